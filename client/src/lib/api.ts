@@ -1,0 +1,41 @@
+import { clearSession, getToken } from './session';
+
+/** An API refusal: the server's Turkish message, its status and code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * fetch for the API: JSON in and out, the bearer token when logged in, and a 401 logs the user out
+ * (spec 4.3). The thrown ApiError carries the server's message, or the caller's fallback.
+ */
+export async function api<T>(path: string, opts: { method?: string; body?: unknown; fallback?: string; signal?: AbortSignal } = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, opts.fallback ?? 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edin.');
+  }
+  const data = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
+  if (!res.ok) {
+    if (res.status === 401 && token) clearSession();
+    throw new ApiError(res.status, data?.message ?? opts.fallback ?? 'Hata oluştu.', data?.code);
+  }
+  return data as T;
+}

@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/src/test/testServer';
+import { defaultClientDist } from '../server/src/server';
+import { buildServer } from '../server/src/server';
+import { loadConfig } from '../server/src/config';
+import { createTestDatabaseUrl } from '../server/src/test/database';
+import type { Mail } from '../server/src/mail/mailer';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A phone: 390x844, touch, mobile user agent. */
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
+
+export const desktop: BrowserContextOptions = { viewport: { width: 1400, height: 1000 } };
+
+export interface E2eApp {
+  url: string;
+  outbox: Mail[];
+  server: TestServer | Awaited<ReturnType<typeof buildServer>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product as a user meets it: the built client (npm run build) served by a real server on a
+ * random port, over a fresh database.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<E2eApp> {
+  const dbUrl = await createTestDatabaseUrl();
+  const outbox: Mail[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'e2e-secret-e2e-secret',
+    SEED_POOL: 'false',
+    RATE_LIMIT_MAX: '1000',
+    MATCH_SECONDS_PER_MINUTE: '0.02',
+    ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
+    ...env,
+  });
+  const server = await buildServer(config, { clientDist: defaultClientDist, mailer: { send: async (m) => void outbox.push(m) } });
+  const port = await server.listen(0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    outbox,
+    server,
+    async close() {
+      await server.close();
+      await dbUrl.drop();
+    },
+  };
+}
+
+export type { Browser, BrowserContext, TestServer };
+export { startTestServer };

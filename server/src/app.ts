@@ -1,0 +1,73 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import cors from 'cors';
+import compression from 'compression';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { modules } from './modules';
+
+/** The Express app, without listening: tests drive it with supertest, main.ts serves it. */
+export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(
+    pinoHttp({
+      logger: ctx.log,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api', cors({ origin: ctx.config.CORS_ORIGIN }));
+  app.use(compression());
+  app.use(express.json({ limit: '100kb' }));
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/api/ready', async (_req, res) => {
+    try {
+      await ctx.database.ping();
+      res.json({ status: 'ready', database: ctx.database.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'Veritabanına ulaşılamıyor.' });
+    }
+  });
+
+  for (const m of modules) {
+    if (m.router) app.use(`/api/${m.mount}`, m.router(ctx));
+  }
+  app.use('/api', notFoundHandler);
+
+  const dist = opts.clientDist;
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // The SPA owns every other path: deep links like /room/{id} load index.html.
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+  app.use(errorHandler);
+  return app;
+}

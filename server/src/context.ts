@@ -1,0 +1,23 @@
+import type { Server as IoServer } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@onbir/shared/realtime/events';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Everything a module needs, built once at start-up and passed down (no module-level singletons). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  /** Set once the HTTP server exists; REST handlers use it to broadcast. */
+  io?: Io;
+  /** Unique per process: the holder name for leases. */
+  instanceId: string;
+  /** Cleanups run on shutdown, newest first (timers, pacers, subscriptions). */
+  onClose(fn: () => Promise<void> | void): void;
+}

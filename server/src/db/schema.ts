@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- accounts ----------
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Single-use secrets mailed to users: password reset and e-mail change. Only a hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reset', 'email'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------- player data ----------
+export const leagues = pgTable('leagues', {
+  /** The league name as the product shows and stores it (spec section 9), e.g. 'Premier League'. */
+  name: text('name').primaryKey(),
+  country: text('country').notNull(),
+  season: text('season').notNull(),
+});
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    league: text('league').notNull().references(() => leagues.name),
+    primaryColor: text('primary_color').notNull().default('#1f2937'),
+    secondaryColor: text('secondary_color').notNull().default('#ffffff'),
+    crestUrl: text('crest_url'),
+    /** Where the club came from: 'pool' (shipped data) or an importer's source key. */
+    source: text('source').notNull().default('pool'),
+    sourceId: text('source_id'),
+  },
+  (t) => [index('clubs_league_idx').on(t.league), uniqueIndex('clubs_source_uq').on(t.source, t.sourceId)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    /** Stable id: '{source}-{sourceId}', e.g. 'pool-arsenal-bukayo-saka' or 'eafc-158023'. */
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    shortName: text('short_name').notNull(),
+    /** Position codes, best first: GK, RB, CB, LB, RWB, LWB, CDM, CM, CAM, RM, LM, RW, LW, CF, ST. */
+    positions: text('positions').array().notNull(),
+    nationality: text('nationality').notNull().default(''),
+    shirtNumber: smallint('shirt_number'),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    league: text('league'),
+    overall: smallint('overall').notNull(),
+    pace: smallint('pace').notNull(),
+    shooting: smallint('shooting').notNull(),
+    passing: smallint('passing').notNull(),
+    dribbling: smallint('dribbling').notNull(),
+    defending: smallint('defending').notNull(),
+    physic: smallint('physic').notNull(),
+    /** Goalkeeping ability (diving/handling/reflexes summarised); low for outfield players. */
+    goalkeeping: smallint('goalkeeping').notNull(),
+    faceUrl: text('face_url'),
+    source: text('source').notNull().default('pool'),
+    /** Lower-cased, accent-folded names for search. */
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [
+    index('players_club_idx').on(t.clubId),
+    index('players_league_idx').on(t.league, t.overall),
+    index('players_overall_idx').on(t.overall),
+  ],
+);
+
+// ---------- rooms, draft, tournament ----------
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomName: text('room_name').notNull(),
+    maxPlayers: smallint('max_players').notNull(),
+    leagues: text('leagues').array().notNull(),
+    passwordHash: text('password_hash'),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    status: text('status', { enum: ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] })
+      .notNull()
+      .default('waiting'),
+    currentPick: integer('current_pick').notNull().default(0),
+    pickSeconds: smallint('pick_seconds').notNull().default(60),
+    pickDeadline: timestamp('pick_deadline', { withTimezone: true }),
+    /** Bumped on every change; clients and the pacer use it to drop stale updates. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rooms_created_idx').on(t.createdAt)],
+);
+
+export const roomPlayers = pgTable(
+  'room_players',
+  {
+    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Order in the players list (join order): the draft's turn order. */
+    seat: integer('seat').notNull(),
+    isReady: boolean('is_ready').notNull().default(false),
+    formation: text('formation').notNull().default('4-4-2'),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],
+);
+
+export const roomPicks = pgTable(
+  'room_picks',
+  {
+    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    playerId: text('player_id').notNull().references(() => players.id),
+    assignedPosition: text('assigned_position').notNull(),
+    pickNumber: integer('pick_number').notNull(),
+    auto: boolean('auto').notNull().default(false),
+    pickedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.playerId] }),
+    uniqueIndex('room_picks_slot_uq').on(t.roomId, t.userId, t.assignedPosition),
+  ],
+);
+
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    round: integer('round').notNull(),
+    teamA: uuid('team_a').notNull().references(() => users.id),
+    teamB: uuid('team_b').notNull().references(() => users.id),
+    played: boolean('played').notNull().default(false),
+    seed: integer('seed'),
+    /** The squads and formations the engine was given, frozen at kick-off. */
+    input: jsonb('input'),
+    timeline: jsonb('timeline'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    goalsA: integer('goals_a'),
+    goalsB: integer('goals_b'),
+    result: jsonb('result'),
+  },
+  (t) => [uniqueIndex('fixtures_room_ordinal_uq').on(t.roomId, t.ordinal), index('fixtures_finished_idx').on(t.finishedAt)],
+);
+
+/** Who runs a timed job (a match's pacer, a draft clock) when several server processes share the work. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

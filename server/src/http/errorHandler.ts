@@ -1,0 +1,31 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../errors';
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'İstenen adres bulunamadı.', code: 'NOT_FOUND' });
+};
+
+/** The one error handler: known refusals keep their status; body-parser errors become 4xx; anything else is a logged 500. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof AppError) {
+    res.status(err.status).json({ message: err.message, code: err.code });
+    return;
+  }
+  const type = (err as { type?: string }).type;
+  const status = (err as { status?: number }).status;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'İstek gövdesi geçerli bir JSON değil.', code: 'INVALID_JSON' });
+    return;
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ message: 'İstek gövdesi çok büyük.', code: 'PAYLOAD_TOO_LARGE' });
+    return;
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ message: 'Geçersiz istek.', code: 'BAD_REQUEST' });
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  res.status(500).json({ message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.', code: 'INTERNAL' });
+};

@@ -1,0 +1,70 @@
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createApp } from './app';
+import { createIo } from './realtime/io';
+import { modules } from './modules';
+
+export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+
+export interface RunningServer {
+  ctx: AppContext;
+  server: http.Server;
+  /** Listens on the given port (0 for a random one) and resolves with the bound port. */
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Wires database, modules, Express and Socket.IO into one HTTP server (not yet listening). */
+export async function buildServer(
+  config: Config,
+  overrides: { log?: Logger; mailer?: Mailer; clientDist?: string } = {},
+): Promise<RunningServer> {
+  const log = overrides.log ?? createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log,
+    mailer: overrides.mailer ?? createMailer(config, log),
+    instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
+    onClose: (fn) => void cleanups.push(fn),
+  };
+  const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist });
+  const server = http.createServer(app);
+  ctx.io = createIo(server, ctx);
+  for (const m of modules) m.sockets?.(ctx);
+  for (const m of modules) await m.start?.(ctx);
+
+  let closed = false;
+  return {
+    ctx,
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const addr = server.address();
+          resolve(typeof addr === 'object' && addr ? addr.port : port);
+        });
+      }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const fn of cleanups.reverse()) await fn();
+      await new Promise<void>((resolve) => {
+        ctx.io?.close(() => resolve());
+        if (!server.listening) resolve();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { loadConfig, type Config } from '../config';
+import { buildServer, type RunningServer } from '../server';
+import type { Mailer, Mail } from '../mail/mailer';
+import { createTestDatabaseUrl } from './database';
+
+export interface TestServer extends RunningServer {
+  url: string;
+  port: number;
+  /** Mails "sent" by the server when no SMTP override is given. */
+  outbox: Mail[];
+}
+
+/**
+ * A real server on a random port over a fresh database (in-memory PGlite, or a throwaway database on
+ * DATABASE_URL). The default player pool is not seeded unless SEED_POOL is 'true' in env.
+ */
+export async function startTestServer(env: Record<string, string> = {}, opts: { mailer?: Mailer } = {}): Promise<TestServer> {
+  const dbUrl = await createTestDatabaseUrl();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'test-secret-test-secret',
+    SEED_POOL: 'false',
+    RATE_LIMIT_MAX: '1000',
+    MATCH_SECONDS_PER_MINUTE: '0.005',
+    APP_URL: 'http://localhost:3000',
+    ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
+    ...env,
+  });
+  const outbox: Mail[] = [];
+  const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m) };
+  const running = await buildServer(config, { mailer, clientDist: '/nonexistent' });
+  const port = await running.listen(0, '127.0.0.1');
+  return {
+    ...running,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    outbox,
+    async close() {
+      await running.close();
+      await dbUrl.drop();
+    },
+  };
+}
