@@ -1,0 +1,62 @@
+/** Position codes used everywhere (pool, builder slots, game slots). */
+export const POSITIONS = ['GK', 'RB', 'CB', 'LB', 'RWB', 'LWB', 'CDM', 'CM', 'CAM', 'RM', 'LM', 'RW', 'LW', 'CF', 'ST'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** The eight leagues of the default pool, as the product shows and stores them (spec section 9). */
+export const LEAGUES = [
+  'Premier League',
+  'La Liga',
+  'Serie A',
+  'Bundesliga',
+  'Ligue 1',
+  'Süper Lig',
+  'Eredivisie',
+  '1A Pro League',
+] as const;
+export type League = (typeof LEAGUES)[number];
+export const POOL_SEASON = '2024-25';
+
+/** The builder's player shape (spec 3.2). Image URLs are same-origin paths through the image proxy. */
+export interface BuilderPlayer {
+  player_id: string;
+  player_name: string;
+  player_image_url: string;
+  position: string;
+  current_club_id: number | null;
+  club_name: string;
+}
+
+/** The builder's club shape (spec 3.2). */
+export interface BuilderTeam {
+  club_id: number;
+  club_name: string;
+  logo_url: string;
+}
+
+/** The game's player shape (spec 3.4 squad player, plus the ratings the engine needs). */
+export interface GamePlayer {
+  id: string;
+  short_name: string;
+  long_name: string;
+  /** Comma-separated, best first: "ST, LW". */
+  player_positions: string;
+  player_face_url: string;
+  league_name: string;
+  club_name: string;
+  overall: number;
+  pace: number;
+  shooting: number;
+  passing: number;
+  dribbling: number;
+  defending: number;
+  physic: number;
+  goalkeeping: number;
+}
+
+/** One page of a paged search (page size 20). */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
