@@ -48,10 +48,17 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
   app.get('/api/ready', async (_req, res) => {
     try {
       await ctx.database.ping();
-      res.json({ status: 'ready', database: ctx.database.kind });
     } catch {
       res.status(503).json({ status: 'unavailable', message: 'Veritabanına ulaşılamıyor.' });
+      return;
     }
+    try {
+      await ctx.redis?.ping();
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: "Redis'e ulaşılamıyor." });
+      return;
+    }
+    res.json({ status: 'ready', database: ctx.database.kind, redis: ctx.redis ? 'up' : 'unused' });
   });
 
   for (const m of modules) {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { RedisConnection } from './realtime/redis';
 
 export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  /** Present when REDIS_URL is set: several server processes share Socket.IO rooms through it. */
+  redis?: RedisConnection;
   /** Set once the HTTP server exists; REST handlers use it to broadcast. */
   io?: Io;
   /** Unique per process: the holder name for leases. */

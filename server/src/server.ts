@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createApp } from './app';
 import { createIo } from './realtime/io';
 import { modules } from './modules';
+import { connectRedis } from './realtime/redis';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -38,6 +39,10 @@ export async function buildServer(
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
   };
+  if (config.REDIS_URL) {
+    const redis = await connectRedis(config.REDIS_URL, log);
+    ctx.redis = redis;
+  }
   const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist });
   const server = http.createServer(app);
   ctx.io = createIo(server, ctx);
@@ -64,6 +69,7 @@ export async function buildServer(
         ctx.io?.close(() => resolve());
         if (!server.listening) resolve();
       });
+      await ctx.redis?.close();
       await database.close();
     },
   };

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import { releaseLease, renewLease, tryAcquireLease } from './leases.service';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('leases', () => {
+  it('gives a lease to one holder at a time', async () => {
+    const db = s.ctx.db;
+    expect(await tryAcquireLease(db, 'match:1', 'p1', 5_000)).toBe(true);
+    expect(await tryAcquireLease(db, 'match:1', 'p2', 5_000)).toBe(false);
+    expect(await tryAcquireLease(db, 'match:1', 'p1', 5_000)).toBe(true);
+    expect(await renewLease(db, 'match:1', 'p2', 5_000)).toBe(false);
+    expect(await renewLease(db, 'match:1', 'p1', 5_000)).toBe(true);
+  });
+
+  it('lets another holder take an expired lease, after which the old holder cannot renew', async () => {
+    const db = s.ctx.db;
+    expect(await tryAcquireLease(db, 'match:2', 'p1', 1)).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await tryAcquireLease(db, 'match:2', 'p2', 5_000)).toBe(true);
+    expect(await renewLease(db, 'match:2', 'p1', 5_000)).toBe(false);
+  });
+
+  it('frees a released lease at once', async () => {
+    const db = s.ctx.db;
+    expect(await tryAcquireLease(db, 'match:3', 'p1', 60_000)).toBe(true);
+    await releaseLease(db, 'match:3', 'p2');
+    expect(await tryAcquireLease(db, 'match:3', 'p2', 5_000)).toBe(false);
+    await releaseLease(db, 'match:3', 'p1');
+    expect(await tryAcquireLease(db, 'match:3', 'p2', 5_000)).toBe(true);
+  });
+
+  it('grants exactly one of many simultaneous claims', async () => {
+    const db = s.ctx.db;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => tryAcquireLease(db, 'match:4', `h${i}`, 5_000)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
