@@ -79,6 +79,8 @@ export const clubs = pgTable(
     /** Where the club came from: 'pool' (shipped data) or an importer's source key. */
     source: text('source').notNull().default('pool'),
     sourceId: text('source_id'),
+    /** Lower-cased, accent-folded name for search. */
+    searchName: text('search_name').notNull().default(''),
   },
   (t) => [index('clubs_league_idx').on(t.league), uniqueIndex('clubs_source_uq').on(t.source, t.sourceId)],
 );
@@ -114,8 +116,18 @@ export const players = pgTable(
     index('players_club_idx').on(t.clubId),
     index('players_league_idx').on(t.league, t.overall),
     index('players_overall_idx').on(t.overall),
+    // The search order (overall desc, then name): a LIMIT 20 page walks this index and stops early.
+    index('players_rank_idx').on(t.overall.desc(), t.shortName, t.id),
+    index('players_positions_idx').using('gin', t.positions),
   ],
 );
+
+/** One row: bumped by every pool load or import that changes something; the ETag of the pool endpoints. */
+export const poolMeta = pgTable('pool_meta', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------- rooms, draft, tournament ----------
 export const rooms = pgTable(

@@ -1,0 +1,65 @@
+import type { BuilderPlayer, BuilderTeam, GamePlayer } from '@onbir/shared/players/types';
+import { clubBadgePath, playerBadgePath, proxiedImage } from '../images/imageUrls';
+
+/** A player row joined with its club's name: the one data model both wire shapes are views of. */
+export interface PlayerRow {
+  id: string;
+  fullName: string;
+  shortName: string;
+  positions: string[];
+  clubId: number | null;
+  clubName: string | null;
+  league: string | null;
+  overall: number;
+  pace: number;
+  shooting: number;
+  passing: number;
+  dribbling: number;
+  defending: number;
+  physic: number;
+  goalkeeping: number;
+  faceUrl: string | null;
+}
+
+export interface ClubRow {
+  id: number;
+  name: string;
+  crestUrl: string | null;
+}
+
+const faceOf = (p: PlayerRow) => proxiedImage(p.faceUrl, playerBadgePath(p.id));
+
+export function toBuilderPlayer(p: PlayerRow): BuilderPlayer {
+  return {
+    player_id: p.id,
+    player_name: p.shortName,
+    player_image_url: faceOf(p),
+    position: p.positions[0] ?? '',
+    current_club_id: p.clubId,
+    club_name: p.clubName ?? '',
+  };
+}
+
+export function toGamePlayer(p: PlayerRow): GamePlayer {
+  return {
+    id: p.id,
+    short_name: p.shortName,
+    long_name: p.fullName,
+    player_positions: p.positions.join(', '),
+    player_face_url: faceOf(p),
+    league_name: p.league ?? '',
+    club_name: p.clubName ?? '',
+    overall: p.overall,
+    pace: p.pace,
+    shooting: p.shooting,
+    passing: p.passing,
+    dribbling: p.dribbling,
+    defending: p.defending,
+    physic: p.physic,
+    goalkeeping: p.goalkeeping,
+  };
+}
+
+export function toBuilderTeam(c: ClubRow): BuilderTeam {
+  return { club_id: c.id, club_name: c.name, logo_url: proxiedImage(c.crestUrl, clubBadgePath(c.id)) };
+}

@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BuilderPlayer, BuilderTeam, GamePlayer, Page } from '@onbir/shared/players/types';
+import { foldText } from '@onbir/shared/players/text';
+import type { Db } from '../../db/client';
+import { clubs, players, poolMeta } from '../../db/schema';
+import { toBuilderPlayer, toBuilderTeam, toGamePlayer, type PlayerRow } from './playerViews';
+
+export const PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+
+const playerColumns = {
+  id: players.id,
+  fullName: players.fullName,
+  shortName: players.shortName,
+  positions: players.positions,
+  clubId: players.clubId,
+  clubName: clubs.name,
+  league: players.league,
+  overall: players.overall,
+  pace: players.pace,
+  shooting: players.shooting,
+  passing: players.passing,
+  dribbling: players.dribbling,
+  defending: players.defending,
+  physic: players.physic,
+  goalkeeping: players.goalkeeping,
+  faceUrl: players.faceUrl,
+};
+const clubColumns = { id: clubs.id, name: clubs.name, crestUrl: clubs.crestUrl };
+const rankOrder = [desc(players.overall), asc(players.shortName), asc(players.id)];
+
+/** A LIKE pattern matching the folded text anywhere; LIKE's own wildcards in the query are taken literally. */
+function containsPattern(q: string): string {
+  return `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface PlayerFilter {
+  /** Matches the player's names or his club's name, case- and accent-insensitive. */
+  q?: string;
+  clubId?: number;
+  /** Empty, or containing 'all': every league. */
+  leagues?: string[];
+  /** A player qualifies when this is one of his positions. */
+  position?: string;
+  excludeIds?: string[];
+}
+
+function playerWhere(f: PlayerFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.q?.trim()) {
+    const pattern = containsPattern(f.q);
+    parts.push(or(like(players.searchName, pattern), like(clubs.searchName, pattern)));
+  }
+  if (f.clubId !== undefined) parts.push(eq(players.clubId, f.clubId));
+  if (f.leagues?.length && !f.leagues.includes('all')) parts.push(inArray(players.league, f.leagues));
+  if (f.position) parts.push(sql`${players.positions} @> array[${f.position}]::text[]`);
+  if (f.excludeIds?.length) parts.push(notInArray(players.id, f.excludeIds));
+  return and(...parts);
+}
+
+async function searchRows(db: Db, f: PlayerFilter, page: number, pageSize: number): Promise<{ rows: PlayerRow[]; total: number }> {
+  const where = playerWhere(f);
+  const size = Math.min(Math.max(1, pageSize), MAX_PAGE_SIZE);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(playerColumns)
+      .from(players)
+      .leftJoin(clubs, eq(clubs.id, players.clubId))
+      .where(where)
+      .orderBy(...rankOrder)
+      .limit(size)
+      .offset((Math.max(1, page) - 1) * size),
+    db.select({ total: count() }).from(players).leftJoin(clubs, eq(clubs.id, players.clubId)).where(where),
+  ]);
+  return { rows, total };
+}
+
+export interface PageOptions {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of the game's pool, best first (overall desc, then name): the draft's player picker. */
+export async function searchGamePlayers(db: Db, opts: PlayerFilter & PageOptions = {}): Promise<Page<GamePlayer>> {
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? PAGE_SIZE;
+  const { rows, total } = await searchRows(db, opts, page, pageSize);
+  return { items: rows.map(toGamePlayer), page, pageSize, total };
+}
+
+/** One page of players in the builder's shape: the builder's player list and search. */
+export async function searchBuilderPlayers(db: Db, opts: PlayerFilter & { page?: number } = {}): Promise<Page<BuilderPlayer>> {
+  const page = opts.page ?? 1;
+  const { rows, total } = await searchRows(db, opts, page, PAGE_SIZE);
+  return { items: rows.map(toBuilderPlayer), page, pageSize: PAGE_SIZE, total };
+}
+
+/** The given players in the game's shape (unknown ids are left out), in the order of `ids`. */
+export async function getGamePlayersByIds(db: Db, ids: string[]): Promise<GamePlayer[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(playerColumns)
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .where(inArray(players.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toGamePlayer(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The highest-rated player of these leagues who can play `position` and is not excluded (an automatic pick), or null. */
+export async function bestEligibleGamePlayer(
+  db: Db,
+  opts: { leagues: string[]; position: string; excludeIds: string[] },
+): Promise<GamePlayer | null> {
+  const { rows } = await searchRows(db, opts, 1, 1);
+  return rows[0] ? toGamePlayer(rows[0]) : null;
+}
+
+/** Clubs by name (case- and accent-insensitive), lowest id first: empty q gives the popular clubs. */
+export async function searchClubs(db: Db, opts: { q?: string; limit?: number }): Promise<BuilderTeam[]> {
+  const rows = await db
+    .select(clubColumns)
+    .from(clubs)
+    .where(opts.q?.trim() ? like(clubs.searchName, containsPattern(opts.q)) : undefined)
+    .orderBy(asc(clubs.id))
+    .limit(Math.min(Math.max(1, opts.limit ?? PAGE_SIZE), MAX_PAGE_SIZE));
+  return rows.map(toBuilderTeam);
+}
+
+/** A club and its squad (best first), or null for an unknown club. */
+export async function getClubSquad(db: Db, clubId: number): Promise<{ club: BuilderTeam; players: BuilderPlayer[] } | null> {
+  const [club] = await db.select(clubColumns).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) return null;
+  const rows = await db
+    .select(playerColumns)
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .where(eq(players.clubId, clubId))
+    .orderBy(...rankOrder);
+  return { club: toBuilderTeam(club), players: rows.map(toBuilderPlayer) };
+}
+
+/** The whole pool in both shapes, read in one go for the cached pool endpoints. */
+export async function readWholePool(db: Db): Promise<{ players: PlayerRow[]; teams: BuilderTeam[] }> {
+  const [rows, clubRows] = await Promise.all([
+    db.select(playerColumns).from(players).leftJoin(clubs, eq(clubs.id, players.clubId)).orderBy(...rankOrder),
+    db.select(clubColumns).from(clubs).orderBy(asc(clubs.id)),
+  ]);
+  return { players: rows, teams: clubRows.map(toBuilderTeam) };
+}
+
+/** The pool's version: changes whenever a load or an import changes a row (the ETag of the pool endpoints). */
+export async function getPoolVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: poolMeta.version }).from(poolMeta).where(eq(poolMeta.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function bumpPoolVersion(db: Db): Promise<void> {
+  await db
+    .insert(poolMeta)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: poolMeta.id, set: { version: sql`${poolMeta.version} + 1`, updatedAt: sql`now()` } });
+}
+
+export async function countPlayers(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(players);
+  return n;
+}
+
+/** What a generated badge needs: the initials' source name and the club colours (null: unknown id). */
+export interface BadgeInfo {
+  name: string;
+  primary: string;
+  secondary: string;
+}
+
+export async function playerBadge(db: Db, playerId: string): Promise<BadgeInfo | null> {
+  const [row] = await db
+    .select({ name: players.shortName, primary: clubs.primaryColor, secondary: clubs.secondaryColor })
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .where(eq(players.id, playerId));
+  if (!row) return null;
+  return { name: row.name, primary: row.primary ?? '#1f2937', secondary: row.secondary ?? '#ffffff' };
+}
+
+export async function clubBadge(db: Db, clubId: number): Promise<BadgeInfo | null> {
+  const [row] = await db
+    .select({ name: clubs.name, primary: clubs.primaryColor, secondary: clubs.secondaryColor })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row ?? null;
+}
