@@ -1,0 +1,107 @@
+import type { Position } from '../players/types';
+
+/** The line groups of the builder's formations (spec 3.3). */
+export type LineGroup = 'GK' | 'DEF' | 'MID' | 'DCM' | 'ACM' | 'FWD';
+
+/** One place on the builder's pitch. */
+export interface BuilderSlot {
+  /** '{lineGroup}-{slotIndex}', the slot index counted within its line from 0: 'DEF-0' is the first defender. */
+  key: string;
+  line: LineGroup;
+  index: number;
+  position: Position;
+  /** 0 = own goal line, 1 = opponent goal line. */
+  depth: number;
+  /** 0 = the right flank (where RB plays), 1 = the left flank. */
+  width: number;
+}
+
+export interface BuilderFormation {
+  name: string;
+  /** Lines in render order, goalkeeper first. */
+  lines: Array<{ group: LineGroup; positions: Position[] }>;
+}
+
+/** Spec 3.3, written the way the spec writes it: lines separated by ';', the group code first. */
+const TABLE: Record<string, string> = {
+  '4-3-3': 'GK; DEF RB CB CB LB; MID CM CM CM; FWD RW ST LW',
+  '3-5-2': 'GK; DEF CB CB CB; MID RWB CM CAM CM LWB; FWD ST CF',
+  '4-4-2': 'GK; DEF RB CB CB LB; MID RM CM CM LM; FWD ST ST',
+  '4-2-3-1': 'GK; DEF RB CB CB LB; DCM CDM CDM; ACM RM CAM LM; FWD ST',
+  '3-4-3': 'GK; DEF CB CB CB; MID RWB CM CM LWB; FWD RW ST LW',
+  '5-3-2': 'GK; DEF RWB CB CB CB LWB; MID CM CM CAM; FWD ST ST',
+  '4-1-2-1-2': 'GK; DEF RB CB CB LB; MID CDM RM LM CAM; FWD ST ST',
+  '4-5-1': 'GK; DEF RB CB CB LB; MID RM CM CDM CM LM; FWD ST',
+  '3-4-1-2': 'GK; DEF CB CB CB; MID RWB CM CM LWB; ACM CAM; FWD ST CF',
+  '4-3-1-2': 'GK; DEF RB CB CB LB; MID CM CDM CM; ACM CAM; FWD ST ST',
+  '4-2-2-2': 'GK; DEF RB CB CB LB; DCM CDM CDM; ACM CAM CAM; FWD ST ST',
+  '5-4-1': 'GK; DEF RWB CB CB CB LWB; MID RM CM CM LM; FWD ST',
+};
+
+function parse(name: string, text: string): BuilderFormation {
+  const lines = text.split(';').map((part) => {
+    const [group, ...positions] = part.trim().split(' ');
+    // The goalkeeper line names only its group: its single slot is the GK.
+    return { group: group as LineGroup, positions: (positions.length ? positions : ['GK']) as Position[] };
+  });
+  return { name, lines };
+}
+
+/** The 12 builder formations in the spec's order. */
+export const BUILDER_FORMATIONS: BuilderFormation[] = Object.entries(TABLE).map(([name, text]) => parse(name, text));
+export const BUILDER_FORMATION_NAMES = BUILDER_FORMATIONS.map((f) => f.name);
+export const DEFAULT_BUILDER_FORMATION = '4-4-2';
+export const LINEUP_SIZE = 11;
+
+export function isBuilderFormation(name: string): boolean {
+  return name in TABLE;
+}
+
+export function builderFormation(name: string): BuilderFormation {
+  return BUILDER_FORMATIONS.find((f) => f.name === name) ?? builderFormation(DEFAULT_BUILDER_FORMATION);
+}
+
+export function slotKey(line: LineGroup, index: number): string {
+  return `${line}-${index}`;
+}
+
+// Where lines sit on the pitch: the goalkeeper near his goal, the outfield lines spread evenly up to
+// the strikers. Holding and attacking midfielders inside a mixed midfield line step back or forward
+// so a 4-5-1 or a 3-5-2 reads as the shape a coach would draw.
+const GK_DEPTH = 0.07;
+const FIRST_LINE_DEPTH = 0.27;
+const LAST_LINE_DEPTH = 0.83;
+const DEPTH_NUDGE: Partial<Record<Position, number>> = { CDM: -0.06, CAM: 0.06 };
+
+function lineDepth(lineIndex: number, lineCount: number): number {
+  if (lineIndex === 0) return GK_DEPTH;
+  if (lineCount === 2) return FIRST_LINE_DEPTH;
+  return FIRST_LINE_DEPTH + ((lineIndex - 1) * (LAST_LINE_DEPTH - FIRST_LINE_DEPTH)) / (lineCount - 2);
+}
+
+/** Across the pitch: wider lines use more of it, a pair of strikers stays central. */
+function slotWidth(index: number, count: number): number {
+  if (count === 1) return 0.5;
+  const span = Math.min(0.76, 0.22 * (count - 1));
+  return 0.5 - span / 2 + (index * span) / (count - 1);
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The formation's slots in render order (line by line, each line in the spec's order). */
+export function builderSlots(name: string): BuilderSlot[] {
+  const { lines } = builderFormation(name);
+  return lines.flatMap((line, li) =>
+    line.positions.map((position, index) => {
+      const nudge = line.group === 'MID' ? (DEPTH_NUDGE[position] ?? 0) : 0;
+      return {
+        key: slotKey(line.group, index),
+        line: line.group,
+        index,
+        position,
+        depth: round3(lineDepth(li, lines.length) + nudge),
+        width: round3(slotWidth(index, line.positions.length)),
+      };
+    }),
+  );
+}
