@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { createBoard, type Board } from './board';
+import { clampPlayer, LAYOUTS, toPixel, type LayoutKind } from './layout';
+
+/**
+ * The builder's hand-over (contract with the builder): `/taktik?ilk11=<encodeURIComponent(JSON)>` with
+ * the formation name and 11 players, `d` = depth (0 own goal line, 1 opponent's), `w` = across (0 the
+ * team's right flank, 1 its left).
+ */
+export const ILK11_PARAM = 'ilk11';
+
+const unit = z.number().min(0).max(1);
+export const builderLineupSchema = z.object({
+  formation: z.string().min(1).max(20),
+  players: z.array(z.object({ n: z.string().max(60), d: unit, w: unit })).length(11),
+});
+export type BuilderLineup = z.infer<typeof builderLineupSchema>;
+
+/** Parses the decoded `ilk11` value; null when it is missing or malformed. */
+export function parseBuilderLineup(raw: string | null): BuilderLineup | null {
+  if (!raw) return null;
+  try {
+    const parsed = builderLineupSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An 11-player board with team A on the builder's spots and names; the formation keeps the builder's name. */
+export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind): Board {
+  const layout = LAYOUTS[layoutKind];
+  const base = createBoard(layoutKind, { mode: 11 });
+  const spots = lineup.players.map(({ d, w }) => ({ d, w }));
+  return {
+    ...base,
+    formation: lineup.formation,
+    lineup: spots,
+    players: base.players.map((p, i) => ({
+      ...p,
+      ...clampPlayer(layout, toPixel(layout, spots[i])),
+      name: lineup.players[i].n.trim() || p.name,
+    })),
+  };
+}
