@@ -1,5 +1,10 @@
 import type { Router } from 'express';
 import type { AppContext } from '../context';
+import { usersModule } from './users';
+import { contactModule } from './contact';
+import { playersModule } from './players';
+import { imagesModule } from './images';
+import { roomsModule } from './rooms';
 
 /** Each domain module contributes its REST routes (mounted under /api) and its socket handlers. */
 export interface DomainModule {
@@ -12,4 +17,10 @@ export interface DomainModule {
   start?: (ctx: AppContext) => Promise<void>;
 }
 
-export const modules: DomainModule[] = [];
+export const modules: DomainModule[] = [
+  usersModule,
+  contactModule,
+  playersModule,
+  imagesModule,
+  roomsModule,
+];

@@ -6,7 +6,7 @@ import { createTestDatabaseUrl } from './database';
 export interface TestServer extends RunningServer {
   url: string;
   port: number;
-  /** Mails "sent" by the server when no SMTP override is given. */
+  /** Mails "sent" by the server when neither a mailer override nor SMTP_URL is given. */
   outbox: Mail[];
 }
 
@@ -29,7 +29,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     ...env,
   });
   const outbox: Mail[] = [];
-  const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m) };
+  // With SMTP_URL and no override the server builds its real nodemailer transport (tests with smtp-server).
+  const mailer: Mailer | undefined = opts.mailer ?? (config.SMTP_URL ? undefined : { send: async (m) => void outbox.push(m) });
   const running = await buildServer(config, { mailer, clientDist: '/nonexistent' });
   const port = await running.listen(0, '127.0.0.1');
   return {

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { emailField, textField } from '../users/users.schemas';
+
+export const contactBody = z.object(
+  {
+    name: textField('Ad Soyad', 1, 100),
+    email: emailField(),
+    subject: textField('Konu', 1, 200),
+    message: textField('Mesaj', 1, 5000),
+  },
+  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+);
