@@ -2,9 +2,6 @@ import type { Router } from 'express';
 import type { AppContext } from '../context';
 import { usersModule } from './users';
 import { contactModule } from './contact';
-import { playersModule } from './players';
-import { imagesModule } from './images';
-import { roomsModule } from './rooms';
 
 /** Each domain module contributes its REST routes (mounted under /api) and its socket handlers. */
 export interface DomainModule {
@@ -20,7 +17,4 @@ export interface DomainModule {
 export const modules: DomainModule[] = [
   usersModule,
   contactModule,
-  playersModule,
-  imagesModule,
-  roomsModule,
 ];
