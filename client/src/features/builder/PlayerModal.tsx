@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BuilderSlot } from '@onbir/shared/builder/formations';
+import { displayName, type Lineup, manualPlayer, matchesPlayerSearch } from '@onbir/shared/builder/lineup';
+import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
+import { fetchSquad, searchPlayers } from './builderApi';
+import { DEFAULT_FACE, FallbackImage } from './FallbackImage';
+import { useRemote } from './useRemote';
+
+type Tab = 'squad' | 'all';
+const EMPTY_PAGE: Page<BuilderPlayer> = { items: [], page: 1, pageSize: 20, total: 0 };
+const squadCache = new Map<string, BuilderPlayer[]>();
+const searchCache = new Map<string, Page<BuilderPlayer>>();
+
+interface Props {
+  slot: BuilderSlot;
+  club: BuilderTeam | null;
+  lineup: Lineup;
+  onChoose(player: BuilderPlayer): void;
+  onClose(): void;
+}
+
+/** 'Oyuncu Seç' (spec 2.4): the club's squad or the whole pool, a search that doubles as a manual name. */
+export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
+  const titleId = useId();
+  const [tab, setTab] = useState<Tab>(club ? 'squad' : 'all');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const squad = useRemote(tab === 'squad' && club ? `squad:${club.club_id}` : null, (signal) => fetchSquad(club!.club_id, signal), {
+    empty: [] as BuilderPlayer[],
+    cache: squadCache,
+  });
+  const q = query.trim();
+  const all = useRemote(tab === 'all' ? `${page}:${q}` : null, (signal) => searchPlayers(q, page, signal), {
+    empty: EMPTY_PAGE,
+    cache: searchCache,
+    keepPrevious: true,
+  });
+
+  useEffect(() => {
+    searchRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  // Spec 4.2: the page goes back to 1 whenever the search or the tab changes.
+  const changeTab = (next: Tab) => {
+    setTab(next);
+    setPage(1);
+  };
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    setPage(1);
+  };
+  const addManual = () => {
+    const player = manualPlayer(query, slot.position, club, Date.now());
+    if (player) onChoose(player);
+  };
+
+  const list = tab === 'squad' ? squad.data.filter((p) => matchesPlayerSearch(p, q)) : all.data.items;
+  const loading = tab === 'squad' ? squad.loading : all.loading && all.data.items.length === 0;
+  const pages = Math.max(1, Math.ceil(all.data.total / all.data.pageSize));
+  const placed = new Set(Object.values(lineup).map((e) => e.player_id));
+  const occupant = lineup[slot.key];
+
+  return (
+    <div className="b-modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="b-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className="b-modal-head">
+          <h2 id={titleId}>Oyuncu Seç</h2>
+          <span className="b-modal-slot">
+            {slot.position}
+            {occupant ? ` · ${displayName(occupant.player_name)}` : ''}
+          </span>
+          <button type="button" className="b-btn b-btn-ghost" onClick={onClose}>
+            Kapat
+          </button>
+        </header>
+        <div className="b-tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'squad'} disabled={!club} onClick={() => changeTab('squad')}>
+            {club ? `${displayName(club.club_name)} Kadrosu` : 'Takım Kadrosu'}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'all'} onClick={() => changeTab('all')}>
+            Tüm Oyuncular
+          </button>
+        </div>
+        <form
+          className="b-modal-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            addManual();
+          }}
+        >
+          <input
+            ref={searchRef}
+            type="search"
+            value={query}
+            onChange={(e) => changeQuery(e.target.value)}
+            placeholder="Oyuncu ara veya yeni isim yaz..."
+            aria-label="Oyuncu ara veya yeni isim yaz"
+          />
+          <button type="submit" className="b-btn b-btn-primary" disabled={!q}>
+            Manuel Ekle
+          </button>
+        </form>
+        <ul className="b-player-list" aria-busy={loading} aria-label="Oyuncular">
+          {loading ? (
+            <li className="b-empty">Yükleniyor...</li>
+          ) : list.length === 0 ? (
+            <li className="b-empty">{q ? 'Aradığınız kritere uygun oyuncu bulunamadı.' : 'Oyuncu bulunamadı.'}</li>
+          ) : (
+            list.map((p) => (
+              <li key={p.player_id}>
+                <button type="button" className="b-player" onClick={() => onChoose(p)}>
+                  <FallbackImage className="b-player-face" src={p.player_image_url} fallback={DEFAULT_FACE} alt="" />
+                  <span className="b-player-name">{displayName(p.player_name)}</span>
+                  <span className="b-player-meta">
+                    <span className="b-player-pos">{p.position || '—'}</span>
+                    {displayName(p.club_name)}
+                  </span>
+                  {placed.has(p.player_id) && <span className="b-player-tag">Sahada</span>}
+                </button>
+              </li>
+            ))
+          )}
+        </ul>
+        {tab === 'all' && all.data.total > all.data.pageSize && (
+          <nav className="b-pager" aria-label="Sayfalar">
+            <button type="button" className="b-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Önceki
+            </button>
+            <span aria-live="polite">
+              Sayfa {page} / {pages}
+            </span>
+            <button type="button" className="b-btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Sonraki
+            </button>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
+import { api } from '../../lib/api';
+
+// The builder asks the server only for what it shows (spec 2.4 with a large pool): a page of clubs,
+// one club's squad, one page of search results. It never downloads the whole pool.
+
+export const POPULAR_CLUB_COUNT = 10;
+const CLUB_SEARCH_LIMIT = 20;
+
+/** Empty q: the popular clubs (the 10 lowest club ids); otherwise clubs whose name matches. */
+export async function fetchClubs(q: string, signal?: AbortSignal): Promise<BuilderTeam[]> {
+  const params = new URLSearchParams({ q, limit: String(q.trim() ? CLUB_SEARCH_LIMIT : POPULAR_CLUB_COUNT) });
+  const data = await api<{ items: BuilderTeam[] }>(`/api/players/clubs?${params}`, { signal });
+  return Array.isArray(data.items) ? data.items : [];
+}
+
+export async function fetchSquad(clubId: number, signal?: AbortSignal): Promise<BuilderPlayer[]> {
+  const data = await api<{ players: BuilderPlayer[] }>(`/api/players/clubs/${clubId}/squad`, { signal });
+  return Array.isArray(data.players) ? data.players : [];
+}
+
+/** One page (20) of the whole pool, matching player or club name. */
+export function searchPlayers(q: string, page: number, signal?: AbortSignal): Promise<Page<BuilderPlayer>> {
+  const params = new URLSearchParams({ q, page: String(page) });
+  return api<Page<BuilderPlayer>>(`/api/players/search?${params}`, { signal });
+}

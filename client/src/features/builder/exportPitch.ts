@@ -1,0 +1,61 @@
+import { pngFileName } from '@onbir/shared/builder/lineup';
+
+export const PNG_FAILURE_ALERT = 'Resim indirilirken bir hata oluştu. Konsolu kontrol edin.';
+/** Spec 7 and 9: the builder's PNG is captured at quality 0.98 and scale 0.8. */
+const PNG_QUALITY = 0.98;
+const PNG_SCALE = 0.8;
+
+const skipped = (node: Node) => !(node instanceof HTMLElement && node.dataset.capture === 'skip');
+
+function settled(img: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Resolves once every image in `root` has loaded and decoded. A face that fails swaps to its local
+ * fallback in its error handler, which starts a new load: hence the rounds until nothing is pending.
+ */
+export async function imagesReady(root: HTMLElement): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    const pending = [...root.querySelectorAll('img')].filter((img) => !img.complete);
+    if (pending.length === 0) break;
+    await Promise.all(pending.map(settled));
+    await new Promise((r) => setTimeout(r));
+  }
+  await Promise.all([...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+}
+
+/** The pitch as a PNG data URL (the capture library is loaded only when a user exports). */
+export async function capturePitch(pitch: HTMLElement): Promise<string> {
+  await imagesReady(pitch);
+  if (new URLSearchParams(location.search).get('cap') === 'hti') {
+    const { toPng } = await import('html-to-image');
+    return toPng(pitch, { pixelRatio: PNG_SCALE, quality: PNG_QUALITY, filter: skipped });
+  }
+  const { domToPng } = await import('modern-screenshot');
+  return domToPng(pitch, { scale: PNG_SCALE, quality: PNG_QUALITY, filter: skipped });
+}
+
+/**
+ * 'PNG İndir': captures and downloads 'Ilk11_Stabil_{formation}_{club or Kadro}.png'. A missing pitch
+ * is only logged; a failed capture is logged and alerted (spec 8.5).
+ */
+export async function downloadPitchPng(pitch: HTMLElement | null, formation: string, clubName: string | null): Promise<void> {
+  if (!pitch) {
+    console.error('PNG: saha bulunamadı.');
+    return;
+  }
+  try {
+    const url = await capturePitch(pitch);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = pngFileName(formation, clubName);
+    a.click();
+  } catch (err) {
+    console.error('PNG oluşturulamadı:', err);
+    alert(PNG_FAILURE_ALERT);
+  }
+}

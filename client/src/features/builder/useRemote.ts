@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface RemoteOptions<T> {
+  /** What a failure or a missing key reads as. */
+  empty: T;
+  /** Answers kept per key, so going back to a search or a tab shows it at once. */
+  cache?: Map<string, T>;
+  /** While a new key loads, keep showing the last answer (search results that do not flicker). */
+  keepPrevious?: boolean;
+}
+
+/**
+ * Loads what `key` names (null: nothing to load). A newer key aborts the older request. A failure is
+ * logged and reads as `empty` (spec 8.5: the lists become empty and the loading state ends).
+ */
+export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, opts: RemoteOptions<T>): { data: T; loading: boolean } {
+  const { empty, cache, keepPrevious } = opts;
+  const [state, setState] = useState<{ key: string | null; data: T }>({ key: null, data: empty });
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  const cached = key !== null ? cache?.get(key) : undefined;
+  useEffect(() => {
+    if (key === null || cached !== undefined) return;
+    const controller = new AbortController();
+    loadRef.current(controller.signal).then(
+      (data) => {
+        cache?.set(key, data);
+        setState({ key, data });
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('İlk 11 verisi yüklenemedi:', err);
+        setState({ key, data: empty });
+      },
+    );
+    return () => controller.abort();
+    // `empty` and `cache` are fixed per call site; the key alone says what to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, cached]);
+
+  if (key === null) return { data: empty, loading: false };
+  if (cached !== undefined) return { data: cached, loading: false };
+  if (state.key === key) return { data: state.data, loading: false };
+  return { data: keepPrevious && state.key !== null ? state.data : empty, loading: true };
+}
