@@ -1,4 +1,5 @@
 import type { BuilderPlayer, BuilderTeam } from '../players/types';
+import { foldText } from '../players/text';
 import { builderSlots, LINEUP_SIZE } from './formations';
 
 /** A lineup entry (spec 3.2): the player's fields plus the slot key it fills. */
@@ -86,16 +87,12 @@ export function manualPlayer(name: string, slotPosition: string, club: BuilderTe
   };
 }
 
-/** Lower case without accents, so 'İlkay', 'ilkay' and 'Ilkay' all match (Turkish dotless ı included). */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
-}
-
-/** Spec 5.2: case-insensitive match on player name or club name (the squad tab filters locally). */
+/** Spec 5.2: case-insensitive match on player name or club name, accents folded like the server's search
+ * (the squad tab filters locally). */
 export function matchesPlayerSearch(player: BuilderPlayer, query: string): boolean {
-  const q = fold(query.trim());
+  const q = foldText(query.trim());
   if (!q) return true;
-  return fold(player.player_name).includes(q) || fold(player.club_name).includes(q);
+  return foldText(player.player_name).includes(q) || foldText(player.club_name).includes(q);
 }
 
 /** Spec 7: 'Ilk11_Stabil_{formation}_{club or Kadro}.png' with spaces turned into underscores. */

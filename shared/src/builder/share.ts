@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same checks in a fraction of the bytes (this file ships in the builder's page chunk).
+import { z } from 'zod/mini';
 import type { BuilderTeam } from '../players/types';
 import { builderSlots, isBuilderFormation } from './formations';
 import { changeFormation, displayName, type Lineup } from './lineup';
@@ -11,13 +12,13 @@ export interface SharedLineup {
 }
 
 // Compact tuples keep the link short: eleven players with image paths fit in about 2 kB.
-const clubTuple = z.tuple([z.number().int(), z.string(), z.string()]);
-const playerTuple = z.tuple([z.string(), z.string().min(1), z.string(), z.string(), z.string(), z.number().int().nullable(), z.string()]);
+const clubTuple = z.tuple([z.int(), z.string(), z.string()]);
+const playerTuple = z.tuple([z.string(), z.string().check(z.minLength(1)), z.string(), z.string(), z.string(), z.nullable(z.int()), z.string()]);
 const payload = z.object({
   v: z.literal(1),
-  f: z.string().refine(isBuilderFormation),
-  c: clubTuple.nullable(),
-  p: z.array(playerTuple).max(11),
+  f: z.string().check(z.refine(isBuilderFormation)),
+  c: z.nullable(clubTuple),
+  p: z.array(playerTuple).check(z.maxLength(11)),
 });
 
 function toBase64Url(text: string): string {
