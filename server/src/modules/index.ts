@@ -2,6 +2,8 @@ import type { Router } from 'express';
 import type { AppContext } from '../context';
 import { usersModule } from './users';
 import { contactModule } from './contact';
+import { playersModule } from './players';
+import { imagesModule } from './images';
 
 /** Each domain module contributes its REST routes (mounted under /api) and its socket handlers. */
 export interface DomainModule {
@@ -17,4 +19,6 @@ export interface DomainModule {
 export const modules: DomainModule[] = [
   usersModule,
   contactModule,
+  playersModule,
+  imagesModule,
 ];
