@@ -4,6 +4,7 @@ import { usersModule } from './users';
 import { contactModule } from './contact';
 import { playersModule } from './players';
 import { imagesModule } from './images';
+import { roomsModule } from './rooms';
 
 /** Each domain module contributes its REST routes (mounted under /api) and its socket handlers. */
 export interface DomainModule {
@@ -21,4 +22,5 @@ export const modules: DomainModule[] = [
   contactModule,
   playersModule,
   imagesModule,
+  roomsModule,
 ];

@@ -1,15 +1,22 @@
+import type { RoomDto } from '../game/rooms';
+
 /**
- * The typed Socket.IO event maps shared by server and client. Payload shapes are completed by the
- * rooms and match modules (RoomDto, MatchEventPayload).
+ * The typed Socket.IO event maps shared by server and client. The match module completes matchEvent's
+ * payload (MatchEventPayload).
  */
 export interface ServerToClientEvents {
-  updateRoom: (room: unknown) => void;
+  /** The full room after every change. */
+  updateRoom: (room: RoomDto) => void;
+  /** The room id whose tournament started: clients go to /match/{roomId}. */
   in_progress: (roomId: string) => void;
   matchEvent: (payload: unknown) => void;
 }
 
+export type JoinRoomAck = { ok: true } | { ok: false; message: string };
+
 export interface ClientToServerEvents {
-  joinRoom: (roomId: string, ack?: (res: { ok: boolean; message?: string }) => void) => void;
+  /** Subscribes to a room's updates; refused unless the user is a member. The server answers with an updateRoom. */
+  joinRoom: (roomId: string, ack?: (res: JoinRoomAck) => void) => void;
 }
 
 export interface SocketData {

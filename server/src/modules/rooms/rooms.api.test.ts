@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import type { TestUser } from '../../test/fixtures';
+import { rooms } from '../../db/schema';
+import { insertTestPool } from './testPool';
+import { roomsKit } from './roomsTestKit';
+
+let s: TestServer;
+let kit: ReturnType<typeof roomsKit>;
+let a: TestUser, b: TestUser, c: TestUser;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await insertTestPool(s.ctx);
+  kit = roomsKit(s);
+  [a, b, c] = await kit.users(3);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const noSecrets = (body: unknown) => {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/password|\$2[aby]\$|@example\.com/i);
+};
+
+describe('lobby calls', () => {
+  it('creates a room with the spec defaults and answers {message, room: {_id}}', async () => {
+    const res = await kit.call(a, 'post', '/create', { roomName: 'Pazar Ligi' }).expect(201);
+    expect(res.body.message).toBeTruthy();
+    const room = await kit.room(a, res.body.room._id);
+    expect(room).toMatchObject({
+      roomName: 'Pazar Ligi',
+      maxPlayers: 2,
+      leagues: ['Premier League'],
+      isLocked: false,
+      status: 'waiting',
+      creator: { _id: a.id, username: a.username },
+      draft: { currentPick: 0, pickDeadline: null, pickSeconds: 60, currentPicker: null },
+      formation: { [a.id]: '4-4-2' },
+      matchesToPlay: [],
+    });
+    expect(room.players).toEqual([{ user: { _id: a.id, username: a.username }, name: a.username, isReady: false, team: { squad: [] } }]);
+  });
+
+  it('lists rooms newest first, with locked and player-count data but no password hash or e-mail', async () => {
+    const first = await kit.createRoom(a, { roomName: 'Eski' });
+    const second = await kit.createRoom(b, { roomName: 'Yeni', password: 'gizli1' });
+    const list = (await kit.call(c, 'get', '/').expect(200)).body as Array<{ _id: string; isLocked: boolean; players: unknown[] }>;
+    const ids = list.map((r) => r._id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(list.find((r) => r._id === second)).toMatchObject({ isLocked: true, players: [{ name: b.username }] });
+    noSecrets(list);
+    noSecrets(await kit.room(c, second));
+  });
+
+  it('joins with the right password only, refuses a full room, and is idempotent for members', async () => {
+    const roomId = await kit.createRoom(a, { password: 'gizli1' });
+    expect((await kit.call(b, 'post', '/join', { roomId }).expect(403)).body.message).toMatch(/şifre/i);
+    expect((await kit.call(b, 'post', '/join', { roomId, password: 'yanlis' }).expect(403)).body.message).toBe('Şifre yanlış.');
+    const ok = await kit.call(b, 'post', '/join', { roomId, password: 'gizli1' }).expect(200);
+    expect(ok.body).toMatchObject({ room: { _id: roomId } });
+    await kit.call(b, 'post', '/join', { roomId, password: 'gizli1' }).expect(200);
+    expect((await kit.call(c, 'post', '/join', { roomId, password: 'gizli1' }).expect(409)).body.message).toBe('Oda dolu.');
+    const room = await kit.room(a, roomId);
+    expect(room.players.map((p) => p.user._id)).toEqual([a.id, b.id]);
+  });
+
+  it('toggles ready, lets only the creator kick, and passes the creator role on when he leaves', async () => {
+    const roomId = await kit.createRoom(a, { maxPlayers: 3 });
+    await kit.call(b, 'post', '/join', { roomId }).expect(200);
+    await kit.call(c, 'post', '/join', { roomId }).expect(200);
+    expect((await kit.call(b, 'post', '/ready', { roomId }).expect(200)).body.isReady).toBe(true);
+    expect((await kit.call(b, 'post', '/ready', { roomId }).expect(200)).body.isReady).toBe(false);
+    await kit.call(b, 'post', '/kick-player', { roomId, playerId: c.id }).expect(403);
+    await kit.call(a, 'post', '/kick-player', { roomId, playerId: a.id }).expect(400);
+    await kit.call(a, 'post', '/kick-player', { roomId, playerId: c.id }).expect(200);
+    await kit.call(a, 'post', '/kick-player', { roomId, playerId: c.id }).expect(404);
+    await kit.call(a, 'post', '/leave', { roomId }).expect(200);
+    const room = await kit.room(b, roomId);
+    expect(room.players.map((p) => p.user._id)).toEqual([b.id]);
+    expect(room.creator._id).toBe(b.id);
+    await kit.call(b, 'post', '/leave', { roomId }).expect(200);
+    await kit.call(b, 'get', `/${roomId}`).expect(404);
+  });
+
+  it('starts the draft only for the creator of a full room where everyone is ready', async () => {
+    const roomId = await kit.createRoom(a);
+    await kit.call(a, 'post', `/${roomId}/start-draft`).expect(409); // not full
+    await kit.call(b, 'post', '/join', { roomId }).expect(200);
+    await kit.call(a, 'post', '/ready', { roomId }).expect(200);
+    expect((await kit.call(a, 'post', `/${roomId}/start-draft`).expect(409)).body.message).toMatch(/hazır/);
+    await kit.call(b, 'post', '/ready', { roomId }).expect(200);
+    await kit.call(c, 'post', `/${roomId}/start-draft`).expect(403); // not a member
+    await kit.call(b, 'post', `/${roomId}/start-draft`).expect(403); // not the creator
+    await kit.call(a, 'post', `/${roomId}/start-draft`).expect(200);
+    const room = await kit.room(a, roomId);
+    expect(room.status).toBe('drafting');
+    expect(room.draft.currentPicker).toBe(a.id);
+    expect(Date.parse(room.draft.pickDeadline!)).toBeGreaterThan(Date.now() + 50_000);
+    await kit.call(a, 'post', `/${roomId}/start-draft`).expect(409);
+    await kit.call(c, 'post', '/join', { roomId }).expect(409);
+    await kit.call(a, 'post', '/ready', { roomId }).expect(409);
+  });
+
+  it('answers bad payloads and missing tokens with a 4xx and a message, never a 500', async () => {
+    const roomId = await kit.createRoom(a);
+    const cases: Array<[string, string, object | undefined, number]> = [
+      ['post', '/create', {}, 400],
+      ['post', '/create', { roomName: 'x', maxPlayers: 1 }, 400],
+      ['post', '/create', { roomName: 'x', maxPlayers: 'çok' }, 400],
+      ['post', '/create', { roomName: 'x', leagues: ['MLS'] }, 400],
+      ['post', '/create', { roomName: 'x', leagues: 'Premier League' }, 400],
+      ['post', '/create', { roomName: 'x', pickSeconds: 1 }, 400],
+      ['post', '/create', { roomName: 'x', password: 5 }, 400],
+      ['post', '/join', { roomId: 'abc' }, 400],
+      ['post', '/join', {}, 400],
+      ['post', '/join', { roomId: '00000000-0000-4000-8000-000000000000' }, 404],
+      ['post', '/kick-player', { roomId }, 400],
+      ['post', '/ready', { roomId: 42 }, 400],
+      ['post', '/leave', [] as unknown as object, 400],
+      ['get', '/not-a-uuid', undefined, 400],
+      ['post', `/${roomId}/pick-player`, { assignedPosition: 'GK-1' }, 400],
+      ['post', `/${roomId}/pick-player`, { playerId: 't-gk-1', assignedPosition: 'KALECI' }, 400],
+      ['post', `/${roomId}/set-formation`, { formation: '9-9-9' }, 400],
+      ['get', `/${roomId}/available-players?page=0`, undefined, 400],
+      ['get', `/${roomId}/available-players?position=XX`, undefined, 400],
+    ];
+    for (const [method, path, body, status] of cases) {
+      const res = await kit.call(a, method as 'get' | 'post', path, body);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.body.message).toBeTruthy();
+    }
+    const anon = await kit.call(null, 'get', '/').expect(401);
+    expect(anon.body.message).toBeTruthy();
+    await kit.call(null, 'post', '/create', { roomName: 'x' }).expect(401);
+  });
+});
+
+describe('the draft', () => {
+  it('enforces turn, position, league, uniqueness and membership, in that order of checks', async () => {
+    const roomId = await kit.draftingRoom([a, b], { leagues: ['Premier League'] });
+    const pick = (u: TestUser, playerId: string, assignedPosition: string) => kit.call(u, 'post', `/${roomId}/pick-player`, { playerId, assignedPosition });
+    await pick(c, 't-gk-1', 'GK-1').expect(403);
+    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body.message).toBe('Şu an sıra sizde değil.');
+    expect((await pick(a, 't-st-1', 'GK-1').expect(400)).body.message).toMatch(/GK/);
+    expect((await pick(a, 'tx-gk-1', 'GK-1').expect(400)).body.message).toMatch(/lig/);
+    await pick(a, 't-gk-1', 'FWD-3').expect(400); // no such slot in 4-4-2
+    await pick(a, 'nobody', 'GK-1').expect(404);
+    await pick(a, 't-gk-1', 'GK-1').expect(200);
+    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body.message).toMatch(/zaten seçildi/);
+    // The compatibility path: a name that points at exactly one eligible player.
+    await kit.call(b, 'post', `/${roomId}/pick-player`, { playerName: 'T GK 2', assignedPosition: 'GK-1' }).expect(200);
+    expect((await pick(a, 't-gk-3', 'GK-1').expect(409)).body.message).toMatch(/dolu/);
+    const room = await kit.room(a, roomId);
+    expect(room.players[0].team.squad).toMatchObject([{ id: 't-gk-1', short_name: 'T GK 1', player_positions: 'GK', league_name: 'Premier League', assignedPosition: 'GK-1' }]);
+    expect(room.players[1].team.squad[0].id).toBe('t-gk-2');
+    expect(room.draft.currentPick).toBe(2);
+    expect(room.draft.currentPicker).toBe(a.id);
+  });
+
+  it("allows every league with 'all' and offers only undrafted players of the room's leagues in the picker", async () => {
+    const roomId = await kit.draftingRoom([a, b], { leagues: ['all'] });
+    await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 'tx-gk-1', assignedPosition: 'GK-1' }).expect(200);
+    const page = (await kit.call(b, 'get', `/${roomId}/available-players?position=GK`).expect(200)).body;
+    expect(page.items.map((p: { id: string }) => p.id)).not.toContain('tx-gk-1');
+    expect(page.items.every((p: { player_positions: string }) => p.player_positions.includes('GK'))).toBe(true);
+    const plOnly = await kit.draftingRoom([b, c]);
+    const all = (await kit.call(b, 'get', `/${plOnly}/available-players`).expect(200)).body;
+    expect(all.pageSize).toBe(20);
+    expect(all.items).toHaveLength(20);
+    expect(all.total).toBe(15 * 8);
+    expect(all.items.every((p: { league_name: string }) => p.league_name === 'Premier League')).toBe(true);
+    const page2 = (await kit.call(b, 'get', `/${plOnly}/available-players?page=2&q=t st`).expect(200)).body;
+    expect(page2.items).toHaveLength(0);
+    await kit.call(a, 'get', `/${plOnly}/available-players`).expect(403);
+  });
+
+  it('runs a whole draft to draft_finished and refuses a 12th player', async () => {
+    const roomId = await kit.draftingRoom([a, b]);
+    for (let i = 0; i < 22; i++) expect((await kit.pickNext([a, b], roomId)).status).toBe(200);
+    const room = await kit.room(a, roomId);
+    expect(room.status).toBe('draft_finished');
+    expect(room.players.map((p) => p.team.squad.length)).toEqual([11, 11]);
+    expect(room.draft).toMatchObject({ pickDeadline: null, currentPicker: null });
+    const twelfth = await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-cm-8', assignedPosition: 'MID-2' });
+    expect(twelfth.status).toBe(409);
+    await kit.call(a, 'post', '/leave', { roomId }).expect(409);
+  });
+
+  it('changes formation without losing a drafted player', async () => {
+    const roomId = await kit.draftingRoom([a, b]);
+    const pick = (u: TestUser, playerId: string, assignedPosition: string) =>
+      kit.call(u, 'post', `/${roomId}/pick-player`, { playerId, assignedPosition }).expect(200);
+    await pick(a, 't-rm-1', 'MID-1');
+    await pick(b, 't-gk-1', 'GK-1');
+    await pick(a, 't-lm-1', 'MID-4');
+    await kit.call(a, 'post', `/${roomId}/set-formation`, { formation: '4-3-3' }).expect(200);
+    let room = await kit.room(a, roomId);
+    expect(room.formation[a.id]).toBe('4-3-3');
+    expect(room.players[0].team.squad.map((p) => p.id).sort()).toEqual(['t-lm-1', 't-rm-1']);
+    const keys = room.players[0].team.squad.map((p) => p.assignedPosition);
+    expect(new Set(keys).size).toBe(2);
+    await kit.call(a, 'post', `/${roomId}/set-formation`, { formation: '4-2-3-1' }).expect(200);
+    room = await kit.room(a, roomId);
+    // 4-2-3-1 has RM and LM slots again: both go back to a slot of their position.
+    expect(Object.fromEntries(room.players[0].team.squad.map((p) => [p.id, p.assignedPosition]))).toEqual({ 't-rm-1': 'AMF-1', 't-lm-1': 'AMF-3' });
+    await kit.call(c, 'post', `/${roomId}/set-formation`, { formation: '4-3-3' }).expect(403);
+  });
+
+  it('keeps the turn order valid when the picker leaves or is kicked mid-draft', async () => {
+    const [d, e, f] = await kit.users(3);
+    const roomId = await kit.draftingRoom([d, e, f]);
+    expect((await kit.pickNext([d, e, f], roomId)).status).toBe(200); // d
+    expect((await kit.pickNext([d, e, f], roomId)).status).toBe(200); // e
+    let room = await kit.room(d, roomId);
+    expect(room.draft.currentPicker).toBe(f.id);
+    // e (already picked) leaves: f keeps the turn, e's player is back in the pool.
+    const ePlayer = room.players[1].team.squad[0].id;
+    await kit.call(e, 'post', '/leave', { roomId }).expect(200);
+    room = await kit.room(d, roomId);
+    expect(room.players.map((p) => p.user._id)).toEqual([d.id, f.id]);
+    expect(room.draft.currentPicker).toBe(f.id);
+    const pool = (await kit.call(f, 'get', `/${roomId}/available-players?position=GK`).expect(200)).body;
+    expect(pool.items.map((p: { id: string }) => p.id)).toContain(ePlayer);
+    // The picker f is kicked: d picks next and gets a fresh clock.
+    const before = room.draft.pickDeadline;
+    await kit.call(d, 'post', '/kick-player', { roomId, playerId: f.id }).expect(200);
+    room = await kit.room(d, roomId);
+    expect(room.players).toHaveLength(1);
+    expect(room.draft.currentPicker).toBe(d.id);
+    expect(room.draft.pickDeadline).not.toBe(before);
+    await kit.call(f, 'get', `/${roomId}/available-players`).expect(403);
+    expect((await kit.pickNext([d], roomId)).status).toBe(200);
+  });
+});
+
+describe('concurrency: the database keeps the invariants', () => {
+  it('50 simultaneous picks of one player give exactly one success', async () => {
+    const roomId = await kit.draftingRoom([a, b]);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const u = i % 2 ? b : a;
+        return kit.call(u, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', assignedPosition: 'GK-1' });
+      }),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const room: RoomDto = await kit.room(a, roomId);
+    expect(room.players.flatMap((p) => p.team.squad)).toHaveLength(1);
+    expect(room.draft.currentPick).toBe(1);
+  });
+
+  it('20 simultaneous joins for the last seat give exactly one', async () => {
+    const host = (await kit.users(1))[0];
+    const roomId = await kit.createRoom(host, { maxPlayers: 2 });
+    const joiners = await kit.users(20);
+    const results = await Promise.all(joiners.map((u) => kit.call(u, 'post', '/join', { roomId })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    const [row] = await s.ctx.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+    expect(row).toBeTruthy();
+    expect((await kit.room(host, roomId)).players).toHaveLength(2);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
+import { formationSlots } from '@onbir/shared/game/formations';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import type { TestUser } from '../../test/fixtures';
+import { rooms } from '../../db/schema';
+import { insertTestPool } from './testPool';
+import { nextUpdate, roomsKit, type ClientSocket } from './roomsTestKit';
+import { pickClockOf, resumePickClocks } from './rooms.service';
+
+let s: TestServer;
+let kit: ReturnType<typeof roomsKit>;
+let a: TestUser, b: TestUser, c: TestUser;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await insertTestPool(s.ctx);
+  kit = roomsKit(s);
+  [a, b, c] = await kit.users(3);
+});
+afterEach(() => {
+  sockets.splice(0).forEach((x) => x.disconnect());
+  pickClockOf(s.ctx).msPerSecond = 1000;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function socketOf(u: TestUser) {
+  const socket = await kit.socket(u);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('socket', () => {
+  it('refuses a handshake without a valid token', async () => {
+    const socket = connect(s.url, { auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
+    const err = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(err.message).toBe('Giriş yapmalısınız.');
+    socket.disconnect();
+  });
+
+  it('refuses joinRoom for a non-member and sends a member the room at once', async () => {
+    const roomId = await kit.createRoom(a);
+    const cs = await socketOf(c);
+    expect(await cs.emitWithAck('joinRoom', roomId)).toEqual({ ok: false, message: 'Bu odanın oyuncusu değilsiniz.' });
+    expect(await cs.emitWithAck('joinRoom', 'bogus')).toMatchObject({ ok: false });
+    const as = await socketOf(a);
+    const first = nextUpdate(as);
+    expect(await as.emitWithAck('joinRoom', roomId)).toEqual({ ok: true });
+    expect((await first)._id).toBe(roomId);
+  });
+
+  it('pushes updateRoom after every change: join, ready, picks, kick', async () => {
+    const roomId = await kit.createRoom(a, { maxPlayers: 3 });
+    const as = await socketOf(a);
+    await as.emitWithAck('joinRoom', roomId);
+    const joined = nextUpdate(as, (r) => r.players.length === 2);
+    await kit.call(b, 'post', '/join', { roomId }).expect(200);
+    await joined;
+    const bs = await socketOf(b);
+    await bs.emitWithAck('joinRoom', roomId);
+    const ready = nextUpdate(as, (r) => r.players[1]?.isReady === true);
+    await kit.call(b, 'post', '/ready', { roomId }).expect(200);
+    await ready;
+    await kit.call(c, 'post', '/join', { roomId }).expect(200);
+    for (const u of [a, c]) await kit.call(u, 'post', '/ready', { roomId }).expect(200);
+    const drafting = nextUpdate(bs, (r) => r.status === 'drafting');
+    await kit.call(a, 'post', `/${roomId}/start-draft`).expect(200);
+    expect((await drafting).draft.currentPicker).toBe(a.id);
+    const picked = nextUpdate(bs, (r) => r.players[0].team.squad.length === 1);
+    await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', assignedPosition: 'GK-1' }).expect(200);
+    const seen = await picked;
+    expect(seen.players[0].team.squad[0]).toMatchObject({ id: 't-gk-1', assignedPosition: 'GK-1' });
+    expect(seen.draft.currentPicker).toBe(b.id);
+    // b is kicked: he sees himself gone (the client then goes to /rooms), and nothing after that.
+    const gone = nextUpdate(bs, (r) => !r.players.some((p) => p.user._id === b.id));
+    await kit.call(a, 'post', '/kick-player', { roomId, playerId: b.id }).expect(200);
+    expect((await gone).draft.currentPicker).toBe(c.id);
+    let later = 0;
+    bs.on('updateRoom', () => later++);
+    const afterKick = nextUpdate(as, (r) => r.players[1].team.squad.length === 1);
+    await kit.call(c, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-2', assignedPosition: 'GK-1' }).expect(200);
+    await afterKick;
+    expect(later).toBe(0);
+    expect(await bs.emitWithAck('joinRoom', roomId)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the pick clock', () => {
+  it('auto-picks the best-rated eligible player for the first empty slot, down to draft_finished', async () => {
+    pickClockOf(s.ctx).msPerSecond = 4; // pickSeconds 10 -> 40 ms a turn
+    const roomId = await kit.draftingRoom([a, b], { pickSeconds: 10 });
+    const as = await socketOf(a);
+    const done = nextUpdate(as, (r) => r.status === 'draft_finished', 15_000);
+    await as.emitWithAck('joinRoom', roomId);
+    const room = await done;
+    const [squadA, squadB] = room.players.map((p) => p.team.squad);
+    expect(squadA.find((p) => p.assignedPosition === 'GK-1')?.id).toBe('t-gk-1');
+    expect(squadB.find((p) => p.assignedPosition === 'GK-1')?.id).toBe('t-gk-2');
+    for (const squad of [squadA, squadB]) {
+      expect(squad).toHaveLength(11);
+      const slots = formationSlots('4-4-2');
+      for (const p of squad) expect(p.player_positions).toContain(slots.find((x) => x.key === p.assignedPosition)!.position);
+    }
+  });
+
+  it('resumes a drafting room from its stored deadline after a restart', async () => {
+    const roomId = await kit.draftingRoom([a, b]);
+    // As after a restart: no timer in memory, a deadline in the past in the database.
+    pickClockOf(s.ctx).arm(roomId, null);
+    await s.ctx.db.update(rooms).set({ pickDeadline: new Date(Date.now() - 1000) }).where(eq(rooms.id, roomId));
+    const as = await socketOf(a);
+    await as.emitWithAck('joinRoom', roomId);
+    const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1);
+    await resumePickClocks(s.ctx);
+    const room = await picked;
+    expect(room.players[0].team.squad[0]).toMatchObject({ id: 't-gk-1', assignedPosition: 'GK-1' });
+    expect(room.draft.currentPicker).toBe(b.id);
+    expect(Date.parse(room.draft.pickDeadline!)).toBeGreaterThan(Date.now() + 50_000);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LEAGUES, POSITIONS, type GamePlayer } from '../players/types';
+import { GAME_FORMATIONS } from './formations';
+
+export const ROOM_STATUSES = ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+export const DEFAULT_LEAGUES = ['Premier League'];
+export const PICK_SECONDS = { min: 10, max: 180, default: 60 } as const;
+/** Player-picker page size and the width of its page-number window (spec 9). */
+export const PICKER_PAGE_SIZE = 20;
+export const PICKER_PAGE_WINDOW = 5;
+
+export interface RoomUser {
+  _id: string;
+  username: string;
+}
+
+/** A drafted player (spec 3.4 squad player) with the stable id and the ratings the match engine needs. */
+export interface SquadPlayer extends GamePlayer {
+  assignedPosition: string;
+}
+
+export interface RoomPlayerDto {
+  user: RoomUser;
+  name: string;
+  isReady: boolean;
+  team: { squad: SquadPlayer[] };
+}
+
+export interface FixtureDto {
+  _id: string;
+  teamA: string;
+  teamB: string;
+  played: boolean;
+  result: unknown;
+}
+
+/** The room as every client receives it (GET /api/rooms/:id and updateRoom). Never a password or an e-mail. */
+export interface RoomDto {
+  _id: string;
+  roomName: string;
+  maxPlayers: number;
+  leagues: string[];
+  isLocked: boolean;
+  creator: RoomUser;
+  players: RoomPlayerDto[];
+  status: RoomStatus;
+  draft: {
+    currentPick: number;
+    /** ISO time the current pick runs out, null outside the draft. */
+    pickDeadline: string | null;
+    pickSeconds: number;
+    /** The user id whose turn it is, null outside the draft. */
+    currentPicker: string | null;
+  };
+  /** User id to formation name. */
+  formation: Record<string, string>;
+  matchesToPlay: FixtureDto[];
+  createdAt: string;
+  /** Bumped on every change: a client drops an update older than the one it shows. */
+  version: number;
+}
+
+/** A room in the list (GET /api/rooms): no squads, no fixtures. */
+export interface RoomListItem extends Omit<RoomDto, 'players' | 'matchesToPlay' | 'formation'> {
+  players: Array<Omit<RoomPlayerDto, 'team'>>;
+}
+
+const roomId = z.uuid({ error: 'Geçersiz oda kimliği.' });
+const leagueName = z.enum([...LEAGUES, 'all'], { error: 'Geçersiz lig.' });
+
+export const roomIdParamsSchema = z.object({ roomId });
+export const roomIdBodySchema = z.object({ roomId });
+
+export const createRoomSchema = z.object({
+  roomName: z
+    .string({ error: 'Oda adı zorunludur.' })
+    .trim()
+    .min(1, { error: 'Oda adı zorunludur.' })
+    .max(60, { error: 'Oda adı en fazla 60 karakter olabilir.' }),
+  maxPlayers: z.coerce
+    .number({ error: 'Maksimum oyuncu sayısı bir sayı olmalıdır.' })
+    .int({ error: 'Maksimum oyuncu sayısı tam sayı olmalıdır.' })
+    .min(MIN_PLAYERS, { error: `Maksimum oyuncu sayısı ${MIN_PLAYERS} ile ${MAX_PLAYERS} arasında olmalıdır.` })
+    .max(MAX_PLAYERS, { error: `Maksimum oyuncu sayısı ${MIN_PLAYERS} ile ${MAX_PLAYERS} arasında olmalıdır.` })
+    .default(MIN_PLAYERS),
+  leagues: z
+    .array(leagueName, { error: 'Ligler bir liste olmalıdır.' })
+    .min(1, { error: 'En az bir lig seçmelisiniz.' })
+    .default(DEFAULT_LEAGUES as never)
+    .transform((l) => (l.includes('all') ? ['all'] : [...new Set(l)])),
+  /** Empty means no password (spec 5.3). */
+  password: z
+    .string({ error: 'Şifre metin olmalıdır.' })
+    .max(100, { error: 'Şifre en fazla 100 karakter olabilir.' })
+    .optional()
+    .transform((p) => (p ? p : undefined)),
+  pickSeconds: z.coerce
+    .number({ error: 'Seçim süresi bir sayı olmalıdır.' })
+    .int({ error: 'Seçim süresi tam sayı olmalıdır.' })
+    .min(PICK_SECONDS.min, { error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında olmalıdır.` })
+    .max(PICK_SECONDS.max, { error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında olmalıdır.` })
+    .default(PICK_SECONDS.default),
+});
+export type CreateRoomInput = z.input<typeof createRoomSchema>;
+
+export const joinRoomSchema = z.object({
+  roomId,
+  password: z.string({ error: 'Şifre metin olmalıdır.' }).max(100).optional(),
+});
+
+export const kickPlayerSchema = z.object({
+  roomId,
+  playerId: z.uuid({ error: 'Geçersiz oyuncu kimliği.' }),
+});
+
+const slotKey = z.string({ error: 'Pozisyon (assignedPosition) zorunludur.' }).regex(/^(GK|DEF|MID|AMF|FWD)-\d{1,2}$/, {
+  error: "Geçersiz pozisyon anahtarı (ör. 'DEF-1').",
+});
+
+/** playerId is the stable id; playerName is accepted only for compatibility (it must name exactly one eligible player). */
+export const pickPlayerSchema = z
+  .object({
+    playerId: z.string().trim().min(1).max(200).optional(),
+    playerName: z.string().trim().min(1).max(200).optional(),
+    assignedPosition: slotKey,
+  })
+  .refine((b) => b.playerId || b.playerName, { error: 'Oyuncu (playerId) zorunludur.' });
+
+export const setFormationSchema = z.object({
+  formation: z.enum(GAME_FORMATIONS as [string, ...string[]], { error: 'Geçersiz diziliş.' }),
+});
+
+export const availablePlayersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  position: z.enum(POSITIONS, { error: 'Geçersiz pozisyon.' }).optional(),
+  page: z.coerce.number({ error: 'Geçersiz sayfa.' }).int().min(1, { error: 'Geçersiz sayfa.' }).max(10_000).default(1),
+});
+
+/** Page numbers to show around the current page: at most PICKER_PAGE_WINDOW, kept inside 1..pageCount. */
+export function pageWindow(page: number, pageCount: number, width = PICKER_PAGE_WINDOW): number[] {
+  if (pageCount < 1) return [];
+  const start = Math.max(1, Math.min(page - Math.floor(width / 2), pageCount - width + 1));
+  return Array.from({ length: Math.min(width, pageCount) }, (_, i) => start + i);
+}
