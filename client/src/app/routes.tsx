@@ -6,4 +6,16 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const featureRoutes: RouteObject[] = [
   { path: 'ilk11kur', lazy: () => import('../features/builder/BuilderPage').then((m) => ({ Component: m.BuilderPage })) },
+  // site frame and accounts (features/site, features/auth)
+  { index: true, lazy: () => import('../features/site/HomePage').then((m) => ({ Component: m.HomePage })) },
+  { path: 'register', lazy: () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
+  { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: 'reset-password/:token', lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+  // Paths match case-insensitively, so this serves both /Profile (navbar) and /profile (confirmation page link).
+  { path: 'Profile', lazy: () => import('../features/auth/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'confirm-email/:token?', lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })) },
+  { path: 'contact', lazy: () => import('../features/site/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'terms-of-service', lazy: () => import('../features/site/TermsPage').then((m) => ({ Component: m.TermsPage })) },
+  { path: 'hakkimizda', lazy: () => import('../features/site/AboutPage').then((m) => ({ Component: m.AboutPage })) },
 ];

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPassword } from './authApi';
+import { AuthCard, Notice } from './AuthCard';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      setResult({ ok: true, text: (await forgotPassword(email)).message });
+    } catch (err) {
+      setResult({ ok: false, text: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Şifremi Unuttum"
+      subtitle="Hesabınızın e-posta adresini girin; size bir şifre sıfırlama bağlantısı gönderelim."
+      footer={<Link to="/login">Giriş sayfasına dön</Link>}
+    >
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>E-posta</span>
+          <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+        </label>
+        {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Gönderiliyor...' : 'Sıfırlama Bağlantısı Gönder'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

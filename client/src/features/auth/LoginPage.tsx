@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { saveSession } from '../../lib/session';
+import { loginUser } from './authApi';
+import { AuthCard, Notice } from './AuthCard';
+import { useDelayedRedirect } from './useDelayedRedirect';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toRooms = useDelayedRedirect('/rooms', 1000);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await loginUser({ email, password });
+      saveSession({ _id: res._id, username: res.username }, res.token);
+      setResult({ ok: true, text: 'Giriş başarılı! Yönlendiriliyorsunuz...' });
+      toRooms();
+    } catch (err) {
+      setResult({ ok: false, text: (err as Error).message });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Giriş Yap"
+      subtitle="Hesabınıza giriş yapın ve odalara katılın."
+      footer={
+        <>
+          <Link to="/register">Hesabınız yok mu? Kayıt Ol</Link>
+          <Link to="/forgot-password">Şifremi Unuttum</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>E-posta</span>
+          <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+        </label>
+        <label className="field">
+          <span>Şifre</span>
+          <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required autoComplete="current-password" />
+        </label>
+        {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          Giriş Yap
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { RequireLogin } from '../../lib/RequireLogin';
+import { getToken, getUser, saveSession } from '../../lib/session';
+import { fetchProfile, updateProfile, type Profile } from './authApi';
+import { AuthCard, Notice } from './AuthCard';
+import { EmailChange } from './EmailChange';
+import { checkPasswordChange, isSuccessMessage, wantsPasswordChange, type PasswordChange } from './profileChecks';
+
+const NO_PASSWORD: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ProfilePage() {
+  return (
+    <RequireLogin>
+      <ProfileEditor />
+    </RequireLogin>
+  );
+}
+
+function ProfileEditor() {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [form, setForm] = useState({ username: '', firstName: '', lastName: '', phoneNumber: '' });
+  const [pw, setPw] = useState(NO_PASSWORD);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetchProfile().then(
+      (p) => {
+        if (ctrl.signal.aborted) return;
+        setProfile(p);
+        setForm({ username: p.username, firstName: p.firstName, lastName: p.lastName, phoneNumber: p.phoneNumber });
+      },
+      (err: Error) => !ctrl.signal.aborted && setLoadError(err.message),
+    );
+    return () => ctrl.abort();
+  }, []);
+
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const setPwField = (k: keyof PasswordChange) => (e: { target: { value: string } }) => setPw((p) => ({ ...p, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const changingPassword = wantsPasswordChange(pw);
+    const problem = changingPassword ? checkPasswordChange(pw) : null;
+    if (problem) return setMessage({ ok: false, text: problem });
+    setBusy(true);
+    try {
+      const res = await updateProfile({ ...form, ...(changingPassword ? { currentPassword: pw.currentPassword, password: pw.newPassword } : {}) });
+      const { message: text, ...updated } = res;
+      setProfile(updated);
+      setPw(NO_PASSWORD);
+      setMessage({ ok: isSuccessMessage(text), text });
+      // The navbar shows the stored username: keep it in step with a renamed account.
+      const user = getUser();
+      const token = getToken();
+      if (user && token && user.username !== updated.username) saveSession({ ...user, username: updated.username }, token);
+    } catch (err) {
+      setMessage({ ok: false, text: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loadError) {
+    return (
+      <AuthCard title="Profil Bilgileri">
+        <Notice kind="error">{loadError}</Notice>
+      </AuthCard>
+    );
+  }
+  if (!profile) {
+    return (
+      <AuthCard title="Profil Bilgileri">
+        <div className="confirm-state">
+          <span className="spinner" aria-hidden="true" />
+          <p>Yükleniyor...</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="card auth-card auth-card-wide">
+        <h1>Profil Bilgileri</h1>
+        <p className="auth-subtitle">Hesap bilgilerinizi güncelleyin.</p>
+        <form className="form" onSubmit={submit}>
+          <label className="field">
+            <span>Kullanıcı Adı</span>
+            <input name="username" value={form.username} onChange={set('username')} required minLength={3} maxLength={30} autoComplete="username" />
+          </label>
+          <div className="form-row">
+            <label className="field">
+              <span>Ad</span>
+              <input name="firstName" value={form.firstName} onChange={set('firstName')} required maxLength={50} autoComplete="given-name" />
+            </label>
+            <label className="field">
+              <span>Soyad</span>
+              <input name="lastName" value={form.lastName} onChange={set('lastName')} maxLength={50} autoComplete="family-name" />
+            </label>
+          </div>
+          <label className="field">
+            <span>Telefon</span>
+            <input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={20} autoComplete="tel" />
+          </label>
+
+          <section className="profile-section" aria-labelledby="pw-title">
+            <h2 id="pw-title">Şifre Değiştir</h2>
+            <p className="hint">Şifrenizi değiştirmek istemiyorsanız bu alanları boş bırakın.</p>
+            <label className="field">
+              <span>Mevcut Şifre</span>
+              <input name="currentPassword" type="password" value={pw.currentPassword} onChange={setPwField('currentPassword')} autoComplete="current-password" />
+            </label>
+            <div className="form-row">
+              <label className="field">
+                <span>Yeni Şifre</span>
+                <input name="newPassword" type="password" value={pw.newPassword} onChange={setPwField('newPassword')} autoComplete="new-password" />
+              </label>
+              <label className="field">
+                <span>Yeni Şifre (Tekrar)</span>
+                <input name="confirmPassword" type="password" value={pw.confirmPassword} onChange={setPwField('confirmPassword')} autoComplete="new-password" />
+              </label>
+            </div>
+          </section>
+
+          {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? 'Kaydediliyor...' : 'Bilgileri Güncelle'}
+          </button>
+        </form>
+        <EmailChange currentEmail={profile.email} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { registerUser, type RegisterInput } from './authApi';
+import { AuthCard, Notice } from './AuthCard';
+import { useDelayedRedirect } from './useDelayedRedirect';
+
+const EMPTY: RegisterInput = { username: '', firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
+
+export function RegisterPage() {
+  const [form, setForm] = useState(EMPTY);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toLogin = useDelayedRedirect('/login', 2000);
+  const set = (k: keyof RegisterInput) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await registerUser(form);
+      setResult({ ok: true, text: res.message });
+      toLogin();
+    } catch (err) {
+      setResult({ ok: false, text: (err as Error).message });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Kayıt Ol"
+      subtitle="Turnuvalara katılmak ve oda kurmak için ücretsiz hesap oluşturun."
+      footer={
+        <span>
+          Zaten hesabınız var mı? <Link to="/login">Giriş Yap</Link>
+        </span>
+      }
+    >
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>Kullanıcı Adı</span>
+          <input name="username" value={form.username} onChange={set('username')} required minLength={3} maxLength={30} autoComplete="username" />
+        </label>
+        <div className="form-row">
+          <label className="field">
+            <span>Ad</span>
+            <input name="firstName" value={form.firstName} onChange={set('firstName')} required maxLength={50} autoComplete="given-name" />
+          </label>
+          <label className="field">
+            <span>Soyad</span>
+            <input name="lastName" value={form.lastName} onChange={set('lastName')} required maxLength={50} autoComplete="family-name" />
+          </label>
+        </div>
+        <label className="field">
+          <span>E-posta</span>
+          <input name="email" type="email" value={form.email} onChange={set('email')} required maxLength={254} autoComplete="email" />
+        </label>
+        <label className="field">
+          <span>Şifre</span>
+          <input name="password" type="password" value={form.password} onChange={set('password')} required minLength={6} maxLength={128} autoComplete="new-password" />
+        </label>
+        <label className="field">
+          <span>
+            Telefon <small>(isteğe bağlı)</small>
+          </span>
+          <input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={20} autoComplete="tel" />
+        </label>
+        {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy && !result ? 'Kaydediliyor...' : 'Kayıt Ol'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

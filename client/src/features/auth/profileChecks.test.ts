@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewEmail, checkPasswordChange, isSuccessMessage, wantsPasswordChange } from './profileChecks';
+
+describe('checkNewEmail', () => {
+  it('refuses an empty address or the current one', () => {
+    expect(checkNewEmail('  ', 'a@b.com')).toBe('Lütfen geçerli bir yeni e-posta adresi girin.');
+    expect(checkNewEmail('A@B.com', 'a@b.com')).toBe('Lütfen geçerli bir yeni e-posta adresi girin.');
+    expect(checkNewEmail('new@b.com', 'a@b.com')).toBeNull();
+  });
+});
+
+describe('checkPasswordChange', () => {
+  const p = (currentPassword: string, newPassword: string, confirmPassword: string) => ({ currentPassword, newPassword, confirmPassword });
+  it('checks in the order of spec 5.3', () => {
+    expect(checkPasswordChange(p('', 'abcdef', 'abcdef'))).toBe('Mevcut şifrenizi girmelisiniz.');
+    expect(checkPasswordChange(p('old', 'abcdef', ''))).toBe('Yeni şifrenizi iki kez girmelisiniz.');
+    expect(checkPasswordChange(p('old', '', 'abcdef'))).toBe('Yeni şifrenizi iki kez girmelisiniz.');
+    expect(checkPasswordChange(p('old', 'abcdef', 'abcdeg'))).toBe('Yeni şifreler eşleşmiyor.');
+    expect(checkPasswordChange(p('old', 'abc', 'abc'))).toBe('Yeni şifre en az 6 karakter olmalıdır.');
+    expect(checkPasswordChange(p('old', 'abcdef', 'abcdef'))).toBeNull();
+  });
+  it('only applies when a password field is filled', () => {
+    expect(wantsPasswordChange(p('', '', ''))).toBe(false);
+    expect(wantsPasswordChange(p('', '', 'x'))).toBe(true);
+  });
+});
+
+it('counts messages with başarılı or gönderildi as success', () => {
+  expect(isSuccessMessage('Profil güncellemesi başarılı.')).toBe(true);
+  expect(isSuccessMessage('Onay linki gönderildi.')).toBe(true);
+  expect(isSuccessMessage('Güncelleme başarısız oldu.')).toBe(false);
+});

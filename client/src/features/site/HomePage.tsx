@@ -1,0 +1,162 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/useSession';
+import './home.css';
+
+interface Area {
+  to: string;
+  title: string;
+  text: string;
+  cta: string;
+  tag: string;
+  art: 'board' | 'eleven' | 'cup';
+}
+
+const AREAS: Area[] = [
+  {
+    to: '/taktik',
+    title: 'Taktik Tahtası',
+    text: 'Oyuncuları ve topu sahaya diz, diziliş seç, çizim yap, hareketleri kaydet; PNG ya da video olarak indir.',
+    cta: 'Tahtayı aç',
+    tag: 'Giriş gerekmez',
+    art: 'board',
+  },
+  {
+    to: '/ilk11kur',
+    title: 'İlk 11 Oluşturucu',
+    text: 'Bir diziliş ve kulüp seç, her mevkiye oyuncu yerleştir ve kadronu görsel olarak paylaş.',
+    cta: 'İlk 11 kur',
+    tag: 'Giriş gerekmez',
+    art: 'eleven',
+  },
+  {
+    to: '/rooms',
+    title: 'Turnuva',
+    text: 'Arkadaşlarınla 2-8 kişilik bir oda kur, sırayla kadronu seç ve canlı simüle edilen maçları izle.',
+    cta: 'Odalara git',
+    tag: 'Üyelik ile',
+    art: 'cup',
+  },
+];
+
+/** The front door: the three areas of the product, one tap away. */
+export function HomePage() {
+  const { token } = useSession();
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero-inner">
+          <p className="hero-kicker">Futbol taktik ve turnuva platformu</p>
+          <h1>
+            Sahayı kur, <span>ilk 11'ini</span> seç, turnuvayı kazan.
+          </h1>
+          <p className="hero-text">
+            onbir; antrenörler ve taraftarlar için taktik tahtası, ilk 11 oluşturucu ve arkadaşlarla oynanan çok oyunculu turnuva simülasyonu sunar.
+          </p>
+          <div className="hero-actions">
+            <Link to="/taktik" className="btn btn-accent">
+              Taktik tahtasına başla
+            </Link>
+            {token ? (
+              <Link to="/rooms" className="btn btn-ghost">
+                Simülasyon Odaları
+              </Link>
+            ) : (
+              <Link to="/register" className="btn btn-ghost">
+                Ücretsiz kayıt ol
+              </Link>
+            )}
+          </div>
+        </div>
+        <div className="hero-pitch" aria-hidden="true">
+          <PitchArt />
+        </div>
+      </section>
+
+      <section className="areas" aria-label="Bölümler">
+        {AREAS.map((a) => (
+          <Link key={a.to} to={a.to} className={`area-card area-${a.art}`}>
+            <div className="area-art" aria-hidden="true">
+              <AreaIcon art={a.art} />
+            </div>
+            <div className="area-body">
+              <span className="area-tag">{a.tag}</span>
+              <h2>{a.title}</h2>
+              <p>{a.text}</p>
+              <span className="area-cta">{a.cta} →</span>
+            </div>
+          </Link>
+        ))}
+      </section>
+
+      <section className="steps" aria-label="Turnuva nasıl oynanır">
+        <h2>Turnuva nasıl oynanır?</h2>
+        <ol>
+          <li>
+            <strong>Oda kur</strong>
+            <span>Oda adını, oyuncu sayısını ve ligleri seç; istersen şifre koy.</span>
+          </li>
+          <li>
+            <strong>Kadronu seç</strong>
+            <span>Herkes hazır olunca sırayla, dizilişindeki mevkilere oyuncu seç.</span>
+          </li>
+          <li>
+            <strong>Maçları izle</strong>
+            <span>Fikstür oynanır; skor, istatistik ve anlatım canlı akar.</span>
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function PitchArt() {
+  return (
+    <svg viewBox="0 0 300 200" role="presentation">
+      <rect x="4" y="4" width="292" height="192" rx="6" fill="none" stroke="rgba(255,255,255,.55)" strokeWidth="2" />
+      <line x1="150" y1="4" x2="150" y2="196" stroke="rgba(255,255,255,.55)" strokeWidth="2" />
+      <circle cx="150" cy="100" r="28" fill="none" stroke="rgba(255,255,255,.55)" strokeWidth="2" />
+      <rect x="4" y="55" width="40" height="90" fill="none" stroke="rgba(255,255,255,.55)" strokeWidth="2" />
+      <rect x="256" y="55" width="40" height="90" fill="none" stroke="rgba(255,255,255,.55)" strokeWidth="2" />
+      {[
+        [30, 100], [75, 40], [70, 85], [70, 120], [75, 165], [115, 60], [110, 100], [115, 140], [140, 35], [135, 100], [140, 165],
+      ].map(([x, y]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="7" fill="#e53935" stroke="#fff" strokeWidth="2" />
+      ))}
+      {[
+        [270, 100], [225, 45], [230, 85], [230, 120], [225, 160], [190, 70], [190, 130], [170, 100],
+      ].map(([x, y]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="7" fill="#1e63d6" stroke="#fff" strokeWidth="2" />
+      ))}
+      <path d="M135 100 C 150 70, 175 75, 190 70" fill="none" stroke="#f5e663" strokeWidth="3" strokeDasharray="6 5" />
+      <circle cx="152" cy="92" r="4.5" fill="#fff" />
+    </svg>
+  );
+}
+
+function AreaIcon({ art }: { art: Area['art'] }) {
+  if (art === 'board') {
+    return (
+      <svg viewBox="0 0 48 48">
+        <rect x="5" y="9" width="38" height="30" rx="3" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <line x1="24" y1="9" x2="24" y2="39" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 30 L20 18 L30 24 L37 15" fill="none" stroke="currentColor" strokeWidth="2.5" strokeDasharray="3 3" />
+        <circle cx="37" cy="15" r="3" fill="currentColor" />
+      </svg>
+    );
+  }
+  if (art === 'eleven') {
+    return (
+      <svg viewBox="0 0 48 48">
+        <path d="M16 6 L10 10 L4 16 L9 21 L12 19 V42 H36 V19 L39 21 L44 16 L38 10 L32 6 C30 9 18 9 16 6Z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+        <text x="24" y="34" textAnchor="middle" fontSize="13" fontWeight="800" fill="currentColor">11</text>
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 48 48">
+      <path d="M15 7 H33 V18 C33 24 29 28 24 28 C19 28 15 24 15 18Z" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15 11 H8 C8 17 11 20 15 20 M33 11 H40 C40 17 37 20 33 20" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M24 28 V35 M16 41 H32 L30 35 H18Z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+    </svg>
+  );
+}

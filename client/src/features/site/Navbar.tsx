@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/useSession';
+import { NAV_LINKS } from './navLinks';
+import { ProfileMenu } from './ProfileMenu';
+
+/**
+ * The top bar: links of spec 2.2, login/register or the profile dropdown. Below 900 px the links move
+ * into a hamburger menu that closes after every navigation.
+ */
+export function Navbar() {
+  const { user, token } = useSession();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: any navigation (link, back, redirect) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand" aria-label="onbir ana sayfa">
+          <BallIcon />
+          <span>onbir</span>
+        </Link>
+        <button
+          type="button"
+          className={`hamburger${menuOpen ? ' is-open' : ''}`}
+          aria-label={menuOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id="site-menu" className={`site-menu${menuOpen ? ' is-open' : ''}`} aria-label="Ana menü">
+          <ul className="nav-links">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} onClick={() => setMenuOpen(false)}>
+                  {l.short ? (
+                    <>
+                      <span className="label-full">{l.label}</span>
+                      <span className="label-short">{l.short}</span>
+                    </>
+                  ) : (
+                    l.label
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-auth">
+            {token && user ? (
+              <ProfileMenu username={user.username} />
+            ) : (
+              <>
+                <Link to="/login" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
+                  Giriş Yap
+                </Link>
+                <Link to="/register" className="btn btn-accent" onClick={() => setMenuOpen(false)}>
+                  Kayıt Ol
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function BallIcon() {
+  return (
+    <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+      <circle cx="16" cy="16" r="14.5" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M16 9.5l5.2 3.8-2 6.1h-6.4l-2-6.1z" fill="#0b3d2e" />
+      <path d="M16 9.5V3M21.2 13.3l6-2M19.2 19.4l3.6 5.4M12.8 19.4l-3.6 5.4M10.8 13.3l-6-2" stroke="#0b3d2e" strokeWidth="1.4" />
+    </svg>
+  );
+}
