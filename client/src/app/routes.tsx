@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
  * of the first download.
  */
 export const featureRoutes: RouteObject[] = [
+  { path: 'taktik', lazy: () => import('../features/board/TacticsBoardPage').then((m) => ({ Component: m.TacticsBoardPage })) },
   { path: 'ilk11kur', lazy: () => import('../features/builder/BuilderPage').then((m) => ({ Component: m.BuilderPage })) },
   // site frame and accounts (features/site, features/auth)
   { index: true, lazy: () => import('../features/site/HomePage').then((m) => ({ Component: m.HomePage })) },

@@ -12,7 +12,7 @@ export const ILK11_PARAM = 'ilk11';
 const unit = z.number().min(0).max(1);
 export const builderLineupSchema = z.object({
   formation: z.string().min(1).max(20),
-  players: z.array(z.object({ n: z.string().max(60), d: unit, w: unit })).length(11),
+  players: z.array(z.object({ n: z.string(), d: unit, w: unit })).length(11),
 });
 export type BuilderLineup = z.infer<typeof builderLineupSchema>;
 
@@ -39,7 +39,8 @@ export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind):
     players: base.players.map((p, i) => ({
       ...p,
       ...clampPlayer(layout, toPixel(layout, spots[i])),
-      name: lineup.players[i].n.trim() || p.name,
+      // Names longer than a stored board allows are cut rather than refusing the whole eleven.
+      name: lineup.players[i].n.trim().slice(0, 40) || p.name,
     })),
   };
 }

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  applyPlayerEdit,
+  clearDrawings,
+  clearTrails,
+  convertLayout,
+  resetFormation,
+  setFormation,
+  setMode,
+  setPen,
+  setTrails,
+  swapColours,
+  type PlayerEdit,
+} from '@onbir/shared/board/board';
+import { BoardCanvas } from './BoardCanvas';
+import { BoardStore, useBoardControls } from './boardStore';
+import { BoardToolbar, type ToolbarActions } from './BoardToolbar';
+import { EditPlayerModal } from './EditPlayerModal';
+import { exportPng } from './exportPng';
+import { initialBoard, sharedBoard } from './initialBoard';
+import { deleteSavedBoard, listSavedBoards, loadSavedBoard, saveBoard, type SavedBoard } from './savedBoards';
+import { SavedBoardsPanel } from './SavedBoardsPanel';
+import { shareUrl } from './shareLink';
+import { useRecorder } from './useRecorder';
+import { useViewportLayout } from './useViewportLayout';
+import { VideoPreviewModal } from './VideoPreviewModal';
+import './board.css';
+
+function isTyping(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export function TacticsBoardPage() {
+  const layout = useViewportLayout();
+  const [store] = useState(() => new BoardStore(initialBoard(window.location.search, layout)));
+  const controls = useBoardControls(store);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const recorder = useRecorder(canvasRef, controls.formation);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [saved, setSaved] = useState<SavedBoard[]>(listSavedBoards);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+
+  useEffect(() => store.setLayout(layout), [store, layout]);
+
+  // A share link in the hash replaces the starting board once it is decoded.
+  useEffect(() => {
+    let cancelled = false;
+    void sharedBoard(window.location.hash, layout).then((board) => {
+      if (board && !cancelled) store.apply(() => board);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Only the hash the page was opened with counts; later viewport changes convert the board instead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  const recording = recorder.state === 'recording';
+  const { start: startRecording, stop: stopRecording, download: downloadVideo } = recorder;
+  const actions: ToolbarActions = useMemo(
+    () => ({
+      setMode: (mode) => store.apply((b) => (b.mode === mode ? b : setMode(b, mode))),
+      setFormation: (f) => store.apply((b) => setFormation(b, f)),
+      reset: () => store.apply(resetFormation),
+      toggleTrails: () => store.applySetting((b) => setTrails(b, !b.trailsOn)),
+      clearTrails: () => store.apply(clearTrails),
+      swapColours: () => store.apply(swapColours),
+      downloadPng: () => void exportPng(canvasRef.current, store.board.formation, recording),
+      togglePen: () => store.applySetting((b) => setPen(b, !b.penOn)),
+      clearDrawings: () => store.apply(clearDrawings),
+      startRecording,
+      stopRecording,
+      downloadVideo,
+      undo: () => store.undo(),
+      redo: () => store.redo(),
+    }),
+    [store, recording, startRecording, stopRecording, downloadVideo],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target) || editingId !== null) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) store.undo();
+      else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, editingId]);
+
+  const editing = editingId === null ? null : store.board.players.find((p) => p.id === editingId) ?? null;
+  const closeEdit = useCallback(() => setEditingId(null), []);
+  const saveEdit = (edit: PlayerEdit) => {
+    if (editingId !== null) store.apply((b) => applyPlayerEdit(b, editingId, edit));
+    setEditingId(null);
+  };
+
+  const share = async () => {
+    const url = await shareUrl(store.board);
+    setShareLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Clipboard may be refused (no permission, insecure origin): the link stays visible to copy by hand.
+    }
+  };
+
+  const load = (s: SavedBoard) => {
+    const board = loadSavedBoard(s);
+    if (board) store.apply(() => convertLayout(board, layout));
+  };
+
+  return (
+    <main className={`board-page board-page--${layout}`}>
+      <header className="board-page__header">
+        <h1 className="board-page__title">Taktik Tahtası ({controls.formation})</h1>
+        <p className="board-page__subtitle">{controls.mode === 22 ? '22 oyuncu · iki takım' : '11 oyuncu'}</p>
+      </header>
+      <BoardToolbar controls={controls} recorder={recorder.state} actions={actions} />
+      <div className={`board-stage${recording ? ' board-stage--recording' : ''}`}>
+        {recording && <span className="board-stage__rec">● Kayıt</span>}
+        <BoardCanvas store={store} canvasRef={canvasRef} recording={recording} onEditPlayer={setEditingId} />
+      </div>
+      <p className="board-page__hint">
+        Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına
+        sürüklenemez.
+      </p>
+      <SavedBoardsPanel
+        saved={saved}
+        onSave={(name) => setSaved(saveBoard(name, store.board))}
+        onLoad={load}
+        onDelete={(name) => setSaved(deleteSavedBoard(name))}
+        onShare={() => void share()}
+        shareLink={shareLink}
+      />
+      {editing && <EditPlayerModal key={editing.id} player={editing} onSave={saveEdit} onCancel={closeEdit} />}
+      {recorder.previewOpen && recorder.videoUrl && (
+        <VideoPreviewModal url={recorder.videoUrl} onClose={recorder.closePreview} onDownload={recorder.download} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSyncExternalStore } from 'react';
+import { convertLayout, hasDrawings, hasTrails, type Board, type Drawing } from '@onbir/shared/board/board';
+import { checkpoint, commit, createHistory, redo, replace, settle, undo, type History } from '@onbir/shared/board/history';
+import type { LayoutKind } from '@onbir/shared/board/layout';
+
+/** What the controls above the pitch need; recomputed only when one of these changes. */
+export interface BoardControls {
+  formation: string;
+  mode: 11 | 22;
+  trailsOn: boolean;
+  penOn: boolean;
+  hasDrawings: boolean;
+  hasTrails: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/**
+ * The board's state outside React: the canvas redraws from it on every pointer move without
+ * re-rendering the page, and the controls subscribe only to their own summary.
+ */
+export class BoardStore {
+  private history: History<Board>;
+  /** The stroke being drawn with the pen (not yet part of the board). */
+  pending: Drawing | null = null;
+  private listeners = new Set<() => void>();
+  private controls: BoardControls;
+
+  constructor(board: Board) {
+    this.history = createHistory(board);
+    this.controls = this.computeControls();
+  }
+
+  get board(): Board {
+    return this.history.present;
+  }
+
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => void this.listeners.delete(fn);
+  };
+
+  getControls = () => this.controls;
+
+  private set(next: History<Board>) {
+    if (next === this.history) return;
+    this.history = next;
+    const c = this.computeControls();
+    if (Object.keys(c).some((k) => c[k as keyof BoardControls] !== this.controls[k as keyof BoardControls])) this.controls = c;
+    this.emit();
+  }
+
+  private emit() {
+    for (const fn of this.listeners) fn();
+  }
+
+  private computeControls(): BoardControls {
+    const b = this.history.present;
+    return {
+      formation: b.formation,
+      mode: b.mode,
+      trailsOn: b.trailsOn,
+      penOn: b.penOn,
+      hasDrawings: hasDrawings(b),
+      hasTrails: hasTrails(b),
+      canUndo: this.history.past.length > 0,
+      canRedo: this.history.future.length > 0,
+    };
+  }
+
+  /** One undoable step. */
+  apply(fn: (b: Board) => Board) {
+    this.set(commit(this.history, fn(this.board)));
+  }
+
+  /** Trail and pen switches are settings, not edits: they do not become undo steps. */
+  applySetting(fn: (b: Board) => Board) {
+    this.set(replace(this.history, fn(this.board)));
+  }
+
+  beginGesture() {
+    this.set(checkpoint(this.history));
+  }
+
+  updateGesture(fn: (b: Board) => Board) {
+    this.set(replace(this.history, fn(this.board)));
+  }
+
+  endGesture() {
+    this.set(settle(this.history));
+  }
+
+  setPending(drawing: Drawing | null) {
+    this.pending = drawing;
+    this.emit();
+  }
+
+  undo() {
+    this.set(this.keepSettings(undo(this.history)));
+  }
+
+  redo() {
+    this.set(this.keepSettings(redo(this.history)));
+  }
+
+  private keepSettings(h: History<Board>): History<Board> {
+    const { trailsOn, penOn } = this.board;
+    return h === this.history ? h : { ...h, present: { ...h.present, trailsOn, penOn } };
+  }
+
+  /** Follows the viewport to the other pitch size, the whole history included. */
+  setLayout(kind: LayoutKind) {
+    if (this.board.layout === kind) return;
+    const h = this.history;
+    this.set({ past: h.past.map((b) => convertLayout(b, kind)), present: convertLayout(h.present, kind), future: h.future.map((b) => convertLayout(b, kind)) });
+  }
+}
+
+export function useBoardControls(store: BoardStore): BoardControls {
+  return useSyncExternalStore(store.subscribe, store.getControls);
+}

@@ -1,0 +1,156 @@
+import { isSentOff, layoutOf, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import type { Layout, Point } from '@onbir/shared/board/layout';
+
+/** Spec 9: the pen is pale yellow with a 6 px stroke. */
+export const PEN_COLOUR = '#fff59d';
+export const PEN_WIDTH = 6;
+
+function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
+  ctx.beginPath();
+  ctx.moveTo(points[0].x, points[0].y);
+  for (let i = 1; i < points.length; i++) ctx.lineTo(points[i].x, points[i].y);
+  if (end) ctx.lineTo(end.x, end.y);
+  ctx.stroke();
+}
+
+function drawDrawings(ctx: CanvasRenderingContext2D, drawings: Drawing[], pending: Drawing | null) {
+  ctx.strokeStyle = PEN_COLOUR;
+  ctx.lineWidth = PEN_WIDTH;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const d of drawings) polyline(ctx, d.points);
+  if (pending && pending.points.length > 1) polyline(ctx, pending.points);
+}
+
+function drawTrails(ctx: CanvasRenderingContext2D, board: Board, layout: Layout) {
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = layout.kind === 'desktop' ? 3 : 2;
+  ctx.setLineDash(layout.kind === 'desktop' ? [8, 6] : [5, 4]);
+  ctx.globalAlpha = 0.75;
+  for (const p of board.players) {
+    if (!p.trail.length) continue;
+    ctx.strokeStyle = teamColour(board, p.team);
+    polyline(ctx, p.trail, p);
+  }
+  if (board.ball.trail.length) {
+    ctx.strokeStyle = '#ffffff';
+    polyline(ctx, board.ball.trail, board.ball);
+  }
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
+}
+
+function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
+  const r = layout.playerSize / 2;
+  const sentOff = isSentOff(p);
+  ctx.globalAlpha = sentOff ? 0.45 : 1;
+  // A cheap drop shadow (canvas shadowBlur is slow).
+  ctx.fillStyle = 'rgba(0,0,0,0.28)';
+  ctx.beginPath();
+  ctx.arc(p.x + r * 0.08, p.y + r * 0.12, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, r * 0.1);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `700 ${Math.round(r * 0.85)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const number = String(shirtNumber(p.id));
+  ctx.fillText(number, p.x, p.y + 1);
+
+  if (p.name !== number) {
+    const size = layout.kind === 'desktop' ? 13 : 9;
+    ctx.font = `600 ${size}px system-ui, sans-serif`;
+    const label = p.name.length > 16 ? `${p.name.slice(0, 15)}…` : p.name;
+    const w = ctx.measureText(label).width + size * 0.8;
+    const y = p.y + r + size * 0.85;
+    ctx.fillStyle = 'rgba(10,25,18,0.78)';
+    ctx.beginPath();
+    ctx.roundRect(p.x - w / 2, y - size * 0.72, w, size * 1.44, size * 0.5);
+    ctx.fill();
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(label, p.x, y + 0.5);
+  }
+  ctx.globalAlpha = 1;
+
+  if (p.cards.yellow || p.cards.red) {
+    ctx.fillStyle = p.cards.red ? '#e53935' : '#fdd835';
+    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+    ctx.lineWidth = 1;
+    const cw = r * 0.42;
+    ctx.beginPath();
+    ctx.roundRect(p.x + r * 0.55, p.y - r * 1.05, cw, cw * 1.35, 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+  if (sentOff) {
+    // Sent off: a cross over the faded disc.
+    ctx.strokeStyle = '#e53935';
+    ctx.lineWidth = Math.max(2, r * 0.14);
+    ctx.beginPath();
+    ctx.moveTo(p.x - r * 0.6, p.y - r * 0.6);
+    ctx.lineTo(p.x + r * 0.6, p.y + r * 0.6);
+    ctx.moveTo(p.x + r * 0.6, p.y - r * 0.6);
+    ctx.lineTo(p.x - r * 0.6, p.y + r * 0.6);
+    ctx.stroke();
+  }
+  if (p.goals > 0) {
+    const br = r * 0.3;
+    const bx = p.x - r * 0.8;
+    const by = p.y - r * 0.8;
+    ctx.fillStyle = '#ffffff';
+    ctx.strokeStyle = '#111';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.arc(bx, by, br, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#111';
+    ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
+    ctx.fillText(String(p.goals), bx, by + 0.5);
+  }
+}
+
+function drawBall(ctx: CanvasRenderingContext2D, board: Board) {
+  const { x, y, radius: r } = board.ball;
+  ctx.fillStyle = 'rgba(0,0,0,0.3)';
+  ctx.beginPath();
+  ctx.arc(x + r * 0.15, y + r * 0.2, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.strokeStyle = '#1b1b1b';
+  ctx.lineWidth = Math.max(1, r * 0.12);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = '#1b1b1b';
+  ctx.beginPath();
+  for (let i = 0; i < 5; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+    ctx.lineTo(x + Math.cos(a) * r * 0.38, y + Math.sin(a) * r * 0.38);
+  }
+  ctx.fill();
+}
+
+/**
+ * One frame: the cached pitch, then drawings, trails, players and ball (in that order, so pieces stay
+ * on top and can always be grabbed). Coordinates are layout pixels; `dpr` scales to the backing store.
+ */
+export function drawBoard(ctx: CanvasRenderingContext2D, pitch: HTMLCanvasElement, board: Board, pending: Drawing | null, dpr: number) {
+  const layout = layoutOf(board);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(pitch, 0, 0);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawDrawings(ctx, board.drawings, pending);
+  drawTrails(ctx, board, layout);
+  for (const p of board.players) drawPlayer(ctx, p, teamColour(board, p.team), layout);
+  drawBall(ctx, board);
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { fixWebmDuration } from '@onbir/shared/board/webm';
+import { BOARD_ALERTS } from './boardAlerts';
+import { downloadBlob } from './download';
+
+/** Spec 9: 15 frames per second, WebM with VP9. */
+export const RECORDING_FPS = 15;
+export const RECORDING_MIME = 'video/webm;codecs=vp9';
+
+export type RecorderState = 'idle' | 'recording';
+
+/**
+ * Records the board canvas with MediaRecorder. It records without a timeslice (one blob at the end)
+ * and then writes the duration into the WebM, which Chrome leaves out.
+ */
+export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, formation: string) {
+  const [state, setState] = useState<RecorderState>('idle');
+  const [video, setVideo] = useState<{ url: string; blob: Blob } | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const recorder = useRef<MediaRecorder | null>(null);
+
+  useEffect(() => () => void (video && URL.revokeObjectURL(video.url)), [video]);
+  useEffect(() => () => recorder.current?.stream.getTracks().forEach((t) => t.stop()), []);
+
+  const start = useCallback(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !canvas.getContext('2d')) return window.alert(BOARD_ALERTS.noCanvas);
+    if (typeof canvas.captureStream !== 'function') return window.alert(BOARD_ALERTS.noStreamCapture);
+    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return window.alert(BOARD_ALERTS.noWebm);
+    const stream = canvas.captureStream(RECORDING_FPS);
+    const rec = new MediaRecorder(stream, { mimeType: RECORDING_MIME });
+    const chunks: Blob[] = [];
+    const startedAt = performance.now();
+    rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
+    rec.onstop = async () => {
+      stream.getTracks().forEach((t) => t.stop());
+      const raw = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      const fixed = fixWebmDuration(raw, performance.now() - startedAt);
+      const blob = new Blob([fixed as Uint8Array<ArrayBuffer>], { type: 'video/webm' });
+      setVideo({ url: URL.createObjectURL(blob), blob });
+      setPreviewOpen(true);
+      setState('idle');
+    };
+    rec.start();
+    recorder.current = rec;
+    setState('recording');
+  }, [canvasRef]);
+
+  const stop = useCallback(() => {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+    recorder.current = null;
+  }, []);
+
+  const download = useCallback(() => {
+    if (!video) return window.alert(BOARD_ALERTS.noVideo);
+    downloadBlob(video.blob, `${formation}_taktik_video_${Date.now()}.webm`);
+  }, [video, formation]);
+
+  return { state, hasVideo: video !== null, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };
+}
