@@ -5,6 +5,7 @@ import { contactModule } from './contact';
 import { playersModule } from './players';
 import { imagesModule } from './images';
 import { roomsModule } from './rooms';
+import { matchModule } from './match';
 
 /** Each domain module contributes its REST routes (mounted under /api) and its socket handlers. */
 export interface DomainModule {
@@ -23,4 +24,5 @@ export const modules: DomainModule[] = [
   playersModule,
   imagesModule,
   roomsModule,
+  matchModule,
 ];

@@ -1,4 +1,5 @@
 import type { RoomDto } from '../game/rooms';
+import type { MatchEventPayload } from '../match/wire';
 
 /**
  * The typed Socket.IO event maps shared by server and client. The match module completes matchEvent's
@@ -9,7 +10,8 @@ export interface ServerToClientEvents {
   updateRoom: (room: RoomDto) => void;
   /** The room id whose tournament started: clients go to /match/{roomId}. */
   in_progress: (roomId: string) => void;
-  matchEvent: (payload: unknown) => void;
+  /** One event of the live match, as its minute comes. */
+  matchEvent: (payload: MatchEventPayload) => void;
 }
 
 export type JoinRoomAck = { ok: true } | { ok: false; message: string };

@@ -1,0 +1,5 @@
+import type { DomainModule } from '../index';
+import { matchRouter } from './match.routes';
+import { resumeLiveMatches } from './match.service';
+
+export const matchModule: DomainModule = { name: 'match', mount: 'match', router: matchRouter, start: resumeLiveMatches };

@@ -1,0 +1,98 @@
+import type { MatchEvent, MatchTimeline } from '@onbir/shared/match/types';
+
+/** A started match: its computed timeline and when it kicked off. */
+export interface LiveFixture {
+  fixtureId: string;
+  roomId: string;
+  timeline: MatchTimeline;
+  startedAt: Date;
+}
+
+export interface PacerHooks {
+  /** Real milliseconds per match minute (MATCH_SECONDS_PER_MINUTE × 1000). */
+  msPerMinute: number;
+  emit(live: LiveFixture, event: MatchEvent): void;
+  /** Runs before the final whistle is emitted: the fixture is stored as played first. */
+  finish(live: LiveFixture): Promise<void>;
+  onError(err: unknown, live: LiveFixture): void;
+}
+
+/** When an event is due, in epoch milliseconds: a pure function of the stored start time. */
+export function dueAt(live: Pick<LiveFixture, 'startedAt'>, event: Pick<MatchEvent, 'clock'>, msPerMinute: number): number {
+  return live.startedAt.getTime() + event.clock * msPerMinute;
+}
+
+/**
+ * Broadcasts each live match's events as their minute comes. One timer per match, set for its next
+ * due minute; all events of a minute go out together, in order. Because the schedule derives from the
+ * stored start time, a pacer started after a restart picks up exactly where the match stands: events
+ * already due are skipped (late viewers fetch the snapshot) and the rest keep their times.
+ */
+export class MatchPacer {
+  private readonly running = new Map<string, { live: LiveFixture; next: number; timer: NodeJS.Timeout | null }>();
+  private stopped = false;
+
+  constructor(private readonly hooks: PacerHooks) {}
+
+  isRunning(fixtureId: string): boolean {
+    return this.running.has(fixtureId);
+  }
+
+  get size(): number {
+    return this.running.size;
+  }
+
+  /** Starts pacing; `skipPast` skips the events already due (a resumed match), except the final whistle. */
+  run(live: LiveFixture, opts: { skipPast?: boolean } = {}): void {
+    if (this.stopped || this.running.has(live.fixtureId)) return;
+    const events = live.timeline.events;
+    let next = 0;
+    if (opts.skipPast) {
+      const now = Date.now();
+      while (next < events.length - 1 && dueAt(live, events[next], this.hooks.msPerMinute) <= now) next++;
+    }
+    this.running.set(live.fixtureId, { live, next, timer: null });
+    this.schedule(live.fixtureId);
+  }
+
+  private schedule(fixtureId: string): void {
+    const entry = this.running.get(fixtureId);
+    if (!entry || this.stopped) return;
+    const delay = dueAt(entry.live, entry.live.timeline.events[entry.next], this.hooks.msPerMinute) - Date.now();
+    entry.timer = setTimeout(() => void this.fire(fixtureId), Math.max(0, delay));
+  }
+
+  private async fire(fixtureId: string): Promise<void> {
+    const entry = this.running.get(fixtureId);
+    if (!entry || this.stopped) return;
+    const { live } = entry;
+    const events = live.timeline.events;
+    const now = Date.now();
+    try {
+      while (entry.next < events.length && dueAt(live, events[entry.next], this.hooks.msPerMinute) <= now) {
+        const event = events[entry.next];
+        if (event.type === 'end') {
+          await this.hooks.finish(live);
+          if (this.stopped) return;
+          this.hooks.emit(live, event);
+          this.running.delete(fixtureId);
+          return;
+        }
+        this.hooks.emit(live, event);
+        entry.next++;
+      }
+    } catch (err) {
+      // The fixture stays unplayed in the database; the next server start resumes and finishes it.
+      this.running.delete(fixtureId);
+      this.hooks.onError(err, live);
+      return;
+    }
+    this.schedule(fixtureId);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const entry of this.running.values()) if (entry.timer) clearTimeout(entry.timer);
+    this.running.clear();
+  }
+}

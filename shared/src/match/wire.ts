@@ -1,0 +1,63 @@
+import type { MatchEvent, MatchStats, Score, TeamStats } from './types';
+
+/** What a fixture holds once played (spec 3.4 "result"): final score, stats and the commentary lines. */
+export interface FixtureResult {
+  score: Score;
+  stats: MatchStats;
+  /** "minute' message" lines in match order (minute updates left out). */
+  commentary: string[];
+}
+
+/** The matchEvent payload (spec 7): the event with the score, stats and minute after it. */
+export interface MatchEventPayload {
+  roomId: string;
+  fixtureId: string;
+  /** The event's position in its match: a client ignores a seq it has already seen. */
+  seq: number;
+  event: MatchEvent;
+  score: Score;
+  stats: MatchStats;
+  /** The minute as shown: '37', '45+2'. */
+  minute: string;
+}
+
+/** GET /api/match/:roomId/live: the live match so far, for a viewer who arrives late. */
+export interface LiveMatchSnapshot {
+  /** null when no match of the room is being played. */
+  fixtureId: string | null;
+  teamA: string | null;
+  teamB: string | null;
+  events: MatchEvent[];
+  score: Score;
+  stats: MatchStats;
+  minute: string;
+}
+
+type HistoryStats = Pick<TeamStats, 'possession' | 'shots' | 'shotsOnTarget' | 'corners' | 'saves' | 'fouls'>;
+
+/** A finished match of the history (spec 3.4): team names are the players' usernames. */
+export interface FinishedMatch {
+  matchId: string;
+  roomId: string;
+  roomName: string;
+  /** ISO time of the final whistle. */
+  date: string;
+  teamA: string;
+  teamB: string;
+  goalsA: number;
+  goalsB: number;
+  /** '2 - 1' */
+  score: string;
+  stats: { teamA: HistoryStats; teamB: HistoryStats };
+  commentary: string[];
+}
+
+export const INITIAL_STATS: MatchStats = {
+  A: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0 },
+  B: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0 },
+};
+
+/** The commentary lines a finished match keeps: every event but the minute-by-minute updates. */
+export function commentaryOf(events: readonly MatchEvent[]): string[] {
+  return events.filter((e) => e.type !== 'minute_update').map((e) => `${e.display}' ${e.message}`);
+}
