@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAGUES, POSITIONS, type GamePlayer } from '../players/types';
+import { LEAGUES, POSITIONS, type GamePlayer, type League } from '../players/types';
 import { GAME_FORMATIONS } from './formations';
 
 export const ROOM_STATUSES = ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] as const;
@@ -7,7 +7,7 @@ export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
-export const DEFAULT_LEAGUES = ['Premier League'];
+export const DEFAULT_LEAGUES: League[] = ['Premier League'];
 export const PICK_SECONDS = { min: 10, max: 180, default: 60 } as const;
 /** Player-picker page size and the width of its page-number window (spec 9). */
 export const PICKER_PAGE_SIZE = 20;
@@ -90,7 +90,7 @@ export const createRoomSchema = z.object({
   leagues: z
     .array(leagueName, { error: 'Ligler bir liste olmalıdır.' })
     .min(1, { error: 'En az bir lig seçmelisiniz.' })
-    .default(DEFAULT_LEAGUES as never)
+    .default(() => [...DEFAULT_LEAGUES])
     .transform((l) => (l.includes('all') ? ['all'] : [...new Set(l)])),
   /** Empty means no password (spec 5.3). */
   password: z

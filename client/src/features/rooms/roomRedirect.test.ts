@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomDto, RoomStatus } from '@onbir/shared/game/rooms';
+import { roomRedirect } from './roomRedirect';
+
+const room = (status: RoomStatus, members = ['u1', 'u2']): RoomDto =>
+  ({
+    _id: 'r1',
+    status,
+    players: members.map((id) => ({ user: { _id: id, username: id }, name: id, isReady: true, team: { squad: [] } })),
+  }) as unknown as RoomDto;
+
+describe('room redirects (spec 4.4)', () => {
+  it('sends a non-member to /rooms whatever the status', () => {
+    expect(roomRedirect(room('waiting'), 'u9', 'lobby')).toBe('/rooms');
+    expect(roomRedirect(room('drafting'), undefined, 'squad')).toBe('/rooms');
+  });
+  it('sends drafting and draft_finished to squad-selection, in_progress to the match screen', () => {
+    expect(roomRedirect(room('drafting'), 'u1', 'lobby')).toBe('/room/r1/squad-selection');
+    expect(roomRedirect(room('draft_finished'), 'u1', 'lobby')).toBe('/room/r1/squad-selection');
+    expect(roomRedirect(room('drafting'), 'u1', 'squad')).toBeNull();
+    expect(roomRedirect(room('in_progress'), 'u1', 'squad')).toBe('/match/r1');
+    expect(roomRedirect(room('waiting'), 'u1', 'lobby')).toBeNull();
+    expect(roomRedirect(room('waiting'), 'u1', 'squad')).toBe('/room/r1');
+  });
+});

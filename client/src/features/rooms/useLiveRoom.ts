@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import { ApiError } from '../../lib/api';
+import { watchRoom } from '../../lib/socket';
+import { useSession } from '../../lib/useSession';
+import { roomsApi } from './roomsApi';
+import { roomRedirect, type RoomScreen } from './roomRedirect';
+
+/**
+ * The room shown on a lobby or draft screen: loaded once, then kept live over the socket (updates
+ * older than the one shown are dropped), reloaded after a reconnect, and the redirects of spec 4.4
+ * applied on every update.
+ */
+export function useLiveRoom(roomId: string, screen: RoomScreen) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const userId = user?._id;
+  const [room, setRoom] = useState<RoomDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const shownVersion = useRef(-1);
+
+  const accept = useCallback(
+    (next: RoomDto) => {
+      if (next.version < shownVersion.current) return;
+      shownVersion.current = next.version;
+      setRoom(next);
+      const to = roomRedirect(next, userId, screen);
+      if (to) navigate(to, { replace: true });
+    },
+    [navigate, userId, screen],
+  );
+
+  const refetch = useCallback(async () => {
+    try {
+      accept(await roomsApi.get(roomId));
+      setError(null);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 404 || err.status === 400)) navigate('/rooms', { replace: true });
+      else setError((err as Error).message);
+    }
+  }, [accept, navigate, roomId]);
+
+  useEffect(() => {
+    shownVersion.current = -1;
+    void refetch();
+    return watchRoom(roomId, {
+      onRoom: accept,
+      onResync: () => void refetch(),
+      onInProgress: (id) => navigate(`/match/${id}`),
+      onRefused: () => navigate('/rooms', { replace: true }),
+    });
+  }, [roomId, accept, refetch, navigate]);
+
+  return { room, error, refetch, userId };
+}

@@ -1,0 +1,55 @@
+import { io, type Socket } from 'socket.io-client';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { ClientToServerEvents, JoinRoomAck, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import { getToken } from './session';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The realtime connection (spec 7 and 9): token in the handshake, websocket first, backoff 1 s to 5 s, 20 s connect timeout. */
+export function connectSocket(token = getToken()): AppSocket {
+  return io({
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    timeout: 20_000,
+  });
+}
+
+export interface RoomWatchHandlers {
+  onRoom: (room: RoomDto) => void;
+  onInProgress?: (roomId: string) => void;
+  onMatchEvent?: (payload: unknown) => void;
+  /** joinRoom was refused (not a member, unknown room). */
+  onRefused?: (message: string) => void;
+  /** Called after every reconnect: updates may have been missed while offline, so the screen reloads the room. */
+  onResync?: () => void;
+}
+
+/**
+ * Follows one room live: joinRoom on every (re)connect, updateRoom/in_progress/matchEvent to the
+ * handlers, and a resync after a reconnect. Returns the function that stops it.
+ */
+export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => void {
+  const socket = connectSocket();
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    socket.emit('joinRoom', roomId, (res: JoinRoomAck) => {
+      if (!res.ok) handlers.onRefused?.(res.message);
+    });
+    if (connectedBefore) handlers.onResync?.();
+    connectedBefore = true;
+  });
+  socket.on('updateRoom', (room) => {
+    if (room._id === roomId) handlers.onRoom(room);
+  });
+  socket.on('in_progress', (id) => {
+    if (id === roomId) handlers.onInProgress?.(id);
+  });
+  socket.on('matchEvent', (payload) => handlers.onMatchEvent?.(payload));
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}
