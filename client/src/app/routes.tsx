@@ -19,4 +19,9 @@ export const featureRoutes: RouteObject[] = [
   { path: 'contact', lazy: () => import('../features/site/ContactPage').then((m) => ({ Component: m.ContactPage })) },
   { path: 'terms-of-service', lazy: () => import('../features/site/TermsPage').then((m) => ({ Component: m.TermsPage })) },
   { path: 'hakkimizda', lazy: () => import('../features/site/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+  // rooms, lobby and draft (features/rooms)
+  { path: 'rooms', lazy: () => import('../features/rooms/RoomsPage').then((m) => ({ Component: m.RoomsPage })) },
+  { path: 'create-room', lazy: () => import('../features/rooms/CreateRoomPage').then((m) => ({ Component: m.CreateRoomPage })) },
+  { path: 'room/:roomId', lazy: () => import('../features/rooms/LobbyPage').then((m) => ({ Component: m.LobbyPage })) },
+  { path: 'room/:roomId/squad-selection', lazy: () => import('../features/rooms/SquadSelectionPage').then((m) => ({ Component: m.SquadSelectionPage })) },
 ];
