@@ -4,6 +4,7 @@ import { roomsApi } from './roomsApi';
 import { useLiveRoom } from './useLiveRoom';
 import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
+import { CrownIcon, LockIcon } from './icons';
 import './rooms.css';
 
 /** /room/{roomId}: players with ready marks, kick (creator), ready toggle, leave, and start-draft when allowed. */
@@ -43,7 +44,11 @@ function Lobby({ roomId }: { roomId: string }) {
       <header className="rm-head">
         <div>
           <h1>
-            {room.isLocked && <span aria-label="Şifreli oda">🔒 </span>}
+            {room.isLocked && (
+              <span className="rm-lock" aria-label="Şifreli oda">
+                <LockIcon size={22} />
+              </span>
+            )}
             {room.roomName}
           </h1>
           <p className="rm-muted">
@@ -65,7 +70,10 @@ function Lobby({ roomId }: { roomId: string }) {
               </span>
               <span className="rm-player-name">
                 {p.name}
-                {p.user._id === room.creator._id && <small title="Oda kurucusu"> 👑 Kurucu</small>}
+                {p.user._id === room.creator._id && <small title="Oda kurucusu">
+                    {' '}
+                    <CrownIcon /> Kurucu
+                  </small>}
                 {p.user._id === userId && <small> (Sen)</small>}
               </span>
               <span className="rm-ready-mark">{p.isReady ? '✓ Hazır' : 'Bekliyor'}</span>

@@ -6,18 +6,21 @@ import { roomsApi } from './roomsApi';
 /**
  * The draft's player picker (spec 5.4, 9): undrafted players of the room's leagues, searched by name,
  * filtered by position (the selected slot's by default), 20 a page with a window of 5 page numbers.
- * `refreshKey` changes with every room update, so a player drafted by anyone disappears at once.
+ * `refreshKey` changes with every room update and reloads the page; until it arrives, players in
+ * `draftedIds` are hidden, so a player drafted by anyone disappears at once.
  */
 export function PlayerPicker({
   roomId,
   slotPosition,
   refreshKey,
+  draftedIds,
   canPick,
   onPick,
 }: {
   roomId: string;
   slotPosition: string;
   refreshKey: number;
+  draftedIds: ReadonlySet<string>;
   canPick: boolean;
   onPick: (player: GamePlayer) => void;
 }) {
@@ -80,7 +83,7 @@ export function PlayerPicker({
         </select>
       </div>
       <ul className="rm-picker-list">
-        {data?.items.map((p) => (
+        {data?.items.filter((p) => !draftedIds.has(p.id)).map((p) => (
           <li key={p.id} data-testid="picker-player">
             <span className="rm-ovr">{p.overall}</span>
             <span className="rm-picker-name">

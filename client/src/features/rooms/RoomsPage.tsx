@@ -6,6 +6,7 @@ import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
 import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
+import { LockIcon } from './icons';
 import './rooms.css';
 
 const REFRESH_MS = 10_000;
@@ -87,7 +88,11 @@ function RoomList() {
             <li key={room._id} className="rm-card rm-room" data-testid="room-card">
               <div className="rm-room-main">
                 <h2>
-                  {room.isLocked && <span title="Şifreli oda" aria-label="Şifreli oda">🔒 </span>}
+                  {room.isLocked && (
+                    <span className="rm-lock" title="Şifreli oda" aria-label="Şifreli oda">
+                      <LockIcon />
+                    </span>
+                  )}
                   {room.roomName}
                 </h2>
                 <p className="rm-muted">
@@ -121,7 +126,9 @@ function PasswordPrompt({ room, onCancel, onSubmit }: { room: RoomListItem; onCa
   return (
     <div className="rm-backdrop" role="dialog" aria-modal="true" aria-labelledby="rm-pw-title">
       <form className="rm-card rm-modal" onSubmit={submit}>
-        <h2 id="rm-pw-title">🔒 {room.roomName}</h2>
+        <h2 id="rm-pw-title">
+          <LockIcon /> {room.roomName}
+        </h2>
         <p className="rm-muted">Bu oda şifreli. Katılmak için şifreyi girin.</p>
         <input className="rm-input" type="password" autoFocus aria-label="Oda şifresi" placeholder="Şifre" value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="rm-actions">

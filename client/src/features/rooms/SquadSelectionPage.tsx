@@ -52,6 +52,7 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
   const host = room.players[0];
   const isHost = host?.user._id === userId;
   const others = useMemo(() => room.players.filter((p) => p.user._id !== userId), [room.players, userId]);
+  const draftedIds = useMemo(() => new Set(room.players.flatMap((p) => p.team.squad.map((s) => s.id))), [room.players]);
 
   const pick = async (player: GamePlayer) => {
     if (!isMyTurn) return alert(NOT_YOUR_TURN);
@@ -121,7 +122,7 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
           {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.position} ({selectedSlot.key})</p>}
         </section>
         {room.status === 'drafting' && squad.length < 11 && (
-          <PlayerPicker roomId={room._id} slotPosition={selectedSlot?.position ?? ''} refreshKey={room.version} canPick={isMyTurn} onPick={(p) => void pick(p)} />
+          <PlayerPicker roomId={room._id} slotPosition={selectedSlot?.position ?? ''} refreshKey={room.version} draftedIds={draftedIds} canPick={isMyTurn} onPick={(p) => void pick(p)} />
         )}
       </div>
       <section className="rm-others" aria-label="Diğer kadrolar">
