@@ -20,8 +20,6 @@ function forbiddenList(allowLoopback: boolean): net.BlockList {
   ];
   const v6: Array<[string, number]> = [
     ['::', 128],
-    // IPv4-mapped written in hex ('::ffff:7f00:1'); the dotted form is checked as IPv4 below.
-    ['::ffff:0:0', 96],
     ['64:ff9b::', 96],
     ['100::', 64],
     ['2001:db8::', 32],
@@ -48,5 +46,7 @@ export function isForbiddenAddress(address: string, opts: { allowLoopback?: bool
   if (family === 0) return true;
   const mapped = family === 6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address) : null;
   if (mapped) return list.check(mapped[1], 'ipv4');
+  // IPv4-mapped written in hex ('::ffff:7f00:1'): refused rather than decoded.
+  if (family === 6 && /^::ffff:/i.test(address)) return true;
   return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }

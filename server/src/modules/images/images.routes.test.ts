@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import { seedPoolIfEmpty } from '../players/poolLoader';
+import { imagesRouter } from './images.routes';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const MAX_BYTES = 1000;
+
+/** A local server standing in for the CDN; it counts every request that reaches it. */
+function startCdn() {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(req.url!);
+    const host = `cdn.test:${(server.address() as AddressInfo).port}`;
+    switch (req.url) {
+      case '/ok.png':
+        res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+        return;
+      case '/page.html':
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>not an image</h1>');
+        return;
+      case '/script.svg':
+        res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg><script>alert(1)</script></svg>');
+        return;
+      case '/big.png':
+        res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(MAX_BYTES * 5) }).end(Buffer.alloc(MAX_BYTES * 5));
+        return;
+      case '/big-stream.png':
+        res.writeHead(200, { 'content-type': 'image/png' });
+        for (let i = 0; i < 10; i++) res.write(Buffer.alloc(500));
+        res.end();
+        return;
+      case '/to-ok':
+        res.writeHead(302, { location: '/ok.png' }).end();
+        return;
+      case '/to-private':
+        res.writeHead(302, { location: `http://internal.test:${(server.address() as AddressInfo).port}/ok.png` }).end();
+        return;
+      case '/to-metadata':
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+        return;
+      case '/loop':
+        res.writeHead(302, { location: `http://${host}/loop` }).end();
+        return;
+      default:
+        res.writeHead(500).end();
+    }
+  });
+  return new Promise<{ server: http.Server; port: number; hits: string[] }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, hits })),
+  );
+}
+
+describe('image proxy', () => {
+  let server: TestServer;
+  let cdn: Awaited<ReturnType<typeof startCdn>>;
+  let proxy: express.Express;
+  const lookups: string[] = [];
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-cache-'));
+
+  beforeAll(async () => {
+    cdn = await startCdn();
+    server = await startTestServer({ IMAGE_PROXY_HOSTS: 'localhost,cdn.test,internal.test', IMAGE_MAX_BYTES: String(MAX_BYTES) });
+    await seedPoolIfEmpty(server.ctx.db, path.join(import.meta.dirname, '../players/test/fixture-pool'));
+    // The proxy as tests run it: loopback permitted in code, names resolved by a table (no real DNS).
+    const names: Record<string, string> = { 'cdn.test': '127.0.0.1', 'internal.test': '10.1.2.3' };
+    const ctx = { ...server.ctx, config: { ...server.ctx.config, DATA_DIR: cacheDir } };
+    proxy = express().use(
+      '/api/images',
+      imagesRouter(ctx, {
+        allowLoopback: true,
+        resolve: async (host) => {
+          lookups.push(host);
+          return names[host] ? [{ address: names[host], family: 4 }] : [];
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    cdn.server.close();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    cdn.hits.length = 0;
+    lookups.length = 0;
+  });
+
+  const viaProxy = (url: string, fallback = '/api/images/club/7.svg') =>
+    request(proxy).get('/api/images/proxy').query({ url, fallback }).buffer(true);
+  const cdnUrl = (p: string, host = 'cdn.test') => `http://${host}:${cdn.port}${p}`;
+  const expectFallback = (res: request.Response) => {
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body.toString()).toContain('#6CABDD');
+  };
+
+  it('passes an allowed image through with cache and CORS headers, then serves it from the disk cache', async () => {
+    const res = await viaProxy(cdnUrl('/ok.png'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(res.body, PNG)).toBe(0);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(fs.readdirSync(path.join(cacheDir, 'image-cache')).length).toBeGreaterThan(0);
+
+    const again = await viaProxy(cdnUrl('/ok.png'));
+    expect(Buffer.compare(again.body, PNG)).toBe(0);
+    expect(cdn.hits).toEqual(['/ok.png']);
+  });
+
+  it('follows a redirect to an allowed image', async () => {
+    const res = await viaProxy(cdnUrl('/to-ok'));
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(cdn.hits).toEqual(['/to-ok', '/ok.png']);
+  });
+
+  it('refuses a host off the allow-list without looking it up or connecting', async () => {
+    expectFallback(await viaProxy(cdnUrl('/ok.png', 'other.test')));
+    expectFallback(await viaProxy(`http://127.0.0.1:${cdn.port}/ok.png`));
+    expect(lookups).toEqual([]);
+    expect(cdn.hits).toEqual([]);
+  });
+
+  it('refuses other schemes', async () => {
+    expectFallback(await viaProxy('file:///etc/passwd'));
+    expectFallback(await viaProxy(`ftp://cdn.test:${cdn.port}/ok.png`));
+    expectFallback(await viaProxy('not a url'));
+    expect(cdn.hits).toEqual([]);
+  });
+
+  it('refuses an allowed name that resolves to a private address, directly or through a redirect', async () => {
+    expectFallback(await viaProxy(cdnUrl('/ok.png', 'internal.test')));
+    expect(lookups).toEqual(['internal.test']);
+    expect(cdn.hits).toEqual([]);
+
+    expectFallback(await viaProxy(cdnUrl('/to-private')));
+    expectFallback(await viaProxy(cdnUrl('/to-metadata')));
+    // Only the redirecting answers were fetched; the private targets never were.
+    expect(cdn.hits).toEqual(['/to-private', '/to-metadata']);
+  });
+
+  it('refuses loopback by default: the real module with no test options', async () => {
+    const res = await request(server.url).get('/api/images/proxy').query({ url: cdnUrl('/ok.png', 'localhost'), fallback: '/api/images/club/7.svg' }).buffer(true);
+    expectFallback(res);
+    expect(cdn.hits).toEqual([]);
+  });
+
+  it('refuses non-images (SVG included), oversized images and endless redirects', async () => {
+    expectFallback(await viaProxy(cdnUrl('/page.html')));
+    expectFallback(await viaProxy(cdnUrl('/script.svg')));
+    expectFallback(await viaProxy(cdnUrl('/big.png')));
+    expectFallback(await viaProxy(cdnUrl('/big-stream.png')));
+    cdn.hits.length = 0;
+    expectFallback(await viaProxy(cdnUrl('/loop')));
+    expect(cdn.hits).toHaveLength(4);
+  });
+
+  it('answers the fallback badge when the image fails, or a neutral one for a foreign fallback', async () => {
+    const failed = await viaProxy(cdnUrl('/missing.png'), '/api/images/player/pool-8-virgil-van-dijk.svg');
+    expect(failed.status).toBe(200);
+    expect(failed.body.toString()).toContain('>VD</text>');
+    expect(failed.body.toString()).toContain('#C8102E');
+    const foreign = await viaProxy(cdnUrl('/missing.png'), 'https://evil.example/x.svg');
+    expect(foreign.body.toString()).toContain('>?</text>');
+  });
+});
