@@ -24,4 +24,7 @@ export const featureRoutes: RouteObject[] = [
   { path: 'create-room', lazy: () => import('../features/rooms/CreateRoomPage').then((m) => ({ Component: m.CreateRoomPage })) },
   { path: 'room/:roomId', lazy: () => import('../features/rooms/LobbyPage').then((m) => ({ Component: m.LobbyPage })) },
   { path: 'room/:roomId/squad-selection', lazy: () => import('../features/rooms/SquadSelectionPage').then((m) => ({ Component: m.SquadSelectionPage })) },
+  // tournament match screen and match history (features/match, features/history)
+  { path: 'match/:roomId', lazy: () => import('../features/match/MatchPage').then((m) => ({ Component: m.MatchPage })) },
+  { path: 'dashboard/:roomId?', lazy: () => import('../features/history/HistoryPage').then((m) => ({ Component: m.HistoryPage })) },
 ];

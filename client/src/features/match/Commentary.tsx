@@ -1,0 +1,21 @@
+import type { CommentaryLine } from './liveMatch';
+
+/** The live commentary, newest first, each line with its minute. */
+export function Commentary({ lines }: { lines: CommentaryLine[] }) {
+  return (
+    <section className="commentary card" aria-label="Anlatım">
+      <h2>Anlatım</h2>
+      {lines.length === 0 ? (
+        <p className="muted">Maç başlayınca anlatım burada akacak.</p>
+      ) : (
+        <ol data-testid="commentary">
+          {lines.map((l) => (
+            <li key={l.seq} className={`line line-${l.type}`}>
+              <span className="line-minute">{l.minute}'</span> {l.message}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

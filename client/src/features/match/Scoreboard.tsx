@@ -1,0 +1,17 @@
+import type { Score } from '@onbir/shared/match/types';
+
+/** Team names, score and minute; 'Devre Arası' at half time. */
+export function Scoreboard({ teamA, teamB, score, minute, live, halfTime }: { teamA: string; teamB: string; score: Score; minute: string; live: boolean; halfTime: boolean }) {
+  return (
+    <section className="scoreboard card" aria-label="Skor">
+      <span className="scoreboard-team">{teamA}</span>
+      <span className="scoreboard-score" data-testid="score">
+        {score.A} - {score.B}
+      </span>
+      <span className="scoreboard-team">{teamB}</span>
+      <span className="scoreboard-minute" data-testid="minute">
+        {halfTime ? 'Devre Arası' : live ? `${minute}'` : 'Maç oynanmıyor'}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { simulateMatch } from '@onbir/shared/match/engine';
+import { sampleSquad } from '@onbir/shared/match/sampleSquad';
+import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import { initialLiveMatch, liveMatchReducer, type LiveMatchState } from './liveMatch';
+
+const timeline = simulateMatch({ seed: 9, teams: [sampleSquad('Ev', 75, 1), sampleSquad('Dep', 75, 2)] });
+const payload = (i: number, fixtureId = 'f1'): MatchEventPayload => {
+  const e = timeline.events[i];
+  return { roomId: 'r', fixtureId, seq: e.seq, event: e, score: e.score, stats: e.stats, minute: e.display };
+};
+const play = (state: LiveMatchState, from: number, to: number, fixtureId = 'f1') => {
+  let s = state;
+  for (let i = from; i < to; i++) s = liveMatchReducer(s, { type: 'event', payload: payload(i, fixtureId) });
+  return s;
+};
+
+describe('liveMatchReducer', () => {
+  it('starts with 50-50 possession and goes live on the start event, with an empty commentary', () => {
+    expect(initialLiveMatch.stats.A.possession).toBe(50);
+    const s = play(initialLiveMatch, 0, 1);
+    expect(s).toMatchObject({ live: true, fixtureId: 'f1', commentary: [], minute: '0' });
+  });
+
+  it('prepends a line with the minute for each event, shows half time, and stops at the end', () => {
+    const half = timeline.events.findIndex((e) => e.type === 'half_time');
+    const atHalf = play(initialLiveMatch, 0, half + 1);
+    expect(atHalf.halfTime).toBe(true);
+    expect(atHalf.commentary[0].message).toMatch(/^Devre Arası/);
+    expect(atHalf.commentary[1].seq).toBe(half - 1);
+    expect(atHalf.commentary).toHaveLength(half);
+    const after = play(atHalf, half + 1, half + 2);
+    expect(after.halfTime).toBe(false);
+    const done = play(after, half + 2, timeline.events.length);
+    expect(done).toMatchObject({ live: false, ended: true, score: timeline.score, stats: timeline.stats });
+  });
+
+  it('ignores an event whose seq it has already seen, and picks up after a snapshot', () => {
+    const s = play(initialLiveMatch, 0, 20);
+    expect(play(s, 10, 20)).toBe(s);
+    const snapshot = {
+      fixtureId: 'f1',
+      teamA: 'a',
+      teamB: 'b',
+      events: timeline.events.slice(0, 30),
+      score: timeline.events[29].score,
+      stats: timeline.events[29].stats,
+      minute: timeline.events[29].display,
+    };
+    const late = liveMatchReducer(initialLiveMatch, { type: 'snapshot', snapshot });
+    expect(late).toEqual(liveMatchReducer(s, { type: 'snapshot', snapshot }));
+    expect(late.lastSeq).toBe(29);
+    expect(play(late, 25, 31).lastSeq).toBe(30);
+    // Events 30-34 came in before the snapshot of 0-29: nothing is lost.
+    const early = play({ ...initialLiveMatch }, 30, 35);
+    const merged = liveMatchReducer(early, { type: 'snapshot', snapshot });
+    expect(merged).toEqual(play(late, 30, 35));
+  });
+
+  it('clears the sheet when the next fixture starts', () => {
+    const first = play(initialLiveMatch, 0, timeline.events.length);
+    const second = play(first, 0, 3, 'f2');
+    expect(second.fixtureId).toBe('f2');
+    expect(second.commentary).toHaveLength(2);
+    expect(second.ended).toBe(false);
+  });
+});

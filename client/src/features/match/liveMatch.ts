@@ -1,0 +1,73 @@
+import type { MatchEvent, MatchStats, Score } from '@onbir/shared/match/types';
+import { INITIAL_STATS, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
+
+export interface CommentaryLine {
+  seq: number;
+  minute: string;
+  type: MatchEvent['type'];
+  team: MatchEvent['team'];
+  message: string;
+}
+
+/** What the match screen shows of the live match (spec 4.4). */
+export interface LiveMatchState {
+  fixtureId: string | null;
+  live: boolean;
+  halfTime: boolean;
+  /** Set by the final whistle: the screen reloads the room. */
+  ended: boolean;
+  /** The highest event seq applied: anything at or below it is a repeat and ignored. */
+  lastSeq: number;
+  score: Score;
+  stats: MatchStats;
+  minute: string;
+  /** Newest first. */
+  commentary: CommentaryLine[];
+}
+
+export const initialLiveMatch: LiveMatchState = {
+  fixtureId: null,
+  live: false,
+  halfTime: false,
+  ended: false,
+  lastSeq: -1,
+  score: { A: 0, B: 0 },
+  stats: INITIAL_STATS,
+  minute: '0',
+  commentary: [],
+};
+
+export type LiveMatchAction = { type: 'snapshot'; snapshot: LiveMatchSnapshot } | { type: 'event'; payload: MatchEventPayload };
+
+function applyEvent(state: LiveMatchState, fixtureId: string, e: MatchEvent): LiveMatchState {
+  // Another fixture's events mean a new match: start from a clean sheet.
+  const base = state.fixtureId === fixtureId ? state : { ...initialLiveMatch, fixtureId };
+  if (e.seq <= base.lastSeq) return base;
+  const next: LiveMatchState = { ...base, lastSeq: e.seq, score: e.score, stats: e.stats, minute: e.display };
+  switch (e.type) {
+    case 'start':
+      return { ...next, live: true, halfTime: false, ended: false, commentary: [] };
+    case 'half_time':
+      return { ...next, live: true, halfTime: true, commentary: [line(e), ...base.commentary] };
+    case 'end':
+      return { ...next, live: false, halfTime: false, ended: true, commentary: [line(e), ...base.commentary] };
+    default:
+      return { ...next, live: true, halfTime: false, commentary: [line(e), ...base.commentary] };
+  }
+}
+
+const line = (e: MatchEvent): CommentaryLine => ({ seq: e.seq, minute: e.display, type: e.type, team: e.team, message: e.message });
+
+/**
+ * Applies a late viewer's snapshot or one live event; repeated seqs change nothing. Live events may
+ * arrive before the snapshot they follow: the snapshot then fills in the lines before them.
+ */
+export function liveMatchReducer(state: LiveMatchState, action: LiveMatchAction): LiveMatchState {
+  if (action.type === 'event') return applyEvent(state, action.payload.fixtureId, action.payload.event);
+  const { fixtureId, events } = action.snapshot;
+  if (!fixtureId) return state;
+  const fromSnapshot = events.reduce((s, e) => applyEvent(s, fixtureId, e), initialLiveMatch);
+  if (state.fixtureId !== fixtureId || state.lastSeq <= fromSnapshot.lastSeq) return fromSnapshot;
+  const newer = state.commentary.filter((l) => l.seq > fromSnapshot.lastSeq);
+  return { ...state, commentary: [...newer, ...fromSnapshot.commentary] };
+}

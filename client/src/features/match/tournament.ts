@@ -1,0 +1,26 @@
+import type { FixtureDto, RoomDto } from '@onbir/shared/game/rooms';
+import { standings, type StandingRow } from '@onbir/shared/match/standings';
+import type { FixtureResult } from '@onbir/shared/match/wire';
+
+/** User id to username, for the fixtures and the table. */
+export function teamNames(room: RoomDto): Map<string, string> {
+  return new Map(room.players.map((p) => [p.user._id, p.name]));
+}
+
+export const resultOf = (f: FixtureDto) => (f.played ? (f.result as FixtureResult | null) : null);
+
+/** The table of the room's played fixtures, teams in seat order (the last tie-break). */
+export function roomStandings(room: RoomDto): StandingRow[] {
+  const played = room.matchesToPlay.flatMap((f) => {
+    const r = resultOf(f);
+    return r ? [{ teamA: f.teamA, teamB: f.teamB, goalsA: r.score.A, goalsB: r.score.B }] : [];
+  });
+  return standings(room.players.map((p) => p.user._id), played);
+}
+
+/** The champion once the last fixture is played (status finished), else null. */
+export function championOf(room: RoomDto): string | null {
+  if (room.status !== 'finished') return null;
+  const top = roomStandings(room)[0];
+  return top ? (teamNames(room).get(top.team) ?? null) : null;
+}
