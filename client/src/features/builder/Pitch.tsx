@@ -39,7 +39,9 @@ export function Pitch({ formation, club, lineup, picked, pitchRef, onSlot, onCar
   };
 
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    // The page scrolls only when a card comes really close to the window's top or bottom edge: the
+    // default band (a fifth of the window) would scroll a phone's page under a finger aiming at the strikers.
+    <DndContext sensors={sensors} autoScroll={{ threshold: { x: 0, y: 0.08 } }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
       <div className="b-pitch" ref={pitchRef} data-testid="builder-pitch">
         <div className="b-lines" aria-hidden="true">
           <span className="b-line-half" />

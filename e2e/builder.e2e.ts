@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { boardFromBuilder, parseBuilderLineup } from '@onbir/shared/board/builderImport';
+import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
+
+// Twelve clubs: the ten lowest ids are the popular ones. Kartal's badges are magenta, Mavi's cyan, so
+// the PNG test can tell a drawn face or crest from the grey local fallback.
+const KARTAL: PoolClub = { id: 1, name: 'Kartal Spor', primary: '#ff00ff', players: 24 };
+const MAVI: PoolClub = { id: 2, name: 'Mavi Yıldız', primary: '#00c8ff', players: 45 };
+const OTHERS: PoolClub[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 3, name: `Takım ${String.fromCharCode(65 + i)} FK`, primary: '#333333', players: 3 }));
+const MAGENTA = [255, 0, 255];
+const CYAN = [0, 200, 255];
+
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  await insertPool(app.server.ctx.db, [KARTAL, MAVI, ...OTHERS]);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const slot = (page: Page, key: string) => page.locator(`[data-slot="${key}"]`);
+const cardName = (page: Page, key: string) => slot(page, key).locator('.b-card-name');
+const count = (page: Page) => page.getByTestId('lineup-count');
+
+async function open(options: BrowserContextOptions, path = '/ilk11kur') {
+  const context = await browser.newContext({ ...options, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(app.url + path);
+  return { context, page, errors };
+}
+
+async function chooseClub(page: Page, search: string, name: string) {
+  await page.getByPlaceholder('Takım Adı Ara...').fill(search);
+  await page.getByRole('button', { name }).click();
+  await expect.poll(() => page.getByText(`Seçilen Takım: ${name}`).isVisible()).toBe(true);
+}
+
+/** Opens a slot's modal by a click (desktop) or a tap (phone) and picks the player named. */
+async function fillFromModal(page: Page, key: string, name: string, touch: boolean) {
+  const target = slot(page, key).locator('.b-slot-empty');
+  if (touch) await target.tap();
+  else await target.click();
+  const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
+  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect.poll(() => cardName(page, key).textContent()).toBe(name);
+}
+
+/** A PNG's width and height from its IHDR chunk. */
+function pngSize(buf: Buffer) {
+  expect(buf.subarray(1, 4).toString()).toBe('PNG');
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+/** Where, in the PNG, the upper part of an image element is (above a badge's initials), per the pitch's scale. */
+async function samplePoint(page: Page, selector: string, scale: number) {
+  const [pitch, el] = await Promise.all([page.getByTestId('builder-pitch').boundingBox(), page.locator(selector).first().boundingBox()]);
+  return [Math.round((el!.x - pitch!.x + el!.width * 0.5) * scale), Math.round((el!.y - pitch!.y + el!.height * 0.22) * scale)];
+}
+
+async function pixels(page: Page, png: Buffer, points: number[][]): Promise<number[][]> {
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
+    },
+    { b64: png.toString('base64'), points },
+  );
+}
+
+const near = (rgb: number[], want: number[]) => rgb.every((v, i) => Math.abs(v - want[i]) < 40);
+
+async function downloadPng(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir' }).click()]);
+  return { name: download.suggestedFilename(), png: await readFile((await download.path())!) };
+}
+
+/** The pitch in the middle of the window: a drag near the window's edge would scroll the page. */
+async function centrePitch(page: Page) {
+  await page.getByTestId('builder-pitch').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
+/** A finger drag through the DevTools protocol: touch start, a held moment, moves, touch end. */
+async function touchDrag(page: Page, fromSel: string, toSel: string) {
+  await centrePitch(page);
+  const cdp = await page.context().newCDPSession(page);
+  const a = (await page.locator(fromSel).boundingBox())!;
+  const b = (await page.locator(toSel).boundingBox())!;
+  const from = { x: a.x + a.width / 2, y: a.y + a.height / 3 };
+  const to = { x: b.x + b.width / 2, y: b.y + b.height / 3 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  await page.waitForTimeout(250);
+  for (let i = 1; i <= 12; i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function mouseDrag(page: Page, fromSel: string, toSel: string) {
+  await centrePitch(page);
+  const a = (await page.locator(fromSel).boundingBox())!;
+  const b = (await page.locator(toSel).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 3 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 3, { steps: 12 });
+  await page.mouse.up();
+}
+
+const kartal = (i: number) => poolPlayerName(KARTAL, i).replace(/ \(\d+\)$/, '');
+const mavi = (i: number) => poolPlayerName(MAVI, i).replace(/ \(\d+\)$/, '');
+// 4-4-2 minus the strikers: filled from Kartal's squad, best first (player i has overall 90 - i).
+const SQUAD_SLOTS = ['GK-0', 'DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'MID-0', 'MID-1', 'MID-2', 'MID-3'];
+
+describe('İlk 11 builder in Chromium', () => {
+  it.each([
+    ['desktop', desktop, false],
+    ['phone (390x844, touch)', phone, true],
+  ] as const)('%s: club, eleven from both tabs, manual player, moves, removal, formation, PNG, board, share link', async (_label, options, touch) => {
+    const { context, page, errors } = await open(options);
+
+    // Club selection: popular clubs, no match, a search, the chosen club's header and crest.
+    await expect.poll(() => page.getByText('Popüler (Top 10) Takımlar').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.b-club').count()).toBe(10);
+    await expect(page.getByRole('button', { name: 'Takım J FK' }).count()).resolves.toBe(0);
+    await page.getByPlaceholder('Takım Adı Ara...').fill('yok böyle');
+    await expect.poll(() => page.getByText('Aradığınız takım bulunamadı.').isVisible()).toBe(true);
+    await page.getByPlaceholder('Takım Adı Ara...').fill('takım j');
+    await expect.poll(() => page.getByRole('button', { name: 'Takım J FK' }).isVisible()).toBe(true);
+    await chooseClub(page, 'kartal', 'Kartal Spor');
+    await expect(page.getByText('Oyuncu seçimi için saha slotuna tıklayın.').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.b-pitch-crest').isVisible()).resolves.toBe(true);
+
+    // The modal opens on the club's squad; its search filters the squad.
+    await slot(page, 'GK-0').locator('.b-slot-empty').click();
+    const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
+    await expect(dialog.getByRole('tab', { name: 'Kartal Spor Kadrosu' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => dialog.locator('.b-player').count()).toBe(KARTAL.players);
+    await dialog.getByRole('searchbox').fill('oyuncu 0');
+    await expect.poll(() => dialog.locator('.b-player').count()).toBe(9);
+    await dialog.getByRole('searchbox').fill('nobody');
+    await expect.poll(() => dialog.getByText('Aradığınız kritere uygun oyuncu bulunamadı.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+
+    for (const [i, key] of SQUAD_SLOTS.entries()) await fillFromModal(page, key, kartal(i), touch);
+    await expect.poll(() => count(page).textContent()).toBe('9');
+
+    // The all-players tab: search by club name, page 2 of 3, the page back to 1 on a new search.
+    await slot(page, 'FWD-0').locator('.b-slot-empty').click();
+    await dialog.getByRole('tab', { name: 'Tüm Oyuncular' }).click();
+    await dialog.getByRole('searchbox').fill('mavi');
+    await expect.poll(() => dialog.getByText('Sayfa 1 / 3').isVisible()).toBe(true);
+    await expect.poll(() => dialog.locator('.b-player').count()).toBe(20);
+    await dialog.getByRole('button', { name: 'Sonraki' }).click();
+    await expect.poll(() => dialog.getByText('Sayfa 2 / 3').isVisible()).toBe(true);
+    // Player i has overall 90 - (i % 40), ties by name: 01, 41, 02, 42 … 05, 45, then 06 …; rank 21 is 16.
+    await expect.poll(() => dialog.locator('.b-player-name').first().textContent()).toBe(mavi(15));
+    await dialog.getByRole('searchbox').fill('mavi oyuncu 4');
+    await expect.poll(() => dialog.getByText('Sayfa 1 / 3').count()).toBe(0);
+    await expect.poll(() => dialog.locator('.b-player').count()).toBe(6);
+    await dialog.getByRole('searchbox').fill('mavi');
+    await expect.poll(() => dialog.getByText('Sayfa 1 / 3').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Sonraki' }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${mavi(15)}`) }).click();
+    await expect.poll(() => cardName(page, 'FWD-0').textContent()).toBe(mavi(15));
+
+    // A manual player: the search text with 'Manuel Ekle'; an empty name adds nothing.
+    await slot(page, 'FWD-1').locator('.b-slot-empty').click();
+    await expect(dialog.getByRole('button', { name: 'Manuel Ekle' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('searchbox').fill('Elle Yazılan Forvet');
+    await expect.poll(() => dialog.getByText('Aradığınız kritere uygun oyuncu bulunamadı.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Manuel Ekle' }).click();
+    await expect.poll(() => cardName(page, 'FWD-1').textContent()).toBe('Elle Yazılan Forvet');
+    await expect.poll(() => count(page).textContent()).toBe('11');
+
+    // A 12th player: no slot is free, and choosing for an occupied slot replaces, still eleven.
+    await expect(page.locator('.b-slot-empty').count()).resolves.toBe(0);
+    await slot(page, 'MID-3').locator('.b-card').click();
+    await page.getByRole('button', { name: 'Oyuncuyu Değiştir' }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${kartal(20)}`) }).click();
+    await expect.poll(() => cardName(page, 'MID-3').textContent()).toBe(kartal(20));
+    await expect.poll(() => count(page).textContent()).toBe('11');
+
+    // The PNG of the full eleven: name, size (scale 0.8), the crest and the faces drawn, the manual
+    // player's local fallback drawn as the fallback.
+    const pitchBox = (await page.getByTestId('builder-pitch').boundingBox())!;
+    const crestAt = await samplePoint(page, '.b-pitch-crest', 0.8);
+    const kartalFaceAt = await samplePoint(page, '[data-slot="GK-0"] .b-card-face img', 0.8);
+    const maviFaceAt = await samplePoint(page, '[data-slot="FWD-0"] .b-card-face img', 0.8);
+    const manualFaceAt = await samplePoint(page, '[data-slot="FWD-1"] .b-card-face img', 0.8);
+    const { name, png } = await downloadPng(page);
+    expect(name).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor.png');
+    const size = pngSize(png);
+    expect(Math.abs(size.width - pitchBox.width * 0.8)).toBeLessThanOrEqual(1);
+    expect(Math.abs(size.height - pitchBox.height * 0.8)).toBeLessThanOrEqual(1);
+    const [crest, kartalFace, maviFace, manualFace] = await pixels(page, png, [crestAt, kartalFaceAt, maviFaceAt, manualFaceAt]);
+    expect(near(crest, MAGENTA), `crest pixel ${crest}`).toBe(true);
+    expect(near(kartalFace, MAGENTA), `face pixel ${kartalFace}`).toBe(true);
+    expect(near(maviFace, CYAN), `face pixel ${maviFace}`).toBe(true);
+    expect(near(manualFace, MAGENTA) || near(manualFace, CYAN), `fallback pixel ${manualFace}`).toBe(false);
+
+    // Drag a card onto an occupied slot: it moves, the occupant leaves the lineup (no swap).
+    if (touch) await touchDrag(page, '[data-slot="MID-0"] .b-card', '[data-slot="FWD-0"] .b-card');
+    else await mouseDrag(page, '[data-slot="MID-0"] .b-card', '[data-slot="FWD-0"] .b-card');
+    await expect.poll(() => cardName(page, 'FWD-0').textContent()).toBe(kartal(5));
+    await expect(slot(page, 'MID-0').locator('.b-slot-empty').count()).resolves.toBe(1);
+    await expect(page.getByText(mavi(15)).count()).resolves.toBe(0);
+    await expect.poll(() => count(page).textContent()).toBe('10');
+    // Dropped outside any slot: nothing changes.
+    if (touch) await touchDrag(page, '[data-slot="MID-1"] .b-card', '.b-status');
+    else await mouseDrag(page, '[data-slot="MID-1"] .b-card', '.b-status');
+    await expect.poll(() => cardName(page, 'MID-1').textContent()).toBe(kartal(6));
+    await expect.poll(() => count(page).textContent()).toBe('10');
+
+    // Tap a card, then tap an occupied slot: the same move.
+    const tap = (sel: string) => (touch ? page.locator(sel).tap() : page.locator(sel).click());
+    await tap('[data-slot="DEF-0"] .b-card');
+    await expect.poll(() => page.getByText('seçildi: taşımak için bir slota dokunun.').isVisible()).toBe(true);
+    await tap('[data-slot="DEF-1"] .b-card');
+    await expect.poll(() => cardName(page, 'DEF-1').textContent()).toBe(kartal(1));
+    await expect(slot(page, 'DEF-0').locator('.b-slot-empty').count()).resolves.toBe(1);
+    await expect.poll(() => count(page).textContent()).toBe('9');
+
+    // The X removes.
+    await tap('[data-slot="GK-0"] .b-card-x');
+    await expect(slot(page, 'GK-0').locator('.b-slot-empty').count()).resolves.toBe(1);
+    await expect.poll(() => count(page).textContent()).toBe('8');
+
+    // Formation change keeps assignments by slot: 4-3-3 has MID-0..2 and FWD-0..2, not MID-3.
+    await tap('button:text-is("4-3-3")');
+    await expect.poll(() => page.locator('[data-slot]').count()).toBe(11);
+    await expect.poll(() => page.locator('[data-slot="FWD-2"]').count()).toBe(1);
+    expect(await cardName(page, 'DEF-1').textContent()).toBe(kartal(1));
+    expect(await cardName(page, 'MID-2').textContent()).toBe(kartal(7));
+    expect(await cardName(page, 'FWD-0').textContent()).toBe(kartal(5));
+    expect(await cardName(page, 'FWD-1').textContent()).toBe('Elle Yazılan Forvet');
+    await expect(page.getByText(kartal(20)).count()).resolves.toBe(0);
+    await expect.poll(() => count(page).textContent()).toBe('7');
+
+    // The share link restores formation, club and players in a fresh page.
+    const shared = page.url();
+    expect(shared).toMatch(/\/ilk11kur#k=[A-Za-z0-9_-]+$/);
+    const second = await open(options, shared.slice(app.url.length));
+    await expect.poll(() => second.page.getByText('Seçilen Takım: Kartal Spor').isVisible()).toBe(true);
+    await expect(second.page.locator('button[aria-pressed="true"]:text-is("4-3-3")').count()).resolves.toBe(1);
+    await expect.poll(() => cardName(second.page, 'FWD-1').textContent()).toBe('Elle Yazılan Forvet');
+    expect(await cardName(second.page, 'DEF-1').textContent()).toBe(kartal(1));
+    await second.context.close();
+
+    // 'Taktik tahtasına aktar': /taktik?ilk11= with the eleven in slot order (empty slots: position codes).
+    await tap('button:text-is("Taktik tahtasına aktar")');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/taktik');
+    const sent = JSON.parse(new URL(page.url()).searchParams.get('ilk11')!);
+    expect(sent.formation).toBe('4-3-3');
+    expect(sent.players.map((p: { n: string }) => p.n)).toEqual([
+      'GK',
+      'RB',
+      kartal(1),
+      kartal(3),
+      kartal(4),
+      'CM',
+      kartal(6),
+      kartal(7),
+      kartal(5),
+      'Elle Yazılan Forvet',
+      'LW',
+    ]);
+    for (const p of sent.players) expect(p.d >= 0 && p.d <= 1 && p.w >= 0 && p.w <= 1).toBe(true);
+    await page.goBack();
+
+    // 'Takımı Değiştir' clears the club: the popular list is back, the crest leaves the pitch, the squad tab is disabled.
+    await tap('button:text-is("Takımı Değiştir")');
+    await expect.poll(() => page.getByText('Popüler (Top 10) Takımlar').isVisible()).toBe(true);
+    await expect(page.locator('.b-pitch-crest').count()).resolves.toBe(0);
+    await slot(page, 'GK-0').locator('.b-slot-empty').click();
+    await expect(dialog.getByRole('tab', { name: 'Takım Kadrosu' }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('tab', { name: 'Tüm Oyuncular' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hands the eleven to the tactics board, which takes them', async () => {
+    const { context, page, errors } = await open(desktop);
+    await chooseClub(page, 'kartal', 'Kartal Spor');
+    await fillFromModal(page, 'GK-0', kartal(0), false);
+    await fillFromModal(page, 'FWD-1', kartal(9), false);
+    await page.getByRole('button', { name: 'Taktik tahtasına aktar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/taktik');
+    // The board draws on a canvas (names are pixels, not text): check it opens, and that its own
+    // parser accepts what the builder sent, names in place.
+    await expect.poll(() => page.getByTestId('board-canvas').isVisible()).toBe(true);
+    const board = boardFromBuilder(parseBuilderLineup(new URL(page.url()).searchParams.get('ilk11'))!, 'desktop');
+    expect(board.players.map((p) => p.name)).toEqual([kartal(0), 'RB', 'CB', 'CB', 'LB', 'RM', 'CM', 'CM', 'LM', 'ST', kartal(9)]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('alerts the spec text when the PNG cannot be made', async () => {
+    const { context, page } = await open(desktop);
+    await expect.poll(() => page.locator('.b-club').count()).toBe(10);
+    // A capture that fails: the pitch's images cannot be read by the capture library.
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.toDataURL = () => {
+        throw new Error('kırık tuval');
+      };
+    });
+    const [dialog] = await Promise.all([page.waitForEvent('dialog'), page.getByRole('button', { name: 'PNG İndir' }).click()]);
+    expect(dialog.message()).toBe('Resim indirilirken bir hata oluştu. Konsolu kontrol edin.');
+    await dialog.dismiss();
+    await context.close();
+  });
+});

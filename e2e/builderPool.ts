@@ -1,0 +1,55 @@
+import { foldText } from '@onbir/shared/players/text';
+import type { Db } from '../server/src/db/client';
+import { clubs, leagues, players } from '../server/src/db/schema';
+
+/** A club the builder's browser tests and bench put in the database, with colours its badges are drawn in. */
+export interface PoolClub {
+  id: number;
+  name: string;
+  primary: string;
+  players: number;
+}
+
+const POSITIONS = ['GK', 'RB', 'CB', 'CB', 'LB', 'CDM', 'CM', 'CAM', 'RM', 'LM', 'RW', 'LW', 'ST'];
+
+/** Player i of a club: 'Kartal Oyuncu 07 (7)' (the ' (number)' suffix the builder strips), overall falling with i. */
+export function poolPlayerName(club: PoolClub, i: number): string {
+  return `${club.name.split(' ')[0]} Oyuncu ${String(i + 1).padStart(2, '0')} (${i + 1})`;
+}
+
+/**
+ * Writes clubs and players straight into the database (no images: faces and crests are the image
+ * service's generated badges in the club's colours, so a browser test can find them in a PNG).
+ */
+export async function insertPool(db: Db, pool: PoolClub[]): Promise<void> {
+  await db.insert(leagues).values({ name: 'Süper Lig', country: 'Türkiye', season: '2024-25' }).onConflictDoNothing();
+  await db.insert(clubs).values(
+    pool.map((c) => ({ id: c.id, name: c.name, league: 'Süper Lig', primaryColor: c.primary, secondaryColor: '#ffffff', source: 'e2e', sourceId: String(c.id), searchName: foldText(c.name) })),
+  );
+  const rows = pool.flatMap((c) =>
+    Array.from({ length: c.players }, (_, i) => {
+      const name = poolPlayerName(c, i);
+      const r = 90 - (i % 40);
+      return {
+        id: `e2e-${c.id}-${i}`,
+        fullName: name,
+        shortName: name,
+        positions: [POSITIONS[i % POSITIONS.length]],
+        clubId: c.id,
+        league: 'Süper Lig',
+        overall: r,
+        pace: r,
+        shooting: r,
+        passing: r,
+        dribbling: r,
+        defending: r,
+        physic: r,
+        goalkeeping: i % POSITIONS.length === 0 ? r : 20,
+        source: 'e2e',
+        searchName: foldText(name),
+      };
+    }),
+  );
+  // Batches keep each statement's parameter count well under PostgreSQL's limit.
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(players).values(rows.slice(i, i + 1000));
+}
