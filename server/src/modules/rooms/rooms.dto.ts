@@ -2,8 +2,8 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, RoomStatus, SquadPlayer } from '@onbir/shared/game/rooms';
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
 import type { Db } from '../../db/client';
-import { fixtures, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
-import { getGamePlayersByIds } from '../players/players.service';
+import { clubs, fixtures, players, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
+import { toGamePlayer } from '../players/playerViews';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -18,12 +18,36 @@ export async function loadMembers(db: Db, roomId: string) {
 }
 export type MemberRow = Awaited<ReturnType<typeof loadMembers>>[number];
 
+// The player columns of the game shape (players.service's view of a player row joined with his club).
+const playerColumns = {
+  id: players.id,
+  fullName: players.fullName,
+  shortName: players.shortName,
+  positions: players.positions,
+  clubId: players.clubId,
+  clubName: clubs.name,
+  league: players.league,
+  overall: players.overall,
+  pace: players.pace,
+  shooting: players.shooting,
+  passing: players.passing,
+  dribbling: players.dribbling,
+  defending: players.defending,
+  physic: players.physic,
+  goalkeeping: players.goalkeeping,
+  faceUrl: players.faceUrl,
+};
+
+/** Every pick of a room in pick order, with the drafted player in the game's shape (one query). */
 export async function loadPicks(db: Db, roomId: string) {
-  return db
-    .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition, pickNumber: roomPicks.pickNumber })
+  const rows = await db
+    .select({ userId: roomPicks.userId, assignedPosition: roomPicks.assignedPosition, pickNumber: roomPicks.pickNumber, player: playerColumns })
     .from(roomPicks)
+    .innerJoin(players, eq(players.id, roomPicks.playerId))
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
     .where(eq(roomPicks.roomId, roomId))
     .orderBy(asc(roomPicks.pickNumber));
+  return rows.map((r) => ({ userId: r.userId, playerId: r.player.id, assignedPosition: r.assignedPosition, player: toGamePlayer(r.player) }));
 }
 export type PickRow = Awaited<ReturnType<typeof loadPicks>>[number];
 
@@ -44,40 +68,26 @@ function draftView(room: RoomRow, members: DraftMember[]): RoomDto['draft'] {
   };
 }
 
-async function creatorName(db: Db, room: RoomRow): Promise<string> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, room.creatorId));
-  return row?.username ?? '';
+export async function loadFixtures(db: Db, roomId: string): Promise<FixtureDto[]> {
+  const rows = await db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal));
+  return rows.map((f) => ({ _id: f.id, teamA: f.teamA, teamB: f.teamB, played: f.played, result: f.result ?? null }));
 }
 
-/** The room as the API and updateRoom carry it (spec 3.4), or null when it does not exist. */
-export async function buildRoomDto(db: Db, roomId: string): Promise<RoomDto | null> {
-  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
-  if (!room) return null;
-  const [members, picks, fixtureRows, creator] = await Promise.all([
-    loadMembers(db, roomId),
-    loadPicks(db, roomId),
-    db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal)),
-    creatorName(db, room),
-  ]);
-  const pool = new Map((await getGamePlayersByIds(db, picks.map((p) => p.playerId))).map((p) => [p.id, p]));
+/** The room DTO (spec 3.4) from rows already read; the creator is always a member (the role passes on when he leaves). */
+export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: PickRow[], matchesToPlay: FixtureDto[]): RoomDto {
   const players: RoomPlayerDto[] = members.map((m) => ({
     user: user(m.userId, m.username),
     name: m.username,
     isReady: m.isReady,
-    team: {
-      squad: picks
-        .filter((p) => p.userId === m.userId && pool.has(p.playerId))
-        .map((p): SquadPlayer => ({ ...pool.get(p.playerId)!, assignedPosition: p.assignedPosition })),
-    },
+    team: { squad: picks.filter((p) => p.userId === m.userId).map((p): SquadPlayer => ({ ...p.player, assignedPosition: p.assignedPosition })) },
   }));
-  const matchesToPlay: FixtureDto[] = fixtureRows.map((f) => ({ _id: f.id, teamA: f.teamA, teamB: f.teamB, played: f.played, result: f.result ?? null }));
   return {
     _id: room.id,
     roomName: room.roomName,
     maxPlayers: room.maxPlayers,
     leagues: room.leagues,
     isLocked: room.passwordHash !== null,
-    creator: user(room.creatorId, creator),
+    creator: user(room.creatorId, members.find((m) => m.userId === room.creatorId)?.username ?? ''),
     players,
     status: room.status as RoomStatus,
     draft: draftView(room, draftMembers(members, picks)),
@@ -86,6 +96,14 @@ export async function buildRoomDto(db: Db, roomId: string): Promise<RoomDto | nu
     createdAt: room.createdAt.toISOString(),
     version: room.version,
   };
+}
+
+/** The room as the API and updateRoom carry it (spec 3.4), or null when it does not exist. */
+export async function buildRoomDto(db: Db, roomId: string): Promise<RoomDto | null> {
+  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  if (!room) return null;
+  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId), loadFixtures(db, roomId)]);
+  return assembleRoomDto(room, members, picks, matches);
 }
 
 /** Every room, newest first, without squads and fixtures (the /rooms list). */

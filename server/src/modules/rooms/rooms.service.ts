@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { bestEligibleGamePlayer, getGamePlayersByIds, searchGamePlayers } from '../players/players.service';
-import { buildRoomDto, buildRoomList, draftMembers, loadMembers, loadPicks, type MemberRow, type PickRow, type RoomRow } from './rooms.dto';
+import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, loadMembers, loadPicks, type MemberRow, type PickRow, type RoomRow } from './rooms.dto';
 import { createPickClock, type PickClock } from './pickClock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -142,10 +142,23 @@ async function bump(tx: Tx, roomId: string, set: Partial<typeof rooms.$inferInse
   return row;
 }
 
-/** After a committed change: the clock follows the stored deadline and everyone in the room gets the new state. */
-async function publish(ctx: AppContext, roomId: string, room: RoomRow | null): Promise<void> {
+/**
+ * After a committed change: the clock follows the stored deadline and everyone in the room gets the new
+ * state, either the DTO the change already assembled (the hot draft path) or one read afresh.
+ */
+async function publish(ctx: AppContext, roomId: string, room: RoomRow | null, dto?: RoomDto): Promise<void> {
   pickClockOf(ctx).arm(roomId, room?.status === 'drafting' ? room.pickDeadline : null);
-  await broadcastRoom(ctx, roomId);
+  if (dto && ctx.io) ctx.io.to(roomChannel(roomId)).emit('updateRoom', dto);
+  else await broadcastRoom(ctx, roomId);
+}
+
+/** Records a pick and moves the draft on; returns the new room row and its DTO (no fixtures exist while drafting). */
+async function recordPick(ctx: AppContext, tx: Tx, locked: Locked, picks: PickRow[], pick: { userId: string; player: GamePlayer; slot: string; auto: boolean }) {
+  const { room } = locked;
+  await tx.insert(roomPicks).values({ roomId: room.id, userId: pick.userId, playerId: pick.player.id, assignedPosition: pick.slot, pickNumber: room.currentPick + 1, auto: pick.auto });
+  const after = [...picks, { userId: pick.userId, playerId: pick.player.id, assignedPosition: pick.slot, player: pick.player }];
+  const updated = await bump(tx, room.id, afterPick(ctx, room, draftMembers(locked.members, after)));
+  return { room: updated, dto: assembleRoomDto(updated, locked.members, after, []) };
 }
 
 async function requireUser(ctx: AppContext, userId: string): Promise<void> {
@@ -297,7 +310,7 @@ async function playerByName(tx: Tx, room: RoomRow, name: string, position: strin
 }
 
 export async function pickPlayer(ctx: AppContext, userId: string, roomId: string, input: z.output<typeof pickPlayerSchema>): Promise<void> {
-  const room = await withRoomLock(ctx, roomId, async (tx, locked) => {
+  const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
     const picks = await loadPicks(tx, roomId);
     const members = draftMembers(locked.members, picks);
     const state = draftState(locked.room, members);
@@ -315,11 +328,9 @@ export async function pickPlayer(ctx: AppContext, userId: string, roomId: string
     }
     const refusal = checkPick(state, userId, player, input.assignedPosition);
     if (refusal) throw refuse(refusal);
-    await tx.insert(roomPicks).values({ roomId, userId, playerId: player.id, assignedPosition: input.assignedPosition, pickNumber: locked.room.currentPick + 1 });
-    const next = members.map((m) => (m.userId === userId ? { ...m, squad: [...m.squad, { playerId: player.id, assignedPosition: input.assignedPosition }] } : m));
-    return bump(tx, roomId, afterPick(ctx, locked.room, next));
+    return recordPick(ctx, tx, locked, picks, { userId, player, slot: input.assignedPosition, auto: false });
   });
-  await publish(ctx, roomId, room);
+  await publish(ctx, roomId, result.room, result.dto);
 }
 
 /**
@@ -330,30 +341,25 @@ export async function expirePick(ctx: AppContext, roomId: string): Promise<void>
   try {
     const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
       const { room } = locked;
-      if (room.status !== 'drafting') return { room, changed: false };
-      if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { room, changed: false };
+      if (room.status !== 'drafting') return { room, changed: false as const };
+      if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { room, changed: false as const };
       const picks = await loadPicks(tx, roomId);
       const members = draftMembers(locked.members, picks);
       const pickerId = whoseTurn(members, room.currentPick);
       const picker = members.find((m) => m.userId === pickerId);
       const slot = picker && firstEmptySlot(picker);
-      if (!picker || !slot) return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true };
+      if (!picker || !slot) return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
       const excludeIds = picks.map((p) => p.playerId);
       const [fitting, anyone] = await Promise.all([
         bestEligibleGamePlayer(tx, { leagues: room.leagues, position: slot.position, excludeIds }),
         searchGamePlayers(tx, { leagues: room.leagues, excludeIds, pageSize: 1 }),
       ]);
       const choice = autoPickChoice(slot, [fitting, ...anyone.items].filter((p): p is GamePlayer => Boolean(p)));
-      let next = members;
-      if (choice) {
-        await tx.insert(roomPicks).values({ roomId, userId: picker.userId, playerId: choice.id, assignedPosition: slot.key, pickNumber: room.currentPick + 1, auto: true });
-        next = members.map((m) => (m === picker ? { ...m, squad: [...m.squad, { playerId: choice.id, assignedPosition: slot.key }] } : m));
-      } else {
-        ctx.log.warn({ roomId }, 'pick clock: no eligible player left; the turn passes');
-      }
-      return { room: await bump(tx, roomId, afterPick(ctx, room, next)), changed: true };
+      if (choice) return { ...(await recordPick(ctx, tx, locked, picks, { userId: picker.userId, player: choice, slot: slot.key, auto: true })), changed: true as const };
+      ctx.log.warn({ roomId }, 'pick clock: no eligible player left; the turn passes');
+      return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
     });
-    if (result.changed) await publish(ctx, roomId, result.room);
+    if (result.changed) await publish(ctx, roomId, result.room, 'dto' in result ? result.dto : undefined);
     else pickClockOf(ctx).arm(roomId, result.room.status === 'drafting' ? result.room.pickDeadline : null);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return;

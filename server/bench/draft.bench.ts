@@ -1,0 +1,160 @@
+// Pick round-trip under load: 100 rooms of 4 players drafting at once against one server on PGlite.
+// Measures, for each pick, the time from sending the request until every other player of the room has
+// received the updateRoom that carries it. Prints median and p99; exits 0.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import { firstEmptySlot } from '@onbir/shared/game/draft';
+
+const ROOMS = 100;
+const SEATS = 4;
+const PICKS_PER_PHASE = 8; // per room: two rounds of four
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type Bench = { url: string; users: Array<{ id: string; token: string }> };
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Seeded generator (mulberry32): the think times are the same on every run. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function startServer(): Promise<{ bench: Bench; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * SEATS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ bench: JSON.parse(line) as Bench, stop: () => child.kill('SIGTERM') }));
+  });
+}
+
+async function post(url: string, token: string, body?: object): Promise<number> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+function socketFor(url: string, token: string): Promise<ClientSocket> {
+  const s: ClientSocket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+interface Seat {
+  id: string;
+  token: string;
+  socket: ClientSocket;
+  latest?: RoomDto;
+}
+
+/** One room drafting: the picker thinks, picks the best unpicked test player for his first empty slot, and waits for all to see it. */
+async function draftRoom(url: string, roomId: string, seats: Seat[], picks: number, think: () => number, samples: number[]): Promise<void> {
+  for (let n = 0; n < picks; n++) {
+    const room = seats[0].latest!;
+    const picker = seats.find((s) => s.id === room.draft.currentPicker)!;
+    const me = room.players.find((p) => p.user._id === picker.id)!;
+    const slot = firstEmptySlot({ userId: picker.id, formation: room.formation[picker.id], squad: me.team.squad.map((p) => ({ playerId: p.id, assignedPosition: p.assignedPosition })) })!;
+    const drafted = new Set(room.players.flatMap((p) => p.team.squad.map((x) => x.id)));
+    let k = 1;
+    while (drafted.has(`t-${slot.position.toLowerCase()}-${k}`)) k++;
+    const wait = think();
+    if (wait) await new Promise((r) => setTimeout(r, wait));
+    const others = seats.filter((s) => s !== picker);
+    const target = room.draft.currentPick + 1;
+    const seen = others.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          const on = (r: RoomDto) => {
+            if (r._id === roomId && r.draft.currentPick >= target) {
+              s.socket.off('updateRoom', on);
+              resolve();
+            }
+          };
+          s.socket.on('updateRoom', on);
+        }),
+    );
+    const t0 = performance.now();
+    const status = await post(`${url}/api/rooms/${roomId}/pick-player`, picker.token, { playerId: `t-${slot.position.toLowerCase()}-${k}`, assignedPosition: slot.key });
+    if (status !== 200) throw new Error(`pick refused: ${status}`);
+    await Promise.all(seen);
+    samples.push(performance.now() - t0);
+  }
+}
+
+function report(name: string, samples: number[], ms: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  console.log(
+    `${name}: ${samples.length} picks in ${(ms / 1000).toFixed(1)} s (${((samples.length * 1000) / ms).toFixed(0)} picks/s); ` +
+      `round-trip median ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+  );
+}
+
+async function main() {
+  const { bench, stop } = await startServer();
+  try {
+    const { url, users } = bench;
+    const rooms: Array<{ id: string; seats: Seat[] }> = [];
+    for (let r = 0; r < ROOMS; r++) {
+      const group = users.slice(r * SEATS, r * SEATS + SEATS);
+      const res = await fetch(`${url}/api/rooms/create`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${group[0].token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ roomName: `Bench ${r}`, maxPlayers: SEATS, pickSeconds: 180 }),
+      });
+      const roomId = ((await res.json()) as { room: { _id: string } }).room._id;
+      for (const u of group.slice(1)) await post(`${url}/api/rooms/join`, u.token, { roomId });
+      for (const u of group) await post(`${url}/api/rooms/ready`, u.token, { roomId });
+      const seats: Seat[] = [];
+      for (const u of group) {
+        const seat: Seat = { ...u, socket: await socketFor(url, u.token) };
+        seat.socket.on('updateRoom', (room) => {
+          if (!seat.latest || room.version > seat.latest.version) seat.latest = room;
+        });
+        await seat.socket.emitWithAck('joinRoom', roomId);
+        seats.push(seat);
+      }
+      rooms.push({ id: roomId, seats });
+    }
+    const started = rooms.map((room) => new Promise<void>((resolve) => room.seats[0].socket.once('updateRoom', () => resolve())));
+    await Promise.all(rooms.map((room) => post(`${url}/api/rooms/${room.id}/start-draft`, room.seats[0].token)));
+    await Promise.all(started);
+    console.log(`${ROOMS} rooms x ${SEATS} players drafting on one server (PGlite), ${ROOMS * SEATS} sockets`);
+
+    // Phase 1: people think 0.5-2.5 s before each pick (100 rooms drafting at a human pace).
+    const random = rng(11);
+    let samples: number[] = [];
+    let t = performance.now();
+    await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 500 + random() * 2000, samples)));
+    report('human pace (think 0.5-2.5 s)', samples, performance.now() - t);
+
+    // Phase 2: no thinking at all: every room's next pick goes out the moment the previous one is seen.
+    samples = [];
+    t = performance.now();
+    await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 0, samples)));
+    report('stress (no think time, 100 picks in flight)', samples, performance.now() - t);
+    for (const room of rooms) for (const s of room.seats) s.socket.disconnect();
+  } finally {
+    stop();
+  }
+}
+
+await main();
+process.exit(0);
