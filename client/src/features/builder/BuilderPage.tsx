@@ -14,7 +14,7 @@ import {
 import { tacticsBoardLink } from '@onbir/shared/builder/share';
 import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
 import { ClubPicker } from './ClubPicker';
-import { downloadPitchPng } from './exportPitch';
+import { downloadPitchPng, loadCapture } from './exportPitch';
 import { FormationPicker } from './FormationPicker';
 import { Pitch } from './Pitch';
 import { PlayerModal } from './PlayerModal';
@@ -37,6 +37,10 @@ export function BuilderPage() {
   const pitchRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => writeSharedHash({ formation, club, lineup }), [formation, club, lineup]);
+  useEffect(() => {
+    const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   useEffect(() => {
     if (!picked) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPicked(null);

@@ -105,7 +105,7 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
             Manuel Ekle
           </button>
         </form>
-        <ul className="b-player-list" aria-busy={loading} aria-label="Oyuncular">
+        <ul className="b-player-list" aria-busy={loading} aria-label="Oyuncular" data-results-for={tab === 'all' && all.loading ? undefined : q}>
           {loading ? (
             <li className="b-empty">Yükleniyor...</li>
           ) : list.length === 0 ? (

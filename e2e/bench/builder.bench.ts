@@ -1,0 +1,121 @@
+// İlk 11 builder bench (npm run bench): with a 20,000-player pool in the database, in Chromium:
+// the bytes the builder downloads before it is usable, the time from typing a search to the list
+// drawn, and the PNG export time. Prints figures; asserts nothing.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { desktop, launchBrowser, startApp } from '../harness';
+import { insertPool, type PoolClub } from '../builderPool';
+
+if (!existsSync('client/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+
+const CLUBS = 500;
+const PER_CLUB = 40;
+const SEARCHES = 40;
+
+const pool: PoolClub[] = Array.from({ length: CLUBS }, (_, i) => ({
+  id: i + 1,
+  name: `Kulüp${String(i + 1).padStart(3, '0')} Spor`,
+  primary: '#1f6f43',
+  players: PER_CLUB,
+}));
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const app = await startApp();
+const browser = await launchBrowser();
+try {
+  let t = Date.now();
+  await insertPool(app.server.ctx.db, pool);
+  console.log(`pool: ${CLUBS * PER_CLUB} players in ${CLUBS} clubs inserted in ${Date.now() - t} ms`);
+
+  const context = await browser.newContext({ ...desktop, acceptDownloads: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let bytes = 0;
+  let requests = 0;
+  let counting = true;
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!counting) return;
+    bytes += e.encodedDataLength;
+    requests++;
+  });
+
+  // Usable: the pitch and the popular clubs are on screen.
+  t = Date.now();
+  await page.goto(`${app.url}/ilk11kur`);
+  await page.getByTestId('builder-pitch').waitFor();
+  await page.locator('.b-club').nth(9).waitFor();
+  const usableMs = Date.now() - t;
+  counting = false;
+  // From here on the browser caches as usual (the export re-reads the faces the page already shows).
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  console.log(`before usable: ${(bytes / 1024).toFixed(1)} kB in ${requests} responses (target < 300 kB), ${usableMs} ms`);
+
+  // Search timing, from the input event to the list drawn for that query (next animation frame).
+  await page.getByRole('button', { name: 'Kulüp001 Spor' }).click();
+  await page.locator('[data-slot="GK-0"] .b-slot-empty').click();
+  const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
+  await dialog.locator('.b-player').first().waitFor();
+  const timeSearch = (q: string) =>
+    page.evaluate(`(async () => {
+      const input = document.querySelector('.b-modal-search input');
+      const list = document.querySelector('.b-player-list');
+      const start = performance.now();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(q)});
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => {
+        const check = () => (list.dataset.resultsFor === ${JSON.stringify(q.trim())} ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - start;
+    })()`) as Promise<number>;
+
+  const squadTimes: number[] = [];
+  for (let i = 0; i < SEARCHES; i++) squadTimes.push(await timeSearch(`oyuncu ${String((i % PER_CLUB) + 1).padStart(2, '0')}${i % 2 ? '' : ' '}`));
+  console.log(`search, club squad tab (${SEARCHES}): median ${ms(quantile(squadTimes, 0.5))}, p95 ${ms(quantile(squadTimes, 0.95))}`);
+
+  await dialog.getByRole('tab', { name: 'Tüm Oyuncular' }).click();
+  await timeSearch('');
+  const allTimes: number[] = [];
+  // Distinct queries (a club name, a player of it): each one a fresh request to the server.
+  for (let i = 0; i < SEARCHES; i++) {
+    const club = pool[(i * 37) % CLUBS].name.split(' ')[0].toLowerCase();
+    allTimes.push(await timeSearch(i % 2 ? club : `${club} oyuncu ${String((i % PER_CLUB) + 1).padStart(2, '0')}`));
+  }
+  console.log(`search, all players tab, server page of 20 (${SEARCHES}): median ${ms(quantile(allTimes, 0.5))}, p95 ${ms(quantile(allTimes, 0.95))} (target p95 < 50 ms)`);
+  // The same kind of query straight to the API from Node: how much of that is the server's answer.
+  const apiTimes: number[] = [];
+  for (let i = 0; i < SEARCHES; i++) {
+    const club = pool[(i * 53 + 11) % CLUBS].name.split(' ')[0].toLowerCase();
+    const start = performance.now();
+    await (await fetch(`${app.url}/api/players/search?q=${encodeURIComponent(i % 2 ? club : `${club} oyuncu 0${i % 9 + 1}`)}&page=1`)).json();
+    apiTimes.push(performance.now() - start);
+  }
+  console.log(`  of which GET /api/players/search alone: median ${ms(quantile(apiTimes, 0.5))}, p95 ${ms(quantile(apiTimes, 0.95))}`);
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+  // Export: a full eleven; the first export and the following ones.
+  for (const key of ['DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'MID-0', 'MID-1', 'MID-2', 'MID-3', 'FWD-0', 'FWD-1', 'GK-0']) {
+    await page.locator(`[data-slot="${key}"] .b-slot-empty`).click();
+    await dialog.locator('.b-player').first().click();
+  }
+  const exportTimes: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir' }).click()]);
+    exportTimes.push((await page.evaluate(`performance.getEntriesByName('ilk11:png').at(-1).duration`)) as number);
+    await page.getByRole('button', { name: 'PNG İndir' }).isEnabled();
+  }
+  const [first, ...rest] = exportTimes;
+  console.log(`PNG export (11 faces + crest): first ${ms(first)}, then median ${ms(quantile(rest, 0.5))}, max ${ms(Math.max(...rest))} (target < 1 s)`);
+  await context.close();
+} finally {
+  await browser.close();
+  await app.close();
+}
