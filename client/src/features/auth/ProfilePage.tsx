@@ -105,6 +105,7 @@ function ProfileEditor() {
             <span>Telefon</span>
             <input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={20} autoComplete="tel" />
           </label>
+          <EmailChange currentEmail={profile.email} />
 
           <section className="profile-section" aria-labelledby="pw-title">
             <h2 id="pw-title">Şifre Değiştir</h2>
@@ -130,7 +131,6 @@ function ProfileEditor() {
             {busy ? 'Kaydediliyor...' : 'Bilgileri Güncelle'}
           </button>
         </form>
-        <EmailChange currentEmail={profile.email} />
       </section>
     </div>
   );
