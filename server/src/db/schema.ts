@@ -109,16 +109,17 @@ export const players = pgTable(
     goalkeeping: smallint('goalkeeping').notNull(),
     faceUrl: text('face_url'),
     source: text('source').notNull().default('pool'),
-    /** Lower-cased, accent-folded names for search. */
+    /** Lower-cased, accent-folded full name, short name and club name, for search. */
     searchName: text('search_name').notNull(),
   },
   (t) => [
     index('players_club_idx').on(t.clubId),
     index('players_league_idx').on(t.league, t.overall),
-    index('players_overall_idx').on(t.overall),
     // The search order (overall desc, then name): a LIMIT 20 page walks this index and stops early.
-    index('players_rank_idx').on(t.overall.desc(), t.shortName, t.id),
+    index('players_rank_idx').on(t.overall.desc().nullsFirst(), t.shortName, t.id),
     index('players_positions_idx').using('gin', t.positions),
+    // Word-prefix search over the folded names and club name ('haal' -> Haaland) without a table scan.
+    index('players_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchName})`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BuilderPlayer, BuilderTeam, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
 import type { Db } from '../../db/client';
@@ -34,8 +34,23 @@ function containsPattern(q: string): string {
   return `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Word-prefix search through the GIN index on the folded names: every word of the query must start a
+ * word of the player's names or club name ('haal' finds Haaland, 'man city' finds City's players).
+ * Null when the query has no searchable word.
+ */
+function wordPrefixMatch(q: string): SQL | null {
+  const words = foldText(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  const query = words.map((w) => `'${w.replace(/'/g, "''")}':*`).join(' & ');
+  return sql`to_tsvector('simple', ${players.searchName}) @@ to_tsquery('simple', ${query})`;
+}
+
+/** Totals are counted up to this many rows (100 pages), so a broad filter never counts the whole pool. */
+export const TOTAL_CAP = 2000;
+
 export interface PlayerFilter {
-  /** Matches the player's names or his club's name, case- and accent-insensitive. */
+  /** Word prefixes of the player's names or his club's name, case- and accent-insensitive. */
   q?: string;
   clubId?: number;
   /** Empty, or containing 'all': every league. */
@@ -47,10 +62,7 @@ export interface PlayerFilter {
 
 function playerWhere(f: PlayerFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (f.q?.trim()) {
-    const pattern = containsPattern(f.q);
-    parts.push(or(like(players.searchName, pattern), like(clubs.searchName, pattern)));
-  }
+  if (f.q?.trim()) parts.push(wordPrefixMatch(f.q) ?? sql`false`);
   if (f.clubId !== undefined) parts.push(eq(players.clubId, f.clubId));
   if (f.leagues?.length && !f.leagues.includes('all')) parts.push(inArray(players.league, f.leagues));
   if (f.position) parts.push(sql`${players.positions} @> array[${f.position}]::text[]`);
@@ -70,7 +82,7 @@ async function searchRows(db: Db, f: PlayerFilter, page: number, pageSize: numbe
       .orderBy(...rankOrder)
       .limit(size)
       .offset((Math.max(1, page) - 1) * size),
-    db.select({ total: count() }).from(players).leftJoin(clubs, eq(clubs.id, players.clubId)).where(where),
+    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(players).where(where).limit(TOTAL_CAP).as('matches')),
   ]);
   return { rows, total };
 }

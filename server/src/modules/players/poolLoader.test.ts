@@ -34,7 +34,7 @@ describe('seedPoolIfEmpty', () => {
     expect(haaland.goalkeeping).toBeLessThanOrEqual(20);
 
     const [rodri] = await database.db.select().from(players).where(eq(players.id, 'pool-7-rodrigo-hernandez-cascante'));
-    expect(rodri).toMatchObject({ positions: ['CDM', 'CM'], ...deriveFaceRatings(91, 'CDM'), searchName: 'rodrigo hernandez cascante rodri' });
+    expect(rodri).toMatchObject({ positions: ['CDM', 'CM'], ...deriveFaceRatings(91, 'CDM'), searchName: 'rodrigo hernandez cascante rodri manchester city' });
     const [ederson] = await database.db.select().from(players).where(eq(players.id, 'pool-7-ederson-santana-de-moraes'));
     expect(ederson.goalkeeping).toBe(88);
 

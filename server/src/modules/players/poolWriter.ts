@@ -101,6 +101,12 @@ async function upsertBatch(db: Db, table: string, columns: Array<[string, string
   return (await rowsOf(db, sql`${head}${JSON.stringify(rows)}${tail}`)).length;
 }
 
+/** What search matches: the player's names and his club's name, folded ('rodrigo hernandez cascante rodri manchester city'). */
+function searchText(p: PlayerRecord, clubName: string | undefined): string {
+  const words = [p.fullName, ...(p.shortName === p.fullName ? [] : [p.shortName]), ...(clubName ? [clubName] : [])];
+  return foldText(words.join(' '));
+}
+
 export interface WriteSummary {
   /** Rows inserted or changed. */
   clubsChanged: number;
@@ -134,10 +140,9 @@ export async function writePool(
     clubsChanged += await upsertBatch(db, 'clubs', CLUB_COLUMNS, rows);
   }
   let playersChanged = 0;
+  const clubNames = new Map(data.clubs.map((c) => [c.id, c.name]));
   for (let i = 0; i < data.players.length; i += BATCH) {
-    const rows = data.players
-      .slice(i, i + BATCH)
-      .map((p) => ({ ...p, searchName: foldText(p.fullName === p.shortName ? p.fullName : `${p.fullName} ${p.shortName}`) }));
+    const rows = data.players.slice(i, i + BATCH).map((p) => ({ ...p, searchName: searchText(p, clubNames.get(p.clubId)) }));
     playersChanged += await upsertBatch(db, 'players', PLAYER_COLUMNS, rows);
   }
   if (mode === 'replace') {
@@ -145,6 +150,13 @@ export async function writePool(
     await db.execute(sql`delete from clubs where id not in (select jsonb_array_elements_text(${keep}::jsonb)::integer)
       and id not in (select club_id from players where club_id is not null)`);
   }
-  if (clubsChanged + playersChanged + playersRemoved > 0) await bumpPoolVersion(db);
+  if (clubsChanged + playersChanged + playersRemoved > 0) {
+    await bumpPoolVersion(db);
+    // Move the bulk-inserted GIN entries out of the pending list (else every search scans it) and refresh
+    // the planner's statistics, so the first searches after a load already use the indexes well.
+    await db.execute(sql`select gin_clean_pending_list('players_search_idx'), gin_clean_pending_list('players_positions_idx')`);
+    await db.execute(sql`analyze players`);
+    await db.execute(sql`analyze clubs`);
+  }
   return { clubsChanged, playersChanged, playersRemoved };
 }

@@ -1,0 +1,80 @@
+// Player data figures: import speed of the 25,624-row 2022 Transfermarkt file, and players search
+// latency over a 20,000-player pool (the shipped pool plus synthetic clubs, for this bench only).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LEAGUES } from '@onbir/shared/players/types';
+import { openDatabase } from '../src/db/client';
+import { runImport } from '../src/modules/players/import/importer';
+import { countPlayers, searchBuilderPlayers, searchGamePlayers } from '../src/modules/players/players.service';
+import { seedPoolIfEmpty } from '../src/modules/players/poolLoader';
+import { writePool, type ClubRecord, type PlayerRecord } from '../src/modules/players/poolWriter';
+import { syntheticClub } from '../src/modules/players/test/syntheticPool';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DATA = path.resolve(here, '../../../shared/data');
+const POOL_SIZE = 20_000;
+
+async function importSpeed() {
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const files = [path.join(DATA, 'transfermarkt-legacy2022-players.csv'), path.join(DATA, 'transfermarkt-legacy2022-clubs.csv')];
+  for (const label of ['first import', 're-import (no change)']) {
+    const started = performance.now();
+    const report = await runImport(database.db, { format: 'transfermarkt', files });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `import ${label}: ${report.rowsRead} rows in ${seconds.toFixed(2)} s = ${Math.round(report.rowsRead / seconds)} rows/s ` +
+        `(${report.imported} players, ${report.playersChanged} written, ${report.skipped.length} skipped) [target >= 20000 rows/s]`,
+    );
+  }
+  await database.close();
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function searchLatency() {
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const db = database.db;
+  await seedPoolIfEmpty(db);
+  let clubId = 5000;
+  const clubs: ClubRecord[] = [];
+  const players: PlayerRecord[] = [];
+  for (let have = await countPlayers(db); have < POOL_SIZE; have += 30) {
+    const c = syntheticClub(clubId, LEAGUES[clubId % LEAGUES.length], Math.min(30, POOL_SIZE - have));
+    clubs.push(c.club);
+    players.push(...c.players);
+    clubId++;
+  }
+  await db.transaction(async (tx) => {
+    await writePool(tx as unknown as typeof db, { leagues: LEAGUES.map((name) => ({ name, country: '-', season: '2024-25' })), clubs, players }, 'merge');
+  });
+  const total = await countPlayers(db);
+
+  const queries = [
+    () => searchBuilderPlayers(db, { q: 'ali' }),
+    () => searchBuilderPlayers(db, { q: 'SON' }),
+    () => searchBuilderPlayers(db, { q: 'galatasaray' }),
+    () => searchBuilderPlayers(db, { q: 'mbappe' }),
+    () => searchBuilderPlayers(db, { q: 'zzzz-no-match' }),
+    () => searchBuilderPlayers(db, { clubId: 7 }),
+    () => searchBuilderPlayers(db, { leagues: ['Serie A'], position: 'CB', page: 3 }),
+    () => searchBuilderPlayers(db, { page: 40 }),
+    () => searchGamePlayers(db, { leagues: ['Premier League', 'La Liga'], position: 'ST', excludeIds: players.slice(0, 80).map((p) => p.id) }),
+    () => searchGamePlayers(db, { leagues: ['all'], q: 'numara 1', page: 2 }),
+  ];
+  for (const q of queries) await q(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const started = performance.now();
+    await queries[i % queries.length]();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `players search over ${total} players (${database.kind}), ${times.length} searches: ` +
+      `median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms [target p99 < 20 ms]`,
+  );
+  await database.close();
+}
+
+await importSpeed();
+await searchLatency();
