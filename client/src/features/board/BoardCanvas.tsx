@@ -4,7 +4,7 @@ import { isDoubleTap, pieceAt, type Piece, type Tap } from '@onbir/shared/board/
 import type { Point } from '@onbir/shared/board/layout';
 import type { BoardStore } from './boardStore';
 import { createPitchCache } from './render/pitch';
-import { drawBoard } from './render/pieces';
+import { BoardRenderer } from './render/pieces';
 
 interface Props {
   store: BoardStore;
@@ -40,12 +40,12 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const pitch = createPitchCache(layout, dpr);
+    const renderer = new BoardRenderer(createPitchCache(layout, dpr), layout, dpr);
     let frame = 0;
     const paint = () => {
       frame = 0;
       const start = performance.now();
-      drawBoard(ctx, pitch, store.board, store.pending, dpr);
+      renderer.render(ctx, store.board, store.pending, gesture.current?.piece ?? null);
       measureFrame(start);
       if (recording) frame = requestAnimationFrame(paint);
     };

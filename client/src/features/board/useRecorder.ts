@@ -18,6 +18,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
   const [video, setVideo] = useState<{ url: string; blob: Blob } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
+  // The recorded span, measured from start() to stop(): what the user chose to record.
+  const span = useRef({ start: 0, stop: 0 });
 
   useEffect(() => () => void (video && URL.revokeObjectURL(video.url)), [video]);
   useEffect(() => () => recorder.current?.stream.getTracks().forEach((t) => t.stop()), []);
@@ -30,24 +32,26 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
     const stream = canvas.captureStream(RECORDING_FPS);
     const rec = new MediaRecorder(stream, { mimeType: RECORDING_MIME });
     const chunks: Blob[] = [];
-    const startedAt = performance.now();
     rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
     rec.onstop = async () => {
       stream.getTracks().forEach((t) => t.stop());
       const raw = new Uint8Array(await new Blob(chunks).arrayBuffer());
-      const fixed = fixWebmDuration(raw, performance.now() - startedAt);
+      const fixed = fixWebmDuration(raw, span.current.stop - span.current.start);
       const blob = new Blob([fixed as Uint8Array<ArrayBuffer>], { type: 'video/webm' });
       setVideo({ url: URL.createObjectURL(blob), blob });
       setPreviewOpen(true);
       setState('idle');
     };
     rec.start();
+    span.current.start = performance.now();
     recorder.current = rec;
     setState('recording');
   }, [canvasRef]);
 
   const stop = useCallback(() => {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
+    if (recorder.current?.state !== 'recording') return;
+    span.current.stop = performance.now();
+    recorder.current.stop();
     recorder.current = null;
   }, []);
 
@@ -56,5 +60,5 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
     downloadBlob(video.blob, `${formation}_taktik_video_${Date.now()}.webm`);
   }, [video, formation]);
 
-  return { state, hasVideo: video !== null, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };
+  return { state, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };
 }

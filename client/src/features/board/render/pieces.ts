@@ -1,4 +1,5 @@
-import { isSentOff, layoutOf, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import type { Piece } from '@onbir/shared/board/input';
+import { isSentOff, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
 /** Spec 9: the pen is pale yellow with a 6 px stroke. */
@@ -13,30 +14,29 @@ function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
   ctx.stroke();
 }
 
-function drawDrawings(ctx: CanvasRenderingContext2D, drawings: Drawing[], pending: Drawing | null) {
+function drawDrawings(ctx: CanvasRenderingContext2D, drawings: Drawing[]) {
   ctx.strokeStyle = PEN_COLOUR;
   ctx.lineWidth = PEN_WIDTH;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   for (const d of drawings) polyline(ctx, d.points);
-  if (pending && pending.points.length > 1) polyline(ctx, pending.points);
 }
 
-function drawTrails(ctx: CanvasRenderingContext2D, board: Board, layout: Layout) {
+function trailStyle(ctx: CanvasRenderingContext2D, layout: Layout) {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.lineWidth = layout.kind === 'desktop' ? 3 : 2;
   ctx.setLineDash(layout.kind === 'desktop' ? [8, 6] : [5, 4]);
   ctx.globalAlpha = 0.75;
-  for (const p of board.players) {
-    if (!p.trail.length) continue;
-    ctx.strokeStyle = teamColour(board, p.team);
-    polyline(ctx, p.trail, p);
-  }
-  if (board.ball.trail.length) {
-    ctx.strokeStyle = '#ffffff';
-    polyline(ctx, board.ball.trail, board.ball);
-  }
+}
+
+/** The trail of one piece (`null` = the ball), from its first point to where the piece stands now. */
+function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: Layout, playerId: number | null) {
+  const piece = playerId === null ? board.ball : board.players.find((p) => p.id === playerId);
+  if (!piece || !piece.trail.length) return;
+  trailStyle(ctx, layout);
+  ctx.strokeStyle = playerId === null ? '#ffffff' : teamColour(board, (piece as BoardPlayer).team);
+  polyline(ctx, piece.trail, piece);
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
 }
@@ -141,16 +141,89 @@ function drawBall(ctx: CanvasRenderingContext2D, board: Board) {
 }
 
 /**
- * One frame: the cached pitch, then drawings, trails, players and ball (in that order, so pieces stay
- * on top and can always be grabbed). Coordinates are layout pixels; `dpr` scales to the backing store.
+ * Paints frames of the board. Most of a frame does not change while one piece is dragged, so it is
+ * cached: the pitch, the drawings and the trails of every other piece sit in one background canvas,
+ * rebuilt only when one of them changes; each player is a small sprite redrawn only when his look
+ * (colour, name, cards, goals) changes. A frame is then a few image copies plus the moving trail.
  */
-export function drawBoard(ctx: CanvasRenderingContext2D, pitch: HTMLCanvasElement, board: Board, pending: Drawing | null, dpr: number) {
-  const layout = layoutOf(board);
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(pitch, 0, 0);
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  drawDrawings(ctx, board.drawings, pending);
-  drawTrails(ctx, board, layout);
-  for (const p of board.players) drawPlayer(ctx, p, teamColour(board, p.team), layout);
-  drawBall(ctx, board);
+export class BoardRenderer {
+  private background: HTMLCanvasElement;
+  private backgroundKey: unknown[] = [];
+  private sprites = new Map<number, { key: string; canvas: HTMLCanvasElement }>();
+
+  constructor(
+    private pitch: HTMLCanvasElement,
+    private layout: Layout,
+    private dpr: number,
+  ) {
+    this.background = offscreen(pitch.width, pitch.height);
+  }
+
+  /** `active` is the piece being dragged: its trail is drawn live, not baked into the background. */
+  render(ctx: CanvasRenderingContext2D, board: Board, pending: Drawing | null, active: Piece | null) {
+    const activeId = active ? (active.kind === 'ball' ? 'ball' : active.id) : undefined;
+    // The dragged piece's trail grows every frame: it is left out of the key, as out of the background.
+    const key = [
+      board.drawings,
+      board.coloursSwapped,
+      activeId,
+      activeId === 'ball' ? null : board.ball.trail,
+      ...board.players.map((p) => (p.id === activeId ? null : p.trail)),
+    ];
+    if (key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
+      this.paintBackground(board, activeId);
+      this.backgroundKey = key;
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(this.background, 0, 0);
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    if (pending && pending.points.length > 1) drawDrawings(ctx, [pending]);
+    if (activeId !== undefined) drawTrail(ctx, board, this.layout, activeId === 'ball' ? null : activeId);
+    for (const p of board.players) this.drawSprite(ctx, board, p);
+    drawBall(ctx, board);
+  }
+
+  private paintBackground(board: Board, activeId: number | 'ball' | undefined) {
+    const ctx = context2d(this.background);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(this.pitch, 0, 0);
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    drawDrawings(ctx, board.drawings);
+    for (const p of board.players) if (p.id !== activeId) drawTrail(ctx, board, this.layout, p.id);
+    if (activeId !== 'ball') drawTrail(ctx, board, this.layout, null);
+  }
+
+  private drawSprite(ctx: CanvasRenderingContext2D, board: Board, p: BoardPlayer) {
+    const colour = teamColour(board, p.team);
+    const key = `${colour}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}`;
+    let sprite = this.sprites.get(p.id);
+    // The sprite is a square around the disc, wide enough for the name label below it.
+    const half = this.layout.playerSize * 2;
+    if (!sprite || sprite.key !== key) {
+      const canvas = sprite?.canvas ?? offscreen(Math.ceil(half * 2 * this.dpr), Math.ceil(half * 2 * this.dpr));
+      const sctx = context2d(canvas);
+      sctx.setTransform(1, 0, 0, 1, 0, 0);
+      sctx.clearRect(0, 0, canvas.width, canvas.height);
+      sctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      drawPlayer(sctx, { ...p, x: half, y: half }, colour, this.layout);
+      sprite = { key, canvas };
+      this.sprites.set(p.id, sprite);
+    }
+    // Whole device pixels keep the sprite as sharp as a direct drawing.
+    const snap = (v: number) => Math.round(v * this.dpr) / this.dpr;
+    ctx.drawImage(sprite.canvas, snap(p.x - half), snap(p.y - half), half * 2, half * 2);
+  }
+}
+
+function offscreen(width: number, height: number): HTMLCanvasElement {
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  return c;
+}
+
+function context2d(c: HTMLCanvasElement): CanvasRenderingContext2D {
+  const ctx = c.getContext('2d');
+  if (!ctx) throw new Error('canvas 2d context unavailable');
+  return ctx;
 }

@@ -1,0 +1,439 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { createBoard, setMode, TEAM_COLOURS } from '../shared/src/board/board';
+import type { FORMATION_SPOTS } from '../shared/src/board/formations';
+import { LAYOUTS, toPixel, type LayoutKind, type Point } from '../shared/src/board/layout';
+import { inspectWebm } from '../shared/src/board/webm';
+import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+type Rgb = [number, number, number];
+const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+const RED = hex(TEAM_COLOURS.red);
+const BLUE = hex(TEAM_COLOURS.blue);
+const PEN = hex('#fff59d');
+const near = (c: Rgb, target: Rgb, tol = 40) => c.every((v, i) => Math.abs(v - target[i]) <= tol);
+const isGrass = ([r, g, b]: Rgb) => g > 100 && g > r + 40 && g > b + 40;
+
+interface Board {
+  context: BrowserContext;
+  page: Page;
+  layout: LayoutKind;
+  alerts: string[];
+  errors: string[];
+}
+
+async function openBoard(options: BrowserContextOptions, path = '/taktik', server: E2eApp = app): Promise<Board> {
+  const context = await browser.newContext({ ...options, acceptDownloads: true });
+  const page = await context.newPage();
+  const alerts: string[] = [];
+  const errors: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + path);
+  await page.getByTestId('board-canvas').waitFor();
+  return { context, page, layout: options.isMobile ? 'mobile' : 'desktop', alerts, errors };
+}
+
+/** The spot of a player in layout pixels on a fresh board (team B mirrored in 22-player mode). */
+function spotOf(layout: LayoutKind, id: number, formation: keyof typeof FORMATION_SPOTS = '4-4-2'): Point {
+  const b = setMode(createBoard(layout, { formation }), 22);
+  const p = b.players.find((q) => q.id === id)!;
+  return { x: p.x, y: p.y };
+}
+
+/** Layout pixels → viewport coordinates, scrolling the page first when the point is out of view. */
+async function toClient(b: Board, p: Point): Promise<Point> {
+  const canvas = b.page.getByTestId('board-canvas');
+  let box = (await canvas.boundingBox())!;
+  const s = box.width / LAYOUTS[b.layout].width;
+  const y = box.y + p.y * s;
+  const height = b.page.viewportSize()!.height;
+  if (p.y >= 0 && p.y <= LAYOUTS[b.layout].height && (y < 80 || y > height - 20)) {
+    await b.page.evaluate((dy) => window.scrollBy(0, dy), y - height / 2);
+    box = (await canvas.boundingBox())!;
+  }
+  return { x: box.x + p.x * s, y: box.y + p.y * s };
+}
+
+/** A pixel of the live canvas, addressed in layout pixels (the backing store is dpr times larger). */
+async function colourAt(b: Board, p: Point): Promise<Rgb> {
+  return b.page.evaluate(({ x, y }) => {
+    const c = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
+    const s = c.width / parseFloat(c.style.width);
+    return Array.from(c.getContext('2d')!.getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data.slice(0, 3)) as Rgb;
+  }, p);
+}
+
+/** A point on a player's disc that no digit covers. */
+const discPoint = (b: Board, p: Point): Point => ({ x: p.x - LAYOUTS[b.layout].playerSize * 0.3, y: p.y });
+
+async function expectDiscColour(b: Board, p: Point, colour: Rgb) {
+  await expect.poll(async () => near(await colourAt(b, discPoint(b, p)), colour)).toBe(true);
+}
+
+async function drag(b: Board, from: Point, to: Point, touch = b.layout === 'mobile') {
+  const a = await toClient(b, from);
+  const z = await toClient(b, to);
+  if (!touch) {
+    await b.page.mouse.move(a.x, a.y);
+    await b.page.mouse.down();
+    await b.page.mouse.move(z.x, z.y, { steps: 12 });
+    await b.page.mouse.up();
+    return;
+  }
+  // Playwright has no touch drag: send raw touch events (Chromium turns them into pointer events).
+  const cdp = await b.context.newCDPSession(b.page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+  for (let i = 1; i <= 12; i++) {
+    const t = i / 12;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (z.x - a.x) * t, y: a.y + (z.y - a.y) * t }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function openEditor(b: Board, p: Point) {
+  const c = await toClient(b, p);
+  if (b.layout === 'mobile') {
+    await b.page.touchscreen.tap(c.x, c.y);
+    await b.page.touchscreen.tap(c.x, c.y);
+  } else {
+    await b.page.mouse.dblclick(c.x, c.y);
+  }
+  return b.page.getByRole('dialog', { name: 'Oyuncuyu Düzenle' });
+}
+
+const button = (b: Board, name: string) => b.page.getByRole('button', { name, exact: true });
+const title = (b: Board) => b.page.getByRole('heading', { level: 1 }).textContent();
+
+/** Draws PNG bytes into a canvas in the page and reads pixels back (no image library needed). */
+async function decodePng(page: Page, bytes: Buffer, points: Point[]) {
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bin], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bmp, 0, 0);
+      const pixels = points.map(({ x, y }) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
+      return { width: bmp.width, height: bmp.height, pixels: pixels as Rgb[] };
+    },
+    { b64: bytes.toString('base64'), points },
+  );
+}
+
+const LABELS = ['11 Oyuncu', '22 Oyuncu', '4-4-2', '4-3-3', '3-5-2', 'Formasyonu Sıfırla', 'İz Açık', 'İzleri Temizle', 'Renkleri Değiştir', 'PNG İndir', 'Kalem Kapalı', 'Kaydı Başlat', 'Videoyu İndir', 'Geri Al', 'Yinele'];
+
+describe.each([
+  ['desktop', desktop],
+  ['phone', phone],
+] as const)('tactics board on %s', (name, options) => {
+  it('shows the title, every control, the hint, and a sharp canvas of the right size', async () => {
+    const b = await openBoard(options);
+    expect(await title(b)).toBe('Taktik Tahtası (4-4-2)');
+    for (const label of LABELS) expect(await button(b, label).isVisible(), label).toBe(true);
+    expect(await button(b, 'Çizimleri Temizle').count()).toBe(0);
+    expect(await b.page.getByText('çift tıklayın (dokunmatik ekranlarda çift dokunun)').isVisible()).toBe(true);
+    expect(await b.page.getByText('sahanın dışına sürüklenemez').isVisible()).toBe(true);
+    const layout = LAYOUTS[b.layout];
+    const dpr = options.deviceScaleFactor ?? 1;
+    const canvas = await b.page.getByTestId('board-canvas').evaluate((c: HTMLCanvasElement) => ({
+      w: c.width,
+      h: c.height,
+      cssW: c.getBoundingClientRect().width,
+      cssH: c.getBoundingClientRect().height,
+      touchAction: getComputedStyle(c).touchAction,
+    }));
+    expect(canvas).toEqual({ w: layout.width * dpr, h: layout.height * dpr, cssW: layout.width, cssH: layout.height, touchAction: 'none' });
+    await expectDiscColour(b, spotOf(b.layout, 9), RED);
+    expect(isGrass(await colourAt(b, { x: layout.width * 0.75, y: layout.height * 0.3 }))).toBe(true);
+    await b.page.screenshot({ path: `/tmp/board-${name}.png` });
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
+  it('clamps a dragged player and the ball at the pitch edges, without scrolling the page', async () => {
+    const b = await openBoard(options);
+    const layout = LAYOUTS[b.layout];
+    const scrollBefore = await b.page.evaluate(() => window.scrollY);
+    const nine = spotOf(b.layout, 9);
+    await drag(b, nine, { x: -80, y: -80 });
+    await expectDiscColour(b, { x: layout.padding, y: layout.padding }, RED);
+    expect(near(await colourAt(b, discPoint(b, nine)), RED)).toBe(false);
+    // Ball: clamped inside the padding plus its radius.
+    const inset = layout.padding + layout.ballRadius;
+    await drag(b, { x: layout.width / 2, y: layout.height / 2 }, { x: layout.width + 100, y: layout.height + 100 });
+    await expect.poll(async () => near(await colourAt(b, { x: layout.width - inset - layout.ballRadius * 0.7, y: layout.height - inset }), [255, 255, 255], 30)).toBe(true);
+    expect(isGrass(await colourAt(b, { x: layout.width - inset + layout.ballRadius + 3, y: layout.height - inset }))).toBe(true);
+    expect(await b.page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
+  it('switches to 22 players and back, and places each formation', async () => {
+    const b = await openBoard(options);
+    const bGoalkeeper = spotOf(b.layout, 12);
+    expect(near(await colourAt(b, discPoint(b, bGoalkeeper)), BLUE)).toBe(false);
+    await button(b, '22 Oyuncu').click();
+    await expectDiscColour(b, bGoalkeeper, BLUE);
+    await expectDiscColour(b, spotOf(b.layout, 20), BLUE);
+    for (const f of ['4-3-3', '3-5-2', '4-4-2'] as const) {
+      await button(b, f).click();
+      expect(await title(b)).toBe(`Taktik Tahtası (${f})`);
+      await expectDiscColour(b, spotOf(b.layout, 11, f), RED);
+      await expectDiscColour(b, spotOf(b.layout, 22, f), BLUE);
+    }
+    await button(b, '11 Oyuncu').click();
+    await expect.poll(async () => near(await colourAt(b, discPoint(b, bGoalkeeper)), BLUE)).toBe(false);
+    await button(b, 'Renkleri Değiştir').click();
+    await expectDiscColour(b, spotOf(b.layout, 9), BLUE);
+    await button(b, 'Renkleri Değiştir').click();
+    await expectDiscColour(b, spotOf(b.layout, 9), RED);
+    await b.context.close();
+  });
+
+  it('records trails, draws with the pen (which turns trails off) and clears both', async () => {
+    const b = await openBoard(options);
+    const layout = LAYOUTS[b.layout];
+    const from = spotOf(b.layout, 10);
+    const to = b.layout === 'desktop' ? { x: from.x + 300, y: from.y } : { x: from.x, y: from.y - 150 };
+    await drag(b, from, to);
+    // The trail is a dashed line in the team colour along the path.
+    const reds = async () => {
+      let n = 0;
+      for (let t = 0.3; t <= 0.7; t += 0.02) if (near(await colourAt(b, { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }), RED, 70)) n++;
+      return n;
+    };
+    await expect.poll(reds).toBeGreaterThan(4);
+    await button(b, 'İzleri Temizle').click();
+    await expect.poll(reds).toBe(0);
+
+    await button(b, 'Kalem Kapalı').click();
+    expect(await button(b, 'Kalem Açık').isVisible()).toBe(true);
+    expect(await button(b, 'İz Kapalı').isVisible()).toBe(true);
+    const s = { x: layout.width * 0.6, y: layout.height * 0.15 };
+    const e = { x: layout.width * 0.85, y: layout.height * 0.15 };
+    await drag(b, s, e);
+    const mid = { x: (s.x + e.x) / 2, y: s.y };
+    await expect.poll(async () => near(await colourAt(b, mid), PEN, 25)).toBe(true);
+    // With the pen on, a drag over a player draws instead of moving him.
+    await drag(b, spotOf(b.layout, 2), { x: spotOf(b.layout, 2).x + 20, y: spotOf(b.layout, 2).y + 20 });
+    await expectDiscColour(b, spotOf(b.layout, 2), RED);
+    await button(b, 'Çizimleri Temizle').click();
+    await expect.poll(async () => isGrass(await colourAt(b, mid))).toBe(true);
+    expect(await button(b, 'Çizimleri Temizle').count()).toBe(0);
+    await button(b, 'Kalem Açık').click();
+    expect(await button(b, 'İz Kapalı').isVisible()).toBe(true);
+    await b.context.close();
+  });
+
+  it('edits a player: Cancel discards, cards exclude each other, goals never below 0, Save applies', async () => {
+    const b = await openBoard(options);
+    const seven = spotOf(b.layout, 7);
+    let dialog = await openEditor(b, seven);
+    await dialog.getByLabel('İsim').fill('Yok sayılır');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    expect(await dialog.count()).toBe(0);
+
+    dialog = await openEditor(b, seven);
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe('7');
+    await dialog.getByLabel('İsim').fill('Arda Güler');
+    await dialog.getByLabel('Sarı Kart').check();
+    await dialog.getByLabel('Kırmızı Kart').check();
+    expect(await dialog.getByLabel('Sarı Kart').isChecked()).toBe(false);
+    expect(await dialog.getByText('oyundan atıldı').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Golü azalt' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Gol', { exact: true }).fill('-4');
+    expect(await dialog.getByLabel('Gol', { exact: true }).inputValue()).toBe('0');
+    await dialog.getByRole('button', { name: 'Golü artır' }).click();
+    await dialog.getByRole('button', { name: 'Golü artır' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    expect(await dialog.count()).toBe(0);
+    // Sent off: the disc is faded, so it is no longer the full team red.
+    await expect.poll(async () => near(await colourAt(b, discPoint(b, seven)), RED, 20)).toBe(false);
+
+    dialog = await openEditor(b, seven);
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe('Arda Güler');
+    expect(await dialog.getByLabel('Kırmızı Kart').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Gol', { exact: true }).inputValue()).toBe('2');
+    await dialog.getByLabel('Sarı Kart').check();
+    expect(await dialog.getByLabel('Kırmızı Kart').isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expectDiscColour(b, seven, RED);
+    // Cards and goals survive a formation change.
+    await button(b, '4-3-3').click();
+    dialog = await openEditor(b, spotOf(b.layout, 7, '4-3-3'));
+    expect(await dialog.getByLabel('Sarı Kart').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Gol', { exact: true }).inputValue()).toBe('2');
+    await b.page.screenshot({ path: `/tmp/board-${name}-modal.png` });
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
+  it('undoes and redoes with the buttons and the keyboard', async () => {
+    const b = await openBoard(options);
+    const six = spotOf(b.layout, 6);
+    const to = { x: six.x + 60, y: six.y + 40 };
+    await drag(b, six, to);
+    await expectDiscColour(b, to, RED);
+    await button(b, 'Geri Al').click();
+    await expectDiscColour(b, six, RED);
+    await button(b, 'Yinele').click();
+    await expectDiscColour(b, to, RED);
+    await button(b, '22 Oyuncu').click();
+    await expectDiscColour(b, six, RED);
+    await b.page.keyboard.press('Control+z');
+    await expectDiscColour(b, to, RED);
+    await b.page.keyboard.press('Control+z');
+    await expectDiscColour(b, six, RED);
+    expect(await button(b, 'Geri Al').isDisabled()).toBe(true);
+    await b.page.keyboard.press('Control+Shift+z');
+    await expectDiscColour(b, to, RED);
+    await b.context.close();
+  });
+
+  it('saves and loads a named board, and a share link opens the same board in a new page', async () => {
+    const b = await openBoard(options);
+    const layout = LAYOUTS[b.layout];
+    await button(b, '22 Oyuncu').click();
+    await button(b, '3-5-2').click();
+    const five = spotOf(b.layout, 5, '3-5-2');
+    const to = { x: layout.width * 0.5, y: layout.height * 0.5 + layout.playerSize * 1.5 };
+    await drag(b, five, to);
+    await b.page.getByLabel('Tahta adı').fill('Plan A');
+    await button(b, 'Tahtayı Kaydet').click();
+    await button(b, '4-4-2').click();
+    await button(b, '11 Oyuncu').click();
+    await expect.poll(async () => near(await colourAt(b, discPoint(b, to)), RED)).toBe(false);
+    await b.page.reload();
+    await b.page.getByRole('button', { name: 'Plan A tahtasını yükle' }).click();
+    expect(await title(b)).toBe('Taktik Tahtası (3-5-2)');
+    await expectDiscColour(b, to, RED);
+    await expectDiscColour(b, spotOf(b.layout, 14, '3-5-2'), BLUE);
+
+    await button(b, 'Renkleri Değiştir').click();
+    await button(b, 'Paylaşım Bağlantısı').click();
+    const link = await b.page.getByLabel('Paylaşım bağlantısı').inputValue();
+    expect(link).toMatch(/\/taktik#tahta=[A-Za-z0-9_-]+$/);
+    const other = await b.context.newPage();
+    const shared: Board = { ...b, page: other };
+    await other.goto(link);
+    await other.getByTestId('board-canvas').waitFor();
+    await expect.poll(() => title(shared)).toBe('Taktik Tahtası (3-5-2)');
+    await expectDiscColour(shared, to, BLUE);
+    await expectDiscColour(shared, spotOf(b.layout, 14, '3-5-2'), RED);
+
+    await b.page.getByRole('button', { name: 'Plan A tahtasını sil' }).click();
+    expect(await b.page.getByRole('button', { name: 'Plan A tahtasını yükle' }).count()).toBe(0);
+    await b.context.close();
+  });
+
+  it('downloads the PNG from the canvas with the pitch and the moved player', async () => {
+    const b = await openBoard(options);
+    const layout = LAYOUTS[b.layout];
+    const dpr = options.deviceScaleFactor ?? 1;
+    const to = { x: layout.width * 0.7, y: layout.height * 0.7 };
+    await drag(b, spotOf(b.layout, 9), to);
+    const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
+    expect(download.suggestedFilename()).toBe('4-4-2_taktik.png');
+    const bytes = await readFile((await download.path())!);
+    const disc = discPoint(b, to);
+    const grass = { x: layout.width * 0.3, y: layout.height * 0.15 };
+    const png = await decodePng(b.page, bytes, [disc, grass].map((p) => ({ x: Math.round(p.x * dpr), y: Math.round(p.y * dpr) })));
+    expect([png.width, png.height]).toEqual([layout.width * dpr, layout.height * dpr]);
+    expect(near(png.pixels[0], RED)).toBe(true);
+    expect(isGrass(png.pixels[1])).toBe(true);
+    await b.context.close();
+  });
+});
+
+describe('tactics board extras (desktop)', () => {
+  it('records 3 seconds of WebM (VP9, with a duration) and blocks PNG while recording', async () => {
+    const b = await openBoard(desktop);
+    await button(b, 'Videoyu İndir').click();
+    await expect.poll(() => b.alerts).toEqual(['İndirilecek kayıtlı bir video bulunmuyor.']);
+    await button(b, 'Kaydı Başlat').click();
+    await button(b, 'Kaydı Durdur').waitFor();
+    const started = Date.now();
+    await drag(b, spotOf('desktop', 9), { x: 900, y: 300 });
+    await button(b, 'PNG İndir').click();
+    await expect.poll(() => b.alerts.at(-1)).toBe('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.');
+    await b.page.waitForTimeout(Math.max(0, 3000 - (Date.now() - started)));
+    await button(b, 'Kaydı Durdur').click();
+    const preview = b.page.getByRole('dialog', { name: 'Video Önizleme' });
+    await preview.waitFor();
+    expect(await preview.locator('video').getAttribute('src')).toMatch(/^blob:/);
+    const [download] = await Promise.all([b.page.waitForEvent('download'), preview.getByRole('button', { name: 'Videoyu İndir' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^4-4-2_taktik_video_\d+\.webm$/);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    expect(Array.from(bytes.subarray(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(Buffer.from(bytes).includes('V_VP9')).toBe(true);
+    const info = inspectWebm(bytes);
+    expect(info.codecIds).toEqual(['V_VP9']);
+    expect(info.durationMs).toBeGreaterThan(2500);
+    expect(info.durationMs).toBeLessThan(4500);
+    expect(info.frames).toBeGreaterThanOrEqual(30);
+    await preview.getByRole('button', { name: 'Kapat' }).click();
+    expect(await preview.count()).toBe(0);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
+  it('opens the builder’s eleven from /taktik?ilk11=… with names, spots and formation', async () => {
+    const players = Array.from({ length: 11 }, (_, i) => ({ n: i === 0 ? 'Uğurcan Çakır' : `Oyuncu ${i + 1}`, d: i === 0 ? 0.05 : 0.2 + (i % 3) * 0.12, w: (i % 5) / 5 + 0.1 }));
+    const value = encodeURIComponent(JSON.stringify({ formation: '4-2-3-1', players }));
+    const b = await openBoard(desktop, `/taktik?ilk11=${value}`);
+    expect(await title(b)).toBe('Taktik Tahtası (4-2-3-1)');
+    const keeper = toPixel(LAYOUTS.desktop, players[0]);
+    await expectDiscColour(b, keeper, RED);
+    const dialog = await openEditor(b, keeper);
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe('Uğurcan Çakır');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await expectDiscColour(b, toPixel(LAYOUTS.desktop, players[7]), RED);
+    await b.page.screenshot({ path: '/tmp/board-import.png' });
+    await b.context.close();
+  });
+
+  it('loads and works offline after the first visit', async () => {
+    // Its own server, so the network can really go away: the server is shut down, not just emulated offline.
+    const own = await startApp();
+    const b = await openBoard(desktop, '/taktik', own);
+    await b.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      // Wait until the board's own chunk is in the cache.
+      for (;;) {
+        const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
+        if (keys.flat().some((r) => /TacticsBoardPage-.*\.js$/.test(r.url))) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+    await own.close();
+    await b.context.setOffline(true);
+    await b.page.reload();
+    await b.page.getByTestId('board-canvas').waitFor();
+    expect(await title(b)).toBe('Taktik Tahtası (4-4-2)');
+    const to = { x: 700, y: 600 };
+    await drag(b, spotOf('desktop', 8), to);
+    await expectDiscColour(b, to, RED);
+    const manifest = await b.page.evaluate(async () => (await (await fetch('/manifest.webmanifest')).json()).start_url);
+    expect(manifest).toBe('/taktik');
+    await b.context.close();
+  });
+});
