@@ -113,6 +113,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
             minute={match.minute}
             live={match.live}
             halfTime={match.halfTime}
+            ended={match.ended}
           />
           <LiveStats stats={match.stats} />
           <Commentary lines={match.commentary} />

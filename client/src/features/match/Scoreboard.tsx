@@ -1,7 +1,8 @@
 import type { Score } from '@onbir/shared/match/types';
 
 /** Team names, score and minute; 'Devre Arası' at half time. */
-export function Scoreboard({ teamA, teamB, score, minute, live, halfTime }: { teamA: string; teamB: string; score: Score; minute: string; live: boolean; halfTime: boolean }) {
+export function Scoreboard(props: { teamA: string; teamB: string; score: Score; minute: string; live: boolean; halfTime: boolean; ended: boolean }) {
+  const { teamA, teamB, score, minute, live, halfTime, ended } = props;
   return (
     <section className="scoreboard card" aria-label="Skor">
       <span className="scoreboard-team">{teamA}</span>
@@ -10,7 +11,7 @@ export function Scoreboard({ teamA, teamB, score, minute, live, halfTime }: { te
       </span>
       <span className="scoreboard-team">{teamB}</span>
       <span className="scoreboard-minute" data-testid="minute">
-        {halfTime ? 'Devre Arası' : live ? `${minute}'` : 'Maç oynanmıyor'}
+        {halfTime ? 'Devre Arası' : live ? `${minute}'` : ended ? 'Maç sona erdi' : 'Maç oynanmıyor'}
       </span>
     </section>
   );

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export const matchApi = {
   room: (roomId: string) => api<RoomDto>(`/api/rooms/${roomId}`),
   live: (roomId: string) => api<LiveMatchSnapshot>(`/api/match/${roomId}/live`),
-  startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
+  startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string; startedAt: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
   finishedMatches: () => api<FinishedMatch[]>('/api/match/finished-matches'),
   recent: (roomId: string) => api<FinishedMatch[]>(`/api/match/${roomId}/recent`),
 };

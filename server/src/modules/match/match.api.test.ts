@@ -21,7 +21,8 @@ const fixtureRows = (roomId: string) => s.ctx.db.select().from(fixtures).where(e
 const roomStatus = async (roomId: string) => (await s.ctx.db.select().from(rooms).where(eq(rooms.id, roomId)))[0].status;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  // About two seconds a match: a loaded machine still answers the second click while it is live.
+  s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '0.02' });
   api = matchCalls(s.url);
 });
 afterAll(async () => {

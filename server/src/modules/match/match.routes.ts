@@ -24,8 +24,8 @@ export function matchRouter(ctx: AppContext): Router {
     res.json({ message: 'Turnuva başladı.' });
   });
   r.post('/:roomId/start-next-match', async (req, res) => {
-    const { fixtureId } = await service.startNextMatch(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId);
-    res.json({ message: 'Maç başladı.', fixtureId });
+    const started = await service.startNextMatch(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId);
+    res.json({ message: 'Maç başladı.', ...started });
   });
   return r;
 }

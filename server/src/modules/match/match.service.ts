@@ -101,7 +101,7 @@ export async function startTournament(ctx: AppContext, userId: string, roomId: s
  * Creator only: kicks off the first unplayed fixture, unless a match is live. The whole timeline is
  * computed and stored with its seed and start time inside the locked transaction; pacing follows.
  */
-export async function startNextMatch(ctx: AppContext, userId: string, roomId: string): Promise<{ fixtureId: string }> {
+export async function startNextMatch(ctx: AppContext, userId: string, roomId: string): Promise<{ fixtureId: string; startedAt: string }> {
   const row = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId, userId);
     if (room.status !== 'in_progress') {
@@ -124,7 +124,7 @@ export async function startNextMatch(ctx: AppContext, userId: string, roomId: st
     return started;
   });
   pacerOf(ctx).run(liveOf(row));
-  return { fixtureId: row.id };
+  return { fixtureId: row.id, startedAt: row.startedAt!.toISOString() };
 }
 
 /**

@@ -10,6 +10,8 @@ import type { TestUser } from '../../test/fixtures';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+type RoomStatus = 'draft_finished' | 'drafting' | 'in_progress';
+
 /**
  * A room whose draft is over, written straight into the database (tests and the live bench do not
  * depend on the draft): each user owns eleven players in the 4-4-2 slots, rated around `overall`.
@@ -17,49 +19,64 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export async function insertDraftedRoom(
   db: Db,
   users: Array<Pick<TestUser, 'id'>>,
-  opts: { status?: 'draft_finished' | 'drafting' | 'in_progress'; roomName?: string; overall?: number } = {},
+  opts: { status?: RoomStatus; roomName?: string; overall?: number } = {},
 ): Promise<string> {
+  const [roomId] = await insertDraftedRooms(db, [users], opts);
+  return roomId;
+}
+
+/** Inserts in slices, under PostgreSQL's limit of parameters per statement. */
+async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+/** Many drafted rooms at once (the live bench seeds a thousand); each group of users is one room, creator first. */
+export async function insertDraftedRooms(
+  db: Db,
+  groups: Array<Array<Pick<TestUser, 'id'>>>,
+  opts: { status?: RoomStatus; roomName?: string; overall?: number } = {},
+): Promise<string[]> {
   const tag = randomUUID().slice(0, 8);
-  const [room] = await db
-    .insert(rooms)
-    .values({
-      roomName: opts.roomName ?? `Maç Odası ${tag}`,
-      maxPlayers: users.length,
-      leagues: ['Premier League'],
-      creatorId: users[0].id,
-      status: opts.status ?? 'draft_finished',
-    })
-    .returning({ id: rooms.id });
-  await db.insert(roomPlayers).values(users.map((u, seat) => ({ roomId: room.id, userId: u.id, seat, isReady: true, formation: '4-4-2' })));
+  const roomRows = groups.map((users, gi) => ({
+    roomName: opts.roomName ?? `Maç Odası ${tag}-${gi + 1}`,
+    maxPlayers: users.length,
+    leagues: ['Premier League'],
+    creatorId: users[0].id,
+    status: opts.status ?? 'draft_finished',
+  }));
+  const ids: string[] = [];
+  await insertAll(roomRows, async (slice) => ids.push(...(await db.insert(rooms).values(slice).returning({ id: rooms.id })).map((r) => r.id)));
   const slots = formationSlots('4-4-2');
-  const pool = users.flatMap((u, ui) =>
+  const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: '4-4-2' })));
+  await insertAll(seats, (slice) => db.insert(roomPlayers).values(slice));
+  const pool = seats.flatMap(({ roomId, userId, seat }, n) =>
     slots.map((slot, si) => {
-      const rating = (opts.overall ?? 75) + ((ui * 11 + si) % 7) - 3;
+      const rating = (opts.overall ?? 75) + ((seat * 11 + si) % 7) - 3;
+      const id = `m-${tag}-${n}-${si}`;
       return {
-        id: `m-${tag}-${ui}-${si}`,
-        fullName: `Oyuncu ${tag} ${ui}-${si}`,
-        shortName: `O${ui + 1}-${slot.key}`,
-        positions: [slot.position],
-        league: 'Premier League',
-        overall: rating,
-        pace: rating,
-        shooting: slot.line === 'FWD' ? rating : rating - 15,
-        passing: rating,
-        dribbling: rating,
-        defending: slot.line === 'DEF' ? rating : rating - 20,
-        physic: rating,
-        goalkeeping: slot.position === 'GK' ? rating : 10,
-        searchName: `oyuncu ${tag} ${ui}-${si}`,
-        owner: u.id,
-        slotKey: slot.key,
+        player: {
+          id,
+          fullName: `Oyuncu ${tag} ${n}-${si}`,
+          shortName: `O${seat + 1}-${slot.key}`,
+          positions: [slot.position],
+          league: 'Premier League',
+          overall: rating,
+          pace: rating,
+          shooting: slot.line === 'FWD' ? rating : rating - 15,
+          passing: rating,
+          dribbling: rating,
+          defending: slot.line === 'DEF' ? rating : rating - 20,
+          physic: rating,
+          goalkeeping: slot.position === 'GK' ? rating : 10,
+          searchName: `oyuncu ${tag} ${n}-${si}`,
+        },
+        pick: { roomId, userId, playerId: id, assignedPosition: slot.key, pickNumber: seat * 11 + si },
       };
     }),
   );
-  await db.insert(players).values(pool.map(({ owner: _o, slotKey: _s, ...p }) => p));
-  await db
-    .insert(roomPicks)
-    .values(pool.map((p, i) => ({ roomId: room.id, userId: p.owner, playerId: p.id, assignedPosition: p.slotKey, pickNumber: i })));
-  return room.id;
+  await insertAll(pool, (slice) => db.insert(players).values(slice.map((p) => p.player)));
+  await insertAll(pool, (slice) => db.insert(roomPicks).values(slice.map((p) => p.pick)));
+  return ids;
 }
 
 export function matchCalls(baseUrl: string) {

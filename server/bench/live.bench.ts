@@ -1,0 +1,112 @@
+// Live capacity: N matches paced at the real speed (one match minute a second) on one server process,
+// each watched by 4 sockets; the lag of every delivery is its arrival minus the moment its minute was
+// due (start time + clock). Prints median and p99 at 100, 500 and 1,000 concurrent matches
+// (target: p99 under 250 ms at 1,000). Rooms and fixtures are written straight into the database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Setup {
+  url: string;
+  rooms: Array<{ roomId: string; users: Array<{ id: string; token: string }> }>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LEVELS = (process.env.LIVE_BENCH_LEVELS ?? '100,500,1000').split(',').map(Number);
+/** Seconds of match time measured (every match runs meanwhile). */
+const WINDOW_S = Number(process.env.LIVE_BENCH_WINDOW ?? 15);
+const SOCKETS_PER_MATCH = 4;
+
+/** The bench server process and its stdout, read line by line. */
+function startServer(rooms: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'liveBenchServer.ts'), String(rooms)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, TEST_LOG_LEVEL: 'silent' },
+  });
+  let buffer = '';
+  const waiting: Array<(line: string) => void> = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      waiting.shift()?.(line);
+    }
+  });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`))));
+  return {
+    nextLine: <T>() => Promise.race([new Promise<string>((resolve) => waiting.push(resolve)), exited]).then((l) => JSON.parse(l) as T),
+    send: (line: string) => child.stdin.write(`${line}\n`),
+    stop: () =>
+      new Promise<void>((done) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs tasks with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function level(matches: number) {
+  const t0 = Date.now();
+  const server = startServer(matches);
+  const setup = await server.nextLine<Setup>();
+  const seeded = Date.now();
+  const sockets: ClientSocket[] = [];
+  let startedAt: Record<string, number> = {};
+  const lags: number[] = [];
+  let measureUntil = Infinity;
+
+  const watchers = setup.rooms.flatMap((r) => Array.from({ length: SOCKETS_PER_MATCH }, (_, i) => ({ roomId: r.roomId, token: r.users[i % 2].token })));
+  await pool(watchers, 100, async ({ roomId, token }) => {
+    const socket: ClientSocket = connect(setup.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    socket.on('matchEvent', (p: MatchEventPayload) => {
+      const due = startedAt[p.fixtureId] + p.event.clock * 1000;
+      if (due <= measureUntil) lags.push(Date.now() - due);
+    });
+    const ack = await socket.emitWithAck('joinRoom', roomId);
+    if (!ack.ok) throw new Error(ack.message);
+  });
+  const joined = Date.now();
+
+  const kickOff = server.nextLine<{ started: Record<string, number> }>();
+  server.send('go');
+  startedAt = (await kickOff).started;
+  const first = Math.min(...Object.values(startedAt));
+  measureUntil = first + WINDOW_S * 1000;
+  await new Promise((r) => setTimeout(r, Math.max(0, measureUntil - Date.now()) + 1500));
+  for (const s of sockets) s.disconnect();
+  await server.stop();
+
+  lags.sort((a, b) => a - b);
+  const fmt = (ms: number) => `${Math.max(0, ms).toFixed(0)} ms`;
+  console.log(
+    `${String(matches).padStart(5)} maç, ${sockets.length} soket: ${lags.length} teslimat, gecikme medyan ${fmt(percentile(lags, 50))}, ` +
+      `p99 ${fmt(percentile(lags, 99))}, en çok ${fmt(lags.at(-1) ?? 0)}` +
+      `  (kurulum ${((seeded - t0) / 1000).toFixed(0)} sn, bağlanma ${((joined - seeded) / 1000).toFixed(0)} sn)`,
+  );
+}
+
+console.log(`canlı maç kapasitesi: dakika başına 1 sn, maç başına ${SOCKETS_PER_MATCH} soket, maçların ilk ${WINDOW_S} dakikası ölçülür`);
+for (const n of LEVELS) await level(n);
+process.exit(0);

@@ -1,0 +1,57 @@
+// The server side of live.bench.ts, in its own process so the 4 × N socket clients do not share its
+// event loop: a real server on PGlite (or DATABASE_URL) with N two-player rooms whose tournament has
+// started (one fixture each). It announces itself as one JSON line; when it reads 'go' on stdin it
+// computes and stores every match, then kicks them all off within one second (start times spread
+// evenly, as matches started by different rooms would be) and announces the start times.
+import { createInterface } from 'node:readline';
+import bcrypt from 'bcryptjs';
+import { eq } from 'drizzle-orm';
+import { simulateMatch } from '@onbir/shared/match/engine';
+import type { MatchInput } from '@onbir/shared/match/types';
+import { startTestServer } from '../src/test/testServer';
+import { fixtures, users } from '../src/db/schema';
+import { signToken } from '../src/modules/auth/token';
+import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
+import { buildEngineInput } from '../src/modules/match/engineInput';
+import { pacerOf } from '../src/modules/match/match.service';
+
+const roomCount = Number(process.argv[2] ?? 100);
+const s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '1' });
+const passwordHash = bcrypt.hashSync('secret123', 4);
+const people: Array<{ id: string; username: string }> = [];
+for (let i = 0; i < roomCount * 2; i += 500) {
+  const slice = Array.from({ length: Math.min(500, roomCount * 2 - i) }, (_, k) => {
+    const username = `live${i + k}`;
+    return { username, email: `${username}@example.com`, firstName: username, lastName: 'Bench', passwordHash };
+  });
+  people.push(...(await s.ctx.db.insert(users).values(slice).returning({ id: users.id, username: users.username })));
+}
+const pairs = Array.from({ length: roomCount }, (_, i) => [people[2 * i], people[2 * i + 1]]);
+const roomIds = await insertDraftedRooms(s.ctx.db, pairs, { status: 'in_progress' });
+const fixtureRows = await s.ctx.db
+  .insert(fixtures)
+  .values(roomIds.map((roomId, i) => ({ roomId, ordinal: 1, round: 1, teamA: pairs[i][0].id, teamB: pairs[i][1].id })))
+  .returning({ id: fixtures.id });
+const inputs: MatchInput[] = [];
+for (const [i, roomId] of roomIds.entries()) inputs.push((await buildEngineInput(s.ctx.db, roomId, pairs[i][0].id, pairs[i][1].id, 1000 + i))!);
+const rooms = roomIds.map((roomId, i) => ({ roomId, users: pairs[i].map((u) => ({ id: u.id, token: signToken(s.ctx.config, u) })) }));
+process.stdout.write(`${JSON.stringify({ url: s.url, rooms })}\n`);
+
+async function kickOff() {
+  const timelines = inputs.map((input) => simulateMatch(input));
+  for (const [i, f] of fixtureRows.entries()) {
+    await s.ctx.db.update(fixtures).set({ seed: inputs[i].seed, input: inputs[i], timeline: timelines[i] }).where(eq(fixtures.id, f.id));
+  }
+  const t0 = Date.now() + 500;
+  const started: Record<string, number> = {};
+  for (const [i, f] of fixtureRows.entries()) {
+    const startedAt = new Date(t0 + Math.floor((1000 * i) / fixtureRows.length));
+    await s.ctx.db.update(fixtures).set({ startedAt }).where(eq(fixtures.id, f.id));
+    pacerOf(s.ctx).run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt });
+    started[f.id] = startedAt.getTime();
+  }
+  process.stdout.write(`${JSON.stringify({ started })}\n`);
+}
+
+createInterface({ input: process.stdin }).on('line', (line) => void (line.trim() === 'go' && kickOff()));
+process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));
