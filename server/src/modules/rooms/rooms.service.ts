@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoomDto, RoomListItem } from '@onbir/shared/game/rooms';
 import type { createRoomSchema, joinRoomSchema, kickPlayerSchema, pickPlayerSchema } from '@onbir/shared/game/rooms';
@@ -57,10 +57,26 @@ function deadlineFrom(ctx: AppContext, pickSeconds: number): Date {
   return new Date(Date.now() + pickSeconds * pickClockOf(ctx).msPerSecond);
 }
 
-/** Re-arms every drafting room's clock from its stored deadline (server start), so a restart never stalls a draft. */
+const SWEEP_MS = 5000;
+
+/**
+ * Re-arms every drafting room's clock from its stored deadline (server start), so a restart never stalls
+ * a draft; then, every few seconds, expires any pick overdue by more than a sweep (a room whose timer
+ * lived in another server process that died).
+ */
 export async function resumePickClocks(ctx: AppContext): Promise<void> {
   const drafting = await ctx.db.select({ id: rooms.id, pickDeadline: rooms.pickDeadline }).from(rooms).where(eq(rooms.status, 'drafting'));
   for (const r of drafting) pickClockOf(ctx).arm(r.id, r.pickDeadline ?? new Date());
+  const sweep = setInterval(() => {
+    void ctx.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.status, 'drafting'), lt(rooms.pickDeadline, new Date(Date.now() - SWEEP_MS))))
+      .then((overdue) => Promise.all(overdue.map((r) => expirePick(ctx, r.id))))
+      .catch((err) => ctx.log.error({ err }, 'pick clock sweep failed'));
+  }, SWEEP_MS);
+  sweep.unref();
+  ctx.onClose(() => clearInterval(sweep));
 }
 
 // ---------- reading ----------
