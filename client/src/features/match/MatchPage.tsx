@@ -39,8 +39,10 @@ function MatchScreen({ roomId }: { roomId: string }) {
       if (next.version < shownVersion.current) return;
       shownVersion.current = next.version;
       setRoom(next);
+      // Spec 4.4: a room update that no longer lists the user sends him to the room list.
+      if (!next.players.some((p) => p.user._id === user?._id)) navigate('/rooms', { replace: true });
     },
-    [],
+    [navigate, user?._id],
   );
 
   const load = useCallback(async () => {
