@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { startTestServer, type TestServer } from '../test/testServer';
+import { createTestUser, type TestUser } from '../test/fixtures';
+import { roomsKit } from '../modules/rooms/roomsTestKit';
+import { insertTestPool } from '../modules/rooms/testPool';
+import { insertDraftedRoom } from '../modules/match/matchTestKit';
+
+/**
+ * Every protected call as anonymous, as a stranger (logged in, not in the room), as a member and as the
+ * room's creator. Each role gets a fresh room, so one role's call never changes what another meets.
+ */
+
+type Role = 'anonymous' | 'stranger' | 'member' | 'creator';
+const ROLES: Role[] = ['anonymous', 'stranger', 'member', 'creator'];
+
+interface Scene {
+  roomId: string;
+  creator: TestUser;
+  member: TestUser;
+  stranger: TestUser;
+}
+
+interface Row {
+  name: string;
+  method: 'get' | 'post' | 'put';
+  path: (s: Scene) => string;
+  body?: (s: Scene) => object;
+  scene: (users: [TestUser, TestUser]) => Promise<string>;
+  expected: Record<Role, number>;
+}
+
+let s: TestServer;
+let kit: ReturnType<typeof roomsKit>;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await insertTestPool(s.ctx);
+  kit = roomsKit(s);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const waiting = async ([c, m]: [TestUser, TestUser]) => {
+  const roomId = await kit.createRoom(c, { maxPlayers: 3 });
+  await kit.call(m, 'post', '/join', { roomId }).expect(200);
+  return roomId;
+};
+const fullAndReady = async ([c, m]: [TestUser, TestUser]) => {
+  const roomId = await kit.createRoom(c, { maxPlayers: 2 });
+  await kit.call(m, 'post', '/join', { roomId }).expect(200);
+  await kit.call(c, 'post', '/ready', { roomId }).expect(200);
+  await kit.call(m, 'post', '/ready', { roomId }).expect(200);
+  return roomId;
+};
+const drafting = (users: [TestUser, TestUser]) => kit.draftingRoom(users);
+const draftFinished = (users: [TestUser, TestUser]) => insertDraftedRoom(s.ctx.db, users);
+const inProgress = async (users: [TestUser, TestUser]) => {
+  const roomId = await insertDraftedRoom(s.ctx.db, users);
+  await request(s.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${users[0].token}`).expect(200);
+  return roomId;
+};
+
+const anyUser = { anonymous: 401, stranger: 200, member: 200, creator: 200 };
+const membersOnly = { anonymous: 401, stranger: 403, member: 200, creator: 200 };
+const creatorOnly = { anonymous: 401, stranger: 403, member: 403, creator: 200 };
+
+const ROWS: Row[] = [
+  { name: 'GET profile', method: 'get', path: () => '/api/users/profile', scene: waiting, expected: anyUser },
+  { name: 'PUT profile', method: 'put', path: () => '/api/users/profile', body: (x) => ({ username: `${x.creator.username}x`.slice(0, 30), firstName: 'Ad', lastName: 'Soyad', phoneNumber: '' }), scene: waiting, expected: anyUser },
+  { name: 'POST request-email-change', method: 'post', path: () => '/api/users/request-email-change', body: () => ({ newEmail: `yeni${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com` }), scene: waiting, expected: anyUser },
+  { name: 'GET rooms', method: 'get', path: () => '/api/rooms', scene: waiting, expected: anyUser },
+  // The room page is readable by any signed-in user: the list already shows it, and it has no secrets.
+  { name: 'GET room', method: 'get', path: (x) => `/api/rooms/${x.roomId}`, scene: waiting, expected: anyUser },
+  { name: 'POST ready', method: 'post', path: () => '/api/rooms/ready', body: (x) => ({ roomId: x.roomId }), scene: waiting, expected: membersOnly },
+  { name: 'POST leave', method: 'post', path: () => '/api/rooms/leave', body: (x) => ({ roomId: x.roomId }), scene: waiting, expected: membersOnly },
+  { name: 'POST kick-player', method: 'post', path: () => '/api/rooms/kick-player', body: (x) => ({ roomId: x.roomId, playerId: x.member.id }), scene: waiting, expected: creatorOnly },
+  { name: 'POST start-draft', method: 'post', path: (x) => `/api/rooms/${x.roomId}/start-draft`, scene: fullAndReady, expected: creatorOnly },
+  { name: 'POST set-formation', method: 'post', path: (x) => `/api/rooms/${x.roomId}/set-formation`, body: () => ({ formation: '4-3-3' }), scene: drafting, expected: membersOnly },
+  { name: 'GET available-players', method: 'get', path: (x) => `/api/rooms/${x.roomId}/available-players`, scene: drafting, expected: membersOnly },
+  // The creator sits first, so it is his turn: a member is a member but not allowed now (409, 'Şu an sıra sizde değil.').
+  { name: 'POST pick-player', method: 'post', path: (x) => `/api/rooms/${x.roomId}/pick-player`, body: () => ({ playerId: 't-gk-1', assignedPosition: 'GK-1' }), scene: drafting, expected: { ...creatorOnly, member: 409 } },
+  { name: 'GET match live', method: 'get', path: (x) => `/api/match/${x.roomId}/live`, scene: inProgress, expected: membersOnly },
+  { name: 'GET match recent', method: 'get', path: (x) => `/api/match/${x.roomId}/recent`, scene: inProgress, expected: anyUser },
+  { name: 'GET finished-matches', method: 'get', path: () => '/api/match/finished-matches', scene: inProgress, expected: anyUser },
+  { name: 'POST start-tournament', method: 'post', path: (x) => `/api/match/${x.roomId}/start-tournament`, scene: draftFinished, expected: creatorOnly },
+  { name: 'POST start-next-match', method: 'post', path: (x) => `/api/match/${x.roomId}/start-next-match`, scene: inProgress, expected: creatorOnly },
+];
+
+describe('authorisation matrix', () => {
+  it.each(ROWS)('$name', async (row) => {
+    const seen: Record<string, number> = {};
+    for (const role of ROLES) {
+      const [creator, member, stranger] = await Promise.all([createTestUser(s.ctx), createTestUser(s.ctx), createTestUser(s.ctx)]);
+      const roomId = await row.scene([creator, member]);
+      const scene = { roomId, creator, member, stranger };
+      const as = { anonymous: null, stranger, member, creator }[role];
+      let req = request(s.url)[row.method](row.path(scene));
+      if (as) req = req.set('Authorization', `Bearer ${as.token}`);
+      const res = await (row.body ? req.send(row.body(scene)) : req);
+      seen[role] = res.status;
+      if (res.status >= 400) expect(res.body.message, `${row.name} as ${role}`).toEqual(expect.any(String));
+    }
+    expect(seen).toEqual(row.expected);
+  });
+
+  it('refuses a valid token of a deleted account', async () => {
+    const ghost = await createTestUser(s.ctx);
+    await s.ctx.db.delete(users).where(eq(users.id, ghost.id));
+    const res = await request(s.url).get('/api/users/profile').set('Authorization', `Bearer ${ghost.token}`);
+    expect(res.status).toBe(401);
+  });
+});
