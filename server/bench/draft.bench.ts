@@ -38,14 +38,21 @@ function startServer(): Promise<{ bench: Bench; stop: () => void }> {
   });
 }
 
-async function post(url: string, token: string, body?: object): Promise<number> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  await res.arrayBuffer();
-  return res.status;
+/** POST with a JSON body; a request lost on a kept-alive connection the loaded server closed is sent again. */
+async function post(url: string, token: string, body?: object): Promise<{ status: number; retried: boolean }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+      await res.arrayBuffer();
+      return { status: res.status, retried: attempt > 0 };
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
 }
 
 function socketFor(url: string, token: string): Promise<ClientSocket> {
@@ -92,8 +99,9 @@ async function draftRoom(url: string, roomId: string, seats: Seat[], picks: numb
         }),
     );
     const t0 = performance.now();
-    const status = await post(`${url}/api/rooms/${roomId}/pick-player`, picker.token, { playerId: `t-${slot.position.toLowerCase()}-${k}`, assignedPosition: slot.key });
-    if (status !== 200) throw new Error(`pick refused: ${status}`);
+    const { status, retried } = await post(`${url}/api/rooms/${roomId}/pick-player`, picker.token, { playerId: `t-${slot.position.toLowerCase()}-${k}`, assignedPosition: slot.key });
+    // After a resend, 409 means the first send did arrive: its updateRoom is on the way.
+    if (status !== 200 && !(retried && status === 409)) throw new Error(`pick refused: ${status}`);
     await Promise.all(seen);
     samples.push(performance.now() - t0);
   }
@@ -134,7 +142,8 @@ async function main() {
       rooms.push({ id: roomId, seats });
     }
     const started = rooms.map((room) => new Promise<void>((resolve) => room.seats[0].socket.once('updateRoom', () => resolve())));
-    await Promise.all(rooms.map((room) => post(`${url}/api/rooms/${room.id}/start-draft`, room.seats[0].token)));
+    const starts = await Promise.all(rooms.map((room) => post(`${url}/api/rooms/${room.id}/start-draft`, room.seats[0].token)));
+    if (starts.some((r) => r.status !== 200)) throw new Error('a room did not start its draft');
     await Promise.all(started);
     console.log(`${ROOMS} rooms x ${SEATS} players drafting on one server (PGlite), ${ROOMS * SEATS} sockets`);
 
