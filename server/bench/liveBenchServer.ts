@@ -5,7 +5,7 @@
 // evenly, as matches started by different rooms would be) and announces the start times.
 import { createInterface } from 'node:readline';
 import bcrypt from 'bcryptjs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { startTestServer } from '../src/test/testServer';
@@ -42,13 +42,18 @@ async function kickOff() {
   for (const [i, f] of fixtureRows.entries()) {
     await s.ctx.db.update(fixtures).set({ seed: inputs[i].seed, input: inputs[i], timeline: timelines[i] }).where(eq(fixtures.id, f.id));
   }
+  // One statement for every start time: row-by-row writes would hold up the first matches' pacing.
   const t0 = Date.now() + 500;
+  const startedAt = fixtureRows.map((_, i) => new Date(t0 + Math.floor((1000 * i) / fixtureRows.length)));
+  const values = sql.join(
+    fixtureRows.map((f, i) => sql`(${f.id}::uuid, ${startedAt[i].toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await s.ctx.db.execute(sql`update fixtures set started_at = v.t from (values ${values}) as v(id, t) where fixtures.id = v.id`);
   const started: Record<string, number> = {};
   for (const [i, f] of fixtureRows.entries()) {
-    const startedAt = new Date(t0 + Math.floor((1000 * i) / fixtureRows.length));
-    await s.ctx.db.update(fixtures).set({ startedAt }).where(eq(fixtures.id, f.id));
-    pacerOf(s.ctx).run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt });
-    started[f.id] = startedAt.getTime();
+    pacerOf(s.ctx).run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt: startedAt[i] });
+    started[f.id] = startedAt[i].getTime();
   }
   process.stdout.write(`${JSON.stringify({ started })}\n`);
 }
