@@ -75,6 +75,7 @@ describe('rooms and the live draft, two users in two browsers', () => {
     // The guest finds it locked in the list, gets the password prompt and joins.
     await guest.goto(`${app.url}/rooms`);
     const card = guest.getByTestId('room-card').filter({ hasText: 'Cuma Ligi' });
+    await card.waitFor();
     await expect(card.getByLabel('Şifreli oda').count()).resolves.toBe(1);
     await shot(guest, 'rooms-list-phone');
     await card.getByRole('button', { name: 'Katıl' }).click();
@@ -87,8 +88,10 @@ describe('rooms and the live draft, two users in two browsers', () => {
     await expect(host.getByRole('button', { name: 'Draftı Başlat' }).count()).resolves.toBe(0);
     await guest.getByRole('button', { name: 'Hazır', exact: true }).click();
     await host.getByRole('button', { name: 'Hazır', exact: true }).click();
-    await host.getByRole('button', { name: 'Draftı Başlat' }).click();
+    await guest.getByText('Herkes hazır; kurucunun draftı başlatması bekleniyor.').waitFor();
     await shot(guest, 'lobby-phone');
+    await shot(host, 'lobby-desktop');
+    await host.getByRole('button', { name: 'Draftı Başlat' }).click();
     await host.waitForURL(`${app.url}/room/${roomId}/squad-selection`);
     await guest.waitForURL(`${app.url}/room/${roomId}/squad-selection`);
 
