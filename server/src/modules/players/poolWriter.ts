@@ -107,6 +107,17 @@ function searchText(p: PlayerRecord, clubName: string | undefined): string {
   return foldText(words.join(' '));
 }
 
+const GIN_INDEXES = ['players_search_idx', 'players_positions_idx'] as const;
+/** From this many players on, a write rebuilds the GIN indexes (holding the players table locked until commit). */
+const BULK_ROWS = 5000;
+
+/** Drops the named indexes and returns their CREATE statements, to run again after the write. */
+async function dropIndexes(db: Db, names: readonly string[]): Promise<string[]> {
+  const rows = (await rowsOf(db, sql`select indexdef from pg_indexes where indexname in ${names}`)) as Array<{ indexdef: string }>;
+  for (const name of names) await db.execute(sql.raw(`drop index if exists ${name}`));
+  return rows.map((r) => r.indexdef);
+}
+
 export interface WriteSummary {
   /** Rows inserted or changed. */
   clubsChanged: number;
@@ -139,6 +150,9 @@ export async function writePool(
     const rows = data.clubs.slice(i, i + BATCH).map((c) => ({ ...c, searchName: foldText(c.name) }));
     clubsChanged += await upsertBatch(db, 'clubs', CLUB_COLUMNS, rows);
   }
+  // A large write rebuilds the two GIN indexes once instead of growing them row by row (several times
+  // cheaper); the definitions are read back from the catalogue, so they stay those of the migrations.
+  const rebuild = data.players.length >= BULK_ROWS ? await dropIndexes(db, GIN_INDEXES) : [];
   let playersChanged = 0;
   const clubNames = new Map(data.clubs.map((c) => [c.id, c.name]));
   for (let i = 0; i < data.players.length; i += BATCH) {
@@ -150,11 +164,12 @@ export async function writePool(
     await db.execute(sql`delete from clubs where id not in (select jsonb_array_elements_text(${keep}::jsonb)::integer)
       and id not in (select club_id from players where club_id is not null)`);
   }
+  for (const definition of rebuild) await db.execute(sql.raw(definition));
   if (clubsChanged + playersChanged + playersRemoved > 0) {
     await bumpPoolVersion(db);
-    // Move the bulk-inserted GIN entries out of the pending list (else every search scans it) and refresh
-    // the planner's statistics, so the first searches after a load already use the indexes well.
-    await db.execute(sql`select gin_clean_pending_list('players_search_idx'), gin_clean_pending_list('players_positions_idx')`);
+    // Move GIN entries out of the pending list (else every search scans it) and refresh the planner's
+    // statistics, so the first searches after a load already use the indexes well.
+    await db.execute(sql`select gin_clean_pending_list(${GIN_INDEXES[0]}::regclass), gin_clean_pending_list(${GIN_INDEXES[1]}::regclass)`);
     await db.execute(sql`analyze players`);
     await db.execute(sql`analyze clubs`);
   }
