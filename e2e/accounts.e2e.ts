@@ -1,0 +1,219 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+
+// Screenshots for a human look at the frame (not compared by the test).
+const SHOTS = path.join(os.tmpdir(), 'onbir-accounts-shots');
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+let app: E2eApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(`${app.url}/login`);
+  await fill(page, { email, password });
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByText('Giriş başarılı').waitFor();
+  await page.waitForURL(/\/rooms$/);
+}
+
+/** The link of the newest mail to `to`, pointed at the test server instead of APP_URL. */
+function mailedLink(to: string, pathPart: string): string {
+  const mail = [...app.outbox].reverse().find((m) => m.to === to);
+  const m = mail && new RegExp(`https?://[^\\s/]+(/${pathPart}/[0-9a-f]+)`).exec(mail.text);
+  if (!m) throw new Error(`no ${pathPart} mail to ${to}`);
+  return `${app.url}${m[1]}`;
+}
+
+describe('accounts on a desktop', () => {
+  it('register, log in, profile dropdown, edit profile, change password, log out, log in again', async () => {
+    const ctx = await browser.newContext(desktop);
+    const page = await ctx.newPage();
+    await page.goto(app.url);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Sahayı kur');
+    await shot(page, 'desktop-home');
+
+    await page.getByRole('link', { name: 'Kayıt Ol' }).first().click();
+    await page.waitForURL(/\/register$/);
+    await fill(page, { username: 'kaptan', firstName: 'Ali', lastName: 'Yılmaz', email: 'kaptan@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.getByText('Kayıt başarılı').waitFor();
+    await page.waitForURL(/\/login$/);
+
+    await login(page, 'kaptan@example.com', 'secret123');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('kaptan');
+    await page.getByRole('button', { name: /Profil/ }).click();
+    await page.getByText('Kullanıcı Adı : kaptan').waitFor();
+    await shot(page, 'desktop-dropdown');
+    await page.getByRole('menuitem', { name: 'Profil Bilgileri' }).click();
+    await page.waitForURL(/\/Profile$/);
+
+    await expect(page.locator('[name="firstName"]').inputValue()).resolves.toBe('Ali');
+    await fill(page, { firstName: 'Ayşe', phoneNumber: '0555 111 22 33' });
+    await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
+    await page.getByText('Profil güncellemesi başarılı.').waitFor();
+
+    // Client-side checks of spec 5.3 come before any request.
+    await fill(page, { newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
+    await page.getByText('Mevcut şifrenizi girmelisiniz.').waitFor();
+    await fill(page, { currentPassword: 'secret123', confirmPassword: 'newpass2' });
+    await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
+    await page.getByText('Yeni şifreler eşleşmiyor.').waitFor();
+    await fill(page, { confirmPassword: 'newpass1' });
+    await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
+    await page.getByText('Profil ve şifre güncellemesi başarılı.').waitFor();
+    await shot(page, 'desktop-profile');
+
+    await page.reload();
+    await expect(page.locator('[name="firstName"]').inputValue()).resolves.toBe('Ayşe');
+    await page.getByRole('button', { name: /Profil/ }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('link', { name: 'Kayıt Ol' }).first().waitFor();
+
+    await page.goto(`${app.url}/profile`);
+    await page.getByText('Bu içeriği görmek için lütfen giriş yapın.').waitFor();
+    await page.goto(`${app.url}/login`);
+    await fill(page, { email: 'kaptan@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByText('E-posta veya şifre hatalı.').waitFor();
+    await login(page, 'kaptan@example.com', 'newpass1');
+    await page.getByRole('button', { name: /Profil/ }).waitFor();
+    await ctx.close();
+  });
+
+  it('forgot password, reset through the mailed link, log in with the new password', async () => {
+    const ctx = await browser.newContext(desktop);
+    const page = await ctx.newPage();
+    await page.goto(`${app.url}/register`);
+    await fill(page, { username: 'unutkan', firstName: 'Can', lastName: 'Demir', email: 'unutkan@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL(/\/login$/);
+
+    await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
+    // The login page (with its own e-mail field) stays up until the next screen's code has loaded.
+    await page.waitForURL(/\/forgot-password$/);
+    await fill(page, { email: 'unutkan@example.com' });
+    await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
+    await page.getByText('şifre sıfırlama bağlantısı gönderildi').waitFor();
+
+    await page.goto(mailedLink('unutkan@example.com', 'reset-password'));
+    await fill(page, { password: 'yenisifre9' });
+    await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+    await page.getByText('Şifreniz başarıyla sıfırlandı').waitFor();
+    await page.waitForURL(/\/login$/);
+    await login(page, 'unutkan@example.com', 'yenisifre9');
+    await ctx.close();
+  });
+
+  it('the e-mail change link confirms the new address and leads back to the profile', async () => {
+    const ctx = await browser.newContext(desktop);
+    const page = await ctx.newPage();
+    await page.goto(`${app.url}/register`);
+    await fill(page, { username: 'tasinan', firstName: 'Efe', lastName: 'Kara', email: 'tasinan@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL(/\/login$/);
+    await login(page, 'tasinan@example.com', 'secret123');
+    await page.goto(`${app.url}/Profile`);
+    await page.getByRole('button', { name: 'E-postayı Değiştir' }).click();
+    await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
+    await page.getByText('Lütfen geçerli bir yeni e-posta adresi girin.').waitFor();
+    await fill(page, { newEmail: 'yeni@example.com' });
+    await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
+    await page.getByText(/gönderildi/).waitFor();
+
+    await page.goto(mailedLink('yeni@example.com', 'confirm-email'));
+    await page.getByRole('heading', { name: 'Başarılı' }).waitFor();
+    await page.getByText('E-posta adresiniz başarıyla güncellendi.').waitFor();
+    await page.getByRole('link', { name: 'Profil Sayfasına Dön' }).click();
+    await page.waitForURL(/\/profile$/);
+    await expect(page.locator('input[readonly]').inputValue()).resolves.toBe('yeni@example.com');
+
+    await page.goto(`${app.url}/confirm-email/${'0'.repeat(64)}`);
+    await page.getByRole('heading', { name: 'Hata' }).waitFor();
+    await ctx.close();
+  });
+
+  it('contact form success, footer pages and not-found', async () => {
+    const ctx = await browser.newContext(desktop);
+    const page = await ctx.newPage();
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'İletişim' }).click();
+    await page.waitForURL(/\/contact$/);
+    await fill(page, { name: 'Deniz Ak', email: 'deniz@example.com', subject: 'Merhaba', message: 'Harika bir uygulama.' });
+    await expect(page.locator('textarea[name="message"]').getAttribute('rows')).resolves.toBe('5');
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await page.getByText('Mesajınız gönderildi!').waitFor();
+    await shot(page, 'desktop-contact');
+
+    await page.getByRole('link', { name: 'Kullanım Koşulları' }).click();
+    for (const h of ['Acceptance', 'Description of Service', 'User Obligations', 'Intellectual Property Rights', 'Disclaimer of Liability']) {
+      await page.getByRole('heading', { name: new RegExp(h) }).waitFor();
+    }
+    await page.getByText(/Last updated:/).waitFor();
+    await page.getByRole('link', { name: 'Hakkımızda' }).click();
+    await page.getByRole('heading', { name: 'Hakkımızda' }).waitFor();
+    await page.goto(`${app.url}/boyle-bir-sayfa-yok`);
+    await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
+    await ctx.close();
+  });
+});
+
+describe('accounts on a phone (390x844)', () => {
+  it('the hamburger menu opens, navigates and closes; pages fit the screen', async () => {
+    const ctx = await browser.newContext(phone);
+    const page = await ctx.newPage();
+    await page.goto(app.url);
+    const menu = page.locator('#site-menu');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await shot(page, 'phone-home');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menu.waitFor({ state: 'visible' });
+    await expect(menu.getByRole('link', { name: 'Odalar' }).isVisible()).resolves.toBe(true);
+    await shot(page, 'phone-menu');
+    await menu.getByRole('link', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL(/\/register$/);
+    await menu.waitFor({ state: 'hidden' });
+
+    await fill(page, { username: 'mobil', firstName: 'Elif', lastName: 'Su', email: 'mobil@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL(/\/login$/);
+    await login(page, 'mobil@example.com', 'secret123');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menu.getByRole('button', { name: /Profil/ }).click();
+    await menu.getByText('Kullanıcı Adı : mobil').waitFor();
+    await shot(page, 'phone-menu-logged-in');
+    await menu.getByRole('menuitem', { name: 'Profil Bilgileri' }).click();
+    await page.waitForURL(/\/Profile$/);
+    await menu.waitFor({ state: 'hidden' });
+    await page.locator('[name="firstName"]').waitFor();
+    await shot(page, 'phone-profile');
+
+    for (const route of ['/', '/register', '/Profile', '/contact', '/terms-of-service', '/hakkimizda']) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${app.url}${route}`);
+      await page.locator('footer').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+    await ctx.close();
+  });
+});
