@@ -417,8 +417,12 @@ describe('tactics board extras (desktop)', () => {
     const b = await openBoard(desktop, '/taktik', own);
     await b.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      // Wait until the board's own chunk is in the cache.
+      // Wait until the worker controls the page and the board's own chunk is in the cache.
       for (;;) {
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((r) => setTimeout(r, 100));
+          continue;
+        }
         const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
         if (keys.flat().some((r) => /TacticsBoardPage-.*\.js$/.test(r.url))) return;
         await new Promise((r) => setTimeout(r, 100));

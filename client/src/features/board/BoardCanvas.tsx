@@ -24,15 +24,15 @@ function measureFrame(start: number) {
 }
 
 /** Where a pointer event falls in layout pixels, whatever size CSS gives the canvas. */
-function eventPoint(canvas: HTMLCanvasElement, e: { clientX: number; clientY: number }, width: number, height: number): Point {
-  const r = canvas.getBoundingClientRect();
+function eventPoint(r: DOMRect, e: { clientX: number; clientY: number }, width: number, height: number): Point {
   return { x: ((e.clientX - r.left) * width) / r.width, y: ((e.clientY - r.top) * height) / r.height };
 }
 
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props) {
   const layout = layoutOf(store.board);
   const dpr = Math.min(window.devicePixelRatio || 1, 3);
-  const gesture = useRef<{ pointerId: number; piece: Piece | null } | null>(null);
+  /** The drag in progress; the canvas box is read once at its start (the page cannot scroll meanwhile). */
+  const gesture = useRef<{ pointerId: number; piece: Piece | null; rect: DOMRect } | null>(null);
   const lastTap = useRef<Tap | null>(null);
 
   // Rendering: repaint on the next animation frame after any change (or every frame while recording).
@@ -60,15 +60,17 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
     };
   }, [store, canvasRef, layout, dpr, recording]);
 
-  const point = (e: { clientX: number; clientY: number }) => eventPoint(canvasRef.current!, e, layout.width, layout.height);
+  const point = (e: { clientX: number; clientY: number }, rect = canvasRef.current!.getBoundingClientRect()) =>
+    eventPoint(rect, e, layout.width, layout.height);
 
   const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
     if (gesture.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const p = point(e);
+    const rect = e.currentTarget.getBoundingClientRect();
+    const p = point(e, rect);
     const board = store.board;
     if (board.penOn) {
       e.currentTarget.setPointerCapture(e.pointerId);
-      gesture.current = { pointerId: e.pointerId, piece: null };
+      gesture.current = { pointerId: e.pointerId, piece: null, rect };
       store.setPending({ id: Date.now(), points: [p] });
       return;
     }
@@ -85,14 +87,14 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
       }
     }
     e.currentTarget.setPointerCapture(e.pointerId);
-    gesture.current = { pointerId: e.pointerId, piece };
+    gesture.current = { pointerId: e.pointerId, piece, rect };
     store.beginGesture();
   };
 
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const g = gesture.current;
     if (!g || g.pointerId !== e.pointerId) return;
-    const p = point(e);
+    const p = point(e, g.rect);
     if (!g.piece) {
       const pending = store.pending;
       if (pending) {
