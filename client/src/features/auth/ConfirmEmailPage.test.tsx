@@ -1,0 +1,36 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConfirmEmailPage } from './ConfirmEmailPage';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/confirm-email/:token?', element: <ConfirmEmailPage /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('without a token shows the error of spec 5.3 and the way back to /profile', () => {
+  renderAt('/confirm-email');
+  expect(screen.getByText('Hata')).toBeTruthy();
+  expect(screen.getByText("Doğrulama tokeni URL'de bulunamadı.")).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Profil Sayfasına Dön' }).getAttribute('href')).toBe('/profile');
+});
+
+it('shows Yükleniyor..., then the server message on success', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'E-posta adresiniz başarıyla güncellendi.' }), { status: 200 })));
+  renderAt('/confirm-email/aaa1');
+  expect(screen.getByText('Yükleniyor...')).toBeTruthy();
+  expect(await screen.findByText('Başarılı')).toBeTruthy();
+  expect(screen.getByText('E-posta adresiniz başarıyla güncellendi.')).toBeTruthy();
+});
+
+it('falls back to the spec 8.5 text when the refusal carries no message', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 400 })));
+  renderAt('/confirm-email/aaa2');
+  expect(await screen.findByText('Hata')).toBeTruthy();
+  expect(screen.getByText('E-posta doğrulama başarısız oldu. Token geçersiz veya süresi dolmuş olabilir.')).toBeTruthy();
+});
