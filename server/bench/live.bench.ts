@@ -3,6 +3,8 @@
 // due (start time + clock). Prints median and p99 at 100, 500 and 1,000 concurrent matches
 // (target: p99 under 250 ms at 1,000). Rooms and fixtures are written straight into the database.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -38,11 +40,14 @@ function startServer(rooms: number) {
     }
   });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`))));
+  exited.catch(() => {}); // only a pending nextLine cares
   return {
+    pid: child.pid!,
     nextLine: <T>() => Promise.race([new Promise<string>((resolve) => waiting.push(resolve)), exited]).then((l) => JSON.parse(l) as T),
     send: (line: string) => child.stdin.write(`${line}\n`),
     stop: () =>
       new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode) return done();
         child.removeAllListeners('exit');
         child.once('exit', () => done());
         child.kill('SIGTERM');
@@ -60,11 +65,20 @@ async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>
   );
 }
 
+/** CPU seconds the process has used so far (user + system), from /proc: the server's own load, whatever else runs. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function level(matches: number) {
+async function level(matches: number, server: ReturnType<typeof startServer>) {
   const t0 = Date.now();
-  const server = startServer(matches);
   const setup = await server.nextLine<Setup>();
   const seeded = Date.now();
   const sockets: ClientSocket[] = [];
@@ -73,8 +87,8 @@ async function level(matches: number) {
   let measureUntil = Infinity;
 
   const watchers = setup.rooms.flatMap((r) => Array.from({ length: SOCKETS_PER_MATCH }, (_, i) => ({ roomId: r.roomId, token: r.users[i % 2].token })));
-  await pool(watchers, 100, async ({ roomId, token }) => {
-    const socket: ClientSocket = connect(setup.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await pool(watchers, 25, async ({ roomId, token }) => {
+    const socket: ClientSocket = connect(setup.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000 });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -94,7 +108,11 @@ async function level(matches: number) {
   startedAt = (await kickOff).started;
   const first = Math.min(...Object.values(startedAt));
   measureUntil = first + WINDOW_S * 1000;
-  await new Promise((r) => setTimeout(r, Math.max(0, measureUntil - Date.now()) + 1500));
+  const cpu0 = cpuSeconds(server.pid);
+  const wall0 = Date.now();
+  await new Promise((r) => setTimeout(r, Math.max(0, measureUntil - Date.now())));
+  const serverCpu = (cpuSeconds(server.pid) - cpu0) / ((Date.now() - wall0) / 1000);
+  await new Promise((r) => setTimeout(r, 1500));
   for (const s of sockets) s.disconnect();
   await server.stop();
 
@@ -105,8 +123,19 @@ async function level(matches: number) {
       `p99 ${fmt(percentile(lags, 99))}, en çok ${fmt(lags.at(-1) ?? 0)}` +
       `  (kurulum ${((seeded - t0) / 1000).toFixed(0)} sn, bağlanma ${((joined - seeded) / 1000).toFixed(0)} sn)`,
   );
+  console.log(
+    `        sunucu süreci ölçüm boyunca ${(100 * serverCpu).toFixed(0)} % çekirdek kullandı; makinenin yük ortalaması ${loadavg()[0].toFixed(1)} (${availableParallelism()} çekirdek)`,
+  );
 }
 
 console.log(`canlı maç kapasitesi: dakika başına 1 sn, maç başına ${SOCKETS_PER_MATCH} soket, maçların ilk ${WINDOW_S} dakikası ölçülür`);
-for (const n of LEVELS) await level(n);
+for (const n of LEVELS) {
+  const server = startServer(n);
+  try {
+    await level(n, server);
+  } catch (err) {
+    console.log(`${String(n).padStart(5)} maç: ölçülemedi (${(err as Error).message})`);
+    await server.stop();
+  }
+}
 process.exit(0);

@@ -58,5 +58,8 @@ async function kickOff() {
   process.stdout.write(`${JSON.stringify({ started })}\n`);
 }
 
-createInterface({ input: process.stdin }).on('line', (line) => void (line.trim() === 'go' && kickOff()));
+const commands = createInterface({ input: process.stdin });
+commands.on('line', (line) => void (line.trim() === 'go' && kickOff()));
+// The bench closes stdin when it ends or dies: never outlive it.
+commands.on('close', () => void s.close().then(() => process.exit(0)));
 process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));
