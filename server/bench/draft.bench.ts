@@ -2,6 +2,7 @@
 // Measures, for each pick, the time from sending the request until every other player of the room has
 // received the updateRoom that carries it. Prints median and p99; exits 0.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,13 +29,23 @@ function rng(seed: number) {
   };
 }
 
-function startServer(): Promise<{ bench: Bench; stop: () => void }> {
+/** CPU time (user + system, ms) the server process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+  } catch {
+    return null;
+  }
+}
+
+function startServer(): Promise<{ bench: Bench; stop: () => void; pid?: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * SEATS)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ bench: JSON.parse(line) as Bench, stop: () => child.kill('SIGTERM') }));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ bench: JSON.parse(line) as Bench, stop: () => child.kill('SIGTERM'), pid: child.pid }));
   });
 }
 
@@ -107,16 +118,21 @@ async function draftRoom(url: string, roomId: string, seats: Seat[], picks: numb
   }
 }
 
-function report(name: string, samples: number[], ms: number) {
+function report(name: string, samples: number[], ms: number, serverCpuMs: number | null) {
   const sorted = [...samples].sort((a, b) => a - b);
   console.log(
     `${name}: ${samples.length} picks in ${(ms / 1000).toFixed(1)} s (${((samples.length * 1000) / ms).toFixed(0)} picks/s); ` +
       `round-trip median ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
   );
+  // The machine may be shared: server CPU per pick says what one idle core could serve.
+  if (serverCpuMs !== null) {
+    const perPick = serverCpuMs / samples.length;
+    console.log(`  server CPU ${perPick.toFixed(1)} ms per pick (request + transaction + updateRoom to 4 sockets): about ${Math.floor(1000 / perPick)} picks/s on one idle core`);
+  }
 }
 
 async function main() {
-  const { bench, stop } = await startServer();
+  const { bench, stop, pid } = await startServer();
   try {
     const { url, users } = bench;
     const rooms: Array<{ id: string; seats: Seat[] }> = [];
@@ -151,14 +167,16 @@ async function main() {
     const random = rng(11);
     let samples: number[] = [];
     let t = performance.now();
+    let cpu = cpuMs(pid);
     await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 500 + random() * 2000, samples)));
-    report('human pace (think 0.5-2.5 s)', samples, performance.now() - t);
+    report('human pace (think 0.5-2.5 s)', samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
 
     // Phase 2: no thinking at all: every room's next pick goes out the moment the previous one is seen.
     samples = [];
     t = performance.now();
+    cpu = cpuMs(pid);
     await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 0, samples)));
-    report('stress (no think time, 100 picks in flight)', samples, performance.now() - t);
+    report('stress (no think time, 100 picks in flight)', samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
     for (const room of rooms) for (const s of room.seats) s.socket.disconnect();
   } finally {
     stop();
