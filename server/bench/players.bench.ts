@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LEAGUES } from '@onbir/shared/players/types';
 import { openDatabase } from '../src/db/client';
+import { createTestDatabaseUrl } from '../src/test/database';
 import { runImport } from '../src/modules/players/import/importer';
 import { countPlayers, searchBuilderPlayers, searchGamePlayers } from '../src/modules/players/players.service';
 import { seedPoolIfEmpty } from '../src/modules/players/poolLoader';
@@ -14,8 +15,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.resolve(here, '../../../shared/data');
 const POOL_SIZE = 20_000;
 
+/** In-memory PGlite, or (DATABASE_URL set) a throwaway database on that server, dropped afterwards. */
+async function freshDatabase() {
+  const target = await createTestDatabaseUrl();
+  const database = await openDatabase({ url: target.url, dataDir: 'memory://' });
+  return { ...database, close: async () => (await database.close(), await target.drop()) };
+}
+
 async function importSpeed() {
-  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const database = await freshDatabase();
   const files = [path.join(DATA, 'transfermarkt-legacy2022-players.csv'), path.join(DATA, 'transfermarkt-legacy2022-clubs.csv')];
   for (const label of ['first import', 're-import (no change)']) {
     const started = performance.now();
@@ -36,7 +44,7 @@ async function importSpeed() {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function searchLatency() {
-  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const database = await freshDatabase();
   const db = database.db;
   await seedPoolIfEmpty(db);
   let clubId = 5000;
