@@ -22,12 +22,12 @@ interface Props {
 /** The vertical pitch: markings, the club crest, and the formation's slots; cards drag between slots. */
 export function Pitch({ formation, club, lineup, picked, pitchRef, onSlot, onCard, onRemove, onMove }: Props) {
   const [dragged, setDragged] = useState<string | null>(null);
-  // Mouse and pen through pointer events, fingers through touch events as well (phones). A few pixels
-  // of travel (or a short hold on touch) start a drag, so a tap on a card stays a tap. Cards have
-  // touch-action: none, so dragging one does not scroll the page; the rest of the pitch still does.
+  // Mouse and pen through pointer events, fingers through touch events as well (phones). A drag starts
+  // only after a few pixels of travel, never after a hold: a tap, however slow, stays a tap (the
+  // tap-to-move), and cards have touch-action: none, so dragging one does not scroll the page.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: 6 } }),
   );
   const slots = builderSlots(formation);
   const draggedSlot = slots.find((s) => s.key === dragged);

@@ -98,7 +98,7 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
             type="search"
             value={query}
             onChange={(e) => changeQuery(e.target.value)}
-            placeholder="Oyuncu ara veya yeni isim yaz..."
+            placeholder="Oyuncu ara / isim yaz..."
             aria-label="Oyuncu ara veya yeni isim yaz"
           />
           <button type="submit" className="b-btn b-btn-primary" disabled={!q}>
