@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlay, parsePositions } from './positions';
+import { canPlay, parsePositions, withNaturalAlternates } from './positions';
 import { deriveFaceRatings, deriveGoalkeeping } from './ratings';
 import { foldText, initialsOf, shortNameOf, slugify } from './text';
 
@@ -50,5 +50,20 @@ describe('derived ratings', () => {
     expect(deriveGoalkeeping(91, 'ST')).toBe(18);
     expect(deriveGoalkeeping(20, 'CB')).toBe(7);
     expect(deriveGoalkeeping(99, 'CB')).toBe(19);
+  });
+});
+
+describe('withNaturalAlternates', () => {
+  it('adds the roles a full-back, striker or winger plays as a matter of course, after his own', () => {
+    expect(withNaturalAlternates(['RB'])).toEqual(['RB', 'RWB']);
+    expect(withNaturalAlternates(['LB', 'CB'])).toEqual(['LB', 'CB', 'LWB']);
+    expect(withNaturalAlternates(['ST', 'LW'])).toEqual(['ST', 'LW', 'CF', 'LM']);
+    expect(withNaturalAlternates(['RM', 'RW'])).toEqual(['RM', 'RW']);
+  });
+
+  it('leaves goalkeepers, centre-backs and central midfielders as they are', () => {
+    expect(withNaturalAlternates(['GK'])).toEqual(['GK']);
+    expect(withNaturalAlternates(['CB'])).toEqual(['CB']);
+    expect(withNaturalAlternates(['CDM', 'CM', 'CAM'])).toEqual(['CDM', 'CM', 'CAM']);
   });
 });

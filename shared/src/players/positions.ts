@@ -23,3 +23,28 @@ export function parsePositions(list: string): Position[] | null {
 export function canPlay(positions: readonly string[], slotPosition: string): boolean {
   return positions.includes(slotPosition);
 }
+
+/**
+ * Positions a player of the first position also plays as a matter of course: a full-back plays
+ * wing-back and back, a striker plays centre-forward, a winger plays the wide midfield role. EA's
+ * cards list these as alternative positions for almost every such player; the shipped pool names
+ * only each player's own positions, so its loader adds these. Order: the player's own first.
+ */
+const NATURAL_ALTERNATES: Partial<Record<Position, Position[]>> = {
+  RB: ['RWB'],
+  LB: ['LWB'],
+  RWB: ['RB'],
+  LWB: ['LB'],
+  ST: ['CF'],
+  CF: ['ST'],
+  RW: ['RM'],
+  LW: ['LM'],
+  RM: ['RW'],
+  LM: ['LW'],
+};
+
+export function withNaturalAlternates(positions: readonly Position[]): Position[] {
+  const all = [...positions];
+  for (const p of positions) for (const alt of NATURAL_ALTERNATES[p] ?? []) if (!all.includes(alt)) all.push(alt);
+  return all;
+}

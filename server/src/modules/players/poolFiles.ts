@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LEAGUES } from '@onbir/shared/players/types';
-import { parsePositions } from '@onbir/shared/players/positions';
+import { parsePositions, withNaturalAlternates } from '@onbir/shared/players/positions';
 import { FACE_KEYS, deriveFaceRatings, deriveGoalkeeping } from '@onbir/shared/players/ratings';
 import { slugify } from '@onbir/shared/players/text';
 import type { ClubRecord, LeagueRecord, PlayerRecord } from './poolWriter';
@@ -88,8 +88,9 @@ export function parsePoolFile(file: string): PoolLeague {
       sourceId: String(club.id),
     });
     for (const [shortName, fullName, positionList, nationality, shirt, overall, faces] of club.players) {
-      const positions = parsePositions(positionList);
-      if (!positions) throw new Error(`${path.basename(file)}: ${club.name} / ${fullName}: bilinmeyen mevki '${positionList}'`);
+      const own = parsePositions(positionList);
+      if (!own) throw new Error(`${path.basename(file)}: ${club.name} / ${fullName}: bilinmeyen mevki '${positionList}'`);
+      const positions = withNaturalAlternates(own);
       const derived = deriveFaceRatings(overall, positions[0]);
       const face = faces ? Object.fromEntries(FACE_KEYS.map((k, i) => [k, faces[i]])) : derived;
       players.push({
