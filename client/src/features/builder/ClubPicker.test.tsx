@@ -1,0 +1,51 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { BuilderTeam } from '@onbir/shared/players/types';
+import { ClubPicker } from './ClubPicker';
+
+const team = (id: number, name: string): BuilderTeam => ({ club_id: id, club_name: name, logo_url: `/api/images/club/${id}.svg` });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// This test runs first: a failed load is not cached, so the next test loads the popular clubs afresh.
+it('logs a failed load and ends the loading state with an empty list (spec 8.5)', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('ağ yok'))));
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(<ClubPicker club={null} onChoose={() => {}} />);
+  expect(screen.getByText('Oyuncular ve Takımlar Yükleniyor...')).toBeTruthy();
+  expect(await screen.findByText('Aradığınız takım bulunamadı.')).toBeTruthy();
+  expect(error).toHaveBeenCalled();
+});
+
+it('shows the popular clubs while the search is empty, then the matches, and picks one', async () => {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const q = new URL(String(input), 'http://x').searchParams.get('q');
+    const items = q ? (q === 'bursa' ? [team(12, 'Bursaspor (16)')] : []) : [team(1, 'Galatasaray'), team(2, 'Fenerbahçe')];
+    return Response.json({ items });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const onChoose = vi.fn();
+  render(<ClubPicker club={null} onChoose={onChoose} />);
+  expect(screen.getByText('Popüler (Top 10) Takımlar')).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Galatasaray' })).toBeTruthy();
+  expect(String(fetch.mock.calls[0][0])).toBe('/api/players/clubs?q=&limit=10');
+  fireEvent.change(screen.getByPlaceholderText('Takım Adı Ara...'), { target: { value: 'bursa' } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Bursaspor' }));
+  expect(screen.queryByText('Popüler (Top 10) Takımlar')).toBeNull();
+  expect(onChoose).toHaveBeenCalledWith(team(12, 'Bursaspor (16)'));
+  fireEvent.change(screen.getByPlaceholderText('Takım Adı Ara...'), { target: { value: 'yok' } });
+  expect(await screen.findByText('Aradığınız takım bulunamadı.')).toBeTruthy();
+});
+
+it("shows the chosen club with 'Takımı Değiştir', which clears it", () => {
+  const onChoose = vi.fn();
+  render(<ClubPicker club={team(5, 'Beşiktaş (3)')} onChoose={onChoose} />);
+  expect(screen.getByText('Seçilen Takım: Beşiktaş')).toBeTruthy();
+  expect(screen.getByText('Oyuncu seçimi için saha slotuna tıklayın.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Takımı Değiştir' }));
+  expect(onChoose).toHaveBeenCalledWith(null);
+});

@@ -1,0 +1,92 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { builderSlots } from '@onbir/shared/builder/formations';
+import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
+import { PlayerModal } from './PlayerModal';
+
+const striker = builderSlots('4-4-2').find((s) => s.key === 'FWD-0')!;
+const club: BuilderTeam = { club_id: 7, club_name: 'Trabzonspor (61)', logo_url: '' };
+const person = (i: number, clubName = 'Trabzonspor'): BuilderPlayer => ({
+  player_id: `p${i}`,
+  player_name: `Oyuncu ${i} (${i})`,
+  player_image_url: '',
+  position: 'ST',
+  current_club_id: 7,
+  club_name: clubName,
+});
+
+/** The API: a squad of 3 for club 7, and 45 players in pages of 20 for every search. */
+function stubApi() {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://x');
+    if (url.pathname === '/api/players/clubs/7/squad') {
+      return Response.json({ club, players: [person(1), person(2), person(3, 'Başka Kulüp')] });
+    }
+    const page = Number(url.searchParams.get('page'));
+    const items = Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => person(100 + (page - 1) * 20 + i, 'Herkes'));
+    return Response.json({ items, page, pageSize: 20, total: 45 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const searchCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === '/api/players/search').map((u) => `${u.searchParams.get('q')}:${u.searchParams.get('page')}`);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it("opens on the club's squad, strips name suffixes and filters by player or club name", async () => {
+  stubApi();
+  render(<PlayerModal slot={striker} club={club} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  expect(screen.getByRole('dialog', { name: 'Oyuncu Seç' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Trabzonspor Kadrosu' }).getAttribute('aria-selected')).toBe('true');
+  expect(await screen.findByText('Oyuncu 1')).toBeTruthy();
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'BAŞKA' } });
+  expect(screen.getByText('Oyuncu 3')).toBeTruthy();
+  expect(screen.queryByText('Oyuncu 1')).toBeNull();
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'kimse' } });
+  expect(screen.getByText('Aradığınız kritere uygun oyuncu bulunamadı.')).toBeTruthy();
+});
+
+it('pages the whole pool by 20 and goes back to page 1 on a new search or a tab change', async () => {
+  const fetch = stubApi();
+  render(<PlayerModal slot={striker} club={club} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  fireEvent.click(screen.getByRole('tab', { name: 'Tüm Oyuncular' }));
+  expect(await screen.findByText('Sayfa 1 / 3')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+  expect(await screen.findByText('Sayfa 2 / 3')).toBeTruthy();
+  expect(await screen.findByText('Oyuncu 120')).toBeTruthy();
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'her' } });
+  expect(await screen.findByText('Sayfa 1 / 3')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+  expect(await screen.findByText('Sayfa 2 / 3')).toBeTruthy();
+  fireEvent.click(screen.getByRole('tab', { name: 'Trabzonspor Kadrosu' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Tüm Oyuncular' }));
+  expect(await screen.findByText('Sayfa 1 / 3')).toBeTruthy();
+  await waitFor(() => expect(searchCalls(fetch)).toEqual([':1', ':2', 'her:1', 'her:2']));
+});
+
+it('without a club: the squad tab is disabled and a typed name is added as a free agent in the slot position', async () => {
+  stubApi();
+  const onChoose = vi.fn();
+  render(<PlayerModal slot={striker} club={null} lineup={{}} onChoose={onChoose} onClose={() => {}} />);
+  expect((screen.getByRole('tab', { name: 'Takım Kadrosu' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole('tab', { name: 'Tüm Oyuncular' }).getAttribute('aria-selected')).toBe('true');
+  const add = screen.getByRole('button', { name: 'Manuel Ekle' }) as HTMLButtonElement;
+  expect(add.disabled).toBe(true);
+  fireEvent.submit(add.closest('form')!);
+  expect(onChoose).not.toHaveBeenCalled();
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  Yeni Forvet ' } });
+  fireEvent.click(add);
+  expect(onChoose).toHaveBeenCalledWith(
+    expect.objectContaining({ player_name: 'Yeni Forvet', club_name: 'Serbest Oyuncu', position: 'ST', player_id: expect.stringMatching(/^manual-\d+$/) }),
+  );
+});
+
+it('says Oyuncu bulunamadı. for an empty squad without a search', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ club: { ...club, club_id: 8 }, players: [] })));
+  render(<PlayerModal slot={striker} club={{ ...club, club_id: 8 }} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  expect(await screen.findByText('Oyuncu bulunamadı.')).toBeTruthy();
+});
