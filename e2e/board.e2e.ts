@@ -73,11 +73,11 @@ async function toClient(b: Board, p: Point): Promise<Point> {
 
 /** A pixel of the live canvas, addressed in layout pixels (the backing store is dpr times larger). */
 async function colourAt(b: Board, p: Point): Promise<Rgb> {
-  return b.page.evaluate(({ x, y }) => {
+  return b.page.evaluate(({ x, y, width }) => {
     const c = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
-    const s = c.width / parseFloat(c.style.width);
+    const s = c.width / width;
     return Array.from(c.getContext('2d')!.getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data.slice(0, 3)) as Rgb;
-  }, p);
+  }, { ...p, width: LAYOUTS[b.layout].width });
 }
 
 /** A point on a player's disc that no digit covers. */
@@ -276,6 +276,9 @@ describe.each([
     expect(await dialog.getByLabel('Kırmızı Kart').isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expectDiscColour(b, seven, RED);
+    // The yellow card badge beside the disc.
+    const r = LAYOUTS[b.layout].playerSize / 2;
+    expect(near(await colourAt(b, { x: seven.x + r * 0.75, y: seven.y - r * 0.75 }), hex('#fdd835'))).toBe(true);
     // Cards and goals survive a formation change.
     await button(b, '4-3-3').click();
     dialog = await openEditor(b, spotOf(b.layout, 7, '4-3-3'));

@@ -34,6 +34,7 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
   /** The drag in progress; the canvas box is read once at its start (the page cannot scroll meanwhile). */
   const gesture = useRef<{ pointerId: number; piece: Piece | null; rect: DOMRect } | null>(null);
   const lastTap = useRef<Tap | null>(null);
+  const pendingEdit = useRef<number | null>(null);
 
   // Rendering: repaint on the next animation frame after any change (or every frame while recording).
   useEffect(() => {
@@ -82,7 +83,8 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
       const double = isDoubleTap(lastTap.current, tap);
       lastTap.current = double ? null : tap;
       if (double) {
-        onEditPlayer(piece.id);
+        // Opened on the tap's click, not now: a modal shown under the finger would receive that click.
+        pendingEdit.current = piece.id;
         return;
       }
     }
@@ -107,7 +109,15 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
     store.updateGesture((b) => (piece.kind === 'ball' ? moveBall(b, p) : movePlayer(b, piece.id, p)));
   };
 
+  const openPendingEdit = () => {
+    const id = pendingEdit.current;
+    pendingEdit.current = null;
+    if (id !== null) onEditPlayer(id);
+  };
+
   const onPointerEnd = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    // If the browser sends no click for this tap, open the editor anyway once the tap is over.
+    if (pendingEdit.current !== null) setTimeout(openPendingEdit, 350);
     const g = gesture.current;
     if (!g || g.pointerId !== e.pointerId) return;
     gesture.current = null;
@@ -132,13 +142,16 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
       data-testid="board-canvas"
       width={Math.round(layout.width * dpr)}
       height={Math.round(layout.height * dpr)}
-      style={{ width: layout.width, aspectRatio: `${layout.width} / ${layout.height}` }}
+      // Full size when it fits; narrower on small screens so the whole pitch stays in view (viewport units,
+      // since a percentage of the shrink-to-fit stage would be circular).
+      style={{ width: `min(${layout.width}px, calc(100vw - 32px), calc((100vh - 96px) * ${layout.width / layout.height}))`, aspectRatio: `${layout.width} / ${layout.height}` }}
       aria-label="Taktik tahtası sahası"
       role="img"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
+      onClick={openPendingEdit}
       onDoubleClick={onDoubleClick}
       onContextMenu={(e) => e.preventDefault()}
     />
