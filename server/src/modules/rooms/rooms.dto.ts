@@ -2,8 +2,8 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, RoomStatus, SquadPlayer } from '@onbir/shared/game/rooms';
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
 import type { Db } from '../../db/client';
-import { clubs, fixtures, players, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
-import { toGamePlayer } from '../players/playerViews';
+import { fixtures, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
+import type { PlayerCache } from './playerCache';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -18,36 +18,18 @@ export async function loadMembers(db: Db, roomId: string) {
 }
 export type MemberRow = Awaited<ReturnType<typeof loadMembers>>[number];
 
-// The player columns of the game shape (players.service's view of a player row joined with his club).
-const playerColumns = {
-  id: players.id,
-  fullName: players.fullName,
-  shortName: players.shortName,
-  positions: players.positions,
-  clubId: players.clubId,
-  clubName: clubs.name,
-  league: players.league,
-  overall: players.overall,
-  pace: players.pace,
-  shooting: players.shooting,
-  passing: players.passing,
-  dribbling: players.dribbling,
-  defending: players.defending,
-  physic: players.physic,
-  goalkeeping: players.goalkeeping,
-  faceUrl: players.faceUrl,
-};
-
-/** Every pick of a room in pick order, with the drafted player in the game's shape (one query). */
-export async function loadPicks(db: Db, roomId: string) {
+/** Every pick of a room in pick order, with the drafted player in the game's shape. */
+export async function loadPicks(db: Db, roomId: string, cache: PlayerCache) {
   const rows = await db
-    .select({ userId: roomPicks.userId, assignedPosition: roomPicks.assignedPosition, pickNumber: roomPicks.pickNumber, player: playerColumns })
+    .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition })
     .from(roomPicks)
-    .innerJoin(players, eq(players.id, roomPicks.playerId))
-    .leftJoin(clubs, eq(clubs.id, players.clubId))
     .where(eq(roomPicks.roomId, roomId))
     .orderBy(asc(roomPicks.pickNumber));
-  return rows.map((r) => ({ userId: r.userId, playerId: r.player.id, assignedPosition: r.assignedPosition, player: toGamePlayer(r.player) }));
+  const pool = await cache.get(db, rows.map((r) => r.playerId));
+  return rows.flatMap((r) => {
+    const player = pool.get(r.playerId);
+    return player ? [{ ...r, player }] : [];
+  });
 }
 export type PickRow = Awaited<ReturnType<typeof loadPicks>>[number];
 
@@ -99,10 +81,10 @@ export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: Pick
 }
 
 /** The room as the API and updateRoom carry it (spec 3.4), or null when it does not exist. */
-export async function buildRoomDto(db: Db, roomId: string): Promise<RoomDto | null> {
+export async function buildRoomDto(db: Db, roomId: string, cache: PlayerCache): Promise<RoomDto | null> {
   const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
   if (!room) return null;
-  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId), loadFixtures(db, roomId)]);
+  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId, cache), loadFixtures(db, roomId)]);
   return assembleRoomDto(room, members, picks, matches);
 }
 

@@ -24,9 +24,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
-import { bestEligibleGamePlayer, getGamePlayersByIds, searchGamePlayers } from '../players/players.service';
+import { bestEligibleGamePlayer, searchGamePlayers } from '../players/players.service';
 import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, loadMembers, loadPicks, type MemberRow, type PickRow, type RoomRow } from './rooms.dto';
 import { createPickClock, type PickClock } from './pickClock';
+import { PlayerCache } from './playerCache';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,7 +40,15 @@ export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
 
-// ---------- the pick clock, one per server ----------
+// ---------- per-server state: the player cache and the pick clock ----------
+const playerCaches = new WeakMap<AppContext, PlayerCache>();
+
+function playersOf(ctx: AppContext): PlayerCache {
+  let cache = playerCaches.get(ctx);
+  if (!cache) playerCaches.set(ctx, (cache = new PlayerCache()));
+  return cache;
+}
+
 const clocks = new WeakMap<AppContext, PickClock>();
 
 export function pickClockOf(ctx: AppContext): PickClock {
@@ -81,7 +90,7 @@ export async function resumePickClocks(ctx: AppContext): Promise<void> {
 
 // ---------- reading ----------
 export function getRoomDto(ctx: AppContext, roomId: string): Promise<RoomDto | null> {
-  return buildRoomDto(ctx.db, roomId);
+  return buildRoomDto(ctx.db, roomId, playersOf(ctx));
 }
 
 export async function getRoomOr404(ctx: AppContext, roomId: string): Promise<RoomDto> {
@@ -259,7 +268,7 @@ async function removeMember(ctx: AppContext, tx: Tx, locked: Locked, userId: str
   const set: Partial<typeof rooms.$inferInsert> = {};
   if (room.creatorId === userId) set.creatorId = rest[0].userId;
   if (room.status === 'drafting') {
-    const picks = await loadPicks(tx, room.id);
+    const picks = await loadPicks(tx, room.id, playersOf(ctx));
     const before = draftMembers(members, picks);
     const after = before.filter((m) => m.userId !== userId);
     const pickerBefore = whoseTurn(before, room.currentPick);
@@ -327,7 +336,7 @@ async function playerByName(tx: Tx, room: RoomRow, name: string, position: strin
 
 export async function pickPlayer(ctx: AppContext, userId: string, roomId: string, input: z.output<typeof pickPlayerSchema>): Promise<void> {
   const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
-    const picks = await loadPicks(tx, roomId);
+    const picks = await loadPicks(tx, roomId, playersOf(ctx));
     const members = draftMembers(locked.members, picks);
     const state = draftState(locked.room, members);
     const turn = checkTurn(state, userId);
@@ -335,7 +344,7 @@ export async function pickPlayer(ctx: AppContext, userId: string, roomId: string
     const me = memberOf(locked, userId);
     let player: GamePlayer | undefined;
     if (input.playerId) {
-      [player] = await getGamePlayersByIds(tx, [input.playerId]);
+      player = (await playersOf(ctx).get(tx, [input.playerId])).get(input.playerId);
       if (!player) throw notFound('Oyuncu bulunamadı.', 'PLAYER_NOT_FOUND');
     } else {
       const slot = findSlot(me.formation, input.assignedPosition);
@@ -359,7 +368,7 @@ export async function expirePick(ctx: AppContext, roomId: string): Promise<void>
       const { room } = locked;
       if (room.status !== 'drafting') return { room, changed: false as const };
       if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { room, changed: false as const };
-      const picks = await loadPicks(tx, roomId);
+      const picks = await loadPicks(tx, roomId, playersOf(ctx));
       const members = draftMembers(locked.members, picks);
       const pickerId = whoseTurn(members, room.currentPick);
       const picker = members.find((m) => m.userId === pickerId);
@@ -394,8 +403,8 @@ export async function setFormation(ctx: AppContext, userId: string, roomId: stri
     if (me.formation === formation) return null;
     const mine = await tx.select().from(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId)));
     if (mine.length > 0) {
-      const info = new Map((await getGamePlayersByIds(tx, mine.map((p) => p.playerId))).map((p) => [p.id, positionsOf(p)]));
-      const moved = reslotSquad(mine.map((p) => ({ ...p, positions: info.get(p.playerId) ?? [] })), formation);
+      const info = await playersOf(ctx).get(tx, mine.map((p) => p.playerId));
+      const moved = reslotSquad(mine.map((p) => ({ ...p, positions: info.has(p.playerId) ? positionsOf(info.get(p.playerId)!) : [] })), formation);
       // Delete then insert: the (room, user, slot) unique index would trip over a swap done row by row.
       await tx.delete(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId), inArray(roomPicks.playerId, mine.map((p) => p.playerId))));
       await tx.insert(roomPicks).values(moved.map(({ positions: _p, ...row }) => row));
@@ -414,6 +423,6 @@ export async function availablePlayers(
   query: { q: string; position?: string; page: number },
 ): Promise<Page<GamePlayer>> {
   const room = await assertMember(ctx, roomId, userId);
-  const picks: PickRow[] = await loadPicks(ctx.db, roomId);
+  const picks: PickRow[] = await loadPicks(ctx.db, roomId, playersOf(ctx));
   return searchGamePlayers(ctx.db, { q: query.q, position: query.position, leagues: room.leagues, excludeIds: picks.map((p) => p.playerId), page: query.page });
 }
