@@ -68,7 +68,7 @@ export function slotKey(line: LineGroup, index: number): string {
 // Where lines sit on the pitch: the goalkeeper near his goal, the outfield lines spread evenly up to
 // the strikers. Holding and attacking midfielders inside a mixed midfield line step back or forward
 // so a 4-5-1 or a 3-5-2 reads as the shape a coach would draw.
-const GK_DEPTH = 0.07;
+const GK_DEPTH = 0.1;
 const FIRST_LINE_DEPTH = 0.27;
 const LAST_LINE_DEPTH = 0.83;
 const DEPTH_NUDGE: Partial<Record<Position, number>> = { CDM: -0.06, CAM: 0.06 };
