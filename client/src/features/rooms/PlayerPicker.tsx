@@ -25,22 +25,23 @@ export function PlayerPicker({
   onPick: (player: GamePlayer) => void;
 }) {
   const [q, setQ] = useState('');
-  const [position, setPosition] = useState(slotPosition);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<GamePlayer> | null>(null);
-
-  // A new slot selection brings its position into the filter and the list back to page 1.
-  useEffect(() => {
-    setPosition(slotPosition);
-    setPage(1);
-  }, [slotPosition]);
+  // Position filter and page belong to the slot they were chosen for: a new slot starts from its own
+  // position on page 1 (derived during render, so a stale filter is never shown for a moment).
+  const [sel, setSel] = useState({ forSlot: slotPosition, position: slotPosition, page: 1 });
+  const current = sel.forSlot === slotPosition ? sel : { forSlot: slotPosition, position: slotPosition, page: 1 };
+  const { position, page } = current;
+  const setPage = (n: number) => setSel({ ...current, page: n });
+  const key = `${q}|${position}|${page}`;
+  // A loaded page is shown only for the query it answers: no stale list while the next one loads.
+  const [loaded, setLoaded] = useState<{ key: string; page: Page<GamePlayer> } | null>(null);
+  const data = loaded?.key === key ? loaded.page : null;
 
   useEffect(() => {
     const ctl = new AbortController();
     const t = setTimeout(() => {
       roomsApi
         .available(roomId, q, position, page, ctl.signal)
-        .then(setData)
+        .then((res) => setLoaded({ key: `${q}|${position}|${page}`, page: res }))
         .catch((err) => (err as Error).name !== 'AbortError' && console.error('Oyuncu listesi alınamadı.', err));
     }, 150);
     return () => {
@@ -69,10 +70,7 @@ export function PlayerPicker({
           className="rm-input"
           aria-label="Pozisyon filtresi"
           value={position}
-          onChange={(e) => {
-            setPosition(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSel({ forSlot: slotPosition, position: e.target.value, page: 1 })}
         >
           <option value="">Tüm pozisyonlar</option>
           {POSITIONS.map((p) => (
@@ -97,6 +95,7 @@ export function PlayerPicker({
             </button>
           </li>
         ))}
+        {!data && <li className="rm-muted">Oyuncular yükleniyor…</li>}
         {data && data.items.length === 0 && <li className="rm-muted">Uygun oyuncu bulunamadı.</li>}
       </ul>
       {pageCount > 1 && (
