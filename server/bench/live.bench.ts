@@ -84,7 +84,10 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
   const sockets: ClientSocket[] = [];
   let startedAt: Record<string, number> = {};
   const lags: number[] = [];
+  /** The worst lag per second of match time: shows whether the tail is one stall or spread out. */
+  const worstBySecond = new Map<number, number>();
   let measureUntil = Infinity;
+  let first = 0;
 
   const watchers = setup.rooms.flatMap((r) => Array.from({ length: SOCKETS_PER_MATCH }, (_, i) => ({ roomId: r.roomId, token: r.users[i % 2].token })));
   await pool(watchers, 25, async ({ roomId, token }) => {
@@ -96,7 +99,11 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
     });
     socket.on('matchEvent', (p: MatchEventPayload) => {
       const due = startedAt[p.fixtureId] + p.event.clock * 1000;
-      if (due <= measureUntil) lags.push(Date.now() - due);
+      if (due > measureUntil) return;
+      const lag = Date.now() - due;
+      lags.push(lag);
+      const second = Math.floor((due - first) / 1000);
+      worstBySecond.set(second, Math.max(worstBySecond.get(second) ?? 0, lag));
     });
     const ack = await socket.emitWithAck('joinRoom', roomId);
     if (!ack.ok) throw new Error(ack.message);
@@ -106,7 +113,7 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
   const kickOff = server.nextLine<{ started: Record<string, number> }>();
   server.send('go');
   startedAt = (await kickOff).started;
-  const first = Math.min(...Object.values(startedAt));
+  first = Math.min(...Object.values(startedAt));
   measureUntil = first + WINDOW_S * 1000;
   const cpu0 = cpuSeconds(server.pid);
   const wall0 = Date.now();
@@ -123,6 +130,8 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
       `p99 ${fmt(percentile(lags, 99))}, en çok ${fmt(lags.at(-1) ?? 0)}` +
       `  (kurulum ${((seeded - t0) / 1000).toFixed(0)} sn, bağlanma ${((joined - seeded) / 1000).toFixed(0)} sn)`,
   );
+  const worst = [...worstBySecond.entries()].sort((a, b) => a[0] - b[0]).map(([sec, ms]) => `${sec}:${ms}`);
+  console.log(`        saniye başına en kötü gecikme (ms): ${worst.join(' ')}`);
   console.log(
     `        sunucu süreci ölçüm boyunca ${(100 * serverCpu).toFixed(0)} % çekirdek kullandı; makinenin yük ortalaması ${loadavg()[0].toFixed(1)} (${availableParallelism()} çekirdek)`,
   );
