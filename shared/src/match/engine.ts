@@ -202,12 +202,17 @@ class MatchRun {
       this.changed(A);
       this.changed(B);
     }
-    const onBall = owner.onPitch[rng.int(owner.onPitch.length)];
-    this.push('minute_update', null, onBall.name, null, this.say(templates.play, onBall.name, owner.name, this.opponent(owner).name));
     // Who acts first within the minute is drawn, so neither side is favoured.
     const aFirst = rng.next() < 0.5;
+    const before = this.events.length;
     this.act(aFirst ? A : B, owner, shareA);
     this.act(aFirst ? B : A, owner, shareA);
+    // A quiet minute still gets its line, so every minute brings at least one event (and the new
+    // possession); a busy one speaks for itself.
+    if (this.events.length === before) {
+      const onBall = owner.onPitch[rng.int(owner.onPitch.length)];
+      this.push('minute_update', null, onBall.name, null, this.say(templates.play, onBall.name, owner.name, this.opponent(owner).name));
+    }
   }
 
   act(t: Team, owner: Team, shareA: number): void {

@@ -70,7 +70,10 @@ export interface MatchEvent {
   /** Position in the timeline, 0 first. */
   seq: number;
   type: MatchEventType;
-  /** The match minute (0 at kick-off, 45 during first-half stoppage, 90 during second-half stoppage). */
+  /**
+   * The match minute (0 at kick-off, 45 during first-half stoppage, 90 during second-half stoppage).
+   * Every minute brings at least one event: a minute_update when nothing else happens.
+   */
   minute: number;
   /** Stoppage minute: 2 for 45+2; 0 outside stoppage time. */
   added: number;
