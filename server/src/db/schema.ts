@@ -199,6 +199,8 @@ export const fixtures = pgTable(
     input: jsonb('input'),
     timeline: jsonb('timeline'),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** With several processes: the last event seq the pacing process broadcast (a taker-over resumes after it). */
+    pacedSeq: integer('paced_seq').notNull().default(-1),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     goalsA: integer('goals_a'),
     goalsB: integer('goals_b'),

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { assertMember, broadcastRoom, roomChannel } from '../rooms/rooms.service';
 import { buildEngineInput } from './engineInput';
 import { dueAt, MatchPacer, type LiveFixture } from './pacer';
+import { startPacingLeases, type PacingLeases } from './pacingLeases';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type FixtureRow = typeof fixtures.$inferSelect;
@@ -22,6 +23,8 @@ export const HISTORY_SIZE = 20;
 
 // ---------- the pacer, one per server ----------
 const pacers = new WeakMap<AppContext, MatchPacer>();
+/** Present only with several processes (REDIS_URL): who paces which match. */
+const leasesOf = new WeakMap<AppContext, PacingLeases>();
 
 export function pacerOf(ctx: AppContext): MatchPacer {
   let pacer = pacers.get(ctx);
@@ -40,6 +43,7 @@ export function pacerOf(ctx: AppContext): MatchPacer {
         };
         ctx.io?.to(roomChannel(live.roomId)).emit('matchEvent', payload);
       },
+      emitted: (live, lastSeq) => leasesOf.get(ctx)?.recordSent(live.fixtureId, lastSeq),
       finish: (live) => completeFixture(ctx, live),
       onError: (err, live) => ctx.log.error({ err, fixtureId: live.fixtureId }, 'match pacing failed'),
     });
@@ -54,8 +58,15 @@ function liveOf(row: FixtureRow): LiveFixture {
   return { fixtureId: row.id, roomId: row.roomId, timeline: row.timeline as MatchTimeline, startedAt: row.startedAt! };
 }
 
-/** Server start: every match that kicked off but was not stored as played is paced on from its start time. */
+/**
+ * Server start: every match that kicked off but was not stored as played is paced on from its start
+ * time. With several processes, the leases decide which process resumes which match.
+ */
 export async function resumeLiveMatches(ctx: AppContext): Promise<void> {
+  if (ctx.redis) {
+    leasesOf.set(ctx, startPacingLeases(ctx, pacerOf(ctx), liveOf));
+    return;
+  }
   const rows = await ctx.db
     .select()
     .from(fixtures)
@@ -123,7 +134,8 @@ export async function startNextMatch(ctx: AppContext, userId: string, roomId: st
     await bumpRoom(tx, roomId);
     return started;
   });
-  pacerOf(ctx).run(liveOf(row));
+  const leases = leasesOf.get(ctx);
+  if (!leases || (await leases.claim(row.id))) pacerOf(ctx).run(liveOf(row));
   return { fixtureId: row.id, startedAt: row.startedAt!.toISOString() };
 }
 

@@ -12,6 +12,8 @@ export interface PacerHooks {
   /** Real milliseconds per match minute (MATCH_SECONDS_PER_MINUTE × 1000). */
   msPerMinute: number;
   emit(live: LiveFixture, event: MatchEvent): void;
+  /** After each batch of events went out: the seq of the last one (several processes persist it). */
+  emitted?(live: LiveFixture, lastSeq: number): void;
   /** Runs before the final whistle is emitted: the fixture is stored as played first. */
   finish(live: LiveFixture): Promise<void>;
   onError(err: unknown, live: LiveFixture): void;
@@ -42,11 +44,21 @@ export class MatchPacer {
     return this.running.size;
   }
 
-  /** Starts pacing; `skipPast` skips the events already due (a resumed match), except the final whistle. */
-  run(live: LiveFixture, opts: { skipPast?: boolean } = {}): void {
+  /** The matches this pacer is running now. */
+  runningIds(): string[] {
+    return [...this.running.keys()];
+  }
+
+  /**
+   * Starts pacing. `skipPast` skips the events already due (a match resumed by a lone server: late
+   * viewers fetch the snapshot), except the final whistle. `fromSeq` starts at that event and sends
+   * every one already due at once (a match taken over from another process: nothing may be missing;
+   * clients drop a seq they already have).
+   */
+  run(live: LiveFixture, opts: { skipPast?: boolean; fromSeq?: number } = {}): void {
     if (this.stopped || this.running.has(live.fixtureId)) return;
     const events = live.timeline.events;
-    let next = 0;
+    let next = Math.min(Math.max(0, opts.fromSeq ?? 0), events.length - 1);
     if (opts.skipPast) {
       const now = Date.now();
       while (next < events.length - 1 && dueAt(live, events[next], this.hooks.msPerMinute) <= now) next++;
@@ -68,12 +80,13 @@ export class MatchPacer {
     const { live } = entry;
     const events = live.timeline.events;
     const now = Date.now();
+    const first = entry.next;
     try {
       while (entry.next < events.length && dueAt(live, events[entry.next], this.hooks.msPerMinute) <= now) {
         const event = events[entry.next];
         if (event.type === 'end') {
           await this.hooks.finish(live);
-          if (this.stopped) return;
+          if (this.stopped || this.running.get(fixtureId) !== entry) return;
           this.hooks.emit(live, event);
           this.running.delete(fixtureId);
           return;
@@ -81,6 +94,7 @@ export class MatchPacer {
         this.hooks.emit(live, event);
         entry.next++;
       }
+      if (entry.next > first) this.hooks.emitted?.(live, events[entry.next - 1].seq);
     } catch (err) {
       // The fixture stays unplayed in the database; the next server start resumes and finishes it.
       this.running.delete(fixtureId);
@@ -88,6 +102,13 @@ export class MatchPacer {
       return;
     }
     this.schedule(fixtureId);
+  }
+
+  /** Stops pacing one match here without finishing it (another process has taken it over). */
+  abandon(fixtureId: string): void {
+    const entry = this.running.get(fixtureId);
+    if (entry?.timer) clearTimeout(entry.timer);
+    this.running.delete(fixtureId);
   }
 
   stop(): void {

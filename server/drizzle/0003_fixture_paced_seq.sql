@@ -1,0 +1,1 @@
+ALTER TABLE "fixtures" ADD COLUMN "paced_seq" integer DEFAULT -1 NOT NULL;
