@@ -1,0 +1,258 @@
+// `npm run bench:load [-- --rooms 200 --clients 4 --setup both|single|cluster]`
+// The whole product under load, driven like users drive it: N rooms of P socket clients register and
+// log in, create and join rooms, get ready, draft every slot through the real API and watch their
+// whole round robin at fast pacing. Run against one process on PGlite, and against two processes on
+// PostgreSQL with Redis (clients spread over both). Prints rooms and clients held, errors, REST
+// latency and event lag (median, p99). Targets: 0 errors, REST p99 < 200 ms, event lag p99 < 250 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { io as connect, type Socket } from 'socket.io-client';
+import { formationSlots } from '@onbir/shared/game/formations';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import { createTestDatabaseUrl } from '../src/test/database';
+import { startServerProcess, type ServerProcess } from '../test/processes';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const { values: args } = parseArgs({
+  options: {
+    rooms: { type: 'string', default: '200' },
+    clients: { type: 'string', default: '4' },
+    setup: { type: 'string', default: 'both' },
+    concurrency: { type: 'string', default: '40' },
+  },
+});
+const ROOMS = Number(args.rooms);
+const CLIENTS = Number(args.clients);
+const CONCURRENCY = Number(args.concurrency);
+const SECONDS_PER_MINUTE = 0.02;
+const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface Stats {
+  rest: number[];
+  auth: number[];
+  lag: number[];
+  errors: string[];
+  socketsHeld: number;
+  maxSockets: number;
+}
+
+interface Client {
+  id: string;
+  token: string;
+  base: string;
+  socket?: ClientSocket;
+  latest?: RoomDto;
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const fmt = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '—');
+
+async function timed<T>(stats: Stats, bucket: 'rest' | 'auth', what: string, fn: () => Promise<Response>): Promise<T> {
+  const t0 = performance.now();
+  let res: Response;
+  try {
+    res = await fn();
+  } catch (err) {
+    stats.errors.push(`${what}: ${(err as Error).message}`);
+    throw err;
+  }
+  stats[bucket].push(performance.now() - t0);
+  const body = (await res.json().catch(() => null)) as T & { message?: string };
+  if (!res.ok) {
+    stats.errors.push(`${what}: ${res.status} ${body?.message ?? ''}`);
+    throw new Error(`${what} ${res.status}`);
+  }
+  return body;
+}
+
+function api(stats: Stats, c: Client, method: string, p: string, body?: unknown) {
+  return timed<Record<string, unknown>>(stats, 'rest', `${method} ${p.replace(/[0-9a-f-]{36}/g, ':id')}`, () =>
+    fetch(`${c.base}${p}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${c.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+async function signUp(stats: Stats, base: string, name: string): Promise<Client> {
+  const email = `${name}@load.test`;
+  const post = (p: string, body: unknown) => () =>
+    fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await timed(stats, 'auth', 'register', post('/api/users/register', { username: name, firstName: 'Yük', lastName: 'Testi', email, password: 'secret123' }));
+  const login = await timed<{ token: string; _id: string }>(stats, 'auth', 'login', post('/api/users/login', { email, password: 'secret123' }));
+  return { id: login._id, token: login.token, base };
+}
+
+function connectSocket(stats: Stats, c: Client, roomId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket: ClientSocket = connect(c.base, { auth: { token: c.token }, transports: ['websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20_000 });
+    c.socket = socket;
+    socket.on('updateRoom', (room) => {
+      if (!c.latest || room.version >= c.latest.version) c.latest = room;
+    });
+    socket.once('connect', async () => {
+      stats.socketsHeld++;
+      stats.maxSockets = Math.max(stats.maxSockets, stats.socketsHeld);
+      const ack = await socket.timeout(10_000).emitWithAck('joinRoom', roomId).catch(() => ({ ok: false, message: 'timeout' }));
+      if (!ack.ok) {
+        stats.errors.push(`joinRoom: ${'message' in ack ? ack.message : ''}`);
+        return reject(new Error('joinRoom refused'));
+      }
+      resolve();
+    });
+    socket.once('connect_error', (err) => {
+      stats.errors.push(`socket: ${err.message}`);
+      reject(err);
+    });
+  });
+}
+
+async function until(check: () => boolean, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timeout: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** One room's evening: sign-up, lobby, draft, every match of the round robin. */
+async function playRoom(stats: Stats, bases: string[], run: string, r: number, gate: () => Promise<() => void>) {
+  const release = await gate();
+  let clients: Client[];
+  let roomId: string;
+  try {
+    clients = [];
+    for (let i = 0; i < CLIENTS; i++) clients.push(await signUp(stats, bases[(r + i) % bases.length], `l${run}r${r}u${i}`));
+    const [creator, ...others] = clients;
+    const created = await api(stats, creator, 'POST', '/api/rooms/create', { roomName: `Yük ${r}`, maxPlayers: CLIENTS, pickSeconds: 180 });
+    roomId = (created.room as { _id: string })._id;
+    for (const c of others) await api(stats, c, 'POST', '/api/rooms/join', { roomId });
+    await Promise.all(clients.map((c) => connectSocket(stats, c, roomId)));
+    for (const c of clients) await api(stats, c, 'POST', '/api/rooms/ready', { roomId });
+  } finally {
+    release();
+  }
+  const creator = clients[0];
+  await api(stats, creator, 'POST', `/api/rooms/${roomId}/start-draft`);
+  await until(() => creator.latest?.status === 'drafting', 10_000, 'drafting');
+
+  for (let pick = 0; pick < CLIENTS * 11; pick++) {
+    const room = creator.latest!;
+    const picker = clients.find((c) => c.id === room.draft.currentPicker)!;
+    const squad = room.players.find((p) => p.user._id === picker.id)!.team.squad;
+    const slot = formationSlots(room.formation[picker.id]).find((s) => !squad.some((p) => p.assignedPosition === s.key))!;
+    const page = (await api(stats, picker, 'GET', `/api/rooms/${roomId}/available-players?position=${slot.position}`)) as { items: Array<{ id: string }> };
+    await api(stats, picker, 'POST', `/api/rooms/${roomId}/pick-player`, { playerId: page.items[0].id, assignedPosition: slot.key });
+    await until(() => creator.latest!.version > room.version, 10_000, 'pick update');
+  }
+  await until(() => creator.latest?.status === 'draft_finished', 10_000, 'draft finished');
+  await api(stats, creator, 'POST', `/api/match/${roomId}/start-tournament`);
+  await until(() => creator.latest?.status === 'in_progress', 10_000, 'in progress');
+
+  const fixtures = creator.latest!.matchesToPlay.length;
+  for (let f = 0; f < fixtures; f++) {
+    const seen = clients.map(() => new Set<number>());
+    let startedAt = 0;
+    let lastSeq = -1;
+    const handlers = clients.map((c, i) => {
+      const on = (e: MatchEventPayload) => {
+        if (seen[i].has(e.seq)) return;
+        seen[i].add(e.seq);
+        if (startedAt) stats.lag.push(Date.now() - (startedAt + e.event.clock * SECONDS_PER_MINUTE * 1000));
+        if (e.event.type === 'end') lastSeq = e.seq;
+      };
+      c.socket!.on('matchEvent', on);
+      return on;
+    });
+    const started = (await api(stats, creator, 'POST', `/api/match/${roomId}/start-next-match`)) as { startedAt: string };
+    startedAt = Date.parse(started.startedAt);
+    await until(() => lastSeq >= 0 && seen.every((s) => s.size === lastSeq + 1), 60_000, 'every event of the match');
+    clients.forEach((c, i) => c.socket!.off('matchEvent', handlers[i]));
+    await until(() => creator.latest!.matchesToPlay[f]?.played === true, 10_000, 'fixture played');
+  }
+  for (const c of clients) {
+    c.socket!.close();
+    stats.socketsHeld--;
+  }
+}
+
+async function runSetup(name: string, start: () => Promise<{ bases: string[]; stop(): Promise<void> }>) {
+  const stats: Stats = { rest: [], auth: [], lag: [], errors: [], socketsHeld: 0, maxSockets: 0 };
+  const { bases, stop } = await start();
+  const run = Date.now().toString(36);
+  let active = 0;
+  const queue: Array<() => void> = [];
+  // Sign-ups are bcrypt-bound: let a limited number of rooms through the lobby at once.
+  const gate = () =>
+    new Promise<() => void>((resolve) => {
+      const go = () => {
+        active++;
+        resolve(() => {
+          active--;
+          queue.shift()?.();
+        });
+      };
+      if (active < CONCURRENCY) go();
+      else queue.push(go);
+    });
+  const t0 = Date.now();
+  const results = await Promise.allSettled(Array.from({ length: ROOMS }, (_, r) => playRoom(stats, bases, run, r, gate)));
+  const failedRooms = results.filter((x) => x.status === 'rejected');
+  for (const f of failedRooms.slice(0, 5)) stats.errors.push(String((f as PromiseRejectedResult).reason));
+  const seconds = (Date.now() - t0) / 1000;
+  await stop();
+  const distinct = [...new Set(stats.errors)].slice(0, 8);
+  console.log(`\n## ${name}`);
+  console.log(`rooms finished     ${ROOMS - failedRooms.length} / ${ROOMS} (${CLIENTS} clients each), sockets held at once: ${stats.maxSockets}`);
+  console.log(`errors             ${stats.errors.length}${distinct.length ? `  e.g. ${distinct.join(' | ')}` : ''}`);
+  console.log(`REST (game calls)  ${stats.rest.length} requests, median ${fmt(pct(stats.rest, 50))}, p99 ${fmt(pct(stats.rest, 99))}`);
+  console.log(`register + login   ${stats.auth.length} requests (bcrypt), median ${fmt(pct(stats.auth, 50))}, p99 ${fmt(pct(stats.auth, 99))}`);
+  console.log(`event lag          ${stats.lag.length} deliveries, median ${fmt(pct(stats.lag, 50))}, p99 ${fmt(pct(stats.lag, 99))}`);
+  console.log(`wall time          ${seconds.toFixed(1)} s, load average ${os.loadavg()[0].toFixed(1)}`);
+}
+
+const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', MATCH_SECONDS_PER_MINUTE: String(SECONDS_PER_MINUTE), SEED_POOL: 'true' };
+
+async function single() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'onbir-load-'));
+  const p = await startServerProcess({ ...serverEnv, DATA_DIR: dir });
+  return {
+    bases: [p.url],
+    stop: async () => {
+      await p.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function cluster() {
+  process.env.DATABASE_URL = PG;
+  const db = await createTestDatabaseUrl();
+  const env = { ...serverEnv, DATABASE_URL: db.url!, REDIS_URL: REDIS, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'onbir-load-')) };
+  // One after the other: the first seeds the pool, the second finds it there.
+  const procs: ServerProcess[] = [await startServerProcess(env)];
+  procs.push(await startServerProcess(env));
+  return {
+    bases: procs.map((p) => p.url),
+    stop: async () => {
+      await Promise.all(procs.map((p) => p.kill()));
+      await db.drop();
+    },
+  };
+}
+
+console.log(`# load: ${ROOMS} rooms x ${CLIENTS} clients, ${SECONDS_PER_MINUTE} s per match minute, ${os.availableParallelism()} cores`);
+if (args.setup !== 'cluster') await runSetup('one process, PGlite', single);
+if (args.setup !== 'single') await runSetup('two processes, PostgreSQL + Redis', cluster);
+process.exit(0);
