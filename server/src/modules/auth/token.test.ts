@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import jwt from 'jsonwebtoken';
+import { loadConfig } from '../../config';
+import { signToken, verifyToken } from './token';
+
+const config = loadConfig({ JWT_SECRET: 'a-test-secret-of-some-length', JWT_EXPIRES_IN: '1h' });
+const other = loadConfig({ JWT_SECRET: 'another-secret-of-some-length' });
+
+describe('login tokens', () => {
+  it('round-trips the user', () => {
+    expect(verifyToken(config, signToken(config, { id: 'u1', username: 'ali' }))).toEqual({ id: 'u1', username: 'ali' });
+  });
+
+  it('refuses a token signed with another secret, an expired one, one with alg none, and garbage', () => {
+    expect(verifyToken(other, signToken(config, { id: 'u1', username: 'ali' }))).toBeNull();
+    const expired = jwt.sign({ sub: 'u1', username: 'ali', exp: Math.floor(Date.now() / 1000) - 10 }, 'a-test-secret-of-some-length');
+    expect(verifyToken(config, expired)).toBeNull();
+    const none = jwt.sign({ sub: 'u1' }, '', { algorithm: 'none' });
+    expect(verifyToken(config, none)).toBeNull();
+    expect(verifyToken(config, 'not.a.token')).toBeNull();
+    expect(verifyToken(config, undefined)).toBeNull();
+  });
+});
