@@ -19,9 +19,10 @@ function showFallback(e: SyntheticEvent<HTMLImageElement>, fallback: string) {
 
 /**
  * An image through the server's proxy (same origin), loaded with crossorigin="anonymous" so the PNG
- * capture may read it; on error the local fallback takes its place.
+ * capture may read it; on error the local fallback takes its place. `lazy` for long lists (the faces
+ * below the fold of the player list load when scrolled to); never on the pitch, which the PNG captures.
  */
-export function FallbackImage({ src, fallback, alt, className }: { src: string; fallback: string; alt: string; className?: string }) {
+export function FallbackImage({ src, fallback, alt, className, lazy }: { src: string; fallback: string; alt: string; className?: string; lazy?: boolean }) {
   return (
     <img
       className={className}
@@ -29,6 +30,7 @@ export function FallbackImage({ src, fallback, alt, className }: { src: string; 
       alt={alt}
       crossOrigin="anonymous"
       draggable={false}
+      loading={lazy ? 'lazy' : undefined}
       onError={(e) => showFallback(e, fallback)}
     />
   );

@@ -114,7 +114,7 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
             list.map((p) => (
               <li key={p.player_id}>
                 <button type="button" className="b-player" onClick={() => onChoose(p)}>
-                  <FallbackImage className="b-player-face" src={p.player_image_url} fallback={DEFAULT_FACE} alt="" />
+                  <FallbackImage className="b-player-face" src={p.player_image_url} fallback={DEFAULT_FACE} alt="" lazy />
                   <span className="b-player-name">{displayName(p.player_name)}</span>
                   <span className="b-player-meta">
                     <span className="b-player-pos">{p.position || '—'}</span>
