@@ -58,7 +58,7 @@ describe('players API', () => {
     expect(pool.find((p) => p.id === 'pool-8-mohamed-salah-hamed-mahrous-ghaly')).toMatchObject({
       short_name: 'M. Salah',
       long_name: 'Mohamed Salah Hamed Mahrous Ghaly',
-      player_positions: 'RW, ST',
+      player_positions: 'RW, ST, RM, CF',
       player_face_url: '/api/images/player/pool-8-mohamed-salah-hamed-mahrous-ghaly.svg',
       league_name: 'Premier League',
       club_name: 'Liverpool',

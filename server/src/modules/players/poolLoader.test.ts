@@ -29,7 +29,7 @@ describe('seedPoolIfEmpty', () => {
   it('loads every league file once, with stable ids and derived ratings', async () => {
     expect(await seedPoolIfEmpty(database.db, fixtureDir)).toBe(8);
     const [haaland] = await database.db.select().from(players).where(eq(players.id, 'pool-7-erling-braut-haaland'));
-    expect(haaland).toMatchObject({ shortName: 'E. Haaland', positions: ['ST'], shirtNumber: 9, clubId: 7, league: 'Premier League' });
+    expect(haaland).toMatchObject({ shortName: 'E. Haaland', positions: ['ST', 'CF'], shirtNumber: 9, clubId: 7, league: 'Premier League' });
     expect([haaland.pace, haaland.shooting, haaland.passing, haaland.dribbling, haaland.defending, haaland.physic]).toEqual([89, 93, 66, 80, 45, 88]);
     expect(haaland.goalkeeping).toBeLessThanOrEqual(20);
 
