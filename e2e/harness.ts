@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/src/test/testServer';
 import { defaultClientDist } from '../server/src/server';
 import { buildServer } from '../server/src/server';
@@ -67,3 +67,23 @@ export async function startApp(env: Record<string, string> = {}): Promise<E2eApp
 
 export type { Browser, BrowserContext, TestServer };
 export { startTestServer };
+
+/**
+ * A page already logged in as this user (the session of spec 4.3 in localStorage). The context is
+ * closed with the browser.
+ */
+export async function loggedInPage(
+  browser: Browser,
+  user: { id: string; username: string; token: string },
+  options: BrowserContextOptions,
+): Promise<Page> {
+  const ctx = await browser.newContext(options);
+  await ctx.addInitScript(
+    ([u, t]) => {
+      localStorage.setItem('user', u);
+      localStorage.setItem('token', t);
+    },
+    [JSON.stringify({ _id: user.id, username: user.username }), user.token],
+  );
+  return ctx.newPage();
+}

@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import type { Page } from 'playwright-core';
+import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/modules/rooms/testPool';
 import { pickClockOf } from '../server/src/modules/rooms/rooms.service';
@@ -15,30 +15,19 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 
 let app: E2eApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   app = await startApp();
   await insertTestPool(app.server.ctx);
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
   await browser?.close();
   await app?.close();
 });
 
-/** A logged-in browser (the session of spec 4.3 in localStorage); any alert fails the test. */
+/** A logged-in browser; any alert fails the test. */
 async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> {
-  const ctx = await browser.newContext(options);
-  contexts.push(ctx);
-  await ctx.addInitScript(
-    ([u, t]) => {
-      localStorage.setItem('user', u);
-      localStorage.setItem('token', t);
-    },
-    [JSON.stringify({ _id: user.id, username: user.username }), user.token],
-  );
-  const page = await ctx.newPage();
+  const page = await loggedInPage(browser, user, options);
   page.on('dialog', (d) => {
     throw new Error(`unexpected alert: ${d.message()}`);
   });

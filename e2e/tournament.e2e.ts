@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import type { Page } from 'playwright-core';
+import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
 
@@ -14,31 +14,17 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 
 let app: E2eApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   // About four seconds a match: enough to see it live, short enough for a test.
   app = await startApp({ MATCH_SECONDS_PER_MINUTE: '0.04' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
   await browser?.close();
   await app?.close();
 });
 
-/** A logged-in browser (the session of spec 4.3 in localStorage). */
-async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> {
-  const ctx = await browser.newContext(options);
-  contexts.push(ctx);
-  await ctx.addInitScript(
-    ([u, t]) => {
-      localStorage.setItem('user', u);
-      localStorage.setItem('token', t);
-    },
-    [JSON.stringify({ _id: user.id, username: user.username }), user.token],
-  );
-  return ctx.newPage();
-}
+const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(browser, user, options);
 
 describe('a two-player tournament in two browsers', () => {
   it('starts, plays live for both, ends with the table and the champion, and shows up in the history', async () => {
