@@ -26,6 +26,8 @@ describe('app frame', () => {
     const res = await request(s.url).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
+    // Served over plain http on a local network too: the policy must not force https.
+    expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
   });
 
   it('refuses non-JSON and oversized bodies with a 4xx, not a 500', async () => {

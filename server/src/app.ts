@@ -24,6 +24,11 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      // One short line per request: headers stay out of the log (they carry tokens and cookies).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(
@@ -33,6 +38,8 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
+          // The app is also served over plain http (a laptop on a club's network): never rewrite to https.
+          'upgrade-insecure-requests': null,
         },
       },
       crossOriginEmbedderPolicy: false,
