@@ -4,6 +4,8 @@
 // whole round robin at fast pacing. Run against one process on PGlite, and against two processes on
 // PostgreSQL with Redis (clients spread over both). Prints rooms and clients held, errors, REST
 // latency and event lag (median, p99). Targets: 0 errors, REST p99 < 200 ms, event lag p99 < 250 ms.
+// People pause between actions (--think, mean ms) and rooms arrive over --ramp seconds; sign-ups,
+// bcrypt-bound by design, go through --concurrency rooms at a time and are reported apart.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +25,19 @@ const { values: args } = parseArgs({
     rooms: { type: 'string', default: '200' },
     clients: { type: 'string', default: '4' },
     setup: { type: 'string', default: 'both' },
-    concurrency: { type: 'string', default: '40' },
+    concurrency: { type: 'string', default: '8' },
+    think: { type: 'string', default: '2000' },
+    ramp: { type: 'string', default: '60' },
   },
 });
 const ROOMS = Number(args.rooms);
 const CLIENTS = Number(args.clients);
 const CONCURRENCY = Number(args.concurrency);
+/** Mean pause of a person between two actions (uniform between half and one and a half of it), ms. */
+const THINK_MS = Number(args.think);
+/** Rooms arrive spread over this many seconds, as friends' evenings do. */
+const RAMP_S = Number(args.ramp);
+const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
 const SECONDS_PER_MINUTE = 0.02;
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -128,6 +137,7 @@ async function until(check: () => boolean, ms: number, what: string) {
 
 /** One room's evening: sign-up, lobby, draft, every match of the round robin. */
 async function playRoom(stats: Stats, bases: string[], run: string, r: number, gate: () => Promise<() => void>) {
+  await new Promise((resolve) => setTimeout(resolve, (r / ROOMS) * RAMP_S * 1000));
   const release = await gate();
   let clients: Client[];
   let roomId: string;
@@ -139,15 +149,19 @@ async function playRoom(stats: Stats, bases: string[], run: string, r: number, g
     roomId = (created.room as { _id: string })._id;
     for (const c of others) await api(stats, c, 'POST', '/api/rooms/join', { roomId });
     await Promise.all(clients.map((c) => connectSocket(stats, c, roomId)));
-    for (const c of clients) await api(stats, c, 'POST', '/api/rooms/ready', { roomId });
   } finally {
     release();
+  }
+  for (const c of clients) {
+    await think();
+    await api(stats, c, 'POST', '/api/rooms/ready', { roomId });
   }
   const creator = clients[0];
   await api(stats, creator, 'POST', `/api/rooms/${roomId}/start-draft`);
   await until(() => creator.latest?.status === 'drafting', 10_000, 'drafting');
 
   for (let pick = 0; pick < CLIENTS * 11; pick++) {
+    await think();
     const room = creator.latest!;
     const picker = clients.find((c) => c.id === room.draft.currentPicker)!;
     const squad = room.players.find((p) => p.user._id === picker.id)!.team.squad;
@@ -252,7 +266,9 @@ async function cluster() {
   };
 }
 
-console.log(`# load: ${ROOMS} rooms x ${CLIENTS} clients, ${SECONDS_PER_MINUTE} s per match minute, ${os.availableParallelism()} cores`);
+console.log(
+  `# load: ${ROOMS} rooms x ${CLIENTS} clients arriving over ${RAMP_S} s, ${THINK_MS} ms mean think time, ${SECONDS_PER_MINUTE} s per match minute, ${os.availableParallelism()} cores`,
+);
 if (args.setup !== 'cluster') await runSetup('one process, PGlite', single);
 if (args.setup !== 'single') await runSetup('two processes, PostgreSQL + Redis', cluster);
 process.exit(0);
