@@ -31,6 +31,7 @@ it('shows the popular clubs while the search is empty, then the matches, and pic
   const onChoose = vi.fn();
   render(<ClubPicker club={null} onChoose={onChoose} />);
   expect(screen.getByText('Popüler (Top 10) Takımlar')).toBeTruthy();
+  expect(screen.getByText('2024-25 sezonu kadroları')).toBeTruthy();
   expect(await screen.findByRole('button', { name: 'Galatasaray' })).toBeTruthy();
   expect(String(fetch.mock.calls[0][0])).toBe('/api/players/clubs?q=&limit=10');
   fireEvent.change(screen.getByPlaceholderText('Takım Adı Ara...'), { target: { value: 'bursa' } });

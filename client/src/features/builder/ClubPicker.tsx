@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { displayName } from '@onbir/shared/builder/lineup';
-import type { BuilderTeam } from '@onbir/shared/players/types';
+import { POOL_SEASON, type BuilderTeam } from '@onbir/shared/players/types';
 import { fetchClubs } from './builderApi';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
 import { useRemote } from './useRemote';
@@ -39,6 +39,7 @@ export function ClubPicker({ club, onChoose }: { club: BuilderTeam | null; onCho
         placeholder="Takım Adı Ara..."
         aria-label="Takım Adı Ara"
       />
+      <p className="b-hint">{POOL_SEASON} sezonu kadroları</p>
       {!q && <h3 className="b-panel-title">Popüler (Top 10) Takımlar</h3>}
       {firstLoad ? (
         <p className="b-empty">Oyuncular ve Takımlar Yükleniyor...</p>

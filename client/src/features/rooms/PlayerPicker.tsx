@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PICKER_PAGE_SIZE, pageWindow } from '@onbir/shared/game/rooms';
-import { POSITIONS, type GamePlayer, type Page } from '@onbir/shared/players/types';
+import { POOL_SEASON, POSITIONS, type GamePlayer, type Page } from '@onbir/shared/players/types';
 import { roomsApi } from './roomsApi';
 
 /**
@@ -54,6 +54,7 @@ export function PlayerPicker({
 
   return (
     <section className="rm-card rm-picker" aria-label="Oyuncu seçici">
+      <p className="rm-muted">{POOL_SEASON} sezonu kadroları</p>
       <div className="rm-picker-filters">
         <input
           className="rm-input"
