@@ -28,7 +28,11 @@ export async function buildServer(
   overrides: { log?: Logger; mailer?: Mailer; clientDist?: string } = {},
 ): Promise<RunningServer> {
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection closed'),
+  });
   const cleanups: Array<() => Promise<void> | void> = [];
   const ctx: AppContext = {
     config,

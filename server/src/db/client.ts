@@ -26,9 +26,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * A real PostgreSQL when a URL is given; otherwise PGlite (PostgreSQL in WebAssembly) persisted under
  * dataDir, or in memory when dataDir is 'memory://'. Migrations run before the database is returned.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server closes (a PostgreSQL restart, a failover) must not crash the app:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {

@@ -27,6 +27,8 @@ const env = {
   LOG_LEVEL: 'info',
   // About twenty seconds a match: the killed server takes up to ten to come back (database recovery).
   MATCH_SECONDS_PER_MINUTE: '0.2',
+  // One lone server restarted: the several-process takeover (REDIS_URL) is the multi suite's test.
+  REDIS_URL: '',
 };
 const config = loadConfig(env);
 const children: ChildProcess[] = [];
