@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { clampGoals, setCard, type BoardPlayer, type PlayerEdit } from '@onbir/shared/board/board';
 import { Modal } from './Modal';
 
@@ -7,10 +7,18 @@ export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPla
   const [name, setName] = useState(player.name);
   const [cards, setCards] = useState(player.cards);
   const [goals, setGoals] = useState(player.goals);
+  // A phone sends a click after the double tap that opened this modal; landing on a card toggle, it
+  // would flip it. The form takes no pointer input until that click has passed.
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setArmed(true), 400);
+    return () => clearTimeout(t);
+  }, []);
   return (
     <Modal title="Oyuncuyu Düzenle" onClose={onCancel}>
       <form
         className="board-form"
+        style={armed ? undefined : { pointerEvents: 'none' }}
         onSubmit={(e) => {
           e.preventDefault();
           onSave({ name, cards, goals });
