@@ -1,20 +1,13 @@
 /** The engine's input and output shapes (spec 3.4 "Live match event"), shared by server and client. */
+import type { PlayerRatings } from '../players/types';
 
-export interface PlayerInput {
+export interface PlayerInput extends PlayerRatings {
   id: string;
   name: string;
   /** Position codes the player can play, best first (GK, RB, CB, ... ST). */
   positions: string[];
   /** The position of the slot he was drafted into. */
   slotPosition: string;
-  overall: number;
-  pace: number;
-  shooting: number;
-  passing: number;
-  dribbling: number;
-  defending: number;
-  physic: number;
-  goalkeeping: number;
 }
 
 export interface TeamInput {

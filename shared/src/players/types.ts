@@ -33,16 +33,8 @@ export interface BuilderTeam {
   logo_url: string;
 }
 
-/** The game's player shape (spec 3.4 squad player, plus the ratings the engine needs). */
-export interface GamePlayer {
-  id: string;
-  short_name: string;
-  long_name: string;
-  /** Comma-separated, best first: "ST, LW". */
-  player_positions: string;
-  player_face_url: string;
-  league_name: string;
-  club_name: string;
+/** The ratings (1-99) the pool keeps for every player and the match engine reads. */
+export interface PlayerRatings {
   overall: number;
   pace: number;
   shooting: number;
@@ -51,6 +43,18 @@ export interface GamePlayer {
   defending: number;
   physic: number;
   goalkeeping: number;
+}
+
+/** The game's player shape (spec 3.4 squad player, plus the ratings the engine needs). */
+export interface GamePlayer extends PlayerRatings {
+  id: string;
+  short_name: string;
+  long_name: string;
+  /** Comma-separated, best first: "ST, LW". */
+  player_positions: string;
+  player_face_url: string;
+  league_name: string;
+  club_name: string;
 }
 
 /** One page of a paged search (page size 20). */

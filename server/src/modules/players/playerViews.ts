@@ -1,8 +1,8 @@
-import type { BuilderPlayer, BuilderTeam, GamePlayer } from '@onbir/shared/players/types';
+import type { BuilderPlayer, BuilderTeam, GamePlayer, PlayerRatings } from '@onbir/shared/players/types';
 import { clubBadgePath, playerBadgePath, proxiedImage } from '../images/imageUrls';
 
 /** A player row joined with its club's name: the one data model both wire shapes are views of. */
-export interface PlayerRow {
+export interface PlayerRow extends PlayerRatings {
   id: string;
   fullName: string;
   shortName: string;
@@ -10,14 +10,6 @@ export interface PlayerRow {
   clubId: number | null;
   clubName: string | null;
   league: string | null;
-  overall: number;
-  pace: number;
-  shooting: number;
-  passing: number;
-  dribbling: number;
-  defending: number;
-  physic: number;
-  goalkeeping: number;
   faceUrl: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { foldText } from '@onbir/shared/players/text';
+import type { PlayerRatings } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
 import { bumpPoolVersion } from './players.service';
 
@@ -21,7 +22,7 @@ export interface ClubRecord {
   sourceId: string | null;
 }
 
-export interface PlayerRecord {
+export interface PlayerRecord extends PlayerRatings {
   id: string;
   fullName: string;
   shortName: string;
@@ -30,14 +31,6 @@ export interface PlayerRecord {
   shirtNumber: number | null;
   clubId: number;
   league: string;
-  overall: number;
-  pace: number;
-  shooting: number;
-  passing: number;
-  dribbling: number;
-  defending: number;
-  physic: number;
-  goalkeeping: number;
   faceUrl: string | null;
   source: string;
 }
