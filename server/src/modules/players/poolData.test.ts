@@ -51,12 +51,10 @@ const DRAFTERS = 8;
  * club not listed falls under 22, or if a listed club reaches 22 and its entry was not removed.
  */
 const KNOWN_SHORT: Record<string, number> = {
-  Alanyaspor: 19,
-  'Çaykur Rizespor': 21,
-  'Gaziantep FK': 17,
+  Alanyaspor: 21,
+  'Gaziantep FK': 21,
   Kasımpaşa: 20,
   Konyaspor: 21,
-  Samsunspor: 20,
 };
 
 /** Maximum bipartite matching (augmenting paths): can every slot get its own eligible player? */
