@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { RedisConnection } from './realtime/redis';
+import type { PasswordHasher } from './modules/auth/passwords';
 
 export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -15,6 +16,7 @@ export interface AppContext {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  passwords: PasswordHasher;
   /** Present when REDIS_URL is set: several server processes share Socket.IO rooms through it. */
   redis?: RedisConnection;
   /** Set once the HTTP server exists; REST handlers use it to broadcast. */

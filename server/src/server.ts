@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { createIo } from './realtime/io';
 import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
+import { createPasswordHasher } from './modules/auth/passwords';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -40,6 +41,8 @@ export async function buildServer(
     db: database.db,
     log,
     mailer: overrides.mailer ?? createMailer(config, log),
+    // Tests run with the cheapest cost so suites stay fast; everywhere else a real work factor.
+    passwords: createPasswordHasher({ rounds: config.NODE_ENV === 'test' ? 4 : 10 }),
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
   };
@@ -74,6 +77,7 @@ export async function buildServer(
         if (!server.listening) resolve();
       });
       await ctx.redis?.close();
+      await ctx.passwords.close();
       await database.close();
     },
   };

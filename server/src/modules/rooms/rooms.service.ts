@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoomDto, RoomListItem } from '@onbir/shared/game/rooms';
@@ -193,7 +192,7 @@ async function requireUser(ctx: AppContext, userId: string): Promise<void> {
 
 export async function createRoom(ctx: AppContext, userId: string, input: z.output<typeof createRoomSchema>): Promise<string> {
   await requireUser(ctx, userId);
-  const passwordHash = input.password ? await bcrypt.hash(input.password, 10) : null;
+  const passwordHash = input.password ? await ctx.passwords.hash(input.password) : null;
   return ctx.db.transaction(async (tx) => {
     const [room] = await tx
       .insert(rooms)
@@ -212,7 +211,7 @@ export async function joinRoom(ctx: AppContext, userId: string, input: z.output<
   // The slow hash check runs before the lock so one wrong password never holds up the room.
   if (!already && room.passwordHash) {
     if (!input.password) throw forbidden('Bu oda şifreli. Lütfen şifreyi girin.', 'PASSWORD_REQUIRED');
-    if (!(await bcrypt.compare(input.password, room.passwordHash))) throw forbidden('Şifre yanlış.', 'WRONG_PASSWORD');
+    if (!(await ctx.passwords.verify(input.password, room.passwordHash))) throw forbidden('Şifre yanlış.', 'WRONG_PASSWORD');
   }
   const changed = await withRoomLock(ctx, room.id, async (tx, locked) => {
     if (locked.members.some((m) => m.userId === userId)) return null;

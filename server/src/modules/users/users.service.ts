@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -17,12 +16,6 @@ const MSG = {
   badLink: 'Geçersiz veya süresi dolmuş bağlantı.',
   gone: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
 };
-
-/** Tests run with the cheapest cost so suites stay fast; everywhere else a real work factor. */
-const rounds = (ctx: AppContext) => (ctx.config.NODE_ENV === 'test' ? 4 : 10);
-
-// Compared against when the e-mail is unknown, so a login takes as long whether or not the account exists.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
 const lower = (col: typeof users.email | typeof users.username, value: string) => sql`lower(${col}) = lower(${value})`;
 
@@ -73,7 +66,7 @@ const profileOf = (u: typeof users.$inferSelect) => ({
 
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>) {
   await assertFree(ctx.db, { email: input.email, username: input.username });
-  const passwordHash = await bcrypt.hash(input.password, rounds(ctx));
+  const passwordHash = await ctx.passwords.hash(input.password);
   await write(() =>
     ctx.db.insert(users).values({
       username: input.username,
@@ -89,7 +82,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
 
 export async function login(ctx: AppContext, email: string, password: string) {
   const [user] = await ctx.db.select().from(users).where(lower(users.email, email)).limit(1);
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await ctx.passwords.verify(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(MSG.badLogin);
   return { token: signToken(ctx.config, { id: user.id, username: user.username }), _id: user.id, username: user.username };
 }
@@ -110,7 +103,7 @@ export async function forgotPassword(ctx: AppContext, email: string) {
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
-  const passwordHash = await bcrypt.hash(password, rounds(ctx));
+  const passwordHash = await ctx.passwords.hash(password);
   const row = await consumeToken(ctx.db, token, 'reset');
   if (!row) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
@@ -127,8 +120,8 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
   if (input.password !== undefined) {
     if (!input.currentPassword) throw badRequest('Mevcut şifrenizi girmelisiniz.', 'CURRENT_PASSWORD_REQUIRED');
     // 400, not 401: a 401 would log the user out of the browser for a typo.
-    if (!(await bcrypt.compare(input.currentPassword, user.passwordHash))) throw badRequest('Mevcut şifreniz hatalı.', 'WRONG_PASSWORD');
-    passwordHash = await bcrypt.hash(input.password, rounds(ctx));
+    if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) throw badRequest('Mevcut şifreniz hatalı.', 'WRONG_PASSWORD');
+    passwordHash = await ctx.passwords.hash(input.password);
   }
   if (input.username.toLowerCase() !== user.username.toLowerCase()) await assertFree(ctx.db, { username: input.username }, userId);
   const [updated] = await write(() =>
