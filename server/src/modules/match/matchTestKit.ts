@@ -7,6 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/r
 import type { Db } from '../../db/client';
 import { players, roomPicks, roomPlayers, rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
+import { bumpPoolVersion } from '../players/players.service';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -75,6 +76,8 @@ export async function insertDraftedRooms(
     }),
   );
   await insertAll(pool, (slice) => db.insert(players).values(slice.map((p) => p.player)));
+  // As every pool write does, so that servers reload their in-memory pool.
+  await bumpPoolVersion(db);
   await insertAll(pool, (slice) => db.insert(roomPicks).values(slice.map((p) => p.pick)));
   return ids;
 }

@@ -3,7 +3,7 @@ import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, RoomStatus, Squa
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
 import type { Db } from '../../db/client';
 import { fixtures, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
-import type { PlayerCache } from './playerCache';
+import type { GamePool } from '../players/gamePool';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -19,15 +19,15 @@ export async function loadMembers(db: Db, roomId: string) {
 export type MemberRow = Awaited<ReturnType<typeof loadMembers>>[number];
 
 /** Every pick of a room in pick order, with the drafted player in the game's shape. */
-export async function loadPicks(db: Db, roomId: string, cache: PlayerCache) {
+export async function loadPicks(db: Db, roomId: string, pool: GamePool) {
   const rows = await db
     .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition })
     .from(roomPicks)
     .where(eq(roomPicks.roomId, roomId))
     .orderBy(asc(roomPicks.pickNumber));
-  const pool = await cache.get(db, rows.map((r) => r.playerId));
+  const drafted = await pool.byIds(db, rows.map((r) => r.playerId));
   return rows.flatMap((r) => {
-    const player = pool.get(r.playerId);
+    const player = drafted.get(r.playerId);
     return player ? [{ ...r, player }] : [];
   });
 }
@@ -81,10 +81,10 @@ export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: Pick
 }
 
 /** The room as the API and updateRoom carry it (spec 3.4), or null when it does not exist. */
-export async function buildRoomDto(db: Db, roomId: string, cache: PlayerCache): Promise<RoomDto | null> {
+export async function buildRoomDto(db: Db, roomId: string, pool: GamePool): Promise<RoomDto | null> {
   const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
   if (!room) return null;
-  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId, cache), loadFixtures(db, roomId)]);
+  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId, pool), loadFixtures(db, roomId)]);
   return assembleRoomDto(room, members, picks, matches);
 }
 

@@ -23,10 +23,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
-import { bestEligibleGamePlayer, searchGamePlayers } from '../players/players.service';
+import { GamePool } from '../players/gamePool';
 import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, loadMembers, loadPicks, type MemberRow, type PickRow, type RoomRow } from './rooms.dto';
 import { createPickClock, type PickClock } from './pickClock';
-import { PlayerCache } from './playerCache';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,13 +38,13 @@ export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
 
-// ---------- per-server state: the player cache and the pick clock ----------
-const playerCaches = new WeakMap<AppContext, PlayerCache>();
+// ---------- per-server state: the game's pool in memory and the pick clock ----------
+const pools = new WeakMap<AppContext, GamePool>();
 
-function playersOf(ctx: AppContext): PlayerCache {
-  let cache = playerCaches.get(ctx);
-  if (!cache) playerCaches.set(ctx, (cache = new PlayerCache()));
-  return cache;
+function playersOf(ctx: AppContext): GamePool {
+  let pool = pools.get(ctx);
+  if (!pool) pools.set(ctx, (pool = new GamePool()));
+  return pool;
 }
 
 const clocks = new WeakMap<AppContext, PickClock>();
@@ -325,9 +324,9 @@ function afterPick(ctx: AppContext, room: RoomRow, members: DraftMember[]): Part
 }
 
 /** The compatibility path: a name must point at exactly one eligible player. */
-async function playerByName(tx: Tx, room: RoomRow, name: string, position: string, excludeIds: string[]): Promise<GamePlayer> {
+async function playerByName(ctx: AppContext, tx: Tx, room: RoomRow, name: string, position: string, excludeIds: string[]): Promise<GamePlayer> {
   const folded = foldText(name);
-  const page = await searchGamePlayers(tx, { q: name, leagues: room.leagues, position, excludeIds, pageSize: 100 });
+  const page = await playersOf(ctx).search(tx, { q: name, leagues: room.leagues, position, excludeIds, pageSize: 100 });
   const exact = page.items.filter((p) => foldText(p.short_name) === folded || foldText(p.long_name) === folded);
   if (exact.length !== 1) throw badRequest('Bu isim tek bir uygun oyuncuyu göstermiyor; oyuncuyu listeden seçin.', 'AMBIGUOUS_PLAYER');
   return exact[0];
@@ -343,12 +342,12 @@ export async function pickPlayer(ctx: AppContext, userId: string, roomId: string
     const me = memberOf(locked, userId);
     let player: GamePlayer | undefined;
     if (input.playerId) {
-      player = (await playersOf(ctx).get(tx, [input.playerId])).get(input.playerId);
+      player = (await playersOf(ctx).byIds(tx, [input.playerId])).get(input.playerId);
       if (!player) throw notFound('Oyuncu bulunamadı.', 'PLAYER_NOT_FOUND');
     } else {
       const slot = findSlot(me.formation, input.assignedPosition);
       if (!slot) throw badRequest(`'${input.assignedPosition}' dizilişinizde (${me.formation}) olmayan bir pozisyon.`, 'INVALID');
-      player = await playerByName(tx, locked.room, input.playerName!, slot.position, picks.map((p) => p.playerId));
+      player = await playerByName(ctx, tx, locked.room, input.playerName!, slot.position, picks.map((p) => p.playerId));
     }
     const refusal = checkPick(state, userId, player, input.assignedPosition);
     if (refusal) throw refuse(refusal);
@@ -375,10 +374,10 @@ export async function expirePick(ctx: AppContext, roomId: string): Promise<void>
       if (!picker || !slot) return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
       const excludeIds = picks.map((p) => p.playerId);
       const [fitting, anyone] = await Promise.all([
-        bestEligibleGamePlayer(tx, { leagues: room.leagues, position: slot.position, excludeIds }),
-        searchGamePlayers(tx, { leagues: room.leagues, excludeIds, pageSize: 1 }),
+        playersOf(ctx).search(tx, { leagues: room.leagues, position: slot.position, excludeIds, pageSize: 1 }),
+        playersOf(ctx).search(tx, { leagues: room.leagues, excludeIds, pageSize: 1 }),
       ]);
-      const choice = autoPickChoice(slot, [fitting, ...anyone.items].filter((p): p is GamePlayer => Boolean(p)));
+      const choice = autoPickChoice(slot, [...fitting.items, ...anyone.items]);
       if (choice) return { ...(await recordPick(ctx, tx, locked, picks, { userId: picker.userId, player: choice, slot: slot.key, auto: true })), changed: true as const };
       ctx.log.warn({ roomId }, 'pick clock: no eligible player left; the turn passes');
       return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
@@ -402,7 +401,7 @@ export async function setFormation(ctx: AppContext, userId: string, roomId: stri
     if (me.formation === formation) return null;
     const mine = await tx.select().from(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId)));
     if (mine.length > 0) {
-      const info = await playersOf(ctx).get(tx, mine.map((p) => p.playerId));
+      const info = await playersOf(ctx).byIds(tx, mine.map((p) => p.playerId));
       const moved = reslotSquad(mine.map((p) => ({ ...p, positions: info.has(p.playerId) ? positionsOf(info.get(p.playerId)!) : [] })), formation);
       // Delete then insert: the (room, user, slot) unique index would trip over a swap done row by row.
       await tx.delete(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId), inArray(roomPicks.playerId, mine.map((p) => p.playerId))));
@@ -423,5 +422,5 @@ export async function availablePlayers(
 ): Promise<Page<GamePlayer>> {
   const room = await assertMember(ctx, roomId, userId);
   const picks: PickRow[] = await loadPicks(ctx.db, roomId, playersOf(ctx));
-  return searchGamePlayers(ctx.db, { q: query.q, position: query.position, leagues: room.leagues, excludeIds: picks.map((p) => p.playerId), page: query.page });
+  return playersOf(ctx).search(ctx.db, { q: query.q, position: query.position, leagues: room.leagues, excludeIds: picks.map((p) => p.playerId), page: query.page });
 }

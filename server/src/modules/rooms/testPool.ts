@@ -1,6 +1,7 @@
 import { POSITIONS } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
+import { bumpPoolVersion } from '../players/players.service';
 
 export interface TestPoolOptions {
   /** Players per position in the main league. */
@@ -47,4 +48,6 @@ export async function insertTestPool(ctx: AppContext, opts: TestPoolOptions = {}
     }
   }
   await ctx.db.insert(players).values(rows);
+  // As every pool write does, so that the server reloads its in-memory pool.
+  await bumpPoolVersion(ctx.db);
 }
