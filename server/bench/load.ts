@@ -7,7 +7,8 @@
 // People pause between actions (--think, mean ms) and rooms arrive over --ramp seconds. Friends come to
 // the evening with their accounts (a session lasts JWT_EXPIRES_IN, 7 days): every account is registered
 // and logged in through the API first, --concurrency at a time, and that bcrypt-bound phase is timed and
-// printed apart from the evening's game calls. SERVER_CPU_PROF_DIR=<dir> profiles the server processes.
+// printed apart from the evening's game calls. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>' profiles
+// the server processes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import { parseArgs } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { formationSlots } from '@onbir/shared/game/formations';
 import type { RoomDto } from '@onbir/shared/game/rooms';
-import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import type { MatchEvent } from '@onbir/shared/match/types';
+import type { LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { createTestDatabaseUrl } from '../src/test/database';
 import { startServerProcess, type ServerProcess } from '../test/processes';
@@ -50,6 +52,7 @@ interface Stats {
   authSeconds: number;
   lag: number[];
   errors: string[];
+  disconnects: string[];
   socketsHeld: number;
   maxSockets: number;
 }
@@ -60,6 +63,9 @@ interface Client {
   base: string;
   socket?: ClientSocket;
   latest?: RoomDto;
+  /** The match being watched: each event as it arrives, live or backfilled after a reconnect. */
+  onEvent?: (fixtureId: string, e: MatchEvent, live: boolean) => void;
+  reconnects: number;
 }
 
 const pct = (xs: number[], p: number) => {
@@ -103,27 +109,44 @@ async function signUp(stats: Stats, base: string, name: string): Promise<Client>
     fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await timed(stats, 'auth', 'register', post('/api/users/register', { username: name, firstName: 'Yük', lastName: 'Testi', email, password: 'secret123' }));
   const login = await timed<{ token: string; _id: string }>(stats, 'auth', 'login', post('/api/users/login', { email, password: 'secret123' }));
-  return { id: login._id, token: login.token, base };
+  return { id: login._id, token: login.token, base, reconnects: 0 };
 }
 
+/**
+ * Like the match screen: joins the room on every (re)connect, and after a reconnect fetches the live match
+ * so far, so that events sent while it was away are not missed (duplicates are dropped by seq).
+ */
 function connectSocket(stats: Stats, c: Client, roomId: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket: ClientSocket = connect(c.base, { auth: { token: c.token }, transports: ['websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20_000 });
     c.socket = socket;
+    let first = true;
     socket.on('updateRoom', (room) => {
       if (!c.latest || room.version >= c.latest.version) c.latest = room;
     });
-    socket.once('connect', async () => {
-      stats.socketsHeld++;
-      stats.maxSockets = Math.max(stats.maxSockets, stats.socketsHeld);
+    socket.on('matchEvent', (e) => c.onEvent?.(e.fixtureId, e.event, true));
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') stats.disconnects.push(reason);
+    });
+    socket.on('connect', async () => {
       const ack = await socket.timeout(10_000).emitWithAck('joinRoom', roomId).catch(() => ({ ok: false, message: 'timeout' }));
       if (!ack.ok) {
         stats.errors.push(`joinRoom: ${'message' in ack ? ack.message : ''}`);
-        return reject(new Error('joinRoom refused'));
+        if (first) reject(new Error('joinRoom refused'));
+        return;
       }
-      resolve();
+      if (first) {
+        first = false;
+        stats.socketsHeld++;
+        stats.maxSockets = Math.max(stats.maxSockets, stats.socketsHeld);
+        return resolve();
+      }
+      c.reconnects++;
+      const snap = (await api(stats, c, 'GET', `/api/match/${roomId}/live`).catch(() => null)) as LiveMatchSnapshot | null;
+      if (snap?.fixtureId) for (const e of snap.events) c.onEvent?.(snap.fixtureId, e, false);
     });
     socket.once('connect_error', (err) => {
+      if (!first) return;
       stats.errors.push(`socket: ${err.message}`);
       reject(err);
     });
@@ -191,24 +214,24 @@ async function playRoom(stats: Stats, accounts: Array<Client | null>, r: number)
   await until(() => creator.latest?.status === 'in_progress', 10_000, 'in progress');
 
   const fixtures = creator.latest!.matchesToPlay.length;
+  // Events of a match already watched (a late duplicate) are ignored; the kick-off may come before start-next-match answers.
+  const watched = new Set<string>();
   for (let f = 0; f < fixtures; f++) {
     const seen = clients.map(() => new Set<number>());
     let startedAt = 0;
     let lastSeq = -1;
-    const handlers = clients.map((c, i) => {
-      const on = (e: MatchEventPayload) => {
-        if (seen[i].has(e.seq)) return;
+    clients.forEach((c, i) => {
+      c.onEvent = (id, e, live) => {
+        if (watched.has(id) || seen[i].has(e.seq)) return;
         seen[i].add(e.seq);
-        if (startedAt) stats.lag.push(Date.now() - (startedAt + e.event.clock * SECONDS_PER_MINUTE * 1000));
-        if (e.event.type === 'end') lastSeq = e.seq;
+        if (live && startedAt) stats.lag.push(Date.now() - (startedAt + e.clock * SECONDS_PER_MINUTE * 1000));
+        if (e.type === 'end') lastSeq = e.seq;
       };
-      c.socket!.on('matchEvent', on);
-      return on;
     });
-    const started = (await api(stats, creator, 'POST', `/api/match/${roomId}/start-next-match`)) as { startedAt: string };
+    const started = (await api(stats, creator, 'POST', `/api/match/${roomId}/start-next-match`)) as { startedAt: string; fixtureId: string };
     startedAt = Date.parse(started.startedAt);
     await until(() => lastSeq >= 0 && seen.every((s) => s.size === lastSeq + 1), 60_000, 'every event of the match');
-    clients.forEach((c, i) => c.socket!.off('matchEvent', handlers[i]));
+    watched.add(started.fixtureId);
     await until(() => creator.latest!.matchesToPlay[f]?.played === true, 10_000, 'fixture played');
   }
   for (const c of clients) {
@@ -218,7 +241,7 @@ async function playRoom(stats: Stats, accounts: Array<Client | null>, r: number)
 }
 
 async function runSetup(name: string, start: () => Promise<{ bases: string[]; stop(): Promise<void> }>) {
-  const stats: Stats = { rest: [], auth: [], authSeconds: 0, lag: [], errors: [], socketsHeld: 0, maxSockets: 0 };
+  const stats: Stats = { rest: [], auth: [], authSeconds: 0, lag: [], errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
   const { bases, stop } = await start();
   const accounts = await signUpEveryone(stats, bases, Date.now().toString(36));
   const t0 = Date.now();
@@ -231,6 +254,8 @@ async function runSetup(name: string, start: () => Promise<{ bases: string[]; st
   console.log(`\n## ${name}`);
   console.log(`rooms finished     ${ROOMS - failedRooms.length} / ${ROOMS} (${CLIENTS} clients each), sockets held at once: ${stats.maxSockets}`);
   console.log(`errors             ${stats.errors.length}${distinct.length ? `  e.g. ${distinct.join(' | ')}` : ''}`);
+  const reasons = [...new Set(stats.disconnects)].join(', ');
+  console.log(`socket drops       ${stats.disconnects.length}${reasons ? ` (${reasons}), every one rejoined and backfilled from /live` : ''}`);
   console.log(`REST (game calls)  ${stats.rest.length} requests, median ${fmt(pct(stats.rest, 50))}, p99 ${fmt(pct(stats.rest, 99))}`);
   console.log(
     `accounts (before)  ${stats.auth.length} register + login requests (bcrypt, ${CONCURRENCY} at a time) in ${stats.authSeconds.toFixed(1)} s, median ${fmt(pct(stats.auth, 50))}, p99 ${fmt(pct(stats.auth, 99))}`,

@@ -31,9 +31,10 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
-  // SERVER_CPU_PROF_DIR=<dir> writes a V8 CPU profile of each server process there when it exits (bench:load).
-  const profile = process.env.SERVER_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+  // SERVER_NODE_ARGS: extra Node.js flags for the server processes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // to profile them under bench:load (NODE_OPTIONS refuses --cpu-prof).
+  const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

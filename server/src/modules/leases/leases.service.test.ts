@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { releaseLease, renewLease, tryAcquireLease } from './leases.service';
+import { releaseLeases, renewLeases, tryAcquireLease } from './leases.service';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ describe('leases', () => {
     expect(await tryAcquireLease(db, 'match:1', 'p1', 5_000)).toBe(true);
     expect(await tryAcquireLease(db, 'match:1', 'p2', 5_000)).toBe(false);
     expect(await tryAcquireLease(db, 'match:1', 'p1', 5_000)).toBe(true);
-    expect(await renewLease(db, 'match:1', 'p2', 5_000)).toBe(false);
-    expect(await renewLease(db, 'match:1', 'p1', 5_000)).toBe(true);
+    expect(await renewLeases(db, ['match:1'], 'p2', 5_000)).toEqual(new Set());
+    expect(await renewLeases(db, ['match:1'], 'p1', 5_000)).toEqual(new Set(['match:1']));
   });
 
   it('lets another holder take an expired lease, after which the old holder cannot renew', async () => {
@@ -25,16 +25,27 @@ describe('leases', () => {
     expect(await tryAcquireLease(db, 'match:2', 'p1', 1)).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(await tryAcquireLease(db, 'match:2', 'p2', 5_000)).toBe(true);
-    expect(await renewLease(db, 'match:2', 'p1', 5_000)).toBe(false);
+    expect(await renewLeases(db, ['match:2'], 'p1', 5_000)).toEqual(new Set());
   });
 
   it('frees a released lease at once', async () => {
     const db = s.ctx.db;
     expect(await tryAcquireLease(db, 'match:3', 'p1', 60_000)).toBe(true);
-    await releaseLease(db, 'match:3', 'p2');
+    await releaseLeases(db, ['match:3'], 'p2');
     expect(await tryAcquireLease(db, 'match:3', 'p2', 5_000)).toBe(false);
-    await releaseLease(db, 'match:3', 'p1');
+    await releaseLeases(db, ['match:3'], 'p1');
     expect(await tryAcquireLease(db, 'match:3', 'p2', 5_000)).toBe(true);
+  });
+
+  it('renews and releases many leases in one call, only those the holder owns', async () => {
+    const db = s.ctx.db;
+    for (const n of ['m:a', 'm:b']) expect(await tryAcquireLease(db, n, 'p1', 5_000)).toBe(true);
+    expect(await tryAcquireLease(db, 'm:c', 'p2', 5_000)).toBe(true);
+    expect(await renewLeases(db, ['m:a', 'm:b', 'm:c', 'm:none'], 'p1', 5_000)).toEqual(new Set(['m:a', 'm:b']));
+    expect(await renewLeases(db, [], 'p1', 5_000)).toEqual(new Set());
+    await releaseLeases(db, ['m:a', 'm:b', 'm:c'], 'p1');
+    expect(await tryAcquireLease(db, 'm:a', 'p3', 5_000)).toBe(true);
+    expect(await tryAcquireLease(db, 'm:c', 'p3', 5_000)).toBe(false);
   });
 
   it('grants exactly one of many simultaneous claims', async () => {

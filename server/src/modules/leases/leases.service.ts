@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leases } from '../../db/schema';
 
@@ -21,16 +21,18 @@ export async function tryAcquireLease(db: Db, name: string, holder: string, ttlM
   return rows.length === 1 && rows[0].holder === holder;
 }
 
-/** Extends a lease this holder still owns; false when it was lost (expired and taken). */
-export async function renewLease(db: Db, name: string, holder: string, ttlMs: number): Promise<boolean> {
+/** Extends, in one statement, the leases of these that this holder still owns; returns those (the rest were lost). */
+export async function renewLeases(db: Db, names: string[], holder: string, ttlMs: number): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
   const rows = await db
     .update(leases)
     .set({ expiresAt: new Date(Date.now() + ttlMs) })
-    .where(and(eq(leases.name, name), eq(leases.holder, holder)))
+    .where(and(inArray(leases.name, names), eq(leases.holder, holder)))
     .returning({ name: leases.name });
-  return rows.length === 1;
+  return new Set(rows.map((r) => r.name));
 }
 
-export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
-  await db.delete(leases).where(and(eq(leases.name, name), eq(leases.holder, holder)));
+export async function releaseLeases(db: Db, names: string[], holder: string): Promise<void> {
+  if (names.length === 0) return;
+  await db.delete(leases).where(and(inArray(leases.name, names), eq(leases.holder, holder)));
 }

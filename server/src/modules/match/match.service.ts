@@ -113,12 +113,16 @@ export async function startTournament(ctx: AppContext, userId: string, roomId: s
  * computed and stored with its seed and start time inside the locked transaction; pacing follows.
  */
 export async function startNextMatch(ctx: AppContext, userId: string, roomId: string): Promise<{ fixtureId: string; startedAt: string }> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const live = await ctx.db.transaction(async (tx): Promise<LiveFixture> => {
     const room = await lockRoom(tx, roomId, userId);
     if (room.status !== 'in_progress') {
       throw conflict(room.status === 'finished' ? 'Turnuva tamamlandı; oynanacak maç kalmadı.' : 'Turnuva henüz başlamadı.', 'WRONG_STATUS');
     }
-    const list = await tx.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal));
+    const list = await tx
+      .select({ id: fixtures.id, teamA: fixtures.teamA, teamB: fixtures.teamB, played: fixtures.played, startedAt: fixtures.startedAt })
+      .from(fixtures)
+      .where(eq(fixtures.roomId, roomId))
+      .orderBy(asc(fixtures.ordinal));
     if (list.some((f) => f.startedAt && !f.played)) throw conflict('Şu anda oynanan bir maç var; bitmesini bekleyin.', 'MATCH_LIVE');
     const next = list.find((f) => !f.played);
     if (!next) throw conflict('Oynanacak maç kalmadı.', 'NO_FIXTURE');
@@ -130,13 +134,13 @@ export async function startNextMatch(ctx: AppContext, userId: string, roomId: st
       .update(fixtures)
       .set({ seed, input, timeline, startedAt: new Date() })
       .where(eq(fixtures.id, next.id))
-      .returning();
+      .returning({ startedAt: fixtures.startedAt });
     await bumpRoom(tx, roomId);
-    return started;
+    return { fixtureId: next.id, roomId, timeline, startedAt: started.startedAt! };
   });
   const leases = leasesOf.get(ctx);
-  if (!leases || (await leases.claim(row.id))) pacerOf(ctx).run(liveOf(row));
-  return { fixtureId: row.id, startedAt: row.startedAt!.toISOString() };
+  if (!leases || (await leases.claim(live.fixtureId))) pacerOf(ctx).run(live);
+  return { fixtureId: live.fixtureId, startedAt: live.startedAt.toISOString() };
 }
 
 /**

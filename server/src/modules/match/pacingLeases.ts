@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { fixtures } from '../../db/schema';
-import { releaseLease, renewLease, tryAcquireLease } from '../leases/leases.service';
+import { fixtures, leases } from '../../db/schema';
+import { releaseLeases, renewLeases, tryAcquireLease } from '../leases/leases.service';
 import type { LiveFixture, MatchPacer } from './pacer';
 
 /**
@@ -15,13 +15,14 @@ export const LEASE_TTL_MS = 3_000;
 const TICK_MS = 1_000;
 
 const leaseName = (fixtureId: string) => `match:${fixtureId}`;
+const toArray = (xs: Array<string | number>) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]`;
 
 type FixtureRow = typeof fixtures.$inferSelect;
 
 export interface PacingLeases {
   /** Claims a match this process has just kicked off; false when another process holds it. */
   claim(fixtureId: string): Promise<boolean>;
-  /** Records the last event sent (monotonic, so a late write never moves it back). */
+  /** Notes the last event sent; stored with the next lease round (monotonic, so a late write never moves it back). */
   recordSent(fixtureId: string, seq: number): void;
 }
 
@@ -31,27 +32,56 @@ export function startPacingLeases(
   liveOf: (row: FixtureRow) => LiveFixture,
 ): PacingLeases {
   const holder = ctx.instanceId;
+  /** Last seq sent per match since the previous tick, written together at the next one. */
+  const sent = new Map<string, number>();
   let busy = false;
+
+  // Every statement here covers all of this process's matches at once: with hundreds live, one
+  // statement a match each second would be most of the database's work.
+  const renewAll = async () => {
+    const running = pacer.runningIds();
+    const kept = await renewLeases(ctx.db, running.map(leaseName), holder, LEASE_TTL_MS);
+    for (const id of running) {
+      if (kept.has(leaseName(id))) continue;
+      ctx.log.warn({ fixtureId: id }, 'match lease lost; another process paces it');
+      pacer.abandon(id);
+      sent.delete(id);
+    }
+  };
+  // Written once a second, not per event: a taker-over may resend up to a second of events, which
+  // clients drop by seq; it can never skip one, since the record only trails what was sent.
+  const flushSent = async () => {
+    if (sent.size === 0) return;
+    const ids = [...sent.keys()];
+    const seqs = ids.map((id) => sent.get(id)!);
+    sent.clear();
+    await ctx.db.execute(sql`
+      update ${fixtures} set paced_seq = greatest(${fixtures.pacedSeq}, v.seq)
+      from unnest(${toArray(ids)}::uuid[], ${toArray(seqs)}::int[]) as v(id, seq)
+      where ${fixtures.id} = v.id`);
+  };
+  const takeOrphans = async () => {
+    // Only the ids of live matches whose lease is gone; the heavy row is read for a match actually taken.
+    const orphans = await ctx.db
+      .select({ id: fixtures.id })
+      .from(fixtures)
+      .leftJoin(leases, eq(leases.name, sql`'match:' || ${fixtures.id}`))
+      .where(and(isNotNull(fixtures.startedAt), eq(fixtures.played, false), or(isNull(leases.name), lt(leases.expiresAt, sql`now()`))));
+    for (const { id } of orphans) {
+      if (pacer.isRunning(id) || !(await tryAcquireLease(ctx.db, leaseName(id), holder, LEASE_TTL_MS))) continue;
+      const [row] = await ctx.db.select().from(fixtures).where(eq(fixtures.id, id));
+      if (!row || row.played) continue;
+      ctx.log.info({ fixtureId: id, fromSeq: row.pacedSeq + 1 }, 'taking over a live match');
+      pacer.run(liveOf(row), { fromSeq: row.pacedSeq + 1 });
+    }
+  };
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      for (const id of pacer.runningIds()) {
-        if (!(await renewLease(ctx.db, leaseName(id), holder, LEASE_TTL_MS))) {
-          ctx.log.warn({ fixtureId: id }, 'match lease lost; another process paces it');
-          pacer.abandon(id);
-        }
-      }
-      const live = await ctx.db
-        .select()
-        .from(fixtures)
-        .where(and(isNotNull(fixtures.startedAt), eq(fixtures.played, false)));
-      for (const row of live) {
-        if (pacer.isRunning(row.id)) continue;
-        if (!(await tryAcquireLease(ctx.db, leaseName(row.id), holder, LEASE_TTL_MS))) continue;
-        ctx.log.info({ fixtureId: row.id, fromSeq: row.pacedSeq + 1 }, 'taking over a live match');
-        pacer.run(liveOf(row), { fromSeq: row.pacedSeq + 1 });
-      }
+      await renewAll();
+      await flushSent();
+      await takeOrphans();
     } catch (err) {
       ctx.log.warn({ err }, 'match lease round failed');
     } finally {
@@ -66,17 +96,14 @@ export function startPacingLeases(
     clearInterval(timer);
     const held = pacer.runningIds();
     pacer.stop();
-    await Promise.allSettled(held.map((id) => releaseLease(ctx.db, leaseName(id), holder)));
+    await flushSent().catch((err: unknown) => ctx.log.warn({ err }, 'could not record the paced seqs'));
+    await releaseLeases(ctx.db, held.map(leaseName), holder).catch((err: unknown) => ctx.log.warn({ err }, 'could not release match leases'));
   });
 
   return {
     claim: (fixtureId) => tryAcquireLease(ctx.db, leaseName(fixtureId), holder, LEASE_TTL_MS),
     recordSent(fixtureId, seq) {
-      void ctx.db
-        .update(fixtures)
-        .set({ pacedSeq: sql`greatest(${fixtures.pacedSeq}, ${seq})` })
-        .where(eq(fixtures.id, fixtureId))
-        .catch((err: unknown) => ctx.log.warn({ err, fixtureId }, 'could not record the paced seq'));
+      sent.set(fixtureId, Math.max(seq, sent.get(fixtureId) ?? -1));
     },
   };
 }

@@ -51,7 +51,12 @@ function draftView(room: RoomRow, members: DraftMember[]): RoomDto['draft'] {
 }
 
 export async function loadFixtures(db: Db, roomId: string): Promise<FixtureDto[]> {
-  const rows = await db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal));
+  // Not the engine input and timeline: those are the bulk of a fixture row, and every room update reads this.
+  const rows = await db
+    .select({ id: fixtures.id, teamA: fixtures.teamA, teamB: fixtures.teamB, played: fixtures.played, result: fixtures.result })
+    .from(fixtures)
+    .where(eq(fixtures.roomId, roomId))
+    .orderBy(asc(fixtures.ordinal));
   return rows.map((f) => ({ _id: f.id, teamA: f.teamA, teamB: f.teamB, played: f.played, result: f.result ?? null }));
 }
 
