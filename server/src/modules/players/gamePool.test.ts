@@ -46,7 +46,7 @@ describe('the game pool in memory', () => {
 
   it('finds exactly the players the database search finds, best first, with the same total', async () => {
     for (const f of filters) {
-      const inMemory = await everyPage((page) => pool.search(database.db, { ...f, page, pageSize: 100 }));
+      const inMemory = await everyPage(async (page) => (await pool.at(database.db)).search({ ...f, page, pageSize: 100 }));
       const inDb = await everyPage((page) => searchGamePlayers(database.db, { ...f, page, pageSize: 100 }));
       const label = JSON.stringify(f);
       expect(inMemory.total, label).toBe(inDb.total);
@@ -55,32 +55,32 @@ describe('the game pool in memory', () => {
       expect(inMemory.all.map((p) => p.overall), label).toEqual(inDb.all.map((p) => p.overall));
       expect(inMemory.all, label).toEqual(expect.arrayContaining(inDb.all));
     }
-  });
+  }, 120_000);
 
   it('pages by the asked size, leaves out excluded players and caps the total like the database', async () => {
-    const first = await pool.search(database.db, { leagues: ['Premier League'], position: 'GK' });
+    const first = (await pool.at(database.db)).search({ leagues: ['Premier League'], position: 'GK' });
     expect(first.items).toHaveLength(20);
     expect(first).toMatchObject({ page: 1, pageSize: 20 });
-    const without = await pool.search(database.db, { leagues: ['Premier League'], position: 'GK', excludeIds: [first.items[0].id] });
+    const without = (await pool.at(database.db)).search({ leagues: ['Premier League'], position: 'GK', excludeIds: [first.items[0].id] });
     expect(without.total).toBe(first.total - 1);
     expect(without.items[0]).toEqual(first.items[1]);
-    const everyone = await pool.search(database.db, {});
+    const everyone = (await pool.at(database.db)).search({});
     expect(everyone.total).toBe(Math.min(TOTAL_CAP, (await searchGamePlayers(database.db, {})).total));
-    expect((await pool.search(database.db, { page: 10_000 })).items).toEqual([]);
+    expect(((await pool.at(database.db)).search({ page: 10_000 })).items).toEqual([]);
   });
 
   it('returns players by id, leaving unknown ids out', async () => {
-    const [a, b] = (await pool.search(database.db, { q: 'haaland' })).items.concat((await pool.search(database.db, { q: 'salah' })).items);
-    const found = await pool.byIds(database.db, [a.id, 'nobody', b.id]);
+    const [a, b] = ((await pool.at(database.db)).search({ q: 'haaland' })).items.concat(((await pool.at(database.db)).search({ q: 'salah' })).items);
+    const found = (await pool.at(database.db)).byIds([a.id, 'nobody', b.id]);
     expect([...found.keys()]).toEqual([a.id, b.id]);
     expect(found.get(b.id)).toEqual(b);
   });
 
   it('sees a pool import at once', async () => {
-    expect((await pool.search(database.db, { clubId: 9101 })).total).toBe(0);
+    expect(((await pool.at(database.db)).search({ clubId: 9101 })).total).toBe(0);
     const extra = syntheticClub(9101, 'Serie A', 5);
     await writePool(database.db, { leagues: [{ name: 'Serie A', country: 'Italy', season: '2024-25' }], clubs: [extra.club], players: extra.players }, 'merge');
-    const after = await pool.search(database.db, { clubId: 9101 });
+    const after = (await pool.at(database.db)).search({ clubId: 9101 });
     expect(after.items.map((p) => p.id).sort()).toEqual(extra.players.map((p) => p.id).sort());
   });
 });

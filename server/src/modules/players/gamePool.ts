@@ -18,13 +18,44 @@ interface Entry {
   tokens: string[];
 }
 
-interface Snapshot {
-  /** Best first: overall descending, then short name, then id (the order of every player list). */
-  ranked: Entry[];
-  byId: Map<string, Entry>;
+/** The pool as one version of it holds: answers synchronously, from memory. */
+export class PoolSnapshot {
+  private readonly byId: Map<string, Entry>;
+
+  /** `ranked`: best first, overall descending, then short name, then id (the order of every player list). */
+  constructor(private readonly ranked: Entry[]) {
+    this.byId = new Map(ranked.map((e) => [e.player.id, e]));
+  }
+
+  /** The given players (unknown ids left out). */
+  byIds(ids: readonly string[]): Map<string, GamePlayer> {
+    const found = new Map<string, GamePlayer>();
+    for (const id of ids) {
+      const e = this.byId.get(id);
+      if (e) found.set(id, e.player);
+    }
+    return found;
+  }
+
+  /** One page, best first; the total is counted up to TOTAL_CAP like the database search. */
+  search(f: PlayerFilter & PageOptions = {}): Page<GamePlayer> {
+    const page = Math.max(1, f.page ?? 1);
+    const pageSize = Math.min(Math.max(1, f.pageSize ?? PAGE_SIZE), MAX_PAGE_SIZE);
+    const keep = matcher(f);
+    const from = (page - 1) * pageSize;
+    const items: GamePlayer[] = [];
+    let total = 0;
+    for (const e of this.ranked) {
+      if (!keep(e)) continue;
+      if (total >= from && items.length < pageSize) items.push(e.player);
+      total++;
+      if (total >= TOTAL_CAP && items.length === pageSize) break;
+    }
+    return { items, page, pageSize, total: Math.min(total, TOTAL_CAP) };
+  }
 }
 
-async function loadSnapshot(db: Db): Promise<Snapshot> {
+async function loadSnapshot(db: Db): Promise<PoolSnapshot> {
   const rows = await db
     .select({ ...getTableColumns(players), clubName: clubs.name })
     .from(players)
@@ -32,7 +63,7 @@ async function loadSnapshot(db: Db): Promise<Snapshot> {
   const ranked = rows
     .map((r) => ({ player: toGamePlayer(r), clubId: r.clubId, league: r.league, positions: r.positions, tokens: words(r.searchName) }))
     .sort((a, b) => b.player.overall - a.player.overall || cmp(a.player.short_name, b.player.short_name) || cmp(a.player.id, b.player.id));
-  return { ranked, byId: new Map(ranked.map((e) => [e.player.id, e])) };
+  return new PoolSnapshot(ranked);
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -54,14 +85,14 @@ function matcher(f: PlayerFilter): (e: Entry) => boolean {
  * players that every room update carries. A draft asks for these twice a pick; answered here they cost a
  * filter over an array instead of a search and a count in the database. Same filter and order as the
  * search in players.service. The pool only changes through a load or an import, which bumps the pool
- * version; each call reads that version (one primary-key row) and reloads when it moved, so every process
- * sees an import at once.
+ * version; `at` reads that version (one primary-key row) and reloads when it moved, so every process sees
+ * an import at once. One call per request: its snapshot then answers everything.
  */
 export class GamePool {
   private version = -1;
-  private snapshot: Promise<Snapshot> | null = null;
+  private snapshot: Promise<PoolSnapshot> | null = null;
 
-  private async current(db: Db): Promise<Snapshot> {
+  async at(db: Db): Promise<PoolSnapshot> {
     const version = await getPoolVersion(db);
     if (!this.snapshot || version !== this.version) {
       this.version = version;
@@ -73,34 +104,5 @@ export class GamePool {
       });
     }
     return this.snapshot;
-  }
-
-  /** The given players (unknown ids left out). */
-  async byIds(db: Db, ids: readonly string[]): Promise<Map<string, GamePlayer>> {
-    const { byId } = await this.current(db);
-    const found = new Map<string, GamePlayer>();
-    for (const id of ids) {
-      const e = byId.get(id);
-      if (e) found.set(id, e.player);
-    }
-    return found;
-  }
-
-  /** One page, best first; the total is counted up to TOTAL_CAP like the database search. */
-  async search(db: Db, f: PlayerFilter & PageOptions = {}): Promise<Page<GamePlayer>> {
-    const { ranked } = await this.current(db);
-    const page = Math.max(1, f.page ?? 1);
-    const pageSize = Math.min(Math.max(1, f.pageSize ?? PAGE_SIZE), MAX_PAGE_SIZE);
-    const keep = matcher(f);
-    const from = (page - 1) * pageSize;
-    const items: GamePlayer[] = [];
-    let total = 0;
-    for (const e of ranked) {
-      if (!keep(e)) continue;
-      if (total >= from && items.length < pageSize) items.push(e.player);
-      total++;
-      if (total >= TOTAL_CAP && items.length === pageSize) break;
-    }
-    return { items, page, pageSize, total: Math.min(total, TOTAL_CAP) };
   }
 }

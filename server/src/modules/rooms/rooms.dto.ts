@@ -3,7 +3,7 @@ import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, RoomStatus, Squa
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
 import type { Db } from '../../db/client';
 import { fixtures, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
-import type { GamePool } from '../players/gamePool';
+import type { GamePool, PoolSnapshot } from '../players/gamePool';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -19,13 +19,13 @@ export async function loadMembers(db: Db, roomId: string) {
 export type MemberRow = Awaited<ReturnType<typeof loadMembers>>[number];
 
 /** Every pick of a room in pick order, with the drafted player in the game's shape. */
-export async function loadPicks(db: Db, roomId: string, pool: GamePool) {
+export async function loadPicks(db: Db, roomId: string, pool: PoolSnapshot) {
   const rows = await db
     .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition })
     .from(roomPicks)
     .where(eq(roomPicks.roomId, roomId))
     .orderBy(asc(roomPicks.pickNumber));
-  const drafted = await pool.byIds(db, rows.map((r) => r.playerId));
+  const drafted = pool.byIds(rows.map((r) => r.playerId));
   return rows.flatMap((r) => {
     const player = drafted.get(r.playerId);
     return player ? [{ ...r, player }] : [];
@@ -89,7 +89,8 @@ export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: Pick
 export async function buildRoomDto(db: Db, roomId: string, pool: GamePool): Promise<RoomDto | null> {
   const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
   if (!room) return null;
-  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId, pool), loadFixtures(db, roomId)]);
+  const snapshot = await pool.at(db);
+  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId, snapshot), loadFixtures(db, roomId)]);
   return assembleRoomDto(room, members, picks, matches);
 }
 

@@ -266,7 +266,7 @@ async function removeMember(ctx: AppContext, tx: Tx, locked: Locked, userId: str
   const set: Partial<typeof rooms.$inferInsert> = {};
   if (room.creatorId === userId) set.creatorId = rest[0].userId;
   if (room.status === 'drafting') {
-    const picks = await loadPicks(tx, room.id, playersOf(ctx));
+    const picks = await loadPicks(tx, room.id, await playersOf(ctx).at(tx));
     const before = draftMembers(members, picks);
     const after = before.filter((m) => m.userId !== userId);
     const pickerBefore = whoseTurn(before, room.currentPick);
@@ -326,7 +326,7 @@ function afterPick(ctx: AppContext, room: RoomRow, members: DraftMember[]): Part
 /** The compatibility path: a name must point at exactly one eligible player. */
 async function playerByName(ctx: AppContext, tx: Tx, room: RoomRow, name: string, position: string, excludeIds: string[]): Promise<GamePlayer> {
   const folded = foldText(name);
-  const page = await playersOf(ctx).search(tx, { q: name, leagues: room.leagues, position, excludeIds, pageSize: 100 });
+  const page = (await playersOf(ctx).at(tx)).search({ q: name, leagues: room.leagues, position, excludeIds, pageSize: 100 });
   const exact = page.items.filter((p) => foldText(p.short_name) === folded || foldText(p.long_name) === folded);
   if (exact.length !== 1) throw badRequest('Bu isim tek bir uygun oyuncuyu göstermiyor; oyuncuyu listeden seçin.', 'AMBIGUOUS_PLAYER');
   return exact[0];
@@ -334,7 +334,8 @@ async function playerByName(ctx: AppContext, tx: Tx, room: RoomRow, name: string
 
 export async function pickPlayer(ctx: AppContext, userId: string, roomId: string, input: z.output<typeof pickPlayerSchema>): Promise<void> {
   const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
-    const picks = await loadPicks(tx, roomId, playersOf(ctx));
+    const pool = await playersOf(ctx).at(tx);
+    const picks = await loadPicks(tx, roomId, pool);
     const members = draftMembers(locked.members, picks);
     const state = draftState(locked.room, members);
     const turn = checkTurn(state, userId);
@@ -342,7 +343,7 @@ export async function pickPlayer(ctx: AppContext, userId: string, roomId: string
     const me = memberOf(locked, userId);
     let player: GamePlayer | undefined;
     if (input.playerId) {
-      player = (await playersOf(ctx).byIds(tx, [input.playerId])).get(input.playerId);
+      player = pool.byIds([input.playerId]).get(input.playerId);
       if (!player) throw notFound('Oyuncu bulunamadı.', 'PLAYER_NOT_FOUND');
     } else {
       const slot = findSlot(me.formation, input.assignedPosition);
@@ -366,17 +367,16 @@ export async function expirePick(ctx: AppContext, roomId: string): Promise<void>
       const { room } = locked;
       if (room.status !== 'drafting') return { room, changed: false as const };
       if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { room, changed: false as const };
-      const picks = await loadPicks(tx, roomId, playersOf(ctx));
+      const pool = await playersOf(ctx).at(tx);
+      const picks = await loadPicks(tx, roomId, pool);
       const members = draftMembers(locked.members, picks);
       const pickerId = whoseTurn(members, room.currentPick);
       const picker = members.find((m) => m.userId === pickerId);
       const slot = picker && firstEmptySlot(picker);
       if (!picker || !slot) return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
       const excludeIds = picks.map((p) => p.playerId);
-      const [fitting, anyone] = await Promise.all([
-        playersOf(ctx).search(tx, { leagues: room.leagues, position: slot.position, excludeIds, pageSize: 1 }),
-        playersOf(ctx).search(tx, { leagues: room.leagues, excludeIds, pageSize: 1 }),
-      ]);
+      const fitting = pool.search({ leagues: room.leagues, position: slot.position, excludeIds, pageSize: 1 });
+      const anyone = pool.search({ leagues: room.leagues, excludeIds, pageSize: 1 });
       const choice = autoPickChoice(slot, [...fitting.items, ...anyone.items]);
       if (choice) return { ...(await recordPick(ctx, tx, locked, picks, { userId: picker.userId, player: choice, slot: slot.key, auto: true })), changed: true as const };
       ctx.log.warn({ roomId }, 'pick clock: no eligible player left; the turn passes');
@@ -401,7 +401,7 @@ export async function setFormation(ctx: AppContext, userId: string, roomId: stri
     if (me.formation === formation) return null;
     const mine = await tx.select().from(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId)));
     if (mine.length > 0) {
-      const info = await playersOf(ctx).byIds(tx, mine.map((p) => p.playerId));
+      const info = (await playersOf(ctx).at(tx)).byIds(mine.map((p) => p.playerId));
       const moved = reslotSquad(mine.map((p) => ({ ...p, positions: info.has(p.playerId) ? positionsOf(info.get(p.playerId)!) : [] })), formation);
       // Delete then insert: the (room, user, slot) unique index would trip over a swap done row by row.
       await tx.delete(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId), inArray(roomPicks.playerId, mine.map((p) => p.playerId))));
@@ -420,7 +420,17 @@ export async function availablePlayers(
   roomId: string,
   query: { q: string; position?: string; page: number },
 ): Promise<Page<GamePlayer>> {
-  const room = await assertMember(ctx, roomId, userId);
-  const picks: PickRow[] = await loadPicks(ctx.db, roomId, playersOf(ctx));
-  return playersOf(ctx).search(ctx.db, { q: query.q, position: query.position, leagues: room.leagues, excludeIds: picks.map((p) => p.playerId), page: query.page });
+  // One statement for the room, the membership check and the drafted ids: the picker asks this on every turn.
+  const [row] = await ctx.db
+    .select({
+      leagues: rooms.leagues,
+      member: sql<boolean>`exists(select 1 from ${roomPlayers} where ${roomPlayers.roomId} = ${rooms.id} and ${roomPlayers.userId} = ${userId})`,
+      drafted: sql<string[]>`array(select ${roomPicks.playerId} from ${roomPicks} where ${roomPicks.roomId} = ${rooms.id})`,
+    })
+    .from(rooms)
+    .where(eq(rooms.id, roomId));
+  if (!row) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
+  if (!row.member) throw forbidden(NOT_MEMBER, 'NOT_MEMBER');
+  const pool = await playersOf(ctx).at(ctx.db);
+  return pool.search({ q: query.q, position: query.position, leagues: row.leagues, excludeIds: row.drafted, page: query.page });
 }
