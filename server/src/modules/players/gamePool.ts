@@ -93,7 +93,11 @@ export class GamePool {
   private snapshot: Promise<PoolSnapshot> | null = null;
 
   async at(db: Db): Promise<PoolSnapshot> {
-    const version = await getPoolVersion(db);
+    return this.atVersion(db, await getPoolVersion(db));
+  }
+
+  /** The snapshot of a pool version the caller has just read (e.g. along with other rows in one statement). */
+  atVersion(db: Db, version: number): Promise<PoolSnapshot> {
     if (!this.snapshot || version !== this.version) {
       this.version = version;
       const loading = loadSnapshot(db);

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, RoomStatus, SquadPlayer } from '@onbir/shared/game/rooms';
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
+import type { GamePlayer } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
 import { fixtures, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import type { GamePool, PoolSnapshot } from '../players/gamePool';
@@ -8,7 +9,7 @@ import type { GamePool, PoolSnapshot } from '../players/gamePool';
 export type RoomRow = typeof rooms.$inferSelect;
 
 /** The members of a room in seat order (the turn order) with their usernames. */
-export async function loadMembers(db: Db, roomId: string) {
+export async function loadMembers(db: Db, roomId: string): Promise<MemberRow[]> {
   return db
     .select({ userId: roomPlayers.userId, username: users.username, seat: roomPlayers.seat, isReady: roomPlayers.isReady, formation: roomPlayers.formation })
     .from(roomPlayers)
@@ -16,22 +17,39 @@ export async function loadMembers(db: Db, roomId: string) {
     .where(eq(roomPlayers.roomId, roomId))
     .orderBy(asc(roomPlayers.seat));
 }
-export type MemberRow = Awaited<ReturnType<typeof loadMembers>>[number];
+export interface MemberRow {
+  userId: string;
+  username: string;
+  seat: number;
+  isReady: boolean;
+  formation: string;
+}
 
-/** Every pick of a room in pick order, with the drafted player in the game's shape. */
-export async function loadPicks(db: Db, roomId: string, pool: PoolSnapshot) {
-  const rows = await db
-    .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition })
-    .from(roomPicks)
-    .where(eq(roomPicks.roomId, roomId))
-    .orderBy(asc(roomPicks.pickNumber));
+export interface StoredPick {
+  userId: string;
+  playerId: string;
+  assignedPosition: string;
+}
+export type PickRow = StoredPick & { player: GamePlayer };
+
+/** Stored picks with the drafted player in the game's shape (a player gone from the pool is left out). */
+export function withPlayers(rows: StoredPick[], pool: PoolSnapshot): PickRow[] {
   const drafted = pool.byIds(rows.map((r) => r.playerId));
   return rows.flatMap((r) => {
     const player = drafted.get(r.playerId);
     return player ? [{ ...r, player }] : [];
   });
 }
-export type PickRow = Awaited<ReturnType<typeof loadPicks>>[number];
+
+/** Every pick of a room in pick order, with the drafted player in the game's shape. */
+export async function loadPicks(db: Db, roomId: string, pool: PoolSnapshot): Promise<PickRow[]> {
+  const rows = await db
+    .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition })
+    .from(roomPicks)
+    .where(eq(roomPicks.roomId, roomId))
+    .orderBy(asc(roomPicks.pickNumber));
+  return withPlayers(rows, pool);
+}
 
 /** The draft rules' view of a room: members in turn order with their squads. */
 export function draftMembers(members: MemberRow[], picks: PickRow[]): DraftMember[] {

@@ -23,8 +23,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
-import { GamePool } from '../players/gamePool';
-import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, loadMembers, loadPicks, type MemberRow, type PickRow, type RoomRow } from './rooms.dto';
+import { GamePool, type PoolSnapshot } from '../players/gamePool';
+import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, withPlayers, type MemberRow, type PickRow, type RoomRow, type StoredPick } from './rooms.dto';
 import { createPickClock, type PickClock } from './pickClock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -131,15 +131,50 @@ function refuse(r: Refusal): AppError {
 
 interface Locked {
   room: RoomRow;
+  /** In seat order (the turn order). */
   members: MemberRow[];
+  /** In pick order, without the players' data (see picksOf). */
+  picks: StoredPick[];
+  poolVersion: number;
+}
+
+/**
+ * The locked room with its members, its picks and the pool version, read in one statement: every room
+ * change starts here, and on the embedded database each statement has a fixed cost of its own.
+ */
+async function lockRoom(tx: Tx, roomId: string): Promise<Locked | null> {
+  const [row] = await tx
+    .select({
+      room: rooms,
+      // Spelled out: drizzle leaves columns unqualified in a one-table query, which a subquery would misread.
+      members: sql<MemberRow[]>`coalesce((
+        select json_agg(json_build_object('userId', rp.user_id, 'username', u.username, 'seat', rp.seat,
+          'isReady', rp.is_ready, 'formation', rp.formation) order by rp.seat)
+        from room_players rp join users u on u.id = rp.user_id where rp.room_id = rooms.id), '[]'::json)`,
+      picks: sql<StoredPick[]>`coalesce((
+        select json_agg(json_build_object('userId', p.user_id, 'playerId', p.player_id,
+          'assignedPosition', p.assigned_position) order by p.pick_number)
+        from room_picks p where p.room_id = rooms.id), '[]'::json)`,
+      poolVersion: sql<number>`coalesce((select m.version from pool_meta m where m.id = 1), 0)`,
+    })
+    .from(rooms)
+    .where(eq(rooms.id, roomId))
+    .for('update', { of: rooms });
+  return row ?? null;
+}
+
+/** The locked room's picks with the drafted players' data. */
+async function picksOf(ctx: AppContext, tx: Tx, locked: Locked): Promise<{ pool: PoolSnapshot; picks: PickRow[] }> {
+  const pool = await playersOf(ctx).atVersion(tx, locked.poolVersion);
+  return { pool, picks: withPlayers(locked.picks, pool) };
 }
 
 async function withRoomLock<T>(ctx: AppContext, roomId: string, fn: (tx: Tx, locked: Locked) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [room] = await tx.select().from(rooms).where(eq(rooms.id, roomId)).for('update');
-      if (!room) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
-      return fn(tx, { room, members: await loadMembers(tx, roomId) });
+      const locked = await lockRoom(tx, roomId);
+      if (!locked) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
+      return fn(tx, locked);
     });
   } catch (err) {
     // The database constraints are the last line: a unique violation is a refusal, not a crash.
@@ -266,7 +301,8 @@ async function removeMember(ctx: AppContext, tx: Tx, locked: Locked, userId: str
   const set: Partial<typeof rooms.$inferInsert> = {};
   if (room.creatorId === userId) set.creatorId = rest[0].userId;
   if (room.status === 'drafting') {
-    const picks = await loadPicks(tx, room.id, await playersOf(ctx).at(tx));
+    // His picks were just deleted: the draft goes on without them.
+    const picks = (await picksOf(ctx, tx, locked)).picks.filter((p) => p.userId !== userId);
     const before = draftMembers(members, picks);
     const after = before.filter((m) => m.userId !== userId);
     const pickerBefore = whoseTurn(before, room.currentPick);
@@ -334,8 +370,7 @@ async function playerByName(ctx: AppContext, tx: Tx, room: RoomRow, name: string
 
 export async function pickPlayer(ctx: AppContext, userId: string, roomId: string, input: z.output<typeof pickPlayerSchema>): Promise<void> {
   const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
-    const pool = await playersOf(ctx).at(tx);
-    const picks = await loadPicks(tx, roomId, pool);
+    const { pool, picks } = await picksOf(ctx, tx, locked);
     const members = draftMembers(locked.members, picks);
     const state = draftState(locked.room, members);
     const turn = checkTurn(state, userId);
@@ -367,8 +402,7 @@ export async function expirePick(ctx: AppContext, roomId: string): Promise<void>
       const { room } = locked;
       if (room.status !== 'drafting') return { room, changed: false as const };
       if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { room, changed: false as const };
-      const pool = await playersOf(ctx).at(tx);
-      const picks = await loadPicks(tx, roomId, pool);
+      const { pool, picks } = await picksOf(ctx, tx, locked);
       const members = draftMembers(locked.members, picks);
       const pickerId = whoseTurn(members, room.currentPick);
       const picker = members.find((m) => m.userId === pickerId);
@@ -420,12 +454,13 @@ export async function availablePlayers(
   roomId: string,
   query: { q: string; position?: string; page: number },
 ): Promise<Page<GamePlayer>> {
-  // One statement for the room, the membership check and the drafted ids: the picker asks this on every turn.
+  // One statement for the room, the membership check and the drafted ids: the picker asks this on every turn
+  // (tables spelled out: drizzle leaves columns unqualified in a one-table query).
   const [row] = await ctx.db
     .select({
       leagues: rooms.leagues,
-      member: sql<boolean>`exists(select 1 from ${roomPlayers} where ${roomPlayers.roomId} = ${rooms.id} and ${roomPlayers.userId} = ${userId})`,
-      drafted: sql<string[]>`array(select ${roomPicks.playerId} from ${roomPicks} where ${roomPicks.roomId} = ${rooms.id})`,
+      member: sql<boolean>`exists(select 1 from room_players rp where rp.room_id = rooms.id and rp.user_id = ${userId})`,
+      drafted: sql<string[]>`array(select p.player_id from room_picks p where p.room_id = rooms.id)`,
     })
     .from(rooms)
     .where(eq(rooms.id, roomId));
