@@ -21,10 +21,19 @@ interface Entry {
 /** The pool as one version of it holds: answers synchronously, from memory. */
 export class PoolSnapshot {
   private readonly byId: Map<string, Entry>;
+  /** The ranked list cut by position: the draft's picker always asks for one. */
+  private readonly byPosition = new Map<string, Entry[]>();
 
   /** `ranked`: best first, overall descending, then short name, then id (the order of every player list). */
   constructor(private readonly ranked: Entry[]) {
     this.byId = new Map(ranked.map((e) => [e.player.id, e]));
+    for (const e of ranked) {
+      for (const pos of new Set(e.positions)) {
+        const list = this.byPosition.get(pos) ?? [];
+        if (list.length === 0) this.byPosition.set(pos, list);
+        list.push(e);
+      }
+    }
   }
 
   /** The given players (unknown ids left out). */
@@ -45,7 +54,7 @@ export class PoolSnapshot {
     const from = (page - 1) * pageSize;
     const items: GamePlayer[] = [];
     let total = 0;
-    for (const e of this.ranked) {
+    for (const e of f.position ? (this.byPosition.get(f.position) ?? []) : this.ranked) {
       if (!keep(e)) continue;
       if (total >= from && items.length < pageSize) items.push(e.player);
       total++;
