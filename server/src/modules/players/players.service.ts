@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, notInArray, sql, type SQL } f
 import type { BuilderPlayer, BuilderTeam, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
 import type { Db } from '../../db/client';
-import { clubs, players, poolMeta } from '../../db/schema';
+import { clubs, players, poolMeta, searchWords } from '../../db/schema';
 import { toBuilderPlayer, toBuilderTeam, toGamePlayer, type PlayerRow } from './playerViews';
 
 export const PAGE_SIZE = 20;
@@ -29,21 +29,31 @@ const playerColumns = {
 const clubColumns = { id: clubs.id, name: clubs.name, crestUrl: clubs.crestUrl };
 const rankOrder = [desc(players.overall), asc(players.shortName), asc(players.id)];
 
+/**
+ * The words search matches by: runs of letters and digits of the folded text ('Saint-Maximin' ->
+ * saint, maximin). ASCII text folds to its lower case, so it skips foldText's Unicode passes (an
+ * import folds every player's names).
+ */
+export function searchWordsOf(text: string): string[] {
+  const words = !/[^\p{ASCII}]/u.test(text) ? text.toLowerCase().split(/[^a-z0-9]+/) : foldText(text).split(/[^\p{L}\p{N}]+/u);
+  return words.filter(Boolean);
+}
+
 /** A LIKE pattern matching the folded text anywhere; LIKE's own wildcards in the query are taken literally. */
 function containsPattern(q: string): string {
   return `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * Word-prefix search through the GIN index on the folded names: every word of the query must start a
- * word of the player's names or club name ('haal' finds Haaland, 'man city' finds City's players).
- * Null when the query has no searchable word.
+ * Word-prefix search through the GIN index on the search name's words: every word of the query must
+ * start a word of the player's names or club name ('haal' finds Haaland, 'man city' finds City's
+ * players). Words are runs of letters and digits on both sides, so the tsquery is written directly
+ * (no parser). Null when the query has no searchable word.
  */
 function wordPrefixMatch(q: string): SQL | null {
-  const words = foldText(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = searchWordsOf(q);
   if (words.length === 0) return null;
-  const query = words.map((w) => `'${w.replace(/'/g, "''")}':*`).join(' & ');
-  return sql`to_tsvector('simple', ${players.searchName}) @@ to_tsquery('simple', ${query})`;
+  return sql`${searchWords(players.searchName)} @@ ${words.map((w) => `'${w}':*`).join(' & ')}::tsquery`;
 }
 
 /** Totals are counted up to this many rows (100 pages), so a broad filter never counts the whole pool. */
@@ -70,21 +80,33 @@ function playerWhere(f: PlayerFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** A PlayerRow's fields, read from the page subquery `p` (its club's name looked up for its rows only). */
+const PAGE_COLUMNS = sql.raw(
+  `p.id, p.full_name as "fullName", p.short_name as "shortName", p.positions, p.club_id as "clubId",
+   (select c.name from clubs c where c.id = p.club_id) as "clubName", p.league, p.overall, p.pace, p.shooting,
+   p.passing, p.dribbling, p.defending, p.physic, p.goalkeeping, p.face_url as "faceUrl"`,
+);
+const RANK = sql.raw('overall desc, short_name, id');
+const PAGE_RANK = sql.raw('p.overall desc, p.short_name, p.id');
+
+const countMatches = (where: SQL) => sql`(select count(*)::int from (select 1 from ${players} where ${where} limit ${TOTAL_CAP}) m)`;
+
+/**
+ * One page and the total (counted up to TOTAL_CAP) in one statement: the page is cut from the
+ * players alone, only its rows look up their club, and the count runs once beside it. Only a page
+ * past the last one needs a second statement for the total.
+ */
 async function searchRows(db: Db, f: PlayerFilter, page: number, pageSize: number): Promise<{ rows: PlayerRow[]; total: number }> {
-  const where = playerWhere(f);
+  const where = playerWhere(f) ?? sql`true`;
   const size = Math.min(Math.max(1, pageSize), MAX_PAGE_SIZE);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(playerColumns)
-      .from(players)
-      .leftJoin(clubs, eq(clubs.id, players.clubId))
-      .where(where)
-      .orderBy(...rankOrder)
-      .limit(size)
-      .offset((Math.max(1, page) - 1) * size),
-    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(players).where(where).limit(TOTAL_CAP).as('matches')),
-  ]);
-  return { rows, total };
+  const offset = (Math.max(1, page) - 1) * size;
+  const { rows } = (await db.execute(sql`select ${PAGE_COLUMNS}, ${countMatches(where)} as total
+    from (select * from ${players} where ${where} order by ${RANK} limit ${size} offset ${offset}) p
+    order by ${PAGE_RANK}`)) as unknown as { rows: Array<PlayerRow & { total: number }> };
+  if (rows.length > 0) return { rows, total: rows[0].total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const counted = (await db.execute(sql`select ${countMatches(where)} as total`)) as unknown as { rows: Array<{ total: number }> };
+  return { rows: [], total: counted.rows[0].total };
 }
 
 export interface PageOptions {

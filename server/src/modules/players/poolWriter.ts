@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldText } from '@onbir/shared/players/text';
 import type { PlayerRatings } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
-import { bumpPoolVersion } from './players.service';
+import { bumpPoolVersion, searchWordsOf } from './players.service';
 
 /** A league, club and player as every source (pool files, importers) hands them to the writer. */
 export interface LeagueRecord {
@@ -35,15 +35,26 @@ export interface PlayerRecord extends PlayerRatings {
   source: string;
 }
 
-// Rows per INSERT: each batch is one statement with one JSON parameter, so the size only bounds memory.
-const BATCH = 2000;
+// Rows per unnest() statement: each column travels as one array parameter, so the size only bounds memory.
+const BATCH = 10_000;
 
 /** Rows of a raw statement: node-postgres and PGlite both answer { rows }. */
-async function rowsOf(db: Db, query: SQL): Promise<unknown[]> {
-  return ((await db.execute(query)) as { rows: unknown[] }).rows;
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const PLAYER_COLUMNS: Array<[keyof PlayerRecord | 'searchName', string, string]> = [
+/** How many rows a data-modifying statement (with `returning 1`) touched, counted in the database. */
+async function countOf(db: Db, dml: SQL): Promise<number> {
+  const [{ n }] = await rowsOf<{ n: number }>(db, sql`with touched as (${dml}) select count(*)::int as n from touched`);
+  return n;
+}
+
+type ColumnType = 'text' | 'smallint' | 'integer' | 'text[]';
+
+/** A record field, its column and the column's type; the first column is the key `id`. */
+type Column<R> = readonly [field: keyof R & string, column: string, type: ColumnType];
+
+const PLAYER_COLUMNS: ReadonlyArray<Column<PlayerRecord>> = [
   ['id', 'id', 'text'],
   ['fullName', 'full_name', 'text'],
   ['shortName', 'short_name', 'text'],
@@ -62,10 +73,9 @@ const PLAYER_COLUMNS: Array<[keyof PlayerRecord | 'searchName', string, string]>
   ['goalkeeping', 'goalkeeping', 'smallint'],
   ['faceUrl', 'face_url', 'text'],
   ['source', 'source', 'text'],
-  ['searchName', 'search_name', 'text'],
 ];
 
-const CLUB_COLUMNS: Array<[keyof ClubRecord | 'searchName', string, string]> = [
+const CLUB_COLUMNS: ReadonlyArray<Column<ClubRecord>> = [
   ['id', 'id', 'integer'],
   ['name', 'name', 'text'],
   ['league', 'league', 'text'],
@@ -74,41 +84,137 @@ const CLUB_COLUMNS: Array<[keyof ClubRecord | 'searchName', string, string]> = [
   ['crestUrl', 'crest_url', 'text'],
   ['source', 'source', 'text'],
   ['sourceId', 'source_id', 'text'],
-  ['searchName', 'search_name', 'text'],
 ];
 
+/** A table's values column by column: each column's name, type and one value per row. */
+type ColumnValues = Array<readonly [column: string, type: ColumnType, values: unknown[]]>;
+
+function columnValues<R>(rows: R[], columns: ReadonlyArray<Column<R>>): ColumnValues {
+  return columns.map(([field, column, type]) => [column, type, rows.map((r) => r[field] ?? null)] as const);
+}
+
+/** A text[] value as an array literal (how an array travels inside a text parameter or a COPY field). */
+const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** The part of PGlite's client that COPY needs: a query whose /dev/blob reads the given Blob. */
+interface BlobQueryable {
+  query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+  exec(query: string): Promise<unknown>;
+}
+
 /**
- * INSERT ... SELECT FROM jsonb_to_recordset: a whole batch travels as one JSON parameter (no
- * 65535-parameter limit, one round trip). A conflicting row is updated only when a value differs,
- * so RETURNING yields exactly the rows that changed and a re-import reports zero.
+ * PGlite's client under a drizzle database or transaction (drizzle keeps it as session.client), or
+ * null for node-postgres. Only PGlite can COPY from a Blob, and only through its own client.
  */
-async function upsertBatch(db: Db, table: string, columns: Array<[string, string, string]>, rows: object[]): Promise<number> {
-  const names = columns.map(([, col]) => col);
-  const record = columns.map(([key, , type]) => `"${key}" ${type}`).join(', ');
-  const select = columns.map(([key, col]) => `x."${key}" as ${col}`).join(', ');
-  const nonKey = names.filter((n) => n !== 'id');
-  const set = nonKey.map((n) => `${n} = excluded.${n}`).join(', ');
-  const distinct = `(${nonKey.map((n) => `${table}.${n}`).join(', ')}) is distinct from (${nonKey.map((n) => `excluded.${n}`).join(', ')})`;
-  const head = sql.raw(`insert into ${table} (${names.join(', ')}) select ${select} from jsonb_to_recordset(`);
-  const tail = sql.raw(`::jsonb) as x(${record}) on conflict (id) do update set ${set} where ${distinct} returning id`);
-  return (await rowsOf(db, sql`${head}${JSON.stringify(rows)}${tail}`)).length;
+function pgliteClientOf(db: Db): BlobQueryable | null {
+  const client = (db as unknown as { session?: { client?: Partial<BlobQueryable> } }).session?.client;
+  return typeof client?.exec === 'function' && typeof client.query === 'function' ? (client as BlobQueryable) : null;
 }
 
-/** What search matches: the player's names and his club's name, folded ('rodrigo hernandez cascante rodri manchester city'). */
-function searchText(p: PlayerRecord, clubName: string | undefined): string {
-  const words = [p.fullName, ...(p.shortName === p.fullName ? [] : [p.shortName]), ...(clubName ? [clubName] : [])];
-  return foldText(words.join(' '));
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyEscape = (text: string) => (COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text);
+
+/** A column's values as fields of COPY's text format (\N for null, special characters escaped). */
+function copyFields([, type, values]: ColumnValues[number]): string[] {
+  if (type === 'smallint' || type === 'integer') return values.map((v) => (v === null ? '\\N' : String(v)));
+  if (type === 'text[]') return values.map((v) => (v === null ? '\\N' : copyEscape(arrayLiteral(v as string[]))));
+  return values.map((v) => (v === null ? '\\N' : copyEscape(v as string)));
 }
 
-const GIN_INDEXES = ['players_search_idx', 'players_positions_idx'] as const;
-/** From this many players on, a write rebuilds the GIN indexes (holding the players table locked until commit). */
+/** The rows in COPY's text format: one line per row, tab-separated. */
+function copyText(columns: ColumnValues): string {
+  const fields = columns.map(copyFields);
+  const lines = new Array<string>(fields[0].length);
+  const line = new Array<string>(fields.length);
+  for (let i = 0; i < lines.length; i++) {
+    for (let c = 0; c < fields.length; c++) line[c] = fields[c][i];
+    lines[i] = line.join('\t');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** COPY into the table from a Blob (PGlite): the cheapest way in for rows, in its single WebAssembly thread. */
+async function copyInto(pglite: BlobQueryable, table: string, columns: ColumnValues): Promise<void> {
+  const names = columns.map(([column]) => column).join(', ');
+  await pglite.query(`copy ${table} (${names}) from '/dev/blob'`, [], { blob: new Blob([copyText(columns)]) });
+}
+
+/** One unnest() statement per batch with one array parameter per column (no parameter limit, no JSON to parse). */
+async function unnestInto(db: Db, table: string, columns: ColumnValues): Promise<void> {
+  const names = sql.raw(columns.map(([column]) => column).join(', '));
+  // text[] values travel as array literals in a text[] (unnest would flatten an array of arrays).
+  const selected = sql.raw(columns.map(([column, type]) => (type === 'text[]' ? `${column}::text[]` : column)).join(', '));
+  for (let i = 0; i < columns[0][2].length; i += BATCH) {
+    const arrays = columns.map(([, type, values]) => {
+      const batch = values.slice(i, i + BATCH);
+      const param = sql.param(type === 'text[]' ? batch.map((v) => (v === null ? null : arrayLiteral(v as string[]))) : batch);
+      return sql`${param}::${sql.raw(type === 'text[]' ? 'text' : type)}[]`;
+    });
+    await db.execute(sql`insert into ${sql.raw(table)} (${names}) select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as x(${names})`);
+  }
+}
+
+/**
+ * Copies the rows into a temporary table beside `table` (pg_temp.stage_<table>, dropped at commit),
+ * by COPY on PGlite and by unnest() on PostgreSQL, then deletes the staged rows equal to the stored
+ * ones. Returns how many rows are new or changed: those are all that is left to write.
+ */
+async function stageChanged(db: Db, table: string, columns: ColumnValues): Promise<number> {
+  const stage = `pg_temp.stage_${table}`;
+  await db.execute(sql.raw(`drop table if exists ${stage}`));
+  await db.execute(sql.raw(`create temp table stage_${table} (${columns.map(([column, type]) => `${column} ${type}`).join(', ')}) on commit drop`));
+  if (columns[0][2].length > 0) {
+    const pglite = pgliteClientOf(db);
+    await (pglite ? copyInto(pglite, stage, columns) : unnestInto(db, stage, columns));
+  }
+  const [key, ...rest] = columns.map(([column]) => column);
+  const row = (alias: string) => `(${rest.map((c) => `${alias}.${c}`).join(', ')})`;
+  await db.execute(sql.raw(`delete from ${stage} s using ${table} t where t.${key} = s.${key} and ${row('t')} is not distinct from ${row('s')}`));
+  const [{ n }] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${stage}`));
+  return n;
+}
+
+/** Writes the staged rows of `table` (all new or changed): updates the stored ones, inserts the rest. */
+async function writeStaged(db: Db, table: string, columns: ColumnValues): Promise<void> {
+  const names = columns.map(([column]) => column);
+  const [key, ...rest] = names;
+  await db.execute(sql.raw(`update ${table} t set ${rest.map((n) => `${n} = s.${n}`).join(', ')} from pg_temp.stage_${table} s where s.${key} = t.${key}`));
+  await db.execute(sql.raw(`insert into ${table} (${names.join(', ')}) select ${names.map((n) => `s.${n}`).join(', ')} from pg_temp.stage_${table} s
+    where not exists (select 1 from ${table} t where t.${key} = s.${key})`));
+}
+
+/**
+ * What search matches: the words of the player's names and of his club's name, separated by single
+ * spaces ('rodrigo hernandez cascante rodri manchester city'), the form players_search_idx splits.
+ * The club's words come ready (once per club, not once per player).
+ */
+function searchText(p: PlayerRecord, clubWords: string[] = []): string {
+  return [...searchWordsOf(p.shortName === p.fullName ? p.fullName : `${p.fullName} ${p.shortName}`), ...clubWords].join(' ');
+}
+
+/** From this many new or changed players on, a write drops the players table's indexes and foreign keys and builds them again afterwards. */
 const BULK_ROWS = 5000;
 
-/** Drops the named indexes and returns their CREATE statements, to run again after the write. */
-async function dropIndexes(db: Db, names: readonly string[]): Promise<string[]> {
-  const rows = (await rowsOf(db, sql`select indexdef from pg_indexes where indexname in ${names}`)) as Array<{ indexdef: string }>;
-  for (const name of names) await db.execute(sql.raw(`drop index if exists ${name}`));
-  return rows.map((r) => r.indexdef);
+/**
+ * Drops the table's non-unique indexes and its foreign keys and returns the statements that restore
+ * them, read from the catalogue (so they stay those of the migrations). PostgreSQL's advice for bulk
+ * loads: building an index once and checking a foreign key with one join are several times cheaper
+ * than maintaining them row by row (the table stays locked until commit either way).
+ */
+async function dropForBulkWrite(db: Db, table: string): Promise<string[]> {
+  const rows = await rowsOf<{ drop: string; restore: string }>(
+    db,
+    sql`select format('alter table %I drop constraint %I', ${table}::text, conname) as drop,
+          format('alter table %I add constraint %I %s', ${table}::text, conname, pg_get_constraintdef(oid)) as restore
+        from pg_constraint where conrelid = ${table}::regclass and contype = 'f'
+        union all
+        select format('drop index %I', c.relname), pg_get_indexdef(i.indexrelid)
+        from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = ${table}::regclass and not i.indisunique`,
+  );
+  for (const r of rows) await db.execute(sql.raw(r.drop));
+  return rows.map((r) => r.restore).reverse();
 }
 
 export interface WriteSummary {
@@ -119,52 +225,57 @@ export interface WriteSummary {
 }
 
 /**
- * Writes leagues, clubs and players (call it inside a transaction). 'replace' first removes every
- * player and club not in this write, except players already drafted in a room (room history keeps them).
- * Bumps the pool version when anything changed.
+ * Writes leagues, clubs and players in one transaction (a savepoint inside the caller's). 'replace'
+ * first removes every player and club not in this write, except players already drafted in a room
+ * (room history keeps them). Rows equal to the stored ones are not touched. Bumps the pool version
+ * when anything changed.
  */
 export async function writePool(
   db: Db,
   data: { leagues: LeagueRecord[]; clubs: ClubRecord[]; players: PlayerRecord[] },
   mode: 'merge' | 'replace',
 ): Promise<WriteSummary> {
-  for (const l of data.leagues) {
-    await db.execute(sql`insert into leagues (name, country, season) values (${l.name}, ${l.country}, ${l.season}) on conflict (name) do nothing`);
-  }
-  let playersRemoved = 0;
-  if (mode === 'replace') {
-    const keep = JSON.stringify(data.players.map((p) => p.id));
-    const removed = await rowsOf(db, sql`delete from players where id not in (select jsonb_array_elements_text(${keep}::jsonb))
-      and id not in (select player_id from room_picks) returning id`);
-    playersRemoved = removed.length;
-  }
-  let clubsChanged = 0;
-  for (let i = 0; i < data.clubs.length; i += BATCH) {
-    const rows = data.clubs.slice(i, i + BATCH).map((c) => ({ ...c, searchName: foldText(c.name) }));
-    clubsChanged += await upsertBatch(db, 'clubs', CLUB_COLUMNS, rows);
-  }
-  // A large write rebuilds the two GIN indexes once instead of growing them row by row (several times
-  // cheaper); the definitions are read back from the catalogue, so they stay those of the migrations.
-  const rebuild = data.players.length >= BULK_ROWS ? await dropIndexes(db, GIN_INDEXES) : [];
-  let playersChanged = 0;
-  const clubNames = new Map(data.clubs.map((c) => [c.id, c.name]));
-  for (let i = 0; i < data.players.length; i += BATCH) {
-    const rows = data.players.slice(i, i + BATCH).map((p) => ({ ...p, searchName: searchText(p, clubNames.get(p.clubId)) }));
-    playersChanged += await upsertBatch(db, 'players', PLAYER_COLUMNS, rows);
-  }
-  if (mode === 'replace') {
-    const keep = JSON.stringify(data.clubs.map((c) => c.id));
-    await db.execute(sql`delete from clubs where id not in (select jsonb_array_elements_text(${keep}::jsonb)::integer)
-      and id not in (select club_id from players where club_id is not null)`);
-  }
-  for (const definition of rebuild) await db.execute(sql.raw(definition));
-  if (clubsChanged + playersChanged + playersRemoved > 0) {
-    await bumpPoolVersion(db);
-    // Move GIN entries out of the pending list (else every search scans it) and refresh the planner's
-    // statistics, so the first searches after a load already use the indexes well.
-    await db.execute(sql`select gin_clean_pending_list(${GIN_INDEXES[0]}::regclass), gin_clean_pending_list(${GIN_INDEXES[1]}::regclass)`);
-    await db.execute(sql`analyze players`);
-    await db.execute(sql`analyze clubs`);
-  }
-  return { clubsChanged, playersChanged, playersRemoved };
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (data.leagues.length) {
+      const [names, countries, seasons] = [data.leagues.map((l) => l.name), data.leagues.map((l) => l.country), data.leagues.map((l) => l.season)];
+      await tx.execute(sql`insert into leagues (name, country, season)
+        select * from unnest(${sql.param(names)}::text[], ${sql.param(countries)}::text[], ${sql.param(seasons)}::text[]) on conflict (name) do nothing`);
+    }
+    const clubSearchNames = data.clubs.map((c) => foldText(c.name));
+    const clubWords = new Map(data.clubs.map((c) => [c.id, searchWordsOf(c.name)]));
+    const clubColumns: ColumnValues = [...columnValues(data.clubs, CLUB_COLUMNS), ['search_name', 'text', clubSearchNames]];
+    const playerColumns: ColumnValues = [
+      ...columnValues(data.players, PLAYER_COLUMNS),
+      ['search_name', 'text', data.players.map((p) => searchText(p, clubWords.get(p.clubId)))],
+    ];
+    const clubsChanged = await stageChanged(tx, 'clubs', clubColumns);
+    const playersChanged = await stageChanged(tx, 'players', playerColumns);
+    let playersRemoved = 0;
+    if (mode === 'replace') {
+      // Unchanged players were taken out of the stage: what to keep is every player of this write.
+      const keep = sql.param(data.players.map((p) => p.id));
+      playersRemoved = await countOf(
+        tx,
+        sql`delete from players where id not in (select unnest(${keep}::text[])) and id not in (select player_id from room_picks) returning 1`,
+      );
+    }
+    await writeStaged(tx, 'clubs', clubColumns);
+    const restore = playersChanged >= BULK_ROWS ? await dropForBulkWrite(tx, 'players') : [];
+    await writeStaged(tx, 'players', playerColumns);
+    for (const statement of restore) await tx.execute(sql.raw(statement));
+    if (mode === 'replace') {
+      const keep = sql.param(data.clubs.map((c) => c.id));
+      await tx.execute(sql`delete from clubs where id not in (select unnest(${keep}::integer[])) and id not in (select club_id from players where club_id is not null)`);
+    }
+    if (clubsChanged + playersChanged + playersRemoved > 0) {
+      await bumpPoolVersion(tx);
+      // Fresh planner statistics, so the first searches after a load already use the indexes well. The
+      // search index's expression needs them most: without them the planner may walk the rank index
+      // and split every player's search name for a rare word (tens of times slower than the GIN index).
+      await tx.execute(sql`analyze players`);
+      await tx.execute(sql`analyze clubs`);
+    }
+    return { clubsChanged, playersChanged, playersRemoved };
+  });
 }

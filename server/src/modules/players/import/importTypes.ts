@@ -15,6 +15,13 @@ export interface SkippedRow {
   detail: string;
 }
 
+/** A skipped row before the collector adds its file and line. */
+export type RowSkip = Omit<SkippedRow, 'file' | 'line'>;
+
+export function rowSkip(sourceId: string, name: string, reason: SkipReason, detail: string): RowSkip {
+  return { sourceId, name, reason, detail };
+}
+
 /** A club as a source names it; the importer gives it a product id (past 10000) when writing. */
 export interface SourceClub {
   sourceId: string;
@@ -55,8 +62,8 @@ export class PlayerCollector {
     this.byId.set(player.id, { player, file, line });
   }
 
-  skip(row: Omit<SkippedRow, 'file' | 'line'>, file: string, line: number): void {
-    this.skipped.push({ ...row, file, line });
+  skip(row: RowSkip, file: string, line: number): void {
+    this.skipped.push({ file, line, sourceId: row.sourceId, name: row.name, reason: row.reason, detail: row.detail });
   }
 
   players(): SourcePlayer[] {

@@ -107,7 +107,8 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportRepo
         sourceId: c.sourceId,
       };
     });
-    const players: PlayerRecord[] = parsed.players.map(({ clubSourceId, ...p }) => ({ ...p, clubId: clubIds.get(clubSourceId)! }));
+    // The parsed players become records in place: they only lacked their club's id.
+    const players: PlayerRecord[] = parsed.players.map((p) => Object.assign(p, { clubId: clubIds.get(p.clubSourceId)! }));
     return writePool(tx, { leagues, clubs, players }, opts.mode ?? 'merge');
   });
   return { ...summary, rowsRead: parsed.rowsRead, imported: parsed.players.length, perLeague, skipped: parsed.skipped };

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Position } from '@onbir/shared/players/types';
 import { deriveFaceRatings, deriveGoalkeeping } from '@onbir/shared/players/ratings';
 import { shortNameOf } from '@onbir/shared/players/text';
-import { csvRows, ImportFileError, readHeader, requireColumns, type CsvRow } from './csvSource';
-import { PlayerCollector, type ParsedSource, type SkippedRow, type SourceClub, type SourcePlayer } from './importTypes';
+import { readCsvRows, ImportFileError, readHeader, requireColumns, type CsvRow } from './csvSource';
+import { PlayerCollector, rowSkip, type ParsedSource, type RowSkip, type SourceClub, type SourcePlayer } from './importTypes';
 import { seasonFrom, TM_COMPETITIONS } from './leagueMaps';
 
 const SUB_POSITION: Record<string, Position> = {
@@ -45,46 +45,45 @@ const PLAYER_GENERATIONS: Generation[] = [
 function clubsFrom(rows: CsvRow[], nameColumn: string): Map<string, SourceClub & { competition: string }> {
   return new Map(
     rows.map((r) => [
-      r('club_id'),
+      r.get('club_id'),
       {
-        sourceId: r('club_id'),
-        name: r(nameColumn),
-        competition: r('domestic_competition_id'),
-        league: TM_COMPETITIONS[r('domestic_competition_id')],
+        sourceId: r.get('club_id'),
+        name: r.get(nameColumn),
+        competition: r.get('domestic_competition_id'),
+        league: TM_COMPETITIONS[r.get('domestic_competition_id')],
         crestUrl: null,
       },
     ]),
   );
 }
 
-function mapRow(row: CsvRow, g: Generation, clubs: ReturnType<typeof clubsFrom>): SourcePlayer | Omit<SkippedRow, 'file' | 'line'> {
-  const sourceId = row('player_id');
-  const name = row(g.name) || [row('first_name'), row('last_name')].filter(Boolean).join(' ');
-  const skip = (reason: SkippedRow['reason'], detail: string) => ({ sourceId, name, reason, detail });
-  if (!sourceId || !name) return skip('empty_value', 'oyuncu kimliği veya adı boş');
-  const club = clubs.get(row('current_club_id'));
-  if (!row('current_club_id') || !club) return skip('no_club', `kulübü kulüp dosyasında yok (${row(g.clubName) || 'boş'})`);
-  if (!club.league) return skip('league', `kulübün ligi sekiz ligden biri değil (${club.competition || 'boş'})`);
-  if (row('position') === 'Missing' || (!row('position') && !row('sub_position'))) return skip('missing_position', 'mevki yok (Missing)');
-  const position = SUB_POSITION[row('sub_position')] ?? (row('sub_position') ? undefined : BROAD_POSITION[row('position')]);
-  if (!position) return skip('bad_value', `bilinmeyen mevki '${row('sub_position') || row('position')}'`);
-  if (!row(g.value)) return skip('empty_value', 'piyasa değeri boş');
-  const value = Number(row(g.value)) * g.currency;
-  if (!Number.isFinite(value) || value < 0) return skip('bad_value', `geçersiz piyasa değeri '${row(g.value)}'`);
+function mapRow(row: CsvRow, g: Generation, clubs: ReturnType<typeof clubsFrom>): SourcePlayer | RowSkip {
+  const sourceId = row.get('player_id');
+  const name = row.get(g.name) || [row.get('first_name'), row.get('last_name')].filter(Boolean).join(' ');
+  if (!sourceId || !name) return rowSkip(sourceId, name, 'empty_value', 'oyuncu kimliği veya adı boş');
+  const club = clubs.get(row.get('current_club_id'));
+  if (!row.get('current_club_id') || !club) return rowSkip(sourceId, name, 'no_club', `kulübü kulüp dosyasında yok (${row.get(g.clubName) || 'boş'})`);
+  if (!club.league) return rowSkip(sourceId, name, 'league', `kulübün ligi sekiz ligden biri değil (${club.competition || 'boş'})`);
+  if (row.get('position') === 'Missing' || (!row.get('position') && !row.get('sub_position'))) return rowSkip(sourceId, name, 'missing_position', 'mevki yok (Missing)');
+  const position = SUB_POSITION[row.get('sub_position')] ?? (row.get('sub_position') ? undefined : BROAD_POSITION[row.get('position')]);
+  if (!position) return rowSkip(sourceId, name, 'bad_value', `bilinmeyen mevki '${row.get('sub_position') || row.get('position')}'`);
+  if (!row.get(g.value)) return rowSkip(sourceId, name, 'empty_value', 'piyasa değeri boş');
+  const value = Number(row.get(g.value)) * g.currency;
+  if (!Number.isFinite(value) || value < 0) return rowSkip(sourceId, name, 'bad_value', `geçersiz piyasa değeri '${row.get(g.value)}'`);
   const overall = overallFromMarketValue(value);
   return {
     id: `tm-${sourceId}`,
     fullName: name,
     shortName: shortNameOf(name),
     positions: [position],
-    nationality: row('country_of_citizenship'),
+    nationality: row.get('country_of_citizenship'),
     shirtNumber: null,
     clubSourceId: club.sourceId,
     league: club.league,
     overall,
     ...deriveFaceRatings(overall, position),
     goalkeeping: deriveGoalkeeping(overall, position),
-    faceUrl: (g.image && row(g.image)) || null,
+    faceUrl: (g.image && row.get(g.image)) || null,
     source: 'tm',
   };
 }
@@ -104,7 +103,7 @@ export async function parseTransfermarkt(files: string[], onBytes: (n: number) =
       const nameColumn = header.includes('pretty_name') ? 'pretty_name' : 'name';
       requireColumns(file, header, [nameColumn]);
       const rows: CsvRow[] = [];
-      for await (const { row } of csvRows(file, onBytes)) rows.push(row);
+      for (const { row } of await readCsvRows(file, onBytes)) rows.push(row);
       clubRows.push({ rows, nameColumn });
     } else {
       throw new ImportFileError(file, 'Transfermarkt oyuncu ya da kulüp dosyası değil (başlık tanınmadı)');
@@ -125,17 +124,17 @@ export async function parseTransfermarkt(files: string[], onBytes: (n: number) =
     if (!g) throw new ImportFileError(file, 'piyasa değeri sütunu yok (market_value_in_eur / market_value_in_gbp)');
     requireColumns(file, header, ['current_club_id', 'position', 'sub_position']);
     const label = path.basename(file);
-    for await (const { line, row } of csvRows(file, onBytes)) {
+    for (const { line, row } of await readCsvRows(file, onBytes)) {
       rowsRead++;
       const result = mapRow(row, g, clubs);
       if ('reason' in result) {
         collector.skip(result, label, line);
         continue;
       }
-      lastSeason = Math.max(lastSeason, Number(row('last_season')) || 0);
+      lastSeason = Math.max(lastSeason, Number(row.get('last_season')) || 0);
       const club = clubs.get(result.clubSourceId)!;
       used.set(club.sourceId, { sourceId: club.sourceId, name: club.name, league: club.league, crestUrl: null });
-      collector.add(result, label, line, row('player_id'));
+      collector.add(result, label, line, row.get('player_id'));
     }
   }
   return {
