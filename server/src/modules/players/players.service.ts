@@ -30,13 +30,13 @@ const clubColumns = { id: clubs.id, name: clubs.name, crestUrl: clubs.crestUrl }
 const rankOrder = [desc(players.overall), asc(players.shortName), asc(players.id)];
 
 /**
- * The words search matches by: runs of letters and digits of the folded text ('Saint-Maximin' ->
- * saint, maximin). ASCII text folds to its lower case, so it skips foldText's Unicode passes (an
- * import folds every player's names).
+ * The form search matches on: the words (runs of letters and digits) of the folded text, separated by
+ * single spaces ('Saint-Maximin (10)' -> 'saint maximin 10'). ASCII text folds to its lower case, so
+ * it skips foldText's Unicode passes (an import folds every player's names).
  */
-export function searchWordsOf(text: string): string[] {
-  const words = !/[^\p{ASCII}]/u.test(text) ? text.toLowerCase().split(/[^a-z0-9]+/) : foldText(text).split(/[^\p{L}\p{N}]+/u);
-  return words.filter(Boolean);
+export function searchNameOf(text: string): string {
+  const words = /[^\p{ASCII}]/u.test(text) ? foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ') : text.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+  return words.trim();
 }
 
 /** A LIKE pattern matching the folded text anywhere; LIKE's own wildcards in the query are taken literally. */
@@ -51,7 +51,7 @@ function containsPattern(q: string): string {
  * (no parser). Null when the query has no searchable word.
  */
 function wordPrefixMatch(q: string): SQL | null {
-  const words = searchWordsOf(q);
+  const words = searchNameOf(q).split(' ').filter(Boolean);
   if (words.length === 0) return null;
   return sql`${searchWords(players.searchName)} @@ ${words.map((w) => `'${w}':*`).join(' & ')}::tsquery`;
 }
@@ -209,12 +209,13 @@ export interface BadgeInfo {
   secondary: string;
 }
 
+/** One raw statement: every face in a player list without a picture asks for its badge. */
 export async function playerBadge(db: Db, playerId: string): Promise<BadgeInfo | null> {
-  const [row] = await db
-    .select({ name: players.shortName, primary: clubs.primaryColor, secondary: clubs.secondaryColor })
-    .from(players)
-    .leftJoin(clubs, eq(clubs.id, players.clubId))
-    .where(eq(players.id, playerId));
+  const { rows } = (await db.execute(sql`select p.short_name as name, c.primary_color as primary, c.secondary_color as secondary
+    from ${players} p left join ${clubs} c on c.id = p.club_id where p.id = ${playerId}`)) as unknown as {
+    rows: Array<{ name: string; primary: string | null; secondary: string | null }>;
+  };
+  const [row] = rows;
   if (!row) return null;
   return { name: row.name, primary: row.primary ?? '#1f2937', secondary: row.secondary ?? '#ffffff' };
 }

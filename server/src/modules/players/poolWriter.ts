@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldText } from '@onbir/shared/players/text';
 import type { PlayerRatings } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
-import { bumpPoolVersion, searchWordsOf } from './players.service';
+import { bumpPoolVersion, searchNameOf } from './players.service';
 
 /** A league, club and player as every source (pool files, importers) hands them to the writer. */
 export interface LeagueRecord {
@@ -187,10 +187,11 @@ async function writeStaged(db: Db, table: string, columns: ColumnValues): Promis
 /**
  * What search matches: the words of the player's names and of his club's name, separated by single
  * spaces ('rodrigo hernandez cascante rodri manchester city'), the form players_search_idx splits.
- * The club's words come ready (once per club, not once per player).
+ * The club's part comes ready (folded once per club, not once per player).
  */
-function searchText(p: PlayerRecord, clubWords: string[] = []): string {
-  return [...searchWordsOf(p.shortName === p.fullName ? p.fullName : `${p.fullName} ${p.shortName}`), ...clubWords].join(' ');
+function searchText(p: PlayerRecord, clubPart = ''): string {
+  const names = searchNameOf(p.shortName === p.fullName ? p.fullName : `${p.fullName} ${p.shortName}`);
+  return names && clubPart ? `${names} ${clubPart}` : names || clubPart;
 }
 
 /** From this many new or changed players on, a write drops the players table's indexes and foreign keys and builds them again afterwards. */
@@ -243,11 +244,11 @@ export async function writePool(
         select * from unnest(${sql.param(names)}::text[], ${sql.param(countries)}::text[], ${sql.param(seasons)}::text[]) on conflict (name) do nothing`);
     }
     const clubSearchNames = data.clubs.map((c) => foldText(c.name));
-    const clubWords = new Map(data.clubs.map((c) => [c.id, searchWordsOf(c.name)]));
+    const clubParts = new Map(data.clubs.map((c) => [c.id, searchNameOf(c.name)]));
     const clubColumns: ColumnValues = [...columnValues(data.clubs, CLUB_COLUMNS), ['search_name', 'text', clubSearchNames]];
     const playerColumns: ColumnValues = [
       ...columnValues(data.players, PLAYER_COLUMNS),
-      ['search_name', 'text', data.players.map((p) => searchText(p, clubWords.get(p.clubId)))],
+      ['search_name', 'text', data.players.map((p) => searchText(p, clubParts.get(p.clubId)))],
     ];
     const clubsChanged = await stageChanged(tx, 'clubs', clubColumns);
     const playersChanged = await stageChanged(tx, 'players', playerColumns);
