@@ -175,13 +175,15 @@ async function stageChanged(db: Db, table: string, columns: ColumnValues): Promi
   return n;
 }
 
-/** Writes the staged rows of `table` (all new or changed): updates the stored ones, inserts the rest. */
+/**
+ * Writes the staged rows of `table` (all new or changed). ON CONFLICT finds a stored row through the
+ * primary key whatever the planner thinks of the table; an anti-join on the table being filled can
+ * rescan it once per row when it starts empty.
+ */
 async function writeStaged(db: Db, table: string, columns: ColumnValues): Promise<void> {
-  const names = columns.map(([column]) => column);
-  const [key, ...rest] = names;
-  await db.execute(sql.raw(`update ${table} t set ${rest.map((n) => `${n} = s.${n}`).join(', ')} from pg_temp.stage_${table} s where s.${key} = t.${key}`));
-  await db.execute(sql.raw(`insert into ${table} (${names.join(', ')}) select ${names.map((n) => `s.${n}`).join(', ')} from pg_temp.stage_${table} s
-    where not exists (select 1 from ${table} t where t.${key} = s.${key})`));
+  const [key, ...rest] = columns.map(([column]) => column);
+  await db.execute(sql.raw(`insert into ${table} (${key}, ${rest.join(', ')}) select ${key}, ${rest.join(', ')} from pg_temp.stage_${table}
+    on conflict (${key}) do update set ${rest.map((n) => `${n} = excluded.${n}`).join(', ')}`));
 }
 
 /**

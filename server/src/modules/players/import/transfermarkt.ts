@@ -133,7 +133,7 @@ export async function parseTransfermarkt(files: string[], onBytes: (n: number) =
       }
       lastSeason = Math.max(lastSeason, Number(row.get('last_season')) || 0);
       const club = clubs.get(result.clubSourceId)!;
-      used.set(club.sourceId, { sourceId: club.sourceId, name: club.name, league: club.league, crestUrl: null });
+      if (!used.has(club.sourceId)) used.set(club.sourceId, { sourceId: club.sourceId, name: club.name, league: club.league, crestUrl: null });
       collector.add(result, label, line, row.get('player_id'));
     }
   }
