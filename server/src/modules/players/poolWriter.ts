@@ -157,33 +157,37 @@ async function unnestInto(db: Db, table: string, columns: ColumnValues): Promise
 
 /**
  * Copies the rows into a temporary table beside `table` (pg_temp.stage_<table>, dropped at commit),
- * by COPY on PGlite and by unnest() on PostgreSQL, then deletes the staged rows equal to the stored
- * ones. Returns how many rows are new or changed: those are all that is left to write.
+ * by COPY on PGlite and by unnest() on PostgreSQL, deletes the staged rows equal to the stored ones
+ * and marks those that are stored (changed, to update; the rest are new, to insert). Returns how many
+ * rows are new or changed: those are all that is left to write.
  */
 async function stageChanged(db: Db, table: string, columns: ColumnValues): Promise<number> {
   const stage = `pg_temp.stage_${table}`;
+  const [key, ...rest] = columns.map(([column]) => column);
   await db.execute(sql.raw(`drop table if exists ${stage}`));
-  await db.execute(sql.raw(`create temp table stage_${table} (${columns.map(([column, type]) => `${column} ${type}`).join(', ')}) on commit drop`));
+  await db.execute(
+    sql.raw(`create temp table stage_${table} (${columns.map(([column, type]) => `${column} ${type}`).join(', ')}, stored boolean not null default false) on commit drop`),
+  );
   if (columns[0][2].length > 0) {
     const pglite = pgliteClientOf(db);
     await (pglite ? copyInto(pglite, stage, columns) : unnestInto(db, stage, columns));
   }
-  const [key, ...rest] = columns.map(([column]) => column);
   const row = (alias: string) => `(${rest.map((c) => `${alias}.${c}`).join(', ')})`;
   await db.execute(sql.raw(`delete from ${stage} s using ${table} t where t.${key} = s.${key} and ${row('t')} is not distinct from ${row('s')}`));
+  await db.execute(sql.raw(`update ${stage} s set stored = true from ${table} t where t.${key} = s.${key}`));
   const [{ n }] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${stage}`));
   return n;
 }
 
 /**
- * Writes the staged rows of `table` (all new or changed). ON CONFLICT finds a stored row through the
- * primary key whatever the planner thinks of the table; an anti-join on the table being filled can
- * rescan it once per row when it starts empty.
+ * Writes the staged rows of `table` (all new or changed): updates the stored ones, inserts the new
+ * ones. The caller holds a lock that keeps other pool writers out, so a new row cannot appear meanwhile.
  */
 async function writeStaged(db: Db, table: string, columns: ColumnValues): Promise<void> {
   const [key, ...rest] = columns.map(([column]) => column);
-  await db.execute(sql.raw(`insert into ${table} (${key}, ${rest.join(', ')}) select ${key}, ${rest.join(', ')} from pg_temp.stage_${table}
-    on conflict (${key}) do update set ${rest.map((n) => `${n} = excluded.${n}`).join(', ')}`));
+  const stage = `pg_temp.stage_${table}`;
+  await db.execute(sql.raw(`update ${table} t set ${rest.map((n) => `${n} = s.${n}`).join(', ')} from ${stage} s where s.stored and s.${key} = t.${key}`));
+  await db.execute(sql.raw(`insert into ${table} (${key}, ${rest.join(', ')}) select ${key}, ${rest.join(', ')} from ${stage} where not stored`));
 }
 
 /**
@@ -240,6 +244,9 @@ export async function writePool(
 ): Promise<WriteSummary> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // One pool writer at a time (two processes seeding an empty database: the second waits, then finds
+    // every row stored). Searches only read, and this mode lets them.
+    await tx.execute(sql`lock table clubs, players in share row exclusive mode`);
     if (data.leagues.length) {
       const [names, countries, seasons] = [data.leagues.map((l) => l.name), data.leagues.map((l) => l.country), data.leagues.map((l) => l.season)];
       await tx.execute(sql`insert into leagues (name, country, season)

@@ -45,6 +45,9 @@ function coloursOf(key: string): [string, string] {
   return COLOURS[h % COLOURS.length];
 }
 
+/** Source ids in numeric order ('9' before '10'); one collator (localeCompare with options builds one per call). */
+const NUMERIC_ORDER = new Intl.Collator('en', { numeric: true });
+
 /** Imported clubs live past id 10000 (the pool's clubs are below); a club keeps its id across imports. */
 const IMPORT_CLUB_ID_BASE = 10000;
 
@@ -55,7 +58,7 @@ async function assignClubIds(db: Db, source: string, clubs: SourceClub[]): Promi
   const ids = new Map(existing.rows.map((r) => [r.source_id, Number(r.id)]));
   const max = (await db.execute(sql`select coalesce(max(id), 0) as max from clubs`)) as unknown as { rows: Array<{ max: number }> };
   let next = Math.max(IMPORT_CLUB_ID_BASE, Number(max.rows[0].max)) + 1;
-  const fresh = clubs.filter((c) => !ids.has(c.sourceId)).sort((a, b) => a.sourceId.localeCompare(b.sourceId, 'en', { numeric: true }));
+  const fresh = clubs.filter((c) => !ids.has(c.sourceId)).sort((a, b) => NUMERIC_ORDER.compare(a.sourceId, b.sourceId));
   for (const c of fresh) ids.set(c.sourceId, next++);
   return ids;
 }
