@@ -48,6 +48,8 @@ const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Stats {
   rest: number[];
+  /** Game-call latencies by call (method and path with ids masked), for the breakdown. */
+  byCall: Map<string, number[]>;
   auth: number[];
   authSeconds: number;
   lag: number[];
@@ -84,7 +86,14 @@ async function timed<T>(stats: Stats, bucket: 'rest' | 'auth', what: string, fn:
     stats.errors.push(`${what}: ${(err as Error).message}`);
     throw err;
   }
-  stats[bucket].push(performance.now() - t0);
+  const elapsed = performance.now() - t0;
+  stats[bucket].push(elapsed);
+  if (bucket === 'rest') {
+    const call = what.replace(/\?.*$/, '');
+    const xs = stats.byCall.get(call) ?? [];
+    stats.byCall.set(call, xs);
+    xs.push(elapsed);
+  }
   const body = (await res.json().catch(() => null)) as T & { message?: string };
   if (!res.ok) {
     stats.errors.push(`${what}: ${res.status} ${body?.message ?? ''}`);
@@ -241,7 +250,7 @@ async function playRoom(stats: Stats, accounts: Array<Client | null>, r: number)
 }
 
 async function runSetup(name: string, start: () => Promise<{ bases: string[]; stop(): Promise<void> }>) {
-  const stats: Stats = { rest: [], auth: [], authSeconds: 0, lag: [], errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
+  const stats: Stats = { rest: [], byCall: new Map(), auth: [], authSeconds: 0, lag: [], errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
   const { bases, stop } = await start();
   const accounts = await signUpEveryone(stats, bases, Date.now().toString(36));
   const t0 = Date.now();
@@ -257,6 +266,8 @@ async function runSetup(name: string, start: () => Promise<{ bases: string[]; st
   const reasons = [...new Set(stats.disconnects)].join(', ');
   console.log(`socket drops       ${stats.disconnects.length}${reasons ? ` (${reasons}), every one rejoined and backfilled from /live` : ''}`);
   console.log(`REST (game calls)  ${stats.rest.length} requests, median ${fmt(pct(stats.rest, 50))}, p99 ${fmt(pct(stats.rest, 99))}`);
+  const calls = [...stats.byCall].sort((a, b) => pct(b[1], 99) - pct(a[1], 99));
+  for (const [call, xs] of calls) console.log(`  ${call.padEnd(46)} ${String(xs.length).padStart(6)}  median ${fmt(pct(xs, 50))}, p99 ${fmt(pct(xs, 99))}`);
   console.log(
     `accounts (before)  ${stats.auth.length} register + login requests (bcrypt, ${CONCURRENCY} at a time) in ${stats.authSeconds.toFixed(1)} s, median ${fmt(pct(stats.auth, 50))}, p99 ${fmt(pct(stats.auth, 99))}`,
   );

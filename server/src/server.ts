@@ -32,7 +32,13 @@ export async function buildServer(
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    pgliteThread: 'worker',
     onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection closed'),
+    // Without its database the process can serve nothing: stop, so that whatever runs it starts it again.
+    onFatal: (err) => {
+      log.fatal({ err: err.message }, 'embedded database stopped');
+      process.exit(1);
+    },
   });
   const cleanups: Array<() => Promise<void> | void> = [];
   const ctx: AppContext = {

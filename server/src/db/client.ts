@@ -1,6 +1,9 @@
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import net from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { coalesceWrites } from './coalescedWrites.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,30 +26,96 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+export interface OpenOptions {
+  url?: string;
+  dataDir: string;
+  /**
+   * PGlite on a worker thread behind a Unix socket (the server: its queries stay off the event loop that
+   * serves sockets and requests), or in this thread (one-shot jobs such as the importer, which COPY from a
+   * Blob through PGlite's own client). Ignored with a URL.
+   */
+  pgliteThread?: 'worker' | 'inline';
+  onIdleError?: (err: Error) => void;
+  /** The PGlite worker died: the database is gone until the process starts again. */
+  onFatal?: (err: Error) => void;
+}
+
+/** node-postgres on a pool: a real PostgreSQL, or PGlite's socket on its worker thread. */
+async function overPool(pool: pg.Pool, kind: Database['kind'], onIdleError: OpenOptions['onIdleError'], close: () => Promise<void>) {
+  // An idle connection the server closes (a PostgreSQL restart, a failover) must not crash the app:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (err) => onIdleError?.(err));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  return { db, kind, ping: async () => void (await pool.query('select 1')), close };
+}
+
+function pgliteDir(dataDir: string): string | undefined {
+  if (dataDir === 'memory://') return undefined;
+  const dir = path.resolve(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Starts PGlite on a worker thread listening on a Unix socket in a private temporary folder. */
+async function pgliteWorker({ dataDir, onIdleError, onFatal }: OpenOptions): Promise<Database> {
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-pglite-'));
+  const worker = new Worker(fileURLToPath(new URL('./pglite.worker.mjs', import.meta.url)), {
+    workerData: { dataDir: pgliteDir(dataDir), socketPath: path.join(socketDir, '.s.PGSQL.5432') },
+  });
+  const message = (type: string) =>
+    new Promise<void>((resolve, reject) => {
+      const onMessage = (m: { type?: string }) => m?.type === type && done(resolve);
+      const onExit = (code: number) => done(() => reject(new Error(`PGlite worker exited (code ${code}) before '${type}'`)));
+      const onError = (err: Error) => done(() => reject(err));
+      const done = (settle: () => void) => {
+        worker.off('message', onMessage).off('exit', onExit).off('error', onError);
+        settle();
+      };
+      worker.on('message', onMessage).on('exit', onExit).on('error', onError);
+    });
+  try {
+    await message('ready');
+  } catch (err) {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    throw err;
+  }
+  let closing = false;
+  worker.on('error', (err: Error) => onFatal?.(err));
+  worker.on('exit', (code) => {
+    if (!closing) onFatal?.(new Error(`PGlite worker exited (code ${code})`));
+  });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    stream: () => coalesceWrites(new net.Socket()),
+  });
+  return overPool(pool, 'pglite', onIdleError, async () => {
+    closing = true;
+    await pool.end();
+    const closed = message('closed');
+    worker.postMessage({ type: 'close' });
+    await closed;
+    await worker.terminate();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+  });
+}
+
 /**
  * A real PostgreSQL when a URL is given; otherwise PGlite (PostgreSQL in WebAssembly) persisted under
  * dataDir, or in memory when dataDir is 'memory://'. Migrations run before the database is returned.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection the server closes (a PostgreSQL restart, a failover) must not crash the app:
-    // the pool drops it and the next query opens a new one.
-    pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
+    return overPool(pool, 'postgres', opts.onIdleError, () => pool.end());
   }
-  let dir: string | undefined;
-  if (opts.dataDir !== 'memory://') {
-    dir = path.resolve(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  if (opts.pgliteThread === 'worker') return pgliteWorker(opts);
+  const dir = pgliteDir(opts.dataDir);
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

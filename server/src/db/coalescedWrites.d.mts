@@ -1,0 +1,3 @@
+import type { Socket } from 'node:net';
+
+export function coalesceWrites<T extends Socket>(socket: T): T;
