@@ -28,6 +28,8 @@ import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, withPlayers
 import { createPickClock, type PickClock } from './pickClock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+type Queryable = Db | Tx;
 
 const ROOM_NOT_FOUND = 'Oda bulunamadı.';
 const NOT_MEMBER = 'Bu odanın oyuncusu değilsiniz.';
@@ -129,6 +131,9 @@ function refuse(r: Refusal): AppError {
   return new AppError(status, r.message === 'Şu an sıra sizde değil.' ? 'NOT_YOUR_TURN' : r.kind.toUpperCase(), r.message);
 }
 
+/** The pool version as a column of a room statement: the game pool in memory follows it. */
+const currentPoolVersion = sql<number>`coalesce((select m.version from pool_meta m where m.id = 1), 0)`;
+
 interface Locked {
   room: RoomRow;
   /** In seat order (the turn order). */
@@ -139,11 +144,12 @@ interface Locked {
 }
 
 /**
- * The locked room with its members, its picks and the pool version, read in one statement: every room
- * change starts here, and on the embedded database each statement has a fixed cost of its own.
+ * The room with its members, its picks and the pool version, read in one statement (every room change
+ * starts here, and on the embedded database each statement has a fixed cost of its own), locked for the
+ * transaction or, for the draft's optimistic path, not.
  */
-async function lockRoom(tx: Tx, roomId: string): Promise<Locked | null> {
-  const [row] = await tx
+async function readRoom(db: Queryable, roomId: string, opts: { lock: boolean }): Promise<Locked | null> {
+  const query = db
     .select({
       room: rooms,
       // Spelled out: drizzle leaves columns unqualified in a one-table query, which a subquery would misread.
@@ -155,24 +161,24 @@ async function lockRoom(tx: Tx, roomId: string): Promise<Locked | null> {
         select json_agg(json_build_object('userId', p.user_id, 'playerId', p.player_id,
           'assignedPosition', p.assigned_position) order by p.pick_number)
         from room_picks p where p.room_id = rooms.id), '[]'::json)`,
-      poolVersion: sql<number>`coalesce((select m.version from pool_meta m where m.id = 1), 0)`,
+      poolVersion: currentPoolVersion,
     })
     .from(rooms)
-    .where(eq(rooms.id, roomId))
-    .for('update', { of: rooms });
+    .where(eq(rooms.id, roomId));
+  const [row] = await (opts.lock ? query.for('update', { of: rooms }) : query);
   return row ?? null;
 }
 
-/** The locked room's picks with the drafted players' data. */
-async function picksOf(ctx: AppContext, tx: Tx, locked: Locked): Promise<{ pool: PoolSnapshot; picks: PickRow[] }> {
-  const pool = await playersOf(ctx).atVersion(tx, locked.poolVersion);
+/** The room's picks with the drafted players' data. */
+async function picksOf(ctx: AppContext, db: Queryable, locked: Locked): Promise<{ pool: PoolSnapshot; picks: PickRow[] }> {
+  const pool = await playersOf(ctx).atVersion(db, locked.poolVersion);
   return { pool, picks: withPlayers(locked.picks, pool) };
 }
 
 async function withRoomLock<T>(ctx: AppContext, roomId: string, fn: (tx: Tx, locked: Locked) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const locked = await lockRoom(tx, roomId);
+      const locked = await readRoom(tx, roomId, { lock: true });
       if (!locked) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
       return fn(tx, locked);
     });
@@ -210,13 +216,71 @@ async function publish(ctx: AppContext, roomId: string, room: RoomRow | null, dt
   else await broadcastRoom(ctx, roomId);
 }
 
-/** Records a pick and moves the draft on; returns the new room row and its DTO (no fixtures exist while drafting). */
-async function recordPick(ctx: AppContext, tx: Tx, locked: Locked, picks: PickRow[], pick: { userId: string; player: GamePlayer; slot: string; auto: boolean }) {
+type DraftDecision =
+  /** Nothing to do: the clock fired for a turn already taken. */
+  | { kind: 'none' }
+  /** The turn passes without a pick (no slot or no player left for the picker). */
+  | { kind: 'pass' }
+  | { kind: 'pick'; userId: string; player: GamePlayer; slot: string; auto: boolean };
+
+const DRAFT_ATTEMPTS = 5;
+
+/**
+ * The draft's hot path, with no lock held between statements: the room is read, the decision taken on what
+ * was read (the same rules, in the same order), and written by ONE statement that applies only while the
+ * room still has the version read. A concurrent change makes the write apply to nothing, and the decision
+ * is taken again on the new state. On the embedded database every request shares one connection, and a
+ * transaction holds it for each of its round trips: a pick is two statements and holds nothing.
+ */
+async function changeDraft(
+  ctx: AppContext,
+  roomId: string,
+  decide: (locked: Locked, pool: PoolSnapshot, picks: PickRow[]) => DraftDecision,
+): Promise<{ room: RoomRow; changed: boolean; dto?: RoomDto }> {
+  for (let attempt = 1; ; attempt++) {
+    const locked = await readRoom(ctx.db, roomId, { lock: false });
+    if (!locked) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
+    const { pool, picks } = await picksOf(ctx, ctx.db, locked);
+    const decision = decide(locked, pool, picks);
+    if (decision.kind === 'none') return { room: locked.room, changed: false };
+    const written = decision.kind === 'pick' ? await recordPick(ctx, locked, picks, decision) : await passTurn(ctx, locked, picks);
+    if (written) return { ...written, changed: true };
+    if (attempt === DRAFT_ATTEMPTS) throw conflict('Bu işlem başka bir işlemle çakıştı; lütfen tekrar deneyin.', 'CONFLICT');
+  }
+}
+
+/** The room's update when it still has the version the decision was taken on (no row otherwise). */
+function guardedUpdate(ctx: AppContext, room: RoomRow, set: Partial<typeof rooms.$inferInsert>) {
+  return ctx.db
+    .update(rooms)
+    .set({ ...set, version: sql`${rooms.version} + 1` })
+    .where(and(eq(rooms.id, room.id), eq(rooms.version, room.version)));
+}
+
+/**
+ * Records a pick and moves the draft on in one statement; the new room row and its DTO (no fixtures exist
+ * while drafting), or null when the room changed since it was read.
+ */
+async function recordPick(ctx: AppContext, locked: Locked, picks: PickRow[], pick: { userId: string; player: GamePlayer; slot: string; auto: boolean }) {
   const { room } = locked;
-  await tx.insert(roomPicks).values({ roomId: room.id, userId: pick.userId, playerId: pick.player.id, assignedPosition: pick.slot, pickNumber: room.currentPick + 1, auto: pick.auto });
   const after = [...picks, { userId: pick.userId, playerId: pick.player.id, assignedPosition: pick.slot, player: pick.player }];
-  const updated = await bump(tx, room.id, afterPick(ctx, room, draftMembers(locked.members, after)));
+  const set = afterPick(ctx, room, draftMembers(locked.members, after));
+  // The pick is inserted only from the updated row: no update, no pick. (getSQL: drizzle would put an embedded
+  // builder in parentheses, which PostgreSQL refuses for a data-modifying WITH.)
+  const { rows } = (await ctx.db.execute(sql`
+    with moved as (${guardedUpdate(ctx, room, set).returning({ id: rooms.id }).getSQL()})
+    insert into room_picks (room_id, user_id, player_id, assigned_position, pick_number, auto)
+    select moved.id, ${pick.userId}::uuid, ${pick.player.id}, ${pick.slot}, ${room.currentPick + 1}::integer, ${pick.auto}::boolean
+    from moved returning 1 as recorded`)) as unknown as { rows: unknown[] };
+  if (rows.length === 0) return null;
+  const updated: RoomRow = { ...room, ...set, version: room.version + 1 };
   return { room: updated, dto: assembleRoomDto(updated, locked.members, after, []) };
+}
+
+/** The turn passes without a pick; the new room row, or null when the room changed since it was read. */
+async function passTurn(ctx: AppContext, locked: Locked, picks: PickRow[]): Promise<{ room: RoomRow } | null> {
+  const [row] = await guardedUpdate(ctx, locked.room, afterPick(ctx, locked.room, draftMembers(locked.members, picks))).returning();
+  return row ? { room: row } : null;
 }
 
 async function requireUser(ctx: AppContext, userId: string): Promise<void> {
@@ -360,17 +424,16 @@ function afterPick(ctx: AppContext, room: RoomRow, members: DraftMember[]): Part
 }
 
 /** The compatibility path: a name must point at exactly one eligible player. */
-async function playerByName(ctx: AppContext, tx: Tx, room: RoomRow, name: string, position: string, excludeIds: string[]): Promise<GamePlayer> {
+function playerByName(pool: PoolSnapshot, room: RoomRow, name: string, position: string, excludeIds: string[]): GamePlayer {
   const folded = foldText(name);
-  const page = (await playersOf(ctx).at(tx)).search({ q: name, leagues: room.leagues, position, excludeIds, pageSize: 100 });
+  const page = pool.search({ q: name, leagues: room.leagues, position, excludeIds, pageSize: 100 });
   const exact = page.items.filter((p) => foldText(p.short_name) === folded || foldText(p.long_name) === folded);
   if (exact.length !== 1) throw badRequest('Bu isim tek bir uygun oyuncuyu göstermiyor; oyuncuyu listeden seçin.', 'AMBIGUOUS_PLAYER');
   return exact[0];
 }
 
 export async function pickPlayer(ctx: AppContext, userId: string, roomId: string, input: z.output<typeof pickPlayerSchema>): Promise<void> {
-  const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
-    const { pool, picks } = await picksOf(ctx, tx, locked);
+  const result = await changeDraft(ctx, roomId, (locked, pool, picks) => {
     const members = draftMembers(locked.members, picks);
     const state = draftState(locked.room, members);
     const turn = checkTurn(state, userId);
@@ -383,11 +446,11 @@ export async function pickPlayer(ctx: AppContext, userId: string, roomId: string
     } else {
       const slot = findSlot(me.formation, input.assignedPosition);
       if (!slot) throw badRequest(`'${input.assignedPosition}' dizilişinizde (${me.formation}) olmayan bir pozisyon.`, 'INVALID');
-      player = await playerByName(ctx, tx, locked.room, input.playerName!, slot.position, picks.map((p) => p.playerId));
+      player = playerByName(pool, locked.room, input.playerName!, slot.position, picks.map((p) => p.playerId));
     }
     const refusal = checkPick(state, userId, player, input.assignedPosition);
     if (refusal) throw refuse(refusal);
-    return recordPick(ctx, tx, locked, picks, { userId, player, slot: input.assignedPosition, auto: false });
+    return { kind: 'pick', userId, player, slot: input.assignedPosition, auto: false };
   });
   await publish(ctx, roomId, result.room, result.dto);
 }
@@ -398,25 +461,24 @@ export async function pickPlayer(ctx: AppContext, userId: string, roomId: string
  */
 export async function expirePick(ctx: AppContext, roomId: string): Promise<void> {
   try {
-    const result = await withRoomLock(ctx, roomId, async (tx, locked) => {
+    const result = await changeDraft(ctx, roomId, (locked, pool, picks): DraftDecision => {
       const { room } = locked;
-      if (room.status !== 'drafting') return { room, changed: false as const };
-      if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { room, changed: false as const };
-      const { pool, picks } = await picksOf(ctx, tx, locked);
+      if (room.status !== 'drafting') return { kind: 'none' };
+      if (room.pickDeadline && room.pickDeadline.getTime() > Date.now()) return { kind: 'none' };
       const members = draftMembers(locked.members, picks);
       const pickerId = whoseTurn(members, room.currentPick);
       const picker = members.find((m) => m.userId === pickerId);
       const slot = picker && firstEmptySlot(picker);
-      if (!picker || !slot) return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
+      if (!picker || !slot) return { kind: 'pass' };
       const excludeIds = picks.map((p) => p.playerId);
       const fitting = pool.search({ leagues: room.leagues, position: slot.position, excludeIds, pageSize: 1 });
       const anyone = pool.search({ leagues: room.leagues, excludeIds, pageSize: 1 });
       const choice = autoPickChoice(slot, [...fitting.items, ...anyone.items]);
-      if (choice) return { ...(await recordPick(ctx, tx, locked, picks, { userId: picker.userId, player: choice, slot: slot.key, auto: true })), changed: true as const };
+      if (choice) return { kind: 'pick', userId: picker.userId, player: choice, slot: slot.key, auto: true };
       ctx.log.warn({ roomId }, 'pick clock: no eligible player left; the turn passes');
-      return { room: await bump(tx, roomId, afterPick(ctx, room, members)), changed: true as const };
+      return { kind: 'pass' };
     });
-    if (result.changed) await publish(ctx, roomId, result.room, 'dto' in result ? result.dto : undefined);
+    if (result.changed) await publish(ctx, roomId, result.room, result.dto);
     else pickClockOf(ctx).arm(roomId, result.room.status === 'drafting' ? result.room.pickDeadline : null);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return;
@@ -454,18 +516,19 @@ export async function availablePlayers(
   roomId: string,
   query: { q: string; position?: string; page: number },
 ): Promise<Page<GamePlayer>> {
-  // One statement for the room, the membership check and the drafted ids: the picker asks this on every turn
-  // (tables spelled out: drizzle leaves columns unqualified in a one-table query).
+  // One statement for the room, the membership check, the drafted ids and the pool version: the picker asks
+  // this on every turn (tables spelled out: drizzle leaves columns unqualified in a one-table query).
   const [row] = await ctx.db
     .select({
       leagues: rooms.leagues,
       member: sql<boolean>`exists(select 1 from room_players rp where rp.room_id = rooms.id and rp.user_id = ${userId})`,
       drafted: sql<string[]>`array(select p.player_id from room_picks p where p.room_id = rooms.id)`,
+      poolVersion: currentPoolVersion,
     })
     .from(rooms)
     .where(eq(rooms.id, roomId));
   if (!row) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
   if (!row.member) throw forbidden(NOT_MEMBER, 'NOT_MEMBER');
-  const pool = await playersOf(ctx).at(ctx.db);
+  const pool = await playersOf(ctx).atVersion(ctx.db, row.poolVersion);
   return pool.search({ q: query.q, position: query.position, leagues: row.leagues, excludeIds: row.drafted, page: query.page });
 }
