@@ -1,8 +1,5 @@
 /** Same-origin image paths handed to the browser: it never loads a third-party image directly (CORS-safe PNG capture). */
 
-export const playerBadgePath = (playerId: string) => `/api/images/player/${encodeURIComponent(playerId)}.svg`;
-export const clubBadgePath = (clubId: number) => `/api/images/club/${clubId}.svg`;
-
 /** A remote image through the proxy, with the generated badge as its fallback; the badge alone when there is no URL. */
 export function proxiedImage(remoteUrl: string | null | undefined, fallbackPath: string): string {
   if (!remoteUrl) return fallbackPath;

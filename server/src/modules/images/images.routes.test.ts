@@ -7,8 +7,19 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { seedPoolIfEmpty } from '../players/poolLoader';
+import type { Db } from '../../db/client';
 import { imagesRouter } from './images.routes';
+
+// Manchester City's crest and Virgil van Dijk's face as the players API writes them.
+const CITY_CREST = '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg';
+const VAN_DIJK_FACE = '/api/images/badge/circle/c8102e/f6eb61/VD.svg';
+
+// Any use of it fails the test: the image routes read no database.
+const NO_DB = new Proxy({} as Db, {
+  get() {
+    throw new Error('the image routes read no database');
+  },
+});
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const MAX_BYTES = 1000;
@@ -68,10 +79,10 @@ describe('image proxy', () => {
   beforeAll(async () => {
     cdn = await startCdn();
     server = await startTestServer({ IMAGE_PROXY_HOSTS: 'localhost,cdn.test,internal.test', IMAGE_MAX_BYTES: String(MAX_BYTES) });
-    await seedPoolIfEmpty(server.ctx.db, path.join(import.meta.dirname, '../players/test/fixture-pool'));
-    // The proxy as tests run it: loopback permitted in code, names resolved by a table (no real DNS).
+    // The proxy as tests run it: loopback permitted in code, names resolved by a table (no real DNS),
+    // and no database (badges are drawn from their path alone).
     const names: Record<string, string> = { 'cdn.test': '127.0.0.1', 'internal.test': '10.1.2.3' };
-    const ctx = { ...server.ctx, config: { ...server.ctx.config, DATA_DIR: cacheDir } };
+    const ctx = { ...server.ctx, db: NO_DB, config: { ...server.ctx.config, DATA_DIR: cacheDir } };
     proxy = express().use(
       '/api/images',
       imagesRouter(ctx, {
@@ -93,13 +104,14 @@ describe('image proxy', () => {
     lookups.length = 0;
   });
 
-  const viaProxy = (url: string, fallback = '/api/images/club/7.svg') =>
+  const viaProxy = (url: string, fallback = CITY_CREST) =>
     request(proxy).get('/api/images/proxy').query({ url, fallback }).buffer(true);
   const cdnUrl = (p: string, host = 'cdn.test') => `http://${host}:${cdn.port}${p}`;
   const expectFallback = (res: request.Response) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.body.toString()).toContain('#6CABDD');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body.toString()).toContain('#6cabdd');
   };
 
   it('passes an allowed image through with cache and CORS headers, then serves it from the disk cache', async () => {
@@ -149,7 +161,7 @@ describe('image proxy', () => {
   });
 
   it('refuses loopback by default: the real module with no test options', async () => {
-    const res = await request(server.url).get('/api/images/proxy').query({ url: cdnUrl('/ok.png', 'localhost'), fallback: '/api/images/club/7.svg' }).buffer(true);
+    const res = await request(server.url).get('/api/images/proxy').query({ url: cdnUrl('/ok.png', 'localhost'), fallback: CITY_CREST }).buffer(true);
     expectFallback(res);
     expect(cdn.hits).toEqual([]);
   });
@@ -164,12 +176,72 @@ describe('image proxy', () => {
     expect(cdn.hits).toHaveLength(4);
   });
 
-  it('answers the fallback badge when the image fails, or a neutral one for a foreign fallback', async () => {
-    const failed = await viaProxy(cdnUrl('/missing.png'), '/api/images/player/pool-8-virgil-van-dijk.svg');
+  it('answers the fallback badge when the image fails, or a neutral one for a foreign or malformed fallback', async () => {
+    const failed = await viaProxy(cdnUrl('/missing.png'), VAN_DIJK_FACE);
     expect(failed.status).toBe(200);
     expect(failed.body.toString()).toContain('>VD</text>');
-    expect(failed.body.toString()).toContain('#C8102E');
-    const foreign = await viaProxy(cdnUrl('/missing.png'), 'https://evil.example/x.svg');
-    expect(foreign.body.toString()).toContain('>?</text>');
+    expect(failed.body.toString()).toContain('#c8102e');
+    for (const fallback of [
+      'https://evil.example/x.svg',
+      '/api/images/player/pool-8-virgil-van-dijk.svg',
+      '/api/images/badge/circle/c8102e/f6eb61/%3Cscript%3E.svg',
+      '/api/images/badge/circle/c8102e"/f6eb61/VD.svg',
+    ]) {
+      const neutral = await viaProxy(cdnUrl('/missing.png'), fallback);
+      expect(neutral.status).toBe(200);
+      expect(neutral.body.toString()).toContain('>?</text>');
+      expect(neutral.body.toString()).not.toContain('script');
+    }
+  });
+});
+
+describe('generated badges', () => {
+  let server: TestServer;
+  let badges: express.Express;
+  beforeAll(async () => {
+    server = await startTestServer();
+    badges = express().use('/api/images', imagesRouter({ ...server.ctx, db: NO_DB }));
+  });
+  afterAll(() => server.close());
+
+  it('draws the badge its path names, without a database, cached for good', async () => {
+    const res = await request(badges).get(CITY_CREST).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const svg = res.body.toString();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('<path ');
+    expect(svg).toContain('fill="#6cabdd"');
+    expect(svg).toContain('>MC</text>');
+    const again = await request(badges).get(CITY_CREST).buffer(true);
+    expect(again.body.toString()).toBe(svg);
+  });
+
+  it('reads percent-encoded initials (Turkish letters)', async () => {
+    const res = await request(badges).get('/api/images/badge/circle/e30a17/ffffff/%C4%B0G.svg').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('>İG</text>');
+  });
+
+  it.each([
+    '/api/images/badge/circle/6CABDD/1c2c5b/MC.svg',
+    '/api/images/badge/square/6cabdd/1c2c5b/MC.svg',
+    '/api/images/badge/circle/6cabd/1c2c5b/MC.svg',
+    '/api/images/badge/circle/6cabdd/1c2c5b/MC.png',
+    '/api/images/badge/circle/6cabdd/1c2c5b/M1.svg',
+    '/api/images/badge/circle/6cabdd/1c2c5b/ABCDEFG.svg',
+    '/api/images/badge/circle/6cabdd/1c2c5b/%3Cscript%3E.svg',
+    '/api/images/badge/circle/6cabdd/1c2c5b/%E0%A4%A.svg',
+    '/api/images/badge/circle/6cabdd/1c2c5b/MC/x.svg',
+    '/api/images/badge/circle/6cabdd/MC.svg',
+    '/api/images/player/pool-7-erling-braut-haaland.svg',
+    '/api/images/club/7.svg',
+  ])('answers 4xx, not a badge, for %s', async (path) => {
+    const res = await request(server.url).get(path);
+    // 400 for a broken percent-encoding (the router cannot decode the path), 404 otherwise.
+    expect([400, 404]).toContain(res.status);
+    expect(res.headers['content-type']).toMatch(/json/);
   });
 });

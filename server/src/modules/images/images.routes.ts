@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../context';
-import { clubBadge, playerBadge, type BadgeInfo } from '../players/players.service';
-import { badgeSvg } from './badgeSvg';
+import { badgeSvg, NEUTRAL_BADGE, parseBadgePath } from './badge';
 import { diskImageCache, memoryImageCache } from './imageCache';
 import { fetchImage, ImageRefused, type ResolveHost } from './imageFetcher';
 
@@ -13,12 +12,9 @@ export interface ImageProxyTestOptions {
   resolve?: ResolveHost;
 }
 
-const UNKNOWN: BadgeInfo = { name: '?', primary: '#1f2937', secondary: '#ffffff' };
-const BADGE_PATH = /^\/api\/images\/(player|club)\/([^/]+)\.svg$/;
-
-function sendImage(res: Response, contentType: string, body: string | Buffer, maxAge: number) {
+function sendImage(res: Response, contentType: string, body: string | Buffer, cacheControl: string) {
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Cache-Control', `public, max-age=${maxAge}`);
+  res.setHeader('Cache-Control', cacheControl);
   // Drawable on a canvas from any page (builder PNG capture) without tainting it.
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -38,24 +34,6 @@ export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}):
   // Concurrent requests for one image share one fetch.
   const inFlight = new Map<string, ReturnType<typeof fetchImage>>();
 
-  async function badgeFor(kind: string, id: string): Promise<string> {
-    const clubId = Number(id);
-    const info =
-      kind === 'club'
-        ? Number.isInteger(clubId) && clubId > 0 && clubId < 2 ** 31
-          ? await clubBadge(ctx.db, clubId)
-          : null
-        : await playerBadge(ctx.db, id);
-    return badgeSvg({ ...(info ?? UNKNOWN), shape: kind === 'club' ? 'shield' : 'circle' });
-  }
-
-  /** The fallback named by the request when it is one of our badge paths; otherwise a neutral badge. */
-  async function fallbackSvg(fallback: unknown): Promise<string> {
-    const m = typeof fallback === 'string' ? BADGE_PATH.exec(fallback) : null;
-    if (!m) return badgeSvg({ ...UNKNOWN, shape: 'circle' });
-    return badgeFor(m[1], decodeURIComponent(m[2]));
-  }
-
   router.get('/proxy', async (req, res) => {
     const url = typeof req.query.url === 'string' ? req.query.url : '';
     try {
@@ -69,18 +47,22 @@ export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}):
         image = await pending;
         await cache.set(url, image);
       }
-      sendImage(res, image.contentType, image.body, 7 * 24 * 3600);
+      sendImage(res, image.contentType, image.body, `public, max-age=${7 * 24 * 3600}`);
     } catch (err) {
       const reason = err instanceof ImageRefused ? err.reason : (err as Error).message;
       req.log?.info({ url, reason }, 'image proxy fallback');
-      sendImage(res, 'image/svg+xml', await fallbackSvg(req.query.fallback), 300);
+      // The fallback named by the request when it is one of our badge paths; otherwise a neutral badge.
+      // Kept briefly: the remote image may be back soon.
+      const fallback = (typeof req.query.fallback === 'string' && parseBadgePath(req.query.fallback)) || NEUTRAL_BADGE;
+      sendImage(res, 'image/svg+xml', badgeSvg(fallback), 'public, max-age=300');
     }
   });
 
-  router.get('/:kind/:file', async (req, res, next) => {
-    const { kind, file } = req.params;
-    if ((kind !== 'player' && kind !== 'club') || !file.endsWith('.svg')) return next();
-    sendImage(res, 'image/svg+xml', await badgeFor(kind, file.slice(0, -4)), 3600);
+  // A pure function of its path (no database read): the same path always gets the same picture.
+  router.get('/badge/*badge', (req, res, next) => {
+    const badge = parseBadgePath(req.baseUrl + req.path);
+    if (!badge) return next();
+    sendImage(res, 'image/svg+xml', badgeSvg(badge), 'public, max-age=31536000, immutable');
   });
 
   return router;

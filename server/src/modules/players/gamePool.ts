@@ -66,7 +66,7 @@ export class PoolSnapshot {
 
 async function loadSnapshot(db: Db): Promise<PoolSnapshot> {
   const rows = await db
-    .select({ ...getTableColumns(players), clubName: clubs.name })
+    .select({ ...getTableColumns(players), clubName: clubs.name, clubPrimary: clubs.primaryColor, clubSecondary: clubs.secondaryColor })
     .from(players)
     .leftJoin(clubs, eq(clubs.id, players.clubId));
   const ranked = rows

@@ -1,5 +1,6 @@
 import type { BuilderPlayer, BuilderTeam, GamePlayer, PlayerRatings } from '@onbir/shared/players/types';
-import { clubBadgePath, playerBadgePath, proxiedImage } from '../images/imageUrls';
+import { badgeOf, badgePath } from '../images/badge';
+import { proxiedImage } from '../images/imageUrls';
 
 /** A player row joined with its club's name: the one data model both wire shapes are views of. */
 export interface PlayerRow extends PlayerRatings {
@@ -9,6 +10,9 @@ export interface PlayerRow extends PlayerRatings {
   positions: string[];
   clubId: number | null;
   clubName: string | null;
+  /** The club's colours ('#rrggbb'), for the generated face; null without a club. */
+  clubPrimary: string | null;
+  clubSecondary: string | null;
   league: string | null;
   faceUrl: string | null;
 }
@@ -17,9 +21,14 @@ export interface ClubRow {
   id: number;
   name: string;
   crestUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
 }
 
-const faceOf = (p: PlayerRow) => proxiedImage(p.faceUrl, playerBadgePath(p.id));
+const faceOf = (p: PlayerRow) =>
+  proxiedImage(p.faceUrl, badgePath(badgeOf(p.shortName, { primary: p.clubPrimary, secondary: p.clubSecondary }, 'circle')));
+const crestOf = (c: ClubRow) =>
+  proxiedImage(c.crestUrl, badgePath(badgeOf(c.name, { primary: c.primaryColor, secondary: c.secondaryColor }, 'shield')));
 
 export function toBuilderPlayer(p: PlayerRow): BuilderPlayer {
   return {
@@ -53,5 +62,5 @@ export function toGamePlayer(p: PlayerRow): GamePlayer {
 }
 
 export function toBuilderTeam(c: ClubRow): BuilderTeam {
-  return { club_id: c.id, club_name: c.name, logo_url: proxiedImage(c.crestUrl, clubBadgePath(c.id)) };
+  return { club_id: c.id, club_name: c.name, logo_url: crestOf(c) };
 }

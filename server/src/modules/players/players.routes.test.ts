@@ -32,15 +32,15 @@ describe('players API', () => {
     expect(players.find((p) => p.player_id === 'pool-7-erling-braut-haaland')).toEqual({
       player_id: 'pool-7-erling-braut-haaland',
       player_name: 'E. Haaland',
-      player_image_url: '/api/images/player/pool-7-erling-braut-haaland.svg',
+      player_image_url: '/api/images/badge/circle/6cabdd/1c2c5b/EH.svg',
       position: 'ST',
       current_club_id: 7,
       club_name: 'Manchester City',
     });
-    expect(teams[0]).toEqual({ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/club/7.svg' });
+    expect(teams[0]).toEqual({ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg' });
     const synthetic = players.find((p) => p.player_id === 'test-9001-0')!;
     expect(synthetic.player_image_url).toBe(
-      `/api/images/proxy?url=${encodeURIComponent('https://cdn.sofifa.net/players/1/2/3.png')}&fallback=${encodeURIComponent('/api/images/player/test-9001-0.svg')}`,
+      `/api/images/proxy?url=${encodeURIComponent('https://cdn.sofifa.net/players/1/2/3.png')}&fallback=${encodeURIComponent('/api/images/badge/circle/123456/abcdef/O.svg')}`,
     );
 
     const etag = res.headers.etag;
@@ -59,7 +59,7 @@ describe('players API', () => {
       short_name: 'M. Salah',
       long_name: 'Mohamed Salah Hamed Mahrous Ghaly',
       player_positions: 'RW, ST, RM, CF',
-      player_face_url: '/api/images/player/pool-8-mohamed-salah-hamed-mahrous-ghaly.svg',
+      player_face_url: '/api/images/badge/circle/c8102e/f6eb61/MS.svg',
       league_name: 'Premier League',
       club_name: 'Liverpool',
       overall: 89,
@@ -105,13 +105,13 @@ describe('players API', () => {
     const all = await request(server.url).get('/api/players/clubs').query({ limit: 2 });
     expect(all.body.items.map((c: BuilderTeam) => c.club_id)).toEqual([7, 8]);
     const city = await request(server.url).get('/api/players/clubs').query({ q: 'CİTY' });
-    expect(city.body.items).toEqual([{ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/club/7.svg' }]);
+    expect(city.body.items).toEqual([{ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg' }]);
     expect((await request(server.url).get('/api/players/clubs').query({ limit: 500 })).status).toBe(400);
   });
 
   it('GET /clubs/:id/squad answers the club and its players, 404 for an unknown club', async () => {
     const res = await request(server.url).get('/api/players/clubs/8/squad');
-    expect(res.body.club).toEqual({ club_id: 8, club_name: 'Liverpool', logo_url: '/api/images/club/8.svg' });
+    expect(res.body.club).toEqual({ club_id: 8, club_name: 'Liverpool', logo_url: '/api/images/badge/shield/c8102e/f6eb61/L.svg' });
     expect(res.body.players.map((p: BuilderPlayer) => p.position)).toEqual(['GK', 'RW', 'CB']);
     const missing = await request(server.url).get('/api/players/clubs/4242/squad');
     expect(missing.status).toBe(404);
@@ -119,17 +119,15 @@ describe('players API', () => {
     expect((await request(server.url).get('/api/players/clubs/abc/squad')).status).toBe(400);
   });
 
-  it('serves generated badges: initials on the club colours', async () => {
-    const player = await request(server.url).get('/api/images/player/pool-7-erling-braut-haaland.svg');
-    expect(player.status).toBe(200);
-    expect(player.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    const svg = player.body.toString();
-    expect(svg).toContain('>EH</text>');
-    expect(svg).toContain('#6CABDD');
-    const club = (await request(server.url).get('/api/images/club/8.svg')).body.toString();
-    expect(club).toContain('>L</text>');
-    expect(club).toContain('#C8102E');
-    const unknown = (await request(server.url).get('/api/images/club/123456.svg')).body.toString();
-    expect(unknown).toContain('>?</text>');
+  it('answers image paths the server draws: initials on the club colours', async () => {
+    const { club, players } = (await request(server.url).get('/api/players/clubs/8/squad')).body as { club: BuilderTeam; players: BuilderPlayer[] };
+    const face = await request(server.url).get(players.find((p) => p.player_name === 'V. van Dijk')!.player_image_url);
+    expect(face.status).toBe(200);
+    expect(face.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(face.body.toString()).toContain('>VD</text>');
+    expect(face.body.toString()).toContain('#c8102e');
+    const crest = (await request(server.url).get(club.logo_url)).body.toString();
+    expect(crest).toContain('>L</text>');
+    expect(crest).toContain('#f6eb61');
   });
 });

@@ -15,6 +15,8 @@ const playerColumns = {
   positions: players.positions,
   clubId: players.clubId,
   clubName: clubs.name,
+  clubPrimary: clubs.primaryColor,
+  clubSecondary: clubs.secondaryColor,
   league: players.league,
   overall: players.overall,
   pace: players.pace,
@@ -26,7 +28,13 @@ const playerColumns = {
   goalkeeping: players.goalkeeping,
   faceUrl: players.faceUrl,
 };
-const clubColumns = { id: clubs.id, name: clubs.name, crestUrl: clubs.crestUrl };
+const clubColumns = {
+  id: clubs.id,
+  name: clubs.name,
+  crestUrl: clubs.crestUrl,
+  primaryColor: clubs.primaryColor,
+  secondaryColor: clubs.secondaryColor,
+};
 const rankOrder = [desc(players.overall), asc(players.shortName), asc(players.id)];
 
 /**
@@ -80,10 +88,10 @@ function playerWhere(f: PlayerFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** A PlayerRow's fields, read from the page subquery `p` (its club's name looked up for its rows only). */
+/** A PlayerRow's fields, read from the page subquery `p` and its club `c` (joined to the page's rows only). */
 const PAGE_COLUMNS = sql.raw(
-  `p.id, p.full_name as "fullName", p.short_name as "shortName", p.positions, p.club_id as "clubId",
-   (select c.name from clubs c where c.id = p.club_id) as "clubName", p.league, p.overall, p.pace, p.shooting,
+  `p.id, p.full_name as "fullName", p.short_name as "shortName", p.positions, p.club_id as "clubId", c.name as "clubName",
+   c.primary_color as "clubPrimary", c.secondary_color as "clubSecondary", p.league, p.overall, p.pace, p.shooting,
    p.passing, p.dribbling, p.defending, p.physic, p.goalkeeping, p.face_url as "faceUrl"`,
 );
 const RANK = sql.raw('overall desc, short_name, id');
@@ -102,6 +110,7 @@ async function searchRows(db: Db, f: PlayerFilter, page: number, pageSize: numbe
   const offset = (Math.max(1, page) - 1) * size;
   const { rows } = (await db.execute(sql`select ${PAGE_COLUMNS}, ${countMatches(where)} as total
     from (select * from ${players} where ${where} order by ${RANK} limit ${size} offset ${offset}) p
+    left join ${clubs} c on c.id = p.club_id
     order by ${PAGE_RANK}`)) as unknown as { rows: Array<PlayerRow & { total: number }> };
   if (rows.length > 0) return { rows, total: rows[0].total };
   if (offset === 0) return { rows: [], total: 0 };
@@ -200,30 +209,4 @@ export async function bumpPoolVersion(db: Db): Promise<void> {
 export async function countPlayers(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(players);
   return n;
-}
-
-/** What a generated badge needs: the initials' source name and the club colours (null: unknown id). */
-export interface BadgeInfo {
-  name: string;
-  primary: string;
-  secondary: string;
-}
-
-/** One raw statement: every face in a player list without a picture asks for its badge. */
-export async function playerBadge(db: Db, playerId: string): Promise<BadgeInfo | null> {
-  const { rows } = (await db.execute(sql`select p.short_name as name, c.primary_color as primary, c.secondary_color as secondary
-    from ${players} p left join ${clubs} c on c.id = p.club_id where p.id = ${playerId}`)) as unknown as {
-    rows: Array<{ name: string; primary: string | null; secondary: string | null }>;
-  };
-  const [row] = rows;
-  if (!row) return null;
-  return { name: row.name, primary: row.primary ?? '#1f2937', secondary: row.secondary ?? '#ffffff' };
-}
-
-export async function clubBadge(db: Db, clubId: number): Promise<BadgeInfo | null> {
-  const [row] = await db
-    .select({ name: clubs.name, primary: clubs.primaryColor, secondary: clubs.secondaryColor })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  return row ?? null;
 }
