@@ -12,9 +12,16 @@ export interface PoolClub {
 
 const POSITIONS = ['GK', 'RB', 'CB', 'CB', 'LB', 'CDM', 'CM', 'CAM', 'RM', 'LM', 'RW', 'LW', 'ST'];
 
-/** Player i of a club: 'Kartal Oyuncu 07 (7)' (the ' (number)' suffix the builder strips), overall falling with i. */
+// Twenty surnames with twenty different initials: a page of a club's players gets as many different
+// generated faces as a real squad would.
+const SURNAMES = ['Yılmaz', 'Demir', 'Şahin', 'Çelik', 'Aydın', 'Bulut', 'Güneş', 'Kılıç', 'Özdemir', 'Polat', 'Erdem', 'Tekin', 'Uysal', 'Ünal', 'İnce', 'Sarı', 'Vural', 'Işık', 'Hançer', 'Zengin'];
+
+/**
+ * Player i of a club: 'Kartal Oyuncu 07 Güneş (7)' (the ' (number)' suffix the builder strips), overall
+ * falling with i.
+ */
 export function poolPlayerName(club: PoolClub, i: number): string {
-  return `${club.name.split(' ')[0]} Oyuncu ${String(i + 1).padStart(2, '0')} (${i + 1})`;
+  return `${club.name.split(' ')[0]} Oyuncu ${String(i + 1).padStart(2, '0')} ${SURNAMES[i % SURNAMES.length]} (${i + 1})`;
 }
 
 /**

@@ -21,8 +21,24 @@ function showFallback(e: SyntheticEvent<HTMLImageElement>, fallback: string) {
  * An image through the server's proxy (same origin), loaded with crossorigin="anonymous" so the PNG
  * capture may read it; on error the local fallback takes its place. `lazy` for long lists (the faces
  * below the fold of the player list load when scrolled to); never on the pitch, which the PNG captures.
+ * Decoded off the main thread, so a new list is drawn without waiting for its pictures (the PNG export
+ * decodes every image itself before capturing).
  */
-export function FallbackImage({ src, fallback, alt, className, lazy }: { src: string; fallback: string; alt: string; className?: string; lazy?: boolean }) {
+export function FallbackImage({
+  src,
+  fallback,
+  alt,
+  className,
+  lazy,
+  onLoad,
+}: {
+  src: string;
+  fallback: string;
+  alt: string;
+  className?: string;
+  lazy?: boolean;
+  onLoad?: () => void;
+}) {
   return (
     <img
       className={className}
@@ -31,6 +47,8 @@ export function FallbackImage({ src, fallback, alt, className, lazy }: { src: st
       crossOrigin="anonymous"
       draggable={false}
       loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+      onLoad={onLoad}
       onError={(e) => showFallback(e, fallback)}
     />
   );

@@ -9,7 +9,7 @@ const club: BuilderTeam = { club_id: 7, club_name: 'Trabzonspor (61)', logo_url:
 const person = (i: number, clubName = 'Trabzonspor'): BuilderPlayer => ({
   player_id: `p${i}`,
   player_name: `Oyuncu ${i} (${i})`,
-  player_image_url: '',
+  player_image_url: `/faces/${i}.svg`,
   position: 'ST',
   current_club_id: 7,
   club_name: clubName,
@@ -48,6 +48,20 @@ it("opens on the club's squad, strips name suffixes and filters by player or clu
   expect(screen.queryByText('Oyuncu 1')).toBeNull();
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'kimse' } });
   expect(screen.getByText('Aradığınız kritere uygun oyuncu bulunamadı.')).toBeTruthy();
+});
+
+it('draws the faces once the list has stayed on screen, and a face already shown at once', async () => {
+  stubApi();
+  const { container } = render(<PlayerModal slot={striker} club={club} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  const faces = () => [...container.querySelectorAll('img.b-player-face')].map((img) => img.getAttribute('src'));
+  expect(await screen.findByText('Oyuncu 1')).toBeTruthy();
+  expect(faces()).toEqual([]);
+  await waitFor(() => expect(faces()).toEqual(['/faces/1.svg', '/faces/2.svg', '/faces/3.svg']));
+  fireEvent.load(container.querySelector('img.b-player-face')!);
+  // Typing starts the wait again; the face the browser has already drawn stays.
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'oyuncu' } });
+  expect(faces()).toEqual(['/faces/1.svg']);
+  await waitFor(() => expect(faces()).toHaveLength(3));
 });
 
 it('pages the whole pool by 20 and goes back to page 1 on a new search or a tab change', async () => {

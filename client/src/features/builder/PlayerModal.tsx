@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { BuilderSlot } from '@onbir/shared/builder/formations';
 import { displayName, type Lineup, manualPlayer, matchesPlayerSearch } from '@onbir/shared/builder/lineup';
 import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
 import { fetchSquad, searchPlayers } from './builderApi';
-import { DEFAULT_FACE, FallbackImage } from './FallbackImage';
+import { ListFace, useSettled } from './ListFace';
 import { useRemote } from './useRemote';
 
 type Tab = 'squad' | 'all';
@@ -18,6 +18,33 @@ interface Props {
   onChoose(player: BuilderPlayer): void;
   onClose(): void;
 }
+
+/** One result; memoised, so a keystroke re-renders the search box, not the twenty rows still shown. */
+const PlayerRow = memo(function PlayerRow({
+  player,
+  placed,
+  facesSettled,
+  onChoose,
+}: {
+  player: BuilderPlayer;
+  placed: boolean;
+  facesSettled: boolean;
+  onChoose(player: BuilderPlayer): void;
+}) {
+  return (
+    <li>
+      <button type="button" className="b-player" onClick={() => onChoose(player)}>
+        <ListFace src={player.player_image_url} settled={facesSettled} />
+        <span className="b-player-name">{displayName(player.player_name)}</span>
+        <span className="b-player-meta">
+          <span className="b-player-pos">{player.position || '—'}</span>
+          {displayName(player.club_name)}
+        </span>
+        {placed && <span className="b-player-tag">Sahada</span>}
+      </button>
+    </li>
+  );
+});
 
 /** 'Oyuncu Seç' (spec 2.4): the club's squad or the whole pool, a search that doubles as a manual name. */
 export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
@@ -61,6 +88,8 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
 
   const list = tab === 'squad' ? squad.data.filter((p) => matchesPlayerSearch(p, q)) : all.data.items;
   const loading = tab === 'squad' ? squad.loading : all.loading && all.data.items.length === 0;
+  // Typing restarts the wait too: the shown list may be the previous answer while the next one loads.
+  const facesSettled = useSettled(`${tab}:${q}:${list.map((p) => p.player_id).join(' ')}`);
   const pages = Math.max(1, Math.ceil(all.data.total / all.data.pageSize));
   const placed = new Set(Object.values(lineup).map((e) => e.player_id));
   const occupant = lineup[slot.key];
@@ -111,19 +140,7 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
           ) : list.length === 0 ? (
             <li className="b-empty">{q ? 'Aradığınız kritere uygun oyuncu bulunamadı.' : 'Oyuncu bulunamadı.'}</li>
           ) : (
-            list.map((p) => (
-              <li key={p.player_id}>
-                <button type="button" className="b-player" onClick={() => onChoose(p)}>
-                  <FallbackImage className="b-player-face" src={p.player_image_url} fallback={DEFAULT_FACE} alt="" lazy />
-                  <span className="b-player-name">{displayName(p.player_name)}</span>
-                  <span className="b-player-meta">
-                    <span className="b-player-pos">{p.position || '—'}</span>
-                    {displayName(p.club_name)}
-                  </span>
-                  {placed.has(p.player_id) && <span className="b-player-tag">Sahada</span>}
-                </button>
-              </li>
-            ))
+            list.map((p) => <PlayerRow key={p.player_id} player={p} placed={placed.has(p.player_id)} facesSettled={facesSettled} onChoose={onChoose} />)
           )}
         </ul>
         {tab === 'all' && all.data.total > all.data.pageSize && (

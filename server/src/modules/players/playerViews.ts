@@ -2,7 +2,7 @@ import type { BuilderPlayer, BuilderTeam, GamePlayer, PlayerRatings } from '@onb
 import { badgeOf, badgePath } from '../images/badge';
 import { proxiedImage } from '../images/imageUrls';
 
-/** A player row joined with its club's name: the one data model both wire shapes are views of. */
+/** A player row joined with its club's name and colours: the one data model both wire shapes are views of. */
 export interface PlayerRow extends PlayerRatings {
   id: string;
   fullName: string;
