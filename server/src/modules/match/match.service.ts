@@ -145,27 +145,28 @@ export async function startNextMatch(ctx: AppContext, userId: string, roomId: st
 
 /**
  * The final whistle: the fixture is stored as played with its result, exactly once (a resumed pacer
- * that finds it already played changes nothing); after the last fixture the room is finished.
+ * that finds it already played changes nothing), and the room bumped, finished after its last fixture.
+ * One statement: the room row is only written when the fixture was (on the embedded database every
+ * round trip holds the one connection all requests share).
  */
 async function completeFixture(ctx: AppContext, live: LiveFixture): Promise<void> {
   const t = live.timeline;
   const result: FixtureResult = { score: t.score, stats: t.stats, commentary: commentaryOf(t.events) };
-  const done = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, live.roomId)).for('update');
-    const [updated] = await tx
-      .update(fixtures)
-      .set({ played: true, finishedAt: new Date(), goalsA: t.score.A, goalsB: t.score.B, result })
-      .where(and(eq(fixtures.id, live.fixtureId), eq(fixtures.played, false)))
-      .returning({ id: fixtures.id });
-    if (!updated) return false;
-    const [left] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(fixtures)
-      .where(and(eq(fixtures.roomId, live.roomId), eq(fixtures.played, false)));
-    await bumpRoom(tx, live.roomId, left.n === 0 ? { status: 'finished' } : {});
-    return true;
-  });
-  if (done) await broadcastRoom(ctx, live.roomId);
+  const stored = ctx.db
+    .update(fixtures)
+    .set({ played: true, finishedAt: new Date(), goalsA: t.score.A, goalsB: t.score.B, result })
+    .where(and(eq(fixtures.id, live.fixtureId), eq(fixtures.played, false)))
+    .returning({ id: fixtures.id });
+  // Every part of one statement sees the same snapshot: the fixture just stored still counts as unplayed.
+  // (getSQL: drizzle would put an embedded builder in parentheses, which PostgreSQL refuses in WITH.)
+  const { rows } = (await ctx.db.execute(sql`
+    with stored as (${stored.getSQL()})
+    update rooms set version = version + 1,
+      status = case when (select count(*) from fixtures f where f.room_id = rooms.id and not f.played) <= 1
+        then 'finished' else status end
+    where rooms.id = ${live.roomId}::uuid and exists (select 1 from stored)
+    returning rooms.id`)) as unknown as { rows: unknown[] };
+  if (rows.length > 0) await broadcastRoom(ctx, live.roomId);
 }
 
 // ---------- reading ----------
