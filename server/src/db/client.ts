@@ -15,6 +15,9 @@ import * as schema from './schema';
 import { coalesceWrites } from './coalescedWrites.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

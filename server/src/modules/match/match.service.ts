@@ -6,7 +6,7 @@ import { roundRobin } from '@onbir/shared/match/roundRobin';
 import type { MatchTimeline } from '@onbir/shared/match/types';
 import { commentaryOf, INITIAL_STATS, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { fixtures, roomPlayers, rooms, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { assertMember, broadcastRoom, roomChannel } from '../rooms/rooms.service';
@@ -14,7 +14,6 @@ import { buildEngineInput } from './engineInput';
 import { dueAt, MatchPacer, type LiveFixture } from './pacer';
 import { startPacingLeases, type PacingLeases } from './pacingLeases';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type FixtureRow = typeof fixtures.$inferSelect;
 
 const ROOM_NOT_FOUND = 'Oda bulunamadı.';

@@ -1,22 +1,13 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, RoomStatus, SquadPlayer } from '@onbir/shared/game/rooms';
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
 import type { GamePlayer } from '@onbir/shared/players/types';
-import type { Db } from '../../db/client';
-import { fixtures, roomPicks, roomPlayers, rooms, users } from '../../db/schema';
+import type { Db, Queryable } from '../../db/client';
+import { roomPlayers, rooms, users } from '../../db/schema';
 import type { GamePool, PoolSnapshot } from '../players/gamePool';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
-/** The members of a room in seat order (the turn order) with their usernames. */
-export async function loadMembers(db: Db, roomId: string): Promise<MemberRow[]> {
-  return db
-    .select({ userId: roomPlayers.userId, username: users.username, seat: roomPlayers.seat, isReady: roomPlayers.isReady, formation: roomPlayers.formation })
-    .from(roomPlayers)
-    .innerJoin(users, eq(users.id, roomPlayers.userId))
-    .where(eq(roomPlayers.roomId, roomId))
-    .orderBy(asc(roomPlayers.seat));
-}
 export interface MemberRow {
   userId: string;
   username: string;
@@ -41,14 +32,50 @@ export function withPlayers(rows: StoredPick[], pool: PoolSnapshot): PickRow[] {
   });
 }
 
-/** Every pick of a room in pick order, with the drafted player in the game's shape. */
-export async function loadPicks(db: Db, roomId: string, pool: PoolSnapshot): Promise<PickRow[]> {
-  const rows = await db
-    .select({ userId: roomPicks.userId, playerId: roomPicks.playerId, assignedPosition: roomPicks.assignedPosition })
-    .from(roomPicks)
-    .where(eq(roomPicks.roomId, roomId))
-    .orderBy(asc(roomPicks.pickNumber));
-  return withPlayers(rows, pool);
+/** The pool version as a column of a room statement: the game pool in memory follows it. */
+export const currentPoolVersion = sql<number>`coalesce((select m.version from pool_meta m where m.id = 1), 0)`;
+
+/** A room as one statement reads it. */
+export interface RoomState {
+  room: RoomRow;
+  /** In seat order (the turn order). */
+  members: MemberRow[];
+  /** In pick order, without the players' data (the game pool in memory has it: withPlayers). */
+  picks: StoredPick[];
+  /** In play order; without the engine input and timeline, the bulk of a fixture row. */
+  fixtures: FixtureDto[];
+  poolVersion: number;
+}
+
+/**
+ * The room with its members, picks, fixtures and the pool version, read in one statement (every room
+ * change and every room update starts here, and on the embedded database each round trip holds the one
+ * connection all requests share), locked for a transaction or, for reads and the draft's optimistic
+ * path, not.
+ */
+export async function readRoom(db: Queryable, roomId: string, opts: { lock: boolean }): Promise<RoomState | null> {
+  const query = db
+    .select({
+      room: rooms,
+      // Spelled out: drizzle leaves columns unqualified in a one-table query, which a subquery would misread.
+      members: sql<MemberRow[]>`coalesce((
+        select json_agg(json_build_object('userId', rp.user_id, 'username', u.username, 'seat', rp.seat,
+          'isReady', rp.is_ready, 'formation', rp.formation) order by rp.seat)
+        from room_players rp join users u on u.id = rp.user_id where rp.room_id = rooms.id), '[]'::json)`,
+      picks: sql<StoredPick[]>`coalesce((
+        select json_agg(json_build_object('userId', p.user_id, 'playerId', p.player_id,
+          'assignedPosition', p.assigned_position) order by p.pick_number)
+        from room_picks p where p.room_id = rooms.id), '[]'::json)`,
+      fixtures: sql<FixtureDto[]>`coalesce((
+        select json_agg(json_build_object('_id', f.id, 'teamA', f.team_a, 'teamB', f.team_b,
+          'played', f.played, 'result', f.result) order by f.ordinal)
+        from fixtures f where f.room_id = rooms.id), '[]'::json)`,
+      poolVersion: currentPoolVersion,
+    })
+    .from(rooms)
+    .where(eq(rooms.id, roomId));
+  const [row] = await (opts.lock ? query.for('update', { of: rooms }) : query);
+  return row ?? null;
 }
 
 /** The draft rules' view of a room: members in turn order with their squads. */
@@ -66,16 +93,6 @@ function draftView(room: RoomRow, members: DraftMember[]): RoomDto['draft'] {
     pickSeconds: room.pickSeconds,
     currentPicker: drafting ? whoseTurn(members, room.currentPick) : null,
   };
-}
-
-export async function loadFixtures(db: Db, roomId: string): Promise<FixtureDto[]> {
-  // Not the engine input and timeline: those are the bulk of a fixture row, and every room update reads this.
-  const rows = await db
-    .select({ id: fixtures.id, teamA: fixtures.teamA, teamB: fixtures.teamB, played: fixtures.played, result: fixtures.result })
-    .from(fixtures)
-    .where(eq(fixtures.roomId, roomId))
-    .orderBy(asc(fixtures.ordinal));
-  return rows.map((f) => ({ _id: f.id, teamA: f.teamA, teamB: f.teamB, played: f.played, result: f.result ?? null }));
 }
 
 /** The room DTO (spec 3.4) from rows already read; the creator is always a member (the role passes on when he leaves). */
@@ -105,11 +122,10 @@ export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: Pick
 
 /** The room as the API and updateRoom carry it (spec 3.4), or null when it does not exist. */
 export async function buildRoomDto(db: Db, roomId: string, pool: GamePool): Promise<RoomDto | null> {
-  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
-  if (!room) return null;
-  const snapshot = await pool.at(db);
-  const [members, picks, matches] = await Promise.all([loadMembers(db, roomId), loadPicks(db, roomId, snapshot), loadFixtures(db, roomId)]);
-  return assembleRoomDto(room, members, picks, matches);
+  const state = await readRoom(db, roomId, { lock: false });
+  if (!state) return null;
+  const snapshot = await pool.atVersion(db, state.poolVersion);
+  return assembleRoomDto(state.room, state.members, withPlayers(state.picks, snapshot), state.fixtures);
 }
 
 /** Every room, newest first, without squads and fixtures (the /rooms list). */

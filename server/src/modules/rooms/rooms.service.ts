@@ -20,16 +20,13 @@ import { findSlot } from '@onbir/shared/game/formations';
 import { foldText } from '@onbir/shared/players/text';
 import type { GamePlayer, Page } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { GamePool, type PoolSnapshot } from '../players/gamePool';
-import { assembleRoomDto, buildRoomDto, buildRoomList, draftMembers, withPlayers, type MemberRow, type PickRow, type RoomRow, type StoredPick } from './rooms.dto';
+import { assembleRoomDto, buildRoomDto, buildRoomList, currentPoolVersion, draftMembers, readRoom, withPlayers, type MemberRow, type PickRow, type RoomRow, type RoomState } from './rooms.dto';
 import { createPickClock, type PickClock } from './pickClock';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction on it. */
-type Queryable = Db | Tx;
 
 const ROOM_NOT_FOUND = 'Oda bulunamadı.';
 const NOT_MEMBER = 'Bu odanın oyuncusu değilsiniz.';
@@ -131,43 +128,7 @@ function refuse(r: Refusal): AppError {
   return new AppError(status, r.message === 'Şu an sıra sizde değil.' ? 'NOT_YOUR_TURN' : r.kind.toUpperCase(), r.message);
 }
 
-/** The pool version as a column of a room statement: the game pool in memory follows it. */
-const currentPoolVersion = sql<number>`coalesce((select m.version from pool_meta m where m.id = 1), 0)`;
-
-interface Locked {
-  room: RoomRow;
-  /** In seat order (the turn order). */
-  members: MemberRow[];
-  /** In pick order, without the players' data (see picksOf). */
-  picks: StoredPick[];
-  poolVersion: number;
-}
-
-/**
- * The room with its members, its picks and the pool version, read in one statement (every room change
- * starts here, and on the embedded database each statement has a fixed cost of its own), locked for the
- * transaction or, for the draft's optimistic path, not.
- */
-async function readRoom(db: Queryable, roomId: string, opts: { lock: boolean }): Promise<Locked | null> {
-  const query = db
-    .select({
-      room: rooms,
-      // Spelled out: drizzle leaves columns unqualified in a one-table query, which a subquery would misread.
-      members: sql<MemberRow[]>`coalesce((
-        select json_agg(json_build_object('userId', rp.user_id, 'username', u.username, 'seat', rp.seat,
-          'isReady', rp.is_ready, 'formation', rp.formation) order by rp.seat)
-        from room_players rp join users u on u.id = rp.user_id where rp.room_id = rooms.id), '[]'::json)`,
-      picks: sql<StoredPick[]>`coalesce((
-        select json_agg(json_build_object('userId', p.user_id, 'playerId', p.player_id,
-          'assignedPosition', p.assigned_position) order by p.pick_number)
-        from room_picks p where p.room_id = rooms.id), '[]'::json)`,
-      poolVersion: currentPoolVersion,
-    })
-    .from(rooms)
-    .where(eq(rooms.id, roomId));
-  const [row] = await (opts.lock ? query.for('update', { of: rooms }) : query);
-  return row ?? null;
-}
+type Locked = RoomState;
 
 /** The room's picks with the drafted players' data. */
 async function picksOf(ctx: AppContext, db: Queryable, locked: Locked): Promise<{ pool: PoolSnapshot; picks: PickRow[] }> {
