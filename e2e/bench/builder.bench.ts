@@ -2,6 +2,7 @@
 // the bytes the builder downloads before it is usable, the time from typing a search to the list
 // drawn, and the PNG export time. Prints figures; asserts nothing.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { desktop, launchBrowser, startApp } from '../harness';
@@ -27,6 +28,8 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+// The machine is shared: its load says how far these figures can be trusted.
+const loadBefore = os.loadavg()[0];
 const app = await startApp();
 const browser = await launchBrowser();
 try {
@@ -135,6 +138,7 @@ try {
   const [first, ...rest] = exportTimes;
   console.log(`PNG export (11 faces + crest): first ${ms(first)}, then median ${ms(quantile(rest, 0.5))}, max ${ms(Math.max(...rest))} (target < 1 s)`);
   await context.close();
+  console.log(`machine load (1-minute average, ${os.cpus().length} cores): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`);
 } finally {
   await browser.close();
   await app.close();

@@ -21,7 +21,7 @@ function showFallback(e: SyntheticEvent<HTMLImageElement>, fallback: string) {
  * An image through the server's proxy (same origin), loaded with crossorigin="anonymous" so the PNG
  * capture may read it; on error the local fallback takes its place. `lazy` for long lists (the faces
  * below the fold of the player list load when scrolled to); never on the pitch, which the PNG captures.
- * Decoded off the main thread, so a new list is drawn without waiting for its pictures (the PNG export
+ * `decoding="async"`: a photo is decoded off the main thread, so nothing waits for it (the PNG export
  * decodes every image itself before capturing).
  */
 export function FallbackImage({
