@@ -1,6 +1,7 @@
 import { foldText } from '@onbir/shared/players/text';
 import type { Db } from '../server/src/db/client';
 import { clubs, leagues, players } from '../server/src/db/schema';
+import { bumpPoolVersion } from '../server/src/modules/players/players.service';
 
 /** A club the builder's browser tests and bench put in the database, with colours its badges are drawn in. */
 export interface PoolClub {
@@ -59,4 +60,6 @@ export async function insertPool(db: Db, pool: PoolClub[]): Promise<void> {
   );
   // Batches keep each statement's parameter count well under PostgreSQL's limit.
   for (let i = 0; i < rows.length; i += 1000) await db.insert(players).values(rows.slice(i, i + 1000));
+  // Like every pool write: the servers' pools in memory see the new players at their next request.
+  await bumpPoolVersion(db);
 }

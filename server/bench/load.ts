@@ -49,6 +49,9 @@ const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Stats {
   rest: number[];
+  /** When each game call answered (ms since the evening began) and its latency: the timeline. */
+  restAt: Array<[number, number]>;
+  startedAt: number;
   /** Game-call latencies by call (method and path with ids masked), for the breakdown. */
   byCall: Map<string, number[]>;
   auth: number[];
@@ -90,6 +93,7 @@ async function timed<T>(stats: Stats, bucket: 'rest' | 'auth', what: string, fn:
   const elapsed = performance.now() - t0;
   stats[bucket].push(elapsed);
   if (bucket === 'rest') {
+    stats.restAt.push([performance.now() - stats.startedAt, elapsed]);
     const call = what.replace(/\?.*$/, '');
     const xs = stats.byCall.get(call) ?? [];
     stats.byCall.set(call, xs);
@@ -251,10 +255,11 @@ async function playRoom(stats: Stats, accounts: Array<Client | null>, r: number)
 }
 
 async function runSetup(name: string, start: () => Promise<{ bases: string[]; stop(): Promise<void> }>) {
-  const stats: Stats = { rest: [], byCall: new Map(), auth: [], authSeconds: 0, lag: [], errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
+  const stats: Stats = { rest: [], restAt: [], startedAt: 0, byCall: new Map(), auth: [], authSeconds: 0, lag: [], errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
   const { bases, stop } = await start();
   const accounts = await signUpEveryone(stats, bases, Date.now().toString(36));
   const t0 = Date.now();
+  stats.startedAt = performance.now();
   const results = await Promise.allSettled(accounts.map((clients, r) => playRoom(stats, clients, r)));
   const failedRooms = results.filter((x) => x.status === 'rejected');
   for (const f of failedRooms.slice(0, 5)) stats.errors.push(String((f as PromiseRejectedResult).reason));
@@ -269,6 +274,13 @@ async function runSetup(name: string, start: () => Promise<{ bases: string[]; st
   console.log(`REST (game calls)  ${stats.rest.length} requests, median ${fmt(pct(stats.rest, 50))}, p99 ${fmt(pct(stats.rest, 99))}`);
   const calls = [...stats.byCall].sort((a, b) => pct(b[1], 99) - pct(a[1], 99));
   for (const [call, xs] of calls) console.log(`  ${call.padEnd(46)} ${String(xs.length).padStart(6)}  median ${fmt(pct(xs, 50))}, p99 ${fmt(pct(xs, 99))}`);
+  // Where the slow calls were: the evening in 20-second windows.
+  const windows = new Map<number, number[]>();
+  for (const [at, ms] of stats.restAt) {
+    const w = Math.floor(at / 20_000);
+    windows.set(w, [...(windows.get(w) ?? []), ms]);
+  }
+  console.log(`  by 20 s window:  ${[...windows].map(([w, xs]) => `${w * 20}s ${xs.length} p99 ${pct(xs, 99).toFixed(0)}`).join(' | ')}`);
   console.log(
     `accounts (before)  ${stats.auth.length} register + login requests (bcrypt, ${CONCURRENCY} at a time) in ${stats.authSeconds.toFixed(1)} s, median ${fmt(pct(stats.auth, 50))}, p99 ${fmt(pct(stats.auth, 99))}`,
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface RemoteOptions<T> {
   /** What a failure or a missing key reads as. */
@@ -28,7 +29,8 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
     loadRef.current(controller.signal).then(
       (data) => {
         cache?.set(key, data);
-        setState({ key, data });
+        // Drawn in this task, not after a scheduler hop: an answer that misses a frame shows one frame later.
+        flushSync(() => setState({ key, data }));
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { GamePool } from './gamePool';
-import { searchGamePlayers, TOTAL_CAP, type PlayerFilter } from './players.service';
+import { searchGamePlayers, TOTAL_CAP, type PageOptions, type PlayerFilter } from './players.service';
 import { seedPoolIfEmpty } from './poolLoader';
 import { writePool } from './poolWriter';
 import { openTestDatabase } from './test/testDb';
@@ -67,6 +67,26 @@ describe('the game pool in memory', () => {
     const everyone = (await pool.at(database.db)).search({});
     expect(everyone.total).toBe(Math.min(TOTAL_CAP, (await searchGamePlayers(database.db, {})).total));
     expect(((await pool.at(database.db)).search({ page: 10_000 })).items).toEqual([]);
+  });
+
+  it("answers the builder's search in the builder's shape, the same players on the same pages", async () => {
+    const snapshot = await pool.at(database.db);
+    const filters: Array<PlayerFilter & PageOptions> = [{ q: 'man city', page: 2 }, { leagues: ['Süper Lig'], position: 'GK' }, { q: 'zzzznobody' }];
+    for (const f of filters) {
+      const game = snapshot.search(f);
+      const builder = snapshot.searchBuilder(f);
+      expect(builder.items.map((p) => p.player_id)).toEqual(game.items.map((p) => p.id));
+      expect({ ...builder, items: [] }).toEqual({ ...game, items: [] });
+    }
+    const [haaland] = snapshot.searchBuilder({ q: 'haaland' }).items;
+    expect(haaland).toEqual({
+      player_id: 'pool-7-erling-braut-haaland',
+      player_name: 'E. Haaland',
+      player_image_url: expect.stringMatching(/^\/api\/images\//),
+      position: 'ST',
+      current_club_id: 7,
+      club_name: 'Manchester City',
+    });
   });
 
   it('returns players by id, leaving unknown ids out', async () => {

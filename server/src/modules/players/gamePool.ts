@@ -1,15 +1,20 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { GamePlayer, Page } from '@onbir/shared/players/types';
+import type { BuilderPlayer, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { clubs, players } from '../../db/schema';
-import { toGamePlayer } from './playerViews';
+import { toBuilderPlayer, toGamePlayer, type PlayerRow } from './playerViews';
+import { WordPrefixIndex } from './wordPrefixIndex';
 import { getPoolVersion, PAGE_SIZE, TOTAL_CAP, type PageOptions, type PlayerFilter } from './players.service';
 
 const MAX_PAGE_SIZE = 100;
 const words = (s: string) => foldText(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 interface Entry {
+  /** Place in the ranked list (0: the best player). */
+  rank: number;
+  row: PlayerRow;
   player: GamePlayer;
   clubId: number | null;
   league: string | null;
@@ -23,9 +28,11 @@ export class PoolSnapshot {
   private readonly byId: Map<string, Entry>;
   /** The ranked list cut by position: the draft's picker always asks for one. */
   private readonly byPosition = new Map<string, Entry[]>();
+  private readonly words: WordPrefixIndex;
 
   /** `ranked`: best first, overall descending, then short name, then id (the order of every player list). */
   constructor(private readonly ranked: Entry[]) {
+    this.words = new WordPrefixIndex(ranked.map((e) => e.tokens));
     this.byId = new Map(ranked.map((e) => [e.player.id, e]));
     for (const e of ranked) {
       for (const pos of new Set(e.positions)) {
@@ -46,21 +53,61 @@ export class PoolSnapshot {
     return found;
   }
 
-  /** One page, best first; the total is counted up to TOTAL_CAP like the database search. */
+  /** One page of the game's shape, best first; the total is counted up to TOTAL_CAP like the database search. */
   search(f: PlayerFilter & PageOptions = {}): Page<GamePlayer> {
+    const { entries, ...page } = this.page(f);
+    return { ...page, items: entries.map((e) => e.player) };
+  }
+
+  /** The same page in the builder's shape: the builder's 'Tüm Oyuncular' list. */
+  searchBuilder(f: PlayerFilter & PageOptions = {}): Page<BuilderPlayer> {
+    const { entries, ...page } = this.page(f);
+    return { ...page, items: entries.map((e) => toBuilderPlayer(e.row)) };
+  }
+
+  private page(f: PlayerFilter & PageOptions): Omit<Page<never>, 'items'> & { entries: Entry[] } {
     const page = Math.max(1, f.page ?? 1);
     const pageSize = Math.min(Math.max(1, f.pageSize ?? PAGE_SIZE), MAX_PAGE_SIZE);
-    const keep = matcher(f);
+    const keep = this.matcher(f);
+    if (!keep) return { entries: [], page, pageSize, total: 0 };
     const from = (page - 1) * pageSize;
-    const items: GamePlayer[] = [];
+    const entries: Entry[] = [];
     let total = 0;
     for (const e of f.position ? (this.byPosition.get(f.position) ?? []) : this.ranked) {
       if (!keep(e)) continue;
-      if (total >= from && items.length < pageSize) items.push(e.player);
+      if (total >= from && entries.length < pageSize) entries.push(e);
       total++;
-      if (total >= TOTAL_CAP && items.length === pageSize) break;
+      if (total >= TOTAL_CAP && entries.length === pageSize) break;
     }
-    return { items, page, pageSize, total: Math.min(total, TOTAL_CAP) };
+    return { entries, page, pageSize, total: Math.min(total, TOTAL_CAP) };
+  }
+
+  /**
+   * The filter as a test of one player; null when a query word starts no word of the pool. Every query word
+   * must start a word of the player's: the rarest one is looked up in the word index (one mark per player
+   * having it), the others are checked on the players it leaves.
+   */
+  private matcher(f: PlayerFilter): ((e: Entry) => boolean) | null {
+    const q = f.q?.trim() ? words(f.q) : null;
+    let marks: Uint8Array | null = null;
+    let rest: string[] = [];
+    if (q) {
+      if (q.length === 0) return null;
+      const counts = q.map((w) => this.words.count(w));
+      const rarest = counts.indexOf(Math.min(...counts));
+      if (counts[rarest] === 0) return null;
+      marks = new Uint8Array(this.ranked.length);
+      this.words.mark(q[rarest], marks);
+      rest = q.filter((_, i) => i !== rarest);
+    }
+    const leagues = f.leagues?.length && !f.leagues.includes('all') ? new Set(f.leagues) : null;
+    const excluded = new Set(f.excludeIds ?? []);
+    return (e) =>
+      (!marks || (marks[e.rank] === 1 && rest.every((w) => e.tokens.some((t) => t.startsWith(w))))) &&
+      (f.clubId === undefined || e.clubId === f.clubId) &&
+      (!leagues || (e.league !== null && leagues.has(e.league))) &&
+      (!f.position || e.positions.includes(f.position)) &&
+      !excluded.has(e.player.id);
   }
 }
 
@@ -70,24 +117,13 @@ async function loadSnapshot(db: Db): Promise<PoolSnapshot> {
     .from(players)
     .leftJoin(clubs, eq(clubs.id, players.clubId));
   const ranked = rows
-    .map((r) => ({ player: toGamePlayer(r), clubId: r.clubId, league: r.league, positions: r.positions, tokens: words(r.searchName) }))
+    .map((r) => ({ rank: 0, row: r, player: toGamePlayer(r), clubId: r.clubId, league: r.league, positions: r.positions, tokens: words(r.searchName) }))
     .sort((a, b) => b.player.overall - a.player.overall || cmp(a.player.short_name, b.player.short_name) || cmp(a.player.id, b.player.id));
+  ranked.forEach((e, i) => (e.rank = i));
   return new PoolSnapshot(ranked);
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function matcher(f: PlayerFilter): (e: Entry) => boolean {
-  const q = f.q?.trim() ? words(f.q) : null;
-  const leagues = f.leagues?.length && !f.leagues.includes('all') ? new Set(f.leagues) : null;
-  const excluded = new Set(f.excludeIds ?? []);
-  return (e) =>
-    (!q || (q.length > 0 && q.every((w) => e.tokens.some((t) => t.startsWith(w))))) &&
-    (f.clubId === undefined || e.clubId === f.clubId) &&
-    (!leagues || (e.league !== null && leagues.has(e.league))) &&
-    (!f.position || e.positions.includes(f.position)) &&
-    !excluded.has(e.player.id);
-}
 
 /**
  * The game's whole pool in memory, for the draft: the picker's pages, the automatic pick and the drafted
@@ -118,4 +154,13 @@ export class GamePool {
     }
     return this.snapshot;
   }
+}
+
+const pools = new WeakMap<AppContext, GamePool>();
+
+/** The server's one pool in memory: the draft and the builder's search read the same snapshot. */
+export function gamePoolOf(ctx: AppContext): GamePool {
+  let pool = pools.get(ctx);
+  if (!pool) pools.set(ctx, (pool = new GamePool()));
+  return pool;
 }

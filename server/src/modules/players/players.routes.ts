@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
-import { getClubSquad, getPoolVersion, readWholePool, searchBuilderPlayers, searchClubs } from './players.service';
+import { gamePoolOf } from './gamePool';
+import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.service';
 
 const searchQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
@@ -62,7 +63,9 @@ export function playersRouter(ctx: AppContext): Router {
 
   router.get('/search', async (req, res) => {
     const { q, clubId, league, position, page } = validate(searchQuery, req.query);
-    res.json(await searchBuilderPlayers(ctx.db, { q, clubId, leagues: league ? [league] : [], position, page }));
+    // From the pool in memory (one version read): the builder's list is redrawn at every keystroke.
+    const pool = await gamePoolOf(ctx).at(ctx.db);
+    res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page }));
   });
 
   router.get('/clubs', async (req, res) => {

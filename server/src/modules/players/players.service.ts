@@ -132,13 +132,6 @@ export async function searchGamePlayers(db: Db, opts: PlayerFilter & PageOptions
   return { items: rows.map(toGamePlayer), page, pageSize, total };
 }
 
-/** One page of players in the builder's shape: the builder's player list and search. */
-export async function searchBuilderPlayers(db: Db, opts: PlayerFilter & { page?: number } = {}): Promise<Page<BuilderPlayer>> {
-  const page = opts.page ?? 1;
-  const { rows, total } = await searchRows(db, opts, page, PAGE_SIZE);
-  return { items: rows.map(toBuilderPlayer), page, pageSize: PAGE_SIZE, total };
-}
-
 /** The given players in the game's shape (unknown ids are left out), in the order of `ids`. */
 export async function getGamePlayersByIds(db: Db, ids: string[]): Promise<GamePlayer[]> {
   if (ids.length === 0) return [];

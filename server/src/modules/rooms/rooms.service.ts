@@ -23,7 +23,7 @@ import type { AppContext } from '../../context';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { roomPicks, roomPlayers, rooms, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
-import { GamePool, type PoolSnapshot } from '../players/gamePool';
+import { gamePoolOf, type PoolSnapshot } from '../players/gamePool';
 import { assembleRoomDto, buildRoomDto, buildRoomList, currentPoolVersion, draftMembers, readRoom, withPlayers, type MemberRow, type PickRow, type RoomRow, type RoomState } from './rooms.dto';
 import { createPickClock, type PickClock } from './pickClock';
 
@@ -37,14 +37,7 @@ export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
 
-// ---------- per-server state: the game's pool in memory and the pick clock ----------
-const pools = new WeakMap<AppContext, GamePool>();
-
-function playersOf(ctx: AppContext): GamePool {
-  let pool = pools.get(ctx);
-  if (!pool) pools.set(ctx, (pool = new GamePool()));
-  return pool;
-}
+// ---------- per-server state: the pick clock ----------
 
 const clocks = new WeakMap<AppContext, PickClock>();
 
@@ -87,7 +80,7 @@ export async function resumePickClocks(ctx: AppContext): Promise<void> {
 
 // ---------- reading ----------
 export function getRoomDto(ctx: AppContext, roomId: string): Promise<RoomDto | null> {
-  return buildRoomDto(ctx.db, roomId, playersOf(ctx));
+  return buildRoomDto(ctx.db, roomId, gamePoolOf(ctx));
 }
 
 export async function getRoomOr404(ctx: AppContext, roomId: string): Promise<RoomDto> {
@@ -132,7 +125,7 @@ type Locked = RoomState;
 
 /** The room's picks with the drafted players' data. */
 async function picksOf(ctx: AppContext, db: Queryable, locked: Locked): Promise<{ pool: PoolSnapshot; picks: PickRow[] }> {
-  const pool = await playersOf(ctx).atVersion(db, locked.poolVersion);
+  const pool = await gamePoolOf(ctx).atVersion(db, locked.poolVersion);
   return { pool, picks: withPlayers(locked.picks, pool) };
 }
 
@@ -458,7 +451,7 @@ export async function setFormation(ctx: AppContext, userId: string, roomId: stri
     if (me.formation === formation) return null;
     const mine = await tx.select().from(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId)));
     if (mine.length > 0) {
-      const info = (await playersOf(ctx).at(tx)).byIds(mine.map((p) => p.playerId));
+      const info = (await gamePoolOf(ctx).at(tx)).byIds(mine.map((p) => p.playerId));
       const moved = reslotSquad(mine.map((p) => ({ ...p, positions: info.has(p.playerId) ? positionsOf(info.get(p.playerId)!) : [] })), formation);
       // Delete then insert: the (room, user, slot) unique index would trip over a swap done row by row.
       await tx.delete(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, userId), inArray(roomPicks.playerId, mine.map((p) => p.playerId))));
@@ -490,6 +483,6 @@ export async function availablePlayers(
     .where(eq(rooms.id, roomId));
   if (!row) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
   if (!row.member) throw forbidden(NOT_MEMBER, 'NOT_MEMBER');
-  const pool = await playersOf(ctx).atVersion(ctx.db, row.poolVersion);
+  const pool = await gamePoolOf(ctx).atVersion(ctx.db, row.poolVersion);
   return pool.search({ q: query.q, position: query.position, leagues: row.leagues, excludeIds: row.drafted, page: query.page });
 }
