@@ -10,7 +10,7 @@
 // printed apart from the evening's game calls. SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>' profiles
 // the server processes; LOAD_NODE_ENV=test runs them with the tests' cheap bcrypt, for quick iterations only
 // (the figures are those of production).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,6 +57,8 @@ interface Stats {
   auth: number[];
   authSeconds: number;
   lag: number[];
+  /** Probes every 100 ms: /api/health (the event loop and HTTP alone) and /api/ready (plus one database round trip). */
+  probes: { health: number[]; ready: number[] };
   errors: string[];
   disconnects: string[];
   socketsHeld: number;
@@ -254,16 +256,50 @@ async function playRoom(stats: Stats, accounts: Array<Client | null>, r: number)
   }
 }
 
-async function runSetup(name: string, start: () => Promise<{ bases: string[]; stop(): Promise<void> }>) {
-  const stats: Stats = { rest: [], restAt: [], startedAt: 0, byCall: new Map(), auth: [], authSeconds: 0, lag: [], errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
-  const { bases, stop } = await start();
+/** Times /api/health and /api/ready on every server every 100 ms, until stopped: where a slow call waited. */
+function probe(stats: Stats, bases: string[]) {
+  let running = true;
+  const loop = async (base: string, path: string, into: number[]) => {
+    while (running) {
+      const t0 = performance.now();
+      await fetch(`${base}${path}`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      into.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  for (const base of bases) {
+    void loop(base, '/api/health', stats.probes.health);
+    void loop(base, '/api/ready', stats.probes.ready);
+  }
+  return { stop: () => void (running = false) };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function runSetup(name: string, start: () => Promise<{ bases: string[]; pids: Array<number | undefined>; stop(): Promise<void> }>) {
+  const stats: Stats = { rest: [], restAt: [], startedAt: 0, byCall: new Map(), auth: [], authSeconds: 0, lag: [], probes: { health: [], ready: [] }, errors: [], disconnects: [], socketsHeld: 0, maxSockets: 0 };
+  const { bases, pids, stop } = await start();
   const accounts = await signUpEveryone(stats, bases, Date.now().toString(36));
   const t0 = Date.now();
+  const cpuBefore = { generator: process.cpuUsage(), servers: pids.map(cpuSecondsOf) };
   stats.startedAt = performance.now();
+  const probing = probe(stats, bases);
   const results = await Promise.allSettled(accounts.map((clients, r) => playRoom(stats, clients, r)));
+  probing.stop();
   const failedRooms = results.filter((x) => x.status === 'rejected');
   for (const f of failedRooms.slice(0, 5)) stats.errors.push(String((f as PromiseRejectedResult).reason));
   const seconds = (Date.now() - t0) / 1000;
+  const generatorCpu = process.cpuUsage(cpuBefore.generator);
+  const serverCpu = pids.map((pid, i) => cpuSecondsOf(pid) - cpuBefore.servers[i]);
   await stop();
   const distinct = [...new Set(stats.errors)].slice(0, 8);
   console.log(`\n## ${name}`);
@@ -284,8 +320,16 @@ async function runSetup(name: string, start: () => Promise<{ bases: string[]; st
   console.log(
     `accounts (before)  ${stats.auth.length} register + login requests (bcrypt, ${CONCURRENCY} at a time) in ${stats.authSeconds.toFixed(1)} s, median ${fmt(pct(stats.auth, 50))}, p99 ${fmt(pct(stats.auth, 99))}`,
   );
+  console.log(
+    `probes             /api/health median ${fmt(pct(stats.probes.health, 50))}, p99 ${fmt(pct(stats.probes.health, 99))}; ` +
+      `/api/ready (one database round trip) median ${fmt(pct(stats.probes.ready, 50))}, p99 ${fmt(pct(stats.probes.ready, 99))}`,
+  );
   console.log(`event lag          ${stats.lag.length} deliveries, median ${fmt(pct(stats.lag, 50))}, p99 ${fmt(pct(stats.lag, 99))}`);
   console.log(`evening wall time  ${seconds.toFixed(1)} s, load average ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `CPU of the evening server ${serverCpu.map((c) => `${c.toFixed(1)} s`).join(' + ')}, load generator ${((generatorCpu.user + generatorCpu.system) / 1e6).toFixed(1)} s ` +
+      `(of ${(seconds * os.availableParallelism()).toFixed(0)} core-seconds; the rest: database, Redis, the system)`,
+  );
 }
 
 const serverEnv = { NODE_ENV: process.env.LOAD_NODE_ENV ?? 'production', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000', MATCH_SECONDS_PER_MINUTE: String(SECONDS_PER_MINUTE), SEED_POOL: 'true' };
@@ -295,6 +339,7 @@ async function single() {
   const p = await startServerProcess({ ...serverEnv, DATA_DIR: dir });
   return {
     bases: [p.url],
+    pids: [p.child.pid],
     stop: async () => {
       await p.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -311,6 +356,7 @@ async function cluster() {
   procs.push(await startServerProcess(env));
   return {
     bases: procs.map((p) => p.url),
+    pids: procs.map((p) => p.child.pid),
     stop: async () => {
       await Promise.all(procs.map((p) => p.kill()));
       await db.drop();

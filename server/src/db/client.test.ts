@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { statementName } from './pgPool';
 import { users } from './schema';
 
 const dirs: string[] = [];
@@ -71,5 +72,32 @@ describe('PGlite on a worker thread (the server embedded database)', () => {
     const after = (await database.db.execute(sql`select n from counter`)) as unknown as { rows: Array<{ n: number }> };
     expect(after.rows[0].n).toBe(30);
     await database.close();
+  });
+
+  it('prepares each data statement once, and goes on at once after a refused query', async () => {
+    const database = await openDatabase({ dataDir: 'memory://', pgliteThread: 'worker' });
+    const insert = (email: string) =>
+      database.db.insert(users).values({ username: email.split('@')[0], email, firstName: 'A', lastName: 'B', passwordHash: 'x' }).returning({ id: users.id });
+    await insert('a@example.com');
+    // A unique violation leaves the connection as it was: the next query runs on it at once.
+    await expect(insert('a@example.com')).rejects.toThrow();
+    await insert('b@example.com');
+    const { rows } = (await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements where name like 'onbir_%'`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(rows[0].n).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select({ email: users.email }).from(users).orderBy(users.email)).toEqual([{ email: 'a@example.com' }, { email: 'b@example.com' }]);
+    await database.close();
+  });
+});
+
+describe('statement names', () => {
+  it('gives a data statement one name for its text, and none to other statements', () => {
+    const a = statementName('select 1 from users where id = $1');
+    expect(a).toMatch(/^onbir_\d+$/);
+    expect(statementName('select 1 from users where id = $1')).toBe(a);
+    expect(statementName('  WITH x as (select 1) select * from x')).not.toBe(a);
+    expect(statementName('create table t (id int)')).toBeUndefined();
+    expect(statementName('begin')).toBeUndefined();
   });
 });

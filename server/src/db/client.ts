@@ -10,9 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { coalesceWrites } from './coalescedWrites.mjs';
+import { AppPool } from './pgPool';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -88,7 +89,7 @@ async function pgliteWorker({ dataDir, onIdleError, onFatal }: OpenOptions): Pro
   worker.on('exit', (code) => {
     if (!closing) onFatal?.(new Error(`PGlite worker exited (code ${code})`));
   });
-  const pool = new pg.Pool({
+  const pool = new AppPool({
     host: socketDir,
     port: 5432,
     user: 'postgres',
@@ -97,6 +98,9 @@ async function pgliteWorker({ dataDir, onIdleError, onFatal }: OpenOptions): Pro
     idleTimeoutMillis: 0,
     stream: () => coalesceWrites(new net.Socket()),
   });
+  // PGlite runs one session whatever the connection: statements prepared on a connection the pool dropped
+  // (a broken one) are still there, unknown to the new one.
+  pool.on('connect', (client) => void client.query('deallocate all').catch(() => undefined));
   return overPool(pool, 'pglite', onIdleError, async () => {
     closing = true;
     await pool.end();
@@ -114,7 +118,7 @@ async function pgliteWorker({ dataDir, onIdleError, onFatal }: OpenOptions): Pro
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new AppPool({ connectionString: opts.url, max: 10 });
     return overPool(pool, 'postgres', opts.onIdleError, () => pool.end());
   }
   if (opts.pgliteThread === 'worker') return pgliteWorker(opts);
