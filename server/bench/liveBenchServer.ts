@@ -12,7 +12,9 @@ import { startTestServer } from '../src/test/testServer';
 import { fixtures, users } from '../src/db/schema';
 import { signToken } from '../src/modules/auth/token';
 import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
-import { buildEngineInput } from '../src/modules/match/engineInput';
+import { engineInputOf } from '../src/modules/match/engineInput';
+import { gamePoolOf } from '../src/modules/players/gamePool';
+import { readRoom, withPlayers } from '../src/modules/rooms/rooms.dto';
 import { pacerOf } from '../src/modules/match/match.service';
 
 const roomCount = Number(process.argv[2] ?? 100);
@@ -33,17 +35,21 @@ const fixtureRows = await s.ctx.db
   .values(roomIds.map((roomId, i) => ({ roomId, ordinal: 1, round: 1, teamA: pairs[i][0].id, teamB: pairs[i][1].id })))
   .returning({ id: fixtures.id });
 const inputs: MatchInput[] = [];
-for (const [i, roomId] of roomIds.entries()) inputs.push((await buildEngineInput(s.ctx.db, roomId, pairs[i][0].id, pairs[i][1].id, 1000 + i))!);
+for (const [i, roomId] of roomIds.entries()) {
+  const state = (await readRoom(s.ctx.db, roomId, { lock: false }))!;
+  const pool = await gamePoolOf(s.ctx).atVersion(s.ctx.db, state.poolVersion);
+  inputs.push(engineInputOf(state.members, withPlayers(state.picks, pool), pairs[i][0].id, pairs[i][1].id, 1000 + i)!);
+}
 const rooms = roomIds.map((roomId, i) => ({ roomId, users: pairs[i].map((u) => ({ id: u.id, token: signToken(s.ctx.config, u) })) }));
 process.stdout.write(`${JSON.stringify({ url: s.url, rooms })}\n`);
 
 async function kickOff() {
   const timelines = inputs.map((input) => simulateMatch(input));
   for (const [i, f] of fixtureRows.entries()) {
-    await s.ctx.db.update(fixtures).set({ seed: inputs[i].seed, input: inputs[i], timeline: timelines[i] }).where(eq(fixtures.id, f.id));
+    await s.ctx.db.update(fixtures).set({ seed: inputs[i].seed, input: inputs[i] }).where(eq(fixtures.id, f.id));
   }
-  // A thousand timelines written at once is not how kick-offs come in real play: let the database
-  // write them out now rather than in a checkpoint in the middle of the measured minutes.
+  // A thousand kick-offs written at once is not how they come in real play: let the database write them
+  // out now rather than in a checkpoint in the middle of the measured minutes.
   await s.ctx.db.execute(sql`checkpoint`);
   // One statement for every start time: row-by-row writes would hold up the first matches' pacing.
   const t0 = Date.now() + 500;

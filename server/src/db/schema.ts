@@ -205,9 +205,8 @@ export const fixtures = pgTable(
     teamB: uuid('team_b').notNull().references(() => users.id),
     played: boolean('played').notNull().default(false),
     seed: integer('seed'),
-    /** The squads and formations the engine was given, frozen at kick-off. */
+    /** The engine's input (seed, squads, formations), frozen at kick-off: the timeline is computed from it. */
     input: jsonb('input'),
-    timeline: jsonb('timeline'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** With several processes: the last event seq the pacing process broadcast (a taker-over resumes after it). */
     pacedSeq: integer('paced_seq').notNull().default(-1),

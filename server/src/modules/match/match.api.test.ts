@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/game/rooms';
-import type { MatchTimeline } from '@onbir/shared/match/types';
+import { simulateMatch } from '@onbir/shared/match/engine';
+import type { MatchInput } from '@onbir/shared/match/types';
 import type { FinishedMatch, FixtureResult, LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import { fixtures, rooms } from '../../db/schema';
 import { createTestUser, type TestUser } from '../../test/fixtures';
@@ -57,6 +58,16 @@ describe('POST /api/match/:roomId/start-tournament', () => {
     // A second start is refused: the status moved on.
     await api.startTournament(trio[0], roomId).expect(409);
   });
+
+  it('creates the fixtures once for a double click', async () => {
+    const pair = await users(2);
+    const roomId = await insertDraftedRoom(s.ctx.db, pair);
+    const answers = await Promise.all([api.startTournament(pair[0], roomId), api.startTournament(pair[0], roomId)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.code).toBe('WRONG_STATUS');
+    expect(await fixtureRows(roomId)).toHaveLength(1);
+    expect(await roomStatus(roomId)).toBe('in_progress');
+  });
 });
 
 describe('POST /api/match/:roomId/start-next-match', () => {
@@ -82,7 +93,9 @@ describe('POST /api/match/:roomId/start-next-match', () => {
 
     const payloads = await match;
     const [row] = await fixtureRows(roomId);
-    const timeline = row.timeline as MatchTimeline;
+    // Only the engine's input is stored: the timeline broadcast is the one it gives.
+    expect((row.input as MatchInput).seed).toBe(row.seed);
+    const timeline = simulateMatch(row.input as MatchInput);
     expect(payloads.map((p) => p.seq)).toEqual(timeline.events.map((e) => e.seq));
     expect(payloads[0].event.type).toBe('start');
     expect(payloads.some((p) => p.event.type === 'half_time' && p.event.message.startsWith('Devre Arası'))).toBe(true);
@@ -145,7 +158,7 @@ describe('GET /api/match/:roomId/live', () => {
     await new Promise((r) => setTimeout(r, 150));
     const snap: LiveMatchSnapshot = (await api.live(b, roomId).expect(200)).body;
     const [row] = await fixtureRows(roomId);
-    const timeline = row.timeline as MatchTimeline;
+    const timeline = simulateMatch(row.input as MatchInput);
     expect(snap.fixtureId).toBe(row.id);
     expect(snap.events.length).toBeGreaterThan(1);
     expect(snap.events.length).toBeLessThan(timeline.events.length);

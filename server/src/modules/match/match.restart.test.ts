@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { MatchTimeline } from '@onbir/shared/match/types';
+import { simulateMatch } from '@onbir/shared/match/engine';
+import type { MatchInput } from '@onbir/shared/match/types';
 import type { FinishedMatch, FixtureResult, MatchEventPayload } from '@onbir/shared/match/wire';
 import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
@@ -123,8 +124,8 @@ describe('a server killed mid-match', () => {
     const [played, ...rest] = rows;
     expect(played.id).toBe(fixtureId);
     expect(played.played).toBe(true);
-    // The stored timeline is the one the first process was broadcasting: not recomputed.
-    const timeline = played.timeline as MatchTimeline;
+    // The resumed process computed the timeline again from the stored input: the one the first was broadcasting.
+    const timeline = simulateMatch(played.input as MatchInput);
     for (const p of before) expect(timeline.events[p.seq]).toEqual(p.event);
     expect([played.goalsA, played.goalsB]).toEqual([timeline.score.A, timeline.score.B]);
     expect((played.result as FixtureResult).score).toEqual(timeline.score);

@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { roundRobin } from '@onbir/shared/match/roundRobin';
-import type { MatchTimeline } from '@onbir/shared/match/types';
+import type { MatchInput } from '@onbir/shared/match/types';
 import { commentaryOf, INITIAL_STATS, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { fixtures, roomPlayers, rooms, users } from '../../db/schema';
+import { fixtures, rooms, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
+import { gamePoolOf } from '../players/gamePool';
+import { readRoom, withPlayers } from '../rooms/rooms.dto';
 import { assertMember, broadcastRoom, roomChannel } from '../rooms/rooms.service';
-import { buildEngineInput } from './engineInput';
+import { engineInputOf } from './engineInput';
 import { dueAt, MatchPacer, type LiveFixture } from './pacer';
 import { startPacingLeases, type PacingLeases } from './pacingLeases';
 
@@ -53,8 +54,9 @@ export function pacerOf(ctx: AppContext): MatchPacer {
   return pacer;
 }
 
+/** A started fixture as the pacer runs it: its timeline computed again from the stored input. */
 function liveOf(row: FixtureRow): LiveFixture {
-  return { fixtureId: row.id, roomId: row.roomId, timeline: row.timeline as MatchTimeline, startedAt: row.startedAt! };
+  return { fixtureId: row.id, roomId: row.roomId, timeline: simulateMatch(row.input as MatchInput), startedAt: row.startedAt! };
 }
 
 /**
@@ -74,72 +76,88 @@ export async function resumeLiveMatches(ctx: AppContext): Promise<void> {
   if (rows.length) ctx.log.info({ count: rows.length }, 'live matches resumed');
 }
 
-// ---------- writing: each change holds the room row lock, so two clicks cannot both pass the checks ----------
-async function lockRoom(tx: Tx, roomId: string, userId: string) {
-  const [room] = await tx.select().from(rooms).where(eq(rooms.id, roomId)).for('update');
-  if (!room) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
-  if (room.creatorId !== userId) throw forbidden(NOT_CREATOR, 'NOT_CREATOR');
-  return room;
+// ---------- writing: read the room, decide, then one statement that applies only to the version read ----------
+const ROOM_ATTEMPTS = 5;
+
+/** The room for a creator's tournament call: 404, 403 for anyone but the creator. */
+async function readRoomAsCreator(ctx: AppContext, roomId: string, userId: string) {
+  const state = await readRoom(ctx.db, roomId, { lock: false });
+  if (!state) throw notFound(ROOM_NOT_FOUND, 'ROOM_NOT_FOUND');
+  if (state.room.creatorId !== userId) throw forbidden(NOT_CREATOR, 'NOT_CREATOR');
+  return state;
 }
 
-const bumpRoom = (tx: Tx, roomId: string, set: Partial<typeof rooms.$inferInsert> = {}) =>
-  tx.update(rooms).set({ ...set, version: sql`${rooms.version} + 1` }).where(eq(rooms.id, roomId));
+const raced = () => conflict('Bu işlem başka bir işlemle çakıştı; lütfen tekrar deneyin.', 'CONFLICT');
 
-/** Creator only, after the draft: the round-robin fixtures are created and the room goes in progress. */
+/**
+ * Creator only, after the draft: the round-robin fixtures are created and the room goes in progress, in
+ * one statement that applies only while the room still has the version read (a second click finds it in
+ * progress).
+ */
 export async function startTournament(ctx: AppContext, userId: string, roomId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const room = await lockRoom(tx, roomId, userId);
-    if (room.status !== 'draft_finished') {
-      throw conflict('Turnuva yalnızca draft tamamlandığında başlatılabilir.', 'WRONG_STATUS');
-    }
-    const members = await tx
-      .select({ userId: roomPlayers.userId })
-      .from(roomPlayers)
-      .where(eq(roomPlayers.roomId, roomId))
-      .orderBy(asc(roomPlayers.seat));
+  for (let attempt = 1; ; attempt++) {
+    const { room, members } = await readRoomAsCreator(ctx, roomId, userId);
+    if (room.status !== 'draft_finished') throw conflict('Turnuva yalnızca draft tamamlandığında başlatılabilir.', 'WRONG_STATUS');
     const planned = roundRobin(members.map((m) => m.userId));
     if (planned.length === 0) throw conflict('Turnuva için en az iki oyuncu gerekir.', 'TOO_FEW_PLAYERS');
-    await tx.delete(fixtures).where(eq(fixtures.roomId, roomId));
-    await tx.insert(fixtures).values(planned.map((f, i) => ({ roomId, ordinal: i + 1, round: f.round, teamA: f.teamA, teamB: f.teamB })));
-    await bumpRoom(tx, roomId, { status: 'in_progress' });
-  });
+    const values = sql.join(
+      planned.map((f, i) => sql`(${i + 1}::integer, ${f.round}::integer, ${f.teamA}::uuid, ${f.teamB}::uuid)`),
+      sql`, `,
+    );
+    const { rows } = (await ctx.db.execute(sql`
+      with moved as (update rooms set status = 'in_progress', version = version + 1
+        where rooms.id = ${roomId}::uuid and rooms.version = ${room.version} and rooms.status = 'draft_finished'
+        returning rooms.id)
+      insert into fixtures (room_id, ordinal, round, team_a, team_b)
+      select moved.id, v.ordinal, v.round, v.team_a, v.team_b from moved, (values ${values}) as v(ordinal, round, team_a, team_b)
+      returning 1`)) as unknown as { rows: unknown[] };
+    if (rows.length > 0) break;
+    if (attempt === ROOM_ATTEMPTS) throw raced();
+  }
   ctx.io?.to(roomChannel(roomId)).emit('in_progress', roomId);
   await broadcastRoom(ctx, roomId);
 }
 
 /**
- * Creator only: kicks off the first unplayed fixture, unless a match is live. The whole timeline is
- * computed and stored with its seed and start time inside the locked transaction; pacing follows.
+ * Creator only: kicks off the first unplayed fixture, unless a match is live. The room is read in one
+ * statement, the engine input built from the drafted squads (the pool in memory has the players) and the
+ * timeline computed; one statement then stores the fixture's seed, input and start time and bumps the room,
+ * only while the room still has the version read and no match of it is live (two clicks: one match). The
+ * timeline is not stored: the engine is a pure function of the input, so whoever needs it later (a server
+ * resuming the match, a late viewer) computes it again.
  */
 export async function startNextMatch(ctx: AppContext, userId: string, roomId: string): Promise<{ fixtureId: string; startedAt: string }> {
-  const live = await ctx.db.transaction(async (tx): Promise<LiveFixture> => {
-    const room = await lockRoom(tx, roomId, userId);
+  for (let attempt = 1; ; attempt++) {
+    const state = await readRoomAsCreator(ctx, roomId, userId);
+    const { room } = state;
     if (room.status !== 'in_progress') {
       throw conflict(room.status === 'finished' ? 'Turnuva tamamlandı; oynanacak maç kalmadı.' : 'Turnuva henüz başlamadı.', 'WRONG_STATUS');
     }
-    const list = await tx
-      .select({ id: fixtures.id, teamA: fixtures.teamA, teamB: fixtures.teamB, played: fixtures.played, startedAt: fixtures.startedAt })
-      .from(fixtures)
-      .where(eq(fixtures.roomId, roomId))
-      .orderBy(asc(fixtures.ordinal));
-    if (list.some((f) => f.startedAt && !f.played)) throw conflict('Şu anda oynanan bir maç var; bitmesini bekleyin.', 'MATCH_LIVE');
-    const next = list.find((f) => !f.played);
+    if (state.liveFixtureId) throw conflict('Şu anda oynanan bir maç var; bitmesini bekleyin.', 'MATCH_LIVE');
+    const next = state.fixtures.find((f) => !f.played);
     if (!next) throw conflict('Oynanacak maç kalmadı.', 'NO_FIXTURE');
-    const seed = randomInt(0, 2 ** 31 - 1);
-    const input = await buildEngineInput(tx, roomId, next.teamA, next.teamB, seed);
+    const pool = await gamePoolOf(ctx).atVersion(ctx.db, state.poolVersion);
+    const input = engineInputOf(state.members, withPlayers(state.picks, pool), next.teamA, next.teamB, randomInt(0, 2 ** 31 - 1));
     if (!input) throw conflict('Kadrolar eksik: her takımda 11 oyuncu olmalı.', 'SQUAD_INCOMPLETE');
-    const timeline = simulateMatch(input);
-    const [started] = await tx
+    const kickedOff = ctx.db
       .update(fixtures)
-      .set({ seed, input, timeline, startedAt: new Date() })
-      .where(eq(fixtures.id, next.id))
+      .set({ seed: input.seed, input, startedAt: new Date() })
+      .where(and(eq(fixtures.id, next._id), isNull(fixtures.startedAt)))
       .returning({ startedAt: fixtures.startedAt });
-    await bumpRoom(tx, roomId);
-    return { fixtureId: next.id, roomId, timeline, startedAt: started.startedAt! };
-  });
-  const leases = leasesOf.get(ctx);
-  if (!leases || (await leases.claim(live.fixtureId))) pacerOf(ctx).run(live);
-  return { fixtureId: live.fixtureId, startedAt: live.startedAt.toISOString() };
+    const { rows } = (await ctx.db.execute(sql`
+      with kicked_off as (${kickedOff.getSQL()}),
+      bumped as (update rooms set version = version + 1
+        where rooms.id = ${roomId}::uuid and rooms.version = ${room.version} and exists (select 1 from kicked_off)
+        returning rooms.id)
+      select k.started_at as "startedAt" from kicked_off k, bumped`)) as unknown as { rows: Array<{ startedAt: string | Date }> };
+    if (rows.length > 0) {
+      const live: LiveFixture = { fixtureId: next._id, roomId, timeline: simulateMatch(input), startedAt: new Date(rows[0].startedAt) };
+      const leases = leasesOf.get(ctx);
+      if (!leases || (await leases.claim(live.fixtureId))) pacerOf(ctx).run(live);
+      return { fixtureId: live.fixtureId, startedAt: live.startedAt.toISOString() };
+    }
+    if (attempt === ROOM_ATTEMPTS) throw raced();
+  }
 }
 
 /**

@@ -44,6 +44,8 @@ export interface RoomState {
   picks: StoredPick[];
   /** In play order; without the engine input and timeline, the bulk of a fixture row. */
   fixtures: FixtureDto[];
+  /** The fixture kicked off and not yet played, if any. */
+  liveFixtureId: string | null;
   poolVersion: number;
 }
 
@@ -70,6 +72,8 @@ export async function readRoom(db: Queryable, roomId: string, opts: { lock: bool
         select json_agg(json_build_object('_id', f.id, 'teamA', f.team_a, 'teamB', f.team_b,
           'played', f.played, 'result', f.result) order by f.ordinal)
         from fixtures f where f.room_id = rooms.id), '[]'::json)`,
+      liveFixtureId: sql<string | null>`(select f.id from fixtures f
+        where f.room_id = rooms.id and f.started_at is not null and not f.played limit 1)`,
       poolVersion: currentPoolVersion,
     })
     .from(rooms)

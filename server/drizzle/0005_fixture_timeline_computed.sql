@@ -1,0 +1,1 @@
+ALTER TABLE "fixtures" DROP COLUMN "timeline";
