@@ -17,8 +17,7 @@ import { parseArgs } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { formationSlots } from '@onbir/shared/game/formations';
 import type { RoomDto } from '@onbir/shared/game/rooms';
-import type { MatchEvent } from '@onbir/shared/match/types';
-import type { LiveMatchSnapshot } from '@onbir/shared/match/wire';
+import type { LiveEvent, LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { createTestDatabaseUrl } from '../src/test/database';
 import { startServerProcess, type ServerProcess } from '../test/processes';
@@ -72,7 +71,7 @@ interface Client {
   socket?: ClientSocket;
   latest?: RoomDto;
   /** The match being watched: each event as it arrives, live or backfilled after a reconnect. */
-  onEvent?: (fixtureId: string, e: MatchEvent, live: boolean) => void;
+  onEvent?: (fixtureId: string, e: LiveEvent, live: boolean) => void;
   reconnects: number;
 }
 

@@ -8,13 +8,16 @@ export interface FixtureResult {
   commentary: string[];
 }
 
+/** A live event as it travels (spec 3.4): the score and stats after it travel once, beside it. */
+export type LiveEvent = Omit<MatchEvent, 'score' | 'stats'>;
+
 /** The matchEvent payload (spec 7): the event with the score, stats and minute after it. */
 export interface MatchEventPayload {
   roomId: string;
   fixtureId: string;
   /** The event's position in its match: a client ignores a seq it has already seen. */
   seq: number;
-  event: MatchEvent;
+  event: LiveEvent;
   score: Score;
   stats: MatchStats;
   /** The minute as shown: '37', '45+2'. */
@@ -60,4 +63,10 @@ export const INITIAL_STATS: MatchStats = {
 /** The commentary lines a finished match keeps: every event but the minute-by-minute updates. */
 export function commentaryOf(events: readonly MatchEvent[]): string[] {
   return events.filter((e) => e.type !== 'minute_update').map((e) => `${e.display}' ${e.message}`);
+}
+
+/** The payload of one event of a room's live fixture. */
+export function matchEventPayload(roomId: string, fixtureId: string, event: MatchEvent): MatchEventPayload {
+  const { score, stats, ...rest } = event;
+  return { roomId, fixtureId, seq: event.seq, event: rest, score, stats, minute: event.display };
 }

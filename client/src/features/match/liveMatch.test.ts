@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { sampleSquad } from '@onbir/shared/match/sampleSquad';
-import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import { matchEventPayload, type MatchEventPayload } from '@onbir/shared/match/wire';
 import { initialLiveMatch, liveMatchReducer, type LiveMatchState } from './liveMatch';
 
 const timeline = simulateMatch({ seed: 9, teams: [sampleSquad('Ev', 75, 1), sampleSquad('Dep', 75, 2)] });
-const payload = (i: number, fixtureId = 'f1'): MatchEventPayload => {
-  const e = timeline.events[i];
-  return { roomId: 'r', fixtureId, seq: e.seq, event: e, score: e.score, stats: e.stats, minute: e.display };
-};
+const payload = (i: number, fixtureId = 'f1'): MatchEventPayload => matchEventPayload('r', fixtureId, timeline.events[i]);
 const play = (state: LiveMatchState, from: number, to: number, fixtureId = 'f1') => {
   let s = state;
   for (let i = from; i < to; i++) s = liveMatchReducer(s, { type: 'event', payload: payload(i, fixtureId) });

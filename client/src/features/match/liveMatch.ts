@@ -1,5 +1,5 @@
 import type { MatchEvent, MatchStats, Score } from '@onbir/shared/match/types';
-import { INITIAL_STATS, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
+import { INITIAL_STATS, type LiveEvent, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
 
 export interface CommentaryLine {
   seq: number;
@@ -39,11 +39,11 @@ export const initialLiveMatch: LiveMatchState = {
 
 export type LiveMatchAction = { type: 'snapshot'; snapshot: LiveMatchSnapshot } | { type: 'event'; payload: MatchEventPayload };
 
-function applyEvent(state: LiveMatchState, fixtureId: string, e: MatchEvent): LiveMatchState {
+function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, score: Score, stats: MatchStats): LiveMatchState {
   // Another fixture's events mean a new match: start from a clean sheet.
   const base = state.fixtureId === fixtureId ? state : { ...initialLiveMatch, fixtureId };
   if (e.seq <= base.lastSeq) return base;
-  const next: LiveMatchState = { ...base, lastSeq: e.seq, score: e.score, stats: e.stats, minute: e.display };
+  const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display };
   switch (e.type) {
     case 'start':
       return { ...next, live: true, halfTime: false, ended: false, commentary: [] };
@@ -56,17 +56,20 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: MatchEvent): Li
   }
 }
 
-const line = (e: MatchEvent): CommentaryLine => ({ seq: e.seq, minute: e.display, type: e.type, team: e.team, message: e.message });
+const line = (e: LiveEvent): CommentaryLine => ({ seq: e.seq, minute: e.display, type: e.type, team: e.team, message: e.message });
 
 /**
  * Applies a late viewer's snapshot or one live event; repeated seqs change nothing. Live events may
  * arrive before the snapshot they follow: the snapshot then fills in the lines before them.
  */
 export function liveMatchReducer(state: LiveMatchState, action: LiveMatchAction): LiveMatchState {
-  if (action.type === 'event') return applyEvent(state, action.payload.fixtureId, action.payload.event);
+  if (action.type === 'event') {
+    const { fixtureId, event, score, stats } = action.payload;
+    return applyEvent(state, fixtureId, event, score, stats);
+  }
   const { fixtureId, events } = action.snapshot;
   if (!fixtureId) return state;
-  const fromSnapshot = events.reduce((s, e) => applyEvent(s, fixtureId, e), initialLiveMatch);
+  const fromSnapshot = events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch);
   if (state.fixtureId !== fixtureId || state.lastSeq <= fromSnapshot.lastSeq) return fromSnapshot;
   const newer = state.commentary.filter((l) => l.seq > fromSnapshot.lastSeq);
   return { ...state, commentary: [...newer, ...fromSnapshot.commentary] };

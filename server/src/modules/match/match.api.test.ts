@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
-import type { FinishedMatch, FixtureResult, LiveMatchSnapshot } from '@onbir/shared/match/wire';
+import { matchEventPayload, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import { fixtures, rooms } from '../../db/schema';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -100,7 +100,9 @@ describe('POST /api/match/:roomId/start-next-match', () => {
     expect(payloads[0].event.type).toBe('start');
     expect(payloads.some((p) => p.event.type === 'half_time' && p.event.message.startsWith('Devre Arası'))).toBe(true);
     for (const p of payloads) {
-      expect(p).toMatchObject({ roomId, fixtureId: row.id, score: p.event.score, stats: p.event.stats, minute: p.event.display });
+      // Each event once, the score and stats after it beside it (not inside it: they travel once).
+      expect(p).toEqual(matchEventPayload(roomId, row.id, timeline.events[p.seq]));
+      expect(p.event).not.toHaveProperty('stats');
     }
     // The fixture is stored as played before the final whistle goes out.
     expect(row.played).toBe(true);

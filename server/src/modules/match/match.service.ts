@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { roundRobin } from '@onbir/shared/match/roundRobin';
 import type { MatchInput } from '@onbir/shared/match/types';
-import { commentaryOf, INITIAL_STATS, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
+import { commentaryOf, INITIAL_STATS, matchEventPayload, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import type { AppContext } from '../../context';
 import { fixtures, rooms, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -32,16 +32,7 @@ export function pacerOf(ctx: AppContext): MatchPacer {
     const created = new MatchPacer({
       msPerMinute: ctx.config.MATCH_SECONDS_PER_MINUTE * 1000,
       emit: (live, event) => {
-        const payload: MatchEventPayload = {
-          roomId: live.roomId,
-          fixtureId: live.fixtureId,
-          seq: event.seq,
-          event,
-          score: event.score,
-          stats: event.stats,
-          minute: event.display,
-        };
-        ctx.io?.to(roomChannel(live.roomId)).emit('matchEvent', payload);
+        ctx.io?.to(roomChannel(live.roomId)).emit('matchEvent', matchEventPayload(live.roomId, live.fixtureId, event));
       },
       emitted: (live, lastSeq) => leasesOf.get(ctx)?.recordSent(live.fixtureId, lastSeq),
       finish: (live) => completeFixture(ctx, live),
