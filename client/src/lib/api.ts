@@ -11,6 +11,8 @@ export class ApiError extends Error {
   }
 }
 
+type Refusal = { message?: string; code?: string };
+
 /**
  * fetch for the API: JSON in and out, the bearer token when logged in, and a 401 logs the user out
  * (spec 4.3). The thrown ApiError carries the server's message, or the caller's fallback.
@@ -32,10 +34,17 @@ export async function api<T>(path: string, opts: { method?: string; body?: unkno
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, opts.fallback ?? 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edin.');
   }
-  const data = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
+  let data: Refusal | null = null;
+  try {
+    data = (await res.json()) as Refusal | null;
+  } catch (err) {
+    // Aborted while the body was read: the caller no longer wants it (this is not an empty answer).
+    if (opts.signal?.aborted) throw err;
+  }
   if (!res.ok) {
     if (res.status === 401 && token) clearSession();
     throw new ApiError(res.status, data?.message ?? opts.fallback ?? 'Hata oluştu.', data?.code);
   }
+  if (data === null) throw new ApiError(res.status, opts.fallback ?? 'Sunucudan geçersiz yanıt alındı.');
   return data as T;
 }
