@@ -34,13 +34,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
   let database: Database;
   let p1: ServerProcess;
   let p2: ServerProcess;
+  let env: Record<string, string>;
+  const extra: ServerProcess[] = [];
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabaseUrl();
     database = await openDatabase({ url: db.url, dataDir: 'memory://' });
     await insertTestPool({ db: database.db } as AppContext);
-    const env = {
+    env = {
       DATABASE_URL: db.url!,
       REDIS_URL: REDIS_URL!,
       SEED_POOL: 'false',
@@ -52,7 +54,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    await Promise.allSettled([p1?.kill('SIGKILL'), p2?.kill('SIGKILL')]);
+    await Promise.allSettled([p1, p2, ...extra].map((p) => p?.kill('SIGKILL')));
     await database?.close();
     await db?.drop();
   });
@@ -169,5 +171,39 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
     expect(arrivals[firstAfterKill] - killedAt).toBeLessThan(5_000);
     expect(row.played).toBe(true);
     expect({ A: row.goalsA, B: row.goalsB }).toEqual(expected.score);
+  });
+
+  it("takes over a draft's pick clock when the process that armed it dies", async () => {
+    // Process 3 starts the draft, so its timer holds the first pick's deadline; then it is killed.
+    const p3 = await startServerProcess(env);
+    extra.push(p3);
+    const tag = Date.now().toString(36);
+    const carol = await register(p3.url, `carol${tag}`);
+    const dave = await register(p2.url, `dave${tag}`);
+    const created = await call(p3.url, carol, 'post', '/api/rooms/create', { roomName: 'Saat Odası', maxPlayers: 2, pickSeconds: 10 }).expect(201);
+    const roomId: string = created.body.room._id;
+    await call(p2.url, dave, 'post', '/api/rooms/join', { roomId }).expect(200);
+    const daveSocket = await joinedSocket(p2.url, dave as never, roomId);
+    sockets.push(daveSocket);
+    const updates = recordUpdates(daveSocket);
+    await call(p3.url, carol, 'post', '/api/rooms/ready', { roomId }).expect(200);
+    await call(p2.url, dave, 'post', '/api/rooms/ready', { roomId }).expect(200);
+    await call(p3.url, carol, 'post', `/api/rooms/${roomId}/start-draft`).expect(200);
+    const started: RoomDto = (await call(p2.url, dave, 'get', `/api/rooms/${roomId}`).expect(200)).body;
+    expect(started.status).toBe('drafting');
+    const deadline = Date.parse(started.draft.pickDeadline!);
+    const firstPicker = started.draft.currentPicker;
+    await p3.kill('SIGKILL');
+
+    // Nobody picks: process 2 auto-picks for the first drafter, within seconds of the deadline.
+    const picked = () => updates.find((r) => r.players.some((p) => p.team.squad.length > 0));
+    await waitFor(() => picked() !== undefined, 30_000, 'the automatic pick');
+    const pickedAt = Date.now();
+    const room = picked()!;
+    expect(room.players.find((p) => p.user._id === firstPicker)!.team.squad).toHaveLength(1);
+    expect(room.draft.currentPicker).not.toBe(firstPicker);
+    expect(pickedAt - deadline).toBeLessThan(5_000);
+    // The survivor now holds the clock: the next deadline is a full turn away.
+    expect(Date.parse(room.draft.pickDeadline!)).toBeGreaterThan(pickedAt + 5_000);
   });
 });

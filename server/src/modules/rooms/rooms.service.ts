@@ -56,12 +56,14 @@ function deadlineFrom(ctx: AppContext, pickSeconds: number): Date {
   return new Date(Date.now() + pickSeconds * pickClockOf(ctx).msPerSecond);
 }
 
-const SWEEP_MS = 5000;
+/** How often every process looks for overdue picks, and how overdue a pick must be to count. */
+const SWEEP_MS = 1000;
 
 /**
  * Re-arms every drafting room's clock from its stored deadline (server start), so a restart never stalls
- * a draft; then, every few seconds, expires any pick overdue by more than a sweep (a room whose timer
- * lived in another server process that died).
+ * a draft; then, every second, expires any pick overdue by more than a second: a room whose timer lived in
+ * a process that died is picked for within two seconds of its deadline by any other process (the
+ * deadline is re-checked on the stored room, so a sweep racing a live timer changes nothing).
  */
 export async function resumePickClocks(ctx: AppContext): Promise<void> {
   const drafting = await ctx.db.select({ id: rooms.id, pickDeadline: rooms.pickDeadline }).from(rooms).where(eq(rooms.status, 'drafting'));
