@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SQUAD_SIZE, whoseTurn, type DraftMember } from './draft';
+import { DRAFT_ROUNDS, draftOrder, pickerInOrder, roundOfPick, seatOfPick, totalPicks } from './draftOrder';
+
+const SEAT_COUNTS = [2, 3, 4, 5, 6, 7, 8];
+
+/** The order written out by hand, round by round: the test's independent statement of each mode. */
+function expected(seats: number, snake: boolean): number[] {
+  const forward = Array.from({ length: seats }, (_, i) => i);
+  return Array.from({ length: DRAFT_ROUNDS }, (_, r) => (snake && r % 2 === 1 ? [...forward].reverse() : forward)).flat();
+}
+
+describe('draft order', () => {
+  for (const seats of SEAT_COUNTS) {
+    it(`snake order for ${seats} seats: 1..n, n..1, alternating for 11 rounds`, () => {
+      const order = draftOrder(seats);
+      expect(order).toEqual(expected(seats, true));
+      expect(order).toHaveLength(totalPicks(seats));
+      // The turn passes back to the same seat at every round boundary.
+      for (let r = 1; r < DRAFT_ROUNDS; r++) expect(order[r * seats]).toBe(order[r * seats - 1]);
+    });
+
+    it(`straight order for ${seats} seats: 1..n every round`, () => {
+      expect(draftOrder(seats, 'straight')).toEqual(expected(seats, false));
+    });
+
+    it(`every seat picks exactly once a round and 11 times in all (${seats} seats, both modes)`, () => {
+      for (const mode of ['snake', 'straight'] as const) {
+        const order = draftOrder(seats, mode);
+        for (let r = 0; r < DRAFT_ROUNDS; r++) {
+          expect(new Set(order.slice(r * seats, (r + 1) * seats)).size).toBe(seats);
+        }
+        for (let s = 0; s < seats; s++) expect(order.filter((x) => x === s)).toHaveLength(SQUAD_SIZE);
+      }
+    });
+
+    it(`round and seat of pick n agree with the full order (${seats} seats)`, () => {
+      draftOrder(seats).forEach((seat, pick) => {
+        expect(seatOfPick(pick, seats)).toBe(seat);
+        expect(seatOfPick(pick, seats, 'snake')).toBe(seat);
+        expect(roundOfPick(pick, seats)).toBe(Math.floor(pick / seats) + 1);
+      });
+      expect(roundOfPick(0, seats)).toBe(1);
+      expect(roundOfPick(totalPicks(seats) - 1, seats)).toBe(DRAFT_ROUNDS);
+    });
+  }
+
+  it('the four-seat snake reads 1-2-3-4-4-3-2-1-1-2-3-4', () => {
+    expect(draftOrder(4).slice(0, 12).map((s) => s + 1)).toEqual([1, 2, 3, 4, 4, 3, 2, 1, 1, 2, 3, 4]);
+  });
+
+  it('refuses seat counts outside 2-8 and negative or fractional pick numbers', () => {
+    for (const bad of [0, 1, 9, 2.5, NaN]) expect(() => draftOrder(bad)).toThrow(RangeError);
+    expect(() => seatOfPick(-1, 4)).toThrow(RangeError);
+    expect(() => roundOfPick(1.5, 4)).toThrow(RangeError);
+  });
+});
+
+const member = (i: number, size: number): DraftMember => ({
+  userId: `u${i}`,
+  formation: '4-4-2',
+  squad: Array.from({ length: size }, (_, k) => ({ playerId: `p${i}-${k}`, assignedPosition: `S-${k}` })),
+});
+
+describe('pickerInOrder', () => {
+  it('in straight order agrees with draft.ts whoseTurn on any squads', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: SQUAD_SIZE }), { minLength: 2, maxLength: 8 }), fc.nat(200), (sizes, pick) => {
+        const members = sizes.map((s, i) => member(i, s));
+        expect(pickerInOrder(members, pick, 'straight')).toBe(whoseTurn(members, pick));
+      }),
+    );
+  });
+
+  it('follows the snake while squads fill evenly, and skips full squads', () => {
+    const members = [0, 1, 2].map((i) => member(i, 1));
+    expect(pickerInOrder(members, 3)).toBe('u2');
+    expect(pickerInOrder(members, 5)).toBe('u0');
+    const someFull = [member(0, SQUAD_SIZE), member(1, 5), member(2, SQUAD_SIZE)];
+    for (let pick = 0; pick < 12; pick++) expect(pickerInOrder(someFull, pick)).toBe('u1');
+  });
+
+  it('is null when every squad is full or the seat count is outside 2-8', () => {
+    expect(pickerInOrder([member(0, SQUAD_SIZE), member(1, SQUAD_SIZE)], 7)).toBeNull();
+    expect(pickerInOrder([member(0, 0)], 0)).toBeNull();
+  });
+});
