@@ -7,6 +7,7 @@ const benches = [
   'shared/bench/engine.bench.ts',
   'server/bench/draft.bench.ts',
   'server/bench/live.bench.ts',
+  'server/bench/socketFlood.bench.ts',
   'e2e/bench/board.bench.ts',
   'e2e/bench/builder.bench.ts',
 ];

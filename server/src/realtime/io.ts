@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext, Io } from '../context';
 import { verifyToken } from '../modules/auth/token';
+import { limitSocketEvents } from './socketFlood';
 
 /** Socket.IO on the HTTP server; every connection must carry a valid JWT in its handshake (auth.token). */
 export function createIo(server: http.Server, ctx: AppContext): Io {
@@ -20,5 +21,6 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
     socket.data.username = user.username;
     next();
   });
+  limitSocketEvents(io);
   return io;
 }

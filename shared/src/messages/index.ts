@@ -1,0 +1,7 @@
+/**
+ * The one catalogue of the product's Turkish texts for refusals and errors: each domain keeps its texts in
+ * its own file, keyed by a stable code that server and client compare instead of the text.
+ */
+export { realtimeMessages } from './realtime';
+export { builderMessages, type BuilderRefusalCode } from './builder';
+export { gameMessages, gameMessage, type GameRefusalCode } from './game';
