@@ -9,12 +9,17 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { modules } from './modules';
+import { secretNotice } from './modules/auth/jwtSecret';
 
 /** The Express app, without listening: tests drive it with supertest, main.ts serves it. */
 export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): Express {
   const app = express();
+  const notice = secretNotice(ctx.config);
+  if (notice) ctx.log.info({ file: ctx.config.JWT_SECRET_FILE }, notice);
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // Off unless TRUST_PROXY says a proxy stands in front: otherwise anyone could pick their own address
+  // in X-Forwarded-For and get a fresh rate-limit counter on every request.
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.use(
     pinoHttp({
       logger: ctx.log,

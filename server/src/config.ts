@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveJwtSecret } from './modules/auth/jwtSecret';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,7 +23,7 @@ const schema = z
     CORS_ORIGIN: z.string().optional(),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL postgres:// ile başlamalı').optional(),
     DATA_DIR: z.string().default('./data'),
-    JWT_SECRET: z.string().min(16, 'JWT_SECRET en az 16 karakter olmalı').optional(),
+    JWT_SECRET: z.string().optional(),
     JWT_EXPIRES_IN: z.string().default('7d'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('onbir <no-reply@onbir.local>'),
@@ -33,6 +34,24 @@ const schema = z
     IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /**
+     * Whether X-Forwarded-For is believed: off (the default: the client's own address counts), a number
+     * of proxy hops ('true' is one), or the proxies' addresses/subnets (Express's `trust proxy`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v) => v.trim().toLowerCase())
+      .refine(
+        (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d+)?)$/.test(p.trim())),
+        'TRUST_PROXY false, true, bir sayı ya da virgülle ayrılmış adres/alt ağ listesi olmalı',
+      )
+      .transform((v): false | number | string[] => {
+        if (v === 'false' || v === '0') return false;
+        if (v === 'true') return 1;
+        if (/^\d+$/.test(v)) return Number(v);
+        return v.split(',').map((p) => p.trim());
+      }),
     SEED_POOL: bool.default(true),
   })
   .transform((c) => ({
@@ -41,9 +60,12 @@ const schema = z
     IMAGE_PROXY_HOSTS: c.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   }));
 
-export type Config = z.output<typeof schema> & { JWT_SECRET: string };
-
-const DEV_SECRET = 'onbir-development-secret-change-me';
+export type Config = z.output<typeof schema> & {
+  JWT_SECRET: string;
+  /** Where the signing secret came from: the environment, a file in DATA_DIR (made now or earlier), or memory. */
+  JWT_SECRET_SOURCE: 'env' | 'created' | 'file' | 'memory';
+  JWT_SECRET_FILE?: string;
+};
 
 /** Parses the environment once; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
@@ -54,8 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     throw new Error(`Geçersiz yapılandırma:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (!c.JWT_SECRET && c.NODE_ENV === 'production') {
-    throw new Error('Geçersiz yapılandırma:\n  JWT_SECRET: production ortamında zorunludur');
+  try {
+    return { ...c, ...resolveJwtSecret(c) };
+  } catch (err) {
+    throw new Error(`Geçersiz yapılandırma:\n  ${(err as Error).message}`);
   }
-  return { ...c, JWT_SECRET: c.JWT_SECRET ?? DEV_SECRET };
 }

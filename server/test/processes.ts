@@ -40,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'multi-process-secret',
+      JWT_SECRET: 'multi-process-secret-multi-process-secret',
       HOST: '127.0.0.1',
       ...env,
       PORT: String(port),

@@ -3,8 +3,8 @@ import jwt from 'jsonwebtoken';
 import { loadConfig } from '../../config';
 import { signToken, verifyToken } from './token';
 
-const config = loadConfig({ JWT_SECRET: 'a-test-secret-of-some-length', JWT_EXPIRES_IN: '1h' });
-const other = loadConfig({ JWT_SECRET: 'another-secret-of-some-length' });
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'a-test-secret-of-some-length', JWT_EXPIRES_IN: '1h' });
+const other = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'another-secret-of-some-length' });
 
 describe('login tokens', () => {
   it('round-trips the user', () => {
