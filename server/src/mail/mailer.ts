@@ -17,7 +17,8 @@ export interface Mailer {
 
 /**
  * Real SMTP when SMTP_URL is set. Otherwise a development outbox: each message is written as a file
- * under DATA_DIR/outbox and logged, so a newcomer can follow a reset link on a fresh machine.
+ * under DATA_DIR/outbox, so a newcomer can follow a reset link on a fresh machine. The log names the file
+ * but never carries the text: a working reset link in a log is a password for whoever reads the log.
  */
 export function createMailer(config: Config, log: Logger): Mailer {
   if (config.SMTP_URL) {
@@ -35,7 +36,7 @@ export function createMailer(config: Config, log: Logger): Mailer {
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.txt`);
       await fs.writeFile(file, `To: ${mail.to}\nFrom: ${config.MAIL_FROM}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
-      log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the development outbox');
+      log.info({ to: mail.to, subject: mail.subject, file }, `mail written to the development outbox: ${file}`);
     },
   };
 }
