@@ -27,11 +27,20 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** Bumped to end every session: a login token carries the version it was signed with. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The username case-folded and reduced to its confusable skeleton (modules/users/usernameKey.ts): two
+     * names that look alike share a key, and the unique index refuses the second. Null only for rows
+     * written around the service (test fixtures) until the next start fills it in.
+     */
+    usernameKey: text('username_key'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_uq').on(t.usernameKey),
   ],
 );
 
