@@ -7,7 +7,8 @@ import {
   currentPickAfterRemoval,
   draftComplete,
   firstEmptySlot,
-  NOT_YOUR_TURN,
+  draftAfterPick,
+  draftAfterRemoval,
   reslotSquad,
   whoseTurn,
   type DraftCandidate,
@@ -101,20 +102,36 @@ describe('checkPick', () => {
     expect(checkPick(state(ms, 1), 'b', player('x', 'CB, RB'), 'DEF-1')).toBeNull();
   });
   it('refuses, in order: non-member, not drafting, wrong turn, full squad', () => {
-    expect(checkPick(state(ms, 1), 'z', player('x', 'GK'), 'GK-1')?.kind).toBe('forbidden');
-    expect(checkPick({ ...state(ms, 1), status: 'waiting' }, 'b', player('x', 'GK'), 'GK-1')?.kind).toBe('conflict');
-    expect(checkPick(state(ms, 1), 'a', player('x', 'GK'), 'GK-1')).toEqual({ kind: 'conflict', message: NOT_YOUR_TURN });
+    const code = (s: DraftState, u: string) => checkPick(s, u, player('x', 'GK'), 'GK-1')?.code;
+    expect(code(state(ms, 1), 'z')).toBe('NOT_MEMBER');
+    expect(code({ ...state(ms, 1), status: 'waiting' }, 'b')).toBe('DRAFT_NOT_ACTIVE');
+    expect(checkPick(state(ms, 1), 'a', player('x', 'GK'), 'GK-1')).toEqual({ code: 'NOT_YOUR_TURN', kind: 'conflict', message: 'Şu an sıra sizde değil.' });
     const full = { userId: 'a', formation: '4-4-2', squad: Array.from({ length: 12 }, (_, i) => ({ playerId: `q${i}`, assignedPosition: `X-${i}` })) };
-    expect(checkPick(state([full], 0), 'a', player('x', 'GK'), 'GK-1')?.message).toMatch(/11/);
+    expect(code(state([full], 0), 'a')).toBe('SQUAD_FULL');
   });
   it('refuses an unknown or taken slot, a drafted player, another league and a wrong position', () => {
     const s = state(ms, 2);
-    expect(checkPick(s, 'a', player('x', 'RW'), 'FWD-3')?.kind).toBe('invalid');
-    expect(checkPick(s, 'a', player('x', 'GK'), 'GK-1')?.message).toMatch(/dolu/);
-    expect(checkPick(s, 'a', player('a-p0', 'RB'), 'DEF-1')?.message).toMatch(/zaten seçildi/);
-    expect(checkPick(s, 'a', player('x', 'RB', 'La Liga'), 'DEF-1')?.message).toMatch(/lig/);
-    expect(checkPick(s, 'a', player('x', 'ST'), 'DEF-1')?.message).toMatch(/RB/);
+    expect(checkPick(s, 'a', player('x', 'RW'), 'FWD-3')).toMatchObject({ code: 'UNKNOWN_SLOT', kind: 'invalid', message: "'FWD-3' dizilişinizde (4-4-2) olmayan bir pozisyon." });
+    expect(checkPick(s, 'a', player('x', 'GK'), 'GK-1')?.code).toBe('SLOT_TAKEN');
+    expect(checkPick(s, 'a', player('a-p0', 'RB'), 'DEF-1')?.code).toBe('ALREADY_DRAFTED');
+    expect(checkPick(s, 'a', player('x', 'RB', 'La Liga'), 'DEF-1')?.code).toBe('WRONG_LEAGUE');
+    expect(checkPick(s, 'a', player('x', 'ST'), 'DEF-1')).toMatchObject({ code: 'WRONG_POSITION', message: 'Bu oyuncu RB pozisyonunda oynayamaz.' });
     expect(checkPick(state(ms, 2, ['all']), 'a', player('x', 'RB', 'La Liga'), 'DEF-1')).toBeNull();
+  });
+});
+
+describe('draft progress', () => {
+  it('moves the counter on after a pick and finishes once every squad has 11', () => {
+    expect(draftAfterPick([member('a', 11), member('b', 10)], 20)).toEqual({ currentPick: 21, finished: false, turnMoved: true });
+    expect(draftAfterPick([member('a', 11), member('b', 11)], 21)).toEqual({ currentPick: 22, finished: true, turnMoved: true });
+  });
+  it('after a removal keeps the next picker on turn and says whether the turn moved', () => {
+    const ms = [member('a', 2), member('b', 1), member('c', 1)];
+    // b picks now (pick 4 of 3 members); a leaving keeps b on turn.
+    expect(draftAfterRemoval(ms, 4, 'a')).toMatchObject({ finished: false, turnMoved: false });
+    // b (the picker) leaving gives the turn to c.
+    expect(draftAfterRemoval(ms, 4, 'b')).toMatchObject({ finished: false, turnMoved: true });
+    expect(draftAfterRemoval([member('a', 11), member('b', 3)], 14, 'b')).toMatchObject({ finished: true });
   });
 });
 

@@ -1,4 +1,8 @@
+import { canPlay, positionsOf } from '../players/positions';
 import { findSlot, formationSlots, type GameSlot } from './formations';
+import { refusal, type Refusal } from './refusal';
+
+export type { Refusal } from './refusal';
 
 /** Squad and lineup size (spec 9). */
 export const SQUAD_SIZE = 11;
@@ -26,25 +30,14 @@ export interface DraftCandidate {
   overall: number;
 }
 
-/** A refusal: the HTTP-ish kind (forbidden 403, conflict 409, invalid 400) and the Turkish text. */
-export interface Refusal {
-  kind: 'forbidden' | 'conflict' | 'invalid';
-  message: string;
-}
-
-export const NOT_YOUR_TURN = 'Şu an sıra sizde değil.';
-
-export function positionsOf(player: Pick<DraftCandidate, 'player_positions'>): string[] {
-  return player.player_positions.split(',').map((p) => p.trim()).filter(Boolean);
-}
-
 /** 'all' in a room's leagues allows every league (spec 5.4). */
 export function leagueAllowed(leagues: readonly string[], league: string): boolean {
   return leagues.includes('all') || leagues.includes(league);
 }
 
-export function canPlaySlot(player: Pick<DraftCandidate, 'player_positions'>, slot: GameSlot): boolean {
-  return positionsOf(player).includes(slot.position);
+/** Whether a player may fill this slot (spec 5.4): the slot's position is one of his. */
+export function fitsSlot(player: Pick<DraftCandidate, 'player_positions'>, slot: GameSlot): boolean {
+  return canPlay(positionsOf(player), slot.position);
 }
 
 /**
@@ -82,33 +75,50 @@ export function currentPickAfterRemoval(members: readonly DraftMember[], current
   return currentPick + ((target - (currentPick % rest.length) + rest.length) % rest.length);
 }
 
+/** Where the draft stands after a change: the pick counter, and whether every squad is now full. */
+export interface DraftProgress {
+  currentPick: number;
+  finished: boolean;
+  /** Whether someone else now has the turn (the pick clock restarts). */
+  turnMoved: boolean;
+}
+
+/** After a pick, or a turn passed without one, by the members as they now are: the counter moves on. */
+export function draftAfterPick(members: readonly DraftMember[], currentPick: number): DraftProgress {
+  return { currentPick: currentPick + 1, finished: draftComplete(members), turnMoved: true };
+}
+
+/**
+ * After a member leaves or is kicked mid-draft (`members` as before, without his picks): the next picker
+ * keeps the turn; the draft may now be complete.
+ */
+export function draftAfterRemoval(members: readonly DraftMember[], currentPick: number, removedUserId: string): DraftProgress {
+  const rest = members.filter((m) => m.userId !== removedUserId);
+  const next = currentPickAfterRemoval(members, currentPick, removedUserId);
+  return { currentPick: next, finished: draftComplete(rest), turnMoved: whoseTurn(rest, next) !== whoseTurn(members, currentPick) };
+}
+
 /** Whether this user may pick at all now (member, draft running, his turn, squad not full). Null when he may. */
 export function checkTurn(state: DraftState, userId: string): Refusal | null {
   const me = state.members.find((m) => m.userId === userId);
-  if (!me) return { kind: 'forbidden', message: 'Bu odanın oyuncusu değilsiniz.' };
-  if (state.status !== 'drafting') return { kind: 'conflict', message: 'Oyuncu seçimi şu an yapılamaz; draft aktif değil.' };
-  if (me.squad.length >= SQUAD_SIZE) return { kind: 'conflict', message: 'Kadronuz zaten 11 oyuncudan oluşuyor.' };
-  if (whoseTurn(state.members, state.currentPick) !== userId) return { kind: 'conflict', message: NOT_YOUR_TURN };
+  if (!me) return refusal('NOT_MEMBER');
+  if (state.status !== 'drafting') return refusal('DRAFT_NOT_ACTIVE');
+  if (me.squad.length >= SQUAD_SIZE) return refusal('SQUAD_FULL');
+  if (whoseTurn(state.members, state.currentPick) !== userId) return refusal('NOT_YOUR_TURN');
   return null;
 }
 
 /** Checks, in a fixed order, whether this user may put this player in this slot now. Null when allowed. */
 export function checkPick(state: DraftState, userId: string, player: DraftCandidate, slotKey: string): Refusal | null {
-  const refusal = checkTurn(state, userId);
-  if (refusal) return refusal;
+  const notNow = checkTurn(state, userId);
+  if (notNow) return notNow;
   const me = state.members.find((m) => m.userId === userId)!;
   const slot = findSlot(me.formation, slotKey);
-  if (!slot) return { kind: 'invalid', message: `'${slotKey}' dizilişinizde (${me.formation}) olmayan bir pozisyon.` };
-  if (me.squad.some((p) => p.assignedPosition === slotKey)) return { kind: 'conflict', message: 'Bu pozisyon zaten dolu.' };
-  if (state.members.some((m) => m.squad.some((p) => p.playerId === player.id))) {
-    return { kind: 'conflict', message: 'Bu oyuncu bu odada zaten seçildi.' };
-  }
-  if (!leagueAllowed(state.leagues, player.league_name)) {
-    return { kind: 'invalid', message: 'Bu oyuncu odanın seçili liglerinden birinde oynamıyor.' };
-  }
-  if (!canPlaySlot(player, slot)) {
-    return { kind: 'invalid', message: `Bu oyuncu ${slot.position} pozisyonunda oynayamaz.` };
-  }
+  if (!slot) return refusal('UNKNOWN_SLOT', { slot: slotKey, formation: me.formation });
+  if (me.squad.some((p) => p.assignedPosition === slotKey)) return refusal('SLOT_TAKEN');
+  if (state.members.some((m) => m.squad.some((p) => p.playerId === player.id))) return refusal('ALREADY_DRAFTED');
+  if (!leagueAllowed(state.leagues, player.league_name)) return refusal('WRONG_LEAGUE');
+  if (!fitsSlot(player, slot)) return refusal('WRONG_POSITION', { position: slot.position });
   return null;
 }
 
@@ -124,7 +134,7 @@ export function firstEmptySlot(member: DraftMember): GameSlot | undefined {
  */
 export function autoPickChoice<P extends DraftCandidate>(slot: GameSlot, candidates: readonly P[]): P | undefined {
   const best = (list: readonly P[]) => list.reduce<P | undefined>((a, p) => (!a || p.overall > a.overall ? p : a), undefined);
-  return best(candidates.filter((p) => canPlaySlot(p, slot))) ?? best(candidates);
+  return best(candidates.filter((p) => fitsSlot(p, slot))) ?? best(candidates);
 }
 
 /**
@@ -138,7 +148,7 @@ export function reslotSquad<P extends { playerId: string; assignedPosition: stri
 ): Array<P & { assignedPosition: string }> {
   const slots = formationSlots(formation);
   const owner: Array<number | undefined> = slots.map(() => undefined);
-  const fits = (pi: number, si: number) => squad[pi].positions.includes(slots[si].position);
+  const fits = (pi: number, si: number) => canPlay(squad[pi].positions, slots[si].position);
   // Kuhn's augmenting paths: 11 x 11 at most, so the simple algorithm is plenty.
   const augment = (pi: number, seen: boolean[]): boolean => {
     const order = slots.map((_, si) => si).sort((a, b) => Number(slots[b].key === squad[pi].assignedPosition) - Number(slots[a].key === squad[pi].assignedPosition));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAGUES, POSITIONS, type GamePlayer, type League } from '../players/types';
+import type { FixtureResult } from '../match/wire';
 import { GAME_FORMATIONS } from './formations';
 
 export const ROOM_STATUSES = ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] as const;
@@ -35,7 +36,8 @@ export interface FixtureDto {
   teamA: string;
   teamB: string;
   played: boolean;
-  result: unknown;
+  /** Set once played. */
+  result: FixtureResult | null;
 }
 
 /** The room as every client receives it (GET /api/rooms/:id and updateRoom). Never a password or an e-mail. */

@@ -19,6 +19,14 @@ export function parsePositions(list: string): Position[] | null {
   return [...new Set(codes)] as Position[];
 }
 
+/**
+ * A player's positions as an array, from the spec's comma-separated field ('ST, LW'): the one reader of
+ * that field, so every rule works on the array.
+ */
+export function positionsOf(player: { player_positions: string }): string[] {
+  return player.player_positions.split(',').map((p) => p.trim()).filter(Boolean);
+}
+
 /** The game's eligibility rule: a player may fill a slot whose position is one of his own positions. */
 export function canPlay(positions: readonly string[], slotPosition: string): boolean {
   return positions.includes(slotPosition);

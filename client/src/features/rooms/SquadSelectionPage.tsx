@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { canPlaySlot, firstEmptySlot, NOT_YOUR_TURN } from '@onbir/shared/game/draft';
+import { firstEmptySlot, fitsSlot } from '@onbir/shared/game/draft';
+import { gameMessages } from '@onbir/shared/messages/game';
 import { GAME_FORMATIONS, formationSlots } from '@onbir/shared/game/formations';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { GamePlayer } from '@onbir/shared/players/types';
@@ -55,14 +56,14 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
   const draftedIds = useMemo(() => new Set(room.players.flatMap((p) => p.team.squad.map((s) => s.id))), [room.players]);
 
   const pick = async (player: GamePlayer) => {
-    if (!isMyTurn) return alert(NOT_YOUR_TURN);
-    const target = selectedSlot && canPlaySlot(player, selectedSlot) ? selectedSlot : slots.find((s) => !taken.has(s.key) && canPlaySlot(player, s));
+    if (!isMyTurn) return alert(gameMessages.NOT_YOUR_TURN);
+    const target = selectedSlot && fitsSlot(player, selectedSlot) ? selectedSlot : slots.find((s) => !taken.has(s.key) && fitsSlot(player, s));
     if (!target) return alert(`${player.short_name} boş bir pozisyonunuzda oynayamaz.`);
     try {
       await roomsApi.pick(room._id, player.id, target.key);
       setChosen(null);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'NOT_YOUR_TURN') alert(NOT_YOUR_TURN);
+      if (err instanceof ApiError && err.code === 'NOT_YOUR_TURN') alert(gameMessages.NOT_YOUR_TURN);
       else console.error('Oyuncu seçilemedi.', err);
     }
   };

@@ -9,7 +9,6 @@ import {
   currentPickAfterRemoval,
   draftComplete,
   firstEmptySlot,
-  positionsOf,
   reslotSquad,
   whoseTurn,
   type DraftMember,
@@ -17,6 +16,8 @@ import {
   type Refusal,
 } from '@onbir/shared/game/draft';
 import { findSlot } from '@onbir/shared/game/formations';
+import { REFUSAL_STATUS } from '@onbir/shared/game/refusal';
+import { positionsOf } from '@onbir/shared/players/positions';
 import { foldText } from '@onbir/shared/players/text';
 import type { GamePlayer, Page } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
@@ -119,8 +120,7 @@ export async function assertMember(ctx: AppContext, roomId: string, userId: stri
 
 // ---------- writing: every change runs in a transaction holding the room row lock ----------
 function refuse(r: Refusal): AppError {
-  const status = { forbidden: 403, conflict: 409, invalid: 400 }[r.kind];
-  return new AppError(status, r.message === 'Şu an sıra sizde değil.' ? 'NOT_YOUR_TURN' : r.kind.toUpperCase(), r.message);
+  return new AppError(REFUSAL_STATUS[r.kind], r.code, r.message);
 }
 
 type Locked = RoomState;
