@@ -1,0 +1,264 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Random } from '../match/random';
+import { canPlay, positionsOf } from '../players/positions';
+import { AI_FIRST_NAMES, AI_NAME_COUNT, AI_SECOND_NAMES, aiManagerName } from './aiNames';
+import { AI_PICK_DELAY_MS, AI_STYLES, aiPickDelayMs, chooseAiPick, emptySlots, newAiManager } from './aiManager';
+import { bundledPool, freshDraft, isComplete, withPick } from './bundledPool.testkit';
+import { checkPick, leagueAllowed, SQUAD_SIZE, type DraftCandidate, type DraftState } from './draft';
+import { pickerInOrder } from './draftOrder';
+import { findSlot, GAME_FORMATIONS } from './formations';
+
+const player = (id: string, positions: string, overall: number, league = 'Premier League'): DraftCandidate => ({
+  id,
+  player_positions: positions,
+  league_name: league,
+  overall,
+});
+
+describe('AI manager names and delay', () => {
+  it('gives every AI of a room of eight a distinct Turkish name, the same for the same seed', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const rng = new Random(seed);
+      const names: string[] = ['zeynep'];
+      for (let i = 0; i < 7; i++) names.push(newAiManager(rng, names).name);
+      expect(new Set(names.map((n) => n.toLocaleLowerCase('tr'))).size).toBe(8);
+      for (const name of names.slice(1)) {
+        const [first, second] = name.split(' ');
+        expect(AI_FIRST_NAMES).toContain(first);
+        expect(AI_SECOND_NAMES).toContain(second);
+      }
+      const again = new Random(seed);
+      expect(newAiManager(again, ['zeynep'])).toEqual(newAiManager(new Random(seed), ['zeynep']));
+    }
+  });
+
+  it('never repeats a taken name, even when only one is left, comparing with Turkish casing', () => {
+    expect(AI_NAME_COUNT).toBe(600);
+    const taken: string[] = [];
+    const rng = new Random(7);
+    for (let i = 0; i < AI_NAME_COUNT; i++) taken.push(aiManagerName(rng, taken).toLocaleUpperCase('tr'));
+    expect(new Set(taken).size).toBe(AI_NAME_COUNT);
+    expect(() => aiManagerName(rng, taken)).toThrow();
+  });
+
+  it('draws every style and keeps a chosen one', () => {
+    const styles = new Set(Array.from({ length: 60 }, (_, i) => newAiManager(new Random(i), []).style));
+    expect([...styles].sort()).toEqual([...AI_STYLES].sort());
+    expect(newAiManager(new Random(3), [], 'savunmacı').style).toBe('savunmacı');
+  });
+
+  it('thinks 1-3 s before a pick, seeded, over the whole range', () => {
+    const rng = new Random(11);
+    const delays = Array.from({ length: 2000 }, () => aiPickDelayMs(rng));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(AI_PICK_DELAY_MS.min);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(AI_PICK_DELAY_MS.max);
+    expect(Math.min(...delays)).toBeLessThan(1100);
+    expect(Math.max(...delays)).toBeGreaterThan(2900);
+    expect(aiPickDelayMs(new Random(5))).toBe(aiPickDelayMs(new Random(5)));
+  });
+});
+
+/** A state where seat-0 (4-4-2) has drafted these slots and it is its turn. */
+function stateWith(filled: Record<string, string>, others = 1): DraftState {
+  let s = freshDraft(['4-4-2', ...Array(others).fill('4-4-2')], ['Premier League']);
+  for (const [slot, id] of Object.entries(filled)) s = withPick(s, 'seat-0', id, slot);
+  return { ...s, currentPick: 0 };
+}
+
+describe('chooseAiPick: need, quality, style', () => {
+  const pool = [
+    player('gk', 'GK', 80),
+    player('cb', 'CB', 86),
+    player('cb2', 'CB', 85),
+    player('st', 'ST, CF', 85),
+    player('st2', 'ST', 84),
+    player('cm', 'CM', 84),
+    player('cm2', 'CM', 83),
+    player('rb', 'RB, RWB', 70),
+    player('rb2', 'RB', 69),
+    player('lb', 'LB', 70),
+    player('lb2', 'LB', 69),
+    player('rm', 'RM', 70),
+    player('rm2', 'RM', 69),
+    player('lm', 'LM', 70),
+    player('lm2', 'LM', 69),
+    player('gk2', 'GK', 79),
+    player('far', 'ST', 99, 'La Liga'),
+  ];
+
+  it('takes the best player for an empty slot, in that slot; never a player of another league', () => {
+    expect(chooseAiPick(stateWith({}), pool, 'seat-0', 'dengeli')).toEqual({ player: pool[1], slotKey: 'DEF-2' });
+  });
+
+  it('fills what it needs: with both centre-backs in, it takes the striker, not a third centre-back', () => {
+    const state = stateWith({ 'DEF-2': 'cb', 'DEF-3': 'x-cb' });
+    expect(chooseAiPick(state, pool, 'seat-0', 'dengeli')?.player.id).toBe('st');
+  });
+
+  it('style: the attacker-minded manager takes the striker first, the defensive one the centre-back', () => {
+    const state = stateWith({});
+    expect(chooseAiPick(state, pool, 'seat-0', 'hücumcu')).toEqual({ player: pool[3], slotKey: 'FWD-1' });
+    expect(chooseAiPick(state, pool, 'seat-0', 'savunmacı')?.player.id).toBe('cb');
+    const keeperFirst = [player('gk', 'GK', 84), player('cm', 'CM', 85), player('cm2', 'CM', 84), player('gk2', 'GK', 83)];
+    expect(chooseAiPick(stateWith({}), keeperFirst, 'seat-0', 'savunmacı')?.player.id).toBe('gk');
+    expect(chooseAiPick(stateWith({}), keeperFirst, 'seat-0', 'dengeli')?.player.id).toBe('cm');
+  });
+
+  it('takes a position that would run dry before the next turn over a slightly better one', () => {
+    const scarce = [86, 85, 85, 84, 84, 83, 83, 82].map((o, i) => player(`cm${i}`, 'CM', o)).concat(player('gk', 'GK', 80));
+    // One keeper left and three other seats to pick before this one's next turn.
+    expect(chooseAiPick(stateWith({}, 3), scarce, 'seat-0', 'dengeli')?.player.id).toBe('gk');
+  });
+
+  it('is null for an unknown seat, a full squad, or when no available player fits an empty slot', () => {
+    expect(chooseAiPick(stateWith({}), pool, 'nobody', 'dengeli')).toBeNull();
+    expect(chooseAiPick(stateWith({}), [player('far', 'ST', 99, 'La Liga')], 'seat-0', 'dengeli')).toBeNull();
+    let full = freshDraft(['4-4-2', '4-4-2'], ['all']);
+    for (const s of emptySlots(full.members[0])) full = withPick(full, 'seat-0', `p-${s.key}`, s.key);
+    expect(chooseAiPick(full, pool, 'seat-0', 'hücumcu')).toBeNull();
+  });
+
+  it('is deterministic for a seed and uses the seed only to break near-ties', () => {
+    const state = stateWith({});
+    const a = chooseAiPick(state, pool, 'seat-0', 'dengeli', new Random(9));
+    expect(chooseAiPick(state, pool, 'seat-0', 'dengeli', new Random(9))).toEqual(a);
+    expect(a?.player.overall).toBeGreaterThanOrEqual(85);
+  });
+});
+
+describe('style shows in the first rounds of real drafts (bundled pool)', () => {
+  it('attacker-minded managers open with forwards and attacking midfielders, defensive ones with keeper and defenders', () => {
+    const pool = bundledPool();
+    const lines = { hücumcu: { attack: 0, defence: 0 }, savunmacı: { attack: 0, defence: 0 } };
+    for (let trial = 0; trial < 40; trial++) {
+      for (const style of ['hücumcu', 'savunmacı'] as const) {
+        const rng = new Random(trial);
+        let state = freshDraft(['4-2-3-1', '4-3-3', '4-4-2', '3-5-2'], [LEAGUES[trial % 3]]);
+        for (let pick = 0; pick < 12; pick++) {
+          const seat = pickerInOrder(state.members, pick)!;
+          const choice = chooseAiPick(state, pool, seat, seat === 'seat-0' ? style : 'dengeli', rng)!;
+          if (seat === 'seat-0') {
+            const line = choice.slotKey.split('-')[0];
+            if (line === 'FWD' || line === 'AMF') lines[style].attack++;
+            if (line === 'GK' || line === 'DEF') lines[style].defence++;
+          }
+          state = withPick(state, seat, choice.player.id, choice.slotKey);
+        }
+      }
+    }
+    // Three picks a draft for seat-0: 120 in all per style.
+    expect(lines.hücumcu.attack).toBeGreaterThan(lines.savunmacı.attack * 1.5);
+    expect(lines.savunmacı.defence).toBeGreaterThan(lines.hücumcu.defence * 1.5);
+    expect(lines.hücumcu.attack).toBeGreaterThan(60);
+    expect(lines.savunmacı.defence).toBeGreaterThan(60);
+  });
+});
+
+/** Every (player, slot) the rules allow this seat now: the brute-force answer to "is there a legal pick?". */
+function anyLegalPick(state: DraftState, pool: readonly DraftCandidate[], seat: string): boolean {
+  const me = state.members.find((m) => m.userId === seat)!;
+  return pool.some((p) => emptySlots(me).some((s) => checkPick(state, seat, p, s.key) === null));
+}
+
+const POSITION_LISTS = ['GK', 'CB', 'RB, RWB', 'LB, LWB', 'CDM, CM', 'CM', 'CAM, CM', 'RM, RW', 'LM, LW', 'ST, CF', 'RWB', 'LWB', 'CB, LB'];
+const LEAGUES = ['Premier League', 'La Liga', 'Serie A'];
+
+describe('chooseAiPick never makes an illegal pick (property)', () => {
+  const arbPool = fc.uniqueArray(
+    fc.record({
+      id: fc.string({ minLength: 1, maxLength: 4 }),
+      player_positions: fc.constantFrom(...POSITION_LISTS),
+      league_name: fc.constantFrom(...LEAGUES),
+      overall: fc.integer({ min: 40, max: 95 }),
+    }),
+    { selector: (p) => p.id, minLength: 0, maxLength: 60 },
+  );
+
+  it('every pick passes draft.ts checkPick on random states, and it is null only when no pick is legal', () => {
+    fc.assert(
+      fc.property(
+        arbPool,
+        fc.array(fc.constantFrom(...GAME_FORMATIONS), { minLength: 2, maxLength: 8 }),
+        fc.subarray([...LEAGUES, 'all'], { minLength: 1 }),
+        fc.nat(300),
+        fc.constantFrom(...AI_STYLES),
+        fc.nat(),
+        (pool, formations, leagues, draftedPicks, style, seed) => {
+          // Random earlier picks, legal or not (a state the server holds is legal, this one need not be).
+          const rng = new Random(seed);
+          let state = freshDraft(formations, leagues);
+          for (let k = 0; k < draftedPicks % 40 && pool.length > 0; k++) {
+            const m = state.members[rng.int(state.members.length)];
+            const free = emptySlots(m);
+            if (free.length > 0) state = withPick(state, m.userId, pool[rng.int(pool.length)].id + (rng.int(3) === 0 ? '-gone' : ''), free[rng.int(free.length)].key);
+          }
+          const seatIndex = rng.int(state.members.length);
+          const seat = state.members[seatIndex].userId;
+          if (state.members[seatIndex].squad.length >= SQUAD_SIZE) return;
+          state = { ...state, currentPick: seatIndex };
+          const choice = chooseAiPick(state, pool, seat, style, rng);
+          if (choice) expect(checkPick(state, seat, choice.player, choice.slotKey)).toBeNull();
+          else expect(anyLegalPick(state, pool, seat)).toBe(false);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+/** The baseline: the best-rated available player who fits any empty slot, in his first fitting slot. */
+function greedyPick(state: DraftState, pool: readonly DraftCandidate[], seat: string) {
+  const me = state.members.find((m) => m.userId === seat)!;
+  const drafted = new Set(state.members.flatMap((m) => m.squad.map((p) => p.playerId)));
+  const empty = emptySlots(me);
+  for (const p of pool) {
+    if (drafted.has(p.id) || !leagueAllowed(state.leagues, p.league_name)) continue;
+    const slot = empty.find((s) => canPlay(positionsOf(p), s.position));
+    if (slot) return { player: p, slotKey: slot.key };
+  }
+  return null;
+}
+
+type Strategy = (state: DraftState, seat: string) => { player: DraftCandidate; slotKey: string } | null;
+
+/** A whole snake draft; returns each seat's squad mean overall. */
+function runDraft(state: DraftState, strategies: Strategy[]): number[] {
+  const overall = new Map(bundledPool().map((p) => [p.id, p.overall]));
+  for (let pick = 0; !isComplete(state) && pick < 200; pick++) {
+    const seat = pickerInOrder(state.members, pick)!;
+    const choice = strategies[state.members.findIndex((m) => m.userId === seat)](state, seat);
+    if (!choice) continue;
+    expect(checkPick({ ...state, currentPick: state.members.findIndex((m) => m.userId === seat) }, seat, choice.player, choice.slotKey)).toBeNull();
+    expect(findSlot(state.members.find((m) => m.userId === seat)!.formation, choice.slotKey)).toBeDefined();
+    state = withPick(state, seat, choice.player.id, choice.slotKey);
+  }
+  return state.members.map((m) => m.squad.reduce((s, p) => s + overall.get(p.playerId)!, 0) / SQUAD_SIZE);
+}
+
+describe('AI squads are as strong as a greedy best-available drafter (bundled pool)', () => {
+  it('over 60 seeded drafts, each AI squad mean overall is within 2 points of the greedy one in its place', { timeout: 60_000 }, () => {
+    const pool = bundledPool();
+    expect(pool.length).toBeGreaterThan(3000);
+    const gaps: number[] = [];
+    for (let trial = 0; trial < 60; trial++) {
+      const rng = new Random(1000 + trial);
+      const seats = 2 + rng.int(7);
+      const formations = Array.from({ length: seats }, () => GAME_FORMATIONS[rng.int(GAME_FORMATIONS.length)]);
+      const leagues = rng.int(3) === 0 ? ['all'] : [LEAGUES[rng.int(LEAGUES.length)]];
+      const styles = formations.map(() => AI_STYLES[rng.int(AI_STYLES.length)]);
+      const tested = rng.int(seats);
+      const ai: Strategy[] = styles.map((style, i) => {
+        const own = new Random(trial * 31 + i);
+        return (state, seat) => chooseAiPick(state, pool, seat, style, own);
+      });
+      const withAi = runDraft(freshDraft(formations, leagues), ai);
+      const withGreedy = runDraft(freshDraft(formations, leagues), ai.map((s, i) => (i === tested ? (state, seat) => greedyPick(state, pool, seat) : s)));
+      gaps.push(withGreedy[tested] - withAi[tested]);
+      expect(withAi[tested], `trial ${trial}: ${styles[tested]} in ${formations[tested]}, ${seats} seats, ${leagues}`).toBeGreaterThanOrEqual(withGreedy[tested] - 2);
+    }
+    console.log(`AI minus greedy squad mean overall over ${gaps.length} drafts: mean ${(-gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(2)}, worst ${(-Math.max(...gaps)).toFixed(2)}`);
+    // On average the AI is not worse than greedy at all: need-awareness pays for the style.
+    expect(gaps.reduce((a, b) => a + b, 0) / gaps.length).toBeLessThan(0.5);
+  });
+});
