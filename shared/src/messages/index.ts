@@ -5,3 +5,5 @@
 export { realtimeMessages } from './realtime';
 export { builderMessages, type BuilderRefusalCode } from './builder';
 export { gameMessages, gameMessage, type GameRefusalCode } from './game';
+export { draftAiMessages, type DraftAiCode } from './draftAi';
+export { fillMessage } from './fill';
