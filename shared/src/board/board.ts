@@ -1,5 +1,8 @@
 import { DEFAULT_FORMATION, FORMATION_SPOTS, mirrorSpot, type BoardFormation } from './formations';
 import { clampBall, clampPlayer, distance, LAYOUTS, toPixel, toSpot, type Layout, type LayoutKind, type Point, type Spot } from './layout';
+import type { BoardObject } from './objects';
+import type { PitchView } from './pitch';
+import type { Step } from './steps';
 
 export type Team = 'A' | 'B';
 export type PlayerMode = 11 | 22;
@@ -48,6 +51,21 @@ export interface Board {
   penOn: boolean;
   /** False: team A red, team B blue. True: swapped. */
   coloursSwapped: boolean;
+  /** Arrows, lines, zones, labels and equipment in pitch metres; the last is drawn on top. */
+  objects: BoardObject[];
+  /** Ids of the drawings (objects other than equipment) shown in the current step. */
+  shown: number[];
+  /**
+   * The animation's steps (steps.ts). Empty: the board is its one step. Otherwise `steps[current]` is
+   * the step being edited, whose live positions are the players, ball and objects above.
+   */
+  steps: Step[];
+  current: number;
+  view: PitchView;
+  /** Mown stripes on the grass, or plain. */
+  stripes: boolean;
+  /** Measurements drawn over the pitch (measure.ts). */
+  measure: boolean;
 }
 
 export const TEAM_COLOURS = { red: '#d32f2f', blue: '#1e5bd8' } as const;
@@ -93,6 +111,13 @@ export function createBoard(layout: LayoutKind, options: { mode?: PlayerMode; fo
     trailsOn: true,
     penOn: false,
     coloursSwapped: false,
+    objects: [],
+    shown: [],
+    steps: [],
+    current: 0,
+    view: 'full',
+    stripes: true,
+    measure: false,
   };
   return placeTeams(base);
 }

@@ -36,7 +36,7 @@ describe('board serialisation', () => {
   it('rejects data that is not a board', () => {
     const good = serializeBoard(createBoard('desktop'));
     expect(deserializeBoard(null)).toBeNull();
-    expect(deserializeBoard({ ...good, v: 2 })).toBeNull();
+    expect(deserializeBoard({ ...good, v: 3 })).toBeNull();
     expect(deserializeBoard({ ...good, m: 22 })).toBeNull();
     expect(deserializeBoard({ ...good, f: '4-2-3-1' })).toBeNull();
     expect(deserializeBoard({ ...good, b: [1, 2, [3]] })).toBeNull();

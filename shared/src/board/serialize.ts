@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { createBoard, shirtNumber, type Board, type BoardPlayer } from './board';
 import { FORMATION_SPOTS, isBoardFormation } from './formations';
 import { LAYOUTS, type Point, type Spot } from './layout';
+import { decodeObjects, decodeSteps, encodeObjects, encodeSteps, objectsSchema, stepsSchema } from './serializeObjects';
+import { PITCH_VIEWS } from './pitch';
+import { stepsOf } from './steps';
 
 /**
  * The board as compact JSON for saved boards and share links: coordinates in tenths of a pixel as
- * integers, trails and strokes as flat [x, y, x, y, ...] arrays, cards as bit flags. Version 1.
+ * integers, trails and strokes as flat [x, y, x, y, ...] arrays, cards as bit flags.
+ * Version 1 (the first board) had only that; version 2 adds the objects, steps, view and settings
+ * (serializeObjects.ts), all optional, so a version 1 board reads as a version 2 board with defaults.
  */
 const flat = z.array(z.number().int()).refine((a) => a.length % 2 === 0, 'odd point list');
 const coord = z.number().int().min(0).max(20_000);
 
 export const storedBoardSchema = z.object({
-  v: z.literal(1),
+  v: z.union([z.literal(1), z.literal(2)]),
   l: z.enum(['d', 'm']),
   m: z.union([z.literal(11), z.literal(22)]),
   f: z.string().min(1).max(20),
@@ -21,6 +26,13 @@ export const storedBoardSchema = z.object({
   p: z.array(z.tuple([z.number().int().min(1).max(22), coord, coord, z.string().max(40), z.number().int().min(0).max(2), z.number().int().min(0).max(999), flat])).max(22),
   b: z.tuple([coord, coord, flat]),
   d: z.array(z.tuple([z.number().int(), flat])).max(500),
+  o: objectsSchema.optional(),
+  sh: z.array(z.number().int()).max(1000).optional(),
+  s: stepsSchema.optional(),
+  k: z.number().int().min(0).max(100).optional(),
+  w: z.enum(PITCH_VIEWS).optional(),
+  st: z.boolean().optional(),
+  ms: z.boolean().optional(),
 });
 export type StoredBoard = z.infer<typeof storedBoardSchema>;
 
@@ -36,7 +48,7 @@ function unflatten(a: number[]): Point[] {
 export function serializeBoard(board: Board): StoredBoard {
   const custom = !isBoardFormation(board.formation);
   return {
-    v: 1,
+    v: 2,
     l: board.layout === 'desktop' ? 'd' : 'm',
     m: board.mode,
     f: board.formation,
@@ -46,6 +58,11 @@ export function serializeBoard(board: Board): StoredBoard {
     p: board.players.map((p) => [p.id, enc(p.x), enc(p.y), p.name, (p.cards.yellow ? 1 : 0) | (p.cards.red ? 2 : 0), p.goals, flatten(p.trail)]),
     b: [enc(board.ball.x), enc(board.ball.y), flatten(board.ball.trail)],
     d: board.drawings.map((d) => [d.id, flatten(d.points)]),
+    ...(board.objects.length ? { o: encodeObjects(board.objects), sh: board.shown } : {}),
+    ...(board.steps.length ? { s: encodeSteps(stepsOf(board)), k: board.current } : {}),
+    ...(board.view !== 'full' ? { w: board.view } : {}),
+    ...(board.stripes ? {} : { st: false }),
+    ...(board.measure ? { ms: true } : {}),
   };
 }
 
@@ -72,8 +89,18 @@ export function deserializeBoard(data: unknown): Board | null {
     cards: { yellow: (flags & 1) === 1 && (flags & 2) === 0, red: (flags & 2) === 2 },
     goals,
   }));
+  const objects = s.o ? decodeObjects(s.o) : [];
+  const steps = s.s ? decodeSteps(s.s) : [];
+  if (!objects || !steps || (steps.length && (s.k ?? 0) >= steps.length)) return null;
   return {
     ...createBoard(layout),
+    objects,
+    shown: s.sh ?? [],
+    steps,
+    current: steps.length ? (s.k ?? 0) : 0,
+    view: s.w ?? 'full',
+    stripes: s.st ?? true,
+    measure: s.ms ?? false,
     mode: s.m,
     formation: s.f,
     lineup,
