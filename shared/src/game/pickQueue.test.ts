@@ -65,9 +65,13 @@ describe('queue editing', () => {
         let q: string[] = [];
         const present = new Set<string>();
         for (const o of ops) {
-          if (o.kind === 'add') (q = addToQueue(q, o.id, o.at)), present.add(o.id);
-          else if (o.kind === 'remove') (q = removeFromQueue(q, o.id)), present.delete(o.id);
-          else if (o.kind === 'move') q = moveInQueue(q, o.id, o.at);
+          if (o.kind === 'add') {
+            q = addToQueue(q, o.id, o.at);
+            present.add(o.id);
+          } else if (o.kind === 'remove') {
+            q = removeFromQueue(q, o.id);
+            present.delete(o.id);
+          } else if (o.kind === 'move') q = moveInQueue(q, o.id, o.at);
           else q = moveInQueueBy(q, o.id, o.up ? -1 : 1);
           expect(new Set(q).size).toBe(q.length);
           expect(new Set(q)).toEqual(present);
