@@ -84,7 +84,7 @@ export async function parseEafc(files: string[], onBytes: (n: number) => void): 
         continue;
       }
       clubs.set(result.club.sourceId, result.club);
-      collector.add(result.player, label, line, result.player.id);
+      collector.add(result.player, label, line, row.get('player_id'));
     }
   }
   // FIFA 23 is the 2022-23 season.

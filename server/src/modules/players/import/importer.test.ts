@@ -9,177 +9,242 @@ import { getPoolVersion } from '../players.service';
 import { openTestDatabase } from '../test/testDb';
 import { runImport, type ImportReport } from './importer';
 
-// The real public samples, read where they are (never copied into the repository).
-const DATA = path.resolve(import.meta.dirname, '../../../../../../shared/data');
-const EAFC = path.join(DATA, 'eafc-fifa23-male-players-top2500.csv');
-const TM_PLAYERS = path.join(DATA, 'transfermarkt-players-sample1000.csv');
-const TM_CLUBS = path.join(DATA, 'transfermarkt-clubs.csv');
-const TM_LEGACY_PLAYERS = path.join(DATA, 'transfermarkt-legacy2022-players.csv');
-const TM_LEGACY_CLUBS = path.join(DATA, 'transfermarkt-legacy2022-clubs.csv');
-
 const countBy = (report: ImportReport) => {
   const out: Record<string, number> = {};
   for (const s of report.skipped) out[s.reason] = (out[s.reason] ?? 0) + 1;
   return out;
 };
 
-describe('importers on the real dataset samples', () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  const snapshot = async () => ({
-    players: await database.db.select().from(players).orderBy(asc(players.id)),
-    clubs: await database.db.select().from(clubs).orderBy(asc(clubs.id)),
-    version: await getPoolVersion(database.db),
-  });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+/** One of the two sets of files the importers are tested on, with what each import must report. */
+interface Dataset {
+  dir: string;
+  eafc: string;
+  tmPlayers: string;
+  tmClubs: string;
+  legacyPlayers: string;
+  legacyClubs: string;
+  expected: {
+    eafc: { rowsRead: number; perLeague: Record<string, number>; skipped: Record<string, number> };
+    tm: { rowsRead: number; perLeague: Record<string, number>; skipped: Record<string, number> };
+    legacy: { rowsRead: number; perLeague: Record<string, number>; skipped: Record<string, number> };
+  };
+}
 
-  it('imports the EA Sports FC file by league id, reporting players without a club or outside the eight leagues', async () => {
-    const progress: number[] = [];
-    const report = await runImport(database.db, { format: 'eafc', files: [EAFC], onProgress: (done) => progress.push(done) });
-    expect(report.rowsRead).toBe(2501);
-    expect(report.perLeague).toEqual({
-      'Premier League': 397,
-      'La Liga': 345,
-      'Serie A': 289,
-      Bundesliga: 269,
-      'Ligue 1': 216,
-      'Süper Lig': 103,
-      Eredivisie: 70,
-      '1A Pro League': 51,
+/**
+ * Extracts of the public files kept beside this test (fixtures/README.md: a few hundred rows each, cut
+ * byte for byte with the traps of the full files), so the suite runs on any clone.
+ */
+const EXTRACTS: Dataset = {
+  dir: path.join(import.meta.dirname, 'fixtures'),
+  eafc: 'eafc-players.csv',
+  tmPlayers: 'transfermarkt-players.csv',
+  tmClubs: 'transfermarkt-clubs.csv',
+  legacyPlayers: 'transfermarkt-legacy2022-players.csv',
+  legacyClubs: 'transfermarkt-legacy2022-clubs.csv',
+  expected: {
+    eafc: {
+      rowsRead: 368,
+      perLeague: { 'Premier League': 48, 'La Liga': 33, 'Serie A': 36, Bundesliga: 37, 'Ligue 1': 35, 'Süper Lig': 14, Eredivisie: 11, '1A Pro League': 5 },
+      skipped: { no_club: 21, league: 128 },
+    },
+    tm: {
+      rowsRead: 265,
+      perLeague: { 'Serie A': 26, Bundesliga: 30, 'Süper Lig': 25, 'Premier League': 34, 'La Liga': 21, 'Ligue 1': 32, Eredivisie: 18, '1A Pro League': 9 },
+      skipped: { league: 66, missing_position: 2, no_club: 2 },
+    },
+    legacy: {
+      rowsRead: 267,
+      perLeague: { Bundesliga: 12, 'La Liga': 20, Eredivisie: 12, 'Premier League': 17, 'Süper Lig': 17, 'Serie A': 25, 'Ligue 1': 12, '1A Pro League': 12 },
+      skipped: { empty_value: 36, league: 104 },
+    },
+  },
+};
+
+/** The full public files, read in place when they are beside the repository (CI); never copied into it. */
+const FULL: Dataset = {
+  dir: path.resolve(import.meta.dirname, '../../../../../../shared/data'),
+  eafc: 'eafc-fifa23-male-players-top2500.csv',
+  tmPlayers: 'transfermarkt-players-sample1000.csv',
+  tmClubs: 'transfermarkt-clubs.csv',
+  legacyPlayers: 'transfermarkt-legacy2022-players.csv',
+  legacyClubs: 'transfermarkt-legacy2022-clubs.csv',
+  expected: {
+    eafc: {
+      rowsRead: 2501,
+      perLeague: { 'Premier League': 397, 'La Liga': 345, 'Serie A': 289, Bundesliga: 269, 'Ligue 1': 216, 'Süper Lig': 103, Eredivisie: 70, '1A Pro League': 51 },
+      skipped: { no_club: 21, league: 740 },
+    },
+    tm: {
+      rowsRead: 1000,
+      perLeague: { 'Serie A': 106, Bundesliga: 122, 'Süper Lig': 119, 'Premier League': 132, 'La Liga': 75, 'Ligue 1': 105, Eredivisie: 67, '1A Pro League': 33 },
+      skipped: { league: 237, missing_position: 2, no_club: 2 },
+    },
+    legacy: {
+      rowsRead: 25624,
+      perLeague: { Bundesliga: 1173, 'La Liga': 1477, Eredivisie: 1279, 'Premier League': 1203, 'Süper Lig': 1754, 'Serie A': 2040, 'Ligue 1': 1364, '1A Pro League': 1209 },
+      skipped: { empty_value: 3806, league: 10319 },
+    },
+  },
+};
+
+/** The importers' suite on one dataset; `run` false skips it (the full files are absent on a clone). */
+function describeImports(name: string, data: Dataset, run = true) {
+  const EAFC = path.join(data.dir, data.eafc);
+  const TM_PLAYERS = path.join(data.dir, data.tmPlayers);
+  const TM_CLUBS = path.join(data.dir, data.tmClubs);
+  const TM_LEGACY_PLAYERS = path.join(data.dir, data.legacyPlayers);
+  const TM_LEGACY_CLUBS = path.join(data.dir, data.legacyClubs);
+  const { expected } = data;
+  const imported = (perLeague: Record<string, number>) => Object.values(perLeague).reduce((a, b) => a + b, 0);
+
+  describe.runIf(run)(`importers on ${name}`, () => {
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    const snapshot = async () => ({
+      players: await database.db.select().from(players).orderBy(asc(players.id)),
+      clubs: await database.db.select().from(clubs).orderBy(asc(clubs.id)),
+      version: await getPoolVersion(database.db),
     });
-    expect(countBy(report)).toEqual({ no_club: 21, league: 740 });
-    expect(report.skipped.find((s) => s.sourceId === '204120')).toMatchObject({ name: 'Tomáš Vaclík', reason: 'no_club' });
-    expect(progress.at(-1)).toBe(fs.statSync(EAFC).size);
-
-    const [kdb] = await database.db.select().from(players).where(eq(players.id, 'eafc-192985'));
-    const [city] = await database.db.select().from(clubs).where(eq(clubs.id, kdb.clubId!));
-    expect(kdb).toMatchObject({
-      fullName: 'Kevin De Bruyne',
-      shortName: 'K. De Bruyne',
-      positions: ['CM', 'CAM'],
-      nationality: 'Belgium',
-      shirtNumber: 17,
-      league: 'Premier League',
-      overall: 91,
-      pace: 74,
-      shooting: 88,
-      passing: 93,
-      dribbling: 87,
-      defending: 63,
-      physic: 77,
-      goalkeeping: 13,
-      faceUrl: 'https://cdn.sofifa.net/players/192/985/23_120.png',
-      source: 'eafc',
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
+    beforeAll(async () => {
+      database = await openTestDatabase();
     });
-    expect(city).toMatchObject({ name: 'Manchester City', league: 'Premier League', source: 'eafc', sourceId: '10' });
-    expect(city.id).toBeGreaterThan(10000);
-
-    // Keepers have no face ratings in this format: derived from the profile; goalkeeping from the GK columns.
-    const [courtois] = await database.db.select().from(players).where(eq(players.id, 'eafc-192119'));
-    expect(courtois).toMatchObject({ positions: ['GK'], overall: 90, goalkeeping: 88, league: 'La Liga', ...deriveFaceRatings(90, 'GK') });
-  });
-
-  it('imports the current Transfermarkt files: leagues by competition id, positions mapped, ratings from market value', async () => {
-    const report = await runImport(database.db, { format: 'transfermarkt', files: [TM_CLUBS, TM_PLAYERS] });
-    expect(report.rowsRead).toBe(1000);
-    expect(report.perLeague).toEqual({
-      'Serie A': 106,
-      Bundesliga: 122,
-      'Süper Lig': 119,
-      'Premier League': 132,
-      'La Liga': 75,
-      'Ligue 1': 105,
-      Eredivisie: 67,
-      '1A Pro League': 33,
+    afterAll(async () => {
+      await database.dispose();
+      fs.rmSync(tmp, { recursive: true, force: true });
     });
-    expect(countBy(report)).toEqual({ league: 237, missing_position: 2, no_club: 2 });
-    expect(report.skipped.find((s) => s.reason === 'missing_position')).toMatchObject({ name: 'Wesley Sonck', detail: 'mevki yok (Missing)' });
 
-    const [klose] = await database.db.select().from(players).where(eq(players.id, 'tm-10'));
-    const [lazio] = await database.db.select().from(clubs).where(eq(clubs.id, klose.clubId!));
-    expect(klose).toMatchObject({
-      fullName: 'Miroslav Klose',
-      shortName: 'M. Klose',
-      positions: ['ST'],
-      nationality: 'Germany',
-      shirtNumber: null,
-      league: 'Serie A',
-      overall: 63,
-      ...deriveFaceRatings(63, 'ST'),
-      faceUrl: 'https://img.a.transfermarkt.technology/portrait/header/10-1448468291.jpg?lm=1',
-      source: 'tm',
+    it('imports the EA Sports FC file by league id, reporting players without a club or outside the eight leagues', async () => {
+      const progress: number[] = [];
+      const report = await runImport(database.db, { format: 'eafc', files: [EAFC], onProgress: (done) => progress.push(done) });
+      expect(report.rowsRead).toBe(expected.eafc.rowsRead);
+      expect(report.perLeague).toEqual(expected.eafc.perLeague);
+      expect(countBy(report)).toEqual(expected.eafc.skipped);
+      expect(report.skipped.find((s) => s.sourceId === '204120')).toMatchObject({ name: 'Tomáš Vaclík', reason: 'no_club' });
+      expect(progress.at(-1)).toBe(fs.statSync(EAFC).size);
+
+      const [kdb] = await database.db.select().from(players).where(eq(players.id, 'eafc-192985'));
+      const [city] = await database.db.select().from(clubs).where(eq(clubs.id, kdb.clubId!));
+      expect(kdb).toMatchObject({
+        fullName: 'Kevin De Bruyne',
+        shortName: 'K. De Bruyne',
+        positions: ['CM', 'CAM'],
+        nationality: 'Belgium',
+        shirtNumber: 17,
+        league: 'Premier League',
+        overall: 91,
+        pace: 74,
+        shooting: 88,
+        passing: 93,
+        dribbling: 87,
+        defending: 63,
+        physic: 77,
+        goalkeeping: 13,
+        faceUrl: 'https://cdn.sofifa.net/players/192/985/23_120.png',
+        source: 'eafc',
+      });
+      expect(city).toMatchObject({ name: 'Manchester City', league: 'Premier League', source: 'eafc', sourceId: '10' });
+      expect(city.id).toBeGreaterThan(10000);
+
+      // Keepers have no face ratings in this format: derived from the profile; goalkeeping from the GK columns.
+      const [courtois] = await database.db.select().from(players).where(eq(players.id, 'eafc-192119'));
+      expect(courtois).toMatchObject({ positions: ['GK'], overall: 90, goalkeeping: 88, league: 'La Liga', ...deriveFaceRatings(90, 'GK') });
     });
-    expect(lazio).toMatchObject({ source: 'tm', sourceId: '398', league: 'Serie A' });
-    const [weidenfeller] = await database.db.select().from(players).where(eq(players.id, 'tm-26'));
-    expect(weidenfeller).toMatchObject({ positions: ['GK'], league: 'Bundesliga', goalkeeping: weidenfeller.overall });
-  });
 
-  it('imports the 2022 Transfermarkt generation (pounds, no images) and reports empty market values', async () => {
-    const report = await runImport(database.db, { format: 'transfermarkt', files: [TM_LEGACY_PLAYERS, TM_LEGACY_CLUBS] });
-    expect(report.rowsRead).toBe(25624);
-    expect(report.perLeague).toEqual({
-      Bundesliga: 1173,
-      'La Liga': 1477,
-      Eredivisie: 1279,
-      'Premier League': 1203,
-      'Süper Lig': 1754,
-      'Serie A': 2040,
-      'Ligue 1': 1364,
-      '1A Pro League': 1209,
+    it('imports the current Transfermarkt files: leagues by competition id, positions mapped, ratings from market value', async () => {
+      const report = await runImport(database.db, { format: 'transfermarkt', files: [TM_CLUBS, TM_PLAYERS] });
+      expect(report.rowsRead).toBe(expected.tm.rowsRead);
+      expect(report.perLeague).toEqual(expected.tm.perLeague);
+      expect(countBy(report)).toEqual(expected.tm.skipped);
+      expect(report.skipped.find((s) => s.reason === 'missing_position')).toMatchObject({ name: 'Wesley Sonck', detail: 'mevki yok (Missing)' });
+
+      const [klose] = await database.db.select().from(players).where(eq(players.id, 'tm-10'));
+      const [lazio] = await database.db.select().from(clubs).where(eq(clubs.id, klose.clubId!));
+      expect(klose).toMatchObject({
+        fullName: 'Miroslav Klose',
+        shortName: 'M. Klose',
+        positions: ['ST'],
+        nationality: 'Germany',
+        shirtNumber: null,
+        league: 'Serie A',
+        overall: 63,
+        ...deriveFaceRatings(63, 'ST'),
+        faceUrl: 'https://img.a.transfermarkt.technology/portrait/header/10-1448468291.jpg?lm=1',
+        source: 'tm',
+      });
+      expect(lazio).toMatchObject({ source: 'tm', sourceId: '398', league: 'Serie A' });
+      const [weidenfeller] = await database.db.select().from(players).where(eq(players.id, 'tm-26'));
+      expect(weidenfeller).toMatchObject({ positions: ['GK'], league: 'Bundesliga', goalkeeping: weidenfeller.overall });
     });
-    expect(countBy(report)).toEqual({ empty_value: 3806, league: 10319 });
-    expect(report.skipped[0]).toMatchObject({ line: 2, sourceId: '254016', name: 'Arthur Delalande', reason: 'empty_value', detail: 'piyasa değeri boş' });
 
-    const [salah] = await database.db.select().from(players).where(eq(players.id, 'tm-148455'));
-    expect(salah).toMatchObject({ fullName: 'Mohamed Salah', positions: ['RW'], nationality: 'Egypt', league: 'Premier League', overall: 89, faceUrl: null });
-    const [kadioglu] = await database.db.select().from(players).where(eq(players.id, 'tm-369316'));
-    expect(kadioglu).toMatchObject({ positions: ['RM'], league: 'Süper Lig', overall: 78 });
+    it('imports the 2022 Transfermarkt generation (pounds, no images) and reports empty market values', async () => {
+      const report = await runImport(database.db, { format: 'transfermarkt', files: [TM_LEGACY_PLAYERS, TM_LEGACY_CLUBS] });
+      expect(report.rowsRead).toBe(expected.legacy.rowsRead);
+      expect(report.perLeague).toEqual(expected.legacy.perLeague);
+      expect(countBy(report)).toEqual(expected.legacy.skipped);
+      expect(report.skipped[0]).toMatchObject({ line: 2, sourceId: '254016', name: 'Arthur Delalande', reason: 'empty_value', detail: 'piyasa değeri boş' });
+
+      const [salah] = await database.db.select().from(players).where(eq(players.id, 'tm-148455'));
+      expect(salah).toMatchObject({ fullName: 'Mohamed Salah', positions: ['RW'], nationality: 'Egypt', league: 'Premier League', overall: 89, faceUrl: null });
+      const [kadioglu] = await database.db.select().from(players).where(eq(players.id, 'tm-369316'));
+      expect(kadioglu).toMatchObject({ positions: ['RM'], league: 'Süper Lig', overall: 78 });
+    });
+
+    it('is idempotent: importing the same files again changes nothing', async () => {
+      const before = await snapshot();
+      const eafc = await runImport(database.db, { format: 'eafc', files: [EAFC] });
+      // The last Transfermarkt import was the 2022 one (both generations share ids: the later one wins).
+      const tm = await runImport(database.db, { format: 'transfermarkt', files: [TM_LEGACY_PLAYERS, TM_LEGACY_CLUBS] });
+      expect([eafc.playersChanged, eafc.clubsChanged, tm.playersChanged, tm.clubsChanged]).toEqual([0, 0, 0, 0]);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('reads a file saved with a byte order mark and keeps the last of two rows with one player id', async () => {
+      const lines = fs.readFileSync(EAFC, 'utf8').trimEnd().split('\n');
+      const twice = path.join(tmp, 'bom-duplicate.csv');
+      fs.writeFileSync(twice, `\uFEFF${[...lines, lines.find((l) => l.startsWith('192985,'))].join('\n')}\n`);
+      const report = await runImport(database.db, { format: 'eafc', files: [twice] });
+      expect(report.rowsRead).toBe(expected.eafc.rowsRead + 1);
+      expect(report.imported).toBe(imported(expected.eafc.perLeague));
+      expect(report.skipped.filter((s) => s.reason === 'duplicate')).toEqual([
+        expect.objectContaining({ sourceId: '192985', name: 'Kevin De Bruyne', line: lines.findIndex((l) => l.startsWith('192985,')) + 1 }),
+      ]);
+      expect(report.skipped.find((s) => s.reason === 'duplicate')?.detail).toBe(`aynı oyuncu kimliği ${lines.length + 1}. satırda tekrar ediyor`);
+      expect([report.playersChanged, report.clubsChanged]).toEqual([0, 0]);
+    });
+
+    it('refuses a truncated or garbled file and leaves the pool as it was', async () => {
+      const before = await snapshot();
+      const truncated = path.join(tmp, 'truncated.csv');
+      const full = fs.readFileSync(TM_LEGACY_PLAYERS);
+      fs.writeFileSync(truncated, full.subarray(0, Math.floor(full.length / 2)));
+      await expect(runImport(database.db, { format: 'transfermarkt', files: [truncated, TM_LEGACY_CLUBS], mode: 'replace' })).rejects.toThrow(
+        /truncated\.csv: okunamadı/,
+      );
+
+      const garbled = path.join(tmp, 'garbled.csv');
+      fs.writeFileSync(garbled, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+      await expect(runImport(database.db, { format: 'eafc', files: [garbled] })).rejects.toThrow(/garbled\.csv: beklenen sütunlar yok/);
+
+      const brokenRow = path.join(tmp, 'broken-row.csv');
+      const eafcLines = fs.readFileSync(EAFC, 'utf8').split('\n');
+      fs.writeFileSync(brokenRow, [...eafcLines.slice(0, 50), 'x,"unterminated', ...eafcLines.slice(50, 60)].join('\n'));
+      await expect(runImport(database.db, { format: 'eafc', files: [brokenRow], mode: 'replace' })).rejects.toThrow(/broken-row\.csv: okunamadı/);
+
+      await expect(runImport(database.db, { format: 'transfermarkt', files: [TM_PLAYERS] })).rejects.toThrow(/hem oyuncu hem kulüp/);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('replace mode makes the pool exactly the import', async () => {
+      const report = await runImport(database.db, { format: 'transfermarkt', files: [TM_PLAYERS, TM_CLUBS], mode: 'replace' });
+      expect(report.playersRemoved).toBeGreaterThan(0);
+      const rows = await database.db.select({ id: players.id }).from(players);
+      expect(rows).toHaveLength(imported(expected.tm.perLeague));
+      expect(rows.every((r) => r.id.startsWith('tm-'))).toBe(true);
+      const clubRows = await database.db.select({ source: clubs.source }).from(clubs);
+      expect(new Set(clubRows.map((c) => c.source))).toEqual(new Set(['tm']));
+    });
   });
+}
 
-  it('is idempotent: importing the same files again changes nothing', async () => {
-    const before = await snapshot();
-    const eafc = await runImport(database.db, { format: 'eafc', files: [EAFC] });
-    // The last Transfermarkt import was the 2022 one (both generations share ids: the later one wins).
-    const tm = await runImport(database.db, { format: 'transfermarkt', files: [TM_LEGACY_PLAYERS, TM_LEGACY_CLUBS] });
-    expect([eafc.playersChanged, eafc.clubsChanged, tm.playersChanged, tm.clubsChanged]).toEqual([0, 0, 0, 0]);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('refuses a truncated or garbled file and leaves the pool as it was', async () => {
-    const before = await snapshot();
-    const truncated = path.join(tmp, 'truncated.csv');
-    const full = fs.readFileSync(TM_LEGACY_PLAYERS);
-    fs.writeFileSync(truncated, full.subarray(0, Math.floor(full.length / 2)));
-    await expect(runImport(database.db, { format: 'transfermarkt', files: [truncated, TM_LEGACY_CLUBS], mode: 'replace' })).rejects.toThrow(
-      /truncated\.csv: okunamadı/,
-    );
-
-    const garbled = path.join(tmp, 'garbled.csv');
-    fs.writeFileSync(garbled, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
-    await expect(runImport(database.db, { format: 'eafc', files: [garbled] })).rejects.toThrow(/garbled\.csv: beklenen sütunlar yok/);
-
-    const brokenRow = path.join(tmp, 'broken-row.csv');
-    const eafcLines = fs.readFileSync(EAFC, 'utf8').split('\n');
-    fs.writeFileSync(brokenRow, [...eafcLines.slice(0, 50), 'x,"unterminated', ...eafcLines.slice(50, 60)].join('\n'));
-    await expect(runImport(database.db, { format: 'eafc', files: [brokenRow], mode: 'replace' })).rejects.toThrow(/broken-row\.csv: okunamadı/);
-
-    await expect(runImport(database.db, { format: 'transfermarkt', files: [TM_PLAYERS] })).rejects.toThrow(/hem oyuncu hem kulüp/);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('replace mode makes the pool exactly the import', async () => {
-    const report = await runImport(database.db, { format: 'transfermarkt', files: [TM_PLAYERS, TM_CLUBS], mode: 'replace' });
-    expect(report.playersRemoved).toBeGreaterThan(0);
-    const rows = await database.db.select({ id: players.id }).from(players);
-    expect(rows).toHaveLength(759);
-    expect(rows.every((r) => r.id.startsWith('tm-'))).toBe(true);
-    const clubRows = await database.db.select({ source: clubs.source }).from(clubs);
-    expect(new Set(clubRows.map((c) => c.source))).toEqual(new Set(['tm']));
-  });
-});
+describeImports('extracts of the public files (in the repository)', EXTRACTS);
+describeImports('the full public files (../shared/data)', FULL, fs.existsSync(FULL.dir));
