@@ -15,16 +15,9 @@ const KIND: Record<RefusalCode, RefusalKind> = {
   FILL_NOT_CREATOR: 'forbidden',
   FILL_AFTER_START: 'conflict',
   FILL_NO_EMPTY_SEAT: 'conflict',
-  START_NOT_CREATOR: 'forbidden',
-  START_NOT_IN_LOBBY: 'conflict',
-  START_NO_HUMAN: 'conflict',
   START_TOO_FEW_SEATS: 'conflict',
-  START_NOT_ALL_READY: 'conflict',
-  LEAVE_NOT_MEMBER: 'forbidden',
-  LEAVE_AI_SEAT: 'invalid',
+  AI_SEAT_AFTER_START: 'conflict',
   QUEUE_FULL: 'conflict',
-  QUEUE_ALREADY_DRAFTED: 'conflict',
-  QUEUE_WRONG_LEAGUE: 'invalid',
   QUEUE_NOT_QUEUED: 'missing',
 };
 

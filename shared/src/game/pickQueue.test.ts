@@ -85,10 +85,10 @@ describe('queue rules', () => {
   const state = withPick(freshDraft(['4-4-2', '4-4-2'], ['Premier League']), 'seat-1', 'gone', 'GK-1');
 
   it('refuses a drafted player, a player of another league and a 31st player, with codes and Turkish texts', () => {
-    expect(checkQueueAdd(state, [], player('gone', 'GK', 80))).toMatchObject({ code: 'QUEUE_ALREADY_DRAFTED', kind: 'conflict', message: 'Bu oyuncu bu odada zaten seçildi.' });
-    expect(checkQueueAdd(state, [], player('x', 'ST', 80, 'La Liga'))).toMatchObject({ code: 'QUEUE_WRONG_LEAGUE', kind: 'invalid' });
+    expect(checkQueueAdd(state, [], player('gone', 'GK', 80))).toMatchObject({ code: 'ALREADY_DRAFTED', kind: 'conflict', message: 'Bu oyuncu bu odada zaten seçildi.' });
+    expect(checkQueueAdd(state, [], player('x', 'ST', 80, 'La Liga'))).toMatchObject({ code: 'WRONG_LEAGUE', kind: 'invalid' });
     const full = Array.from({ length: MAX_QUEUE }, (_, i) => `q${i}`);
-    expect(checkQueueAdd(state, full, player('new', 'ST', 80))).toMatchObject({ code: 'QUEUE_FULL', message: 'Sıranız dolu: en fazla 30 oyuncu ekleyebilirsiniz.' });
+    expect(checkQueueAdd(state, full, player('new', 'ST', 80))).toMatchObject({ code: 'QUEUE_FULL', message: 'Seçim listeniz dolu: en fazla 30 oyuncu ekleyebilirsiniz.' });
     expect(checkQueueAdd(state, full, player('q3', 'ST', 80))).toBeNull();
     expect(checkQueueAdd(state, full.slice(1), player('new', 'ST', 80))).toBeNull();
     expect(checkQueued(['a'], 'b')).toMatchObject({ code: 'QUEUE_NOT_QUEUED', kind: 'missing', message: draftAiMessages.QUEUE_NOT_QUEUED });

@@ -3,6 +3,7 @@ import { chooseAiPick, emptySlots, type DraftChoice } from './aiManager';
 import { draftAiRefusal, type DraftAiRefusal } from './draftAiRefusal';
 import { leagueAllowed, type DraftCandidate, type DraftMember, type DraftState } from './draft';
 import type { GameSlot } from './formations';
+import { refusal, type Refusal } from './refusal';
 
 /**
  * A player's private pick queue: player ids, first choice first, no repeats. The automatic pick (the
@@ -21,9 +22,9 @@ export function cleanQueue(queue: PickQueue, state?: Pick<DraftState, 'members'>
 }
 
 /** Whether this player may join the queue: not drafted, of the room's leagues, and room in the queue. Null when he may. */
-export function checkQueueAdd(state: DraftState, queue: PickQueue, player: DraftCandidate): DraftAiRefusal | null {
-  if (draftedIds(state).has(player.id)) return draftAiRefusal('QUEUE_ALREADY_DRAFTED');
-  if (!leagueAllowed(state.leagues, player.league_name)) return draftAiRefusal('QUEUE_WRONG_LEAGUE');
+export function checkQueueAdd(state: DraftState, queue: PickQueue, player: DraftCandidate): Refusal | DraftAiRefusal | null {
+  if (draftedIds(state).has(player.id)) return refusal('ALREADY_DRAFTED');
+  if (!leagueAllowed(state.leagues, player.league_name)) return refusal('WRONG_LEAGUE');
   if (!queue.includes(player.id) && new Set(queue).size >= MAX_QUEUE) return draftAiRefusal('QUEUE_FULL', { max: MAX_QUEUE });
   return null;
 }
