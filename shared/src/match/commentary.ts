@@ -1,36 +1,12 @@
 /**
  * Turkish commentary templates, several per event type so matches do not read alike. Each names the
- * players involved. The keywords the match history picks its icons by (gol, kurtarış, korner, faul,
- * sarı kart, kırmızı kart) appear only in the messages of their own event type.
+ * players involved, with Turkish case suffixes (`turkishSuffix.ts`). The keywords the match history picks
+ * its icons by (gol, kurtarış, korner, faul, sarı kart, kırmızı kart) appear only in the messages of
+ * their own event type. Shots are in `shotLines.ts`, by situation.
  */
-type Line = (player: string, team: string, other: string) => string;
-
-const goal: Line[] = [
-  (p, t) => `GOL! ${p} topu ağlara gönderiyor, ${t} sevinçten çılgına döndü!`,
-  (p, t) => `GOL! ${p} kaleciyi avlıyor! ${t} için müthiş bir vuruş.`,
-  (p, t, o) => `GOL! ${o} savunması seyirci kaldı, ${p} bitirdi! ${t} golü buldu.`,
-  (p, t) => `GOL! ${p} kafayla filelere yolladı! ${t} tribünleri ayakta.`,
-  (p, t) => `GOL! Ceza sahasında ${p} affetmedi, top ağlarda! ${t} sevinçli.`,
-  (p) => `GOL! ${p} uzaktan vurdu ve top doksana gitti! Harika bir gol.`,
-];
-
-/** player = the keeper, other = the shooter. */
-const save: Line[] = [
-  (p, _t, o) => `Kurtarış! ${o} sert vurdu, ${p} topu yumrukla uzaklaştırdı.`,
-  (p, _t, o) => `${p} müthiş bir kurtarış yapıyor! ${o} inanamıyor.`,
-  (p, _t, o) => `${o} kaleyi buldu ama ${p} yerinde: kolay bir kurtarış.`,
-  (p, _t, o) => `Kurtarış! ${p} uzanıyor ve ${o} vuruşunu kurtarıyor.`,
-  (p, _t, o) => `${o} köşeye yolladı, ${p} parmak uçlarıyla harika bir kurtarış yaptı!`,
-];
-
-const miss: Line[] = [
-  (p) => `${p} vurdu, top direğin yanından auta çıktı.`,
-  (p) => `${p} şutunu çekti ama top üstten dışarıda.`,
-  (p, t) => `${t} atakta, ${p} son vuruşu isabetsiz yaptı.`,
-  (p) => `${p} ceza sahası dışından denedi, top tribünlere gitti.`,
-  (p, _t, o) => `${p} vurdu, top ${o} savunmasından sekerek dışarıda.`,
-  (p) => `${p} iyi pozisyonda ama vuruşu çok zayıf, top auta gidiyor.`,
-];
+import type { Line as PitchLine } from './positions';
+import { goalLines, missLines, saveLines, type Line } from './shotLines';
+import { accusative, dative, possessive } from './turkishSuffix';
 
 const corner: Line[] = [
   (p, t) => `${t} korner kazandı, topun başında ${p}.`,
@@ -41,44 +17,72 @@ const corner: Line[] = [
 
 /** player = the fouler, other = the fouled player. */
 const foul: Line[] = [
-  (p, _t, o) => `Faul! ${p}, ${o} oyuncusunu arkadan düşürdü.`,
+  (p, _t, o) => `Faul! ${p}, ${accusative(o)} arkadan düşürdü.`,
   (p, _t, o) => `${p} geç kaldı ve ${o} yerde: hakem faul düdüğünü çaldı.`,
   (p, _t, o) => `Faul var. ${p} ile ${o} arasındaki mücadelede hakem serbest vuruş verdi.`,
-  (p, _t, o) => `${p} formadan çekti, ${o} durduruldu. Faul.`,
-  (p, _t, o) => `Sert faul! ${p} ayağıyla ${o} oyuncusuna çıktı.`,
+  (p, _t, o) => `${p}, ${possessive(o)} formasından çekti. Faul.`,
+  (p, _t, o) => `Sert faul! ${p} ayağıyla ${dative(o)} çıktı.`,
 ];
 
 const yellow: Line[] = [
   (p) => `Sarı kart! ${p} bu müdahalesiyle hakemin defterine yazıldı.`,
-  (p) => `Hakem ${p} oyuncusuna sarı kart gösteriyor.`,
+  (p) => `Hakem ${dative(p)} sarı kart gösteriyor.`,
   (p, t) => `${t} oyuncusu ${p} itirazları sonrası sarı kart gördü.`,
   (p) => `${p} için sarı kart: bu müdahale cezasız kalmadı.`,
 ];
 
 const secondYellow: Line[] = [
   (p) => `Kırmızı kart! ${p} ikinci sarıdan oyun dışında kaldı.`,
+  (p, _t, o) => `${p}, ${dative(o)} yaptığı faulle ikinci sarıyı gördü: kırmızı kart!`,
   (p, t) => `${p} ikinci sarı kartı gördü ve kırmızı kartla oyundan atıldı! ${t} 10 kişi.`,
 ];
 
 const straightRed: Line[] = [
   (p) => `Direkt kırmızı kart! ${p} çok sert girdi ve oyundan atıldı.`,
   (p, t) => `Kırmızı kart! ${p} oyun dışında, ${t} eksik kaldı.`,
-  (p, _t, o) => `${p}, ${o} oyuncusuna yaptığı hareket sonrası kırmızı kart gördü!`,
+  (p, _t, o) => `${p}, ${dative(o)} yaptığı hareket sonrası kırmızı kart gördü!`,
 ];
 
-/** player = a player on the ball; other = the opponent's name. */
-const play: Line[] = [
-  (p, t) => `${t} oyunu kuruyor, top ${p} oyuncusunda.`,
-  (p) => `${p} pas arıyor, orta sahada oyun sakin.`,
-  (p, _t, o) => `${p} topla ilerliyor, ${o} geride bekliyor.`,
-  (p, t) => `${t} topa sahip, ${p} kanada açıldı.`,
-  (p) => `${p} topu geriye, stopere aktardı.`,
-  (p, _t, o) => `${o} önde baskı yapıyor, ${p} topu uzaklaştırdı.`,
-  (p) => `${p} çalımla rakibini geçti ama pas arası yapıldı.`,
-  (p, t) => `${t} sabırlı, ${p} oyunun yönünü değiştiriyor.`,
+/**
+ * A quiet minute's line, by the line of the player on the ball (player = him, other = the opponent's
+ * name): a goalkeeper never dribbles or goes down the wing, a defender does not run at goal.
+ */
+const play: Record<PitchLine, Line[]> = {
+  GK: [
+    (p, t) => `${t} kalecisi ${p} topu uzun vurdu, oyun orta sahada.`,
+    (p) => `${p} topu eliyle savunmasına verdi, oyun yeniden kuruluyor.`,
+    (p, _t, o) => `${o} baskı yapıyor, ${p} topu kontrol edip bekletti.`,
+    (p) => `${p} araya atılan topu çıkıp kontrol etti.`,
+  ],
+  DEF: [
+    (p) => `${p} topu geriye, kalecisine aktardı.`,
+    (p, _t, o) => `${o} önde baskı yapıyor, ${p} topu uzaklaştırdı.`,
+    (p, t) => `${t} geriden oyun kuruyor, top ${possessive(p)} ayağında.`,
+    (p) => `${p} uzun topla oyunu rakip yarı alana taşıdı.`,
+  ],
+  MID: [
+    (p) => `${p} pas arıyor, orta sahada oyun sakin.`,
+    (p, t) => `${t} sabırlı, ${p} oyunun yönünü değiştiriyor.`,
+    (p, _t, o) => `${p} topla ilerliyor, ${o} geride bekliyor.`,
+    (p) => `${p} çalımla rakibini geçti ama pas arası yapıldı.`,
+    (p, t) => `${t} oyunu kuruyor, top ${p} oyuncusunda.`,
+  ],
+  FWD: [
+    (p, t) => `${t} topa sahip, ${p} kanada açıldı.`,
+    (p) => `${p} çalımla rakibini geçti ama pas arası yapıldı.`,
+    (p, _t, o) => `${p} ${o} savunmasının arkasına koşu yaptı, pas ulaşmadı.`,
+    (p) => `${p} ceza sahası önünde topu saklıyor, destek bekliyor.`,
+  ],
+};
+
+/** The end of an assisted goal's line (player = the assist); drawn from the engine's second stream. */
+export const assistLines: Array<(assist: string, fromCorner: boolean) => string> = [
+  (a, corner) => ` ${possessive(a)} ${corner ? 'ortasında' : 'pasında'} topu iyi kullandı.`,
+  (a) => ` Asist: ${a}.`,
+  (a, corner) => ` Gole giden ${corner ? 'ortayı' : 'pası'} ${a} verdi.`,
 ];
 
-export const templates = { goal, save, miss, corner, foul, yellow, secondYellow, straightRed, play };
+export const templates = { goal: goalLines, save: saveLines, miss: missLines, corner, foul, yellow, secondYellow, straightRed, play };
 
 export function startMessage(a: string, b: string): string {
   return `Maç başladı! ${a} ile ${b} karşı karşıya.`;
@@ -88,7 +92,30 @@ export function halfTimeMessage(a: string, b: string, goalsA: number, goalsB: nu
   return `Devre Arası. ${a} ${goalsA} - ${goalsB} ${b}`;
 }
 
-export function endMessage(a: string, b: string, goalsA: number, goalsB: number): string {
+export function extraTimeMessage(a: string, b: string, goals: number): string {
+  return `Normal süre ${goals} - ${goals} bitti! ${a} ile ${b} uzatmalarda, 2 × 15 dakika oynanacak.`;
+}
+
+export function shootoutMessage(goals: number): string {
+  return `Uzatmalar da ${goals} - ${goals} bitti: kazananı penaltı atışları belirleyecek!`;
+}
+
+/** One kick of the shoot-out: the running shoot-out score follows. */
+export function shootoutKickMessage(taker: string, keeper: string, outcome: 'scored' | 'saved' | 'missed', a: number, b: number): string {
+  const what =
+    outcome === 'scored'
+      ? `${taker} penaltı atışında topu ağlara gönderdi.`
+      : outcome === 'saved'
+        ? `${keeper}, ${possessive(taker)} vuruşunu çeldi!`
+        : `${taker} topu auta yolladı!`;
+  return `Penaltı atışları: ${what} (${a} - ${b})`;
+}
+
+export function endMessage(a: string, b: string, goalsA: number, goalsB: number, penalties: { A: number; B: number } | null = null): string {
+  if (penalties) {
+    const winner = penalties.A > penalties.B ? a : b;
+    return `Maç sona erdi! ${a} ${goalsA} - ${goalsB} ${b}, penaltılarda ${penalties.A} - ${penalties.B}. Kazanan ${winner}!`;
+  }
   const verdict = goalsA === goalsB ? 'Puanlar paylaşıldı.' : `Kazanan ${goalsA > goalsB ? a : b}!`;
   return `Maç sona erdi! ${a} ${goalsA} - ${goalsB} ${b}. ${verdict}`;
 }

@@ -25,7 +25,7 @@ describe('simulateMatch', () => {
       expect(e.message.length).toBeGreaterThan(5);
       expect(e.display).toBe(e.added ? `${e.minute}+${e.added}` : String(e.minute));
       expect(Object.keys(e.stats.A).sort()).toEqual(
-        ['corners', 'fouls', 'possession', 'redCards', 'saves', 'shots', 'shotsOnTarget', 'yellowCards'].sort(),
+        ['corners', 'fouls', 'possession', 'redCards', 'saves', 'shots', 'shotsOnTarget', 'xg', 'yellowCards'].sort(),
       );
       expect(e.stats.A.possession + e.stats.B.possession).toBe(100);
       if (['start', 'minute_update', 'half_time', 'end'].includes(e.type)) expect(e.team).toBeNull();

@@ -1,7 +1,12 @@
-import { endMessage, halfTimeMessage, startMessage, templates } from './commentary';
+import { drawChance, type Chance } from './chances';
+import { assistLines, endMessage, extraTimeMessage, halfTimeMessage, shootoutMessage, startMessage, templates } from './commentary';
+import { foulZone, MINUTE_LABELS, onBallZone, STOPPAGE_LABELS } from './pitch';
 import { Random } from './random';
+import { playShootout } from './shootout';
+import type { Line } from './shotLines';
+import { EventLog } from './eventLog';
 import { buildTeam, copyStats, pick, rateTeam, type Man, type Team } from './team';
-import type { MatchEvent, MatchEventType, MatchInput, MatchStats, MatchTimeline, Score } from './types';
+import type { MatchInput, MatchTimeline } from './types';
 
 /*
  * Calibration: rates per played minute and side at equal strength, tuned with `npm run simulate`
@@ -29,45 +34,37 @@ const LEADING_SITBACK = 0.88;
 const POSSESSION_TILT = 0.05;
 /** Sd (log) of a match's tempo: some matches are open, some are not. */
 const TEMPO_SPREAD = 0.12;
-/** Paced minutes between the halves. */
+/** Share of open-play goals with an assist (the last pass; a corner header's assist is the corner). */
+const ASSISTED = 0.72;
+/** Paced minutes between the halves, before extra time, before the shoot-out, and between its kicks. */
 export const HALF_TIME_PAUSE = 5;
+const EXTRA_TIME_PAUSE = 3;
+const SHOOTOUT_PAUSE = 2;
+const KICK_GAP = 1;
+/** Seed of the second random stream, which draws only what the first never did (situations, zones, assists). */
+const FLAVOUR_SEED = 0x9e3779b9;
 
-/** Minute labels built once: '1'..'90', and stoppage labels up to +15, instead of a string per minute. */
-const MINUTE_LABELS = Array.from({ length: 91 }, (_, m) => String(m));
-const STOPPAGE_LABELS: Record<number, string[]> = {
-  45: Array.from({ length: 16 }, (_, k) => `45+${k}`),
-  90: Array.from({ length: 16 }, (_, k) => `90+${k}`),
-};
-
-type Lines = ReadonlyArray<(player: string, team: string, other: string) => string>;
+type Lines = readonly Line[];
 
 /**
  * One match being played. A class (not closures) because the engine runs tens of thousands of
  * matches a second: methods are shared and the hot loop allocates little beyond the events.
  */
-class MatchRun {
+class MatchRun extends EventLog {
   readonly rng: Random;
-  readonly A: Team;
-  readonly B: Team;
-  readonly events: MatchEvent[] = [];
+  /** The second stream: what it draws never changes what the first decides. */
+  readonly fx: Random;
   readonly tempo: number;
   readonly tilt: number;
   possA = 0;
   possB = 0;
-  minute = 0;
-  added = 0;
-  display = '0';
-  clock = 0;
   /** Goals and cards of the current half: they lengthen its stoppage time. */
   stoppers = 0;
-  /** Shared between consecutive events until the score or the stats change. */
-  score: Score = { A: 0, B: 0 };
-  stats: MatchStats | null = null;
 
   constructor(input: MatchInput) {
+    super(buildTeam(input.teams[0], 'A'), buildTeam(input.teams[1], 'B'));
     this.rng = new Random(input.seed);
-    this.A = buildTeam(input.teams[0], 'A');
-    this.B = buildTeam(input.teams[1], 'B');
+    this.fx = new Random((input.seed ^ FLAVOUR_SEED) >>> 0);
     this.tempo = Math.exp(TEMPO_SPREAD * this.rng.normal());
     this.tilt = POSSESSION_TILT * this.rng.normal();
     this.refreshEdges();
@@ -82,40 +79,11 @@ class MatchRun {
     this.B.edge = Math.exp(STRENGTH_SHOTS * (this.B.attack - this.A.defense));
   }
 
-  changed(t: Team): void {
-    t.snapshot = null;
-    this.stats = null;
-  }
-
   say(lines: Lines, player: string, team: string, other: string): string {
     return lines[this.rng.int(lines.length)](player, team, other);
   }
 
-  push(type: MatchEventType, team: Team | null, player: string | null, scorer: string | null, message: string): void {
-    const { A, B } = this;
-    if (this.score.A !== A.goals || this.score.B !== B.goals) this.score = { A: A.goals, B: B.goals };
-    if (!this.stats) {
-      A.snapshot ??= copyStats(A.stats);
-      B.snapshot ??= copyStats(B.stats);
-      this.stats = { A: A.snapshot, B: B.snapshot };
-    }
-    this.events.push({
-      seq: this.events.length,
-      type,
-      minute: this.minute,
-      added: this.added,
-      display: this.display,
-      clock: this.clock,
-      team: team ? team.side : null,
-      player,
-      scorer,
-      message,
-      score: this.score,
-      stats: this.stats,
-    });
-  }
-
-  sendOff(t: Team, m: Man, message: string): void {
+  sendOff(t: Team, m: Man, message: string, victim: Man): void {
     m.off = true;
     t.sentOff++;
     t.stats.redCards++;
@@ -123,61 +91,80 @@ class MatchRun {
     this.stoppers++;
     rateTeam(t);
     this.refreshEdges();
-    this.push('red', t, m.name, null, message);
+    this.push('red', t, m, message, victim);
   }
 
   corner(t: Team): void {
     const taker = pick(t.shooters, this.rng);
     t.stats.corners++;
     this.changed(t);
-    this.push('corner', t, taker.name, null, this.say(templates.corner, taker.name, t.name, this.opponent(t).name));
-    if (this.rng.next() < HEADER_FROM_CORNER) this.shot(t, pick(t.headers, this.rng));
+    this.at(t.side, 'box');
+    this.push('corner', t, taker, this.say(templates.corner, taker.name, t.name, this.opponent(t).name));
+    if (this.rng.next() < HEADER_FROM_CORNER) this.shot(t, pick(t.headers, this.rng), taker);
   }
 
-  shot(t: Team, shooter: Man): void {
+  /** How a shot came, from the second stream, given its outcome; adds its xG and moves the ball there. */
+  chance(t: Team, shooter: Man, keeper: Man, p: number, scored: boolean, corner: Man | null): Chance {
+    const c = drawChance(this.fx, shooter.line, p, scored, corner !== null, shooter.shooting, keeper.keeping);
+    t.stats.xg += c.xg;
+    this.at(t.side, c.situation === 'range' ? 'final_third' : 'box');
+    return c;
+  }
+
+  /** A shot; `corner` is the corner's taker when it is a header from a corner. */
+  shot(t: Team, shooter: Man, corner: Man | null = null): void {
     const o = this.opponent(t);
-    const rng = this.rng;
+    const { rng, fx } = this;
     t.stats.shots++;
     this.changed(t);
     const quality = shooter.shooting - 70;
-    if (rng.next() >= ON_TARGET + 0.004 * quality) {
-      this.push('miss', t, shooter.name, null, this.say(templates.miss, shooter.name, t.name, o.name));
+    const keeper = o.keeper;
+    const onTarget = ON_TARGET + 0.004 * quality;
+    const advantage = t.attack - o.defense;
+    const goalChance = GOAL_ON_TARGET * Math.exp(STRENGTH_FINISH * advantage) + 0.004 * quality - 0.005 * (keeper.keeping - 75);
+    const p = Math.min(0.99, Math.max(0.005, onTarget * goalChance));
+    if (rng.next() >= onTarget) {
+      const c = this.chance(t, shooter, keeper, p, false, corner);
+      this.push('miss', t, shooter, this.say(templates.miss[c.situation], shooter.name, t.name, o.name), null, c);
       if (rng.next() < CORNER_AFTER_MISS) this.corner(t);
       return;
     }
     t.stats.shotsOnTarget++;
-    const keeper = o.keeper;
-    const advantage = t.attack - o.defense;
-    const goalChance = GOAL_ON_TARGET * Math.exp(STRENGTH_FINISH * advantage) + 0.004 * quality - 0.005 * (keeper.keeping - 75);
     if (rng.next() < goalChance) {
+      const c = this.chance(t, shooter, keeper, p, true, corner);
       t.goals++;
       this.stoppers++;
-      this.push('goal', t, shooter.name, shooter.name, this.say(templates.goal, shooter.name, t.name, o.name));
+      const assist = c.situation === 'penalty' ? null : (corner ?? (fx.next() < ASSISTED ? pick(t.assisters, fx) : null));
+      const by = assist && assist !== shooter ? assist : null;
+      const line = this.say(templates.goal[c.situation], shooter.name, t.name, o.name);
+      this.push('goal', t, shooter, by ? line + assistLines[fx.int(assistLines.length)](by.name, corner !== null) : line, by, c);
       return;
     }
+    const c = this.chance(t, shooter, keeper, p, false, corner);
     o.stats.saves++;
     this.changed(o);
-    this.push('save', o, keeper.name, null, this.say(templates.save, keeper.name, o.name, shooter.name));
+    this.push('save', o, keeper, this.say(templates.save[c.situation], keeper.name, o.name, shooter.name), shooter, c);
     if (rng.next() < CORNER_AFTER_SAVE) this.corner(t);
   }
 
   foul(t: Team): void {
     const o = this.opponent(t);
     const fouler = pick(t.foulers, this.rng);
-    const victim = pick(o.shooters, this.rng).name;
+    const victim = pick(o.shooters, this.rng);
     t.stats.fouls++;
     this.changed(t);
-    this.push('foul', t, fouler.name, null, this.say(templates.foul, fouler.name, t.name, victim));
+    this.at(o.side, foulZone(this.fx, fouler.line));
+    this.push('foul', t, fouler, this.say(templates.foul, fouler.name, t.name, victim.name), victim);
     const card = this.rng.next();
     if (card < RED_PER_FOUL) {
-      this.sendOff(t, fouler, this.say(templates.straightRed, fouler.name, t.name, victim));
+      this.sendOff(t, fouler, this.say(templates.straightRed, fouler.name, t.name, victim.name), victim);
     } else if (card < RED_PER_FOUL + YELLOW_PER_FOUL * (fouler.booked ? BOOKED_CAUTION : 1)) {
       t.stats.yellowCards++;
       this.changed(t);
       this.stoppers++;
-      this.push('yellow', t, fouler.name, null, this.say(templates.yellow, fouler.name, t.name, victim));
+      this.push('yellow', t, fouler, this.say(templates.yellow, fouler.name, t.name, victim.name), victim);
       // A second yellow is a red: both cards are events, so the stats count both.
-      if (fouler.booked) this.sendOff(t, fouler, this.say(templates.secondYellow, fouler.name, t.name, victim));
+      if (fouler.booked) this.sendOff(t, fouler, this.say(templates.secondYellow, fouler.name, t.name, victim.name), victim);
       fouler.booked = true;
     }
   }
@@ -211,7 +198,10 @@ class MatchRun {
     // possession); a busy one speaks for itself.
     if (this.events.length === before) {
       const onBall = owner.onPitch[rng.int(owner.onPitch.length)];
-      this.push('minute_update', null, onBall.name, null, this.say(templates.play, onBall.name, owner.name, this.opponent(owner).name));
+      // The line he plays decides the words and the zone: the man in goal is a keeper whatever his line.
+      const role = onBall === owner.keeper ? 'GK' : onBall.line;
+      this.at(owner.side, onBallZone(this.fx, role));
+      this.push('minute_update', null, onBall, this.say(templates.play[role], onBall.name, owner.name, this.opponent(owner).name));
     }
   }
 
@@ -243,30 +233,60 @@ class MatchRun {
     return extra;
   }
 
-  play(seed: number): MatchTimeline {
+  play(seed: number, knockout: boolean): MatchTimeline {
     const { A, B, rng } = this;
-    this.push('start', null, null, null, startMessage(A.name, B.name));
-    const first = this.half(1, 45, 0, () => 1 + rng.int(3) + (this.stoppers >= 3 ? 1 : 0));
-    this.push('half_time', null, null, null, halfTimeMessage(A.name, B.name, A.goals, B.goals));
-    const second = this.half(46, 90, first + HALF_TIME_PAUSE, () => 2 + rng.int(4) + Math.min(3, this.stoppers >> 1));
-    this.push('end', null, null, null, endMessage(A.name, B.name, A.goals, B.goals));
+    this.whistle('start', startMessage(A.name, B.name));
+    const stoppage = [this.half(1, 45, 0, () => 1 + rng.int(3) + (this.stoppers >= 3 ? 1 : 0))];
+    this.whistle('half_time', halfTimeMessage(A.name, B.name, A.goals, B.goals));
+    stoppage.push(this.half(46, 90, stoppage[0] + HALF_TIME_PAUSE, () => 2 + rng.int(4) + Math.min(3, this.stoppers >> 1)));
+    // Only a cup tie level after 90 minutes goes on; everything before this point is the league match.
+    const extraTime = knockout && A.goals === B.goals;
+    let shootout: MatchTimeline['shootout'] = null;
+    if (extraTime) {
+      this.whistle('extra_time', extraTimeMessage(A.name, B.name, A.goals));
+      const offset = this.clock + EXTRA_TIME_PAUSE - 90;
+      stoppage.push(this.half(91, 105, offset, () => rng.int(2)));
+      stoppage.push(this.half(106, 120, offset + stoppage[2], () => 1 + rng.int(2)));
+      if (A.goals === B.goals) shootout = this.shootout();
+    }
+    this.whistle('end', endMessage(A.name, B.name, A.goals, B.goals, shootout?.score ?? null), shootout?.score ?? null);
+    const decider = shootout ? shootout.score : this.score;
     return {
       seed,
       teams: [A.name, B.name],
       events: this.events,
       duration: this.clock,
-      stoppage: [first, second],
+      stoppage,
       score: this.score,
       stats: { A: copyStats(A.stats), B: copyStats(B.stats) },
+      knockout,
+      extraTime,
+      shootout,
+      winner: decider.A > decider.B ? 'A' : decider.B > decider.A ? 'B' : null,
     };
+  }
+
+  shootout(): NonNullable<MatchTimeline['shootout']> {
+    const { A, B } = this;
+    this.minute = 120;
+    this.added = 0;
+    this.display = MINUTE_LABELS[120];
+    this.clock += SHOOTOUT_PAUSE;
+    this.whistle('shootout', shootoutMessage(A.goals));
+    const first = this.rng.next() < 0.5 ? 'A' : 'B';
+    const result = playShootout(this.rng, { players: A.onPitch, keeper: A.keeper }, { players: B.onPitch, keeper: B.keeper }, first);
+    this.kicks(result.kicks, KICK_GAP);
+    return result;
   }
 }
 
 /**
  * Plays a whole match, minute by minute, from the squads and the seed alone: no clock, no I/O, the
  * same input gives the same timeline to the byte. Each event carries the score and stats after it;
- * events share those objects while they do not change, so treat the timeline as read-only.
+ * events share those objects while they do not change, so treat the timeline as read-only. A knockout
+ * tie level after 90 minutes adds extra time and, still level, a shoot-out; a league match (the default)
+ * draws the same numbers from the same seed as before knockout existed.
  */
 export function simulateMatch(input: MatchInput): MatchTimeline {
-  return new MatchRun(input).play(input.seed);
+  return new MatchRun(input).play(input.seed, input.knockout === true);
 }

@@ -14,8 +14,11 @@ const LINE_WEIGHTS: Record<'attack' | 'defense' | 'control', Record<Line, number
 const SHOT_WEIGHT: Record<Line, number> = { GK: 0, DEF: 0.8, MID: 2.5, FWD: 5 };
 const FOUL_WEIGHT: Record<Line, number> = { GK: 0.1, DEF: 3, MID: 2.5, FWD: 1.2 };
 const HEADER_WEIGHT: Record<Line, number> = { GK: 0, DEF: 3, MID: 1, FWD: 3 };
+/** Who gives the last pass of a goal, by line (times passing). */
+const ASSIST_WEIGHT: Record<Line, number> = { GK: 0.05, DEF: 1, MID: 3, FWD: 2.2 };
 
 export interface Man {
+  id: string;
   name: string;
   line: Line;
   /** overall × fit: the player's worth in the slot he plays (out of position he is worth less). */
@@ -23,6 +26,7 @@ export interface Man {
   shooting: number;
   keeping: number;
   physic: number;
+  passing: number;
   booked: boolean;
   off: boolean;
 }
@@ -47,6 +51,7 @@ export interface Team {
   shooters: Picker;
   foulers: Picker;
   headers: Picker;
+  assisters: Picker;
   stats: TeamStats;
   /** The last copy of stats handed out; events share it until the stats change (events are immutable). */
   snapshot: TeamStats | null;
@@ -73,7 +78,7 @@ export function pick(p: Picker, rng: Random): Man {
 }
 
 export function emptyStats(): TeamStats {
-  return { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0 };
+  return { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 };
 }
 
 export function buildTeam(input: TeamInput, side: Side): Team {
@@ -81,12 +86,14 @@ export function buildTeam(input: TeamInput, side: Side): Team {
     const fit = positionFit(p.positions, p.slotPosition);
     const line = lineOf(p.slotPosition);
     return {
+      id: p.id,
       name: p.name,
       line,
       rating: p.overall * fit,
       shooting: p.shooting * fit,
       keeping: line === 'GK' ? p.goalkeeping * fit : p.goalkeeping,
       physic: p.physic,
+      passing: p.passing,
       booked: false,
       off: false,
     };
@@ -120,6 +127,7 @@ export function rateTeam(t: Team): void {
   t.shooters = picker(outfield, (m) => SHOT_WEIGHT[m.line] * (m.shooting / 70) * (m.shooting / 70));
   t.foulers = picker(outfield, (m) => FOUL_WEIGHT[m.line] * (m.physic / 70));
   t.headers = picker(outfield, (m) => HEADER_WEIGHT[m.line] * (m.physic / 70));
+  t.assisters = picker(t.onPitch, (m) => ASSIST_WEIGHT[m.line] * (m.passing / 70));
 }
 
 export function copyStats(s: TeamStats): TeamStats {
@@ -132,5 +140,7 @@ export function copyStats(s: TeamStats): TeamStats {
     fouls: s.fouls,
     yellowCards: s.yellowCards,
     redCards: s.redCards,
+    // Summed unrounded in the engine, shown with two decimals.
+    xg: Math.round(s.xg * 100) / 100,
   };
 }

@@ -19,6 +19,11 @@ export interface TeamInput {
 export interface MatchInput {
   seed: number;
   teams: [TeamInput, TeamInput];
+  /**
+   * A cup tie: level after 90 minutes, it goes to extra time (2 × 15) and then to penalties. Absent or
+   * false: a league match, played exactly as before this flag existed (same seed, same timeline).
+   */
+  knockout?: boolean;
 }
 
 export const MATCH_EVENT_TYPES = [
@@ -33,9 +38,20 @@ export const MATCH_EVENT_TYPES = [
   'red',
   'half_time',
   'end',
+  /** Cups only: level after 90 minutes, extra time begins. */
+  'extra_time',
+  /** Cups only: level after extra time, the penalty shoot-out begins. */
+  'shootout',
+  /** One kick of the shoot-out: `penalties` holds the shoot-out score after it. */
+  'shootout_kick',
 ] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 export type Side = 'A' | 'B';
+/** Where the ball is, seen from the attacking side: its own half, the middle, the final third, the box. */
+export type Zone = 'own_half' | 'middle' | 'final_third' | 'box';
+export const ZONES: readonly Zone[] = ['own_half', 'middle', 'final_third', 'box'];
+/** How a shot came: inside the box, from range, a header, one-on-one with the keeper, a penalty. */
+export type ShotSituation = 'box' | 'range' | 'header' | 'one_on_one' | 'penalty';
 
 export interface TeamStats {
   /** Percent of the minutes played so far, 0-100; the two sides add up to 100. */
@@ -47,6 +63,8 @@ export interface TeamStats {
   fouls: number;
   yellowCards: number;
   redCards: number;
+  /** Expected goals so far: the sum of the chance quality of the side's shots (two decimals). */
+  xg: number;
 }
 
 export interface Score {
@@ -80,11 +98,36 @@ export interface MatchEvent {
   player: string | null;
   /** The goal scorer, for goals only. */
   scorer: string | null;
+  /** The id (PlayerInput.id) of `player`. */
+  playerId: string | null;
+  /**
+   * The second player of the event: the assist for a goal (null when nobody assisted), the shooter for a
+   * save, the fouled player for a foul and its card, the keeper facing a shoot-out kick.
+   */
+  other: string | null;
+  otherId: string | null;
+  /** Goal, save and miss: how the shot came and its chance quality (0-1); null for other events. */
+  situation: ShotSituation | null;
+  xg: number | null;
+  /** The side attacking (in possession) and where the ball is from its point of view; null side at stoppages. */
+  attacking: Side | null;
+  zone: Zone;
+  /** Shoot-out events and the end of a match decided on penalties: the shoot-out score; null otherwise. */
+  penalties: Score | null;
   /** Turkish commentary naming the players. */
   message: string;
   /** Score and stats after this event. */
   score: Score;
   stats: MatchStats;
+}
+
+export interface ShootoutKick {
+  side: Side;
+  taker: string;
+  takerId: string;
+  keeper: string;
+  keeperId: string;
+  outcome: 'scored' | 'saved' | 'missed';
 }
 
 export interface MatchTimeline {
@@ -93,8 +136,14 @@ export interface MatchTimeline {
   events: MatchEvent[];
   /** The paced clock minute of the final whistle. */
   duration: number;
-  /** Stoppage minutes of each half. */
-  stoppage: [number, number];
+  /** Stoppage minutes of each half (of the four halves when extra time was played). */
+  stoppage: number[];
   score: Score;
   stats: MatchStats;
+  knockout: boolean;
+  extraTime: boolean;
+  /** The shoot-out of a cup tie level after extra time; null otherwise. */
+  shootout: { score: Score; kicks: ShootoutKick[] } | null;
+  /** The side that won (on goals or on penalties); null for a draw, which only a league match can end in. */
+  winner: Side | null;
 }

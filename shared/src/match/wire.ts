@@ -56,8 +56,8 @@ export interface FinishedMatch {
 }
 
 export const INITIAL_STATS: MatchStats = {
-  A: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0 },
-  B: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0 },
+  A: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 },
+  B: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 },
 };
 
 /** The commentary lines a finished match keeps: every event but the minute-by-minute updates. */
