@@ -32,6 +32,7 @@ const schema = z
     MATCH_SECONDS_PER_MINUTE: z.coerce.number().positive().default(1),
     IMAGE_PROXY_HOSTS: z.string().default(DEFAULT_IMAGE_HOSTS),
     IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
+    IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(200_000_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     /**
