@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BuilderPlayer } from '../players/types';
 import { builderSlots } from './formations';
-import { assignPlayer, type Lineup } from './lineup';
-import { decodeSharedLineup, encodeSharedLineup, tacticsBoardLink, tacticsPlayers } from './share';
+import { assignPlayer } from './lineup';
+import { decodeSharedSquad, encodeSharedSquad, tacticsBoardLink, tacticsHandOver, tacticsPlayers } from './share';
+import { emptySquad, placeInSquad, setCaptain, setShirtNumber, type Squad, type SquadChange } from './squad';
 
 const p = (id: string, name: string): BuilderPlayer => ({
   player_id: id,
@@ -12,36 +13,70 @@ const p = (id: string, name: string): BuilderPlayer => ({
   current_club_id: 3,
   club_name: 'Beşiktaş',
 });
-const club = { club_id: 3, club_name: 'Beşiktaş', logo_url: '/api/images/crest/3' };
+const club = { club_id: 3, club_name: 'Beşiktaş', logo_url: '/api/images/crest/3', colors: ['#000000', '#ffffff'] as [string, string] };
+const must = (change: SquadChange): Squad => {
+  if (!change.ok) throw new Error(change.code);
+  return change.squad;
+};
+
+// Links written by the first version of the builder (before the bench), copied from its output.
+const V1_FULL =
+  'eyJ2IjoxLCJmIjoiNC0yLTMtMSIsImMiOls1LCJHYWxhdGFzYXJheSIsIi9hcGkvaW1hZ2VzL2JhZGdlL3NoaWVsZC9hOTA0MzIvZmRiOTEzL0cuc3ZnIl0sInAiOltbIkdLLTAiLCIxMDEiLCJGZXJuYW5kbyBNdXNsZXJhICgxKSIsIi9hcGkvaW1hZ2VzL2JhZGdlL2NpcmNsZS9hOTA0MzIvZmRiOTEzLzEwMS5zdmciLCJTVCIsNSwiR2FsYXRhc2FyYXkiXSxbIkRFRi0wIiwiMTAyIiwiSXNtYWlsIEpha29icyIsIi9hcGkvaW1hZ2VzL2JhZGdlL2NpcmNsZS9hOTA0MzIvZmRiOTEzLzEwMi5zdmciLCJTVCIsNSwiR2FsYXRhc2FyYXkiXSxbIkRDTS0xIiwiMTAzIiwiTHVjYXMgVG9ycmVpcmEiLCIvYXBpL2ltYWdlcy9iYWRnZS9jaXJjbGUvYTkwNDMyL2ZkYjkxMy8xMDMuc3ZnIiwiU1QiLDUsIkdhbGF0YXNhcmF5Il0sWyJGV0QtMCIsIm1hbnVhbC0xNzMyNDAwMDAwMDAwIiwiw4dhxJ9sYXIgxZ7DtnnDvG5jw7wiLCIiLCJTVCIsNSwiR2FsYXRhc2FyYXkiXV19';
+const V1_EMPTY = 'eyJ2IjoxLCJmIjoiNS00LTEiLCJjIjpudWxsLCJwIjpbXX0';
 
 describe('share link', () => {
-  it('round-trips formation, club and players, Turkish letters included', () => {
-    let lineup: Lineup = assignPlayer({}, 'GK-0', p('1', 'Mert Günok (1)'));
-    lineup = assignPlayer(lineup, 'DCM-1', { ...p('manual-99', 'Çağlar Şöyüncü'), player_image_url: '', current_club_id: null });
-    const code = encodeSharedLineup({ formation: '4-2-3-1', club, lineup });
-    expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeSharedLineup(code)).toEqual({ formation: '4-2-3-1', club, lineup });
+  it('opens links of the first version as that eleven with an empty bench and the defaults', () => {
+    const squad = decodeSharedSquad(V1_FULL)!;
+    expect(squad.formation).toBe('4-2-3-1');
+    expect(squad.club).toEqual({ club_id: 5, club_name: 'Galatasaray', logo_url: '/api/images/badge/shield/a90432/fdb913/G.svg' });
+    expect(Object.keys(squad.lineup)).toEqual(['GK-0', 'DEF-0', 'DCM-1', 'FWD-0']);
+    expect(squad.lineup['GK-0']).toMatchObject({ player_id: '101', player_name: 'Fernando Muslera (1)', assignedPosition: 'GK-0' });
+    expect(squad.lineup['FWD-0']).toMatchObject({ player_id: 'manual-1732400000000', player_name: 'Çağlar Şöyüncü', player_image_url: '' });
+    expect(squad).toMatchObject({ bench: {}, captain: null, numbers: {}, title: '', coach: '', orientation: 'gk-bottom', kit: null });
+    expect(decodeSharedSquad(V1_EMPTY)).toEqual(emptySquad('5-4-1'));
   });
 
-  it('round-trips an empty lineup without a club', () => {
-    const code = encodeSharedLineup({ formation: '5-4-1', club: null, lineup: {} });
-    expect(decodeSharedLineup(code)).toEqual({ formation: '5-4-1', club: null, lineup: {} });
+  it('round-trips the whole matchday squad, Turkish letters included', () => {
+    let squad: Squad = { ...emptySquad('4-2-3-1'), club, title: "Derbi 11'i", coach: 'Şenol Güneş', orientation: 'gk-top', kit: { primary: '#ffcc00', secondary: '#002060' } };
+    squad = must(placeInSquad(squad, 'GK-0', p('1', 'Mert Günok (1)')));
+    squad = must(placeInSquad(squad, 'DCM-1', { ...p('manual-99', 'Çağlar Şöyüncü'), player_image_url: '', current_club_id: null }));
+    squad = must(placeInSquad(squad, 'SUB-0', p('2', 'Ersin Destanoğlu')));
+    squad = must(placeInSquad(squad, 'SUB-8', p('3', 'Cenk Tosun')));
+    squad = must(setCaptain(squad, '1'));
+    squad = must(setShirtNumber(squad, '1', 34));
+    squad = must(setShirtNumber(squad, '3', 23));
+    const code = encodeSharedSquad(squad);
+    expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeSharedSquad(code)).toEqual(squad);
   });
 
   it('refuses damaged or foreign links', () => {
-    expect(decodeSharedLineup('not base64 !!')).toBeNull();
-    expect(decodeSharedLineup(btoa('{"v":1}'))).toBeNull();
-    expect(decodeSharedLineup(btoa(JSON.stringify({ v: 1, f: '9-0-1', c: null, p: [] })))).toBeNull();
-    expect(decodeSharedLineup(btoa(JSON.stringify({ v: 1, f: '4-4-2', c: null, p: Array(12).fill(['GK-0', 'a', 'b', '', 'GK', null, '']) })))).toBeNull();
+    expect(decodeSharedSquad('not base64 !!')).toBeNull();
+    expect(decodeSharedSquad(btoa('{"v":1}'))).toBeNull();
+    expect(decodeSharedSquad(btoa('{"v":3}'))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ v: 1, f: '9-0-1', c: null, p: [] })))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ v: 1, f: '4-4-2', c: null, p: Array(12).fill(['GK-0', 'a', 'b', '', 'GK', null, '']) })))).toBeNull();
+    const good = JSON.parse(atob(encodeSharedSquad(emptySquad()).replace(/-/g, '+').replace(/_/g, '/')));
+    expect(decodeSharedSquad(btoa(JSON.stringify({ ...good, b: Array(10).fill(['SUB-0', 'a', 'b', '', 'GK', null, '']) })))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ ...good, b: [['GK-0', 'a', 'b', '', 'GK', null, '']] })))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ ...good, n: [['a', 100]] })))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ ...good, x: ['red', '#ffffff'] })))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ ...good, t: 'x'.repeat(41) })))).toBeNull();
+    expect(decodeSharedSquad(btoa(JSON.stringify({ ...good, o: 'sideways' })))).toBeNull();
   });
 
-  it('drops slot keys the formation does not have', () => {
-    const code = encodeSharedLineup({ formation: '4-4-2', club: null, lineup: assignPlayer({}, 'DCM-0', p('1', 'A')) });
-    expect(decodeSharedLineup(code)?.lineup).toEqual({});
+  it('drops what the squad cannot hold: unknown slots, a captain off the pitch, a number used twice', () => {
+    const good = JSON.parse(atob(encodeSharedSquad(emptySquad()).replace(/-/g, '+').replace(/_/g, '/')));
+    const row = (key: string, id: string) => [key, id, id, '', 'ST', null, ''];
+    const forged = { ...good, p: [row('DCM-0', 'a'), row('FWD-0', 'b')], b: [row('SUB-1', 'c')], k: 'c', n: [['b', 9], ['c', 9]] };
+    const squad = decodeSharedSquad(btoa(JSON.stringify(forged)))!;
+    expect(Object.keys(squad.lineup)).toEqual(['FWD-0']);
+    expect(squad.captain).toBeNull();
+    expect(squad.numbers).toEqual({ b: 9 });
   });
 });
 
-describe('export to the tactics board', () => {
+describe('hand-over to the tactics board', () => {
   it('sends eleven in slot order, names or position codes, with depth and width', () => {
     const lineup = assignPlayer(assignPlayer({}, 'GK-0', p('1', 'Mert Günok (1)')), 'FWD-1', p('2', 'Ciro Immobile'));
     const players = tacticsPlayers('4-4-2', lineup);
@@ -49,19 +84,27 @@ describe('export to the tactics board', () => {
     expect(players).toHaveLength(11);
     expect(players.map((x) => x.n)).toEqual(['Mert Günok', 'RB', 'CB', 'CB', 'LB', 'RM', 'CM', 'CM', 'LM', 'ST', 'Ciro Immobile']);
     expect(players.map((x) => [x.d, x.w])).toEqual(slots.map((s) => [s.depth, s.width]));
-    // The right back plays on the right flank (w near 0), the goalkeeper near his own goal.
     expect(players[1].w).toBeLessThan(0.3);
     expect(players[4].w).toBeGreaterThan(0.7);
     expect(players[0].d).toBeLessThan(0.15);
   });
 
-  it('builds /taktik?ilk11=<encodeURIComponent(JSON)>', () => {
-    const link = tacticsBoardLink('4-3-3', {});
+  it('carries bench, captain, numbers, kit, title and orientation; /taktik?ilk11=<encodeURIComponent(JSON)>', () => {
+    let squad: Squad = { ...emptySquad('4-3-3'), club, title: 'Derbi', coach: 'Hoca', orientation: 'gk-top' };
+    squad = must(placeInSquad(squad, 'FWD-1', p('9', 'Ciro Immobile')));
+    squad = must(placeInSquad(squad, 'SUB-2', p('8', 'Cenk Tosun')));
+    squad = must(setCaptain(squad, '9'));
+    squad = must(setShirtNumber(squad, '9', 17));
+    const link = tacticsBoardLink(squad);
     expect(link.startsWith('/taktik?ilk11=')).toBe(true);
     const value = new URLSearchParams(link.split('?')[1]).get('ilk11')!;
-    const parsed = JSON.parse(value);
-    expect(parsed.formation).toBe('4-3-3');
-    expect(parsed.players).toEqual(tacticsPlayers('4-3-3', {}));
     expect(link).toBe(`/taktik?ilk11=${encodeURIComponent(value)}`);
+    const parsed = JSON.parse(value);
+    expect(parsed).toEqual(tacticsHandOver(squad));
+    expect(parsed.formation).toBe('4-3-3');
+    expect(parsed.players[9]).toMatchObject({ n: 'Ciro Immobile', num: 17 });
+    expect(parsed.players[0]).toEqual(tacticsPlayers('4-3-3', {})[0]);
+    expect(parsed).toMatchObject({ bench: ['Cenk Tosun'], captain: 9, title: 'Derbi', coach: 'Hoca', orientation: 'gk-top' });
+    expect(parsed.kit).toEqual({ primary: '#000000', secondary: '#ffffff', text: '#ffffff' });
   });
 });

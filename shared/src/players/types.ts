@@ -31,6 +31,8 @@ export interface BuilderTeam {
   club_id: number;
   club_name: string;
   logo_url: string;
+  /** The club's colours ('#rrggbb': primary, secondary), the builder's default kit. */
+  colors?: [string, string];
 }
 
 /** The ratings (1-99) the pool keeps for every player and the match engine reads. */

@@ -1,42 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { builderSlots, LINEUP_SIZE } from '@onbir/shared/builder/formations';
-import {
-  assignPlayer,
-  canChooseForSlot,
-  changeFormation,
-  displayName,
-  type Lineup,
-  lineupSize,
-  movePlayer,
-  removePlayer,
-} from '@onbir/shared/builder/lineup';
-import { tacticsBoardLink } from '@onbir/shared/builder/share';
-import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
+import { kitPaint } from '@onbir/shared/builder/kit';
+import { displayName, lineupSize } from '@onbir/shared/builder/lineup';
+import { placeNames } from '@onbir/shared/builder/placeNames';
+import { isBenchKey } from '@onbir/shared/builder/squad';
+import type { BuilderPlayer } from '@onbir/shared/players/types';
 import { ClubPicker } from './ClubPicker';
-import { downloadPitchPng, loadCapture } from './exportPitch';
+import { ExportPanel } from './ExportPanel';
+import { loadCapture } from './exportPitch';
 import { FormationPicker } from './FormationPicker';
 import { Pitch } from './Pitch';
 import { PlayerModal } from './PlayerModal';
-import { readSharedHash, writeSharedHash } from './shareHash';
+import { SquadOptions } from './SquadOptions';
+import { useSquad } from './useSquad';
 import './builder.css';
 
-/** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2). */
+/** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it. */
 export function BuilderPage() {
-  const navigate = useNavigate();
-  const [initial] = useState(() => readSharedHash(location.hash));
-  const [formation, setFormation] = useState(initial.formation);
-  const [club, setClub] = useState<BuilderTeam | null>(initial.club);
-  const [lineup, setLineup] = useState<Lineup>(initial.lineup);
-  /** The slot whose 'Oyuncu Seç' modal is open. */
+  const s = useSquad();
+  const { squad, notice } = s;
+  /** The place whose 'Oyuncu Seç' picker is open. */
   const [chooseFor, setChooseFor] = useState<string | null>(null);
-  /** The card picked by a tap (or Enter) to be moved by tapping a slot: drag and drop without dragging. */
+  /** The card being moved ('Taşı', or a tap on touch screens): the next place chosen receives it. */
   const [picked, setPicked] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [copied, setCopied] = useState(false);
   const pitchRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => writeSharedHash({ formation, club, lineup }), [formation, club, lineup]);
   useEffect(() => {
     const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
     return () => cancelIdleCallback(id);
@@ -48,83 +36,45 @@ export function BuilderPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [picked]);
 
-  const slots = builderSlots(formation);
-  const count = lineupSize(lineup);
+  const slots = builderSlots(squad.formation);
+  const names = placeNames(squad.formation);
+  const paint = kitPaint(squad.kit, squad.club);
+  const count = lineupSize(squad.lineup);
+  const entryAt = (key: string) => (isBenchKey(key) ? squad.bench[key] : squad.lineup[key]);
 
-  const openSlot = useCallback(
-    (key: string) => {
-      if (picked) {
-        setLineup((l) => movePlayer(l, picked, key));
-        setPicked(null);
-      } else if (canChooseForSlot(lineup, key)) {
-        setChooseFor(key);
-      }
-    },
-    [picked, lineup],
-  );
-  const pickCard = useCallback((key: string) => setPicked((p) => (p === key ? null : key)), []);
-  const removeCard = useCallback((key: string) => {
-    setLineup((l) => removePlayer(l, key));
-    setPicked(null);
-  }, []);
-  const moveCard = useCallback((from: string, to: string | null) => {
-    setLineup((l) => movePlayer(l, from, to));
-    setPicked(null);
-  }, []);
+  const open = (key: string) => {
+    if (picked) {
+      if (key !== picked) s.move(picked, key);
+      setPicked(null);
+      return;
+    }
+    // Spec 5.2: an empty slot opens only while fewer than 11 are on the pitch.
+    if (!isBenchKey(key) && !entryAt(key) && count >= LINEUP_SIZE) return s.say('İlk 11 dolu: önce bir oyuncuyu çıkarın.', true);
+    setChooseFor(key);
+  };
   const closeModal = useCallback(() => setChooseFor(null), []);
   const choose = (player: BuilderPlayer) => {
-    if (chooseFor) setLineup((l) => assignPlayer(l, chooseFor, player));
+    if (chooseFor && s.place(chooseFor, player)) setChooseFor(null);
+  };
+  const startMove = (key: string) => {
     setChooseFor(null);
-    setPicked(null);
-  };
-  const changeShape = (name: string) => {
-    setFormation(name);
-    setLineup((l) => changeFormation(l, name));
-    setPicked(null);
-  };
-  const exportPng = async () => {
-    setPicked(null);
-    setExporting(true);
-    await downloadPitchPng(pitchRef.current, formation, club?.club_name ?? null);
-    setExporting(false);
-  };
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2500);
-    } catch (err) {
-      console.error('Bağlantı kopyalanamadı:', err);
-    }
+    setPicked(key);
+    s.say(`${displayName(entryAt(key)?.player_name)} taşınıyor: hedef yeri seçin (Escape: vazgeç).`);
   };
 
-  const pickedEntry = picked ? lineup[picked] : undefined;
-  const chooseSlot = slots.find((s) => s.key === chooseFor);
+  const chosenEntry = chooseFor ? entryAt(chooseFor) : undefined;
+  const pickedEntry = picked ? entryAt(picked) : undefined;
+  const slotOf = slots.find((x) => x.key === chooseFor);
 
   return (
     <div className="b-page">
-      <aside className="b-side">
-        <h1 className="b-title">İlk 11 Oluşturucu</h1>
-        <ClubPicker club={club} onChoose={setClub} />
-        <FormationPicker formation={formation} onChange={changeShape} />
-        <section className="b-panel b-actions" aria-label="Dışa aktar">
-          <button type="button" className="b-btn b-btn-primary" onClick={exportPng} disabled={exporting}>
-            {exporting ? 'Hazırlanıyor...' : 'PNG İndir'}
-          </button>
-          <button type="button" className="b-btn" onClick={() => navigate(tacticsBoardLink(formation, lineup))}>
-            Taktik tahtasına aktar
-          </button>
-          <button type="button" className="b-btn" onClick={copyLink}>
-            {copied ? 'Bağlantı kopyalandı' : 'Paylaşım bağlantısını kopyala'}
-          </button>
-        </section>
-      </aside>
-      <main className="b-main">
-        <div className="b-status" aria-live="polite">
+      <h1 className="b-title">İlk 11 Oluşturucu</h1>
+      <div className="b-main">
+        <div className="b-status">
           {pickedEntry ? (
             <>
               <span>
-                <strong>{displayName(pickedEntry.player_name)}</strong> seçildi: taşımak için bir slota dokunun.
+                <strong>{displayName(pickedEntry.player_name)}</strong> taşınıyor: bir yere dokunun.
               </span>
               <span className="b-status-actions">
                 <button type="button" className="b-btn b-btn-small" onClick={() => setChooseFor(picked)}>
@@ -137,23 +87,48 @@ export function BuilderPage() {
             </>
           ) : (
             <span>
-              Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE}
+              Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{Object.keys(squad.bench).length}</strong>
             </span>
           )}
+          <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
+            {notice?.text}
+          </span>
         </div>
-        <Pitch
-          formation={formation}
-          club={club}
-          lineup={lineup}
-          picked={picked}
-          pitchRef={pitchRef}
-          onSlot={openSlot}
-          onCard={pickCard}
-          onRemove={removeCard}
-          onMove={moveCard}
+        <Pitch squad={squad} paint={paint} picked={picked} pitchRef={pitchRef} onOpen={open} onRemove={s.remove} onMove={s.move} />
+      </div>
+      <aside className="b-side">
+        <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
+        <FormationPicker formation={squad.formation} onChange={s.formation} />
+        <SquadOptions squad={squad} paint={paint} onChange={s.update} />
+        <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />
+      </aside>
+      {chooseFor && (
+        <PlayerModal
+          key={chooseFor}
+          place={{ key: chooseFor, name: names[chooseFor], position: slotOf?.position ?? chosenEntry?.position ?? '' }}
+          squad={squad}
+          occupant={
+            chosenEntry
+              ? {
+                  entry: chosenEntry,
+                  onPitch: !isBenchKey(chooseFor),
+                  captain: squad.captain === chosenEntry.player_id,
+                  number: squad.numbers[chosenEntry.player_id],
+                  refusal: notice?.error ? notice.text : null,
+                  onMove: () => startMove(chooseFor),
+                  onRemove: () => {
+                    s.remove(chooseFor);
+                    setChooseFor(null);
+                  },
+                  onCaptain: () => s.captain(squad.captain === chosenEntry.player_id ? null : chosenEntry.player_id, displayName(chosenEntry.player_name)),
+                  onNumber: (n) => s.number(chosenEntry.player_id, n, displayName(chosenEntry.player_name)),
+                }
+              : null
+          }
+          onChoose={choose}
+          onClose={closeModal}
         />
-      </main>
-      {chooseSlot && <PlayerModal slot={chooseSlot} club={club} lineup={lineup} onChoose={choose} onClose={closeModal} />}
+      )}
     </div>
   );
 }

@@ -1,82 +1,89 @@
-import { useState, type Ref } from 'react';
+import { useState, type CSSProperties, type Ref } from 'react';
 import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { builderSlots } from '@onbir/shared/builder/formations';
-import { displayName, type Lineup } from '@onbir/shared/builder/lineup';
-import type { BuilderTeam } from '@onbir/shared/players/types';
-import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
+import type { KitPaint } from '@onbir/shared/builder/kit';
+import { placeNames } from '@onbir/shared/builder/placeNames';
+import { BENCH_KEYS, isBenchKey, type Squad } from '@onbir/shared/builder/squad';
+import { Place } from './Place';
+import { PitchHead, PitchLines, slotStyle } from './PitchMarkings';
 import { CardFace } from './PlayerCard';
-import { PitchSlot } from './PitchSlot';
+import './pitch.css';
 
 interface Props {
-  formation: string;
-  club: BuilderTeam | null;
-  lineup: Lineup;
+  squad: Squad;
+  paint: KitPaint;
   picked: string | null;
   pitchRef: Ref<HTMLDivElement>;
-  onSlot(key: string): void;
-  onCard(key: string): void;
+  onOpen(key: string): void;
   onRemove(key: string): void;
   onMove(from: string, to: string | null): void;
 }
 
-/** The vertical pitch: markings, the club crest, and the formation's slots; cards drag between slots. */
-export function Pitch({ formation, club, lineup, picked, pitchRef, onSlot, onCard, onRemove, onMove }: Props) {
+/** The kit's colours as CSS variables for the cards inside. */
+export const kitVars = (paint: KitPaint) => ({ '--kit-primary': paint.primary, '--kit-secondary': paint.secondary, '--kit-text': paint.text }) as CSSProperties;
+
+/** The vertical pitch and the bench under it; cards drag between any two places. */
+export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove }: Props) {
   const [dragged, setDragged] = useState<string | null>(null);
   // Mouse and pen through pointer events, fingers through touch events as well (phones). A drag starts
-  // only after a few pixels of travel, never after a hold: a tap, however slow, stays a tap (the
-  // tap-to-move), and cards have touch-action: none, so dragging one does not scroll the page.
+  // only after a few pixels of travel, never after a hold: a tap, however slow, stays a tap, and cards
+  // have touch-action: none, so dragging one does not scroll the page.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { distance: 6 } }),
   );
-  const slots = builderSlots(formation);
-  const draggedSlot = slots.find((s) => s.key === dragged);
+  const slots = builderSlots(squad.formation);
+  const names = placeNames(squad.formation);
+  const gkTop = squad.orientation === 'gk-top';
+  const entryAt = (key: string) => (isBenchKey(key) ? squad.bench[key] : squad.lineup[key]);
+  const codeOf = (key: string) => (isBenchKey(key) ? `Y${Number(key.slice(4)) + 1}` : (slots.find((s) => s.key === key)?.position ?? ''));
+  const draggedEntry = dragged ? entryAt(dragged) : undefined;
 
   const onDragStart = (e: DragStartEvent) => setDragged(String(e.active.id));
   const onDragEnd = (e: DragEndEvent) => {
     setDragged(null);
     onMove(String(e.active.id), e.over ? String(e.over.id) : null);
   };
+  const common = (key: string) => {
+    const entry = entryAt(key);
+    return {
+      placeKey: key,
+      name: names[key],
+      code: codeOf(key),
+      entry,
+      number: entry ? squad.numbers[entry.player_id] : undefined,
+      captain: !!entry && entry.player_id === squad.captain,
+      picked: picked === key,
+      moving: picked !== null,
+      dragging: dragged === key,
+      onOpen,
+      onRemove,
+    };
+  };
 
   return (
     // The page scrolls only when a card comes really close to the window's top or bottom edge: the
     // default band (a fifth of the window) would scroll a phone's page under a finger aiming at the strikers.
     <DndContext sensors={sensors} autoScroll={{ threshold: { x: 0, y: 0.08 } }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
-      <div className="b-pitch" ref={pitchRef} data-testid="builder-pitch">
-        <div className="b-lines" aria-hidden="true">
-          <span className="b-line-half" />
-          <span className="b-line-circle" />
-          <span className="b-line-spot" />
-          <span className="b-line-box is-top" />
-          <span className="b-line-six is-top" />
-          <span className="b-line-box is-bottom" />
-          <span className="b-line-six is-bottom" />
-        </div>
-        <div className="b-pitch-head">
-          {club && <FallbackImage className="b-pitch-crest" src={club.logo_url} fallback={DEFAULT_CREST} alt={`${displayName(club.club_name)} logosu`} />}
-          <span className="b-pitch-title">
-            <strong>{club ? displayName(club.club_name) : 'İlk 11'}</strong>
-            <span>{formation}</span>
-          </span>
-        </div>
+      <div className={`b-pitch${gkTop ? ' is-gk-top' : ''}`} ref={pitchRef} data-testid="builder-pitch" style={kitVars(paint)} role="group" aria-label="Saha">
+        <PitchLines />
+        <PitchHead club={squad.club} formation={squad.formation} title={squad.title} />
         {slots.map((slot) => (
-          <PitchSlot
-            key={slot.key}
-            slot={slot}
-            entry={lineup[slot.key]}
-            picked={picked === slot.key}
-            moving={picked !== null}
-            dragging={dragged === slot.key}
-            onSlot={onSlot}
-            onCard={onCard}
-            onRemove={onRemove}
-          />
+          <Place key={slot.key} {...common(slot.key)} className="b-slot" style={slotStyle(slot.depth, slot.width, gkTop)} />
         ))}
       </div>
+      <section className="b-bench" aria-label="Yedekler" data-testid="builder-bench" style={kitVars(paint)}>
+        <h2 className="b-bench-title">Yedekler</h2>
+        <div className="b-bench-places">
+          {BENCH_KEYS.map((key) => (
+            <Place key={key} {...common(key)} className="b-bench-place" />
+          ))}
+        </div>
+      </section>
       <DragOverlay dropAnimation={null}>
-        {draggedSlot && lineup[draggedSlot.key] ? (
-          <div className="b-card is-overlay">
-            <CardFace entry={lineup[draggedSlot.key]} position={draggedSlot.position} />
+        {dragged && draggedEntry ? (
+          <div className="b-card is-overlay" style={kitVars(paint)}>
+            <CardFace entry={draggedEntry} position={codeOf(dragged)} number={squad.numbers[draggedEntry.player_id]} captain={draggedEntry.player_id === squad.captain} />
           </div>
         ) : null}
       </DragOverlay>

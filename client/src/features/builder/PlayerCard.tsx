@@ -1,14 +1,19 @@
-import type { LineupEntry } from '@onbir/shared/builder/lineup';
-import { displayName } from '@onbir/shared/builder/lineup';
+import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
 import { DEFAULT_FACE, FallbackImage } from './FallbackImage';
 
-/** A placed player's face and name: on the pitch, and under the finger while dragging. */
-export function CardFace({ entry, position }: { entry: LineupEntry; position: string }) {
+/** A placed player's face (ringed in the kit's trim), shirt number, armband and name (on the shirt colour). */
+export function CardFace({ entry, position, number, captain }: { entry: LineupEntry; position: string; number?: number; captain?: boolean }) {
   return (
     <>
       <span className="b-card-face">
         <FallbackImage src={entry.player_image_url} fallback={DEFAULT_FACE} alt="" />
         <span className="b-card-pos">{position}</span>
+        {number ? <span className="b-card-num">{number}</span> : null}
+        {captain ? (
+          <span className="b-card-captain" title="Kaptan">
+            K
+          </span>
+        ) : null}
       </span>
       <span className="b-card-name">{displayName(entry.player_name)}</span>
     </>

@@ -1,10 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { builderSlots } from '@onbir/shared/builder/formations';
+import { emptySquad } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
 import { PlayerModal } from './PlayerModal';
 
-const striker = builderSlots('4-4-2').find((s) => s.key === 'FWD-0')!;
+const striker = { key: 'FWD-0', name: 'Santrafor 1', position: 'ST' };
 const club: BuilderTeam = { club_id: 7, club_name: 'Trabzonspor (61)', logo_url: '' };
 const person = (i: number, clubName = 'Trabzonspor'): BuilderPlayer => ({
   player_id: `p${i}`,
@@ -39,7 +39,7 @@ afterEach(() => {
 
 it("opens on the club's squad, strips name suffixes and filters by player or club name", async () => {
   stubApi();
-  render(<PlayerModal slot={striker} club={club} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  render(<PlayerModal place={striker} squad={{ ...emptySquad(), club: club }} occupant={null} onChoose={() => {}} onClose={() => {}} />);
   expect(screen.getByRole('dialog', { name: 'Oyuncu Seç' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: 'Trabzonspor Kadrosu' }).getAttribute('aria-selected')).toBe('true');
   expect(await screen.findByText('Oyuncu 1')).toBeTruthy();
@@ -52,7 +52,7 @@ it("opens on the club's squad, strips name suffixes and filters by player or clu
 
 it('draws the faces once the list has stayed on screen, and a face already shown at once', async () => {
   stubApi();
-  const { container } = render(<PlayerModal slot={striker} club={club} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  const { container } = render(<PlayerModal place={striker} squad={{ ...emptySquad(), club: club }} occupant={null} onChoose={() => {}} onClose={() => {}} />);
   const faces = () => [...container.querySelectorAll('img.b-player-face')].map((img) => img.getAttribute('src'));
   expect(await screen.findByText('Oyuncu 1')).toBeTruthy();
   expect(faces()).toEqual([]);
@@ -66,7 +66,7 @@ it('draws the faces once the list has stayed on screen, and a face already shown
 
 it('pages the whole pool by 20 and goes back to page 1 on a new search or a tab change', async () => {
   const fetch = stubApi();
-  render(<PlayerModal slot={striker} club={club} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  render(<PlayerModal place={striker} squad={{ ...emptySquad(), club: club }} occupant={null} onChoose={() => {}} onClose={() => {}} />);
   fireEvent.click(screen.getByRole('tab', { name: 'Tüm Oyuncular' }));
   expect(await screen.findByText('Sayfa 1 / 3')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
@@ -85,7 +85,7 @@ it('pages the whole pool by 20 and goes back to page 1 on a new search or a tab 
 it('without a club: the squad tab is disabled and a typed name is added as a free agent in the slot position', async () => {
   stubApi();
   const onChoose = vi.fn();
-  render(<PlayerModal slot={striker} club={null} lineup={{}} onChoose={onChoose} onClose={() => {}} />);
+  render(<PlayerModal place={striker} squad={{ ...emptySquad(), club: null }} occupant={null} onChoose={onChoose} onClose={() => {}} />);
   expect((screen.getByRole('tab', { name: 'Takım Kadrosu' }) as HTMLButtonElement).disabled).toBe(true);
   expect(screen.getByRole('tab', { name: 'Tüm Oyuncular' }).getAttribute('aria-selected')).toBe('true');
   const add = screen.getByRole('button', { name: 'Manuel Ekle' }) as HTMLButtonElement;
@@ -101,6 +101,31 @@ it('without a club: the squad tab is disabled and a typed name is added as a fre
 
 it('says Oyuncu bulunamadı. for an empty squad without a search', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => Response.json({ club: { ...club, club_id: 8 }, players: [] })));
-  render(<PlayerModal slot={striker} club={{ ...club, club_id: 8 }} lineup={{}} onChoose={() => {}} onClose={() => {}} />);
+  render(<PlayerModal place={striker} squad={{ ...emptySquad(), club: { ...club, club_id: 8 } }} occupant={null} onChoose={() => {}} onClose={() => {}} />);
   expect(await screen.findByText('Oyuncu bulunamadı.')).toBeTruthy();
+});
+
+it('is a dialog for the keyboard: focus starts in the search, arrows walk the list, Tab stays inside, Escape closes', async () => {
+  stubApi();
+  const onClose = vi.fn();
+  render(<PlayerModal place={striker} squad={{ ...emptySquad(), club }} occupant={null} onChoose={() => {}} onClose={onClose} />);
+  const search = screen.getByRole('searchbox');
+  expect(document.activeElement).toBe(search);
+  await screen.findByText('Oyuncu 1');
+  fireEvent.keyDown(search, { key: 'ArrowDown' });
+  expect(document.activeElement?.textContent).toContain('Oyuncu 1');
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+  expect(document.activeElement?.textContent).toContain('Oyuncu 2');
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+  expect(document.activeElement).toBe(search);
+  // Tab from the last control wraps to the first one, Shift+Tab from the first to the last.
+  const focusable = [...screen.getByRole('dialog').querySelectorAll<HTMLElement>('button:not([disabled]), input')];
+  focusable.at(-1)!.focus();
+  fireEvent.keyDown(document, { key: 'Tab' });
+  expect(document.activeElement).toBe(focusable[0]);
+  fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+  expect(document.activeElement).toBe(focusable.at(-1));
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalled();
 });

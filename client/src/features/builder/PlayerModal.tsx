@@ -1,10 +1,13 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
-import type { BuilderSlot } from '@onbir/shared/builder/formations';
-import { displayName, type Lineup, manualPlayer, matchesPlayerSearch } from '@onbir/shared/builder/lineup';
-import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
+import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { displayName, manualPlayer, matchesPlayerSearch } from '@onbir/shared/builder/lineup';
+import { squadEntries, type Squad } from '@onbir/shared/builder/squad';
+import type { BuilderPlayer, Page } from '@onbir/shared/players/types';
+import { useDialogFocus } from '../../ui/useDialogFocus';
 import { fetchSquad, searchPlayers } from './builderApi';
 import { ListFace, useSettled } from './ListFace';
+import { OccupantActions, type OccupantProps } from './OccupantActions';
 import { useRemote } from './useRemote';
+import './modal.css';
 
 type Tab = 'squad' | 'all';
 const EMPTY_PAGE: Page<BuilderPlayer> = { items: [], page: 1, pageSize: 20, total: 0 };
@@ -12,11 +15,22 @@ const squadCache = new Map<string, BuilderPlayer[]>();
 const searchCache = new Map<string, Page<BuilderPlayer>>();
 
 interface Props {
-  slot: BuilderSlot;
-  club: BuilderTeam | null;
-  lineup: Lineup;
+  /** The place being filled: its spoken name and the position a typed name gets. */
+  place: { key: string; name: string; position: string };
+  squad: Squad;
+  occupant: OccupantProps | null;
   onChoose(player: BuilderPlayer): void;
   onClose(): void;
+}
+
+/** Up and down arrows walk from the search box through the list's rows (and back up to the box). */
+function walkList(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  const stops = [...e.currentTarget.querySelectorAll<HTMLElement>('input[type=search], .b-player')];
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  e.preventDefault();
+  stops[Math.max(0, Math.min(stops.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))].focus();
 }
 
 /** One result; memoised, so a keystroke re-renders the search box, not the twenty rows still shown. */
@@ -40,19 +54,21 @@ const PlayerRow = memo(function PlayerRow({
           <span className="b-player-pos">{player.position || '—'}</span>
           {displayName(player.club_name)}
         </span>
-        {placed && <span className="b-player-tag">Sahada</span>}
+        {placed && <span className="b-player-tag">Kadroda</span>}
       </button>
     </li>
   );
 });
 
 /** 'Oyuncu Seç' (spec 2.4): the club's squad or the whole pool, a search that doubles as a manual name. */
-export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
+export function PlayerModal({ place, squad: current, occupant, onChoose, onClose }: Props) {
+  const { club } = current;
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialogRef, onClose);
   const [tab, setTab] = useState<Tab>(club ? 'squad' : 'all');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const searchRef = useRef<HTMLInputElement>(null);
 
   const squad = useRemote(tab === 'squad' && club ? `squad:${club.club_id}` : null, (signal) => fetchSquad(club!.club_id, signal), {
     empty: [] as BuilderPlayer[],
@@ -65,13 +81,6 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
     keepPrevious: true,
   });
 
-  useEffect(() => {
-    searchRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   // Spec 4.2: the page goes back to 1 whenever the search or the tab changes.
   const changeTab = (next: Tab) => {
     setTab(next);
@@ -82,7 +91,7 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
     setPage(1);
   };
   const addManual = () => {
-    const player = manualPlayer(query, slot.position, club, Date.now());
+    const player = manualPlayer(query, place.position, club, Date.now());
     if (player) onChoose(player);
   };
 
@@ -91,22 +100,22 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
   // Typing restarts the wait too: the shown list may be the previous answer while the next one loads.
   const facesSettled = useSettled(`${tab}:${q}:${list.map((p) => p.player_id).join(' ')}`);
   const pages = Math.max(1, Math.ceil(all.data.total / all.data.pageSize));
-  const placed = new Set(Object.values(lineup).map((e) => e.player_id));
-  const occupant = lineup[slot.key];
+  const placed = new Set(squadEntries(current).map((e) => e.player_id));
 
   return (
     <div className="b-modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="b-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="b-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} onKeyDown={walkList}>
         <header className="b-modal-head">
           <h2 id={titleId}>Oyuncu Seç</h2>
           <span className="b-modal-slot">
-            {slot.position}
-            {occupant ? ` · ${displayName(occupant.player_name)}` : ''}
+            {place.name}
+            {occupant ? ` · ${displayName(occupant.entry.player_name)}` : ''}
           </span>
           <button type="button" className="b-btn b-btn-ghost" onClick={onClose}>
             Kapat
           </button>
         </header>
+        {occupant && <OccupantActions {...occupant} />}
         <div className="b-tabs" role="tablist">
           <button type="button" role="tab" aria-selected={tab === 'squad'} disabled={!club} onClick={() => changeTab('squad')}>
             {club ? `${displayName(club.club_name)} Kadrosu` : 'Takım Kadrosu'}
@@ -123,7 +132,7 @@ export function PlayerModal({ slot, club, lineup, onChoose, onClose }: Props) {
           }}
         >
           <input
-            ref={searchRef}
+            data-autofocus
             type="search"
             value={query}
             onChange={(e) => changeQuery(e.target.value)}

@@ -37,7 +37,7 @@ describe('players API', () => {
       current_club_id: 7,
       club_name: 'Manchester City',
     });
-    expect(teams[0]).toEqual({ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg' });
+    expect(teams[0]).toEqual({ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg', colors: ['#6cabdd', '#1c2c5b'] });
     const synthetic = players.find((p) => p.player_id === 'test-9001-0')!;
     expect(synthetic.player_image_url).toBe(
       `/api/images/proxy?url=${encodeURIComponent('https://cdn.sofifa.net/players/1/2/3.png')}&fallback=${encodeURIComponent('/api/images/badge/circle/123456/abcdef/O.svg')}`,
@@ -105,13 +105,13 @@ describe('players API', () => {
     const all = await request(server.url).get('/api/players/clubs').query({ limit: 2 });
     expect(all.body.items.map((c: BuilderTeam) => c.club_id)).toEqual([7, 8]);
     const city = await request(server.url).get('/api/players/clubs').query({ q: 'CİTY' });
-    expect(city.body.items).toEqual([{ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg' }]);
+    expect(city.body.items).toEqual([{ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg', colors: ['#6cabdd', '#1c2c5b'] }]);
     expect((await request(server.url).get('/api/players/clubs').query({ limit: 500 })).status).toBe(400);
   });
 
   it('GET /clubs/:id/squad answers the club and its players, 404 for an unknown club', async () => {
     const res = await request(server.url).get('/api/players/clubs/8/squad');
-    expect(res.body.club).toEqual({ club_id: 8, club_name: 'Liverpool', logo_url: '/api/images/badge/shield/c8102e/f6eb61/L.svg' });
+    expect(res.body.club).toEqual({ club_id: 8, club_name: 'Liverpool', logo_url: '/api/images/badge/shield/c8102e/f6eb61/L.svg', colors: ['#c8102e', '#f6eb61'] });
     expect(res.body.players.map((p: BuilderPlayer) => p.position)).toEqual(['GK', 'RW', 'CB']);
     const missing = await request(server.url).get('/api/players/clubs/4242/squad');
     expect(missing.status).toBe(404);

@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
+import { Icon } from '../../ui/Icon';
+import { CardFace } from './PlayerCard';
+
+export interface PlaceProps {
+  placeKey: string;
+  /** Spoken name of the place ('Sol bek', 'Yedek 3'). */
+  name: string;
+  /** The code shown on the card ('LB', 'Y3'). */
+  code: string;
+  entry: LineupEntry | undefined;
+  number?: number;
+  captain: boolean;
+  /** This place's card is the one being moved ('Taşı'). */
+  picked: boolean;
+  /** Some card is being moved: every other place is a target. */
+  moving: boolean;
+  /** This place's card is being dragged. */
+  dragging: boolean;
+  className: string;
+  style?: CSSProperties;
+  onOpen(key: string): void;
+  onRemove(key: string): void;
+}
+
+/** The name a screen reader says for a place: 'Sol bek, boş' or 'Sol bek: Ferdi, 3 numara, kaptan'. */
+export function placeLabel({ name, entry, number, captain }: Pick<PlaceProps, 'name' | 'entry' | 'number' | 'captain'>): string {
+  if (!entry) return `${name}, boş`;
+  return [`${name}: ${displayName(entry.player_name)}`, number ? `${number} numara` : '', captain ? 'kaptan' : ''].filter(Boolean).join(', ');
+}
+
+/** A pitch slot or a bench place: a drop target holding an empty button or a draggable card with its X. */
+export function Place(props: PlaceProps) {
+  const { placeKey, code, entry, number, captain, picked, moving, dragging, className, style, onOpen, onRemove } = props;
+  const drop = useDroppable({ id: placeKey });
+  const drag = useDraggable({ id: placeKey, disabled: !entry });
+  const classes = [className, drop.isOver ? 'is-over' : '', picked ? 'is-picked' : '', moving && !picked ? 'is-target' : '', dragging ? 'is-dragging' : ''];
+  const label = placeLabel(props) + (moving && !picked ? ', buraya taşı' : '');
+  return (
+    <div ref={drop.setNodeRef} className={classes.join(' ')} data-slot={placeKey} data-place={placeKey} style={style}>
+      {entry ? (
+        <>
+          <button
+            ref={drag.setNodeRef}
+            type="button"
+            className="b-card"
+            {...drag.attributes}
+            {...drag.listeners}
+            // dnd-kit marks draggables as role=button with a description of its keyboard sensor, which
+            // is not used here: the place's own name and the picker's 'Taşı' are the keyboard path.
+            role={undefined}
+            aria-roledescription={undefined}
+            aria-describedby={undefined}
+            aria-pressed={picked || undefined}
+            aria-label={label}
+            onClick={() => onOpen(placeKey)}
+          >
+            <CardFace entry={entry} position={code} number={number} captain={captain} />
+          </button>
+          <button type="button" className="b-card-x" data-capture="skip" aria-label={`${displayName(entry.player_name)} oyuncusunu çıkar`} onClick={() => onRemove(placeKey)}>
+            <Icon name="close" size={12} />
+          </button>
+        </>
+      ) : (
+        <button type="button" className="b-slot-empty" aria-label={label} onClick={() => onOpen(placeKey)}>
+          <Icon name="plus" size={16} className="b-slot-plus" />
+          <span className="b-slot-pos">{code}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog's keyboard contract: focus moves into it (the element marked data-autofocus, else the
+ * first focusable), Tab and Shift+Tab cycle inside it, Escape closes it, and on close focus returns to
+ * what had it before (the slot that opened the picker).
+ */
+export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const before = document.activeElement as HTMLElement | null;
+    const items = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? items()[0])?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const list = items();
+      if (list.length === 0) return;
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // The opener may have been re-rendered (a filled slot); it is found again by its data-place.
+      const place = before?.closest<HTMLElement>('[data-place]')?.dataset.place;
+      const again = place ? document.querySelector<HTMLElement>(`[data-place="${place}"] button`) : null;
+      (before?.isConnected ? before : again)?.focus();
+    };
+  }, [ref, onClose]);
+}
