@@ -14,8 +14,9 @@ import { signToken } from '../src/modules/auth/token';
 import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
 import { engineInputOf } from '../src/modules/match/engineInput';
 import { gamePoolOf } from '../src/modules/players/gamePool';
-import { readRoom, withPlayers } from '../src/modules/rooms/rooms.dto';
-import { pacerOf } from '../src/modules/match/match.service';
+import { withPlayers } from '../src/modules/rooms/rooms.dto';
+import { readRoom } from '../src/modules/rooms/rooms.repo';
+import { pacerOf } from '../src/modules/match/matchPacing';
 
 const roomCount = Number(process.argv[2] ?? 100);
 const s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '1' });
@@ -36,7 +37,7 @@ const fixtureRows = await s.ctx.db
   .returning({ id: fixtures.id });
 const inputs: MatchInput[] = [];
 for (const [i, roomId] of roomIds.entries()) {
-  const state = (await readRoom(s.ctx.db, roomId, { lock: false }))!;
+  const state = (await readRoom(s.ctx.db, roomId))!;
   const pool = await gamePoolOf(s.ctx).atVersion(s.ctx.db, state.poolVersion);
   inputs.push(engineInputOf(state.members, withPlayers(state.picks, pool), pairs[i][0].id, pairs[i][1].id, 1000 + i)!);
 }

@@ -13,6 +13,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_GAME_FORMATION } from '@onbir/shared/game/formations';
+import { ROOM_STATUSES } from '@onbir/shared/game/rooms';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -50,7 +52,7 @@ export const userTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reset', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['reset', 'email', 'email_cancel'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -159,7 +161,7 @@ export const rooms = pgTable(
     leagues: text('leagues').array().notNull(),
     passwordHash: text('password_hash'),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
-    status: text('status', { enum: ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] })
+    status: text('status', { enum: ROOM_STATUSES })
       .notNull()
       .default('waiting'),
     currentPick: integer('current_pick').notNull().default(0),
@@ -180,7 +182,7 @@ export const roomPlayers = pgTable(
     /** Order in the players list (join order): the draft's turn order. */
     seat: integer('seat').notNull(),
     isReady: boolean('is_ready').notNull().default(false),
-    formation: text('formation').notNull().default('4-4-2'),
+    formation: text('formation').notNull().default(DEFAULT_GAME_FORMATION),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],

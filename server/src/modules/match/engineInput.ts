@@ -1,6 +1,8 @@
 import { findSlot } from '@onbir/shared/game/formations';
 import type { MatchInput, TeamInput } from '@onbir/shared/match/types';
-import type { MemberRow, PickRow } from '../rooms/rooms.dto';
+import { positionsOf } from '@onbir/shared/players/positions';
+import type { PickRow } from '../rooms/rooms.dto';
+import type { MemberRow } from '../rooms/rooms.repo';
 
 /** A slot key's line when the key no longer fits the formation: the line's most common position. */
 const LINE_POSITION: Record<string, string> = { GK: 'GK', DEF: 'CB', MID: 'CM', AMF: 'CAM', FWD: 'ST' };
@@ -25,7 +27,7 @@ export function engineInputOf(members: MemberRow[], picks: PickRow[], teamA: str
       players: squad.map(({ player: p, assignedPosition }) => ({
         id: p.id,
         name: p.short_name,
-        positions: p.player_positions.split(', '),
+        positions: positionsOf(p),
         slotPosition: slotPosition(owner.formation, assignedPosition),
         overall: p.overall,
         pace: p.pace,

@@ -64,7 +64,7 @@ describe('POST /api/match/:roomId/start-tournament', () => {
     const roomId = await insertDraftedRoom(s.ctx.db, pair);
     const answers = await Promise.all([api.startTournament(pair[0], roomId), api.startTournament(pair[0], roomId)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(answers.find((r) => r.status === 409)!.body.code).toBe('WRONG_STATUS');
+    expect(answers.find((r) => r.status === 409)!.body.code).toBe('TOURNAMENT_NEEDS_DRAFT');
     expect(await fixtureRows(roomId)).toHaveLength(1);
     expect(await roomStatus(roomId)).toBe('in_progress');
   });

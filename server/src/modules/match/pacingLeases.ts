@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { fixtures, leases } from '../../db/schema';
-import { releaseLeases, renewLeases, tryAcquireLease } from '../leases/leases.service';
+import { releaseLeases, renewLeases, tryAcquireLease } from '../leases/leases.repo';
+import { fixtureById, orphanedLiveFixtureIds, recordPacedSeqs, type FixtureRow } from './match.repo';
 import type { LiveFixture, MatchPacer } from './pacer';
 
 /**
@@ -14,10 +13,8 @@ import type { LiveFixture, MatchPacer } from './pacer';
 export const LEASE_TTL_MS = 3_000;
 const TICK_MS = 1_000;
 
-const leaseName = (fixtureId: string) => `match:${fixtureId}`;
-const toArray = (xs: Array<string | number>) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]`;
-
-type FixtureRow = typeof fixtures.$inferSelect;
+const LEASE_PREFIX = 'match:';
+const leaseName = (fixtureId: string) => `${LEASE_PREFIX}${fixtureId}`;
 
 export interface PacingLeases {
   /** Claims a match this process has just kicked off; false when another process holds it. */
@@ -55,21 +52,13 @@ export function startPacingLeases(
     const ids = [...sent.keys()];
     const seqs = ids.map((id) => sent.get(id)!);
     sent.clear();
-    await ctx.db.execute(sql`
-      update ${fixtures} set paced_seq = greatest(${fixtures.pacedSeq}, v.seq)
-      from unnest(${toArray(ids)}::uuid[], ${toArray(seqs)}::int[]) as v(id, seq)
-      where ${fixtures.id} = v.id`);
+    await recordPacedSeqs(ctx.db, ids, seqs);
   };
   const takeOrphans = async () => {
     // Only the ids of live matches whose lease is gone; the heavy row is read for a match actually taken.
-    const orphans = await ctx.db
-      .select({ id: fixtures.id })
-      .from(fixtures)
-      .leftJoin(leases, eq(leases.name, sql`'match:' || ${fixtures.id}`))
-      .where(and(isNotNull(fixtures.startedAt), eq(fixtures.played, false), or(isNull(leases.name), lt(leases.expiresAt, sql`now()`))));
-    for (const { id } of orphans) {
+    for (const id of await orphanedLiveFixtureIds(ctx.db, LEASE_PREFIX)) {
       if (pacer.isRunning(id) || !(await tryAcquireLease(ctx.db, leaseName(id), holder, LEASE_TTL_MS))) continue;
-      const [row] = await ctx.db.select().from(fixtures).where(eq(fixtures.id, id));
+      const row = await fixtureById(ctx.db, id);
       if (!row || row.played) continue;
       ctx.log.info({ fixtureId: id, fromSeq: row.pacedSeq + 1 }, 'taking over a live match');
       pacer.run(liveOf(row), { fromSeq: row.pacedSeq + 1 });

@@ -2,7 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { BuilderPlayer, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { clubs, players } from '../../db/schema';
 import { toBuilderPlayer, toGamePlayer, type PlayerRow } from './playerViews';
 import { WordPrefixIndex } from './wordPrefixIndex';
@@ -111,7 +111,7 @@ export class PoolSnapshot {
   }
 }
 
-async function loadSnapshot(db: Db): Promise<PoolSnapshot> {
+async function loadSnapshot(db: Queryable): Promise<PoolSnapshot> {
   const rows = await db
     .select({ ...getTableColumns(players), clubName: clubs.name, clubPrimary: clubs.primaryColor, clubSecondary: clubs.secondaryColor })
     .from(players)
@@ -137,12 +137,12 @@ export class GamePool {
   private version = -1;
   private snapshot: Promise<PoolSnapshot> | null = null;
 
-  async at(db: Db): Promise<PoolSnapshot> {
+  async at(db: Queryable): Promise<PoolSnapshot> {
     return this.atVersion(db, await getPoolVersion(db));
   }
 
   /** The snapshot of a pool version the caller has just read (e.g. along with other rows in one statement). */
-  atVersion(db: Db, version: number): Promise<PoolSnapshot> {
+  atVersion(db: Queryable, version: number): Promise<PoolSnapshot> {
     if (!this.snapshot || version !== this.version) {
       this.version = version;
       const loading = loadSnapshot(db);

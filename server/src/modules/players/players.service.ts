@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BuilderPlayer, BuilderTeam, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { clubs, players, poolMeta, searchWords } from '../../db/schema';
 import { toBuilderPlayer, toBuilderTeam, toGamePlayer, type PlayerRow } from './playerViews';
 
@@ -187,7 +187,7 @@ export async function readWholePool(db: Db): Promise<{ players: PlayerRow[]; tea
 }
 
 /** The pool's version: changes whenever a load or an import changes a row (the ETag of the pool endpoints). */
-export async function getPoolVersion(db: Db): Promise<number> {
+export async function getPoolVersion(db: Queryable): Promise<number> {
   const [row] = await db.select({ version: poolMeta.version }).from(poolMeta).where(eq(poolMeta.id, 1));
   return row?.version ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../index';
 import { roomsRouter } from './rooms.routes';
-import { resumePickClocks } from './rooms.service';
+import { resumePickClocks } from './draft.service';
 import { roomsSockets } from './rooms.sockets';
 
 export const roomsModule: DomainModule = { name: 'rooms', mount: 'rooms', router: roomsRouter, sockets: roomsSockets, start: resumePickClocks };

@@ -1,6 +1,6 @@
 /**
  * One timer per drafting room, armed at the stored pick deadline. Firing hands the room to `onExpire`
- * (the auto-pick), which re-checks the deadline under the room lock, so a stale timer (another process
+ * (the auto-pick), which re-checks the deadline on the room as stored, so a stale timer (another process
  * already picked) does nothing but re-arm from what is stored.
  */
 export interface PickClock {

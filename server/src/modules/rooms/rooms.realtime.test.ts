@@ -7,7 +7,8 @@ import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
 import { insertTestPool } from './testPool';
 import { nextUpdate, roomsKit, type ClientSocket } from './roomsTestKit';
-import { pickClockOf, resumePickClocks } from './rooms.service';
+import { pickClockOf } from './draftClock';
+import { resumePickClocks } from './draft.service';
 
 let s: TestServer;
 let kit: ReturnType<typeof roomsKit>;

@@ -1,6 +1,11 @@
 import { roomIdParamsSchema } from '@onbir/shared/game/rooms';
+import { gameMessages } from '@onbir/shared/messages/game';
 import type { AppContext } from '../../context';
-import { getRoomDto, isMember, roomChannel } from './rooms.service';
+import { sendRoom, subscribe } from '../../realtime/roomChannels';
+import { loadRoomDto } from './rooms.dto';
+import { isMember } from './rooms.repo';
+
+const JOIN_FAILED = 'Odaya bağlanılamadı.';
 
 /** joinRoom: a member's socket subscribes to the room and at once gets the current room; anyone else is refused. */
 export function roomsSockets(ctx: AppContext): void {
@@ -10,16 +15,14 @@ export function roomsSockets(ctx: AppContext): void {
       try {
         const parsed = roomIdParamsSchema.safeParse({ roomId });
         if (!parsed.success) return reply({ ok: false, message: 'Geçersiz oda kimliği.' });
-        if (!(await isMember(ctx.db, parsed.data.roomId, socket.data.userId))) {
-          return reply({ ok: false, message: 'Bu odanın oyuncusu değilsiniz.' });
-        }
-        await socket.join(roomChannel(parsed.data.roomId));
-        const dto = await getRoomDto(ctx, parsed.data.roomId);
+        if (!(await isMember(ctx.db, parsed.data.roomId, socket.data.userId))) return reply({ ok: false, message: gameMessages.NOT_MEMBER });
+        await subscribe(socket, parsed.data.roomId);
+        const dto = await loadRoomDto(ctx, parsed.data.roomId);
         reply({ ok: true });
-        if (dto) socket.emit('updateRoom', dto);
+        if (dto) sendRoom(socket, dto);
       } catch (err) {
         ctx.log.error({ err }, 'joinRoom failed');
-        reply({ ok: false, message: 'Odaya bağlanılamadı.' });
+        reply({ ok: false, message: JOIN_FAILED });
       }
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { releaseLeases, renewLeases, tryAcquireLease } from './leases.service';
+import { releaseLeases, renewLeases, tryAcquireLease } from './leases.repo';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,0 +1,17 @@
+import type { SQL } from 'drizzle-orm';
+import type { Queryable } from './client';
+
+/**
+ * The rows of a raw statement (a data-modifying WITH, a VALUES list): drizzle's `execute` answers in the
+ * driver's own result type, the same `{ rows }` for node-postgres and PGlite.
+ */
+export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A unique-key violation (PostgreSQL 23505), as either driver reports it (drizzle may wrap it in `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

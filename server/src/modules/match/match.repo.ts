@@ -1,0 +1,134 @@
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RoomStatus } from '@onbir/shared/game/rooms';
+import type { MatchInput } from '@onbir/shared/match/types';
+import type { FixtureResult } from '@onbir/shared/match/wire';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { fixtures, leases, rooms, users } from '../../db/schema';
+
+/** The only code with SQL for fixtures (a room's tournament matches). Room writes are guarded by the version read. */
+export type FixtureRow = typeof fixtures.$inferSelect;
+
+/** Creates the round-robin fixtures and moves the room on, only while it still has the version read; false otherwise. */
+export async function insertFixturesIfVersion(
+  db: Db,
+  room: { id: string; version: number },
+  status: RoomStatus,
+  planned: ReadonlyArray<{ round: number; teamA: string; teamB: string }>,
+): Promise<boolean> {
+  const values = sql.join(
+    planned.map((f, i) => sql`(${i + 1}::integer, ${f.round}::integer, ${f.teamA}::uuid, ${f.teamB}::uuid)`),
+    sql`, `,
+  );
+  const rows = await queryRows(
+    db,
+    sql`with moved as (update rooms set status = ${status}, version = version + 1
+        where rooms.id = ${room.id}::uuid and rooms.version = ${room.version}
+        returning rooms.id)
+      insert into fixtures (room_id, ordinal, round, team_a, team_b)
+      select moved.id, v.ordinal, v.round, v.team_a, v.team_b from moved, (values ${values}) as v(ordinal, round, team_a, team_b)
+      returning 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Kicks a fixture off (seed, input, start time) and bumps the room, in one statement, only while the room
+ * still has the version read and the fixture has not started; the start time, or null.
+ */
+export async function kickOffIfVersion(db: Db, room: { id: string; version: number }, fixtureId: string, input: MatchInput): Promise<Date | null> {
+  const kickedOff = db
+    .update(fixtures)
+    .set({ seed: input.seed, input, startedAt: new Date() })
+    .where(and(eq(fixtures.id, fixtureId), isNull(fixtures.startedAt)))
+    .returning({ startedAt: fixtures.startedAt });
+  const rows = await queryRows<{ startedAt: string | Date }>(
+    db,
+    sql`with kicked_off as (${kickedOff.getSQL()}),
+      bumped as (update rooms set version = version + 1
+        where rooms.id = ${room.id}::uuid and rooms.version = ${room.version} and exists (select 1 from kicked_off)
+        returning rooms.id)
+      select k.started_at as "startedAt" from kicked_off k, bumped`,
+  );
+  return rows.length > 0 ? new Date(rows[0].startedAt) : null;
+}
+
+/**
+ * Stores a fixture as played with its result, exactly once, and bumps the room with its new status in the
+ * same statement: the room row is only written when the fixture was. False when it was already played.
+ */
+export async function storeResult(db: Db, roomId: string, fixtureId: string, result: FixtureResult, status: RoomStatus): Promise<boolean> {
+  const stored = db
+    .update(fixtures)
+    .set({ played: true, finishedAt: new Date(), goalsA: result.score.A, goalsB: result.score.B, result })
+    .where(and(eq(fixtures.id, fixtureId), eq(fixtures.played, false)))
+    .returning({ id: fixtures.id });
+  // (getSQL: drizzle would put an embedded builder in parentheses, which PostgreSQL refuses in WITH.)
+  const rows = await queryRows(
+    db,
+    sql`with stored as (${stored.getSQL()})
+    update rooms set version = version + 1, status = ${status}
+    where rooms.id = ${roomId}::uuid and exists (select 1 from stored)
+    returning rooms.id`,
+  );
+  return rows.length > 0;
+}
+
+const live = and(isNotNull(fixtures.startedAt), eq(fixtures.played, false));
+
+/** Every fixture kicked off and not stored as played (a server start resumes them). */
+export function liveFixtures(db: Db): Promise<FixtureRow[]> {
+  return db.select().from(fixtures).where(live);
+}
+
+export async function liveFixtureOf(db: Db, roomId: string): Promise<FixtureRow | null> {
+  const [row] = await db.select().from(fixtures).where(and(eq(fixtures.roomId, roomId), live)).limit(1);
+  return row ?? null;
+}
+
+export async function fixtureById(db: Db, fixtureId: string): Promise<FixtureRow | null> {
+  const [row] = await db.select().from(fixtures).where(eq(fixtures.id, fixtureId));
+  return row ?? null;
+}
+
+export async function roomExists(db: Db, roomId: string): Promise<boolean> {
+  return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;
+}
+
+/** The last played fixtures, newest first, with the room's name and both usernames: across all rooms, or of one. */
+export function finishedFixtures(db: Db, limit: number, roomId?: string) {
+  const ua = alias(users, 'user_a');
+  const ub = alias(users, 'user_b');
+  return db
+    .select({ f: fixtures, roomName: rooms.roomName, nameA: ua.username, nameB: ub.username })
+    .from(fixtures)
+    .innerJoin(rooms, eq(rooms.id, fixtures.roomId))
+    .innerJoin(ua, eq(ua.id, fixtures.teamA))
+    .innerJoin(ub, eq(ub.id, fixtures.teamB))
+    .where(and(eq(fixtures.played, true), roomId ? eq(fixtures.roomId, roomId) : undefined))
+    .orderBy(desc(fixtures.finishedAt), desc(fixtures.id))
+    .limit(limit);
+}
+
+// ---------- several processes: who paces which live match ----------
+
+const toArray = (xs: Array<string | number>) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]`;
+
+/** Stores the last seq sent of these matches in one statement (monotonic: a late write never moves one back). */
+export async function recordPacedSeqs(db: Db, ids: string[], seqs: number[]): Promise<void> {
+  await db.execute(sql`
+    update ${fixtures} set paced_seq = greatest(${fixtures.pacedSeq}, v.seq)
+    from unnest(${toArray(ids)}::uuid[], ${toArray(seqs)}::int[]) as v(id, seq)
+    where ${fixtures.id} = v.id`);
+}
+
+/** The ids of live matches whose lease (`{prefix}{fixture id}`) is missing or lapsed. */
+export async function orphanedLiveFixtureIds(db: Db, leasePrefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .leftJoin(leases, eq(leases.name, sql`${leasePrefix} || ${fixtures.id}`))
+    .where(and(live, or(isNull(leases.name), lt(leases.expiresAt, sql`now()`))));
+  return rows.map((r) => r.id);
+}

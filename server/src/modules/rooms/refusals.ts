@@ -1,0 +1,17 @@
+import type { GameRefusalCode } from '@onbir/shared/messages/game';
+import { refusal, REFUSAL_STATUS, type Refusal } from '@onbir/shared/game/refusal';
+import { AppError } from '../../errors';
+
+/** A game rule's refusal as the API's one error type (status from its kind, its stable code, its Turkish text). */
+export function refused(r: Refusal): AppError {
+  return new AppError(REFUSAL_STATUS[r.kind], r.code, r.message);
+}
+
+/** Throws the refusal a rule answered, if any. */
+export function enforce(r: Refusal | null): void {
+  if (r) throw refused(r);
+}
+
+export const refuse = (code: GameRefusalCode, params?: Record<string, string | number>) => refused(refusal(code, params));
+export const missingRoom = () => refuse('ROOM_NOT_FOUND');
+export const conflictRefusal = () => refuse('CONFLICT');

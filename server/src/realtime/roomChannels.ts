@@ -1,0 +1,47 @@
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import type { Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@onbir/shared/realtime/events';
+import type { AppContext } from '../context';
+
+/**
+ * The one place that knows the Socket.IO channels and sends on them: every room's members join
+ * `room:{id}`, and updateRoom, in_progress and matchEvent go there (through Redis to every process when
+ * several run).
+ */
+export function roomChannel(roomId: string): string {
+  return `room:${roomId}`;
+}
+
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** The full room to every socket in it. */
+export function emitRoom(ctx: AppContext, room: RoomDto): void {
+  ctx.io?.to(roomChannel(room._id)).emit('updateRoom', room);
+}
+
+/** The tournament started: clients go to the match screen. */
+export function emitInProgress(ctx: AppContext, roomId: string): void {
+  ctx.io?.to(roomChannel(roomId)).emit('in_progress', roomId);
+}
+
+export function emitMatchEvent(ctx: AppContext, payload: MatchEventPayload): void {
+  ctx.io?.to(roomChannel(payload.roomId)).emit('matchEvent', payload);
+}
+
+/** A member's socket subscribes to his room's channel. */
+export async function subscribe(socket: AppSocket, roomId: string): Promise<void> {
+  await socket.join(roomChannel(roomId));
+}
+
+/** The room to one socket (a member who has just subscribed). */
+export function sendRoom(socket: AppSocket, room: RoomDto): void {
+  socket.emit('updateRoom', room);
+}
+
+/** A removed member's sockets stop receiving the room. */
+export async function unsubscribeMember(ctx: AppContext, roomId: string, userId: string): Promise<void> {
+  if (!ctx.io) return;
+  const sockets = await ctx.io.in(roomChannel(roomId)).fetchSockets();
+  for (const s of sockets) if (s.data.userId === userId) s.leave(roomChannel(roomId));
+}
