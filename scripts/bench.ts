@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   'server/bench/players.bench.ts',
   'shared/bench/engine.bench.ts',
+  'server/bench/aiPick.bench.ts',
   'server/bench/draft.bench.ts',
   'server/bench/live.bench.ts',
   'server/bench/socketFlood.bench.ts',

@@ -119,6 +119,15 @@ describe('chooseAiPick: need, quality, style', () => {
     expect(chooseAiPick(full, pool, 'seat-0', 'hücumcu')).toBeNull();
   });
 
+  it('reads a pool array again where it changed (the AI caches what it read of each array)', () => {
+    const list = [player('cb', 'CB', 86), player('st', 'ST', 80)];
+    const state = stateWith({});
+    expect(chooseAiPick(state, list, 'seat-0', 'dengeli')?.player.id).toBe('cb');
+    list[0] = player('gk', 'GK', 90);
+    expect(chooseAiPick(state, list, 'seat-0', 'dengeli')).toEqual({ player: list[0], slotKey: 'GK-1' });
+    expect(chooseAiPick(state, [list[1]], 'seat-0', 'dengeli')?.player.id).toBe('st');
+  });
+
   it('is deterministic for a seed and uses the seed only to break near-ties', () => {
     const state = stateWith({});
     const a = chooseAiPick(state, pool, 'seat-0', 'dengeli', new Random(9));

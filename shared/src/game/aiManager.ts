@@ -1,5 +1,6 @@
 import type { Random } from '../match/random';
 import { canPlay, positionsOf } from '../players/positions';
+import { POSITIONS, type Position } from '../players/types';
 import { aiManagerName } from './aiNames';
 import { leagueAllowed, type DraftCandidate, type DraftMember, type DraftState } from './draft';
 import { formationSlots, type GameLine, type GameSlot } from './formations';
@@ -48,13 +49,35 @@ const SCARCITY_BONUS = 25;
 /** The seeded jitter between near-equal options, so AI managers do not all draft alike. */
 const JITTER = 0.75;
 
-const positionsCache = new WeakMap<object, readonly string[]>();
-/** Positions of a pool player, read once per player object (a pool snapshot keeps its objects). */
-function positionsOfCached(p: DraftCandidate): readonly string[] {
-  let positions = positionsCache.get(p);
-  if (!positions) positionsCache.set(p, (positions = positionsOf(p)));
-  return positions;
+/** A pool player as the AI reads him: his positions, and the positions he may play as bits of POSITIONS. */
+interface Read {
+  player: DraftCandidate;
+  positions: readonly string[];
+  playable: number;
 }
+const bitOf = (position: string) => 1 << POSITIONS.indexOf(position as Position);
+
+const readCache = new WeakMap<object, Read>();
+/** A player read once per player object: the server's pool snapshot keeps its objects from pick to pick. */
+function read(p: DraftCandidate): Read {
+  let r = readCache.get(p);
+  if (!r) {
+    const positions = positionsOf(p);
+    const playable = POSITIONS.reduce((bits, pos) => (canPlay(positions, pos) ? bits | bitOf(pos) : bits), 0);
+    readCache.set(p, (r = { player: p, positions, playable }));
+  }
+  return r;
+}
+
+const poolCache = new WeakMap<readonly DraftCandidate[], Read[]>();
+/** The reads of a whole pool array, kept while the caller keeps passing the same array (a changed entry is read again). */
+function readPool(pool: readonly DraftCandidate[]): Read[] {
+  let reads = poolCache.get(pool);
+  if (!reads || reads.length !== pool.length) poolCache.set(pool, (reads = pool.map(read)));
+  return reads;
+}
+
+const positionsOfCached = (p: DraftCandidate) => read(p).positions;
 
 /** Best first: overall, then whether the position is his first one, then id (stable for a seed). */
 function better(a: DraftCandidate, b: DraftCandidate, position: string): boolean {
@@ -85,14 +108,17 @@ export function emptySlots(member: DraftMember): GameSlot[] {
  */
 function candidatesByPosition<P extends DraftCandidate>(state: DraftState, pool: readonly P[], empty: readonly GameSlot[], depthOf: (position: string) => number) {
   const drafted = new Set(state.members.flatMap((m) => m.squad.map((p) => p.playerId)));
-  const needed = [...new Set(empty.map((s) => s.position))];
-  const top = new Map<string, P[]>(needed.map((pos) => [pos, []]));
-  for (const p of pool) {
+  const needed = [...new Set(empty.map((s) => s.position))].map((pos) => ({ pos, bit: bitOf(pos), depth: depthOf(pos), list: [] as P[] }));
+  const neededBits = needed.reduce((bits, n) => bits | n.bit, 0);
+  const reads = readPool(pool);
+  for (let i = 0; i < pool.length; i++) {
+    const p = pool[i];
+    const playable = (reads[i].player === p ? reads[i] : read(p)).playable & neededBits;
+    if (playable === 0) continue;
     if (drafted.has(p.id) || !leagueAllowed(state.leagues, p.league_name)) continue;
-    const positions = positionsOfCached(p);
-    for (const pos of needed) if (canPlay(positions, pos)) insertTop(top.get(pos)!, p, depthOf(pos), pos);
+    for (const n of needed) if (playable & n.bit) insertTop(n.list, p, n.depth, n.pos);
   }
-  return top;
+  return new Map(needed.map((n) => [n.pos, n.list]));
 }
 
 /**
