@@ -22,7 +22,8 @@ const ROUNDS = 5;
 
 /**
  * The order of a side's takers: best shooters first, the keeper last, and only as many as the side with
- * fewer players has (the law: both sides reduce to the same number); after that the list starts again.
+ * fewer players has (the law: both sides reduce to the same number, so the last of the order sit out);
+ * after that the list starts again.
  */
 export function takingOrder(s: ShootoutSide, count: number): Kicker[] {
   const outfield = s.players.filter((p) => p !== s.keeper).sort((x, y) => y.shooting - x.shooting || (x.id < y.id ? -1 : 1));
