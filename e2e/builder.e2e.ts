@@ -203,9 +203,8 @@ describe('İlk 11 builder in Chromium', () => {
     await poll(() => count(page).textContent()).toBe('11');
 
     // A 12th player: no slot is free, and choosing for an occupied slot replaces, still eleven.
-    await expect(page.locator('.b-slot-empty').count()).resolves.toBe(0);
+    await expect(page.locator('.b-pitch .b-slot-empty').count()).resolves.toBe(0);
     await slot(page, 'MID-3').locator('.b-card').click();
-    await page.getByRole('button', { name: 'Oyuncuyu Değiştir' }).click();
     await dialog.getByRole('button', { name: new RegExp(`^${kartal(20)}`) }).click();
     await poll(() => cardName(page, 'MID-3').textContent()).toBe(kartal(20));
     await poll(() => count(page).textContent()).toBe('11');
@@ -233,7 +232,7 @@ describe('İlk 11 builder in Chromium', () => {
     else await mouseDrag(page, '[data-slot="MID-0"] .b-card', '[data-slot="FWD-0"] .b-card');
     await poll(() => cardName(page, 'FWD-0').textContent()).toBe(kartal(5));
     await expect(slot(page, 'MID-0').locator('.b-slot-empty').count()).resolves.toBe(1);
-    await expect(page.getByText(mavi(15)).count()).resolves.toBe(0);
+    await expect(page.locator('.b-card-name', { hasText: mavi(15) }).count()).resolves.toBe(0);
     await poll(() => count(page).textContent()).toBe('10');
     // Dropped outside any slot: nothing changes.
     if (touch) await touchDrag(page, '[data-slot="MID-1"] .b-card', '.b-status');
@@ -241,10 +240,11 @@ describe('İlk 11 builder in Chromium', () => {
     await poll(() => cardName(page, 'MID-1').textContent()).toBe(kartal(6));
     await poll(() => count(page).textContent()).toBe('10');
 
-    // Tap a card, then tap an occupied slot: the same move.
+    // Tap a card, 'Taşı' in its picker, then tap an occupied slot: the same move.
     const tap = (sel: string) => (touch ? page.locator(sel).tap() : page.locator(sel).click());
     await tap('[data-slot="DEF-0"] .b-card');
-    await poll(() => page.getByText('seçildi: taşımak için bir slota dokunun.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Taşı' }).click();
+    await poll(() => page.getByText('taşınıyor: bir yere dokunun.').isVisible()).toBe(true);
     await tap('[data-slot="DEF-1"] .b-card');
     await poll(() => cardName(page, 'DEF-1').textContent()).toBe(kartal(1));
     await expect(slot(page, 'DEF-0').locator('.b-slot-empty').count()).resolves.toBe(1);
@@ -257,13 +257,13 @@ describe('İlk 11 builder in Chromium', () => {
 
     // Formation change keeps assignments by slot: 4-3-3 has MID-0..2 and FWD-0..2, not MID-3.
     await tap('button:text-is("4-3-3")');
-    await poll(() => page.locator('[data-slot]').count()).toBe(11);
+    await poll(() => page.locator('.b-pitch [data-slot]').count()).toBe(11);
     await poll(() => page.locator('[data-slot="FWD-2"]').count()).toBe(1);
     expect(await cardName(page, 'DEF-1').textContent()).toBe(kartal(1));
     expect(await cardName(page, 'MID-2').textContent()).toBe(kartal(7));
     expect(await cardName(page, 'FWD-0').textContent()).toBe(kartal(5));
     expect(await cardName(page, 'FWD-1').textContent()).toBe('Elle Yazılan Forvet');
-    await expect(page.getByText(kartal(20)).count()).resolves.toBe(0);
+    await expect(page.locator('.b-card-name', { hasText: kartal(20) }).count()).resolves.toBe(0);
     await poll(() => count(page).textContent()).toBe('7');
 
     // The share link restores formation, club and players in a fresh page.
