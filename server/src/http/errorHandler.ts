@@ -9,6 +9,9 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) {
+    // A refusal that passes with time (a busy server, a locked login) says when to come back.
+    const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     res.status(err.status).json({ message: err.message, code: err.code });
     return;
   }

@@ -7,3 +7,4 @@ export { builderMessages, type BuilderRefusalCode } from './builder';
 export { gameMessages, gameMessage, type GameRefusalCode } from './game';
 export { draftAiMessages, type DraftAiCode } from './draftAi';
 export { fillMessage } from './fill';
+export { accountsMessages, type AccountsCode } from './accounts';

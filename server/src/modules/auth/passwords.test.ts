@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from './passwords';
+import { createPasswordHasher, HashingBusy } from './passwords';
 
 describe('password hasher (worker threads)', () => {
   const hasher = createPasswordHasher({ rounds: 4 });
@@ -26,5 +26,22 @@ describe('password hasher (worker threads)', () => {
     const checks = await Promise.all(hashes.map((h, i) => hasher.verify(passwords[(i + 1) % passwords.length], h)));
     expect(checks.every((ok) => !ok)).toBe(true);
     expect(await Promise.all(hashes.map((h, i) => hasher.verify(passwords[i], h)))).toEqual(passwords.map(() => true));
+  });
+});
+
+describe('a full hashing queue', () => {
+  it('answers 503 HASHING_BUSY with a Turkish message at once instead of queueing without end', async () => {
+    const small = createPasswordHasher({ rounds: 8, threads: 1, queuePerThread: 2 });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => small.hash(`pw-${i}`)));
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]).toBeInstanceOf(HashingBusy);
+      expect(refused[0]).toMatchObject({ status: 503, code: 'HASHING_BUSY', retryAfterSeconds: 5 });
+      expect(refused[0].message).toMatch(/yoğun/);
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
   });
 });

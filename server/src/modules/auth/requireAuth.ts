@@ -2,6 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../../errors';
 import type { AppContext } from '../../context';
 import { verifyToken, type AuthUser } from './token';
+import { sessionsOf } from './sessions';
+
+export const SESSION_ENDED = 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,13 +12,17 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Rejects the request with 401 unless it carries a valid bearer token (the user still has to exist). */
+/**
+ * Rejects the request with 401 unless it carries a valid bearer token of a session that has not ended:
+ * the account still exists and the token's version is the account's (see sessions.ts).
+ */
 export function requireAuth(ctx: AppContext): RequestHandler {
-  return (req, _res, next) => {
+  const sessions = sessionsOf(ctx);
+  return async (req, _res, next) => {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const user = verifyToken(ctx.config, token);
-    if (!user) return next(unauthorized('Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.'));
+    if (!user || !(await sessions.isCurrent(user))) return next(unauthorized(SESSION_ENDED));
     req.user = user;
     next();
   };

@@ -5,6 +5,10 @@ import type { Config } from '../../config';
 export interface AuthUser {
   id: string;
   username: string;
+  /** The account's token version when the token was signed (absent in old tokens: 0). */
+  ver?: number;
+  /** Expiry, seconds since the epoch. */
+  exp?: number;
 }
 
 // jsonwebtoken turns a string secret into a key on every call; every request verifies a token, so the
@@ -20,7 +24,7 @@ function keyOf(config: Config): KeyObject {
 }
 
 export function signToken(config: Config, user: AuthUser): string {
-  return jwt.sign({ sub: user.id, username: user.username }, keyOf(config), {
+  return jwt.sign({ sub: user.id, username: user.username, ver: user.ver ?? 0 }, keyOf(config), {
     algorithm: 'HS256',
     expiresIn: config.JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
   });
@@ -32,7 +36,8 @@ export function verifyToken(config: Config, token: string | undefined | null): A
   try {
     const payload = jwt.verify(token, keyOf(config), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string') return null;
-    return { id: payload.sub, username: String(payload.username ?? '') };
+    const ver = typeof payload.ver === 'number' && Number.isInteger(payload.ver) ? payload.ver : 0;
+    return { id: payload.sub, username: String(payload.username ?? ''), ver, exp: payload.exp };
   } catch {
     return null;
   }

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 
-export type TokenKind = 'reset' | 'email';
+/** reset: a password reset; email: confirms a new address; email_cancel: the old address undoes the change. */
+export type TokenKind = 'reset' | 'email' | 'email_cancel';
 
-/** How long a mailed link stays valid: one hour for a password reset, a day for an e-mail change. */
-export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { reset: 60 * 60 * 1000, email: 24 * 60 * 60 * 1000 };
+/**
+ * How long a mailed link stays valid: one hour for a password reset, a day for an e-mail change, and a
+ * week for the old address's cancel link (its owner may read that mailbox only now and then).
+ */
+export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { reset: 60 * 60 * 1000, email: 24 * 60 * 60 * 1000, email_cancel: 7 * 24 * 60 * 60 * 1000 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -16,10 +20,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export async function issueToken(db: Db, userId: string, kind: TokenKind, newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await db
-    .update(userTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+  await retireTokens(db, userId, [kind]);
   await db.insert(userTokens).values({
     userId,
     kind,
@@ -28,6 +29,24 @@ export async function issueToken(db: Db, userId: string, kind: TokenKind, newEma
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
   });
   return token;
+}
+
+/** Retires the account's unused links of these kinds (the password or the address they rest on changed). */
+export async function retireTokens(db: Db, userId: string, kinds: TokenKind[]) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), inArray(userTokens.kind, kinds), isNull(userTokens.usedAt)));
+}
+
+/** Whether the token is a live one of this kind, without spending it: checked before any costly work. */
+export async function isLiveToken(db: Db, token: string, kind: TokenKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

@@ -40,6 +40,27 @@ export function confirmEmailMail(appUrl: string, to: string, username: string, t
   };
 }
 
+/** To the old address when someone asks to move the account elsewhere: the owner can stop it. */
+export function emailChangeNoticeMail(appUrl: string, to: string, username: string, newEmail: string, token: string): Mail {
+  const url = link(appUrl, `/cancel-email-change/${token}`);
+  return {
+    to,
+    subject: 'onbir: e-posta adresinizi değiştirme isteği',
+    text: [
+      `Merhaba ${username},`,
+      '',
+      `Hesabınızın e-posta adresinin ${newEmail} olarak değiştirilmesi istendi.`,
+      '',
+      'Bu isteği siz yapmadıysanız aşağıdaki bağlantıyı açın: değişiklik iptal edilir (yapılmışsa geri alınır), tüm oturumlar kapatılır. Ardından şifrenizi değiştirmenizi öneririz. Bağlantı 7 gün geçerlidir.',
+      '',
+      url,
+      '',
+      'İsteği siz yaptıysanız bir şey yapmanıza gerek yok.',
+    ].join('\n'),
+    html: `<p>Merhaba ${escapeHtml(username)},</p><p>Hesabınızın e-posta adresinin <b>${escapeHtml(newEmail)}</b> olarak değiştirilmesi istendi.</p><p>Bu isteği siz yapmadıysanız <a href="${url}">bu bağlantıyı</a> açın: değişiklik iptal edilir (yapılmışsa geri alınır), tüm oturumlar kapatılır. Bağlantı 7 gün geçerlidir.</p><p>${url}</p>`,
+  };
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
+import { perAddressLimit, perUserLimit } from '../../http/rateLimits';
 import { currentUser, requireAuth } from '../auth/requireAuth';
-import { authRateLimit } from './rateLimit';
 import {
   emailChangeBody,
   forgotPasswordBody,
@@ -13,37 +13,51 @@ import {
   updateProfileBody,
 } from './users.schemas';
 import * as service from './users.service';
+import * as emailChange from './emailChange.service';
 
-/** /api/users: the calls of spec section 7, each answering exactly the fields listed there. */
+/**
+ * /api/users: the calls of spec section 7, each answering exactly the fields listed there, plus
+ * logout-all and cancel-email-change (docs/security.md). Every call that hashes a password or mails is
+ * rate-limited: per address before login, per account after.
+ */
 export function usersRouter(ctx: AppContext): Router {
   const r = Router();
   const auth = requireAuth(ctx);
+  // A profile edit that touches no password hashes nothing and is not counted.
+  const passwordChangeLimit = perUserLimit(ctx, (req) => (req.body as { password?: unknown } | undefined)?.password === undefined);
 
-  r.post('/register', authRateLimit(ctx), async (req, res) => {
+  r.post('/register', perAddressLimit(ctx), async (req, res) => {
     res.status(201).json(await service.register(ctx, validate(registerBody, req.body)));
   });
-  r.post('/login', authRateLimit(ctx), async (req, res) => {
+  r.post('/login', perAddressLimit(ctx), async (req, res) => {
     const { email, password } = validate(loginBody, req.body);
     res.json(await service.login(ctx, email, password));
   });
-  r.post('/forgot-password', authRateLimit(ctx), async (req, res) => {
+  r.post('/forgot-password', perAddressLimit(ctx), async (req, res) => {
     res.json(await service.forgotPassword(ctx, validate(forgotPasswordBody, req.body).email));
   });
-  r.put('/reset-password/:token', async (req, res) => {
+  r.put('/reset-password/:token', perAddressLimit(ctx), async (req, res) => {
     const { token } = validate(tokenParams, req.params);
     res.json(await service.resetPassword(ctx, token, validate(resetPasswordBody, req.body).password));
   });
   r.get('/profile', auth, async (req, res) => {
     res.json(await service.getProfile(ctx, currentUser(req).id));
   });
-  r.put('/profile', auth, async (req, res) => {
+  r.put('/profile', auth, passwordChangeLimit, async (req, res) => {
     res.json(await service.updateProfile(ctx, currentUser(req).id, validate(updateProfileBody, req.body)));
   });
-  r.post('/request-email-change', auth, async (req, res) => {
-    res.json(await service.requestEmailChange(ctx, currentUser(req).id, validate(emailChangeBody, req.body).newEmail));
+  r.post('/logout-all', auth, async (req, res) => {
+    res.json(await service.logoutEverywhere(ctx, currentUser(req).id));
+  });
+  r.post('/request-email-change', auth, perUserLimit(ctx), async (req, res) => {
+    const { newEmail, currentPassword } = validate(emailChangeBody, req.body);
+    res.json(await emailChange.requestEmailChange(ctx, currentUser(req).id, newEmail, currentPassword));
   });
   r.get('/confirm-email/:token', async (req, res) => {
-    res.json(await service.confirmEmail(ctx, validate(tokenParams, req.params).token));
+    res.json(await emailChange.confirmEmail(ctx, validate(tokenParams, req.params).token));
+  });
+  r.post('/cancel-email-change/:token', perAddressLimit(ctx), async (req, res) => {
+    res.json(await emailChange.cancelEmailChange(ctx, validate(tokenParams, req.params).token));
   });
   return r;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { hasInvisible } from './usernameKey';
 
 /**
  * Request bodies of /api/users. Every message is Turkish and names the field, so a 400 tells the user
@@ -19,12 +21,19 @@ export const emailField = (label = 'E-posta') =>
     .pipe(z.email(`Geçerli bir ${label.toLowerCase()} adresi girin.`))
     .transform((e) => e.toLowerCase());
 
+/** bcrypt reads only the first 72 bytes of a password: a longer one would be cut without a word. */
+export const MAX_PASSWORD_BYTES = 72;
+
 // Passwords are not trimmed: spaces are part of what the user typed.
-const password = (label: string) =>
+const password = (label: 'Şifre' | 'Yeni şifre') =>
   z
     .string({ error: (iss) => (iss.input === undefined ? `${label} zorunludur.` : `${label} metin olmalıdır.`) })
     .min(6, `${label} en az 6 karakter olmalıdır.`)
-    .max(128, `${label} en fazla 128 karakter olabilir.`);
+    .max(128, `${label} en fazla 128 karakter olabilir.`)
+    .refine(
+      (p) => Buffer.byteLength(p) <= MAX_PASSWORD_BYTES,
+      label === 'Şifre' ? accountsMessages.PASSWORD_TOO_LONG : accountsMessages.NEW_PASSWORD_TOO_LONG,
+    );
 
 const phone = z
   .string({ error: 'Telefon numarası metin olmalıdır.' })
@@ -36,7 +45,8 @@ const phone = z
 
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
 
-const username = textField('Kullanıcı adı', 3, 30);
+// NFC first, so a name typed as letter + combining mark counts (and is stored) like the composed letter.
+const username = textField('Kullanıcı adı', 3, 30).normalize('NFC').refine((n) => !hasInvisible(n), accountsMessages.USERNAME_INVISIBLE);
 const firstName = textField('Ad', 1, 50);
 const lastName = textField('Soyad', 1, 50);
 
@@ -59,17 +69,25 @@ export const forgotPasswordBody = body({ email: emailField() });
 
 export const resetPasswordBody = body({ password: password('Yeni şifre') });
 
+const currentPassword = z
+  .string({ error: (iss) => (iss.input === undefined ? accountsMessages.CURRENT_PASSWORD_REQUIRED : 'Mevcut şifre metin olmalıdır.') })
+  .max(128, 'Mevcut şifre en fazla 128 karakter olabilir.');
+
 export const updateProfileBody = body({
   username,
   firstName,
   // Only username and first name are required on the profile form (spec 5.3).
   lastName: textField('Soyad', 0, 50),
   phoneNumber: phone,
-  currentPassword: z.string({ error: 'Mevcut şifre metin olmalıdır.' }).max(128, 'Mevcut şifre en fazla 128 karakter olabilir.').optional(),
+  currentPassword: currentPassword.optional(),
   password: password('Yeni şifre').optional(),
 });
 
-export const emailChangeBody = body({ newEmail: emailField('Yeni e-posta') });
+/** Changing the address that can reset the password needs the password: a stolen session is not enough. */
+export const emailChangeBody = body({
+  newEmail: emailField('Yeni e-posta'),
+  currentPassword: currentPassword.min(1, accountsMessages.CURRENT_PASSWORD_REQUIRED),
+});
 
 /** Mailed tokens are 64 hex characters; anything else cannot be one. */
 export const tokenParams = z.object({

@@ -1,60 +1,18 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountsMessages } from '@onbir/shared/messages/accounts';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import { AppError, badRequest, unauthorized } from '../../errors';
+import { inBackground } from '../../mail/background';
 import { signToken } from '../auth/token';
-import { confirmEmailMail, resetPasswordMail } from './users.mails';
+import { loginThrottleOf } from '../auth/loginThrottle';
+import { NEXT_TOKEN_VERSION, sessionsOf } from '../auth/sessions';
+import { assertFree, byEmail, findUser, MSG, write } from './accounts.repo';
+import { resetPasswordMail } from './users.mails';
 import type { registerBody, updateProfileBody } from './users.schemas';
-import { consumeToken, issueToken } from './userTokens.service';
-
-const MSG = {
-  emailTaken: 'Bu e-posta adresi zaten kullanılıyor.',
-  usernameTaken: 'Bu kullanıcı adı zaten alınmış.',
-  badLogin: 'E-posta veya şifre hatalı.',
-  badLink: 'Geçersiz veya süresi dolmuş bağlantı.',
-  gone: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
-};
-
-const lower = (col: typeof users.email | typeof users.username, value: string) => sql`lower(${col}) = lower(${value})`;
-
-/** Throws the Turkish 409 naming whichever of e-mail and username another account already holds. */
-async function assertFree(db: Db, fields: { email?: string; username?: string }, exceptUserId?: string) {
-  const conditions = [];
-  if (fields.email) conditions.push(lower(users.email, fields.email));
-  if (fields.username) conditions.push(lower(users.username, fields.username));
-  const taken = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(2);
-  if (fields.email && taken.some((u) => u.email.toLowerCase() === fields.email!.toLowerCase())) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
-  if (taken.length > 0) throw conflict(MSG.usernameTaken, 'USERNAME_TAKEN');
-}
-
-/** A unique-index race lost between the check and the write still answers the clear 409. */
-function uniqueViolation(err: unknown): AppError | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
-  if (!pg) return null;
-  return pg.constraint?.includes('email') ? conflict(MSG.emailTaken, 'EMAIL_TAKEN') : conflict(MSG.usernameTaken, 'USERNAME_TAKEN');
-}
-
-async function write<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw uniqueViolation(err) ?? err;
-  }
-}
-
-async function findUser(db: Db, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  // A valid token for an account that no longer exists is no session at all.
-  if (!user) throw unauthorized(MSG.gone);
-  return user;
-}
+import { consumeToken, isLiveToken, issueToken, retireTokens } from './userTokens.service';
+import { usernameKey } from './usernameKey';
 
 const profileOf = (u: typeof users.$inferSelect) => ({
   username: u.username,
@@ -64,12 +22,20 @@ const profileOf = (u: typeof users.$inferSelect) => ({
   phoneNumber: u.phoneNumber,
 });
 
+const tokenOf = (ctx: AppContext, u: { id: string; username: string; tokenVersion: number }) =>
+  signToken(ctx.config, { id: u.id, username: u.username, ver: u.tokenVersion });
+
+/** A refusal that passes with time, with the seconds to wait (sent as Retry-After). */
+const retryLater = (status: number, code: string, message: string, seconds: number) =>
+  Object.assign(new AppError(status, code, message), { retryAfterSeconds: seconds });
+
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>) {
   await assertFree(ctx.db, { email: input.email, username: input.username });
   const passwordHash = await ctx.passwords.hash(input.password);
   await write(() =>
     ctx.db.insert(users).values({
       username: input.username,
+      usernameKey: usernameKey(input.username),
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -80,33 +46,54 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
   return { message: 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...' };
 }
 
+/**
+ * Checks the password unless the e-mail is locked by repeated failures (loginThrottle.ts): a locked
+ * e-mail is answered 429 at once, without hashing, the same for an address that has no account.
+ */
 export async function login(ctx: AppContext, email: string, password: string) {
-  const [user] = await ctx.db.select().from(users).where(lower(users.email, email)).limit(1);
+  const throttle = loginThrottleOf(ctx);
+  const lockedMs = throttle.lockedFor(email);
+  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', accountsMessages.LOGIN_LOCKED, Math.ceil(lockedMs / 1000));
+  const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   const ok = await ctx.passwords.verify(password, user?.passwordHash);
-  if (!user || !ok) throw unauthorized(MSG.badLogin);
-  return { token: signToken(ctx.config, { id: user.id, username: user.username }), _id: user.id, username: user.username };
+  if (!user || !ok) {
+    throttle.failed(email);
+    throw unauthorized(MSG.badLogin);
+  }
+  throttle.succeeded(email);
+  return { token: tokenOf(ctx, user), _id: user.id, username: user.username };
 }
 
-/** Mails a reset link if the address has an account; the answer is the same either way. */
+/**
+ * Mails a reset link if the address has an account; the answer is the same either way, and it is sent
+ * before the link is made and mailed, so its time does not tell whether the account exists.
+ */
 export async function forgotPassword(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(lower(users.email, email)).limit(1);
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(byEmail(email)).limit(1);
   if (user) {
-    const token = await issueToken(ctx.db, user.id, 'reset');
-    try {
+    inBackground(ctx, 'reset mail', async () => {
+      const token = await issueToken(ctx.db, user.id, 'reset');
       await ctx.mailer.send(resetPasswordMail(ctx.config.APP_URL, user.email, user.username, token));
-    } catch (err) {
-      // Answering differently would reveal that the address exists; the failure is logged instead.
-      ctx.log.error({ err }, 'reset mail could not be sent');
-    }
+    });
   }
   return { message: 'Bu e-posta adresi kayıtlıysa, şifre sıfırlama bağlantısı gönderildi.' };
 }
 
+/**
+ * Sets the new password and ends every session: the link is checked before the (costly) hash, so random
+ * links cost a lookup only; pending e-mail changes and other reset links are cancelled with it.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  if (!(await isLiveToken(ctx.db, token, 'reset'))) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
   const passwordHash = await ctx.passwords.hash(password);
-  const row = await consumeToken(ctx.db, token, 'reset');
-  if (!row) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'reset');
+    if (!row) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
+    const [u] = await tx.update(users).set({ passwordHash, tokenVersion: NEXT_TOKEN_VERSION }).where(eq(users.id, row.userId)).returning({ id: users.id, v: users.tokenVersion });
+    await retireTokens(tx, row.userId, ['reset', 'email']);
+    return u;
+  });
+  if (changed) sessionsOf(ctx).ended(changed.id, changed.v);
   return { message: 'Şifreniz başarıyla sıfırlandı. Giriş sayfasına yönlendiriliyorsunuz...' };
 }
 
@@ -114,50 +101,46 @@ export async function getProfile(ctx: AppContext, userId: string) {
   return profileOf(await findUser(ctx.db, userId));
 }
 
+/**
+ * Updates the profile. A new password needs the current one, ends every other session (and the mailed
+ * reset and e-mail-change links), and the answer carries a fresh token for the device that changed it.
+ */
 export async function updateProfile(ctx: AppContext, userId: string, input: z.output<typeof updateProfileBody>) {
   const user = await findUser(ctx.db, userId);
   let passwordHash: string | undefined;
   if (input.password !== undefined) {
-    if (!input.currentPassword) throw badRequest('Mevcut şifrenizi girmelisiniz.', 'CURRENT_PASSWORD_REQUIRED');
+    if (!input.currentPassword) throw badRequest(accountsMessages.CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED');
     // 400, not 401: a 401 would log the user out of the browser for a typo.
-    if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) throw badRequest('Mevcut şifreniz hatalı.', 'WRONG_PASSWORD');
+    if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) throw badRequest(accountsMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
     passwordHash = await ctx.passwords.hash(input.password);
   }
-  if (input.username.toLowerCase() !== user.username.toLowerCase()) await assertFree(ctx.db, { username: input.username }, userId);
-  const [updated] = await write(() =>
-    ctx.db
-      .update(users)
-      .set({ username: input.username, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, ...(passwordHash ? { passwordHash } : {}) })
-      .where(eq(users.id, userId))
-      .returning(),
-  );
-  const message = passwordHash ? 'Profil ve şifre güncellemesi başarılı.' : 'Profil güncellemesi başarılı.';
-  return { ...profileOf(updated), message };
-}
-
-export async function requestEmailChange(ctx: AppContext, userId: string, newEmail: string) {
-  const user = await findUser(ctx.db, userId);
-  if (newEmail === user.email.toLowerCase()) throw badRequest('Lütfen geçerli bir yeni e-posta adresi girin.', 'SAME_EMAIL');
-  await assertFree(ctx.db, { email: newEmail }, userId);
-  const token = await issueToken(ctx.db, user.id, 'email', newEmail);
-  try {
-    await ctx.mailer.send(confirmEmailMail(ctx.config.APP_URL, newEmail, user.username, token));
-  } catch (err) {
-    ctx.log.error({ err }, 'e-mail change mail could not be sent');
-    throw new AppError(502, 'MAIL_FAILED', 'Onay linki gönderilirken bir hata oluştu.');
-  }
-  return { message: 'Onay linki yeni e-posta adresinize gönderildi. Lütfen gelen kutunuzu kontrol edin.' };
-}
-
-/** Applies a confirmed e-mail change; the token is spent only if the change goes through. */
-export async function confirmEmail(ctx: AppContext, token: string) {
-  return write(() =>
+  const key = usernameKey(input.username);
+  if (key !== usernameKey(user.username)) await assertFree(ctx.db, { username: input.username }, userId);
+  const updated = await write(() =>
     ctx.db.transaction(async (tx) => {
-      const row = await consumeToken(tx, token, 'email');
-      if (!row?.newEmail) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
-      await assertFree(tx, { email: row.newEmail }, row.userId);
-      await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
-      return { message: 'E-posta adresiniz başarıyla güncellendi.' };
+      const [row] = await tx
+        .update(users)
+        .set({
+          username: input.username,
+          usernameKey: key,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          ...(passwordHash ? { passwordHash, tokenVersion: NEXT_TOKEN_VERSION } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (passwordHash) await retireTokens(tx, userId, ['reset', 'email']);
+      return row;
     }),
   );
+  if (!passwordHash) return { ...profileOf(updated), message: 'Profil güncellemesi başarılı.' };
+  sessionsOf(ctx).ended(userId, updated.tokenVersion);
+  return { ...profileOf(updated), message: 'Profil ve şifre güncellemesi başarılı.', token: tokenOf(ctx, updated) };
+}
+
+/** "Tüm oturumlardan çık": every token of the account, this one included, stops working. */
+export async function logoutEverywhere(ctx: AppContext, userId: string) {
+  if (!(await sessionsOf(ctx).endAll(userId))) throw unauthorized(accountsMessages.SESSION_ENDED);
+  return { message: accountsMessages.LOGGED_OUT_EVERYWHERE };
 }

@@ -30,7 +30,7 @@ it('a reset mail arrives over SMTP; its link resets the password and the new one
 
 it('an e-mail change link arrives at the new address over SMTP and confirms the change', async () => {
   const u = await registerAndLogin(ts, 'smtp2');
-  await request(ts.url).post('/api/users/request-email-change').set('Authorization', `Bearer ${u.token}`).send({ newEmail: 'smtp2.new@example.com' }).expect(200);
+  await request(ts.url).post('/api/users/request-email-change').set('Authorization', `Bearer ${u.token}`).send({ newEmail: 'smtp2.new@example.com', currentPassword: u.password }).expect(200);
   const mail = await inbox.waitFor('smtp2.new@example.com');
   const token = linkToken(mail.body, 'confirm-email');
   await request(ts.url).get(`/api/users/confirm-email/${token}`).expect(200);

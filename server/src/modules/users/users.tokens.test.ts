@@ -3,7 +3,7 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { userTokens } from '../../db/schema';
-import { linkToken, newAccount, registerAndLogin } from './testing/accounts';
+import { linkToken, mailTo, newAccount, registerAndLogin } from './testing/accounts';
 import { hashToken } from './userTokens.service';
 
 let ts: TestServer;
@@ -16,10 +16,9 @@ const api = () => request(ts.url);
 const lastMailTo = (to: string) => [...ts.outbox].reverse().find((m) => m.to === to);
 
 async function requestReset(email: string) {
+  const before = ts.outbox.length;
   await api().post('/api/users/forgot-password').send({ email }).expect(200);
-  const mail = lastMailTo(email);
-  if (!mail) throw new Error(`no reset mail to ${email}`);
-  return linkToken(mail.text, 'reset-password');
+  return linkToken((await mailTo(ts, email, before)).text, 'reset-password');
 }
 
 const expire = (token: string) =>
@@ -33,9 +32,9 @@ describe('forgot-password and reset-password', () => {
     const unknown = await api().post('/api/users/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toMatch(/gönderildi/);
+    const mail = await mailTo(ts, 'fp1@example.com', before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ts.outbox.length).toBe(before + 1);
-    const mail = ts.outbox.at(-1)!;
-    expect(mail.to).toBe('fp1@example.com');
     expect(mail.text).toMatch(/^https:\/\/onbir\.example\/reset-password\/[0-9a-f]{64}$/m);
   });
 
@@ -92,8 +91,8 @@ describe('forgot-password and reset-password', () => {
 });
 
 describe('request-email-change and confirm-email', () => {
-  const send = (token: string, newEmail: unknown) =>
-    api().post('/api/users/request-email-change').set('Authorization', `Bearer ${token}`).send({ newEmail });
+  const send = (token: string, newEmail: unknown, currentPassword: unknown = 'secret123') =>
+    api().post('/api/users/request-email-change').set('Authorization', `Bearer ${token}`).send({ newEmail, currentPassword });
 
   it('mails a 24-hour link to the new address; confirming it changes the e-mail once', async () => {
     const u = await registerAndLogin(ts, 'em1');
@@ -107,9 +106,11 @@ describe('request-email-change and confirm-email', () => {
 
     const ok = await api().get(`/api/users/confirm-email/${token}`).expect(200);
     expect(ok.body).toEqual({ message: 'E-posta adresiniz başarıyla güncellendi.' });
-    const profile = await api().get('/api/users/profile').set('Authorization', `Bearer ${u.token}`).expect(200);
+    // The change ends every session: the old token is refused, a login with the new address works.
+    await api().get('/api/users/profile').set('Authorization', `Bearer ${u.token}`).expect(401);
+    const login = await api().post('/api/users/login').send({ email: 'em1.new@example.com', password: 'secret123' }).expect(200);
+    const profile = await api().get('/api/users/profile').set('Authorization', `Bearer ${login.body.token}`).expect(200);
     expect(profile.body.email).toBe('em1.new@example.com');
-    await api().post('/api/users/login').send({ email: 'em1.new@example.com', password: 'secret123' }).expect(200);
 
     const reused = await api().get(`/api/users/confirm-email/${token}`).expect(400);
     expect(reused.body.message).toBe('Geçersiz veya süresi dolmuş bağlantı.');

@@ -26,3 +26,14 @@ export function linkToken(text: string, path: 'reset-password' | 'confirm-email'
   if (!m) throw new Error(`no ${path} link in mail:\n${text}`);
   return m[1];
 }
+
+/** The newest mail to `to` in a test server's outbox, waited for: reset mails leave after the answer. */
+export async function mailTo(ts: TestServer, to: string, after = 0, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = ts.outbox.slice(after).reverse().find((m) => m.to === to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

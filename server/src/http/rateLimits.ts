@@ -1,0 +1,47 @@
+import type { Request } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { accountsMessages } from '@onbir/shared/messages/accounts';
+import type { AppContext } from '../context';
+
+/**
+ * The request limits of the API, answered 429 with a Turkish message and a Retry-After header. The
+ * client's address is req.ip, which believes X-Forwarded-For only as far as TRUST_PROXY says (app.ts):
+ * a forged header does not give a fresh counter. Counters live in the process's memory: with several
+ * processes each keeps its own, so a client gets at most that many times the limit.
+ */
+export const RATE_WINDOW_MS = 15 * 60 * 1000;
+
+const refusal = { message: accountsMessages.RATE_LIMITED, code: 'RATE_LIMITED' };
+
+function limiter(opts: Partial<Options>) {
+  return rateLimit({ windowMs: RATE_WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: false, message: refusal, ...opts });
+}
+
+const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : addressOf(req));
+
+/**
+ * RATE_LIMIT_MAX requests per 15 minutes per client address. Each call makes an independent counter, so
+ * login, register, forgot-password, reset-password and contact are limited separately.
+ */
+export function perAddressLimit(ctx: AppContext) {
+  return limiter({ limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: addressOf });
+}
+
+/**
+ * RATE_LIMIT_MAX requests per 15 minutes per logged-in account (behind requireAuth), for calls that hash
+ * a password or send mail: a stolen session cannot use them to guess the password or to flood an inbox.
+ * `skip` leaves out requests that do neither (a profile edit without a password).
+ */
+export function perUserLimit(ctx: AppContext, skip?: (req: Request) => boolean) {
+  return limiter({ limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: userOrAddress, ...(skip ? { skip } : {}) });
+}
+
+/**
+ * For room creation and joining with a password (rooms module): every such request hashes or checks a
+ * password, so one account gets RATE_LIMIT_MAX of them per 15 minutes. Mount it behind requireAuth, e.g.
+ * `r.post('/join', roomPasswordLimit, …)`, skipping requests without a password.
+ */
+export function roomPasswordLimit(ctx: AppContext) {
+  return perUserLimit(ctx, (req) => typeof (req.body as { password?: unknown } | undefined)?.password !== 'string');
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createLoginThrottle, LOGIN_THROTTLE } from './loginThrottle';
+
+function clock() {
+  let t = 1_000_000;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+describe('per-account login throttle', () => {
+  it('lets the first failures through, then locks with a growing delay that stops at 15 minutes', () => {
+    const c = clock();
+    const th = createLoginThrottle(c.now);
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures - 1; i++) {
+      th.failed('a@example.com');
+      expect(th.lockedFor('a@example.com')).toBe(0);
+    }
+    const locks: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      th.failed('a@example.com');
+      locks.push(th.lockedFor('a@example.com'));
+      c.advance(locks.at(-1)!);
+    }
+    expect(locks.slice(0, 4)).toEqual([15_000, 30_000, 60_000, 120_000]);
+    expect(Math.max(...locks)).toBe(15 * 60_000);
+    expect(th.lockedFor('other@example.com')).toBe(0);
+  });
+
+  it('opens for the right password when the lock ends, and a success forgets the failures', () => {
+    const c = clock();
+    const th = createLoginThrottle(c.now);
+    for (let i = 0; i < 40; i++) th.failed('v@example.com');
+    expect(th.lockedFor('v@example.com')).toBe(15 * 60_000);
+    c.advance(15 * 60_000);
+    expect(th.lockedFor('v@example.com')).toBe(0);
+    th.succeeded('v@example.com');
+    th.failed('v@example.com');
+    expect(th.lockedFor('v@example.com')).toBe(0);
+  });
+
+  it('forgets old failures and keeps its memory bounded', () => {
+    const c = clock();
+    const th = createLoginThrottle(c.now, { ...LOGIN_THROTTLE, maxEntries: 3 });
+    for (let i = 0; i < 4; i++) th.failed('old@example.com');
+    c.advance(LOGIN_THROTTLE.forgetMs + 1);
+    th.failed('old@example.com');
+    expect(th.lockedFor('old@example.com')).toBe(0);
+    for (let i = 0; i < 10; i++) th.failed(`n${i}@example.com`);
+    for (let i = 0; i < 5; i++) th.failed('n9@example.com');
+    expect(th.lockedFor('n9@example.com')).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, unauthorized, type AppError } from '../../errors';
+import { accountsMessages } from '@onbir/shared/messages/accounts';
+import type { Logger } from '../../logger';
+import { usernameKey } from './usernameKey';
+
+/** The users table as the account flows read and write it. */
+export const MSG = {
+  emailTaken: 'Bu e-posta adresi zaten kullanılıyor.',
+  usernameTaken: accountsMessages.USERNAME_TAKEN,
+  badLogin: 'E-posta veya şifre hatalı.',
+  badLink: 'Geçersiz veya süresi dolmuş bağlantı.',
+};
+
+export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/**
+ * Throws the Turkish 409 naming whichever of e-mail and username another account already holds. A
+ * username is taken when another's looks like it (same username_key) or, for rows without a key yet,
+ * differs only in case.
+ */
+export async function assertFree(db: Db, fields: { email?: string; username?: string }, exceptUserId?: string) {
+  const conditions = [];
+  if (fields.email) conditions.push(byEmail(fields.email));
+  if (fields.username) {
+    conditions.push(eq(users.usernameKey, usernameKey(fields.username)));
+    conditions.push(sql`lower(${users.username}) = lower(${fields.username})`);
+  }
+  const taken = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(2);
+  if (fields.email && taken.some((u) => u.email.toLowerCase() === fields.email!.toLowerCase())) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+  if (taken.length > 0) throw conflict(MSG.usernameTaken, 'USERNAME_TAKEN');
+}
+
+/** A unique-index race lost between the check and the write still answers the clear 409. */
+function uniqueViolation(err: unknown): AppError | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
+  if (!pg) return null;
+  return pg.constraint?.includes('email') ? conflict(MSG.emailTaken, 'EMAIL_TAKEN') : conflict(MSG.usernameTaken, 'USERNAME_TAKEN');
+}
+
+export async function write<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+}
+
+export async function findUser(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  // A valid token for an account that no longer exists is no session at all.
+  if (!user) throw unauthorized(accountsMessages.SESSION_ENDED);
+  return user;
+}
+
+/**
+ * Gives every account without a username_key its key (rows from before migration 0006, or written
+ * around the service). Two old names that now share a key keep working; the second stays without a
+ * key, so it still refuses look-alikes through its owner's, and is logged.
+ */
+export async function fillUsernameKeys(db: Db, log: Logger) {
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(isNull(users.usernameKey));
+  for (const row of rows) {
+    try {
+      await db.update(users).set({ usernameKey: usernameKey(row.username) }).where(eq(users.id, row.id));
+    } catch (err) {
+      if (!uniqueViolation(err)) throw err;
+      log.warn({ userId: row.id }, 'username looks like another account’s; left without a username key');
+    }
+  }
+}
