@@ -35,4 +35,21 @@ describe('roundRobin', () => {
       expect(asA).toBeLessThanOrEqual(3);
     }
   });
+
+  it.each([2, 3, 4, 5, 6, 7, 8])('home and away: %i teams meet twice, once as each side, second leg after the first', (n) => {
+    const single = roundRobin(teams(n));
+    const fixtures = roundRobin(teams(n), 2);
+    expect(fixtures).toHaveLength(n * (n - 1));
+    const ordered = new Set(fixtures.map((f) => `${f.teamA}>${f.teamB}`));
+    expect(ordered.size).toBe(fixtures.length);
+    const rounds = n % 2 ? n : n - 1;
+    expect(Math.max(...fixtures.map((f) => f.round))).toBe(2 * rounds);
+    // The first leg is the single round robin; the second has the same pairs with sides swapped.
+    const firstLeg = fixtures.filter((f) => f.round <= rounds);
+    expect(new Set(firstLeg.map((f) => [f.teamA, f.teamB].sort().join('-')))).toEqual(new Set(single.map((f) => [f.teamA, f.teamB].sort().join('-'))));
+    for (const f of fixtures.filter((x) => x.round > rounds)) expect(ordered.has(`${f.teamB}>${f.teamA}`)).toBe(true);
+    expect(fixtures.map((f) => f.round)).toEqual([...fixtures.map((f) => f.round)].sort((a, b) => a - b));
+    if (n >= 5) expect(backToBackCount(fixtures)).toBe(0);
+    for (const t of teams(n)) expect(fixtures.filter((f) => f.teamA === t)).toHaveLength(n - 1);
+  });
 });

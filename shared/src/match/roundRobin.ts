@@ -1,4 +1,4 @@
-/** A fixture of the single round robin: who plays whom, in which round, in playing order. */
+/** A fixture of the round robin: who plays whom, in which round, in playing order. */
 export interface PlannedFixture {
   round: number;
   teamA: string;
@@ -18,9 +18,11 @@ function permutations<T>(items: T[]): T[][] {
  * count gets a bye each round). Matches are played one at a time, so within each round the order is
  * chosen to avoid a team playing two fixtures in a row: the round's first match avoids the previous
  * match's teams and, among those orders, its last match leaves the next round a free opener.
- * Sides alternate so each team gets its share of being team A.
+ * Sides alternate so each team gets its share of being team A. With `legs` 2 (home and away) the
+ * second half of the season replays the first half's rounds with the sides swapped (reordered to
+ * flow best across the turn), so every team meets every other once as team A and once as team B.
  */
-export function roundRobin(teamIds: readonly string[]): PlannedFixture[] {
+export function roundRobin(teamIds: readonly string[], legs: 1 | 2 = 1): PlannedFixture[] {
   const teams: Array<string | null> = [...teamIds];
   if (teams.length < 2) return [];
   if (teams.length % 2 === 1) teams.push(null);
@@ -40,7 +42,26 @@ export function roundRobin(teamIds: readonly string[]): PlannedFixture[] {
     // Rotate every team but the first one place clockwise.
     teams.splice(1, 0, teams.pop()!);
   }
+  if (legs === 1) return playingOrder(rounds);
+  // The second leg: the same rounds with sides swapped, in the round order that lets the season flow
+  // best across the turn: every order up to five rounds (120), the rotations beyond (enough there).
+  const count = rounds.length;
+  const indices = Array.from({ length: count }, (_, i) => i);
+  const orders = count <= 5 ? permutations(indices) : indices.map((k) => indices.map((r) => (r + k) % count));
+  let best: PlannedFixture[] = [];
+  for (const perm of orders) {
+    const second = perm.map((from, r) => rounds[from].map((f) => ({ round: count + r + 1, teamA: f.teamB, teamB: f.teamA })));
+    const order = playingOrder([...rounds, ...second]);
+    if (!best.length || backToBackCount(order) < backToBackCount(best)) best = order;
+  }
+  return best;
+}
 
+/**
+ * The rounds in playing order: within each round, the order that avoids a team playing two fixtures in
+ * a row and, among those, whose last match leaves the next round a free opener.
+ */
+function playingOrder(rounds: PlannedFixture[][]): PlannedFixture[] {
   const played: PlannedFixture[] = [];
   rounds.forEach((round, r) => {
     const next = rounds[r + 1] ?? [];
