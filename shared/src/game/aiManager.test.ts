@@ -181,10 +181,11 @@ describe('chooseAiPick never makes an illegal pick (property)', () => {
       league_name: fc.constantFrom(...LEAGUES),
       overall: fc.integer({ min: 40, max: 95 }),
     }),
-    { selector: (p) => p.id, minLength: 0, maxLength: 60 },
+    { selector: (p) => p.id, minLength: 5, maxLength: 80 },
   );
 
   it('every pick passes draft.ts checkPick on random states, and it is null only when no pick is legal', () => {
+    let decided = 0;
     fc.assert(
       fc.property(
         arbPool,
@@ -207,12 +208,16 @@ describe('chooseAiPick never makes an illegal pick (property)', () => {
           if (state.members[seatIndex].squad.length >= SQUAD_SIZE) return;
           state = { ...state, currentPick: seatIndex };
           const choice = chooseAiPick(state, pool, seat, style, rng);
-          if (choice) expect(checkPick(state, seat, choice.player, choice.slotKey)).toBeNull();
-          else expect(anyLegalPick(state, pool, seat)).toBe(false);
+          if (choice) {
+            decided++;
+            expect(checkPick(state, seat, choice.player, choice.slotKey)).toBeNull();
+          } else expect(anyLegalPick(state, pool, seat)).toBe(false);
         },
       ),
       { numRuns: 400 },
     );
+    // Most random states leave a legal pick: the property is about real choices, not only nulls.
+    expect(decided).toBeGreaterThan(150);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SQUAD_SIZE, whoseTurn, type DraftMember } from './draft';
-import { DRAFT_ROUNDS, draftOrder, pickerInOrder, roundOfPick, seatOfPick, totalPicks } from './draftOrder';
+import { DRAFT_ROUNDS, draftOrder, pickerInOrder, picksUntilTurn, roundOfPick, seatOfPick, totalPicks } from './draftOrder';
 
 const SEAT_COUNTS = [2, 3, 4, 5, 6, 7, 8];
 
@@ -84,5 +84,38 @@ describe('pickerInOrder', () => {
   it('is null when every squad is full or the seat count is outside 2-8', () => {
     expect(pickerInOrder([member(0, SQUAD_SIZE), member(1, SQUAD_SIZE)], 7)).toBeNull();
     expect(pickerInOrder([member(0, 0)], 0)).toBeNull();
+  });
+});
+
+describe('picksUntilTurn', () => {
+  it('counts the picks before the next turn of a seat in both orders', () => {
+    const members = [0, 1, 2, 3].map((i) => member(i, 0));
+    expect(picksUntilTurn(members, 0, 'u0')).toBe(0);
+    expect(picksUntilTurn(members, 1, 'u0')).toBe(6); // snake: 1 2 3 | 3 2 1 0
+    expect(picksUntilTurn(members, 1, 'u0', 'straight')).toBe(3);
+    expect(picksUntilTurn(members, 3, 'u3')).toBe(0);
+    expect(picksUntilTurn(members, 4, 'u3')).toBe(0); // the snake's turn at the round boundary
+    expect(picksUntilTurn(members, 4, 'u3', 'straight')).toBe(3);
+  });
+
+  it('agrees with pickerInOrder for every seat and pick (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.nat(80), fc.boolean(), (n, pick, snake) => {
+        const members = Array.from({ length: n }, (_, i) => member(i, 0));
+        const mode = snake ? 'snake' : 'straight';
+        for (const m of members) {
+          const wait = picksUntilTurn(members, pick, m.userId, mode)!;
+          expect(pickerInOrder(members, pick + wait, mode)).toBe(m.userId);
+          for (let k = 0; k < wait; k++) expect(pickerInOrder(members, pick + k, mode)).not.toBe(m.userId);
+        }
+      }),
+    );
+  });
+
+  it('is null for a full squad or a stranger', () => {
+    const members = [member(0, SQUAD_SIZE), member(1, 3)];
+    expect(picksUntilTurn(members, 0, 'u0')).toBeNull();
+    expect(picksUntilTurn(members, 0, 'nobody')).toBeNull();
+    expect(picksUntilTurn(members, 0, 'u1')).toBe(0);
   });
 });

@@ -68,3 +68,14 @@ export function pickerInOrder(members: readonly DraftMember[], currentPick: numb
   }
   return null;
 }
+
+/**
+ * How many picks come before this member's next turn (0: it is his turn), as the squads now stand: what
+ * "your turn in 3 picks" shows. Null when he is not in the draft or his squad is full.
+ */
+export function picksUntilTurn(members: readonly DraftMember[], currentPick: number, userId: string, mode: DraftOrderMode = DEFAULT_DRAFT_ORDER): number | null {
+  const me = members.find((m) => m.userId === userId);
+  if (!me || me.squad.length >= SQUAD_SIZE) return null;
+  for (let step = 0; step < 2 * members.length; step++) if (pickerInOrder(members, currentPick + step, mode) === userId) return step;
+  return null;
+}
