@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FetchedImage } from './imageFetcher';
 
 export interface ImageCache {
@@ -8,41 +8,164 @@ export interface ImageCache {
   set(url: string, image: FetchedImage): Promise<void>;
 }
 
-const keyOf = (url: string) => createHash('sha256').update(url).digest('hex');
+/**
+ * What names an image in the cache: scheme, host (lower case, no default port) and path. The query and
+ * the fragment are dropped: every default CDN names its image by the path, and what they put in a query
+ * is a cache buster (Transfermarkt's `?lm=<time>`), so one image asked with several query strings is
+ * fetched and stored once. Null for a URL that does not parse (the fetcher refuses it anyway).
+ */
+export function imageCacheKey(url: string): string | null {
+  try {
+    const u = new URL(url);
+    // WHATWG URL already lower-cases the host and drops the scheme's default port.
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return null;
+  }
+}
 
-/** Fetched images on disk under <dataDir>/image-cache (two files per image: bytes and content type). */
-export function diskImageCache(dir: string): ImageCache {
-  let ready: Promise<unknown> | undefined;
+/** Entries by size in least-recently-used order (a Map keeps insertion order: a use moves one to the end). */
+class LruIndex {
+  private readonly sizes = new Map<string, number>();
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  has(name: string): boolean {
+    return this.sizes.has(name);
+  }
+
+  touch(name: string): void {
+    const size = this.sizes.get(name);
+    if (size === undefined) return;
+    this.sizes.delete(name);
+    this.sizes.set(name, size);
+  }
+
+  /** Adds (or renews) an entry; returns the least recently used ones to drop so the total fits the cap again. */
+  add(name: string, size: number): string[] {
+    this.remove(name);
+    this.sizes.set(name, size);
+    this.total += size;
+    const evicted: string[] = [];
+    for (const [oldest, bytes] of this.sizes) {
+      if (this.total <= this.maxBytes) break;
+      this.sizes.delete(oldest);
+      this.total -= bytes;
+      evicted.push(oldest);
+    }
+    return evicted;
+  }
+
+  remove(name: string): void {
+    this.total -= this.sizes.get(name) ?? 0;
+    this.sizes.delete(name);
+  }
+}
+
+// The proxy passes only these types; the file's extension records which one it is.
+const CACHED_TYPE = /^image\/(png|jpeg|gif|webp|avif)$/;
+const CACHE_FILE = /^([0-9a-f]{64})\.(png|jpeg|gif|webp|avif)$/;
+
+const stemOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Fetched images on disk under <dataDir>/image-cache, one file per image (`<sha256 of the key>.<type>`),
+ * at most maxBytes in all: past the cap the least recently used images are deleted. A use sets the file's
+ * modification time, so after a restart the index is rebuilt from the folder in the same order (files it
+ * does not know, such as an older layout or an interrupted write, are deleted then).
+ */
+export function diskImageCache(dir: string, maxBytes: number): ImageCache {
+  const index = new LruIndex(maxBytes);
+  // The one file of each key (its extension is the type it was stored with).
+  const files = new Map<string, string>();
+  // Use times, strictly increasing (and past the newest file found at start), so two uses within one tick
+  // of the file system's clock still come back from disk in their order.
+  let lastStamp = 0;
+  const stamp = () => new Date((lastStamp = Math.max(Date.now(), lastStamp + 1)));
+
+  /** Indexes a file; deletes what no longer fits (and the key's file of another type). */
+  const add = async (name: string, size: number) => {
+    const stem = name.slice(0, 64);
+    const previous = files.get(stem);
+    const stale = previous && previous !== name ? [previous] : [];
+    if (previous && previous !== name) index.remove(previous);
+    files.set(stem, name);
+    for (const evicted of index.add(name, size)) {
+      if (files.get(evicted.slice(0, 64)) === evicted) files.delete(evicted.slice(0, 64));
+      stale.push(evicted);
+    }
+    await Promise.all(stale.map((n) => fs.rm(path.join(dir, n), { force: true })));
+  };
+
+  const loaded = (async () => {
+    await fs.mkdir(dir, { recursive: true });
+    const found = await Promise.all(
+      (await fs.readdir(dir)).map(async (name) => {
+        if (!CACHE_FILE.test(name)) return fs.rm(path.join(dir, name), { force: true, recursive: true }).then(() => null);
+        const stat = await fs.stat(path.join(dir, name));
+        return { name, size: stat.size, used: stat.mtimeMs };
+      }),
+    );
+    const known = found.filter((x) => x !== null).sort((a, b) => a.used - b.used);
+    for (const f of known) await add(f.name, f.size);
+    lastStamp = Math.max(lastStamp, known.at(-1)?.used ?? 0);
+  })();
+
   return {
     async get(url) {
-      const file = path.join(dir, keyOf(url));
+      const key = imageCacheKey(url);
+      if (!key) return undefined;
+      await loaded;
+      const name = files.get(stemOf(key));
+      if (!name) return undefined;
+      index.touch(name);
+      const file = path.join(dir, name);
       try {
-        const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.type`, 'utf8')]);
-        return { body, contentType };
+        const body = await fs.readFile(file);
+        const now = stamp();
+        await fs.utimes(file, now, now);
+        return { body, contentType: `image/${CACHE_FILE.exec(name)![2]}` };
       } catch {
+        // Deleted under us (evicted by a concurrent write, or by hand): fetched again.
+        index.remove(name);
+        files.delete(name.slice(0, 64));
         return undefined;
       }
     },
     async set(url, image) {
-      ready ??= fs.mkdir(dir, { recursive: true });
-      await ready;
-      const file = path.join(dir, keyOf(url));
-      // Type first, bytes last: a reader that finds the bytes finds a complete pair.
-      await fs.writeFile(`${file}.type`, image.contentType);
-      await fs.writeFile(`${file}.tmp`, image.body);
-      await fs.rename(`${file}.tmp`, file);
+      const key = imageCacheKey(url);
+      const type = CACHED_TYPE.exec(image.contentType)?.[1];
+      if (!key || !type || image.body.length > maxBytes) return;
+      await loaded;
+      const name = `${stemOf(key)}.${type}`;
+      const file = path.join(dir, name);
+      // Written aside then renamed: a reader never sees half an image.
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, image.body);
+      await fs.rename(tmp, file);
+      const now = stamp();
+      await fs.utimes(file, now, now);
+      await add(name, image.body.length);
     },
   };
 }
 
-/** In-memory cache for DATA_DIR=memory:// (tests, throwaway servers): bounded, oldest entry dropped first. */
-export function memoryImageCache(maxEntries = 500): ImageCache {
-  const map = new Map<string, FetchedImage>();
+/** In-memory cache for DATA_DIR=memory:// (tests, throwaway servers): the same key and cap, least recently used dropped first. */
+export function memoryImageCache(maxBytes: number): ImageCache {
+  const index = new LruIndex(maxBytes);
+  const images = new Map<string, FetchedImage>();
   return {
-    get: async (url) => map.get(url),
+    async get(url) {
+      const key = imageCacheKey(url);
+      if (key) index.touch(key);
+      return key ? images.get(key) : undefined;
+    },
     async set(url, image) {
-      map.set(url, image);
-      if (map.size > maxEntries) map.delete(map.keys().next().value as string);
+      const key = imageCacheKey(url);
+      if (!key || image.body.length > maxBytes) return;
+      images.set(key, image);
+      for (const evicted of index.add(key, image.body.length)) images.delete(evicted);
     },
   };
 }

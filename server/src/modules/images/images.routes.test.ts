@@ -30,8 +30,9 @@ function startCdn() {
   const server = http.createServer((req, res) => {
     hits.push(req.url!);
     const host = `cdn.test:${(server.address() as AddressInfo).port}`;
-    switch (req.url) {
+    switch (req.url!.split('?')[0]) {
       case '/ok.png':
+      case '/face.png':
         res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
         return;
       case '/page.html':
@@ -73,6 +74,8 @@ describe('image proxy', () => {
   let server: TestServer;
   let cdn: Awaited<ReturnType<typeof startCdn>>;
   let proxy: express.Express;
+  /** The proxy as the images module builds it, over its own cache folder and options. */
+  let proxyWith: (config: Partial<TestServer['ctx']['config']>) => express.Express;
   const lookups: string[] = [];
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-cache-'));
 
@@ -82,17 +85,21 @@ describe('image proxy', () => {
     // The proxy as tests run it: loopback permitted in code, names resolved by a table (no real DNS),
     // and no database (badges are drawn from their path alone).
     const names: Record<string, string> = { 'cdn.test': '127.0.0.1', 'internal.test': '10.1.2.3' };
-    const ctx = { ...server.ctx, db: NO_DB, config: { ...server.ctx.config, DATA_DIR: cacheDir } };
-    proxy = express().use(
-      '/api/images',
-      imagesRouter(ctx, {
-        allowLoopback: true,
-        resolve: async (host) => {
-          lookups.push(host);
-          return names[host] ? [{ address: names[host], family: 4 }] : [];
-        },
-      }),
-    );
+    proxyWith = (config) =>
+      express().use(
+        '/api/images',
+        imagesRouter(
+          { ...server.ctx, db: NO_DB, config: { ...server.ctx.config, DATA_DIR: cacheDir, ...config } },
+          {
+            allowLoopback: true,
+            resolve: async (host) => {
+              lookups.push(host);
+              return names[host] ? [{ address: names[host], family: 4 }] : [];
+            },
+          },
+        ),
+      );
+    proxy = proxyWith({});
   });
   afterAll(async () => {
     await server.close();
@@ -127,6 +134,29 @@ describe('image proxy', () => {
     const again = await viaProxy(cdnUrl('/ok.png'));
     expect(Buffer.compare(again.body, PNG)).toBe(0);
     expect(cdn.hits).toEqual(['/ok.png']);
+  });
+
+  it('fetches and stores an image asked with several query strings (or a fragment, or a default port) once', async () => {
+    const files = fs.readdirSync(path.join(cacheDir, 'image-cache')).length;
+    for (const url of [cdnUrl('/face.png?lm=1'), cdnUrl('/face.png?lm=2'), `${cdnUrl('/face.png')}#x`, cdnUrl('/face.png').replace('cdn.test', 'CDN.Test')]) {
+      const res = await viaProxy(url);
+      expect(Buffer.compare(res.body, PNG), url).toBe(0);
+    }
+    expect(cdn.hits).toEqual(['/face.png?lm=1']);
+    expect(fs.readdirSync(path.join(cacheDir, 'image-cache'))).toHaveLength(files + 1);
+  });
+
+  it('keeps its disk cache within IMAGE_CACHE_MAX_BYTES, dropping the least recently used image', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-cache-cap-'));
+    const small = proxyWith({ DATA_DIR: dir, IMAGE_CACHE_MAX_BYTES: PNG.length * 2 });
+    for (const p of ['/ok.png', '/face.png', '/ok.png', '/face.png?lm=3', '/ok.png?lm=4']) await request(small).get('/api/images/proxy').query({ url: cdnUrl(p) });
+    await request(small).get('/api/images/proxy').query({ url: cdnUrl('/to-ok') });
+    expect(cdn.hits).toEqual(['/ok.png', '/face.png', '/to-ok', '/ok.png']);
+    expect(fs.readdirSync(path.join(dir, 'image-cache'))).toHaveLength(2);
+    // /ok.png was used after /face.png: the face went.
+    for (const p of ['/ok.png', '/face.png']) await request(small).get('/api/images/proxy').query({ url: cdnUrl(p) });
+    expect(cdn.hits.slice(4)).toEqual(['/face.png']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('follows a redirect to an allowed image', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Router, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { badgeSvg, NEUTRAL_BADGE, parseBadgePath } from './badge';
-import { diskImageCache, memoryImageCache } from './imageCache';
+import { diskImageCache, imageCacheKey, memoryImageCache } from './imageCache';
 import { fetchImage, ImageRefused, type ResolveHost } from './imageFetcher';
 
 /** Options only tests pass, in code: a local server stands in for the CDN. Never read from the environment. */
@@ -24,14 +24,16 @@ function sendImage(res: Response, contentType: string, body: string | Buffer, ca
 export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}): Router {
   const router = Router();
   const cache =
-    ctx.config.DATA_DIR === 'memory://' ? memoryImageCache() : diskImageCache(path.resolve(ctx.config.DATA_DIR, 'image-cache'));
+    ctx.config.DATA_DIR === 'memory://'
+      ? memoryImageCache(ctx.config.IMAGE_CACHE_MAX_BYTES)
+      : diskImageCache(path.resolve(ctx.config.DATA_DIR, 'image-cache'), ctx.config.IMAGE_CACHE_MAX_BYTES);
   const policy = {
     allowedHosts: [...ctx.config.IMAGE_PROXY_HOSTS, ...(test.extraHosts ?? [])],
     maxBytes: ctx.config.IMAGE_MAX_BYTES,
     allowLoopback: test.allowLoopback,
     resolve: test.resolve,
   };
-  // Concurrent requests for one image share one fetch.
+  // Concurrent requests for one image (one cache key) share one fetch.
   const inFlight = new Map<string, ReturnType<typeof fetchImage>>();
 
   router.get('/proxy', async (req, res) => {
@@ -39,10 +41,11 @@ export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}):
     try {
       let image = await cache.get(url);
       if (!image) {
-        let pending = inFlight.get(url);
+        const key = imageCacheKey(url) ?? url;
+        let pending = inFlight.get(key);
         if (!pending) {
-          pending = fetchImage(url, policy).finally(() => inFlight.delete(url));
-          inFlight.set(url, pending);
+          pending = fetchImage(url, policy).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
         }
         image = await pending;
         await cache.set(url, image);
