@@ -4,7 +4,8 @@ import { pitchDistance, type PitchPoint } from './pitch';
  * What a coach draws on the board besides players and ball, all in pitch metres (pitch.ts). The list
  * order is the drawing order: the last object is on top.
  */
-export type ArrowStyle = 'pass' | 'run' | 'dribble';
+export const ARROW_STYLES_ORDER = ['pass', 'run', 'dribble'] as const;
+export type ArrowStyle = (typeof ARROW_STYLES_ORDER)[number];
 export type ZoneShape = 'rect' | 'ellipse' | 'polygon';
 export type TextSize = 's' | 'm' | 'l';
 export const EQUIPMENT = ['cone', 'pole', 'goal', 'mannequin', 'ball'] as const;

@@ -39,6 +39,6 @@ describe('pitch coordinates', () => {
       const q = { x: 123, y: 77 };
       expect(viewToWorld(t, worldToView(t, q)).x).toBeCloseTo(123, 9);
     }
-    expect(viewTransform(LAYOUTS.desktop, 'full')).toEqual({ scale: 1, dx: 0, dy: 0 });
+    expect(viewTransform(LAYOUTS.desktop, 'full')).toMatchObject({ scale: 1, dx: 0, dy: 0 });
   });
 });

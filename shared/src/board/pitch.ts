@@ -63,11 +63,15 @@ export function clampToPitch(p: PitchPoint, margin = 3): PitchPoint {
 export const PITCH_VIEWS = ['full', 'half', 'training'] as const;
 export type PitchView = (typeof PITCH_VIEWS)[number];
 
-/** Canvas = world * scale + offset: the world is the full-pitch layout in pixels. */
+/**
+ * Canvas = world * scale + offset: the world is the full-pitch layout in pixels. `rect` is the part
+ * of the world the view shows (nothing outside it is drawn).
+ */
 export interface ViewTransform {
   scale: number;
   dx: number;
   dy: number;
+  rect: { x: number; y: number; w: number; h: number };
 }
 
 /**
@@ -75,14 +79,14 @@ export interface ViewTransform {
  * area show the layout as it is.
  */
 export function viewTransform(layout: Layout, view: PitchView): ViewTransform {
-  if (view !== 'half') return { scale: 1, dx: 0, dy: 0 };
+  if (view !== 'half') return { scale: 1, dx: 0, dy: 0, rect: { x: 0, y: 0, w: layout.width, h: layout.height } };
   const halfway = pitchToCanvas(layout, { x: PITCH_LENGTH / 2, y: 0 });
   const rect =
     layout.orientation === 'landscape'
       ? { x: halfway.x - layout.padding, y: 0, w: layout.width - halfway.x + layout.padding, h: layout.height }
       : { x: 0, y: 0, w: layout.width, h: halfway.y + layout.padding };
   const scale = Math.min(layout.width / rect.w, layout.height / rect.h);
-  return { scale, dx: (layout.width - rect.w * scale) / 2 - rect.x * scale, dy: (layout.height - rect.h * scale) / 2 - rect.y * scale };
+  return { scale, dx: (layout.width - rect.w * scale) / 2 - rect.x * scale, dy: (layout.height - rect.h * scale) / 2 - rect.y * scale, rect };
 }
 
 export function worldToView(t: ViewTransform, p: Point): Point {

@@ -1,10 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { addDrawingPoint, commitDrawing, layoutOf, moveBall, movePlayer } from '@onbir/shared/board/board';
-import { isDoubleTap, pieceAt, type Piece, type Tap } from '@onbir/shared/board/input';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { layoutOf, type Board } from '@onbir/shared/board/board';
+import { isDoubleTap, pieceAt, type Tap } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
+import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
+import { applyFrame, frameAt, stepsOf, type Step } from '@onbir/shared/board/steps';
 import type { BoardStore } from './boardStore';
-import { createPitchCache } from './render/pitch';
-import { BoardRenderer } from './render/pieces';
+import { BoardRenderer } from './render/renderer';
+import { Gestures } from './tools/gestures';
 
 interface Props {
   store: BoardStore;
@@ -12,6 +14,9 @@ interface Props {
   /** While recording, every animation frame is painted so the video stream gets a steady frame rate. */
   recording: boolean;
   onEditPlayer(id: number): void;
+  onKeyDown(e: React.KeyboardEvent<HTMLCanvasElement>): void;
+  /** Shown over the canvas (the in-place text editor). */
+  children?: ReactNode;
 }
 
 /** Frame cost is published as a User Timing measure (the benchmark reads it); old entries are dropped. */
@@ -23,16 +28,17 @@ function measureFrame(start: number) {
   if (++measuredFrames % 1000 === 0) performance.clearMeasures(FRAME_MEASURE);
 }
 
-/** Where a pointer event falls in layout pixels, whatever size CSS gives the canvas. */
-function eventPoint(r: DOMRect, e: { clientX: number; clientY: number }, width: number, height: number): Point {
-  return { x: ((e.clientX - r.left) * width) / r.width, y: ((e.clientY - r.top) * height) / r.height };
+/** The board as the canvas shows it: the open step, or the animation's frame at the playback time. */
+export function shownBoard(board: Board, playT: number | null, steps: () => Step[]): Board {
+  return playT === null ? board : applyFrame(board, frameAt(steps(), board.objects, playT));
 }
 
-export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props) {
+export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, children }: Props) {
   const layout = layoutOf(store.board);
   const dpr = Math.min(window.devicePixelRatio || 1, 3);
+  const gestures = useRef(new Gestures(store));
   /** The drag in progress; the canvas box is read once at its start (the page cannot scroll meanwhile). */
-  const gesture = useRef<{ pointerId: number; piece: Piece | null; rect: DOMRect } | null>(null);
+  const drag = useRef<{ pointerId: number; rect: DOMRect } | null>(null);
   const lastTap = useRef<Tap | null>(null);
   const pendingEdit = useRef<number | null>(null);
 
@@ -41,12 +47,33 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const renderer = new BoardRenderer(createPitchCache(layout, dpr), layout, dpr);
+    const renderer = new BoardRenderer(layout, dpr);
     let frame = 0;
+    // Steps change only with the board: computed once per board during playback.
+    let stepsFor: Board | null = null;
+    let steps: Step[] = [];
+    const stepsNow = () => {
+      if (stepsFor !== store.board) [stepsFor, steps] = [store.board, stepsOf(store.board)];
+      return steps;
+    };
     const paint = () => {
       frame = 0;
       const start = performance.now();
-      renderer.render(ctx, store.board, store.pending, gesture.current?.piece ?? null);
+      const { ui, board } = store;
+      const shown = shownBoard(board, ui.playT, stepsNow);
+      renderer.render(ctx, {
+        board: shown,
+        pending: store.pending,
+        pendingObject: store.pendingObject,
+        active: gestures.current.activePiece,
+        overlays: {
+          selected: ui.playT === null ? (board.objects.find((o) => o.id === ui.selected) ?? null) : null,
+          focus: ui.focus,
+          pair: ui.pair,
+          measure: board.measure,
+          playback: ui.playT === null ? null : { steps: stepsNow(), t: ui.playT },
+        },
+      });
       measureFrame(start);
       if (recording) frame = requestAnimationFrame(paint);
     };
@@ -61,52 +88,43 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
     };
   }, [store, canvasRef, layout, dpr, recording]);
 
-  const point = (e: { clientX: number; clientY: number }, rect = canvasRef.current!.getBoundingClientRect()) =>
-    eventPoint(rect, e, layout.width, layout.height);
+  /** Where a pointer event falls in world pixels, whatever size CSS gives the canvas and whatever the view. */
+  const point = (e: { clientX: number; clientY: number }, r = canvasRef.current!.getBoundingClientRect()): Point => {
+    const onCanvas = { x: ((e.clientX - r.left) * layout.width) / r.width, y: ((e.clientY - r.top) * layout.height) / r.height };
+    return viewToWorld(viewTransform(layout, store.board.view), onCanvas);
+  };
+  // Nothing can be edited while the animation plays or is scrubbed.
+  const locked = () => store.ui.playT !== null;
 
   const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    if (gesture.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    if (drag.current || locked() || (e.pointerType === 'mouse' && e.button !== 0)) return;
     const rect = e.currentTarget.getBoundingClientRect();
     const p = point(e, rect);
-    const board = store.board;
-    if (board.penOn) {
-      e.currentTarget.setPointerCapture(e.pointerId);
-      gesture.current = { pointerId: e.pointerId, piece: null, rect };
-      store.setPending({ id: Date.now(), points: [p] });
-      return;
-    }
-    const piece = pieceAt(board, p, e.pointerType === 'mouse' ? 0 : 8);
-    if (!piece) return;
-    if (piece.kind === 'player' && e.pointerType !== 'mouse') {
+    const touch = e.pointerType !== 'mouse';
+    if (touch && store.ui.tool === 'select' && !store.board.penOn) {
       // Touch and pen: a second tap within 300 ms opens the editor (mouse users double-click).
-      const tap = { playerId: piece.id, at: e.timeStamp };
-      const double = isDoubleTap(lastTap.current, tap);
-      lastTap.current = double ? null : tap;
-      if (double) {
-        // Opened on the tap's click, not now: a modal shown under the finger would receive that click.
-        pendingEdit.current = piece.id;
-        return;
+      const piece = pieceAt(store.board, p, 8);
+      if (piece?.kind === 'player') {
+        const tap = { playerId: piece.id, at: e.timeStamp };
+        const double = isDoubleTap(lastTap.current, tap);
+        lastTap.current = double ? null : tap;
+        if (double) {
+          // Opened on the tap's click, not now: a modal shown under the finger would receive that click.
+          pendingEdit.current = piece.id;
+          return;
+        }
       }
     }
-    e.currentTarget.setPointerCapture(e.pointerId);
-    gesture.current = { pointerId: e.pointerId, piece, rect };
-    store.beginGesture();
+    gestures.current.down(p, touch);
+    if (gestures.current.gesture) {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      drag.current = { pointerId: e.pointerId, rect };
+    }
   };
 
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    const g = gesture.current;
-    if (!g || g.pointerId !== e.pointerId) return;
-    const p = point(e, g.rect);
-    if (!g.piece) {
-      const pending = store.pending;
-      if (pending) {
-        const points = addDrawingPoint(pending.points, p);
-        if (points !== pending.points) store.setPending({ ...pending, points });
-      }
-      return;
-    }
-    const piece = g.piece;
-    store.updateGesture((b) => (piece.kind === 'ball' ? moveBall(b, p) : movePlayer(b, piece.id, p)));
+    const d = drag.current;
+    if (d && d.pointerId === e.pointerId) gestures.current.move(point(e, d.rect));
   };
 
   const openPendingEdit = () => {
@@ -118,42 +136,49 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer }: Props
   const onPointerEnd = (e: React.PointerEvent<HTMLCanvasElement>) => {
     // If the browser sends no click for this tap, open the editor anyway once the tap is over.
     if (pendingEdit.current !== null) setTimeout(openPendingEdit, 350);
-    const g = gesture.current;
-    if (!g || g.pointerId !== e.pointerId) return;
-    gesture.current = null;
-    if (g.piece) {
-      store.endGesture();
-      return;
-    }
-    const pending = store.pending;
-    store.setPending(null);
-    if (pending) store.apply((b) => commitDrawing(b, pending));
+    const d = drag.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    drag.current = null;
+    if (e.type === 'pointercancel') gestures.current.cancel();
+    else gestures.current.up();
   };
 
   const onDoubleClick = (e: React.MouseEvent<HTMLCanvasElement>) => {
-    const piece = pieceAt(store.board, point(e));
-    if (piece?.kind === 'player' && !store.board.penOn) onEditPlayer(piece.id);
+    if (locked() || store.board.penOn) return;
+    const p = point(e);
+    const piece = pieceAt(store.board, p);
+    if (piece?.kind === 'player' && store.ui.tool === 'select') onEditPlayer(piece.id);
+    const selected = store.board.objects.find((o) => o.id === store.ui.selected);
+    if (!piece && selected?.kind === 'text') store.setUi({ editingText: selected.id });
   };
 
+  const tool = store.board.penOn ? 'pen' : store.ui.tool;
   return (
-    <canvas
-      ref={canvasRef}
-      className={`board-canvas${store.board.penOn ? ' board-canvas--pen' : ''}`}
-      data-testid="board-canvas"
-      width={Math.round(layout.width * dpr)}
-      height={Math.round(layout.height * dpr)}
-      // Full size when it fits; narrower on small screens so the whole pitch stays in view (viewport units,
-      // since a percentage of the shrink-to-fit stage would be circular).
-      style={{ width: `min(${layout.width}px, calc(100vw - 32px), calc((100vh - 96px) * ${layout.width / layout.height}))`, aspectRatio: `${layout.width} / ${layout.height}` }}
-      aria-label="Taktik tahtası sahası"
-      role="img"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onClick={openPendingEdit}
-      onDoubleClick={onDoubleClick}
-      onContextMenu={(e) => e.preventDefault()}
-    />
+    <div className="board-canvas-wrap">
+      <canvas
+        ref={canvasRef}
+        className={`board-canvas board-canvas--${tool}`}
+        data-testid="board-canvas"
+        width={Math.round(layout.width * dpr)}
+        height={Math.round(layout.height * dpr)}
+        // Full size when it fits; narrower on small screens so the whole pitch stays in view (viewport units,
+        // since a percentage of the shrink-to-fit stage would be circular).
+        style={{ width: `min(${layout.width}px, calc(100vw - 32px), calc((100vh - 96px) * ${layout.width / layout.height}))`, aspectRatio: `${layout.width} / ${layout.height}` }}
+        tabIndex={0}
+        role="application"
+        aria-roledescription="taktik tahtası"
+        aria-label="Taktik tahtası sahası. ] ve [ tuşları oyuncular, top ve nesneler arasında gezinir; ok tuşları seçileni taşır (Shift ile daha çok); Enter düzenler; Delete nesneyi siler; Boşluk animasyonu oynatır."
+        aria-describedby="board-announcer"
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClick={openPendingEdit}
+        onDoubleClick={onDoubleClick}
+        onContextMenu={(e) => e.preventDefault()}
+      />
+      {children}
+    </div>
   );
 }

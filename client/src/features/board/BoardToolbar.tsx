@@ -21,7 +21,8 @@ export interface ToolbarActions {
   redo(): void;
 }
 
-function Group({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled row of buttons (the toolbar's groups, the tool panel's rows). */
+export function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="board-toolbar__group" role="group" aria-label={label}>
       <span className="board-toolbar__label">{label}</span>
@@ -43,14 +44,19 @@ export const BoardToolbar = memo(function BoardToolbar({
   controls: c,
   recorder,
   actions: a,
+  disabled,
+  onVideo,
 }: {
   controls: BoardControls;
   recorder: RecorderState;
   actions: ToolbarActions;
+  /** Playback mode: nothing here may change the board. */
+  disabled: boolean;
+  onVideo(): void;
 }) {
   const recording = recorder === 'recording';
   return (
-    <div className="board-toolbar">
+    <fieldset className="board-toolbar" disabled={disabled} aria-label="Tahta denetimleri">
       <Group label="Oyuncular">
         {([11, 22] as const).map((m) => (
           <Toggle key={m} pressed={c.mode === m} onClick={() => a.setMode(m)}>
@@ -111,7 +117,10 @@ export const BoardToolbar = memo(function BoardToolbar({
         <button type="button" className="btn" onClick={a.downloadVideo} disabled={recording}>
           Videoyu İndir
         </button>
+        <button type="button" className="btn" onClick={onVideo} disabled={recording}>
+          Animasyonu video indir
+        </button>
       </Group>
-    </div>
+    </fieldset>
   );
 });

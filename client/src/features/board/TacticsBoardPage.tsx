@@ -13,6 +13,13 @@ import {
   type PlayerEdit,
 } from '@onbir/shared/board/board';
 import { BoardCanvas } from './BoardCanvas';
+import { StepStrip } from './StepStrip';
+import { TextEditor } from './TextEditor';
+import { ToolPanel } from './ToolPanel';
+import { handleBoardKey } from './tools/keyboard';
+import { useBoardActions } from './useBoardActions';
+import { usePlayback } from './usePlayback';
+import { VideoExportModal } from './video/VideoExportModal';
 import { BoardStore, useBoardControls } from './boardStore';
 import { BoardToolbar, type ToolbarActions } from './BoardToolbar';
 import { EditPlayerModal } from './EditPlayerModal';
@@ -39,6 +46,12 @@ export function TacticsBoardPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [saved, setSaved] = useState<SavedBoard[]>(listSavedBoards);
   const [shareLink, setShareLink] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [videoOpen, setVideoOpen] = useState(false);
+  // The same text twice in a row must be read out again: a zero-width space tells the two apart.
+  const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);
+  const playback = usePlayback(store);
+  const boardActions = useBoardActions(store, announce);
 
   useEffect(() => store.setLayout(layout), [store, layout]);
 
@@ -66,7 +79,10 @@ export function TacticsBoardPage() {
       clearTrails: () => store.apply(clearTrails),
       swapColours: () => store.apply(swapColours),
       downloadPng: () => void exportPng(canvasRef.current, store.board.formation, recording),
-      togglePen: () => store.applySetting((b) => setPen(b, !b.penOn)),
+      togglePen: () => {
+        store.applySetting((b) => setPen(b, !b.penOn));
+        store.setUi({ tool: 'select', selected: null });
+      },
       clearDrawings: () => store.apply(clearDrawings),
       startRecording,
       stopRecording,
@@ -79,7 +95,7 @@ export function TacticsBoardPage() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target) || editingId !== null) return;
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target) || editingId !== null || store.ui.playT !== null) return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) store.undo();
       else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
@@ -91,6 +107,7 @@ export function TacticsBoardPage() {
   }, [store, editingId]);
 
   const editing = editingId === null ? null : store.board.players.find((p) => p.id === editingId) ?? null;
+  const textObject = controls.editingText === null ? undefined : store.board.objects.find((o) => o.id === controls.editingText);
   const closeEdit = useCallback(() => setEditingId(null), []);
   const saveEdit = (edit: PlayerEdit) => {
     if (editingId !== null) store.apply((b) => applyPlayerEdit(b, editingId, edit));
@@ -118,14 +135,28 @@ export function TacticsBoardPage() {
         <h1 className="board-page__title">Taktik Tahtası ({controls.formation})</h1>
         <p className="board-page__subtitle">{controls.mode === 22 ? '22 oyuncu · iki takım' : '11 oyuncu'}</p>
       </header>
-      <BoardToolbar controls={controls} recorder={recorder.state} actions={actions} />
-      <div className={`board-stage${recording ? ' board-stage--recording' : ''}`}>
+      <BoardToolbar controls={controls} recorder={recorder.state} actions={actions} disabled={controls.playMode} onVideo={() => setVideoOpen(true)} />
+      <ToolPanel controls={controls} actions={boardActions.tools} disabled={controls.playMode} />
+      <div className={`board-stage${recording ? ' board-stage--recording' : ''}${controls.playMode ? ' board-stage--playing' : ''}`}>
         {recording && <span className="board-stage__rec">● Kayıt</span>}
-        <BoardCanvas store={store} canvasRef={canvasRef} recording={recording} onEditPlayer={setEditingId} />
+        {controls.playMode && <span className="board-stage__rec board-stage__play">▶ Oynatma</span>}
+        <BoardCanvas
+          store={store}
+          canvasRef={canvasRef}
+          recording={recording}
+          onEditPlayer={setEditingId}
+          onKeyDown={(e) => handleBoardKey(store, e, { announce, editPlayer: setEditingId, togglePlay: playback.toggle })}
+        >
+          {textObject?.kind === 'text' && <TextEditor key={textObject.id} store={store} object={textObject} canvas={canvasRef.current} />}
+        </BoardCanvas>
       </div>
+      <StepStrip store={store} controls={controls} actions={boardActions.steps} playback={playback} />
+      <p id="board-announcer" className="board-sr-only" aria-live="polite" role="status">
+        {announcement}
+      </p>
       <p className="board-page__hint">
         Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına
-        sürüklenemez.
+        sürüklenemez. Klavye: sahaya Tab ile girin, ] ve [ ile parçalar arasında gezinin, ok tuşlarıyla taşıyın.
       </p>
       <SavedBoardsPanel
         saved={saved}
@@ -136,6 +167,7 @@ export function TacticsBoardPage() {
         shareLink={shareLink}
       />
       {editing && <EditPlayerModal key={editing.id} player={editing} onSave={saveEdit} onCancel={closeEdit} />}
+      {videoOpen && <VideoExportModal board={store.board} onClose={() => setVideoOpen(false)} />}
       {recorder.previewOpen && recorder.videoUrl && (
         <VideoPreviewModal url={recorder.videoUrl} onClose={recorder.closePreview} onDownload={recorder.download} />
       )}

@@ -2,9 +2,22 @@ import { useSyncExternalStore } from 'react';
 import { convertLayout, hasDrawings, hasTrails, type Board, type Drawing } from '@onbir/shared/board/board';
 import { checkpoint, commit, createHistory, redo, replace, settle, undo, type History } from '@onbir/shared/board/history';
 import type { LayoutKind } from '@onbir/shared/board/layout';
+import type { BoardObject } from '@onbir/shared/board/objects';
+import type { PitchView } from '@onbir/shared/board/pitch';
+import { stepCount } from '@onbir/shared/board/steps';
+import { INITIAL_UI, type BoardUi } from './tools/ui';
 
 /** What the controls above the pitch need; recomputed only when one of these changes. */
-export interface BoardControls {
+export interface BoardControls extends Omit<BoardUi, 'playT'> {
+  /** Playback mode (the animation is shown, playing or paused): nothing can be edited. */
+  playMode: boolean;
+  stepCount: number;
+  current: number;
+  view: PitchView;
+  stripes: boolean;
+  measure: boolean;
+  /** The kind of the selected object, if any. */
+  selectedKind: BoardObject['kind'] | null;
   formation: string;
   mode: 11 | 22;
   trailsOn: boolean;
@@ -23,6 +36,9 @@ export class BoardStore {
   private history: History<Board>;
   /** The stroke being drawn with the pen (not yet part of the board). */
   pending: Drawing | null = null;
+  /** The arrow, line or zone being drawn (not yet part of the board). */
+  pendingObject: BoardObject | null = null;
+  private uiState: BoardUi = INITIAL_UI;
   private listeners = new Set<() => void>();
   private controls: BoardControls;
 
@@ -35,6 +51,16 @@ export class BoardStore {
     return this.history.present;
   }
 
+  get ui(): BoardUi {
+    return this.uiState;
+  }
+
+  /** Tool, selection, focus and playback: screen state, never an undo step. */
+  setUi(patch: Partial<BoardUi>) {
+    this.uiState = { ...this.uiState, ...patch };
+    this.refresh();
+  }
+
   subscribe = (fn: () => void) => {
     this.listeners.add(fn);
     return () => void this.listeners.delete(fn);
@@ -45,6 +71,13 @@ export class BoardStore {
   private set(next: History<Board>) {
     if (next === this.history) return;
     this.history = next;
+    // An undo may take the selected object away.
+    const sel = this.uiState.selected;
+    if (sel !== null && !next.present.objects.some((o) => o.id === sel)) this.uiState = { ...this.uiState, selected: null };
+    this.refresh();
+  }
+
+  private refresh() {
     const c = this.computeControls();
     if (Object.keys(c).some((k) => c[k as keyof BoardControls] !== this.controls[k as keyof BoardControls])) this.controls = c;
     this.emit();
@@ -56,7 +89,17 @@ export class BoardStore {
 
   private computeControls(): BoardControls {
     const b = this.history.present;
+    const ui = this.uiState;
+    const { playT, ...rest } = ui;
     return {
+      ...rest,
+      playMode: playT !== null,
+      stepCount: stepCount(b),
+      current: b.current,
+      view: b.view,
+      stripes: b.stripes,
+      measure: b.measure,
+      selectedKind: b.objects.find((o) => o.id === ui.selected)?.kind ?? null,
       formation: b.formation,
       mode: b.mode,
       trailsOn: b.trailsOn,
@@ -95,6 +138,11 @@ export class BoardStore {
     this.emit();
   }
 
+  setPendingObject(o: BoardObject | null) {
+    this.pendingObject = o;
+    this.emit();
+  }
+
   undo() {
     this.set(this.keepSettings(undo(this.history)));
   }
@@ -104,8 +152,8 @@ export class BoardStore {
   }
 
   private keepSettings(h: History<Board>): History<Board> {
-    const { trailsOn, penOn } = this.board;
-    return h === this.history ? h : { ...h, present: { ...h.present, trailsOn, penOn } };
+    const { trailsOn, penOn, view, stripes, measure } = this.board;
+    return h === this.history ? h : { ...h, present: { ...h.present, trailsOn, penOn, view, stripes, measure } };
   }
 
   /** Follows the viewport to the other pitch size, the whole history included. */
@@ -118,4 +166,9 @@ export class BoardStore {
 
 export function useBoardControls(store: BoardStore): BoardControls {
   return useSyncExternalStore(store.subscribe, store.getControls);
+}
+
+/** The playback time alone (changes every frame while playing; only the scrubber follows it). */
+export function usePlayTime(store: BoardStore): number | null {
+  return useSyncExternalStore(store.subscribe, () => store.ui.playT);
 }

@@ -1,4 +1,3 @@
-import type { Piece } from '@onbir/shared/board/input';
 import { isSentOff, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
@@ -6,7 +5,7 @@ import type { Layout, Point } from '@onbir/shared/board/layout';
 export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
-function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
+export function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
   ctx.beginPath();
   ctx.moveTo(points[0].x, points[0].y);
   for (let i = 1; i < points.length; i++) ctx.lineTo(points[i].x, points[i].y);
@@ -14,7 +13,7 @@ function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
   ctx.stroke();
 }
 
-function drawDrawings(ctx: CanvasRenderingContext2D, drawings: Drawing[]) {
+export function drawDrawings(ctx: CanvasRenderingContext2D, drawings: Drawing[]) {
   ctx.strokeStyle = PEN_COLOUR;
   ctx.lineWidth = PEN_WIDTH;
   ctx.lineCap = 'round';
@@ -22,7 +21,7 @@ function drawDrawings(ctx: CanvasRenderingContext2D, drawings: Drawing[]) {
   for (const d of drawings) polyline(ctx, d.points);
 }
 
-function trailStyle(ctx: CanvasRenderingContext2D, layout: Layout) {
+export function trailStyle(ctx: CanvasRenderingContext2D, layout: Layout) {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.lineWidth = layout.kind === 'desktop' ? 3 : 2;
@@ -31,7 +30,7 @@ function trailStyle(ctx: CanvasRenderingContext2D, layout: Layout) {
 }
 
 /** The trail of one piece (`null` = the ball), from its first point to where the piece stands now. */
-function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: Layout, playerId: number | null) {
+export function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: Layout, playerId: number | null) {
   const piece = playerId === null ? board.ball : board.players.find((p) => p.id === playerId);
   if (!piece || !piece.trail.length) return;
   trailStyle(ctx, layout);
@@ -41,7 +40,7 @@ function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: Layout, 
   ctx.globalAlpha = 1;
 }
 
-function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
+export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
   const r = layout.playerSize / 2;
   const sentOff = isSentOff(p);
   ctx.globalAlpha = sentOff ? 0.45 : 1;
@@ -118,7 +117,7 @@ function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: strin
   }
 }
 
-function drawBall(ctx: CanvasRenderingContext2D, board: Board) {
+export function drawBall(ctx: CanvasRenderingContext2D, board: Board) {
   const { x, y, radius: r } = board.ball;
   ctx.fillStyle = 'rgba(0,0,0,0.3)';
   ctx.beginPath();
@@ -140,89 +139,14 @@ function drawBall(ctx: CanvasRenderingContext2D, board: Board) {
   ctx.fill();
 }
 
-/**
- * Paints frames of the board. Most of a frame does not change while one piece is dragged, so it is
- * cached: the pitch, the drawings and the trails of every other piece sit in one background canvas,
- * rebuilt only when one of them changes; each player is a small sprite redrawn only when his look
- * (colour, name, cards, goals) changes. A frame is then a few image copies plus the moving trail.
- */
-export class BoardRenderer {
-  private background: HTMLCanvasElement;
-  private backgroundKey: unknown[] = [];
-  private sprites = new Map<number, { key: string; canvas: HTMLCanvasElement }>();
-
-  constructor(
-    private pitch: HTMLCanvasElement,
-    private layout: Layout,
-    private dpr: number,
-  ) {
-    this.background = offscreen(pitch.width, pitch.height);
-  }
-
-  /** `active` is the piece being dragged: its trail is drawn live, not baked into the background. */
-  render(ctx: CanvasRenderingContext2D, board: Board, pending: Drawing | null, active: Piece | null) {
-    const activeId = active ? (active.kind === 'ball' ? 'ball' : active.id) : undefined;
-    // The dragged piece's trail grows every frame: it is left out of the key, as out of the background.
-    const key = [
-      board.drawings,
-      board.coloursSwapped,
-      activeId,
-      activeId === 'ball' ? null : board.ball.trail,
-      ...board.players.map((p) => (p.id === activeId ? null : p.trail)),
-    ];
-    if (key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
-      this.paintBackground(board, activeId);
-      this.backgroundKey = key;
-    }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.background, 0, 0);
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    if (pending && pending.points.length > 1) drawDrawings(ctx, [pending]);
-    if (activeId !== undefined) drawTrail(ctx, board, this.layout, activeId === 'ball' ? null : activeId);
-    for (const p of board.players) this.drawSprite(ctx, board, p);
-    drawBall(ctx, board);
-  }
-
-  private paintBackground(board: Board, activeId: number | 'ball' | undefined) {
-    const ctx = context2d(this.background);
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.pitch, 0, 0);
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    drawDrawings(ctx, board.drawings);
-    for (const p of board.players) if (p.id !== activeId) drawTrail(ctx, board, this.layout, p.id);
-    if (activeId !== 'ball') drawTrail(ctx, board, this.layout, null);
-  }
-
-  private drawSprite(ctx: CanvasRenderingContext2D, board: Board, p: BoardPlayer) {
-    const colour = teamColour(board, p.team);
-    const key = `${colour}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}`;
-    let sprite = this.sprites.get(p.id);
-    // The sprite is a square around the disc, wide enough for the name label below it.
-    const half = this.layout.playerSize * 2;
-    if (!sprite || sprite.key !== key) {
-      const canvas = sprite?.canvas ?? offscreen(Math.ceil(half * 2 * this.dpr), Math.ceil(half * 2 * this.dpr));
-      const sctx = context2d(canvas);
-      sctx.setTransform(1, 0, 0, 1, 0, 0);
-      sctx.clearRect(0, 0, canvas.width, canvas.height);
-      sctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      drawPlayer(sctx, { ...p, x: half, y: half }, colour, this.layout);
-      sprite = { key, canvas };
-      this.sprites.set(p.id, sprite);
-    }
-    // Whole device pixels keep the sprite as sharp as a direct drawing.
-    const snap = (v: number) => Math.round(v * this.dpr) / this.dpr;
-    ctx.drawImage(sprite.canvas, snap(p.x - half), snap(p.y - half), half * 2, half * 2);
-  }
-}
-
-function offscreen(width: number, height: number): HTMLCanvasElement {
+export function offscreen(width: number, height: number): HTMLCanvasElement {
   const c = document.createElement('canvas');
   c.width = width;
   c.height = height;
   return c;
 }
 
-function context2d(c: HTMLCanvasElement): CanvasRenderingContext2D {
+export function context2d(c: HTMLCanvasElement): CanvasRenderingContext2D {
   const ctx = c.getContext('2d');
   if (!ctx) throw new Error('canvas 2d context unavailable');
   return ctx;

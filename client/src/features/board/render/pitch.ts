@@ -1,4 +1,11 @@
 import type { Layout } from '@onbir/shared/board/layout';
+import type { PitchView } from '@onbir/shared/board/pitch';
+
+export interface PitchStyle {
+  view: PitchView;
+  /** Mown stripes, or plain grass. */
+  stripes: boolean;
+}
 
 /** Real pitch measures in metres; the playing area fills the padded rectangle of the layout. */
 const LENGTH = 105;
@@ -11,7 +18,7 @@ const LINE = 'rgba(255,255,255,0.92)';
  * Draws the empty pitch in layout pixels. Markings are laid out in metres along the pitch (x, towards
  * team B's goal) and across it (y), then mapped onto the landscape or portrait rectangle.
  */
-export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout) {
+export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout, style: PitchStyle = { view: 'full', stripes: true }) {
   const { width, height, padding } = layout;
   const innerW = width - 2 * padding;
   const innerH = height - 2 * padding;
@@ -25,12 +32,14 @@ export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout) {
   ctx.fillRect(0, 0, width, height);
   const stripes = 14;
   for (let i = 0; i < stripes; i++) {
-    ctx.fillStyle = GRASS[i % 2];
+    ctx.fillStyle = style.stripes ? GRASS[i % 2] : GRASS[0];
     const [x0, y0] = at((LENGTH / stripes) * i, 0);
     const [x1, y1] = at((LENGTH / stripes) * (i + 1), WIDTH);
     ctx.fillRect(Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
   }
 
+  // The training area: plain grass with no markings.
+  if (style.view === 'training') return;
   ctx.strokeStyle = LINE;
   ctx.fillStyle = LINE;
   ctx.lineWidth = Math.max(1.5, Math.min(along, across) * 0.22);
@@ -77,13 +86,13 @@ export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout) {
 }
 
 /** The pitch never changes while pieces move, so it is drawn once per size into a canvas and copied each frame. */
-export function createPitchCache(layout: Layout, dpr: number): HTMLCanvasElement {
+export function createPitchCache(layout: Layout, dpr: number, style?: PitchStyle): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(layout.width * dpr);
   canvas.height = Math.round(layout.height * dpr);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas 2d context unavailable');
   ctx.scale(dpr, dpr);
-  drawPitch(ctx, layout);
+  drawPitch(ctx, layout, style);
   return canvas;
 }

@@ -1,0 +1,153 @@
+import { memo, useEffect, useRef } from 'react';
+import { teamColour, type Board } from '@onbir/shared/board/board';
+import { PITCH_LENGTH, PITCH_WIDTH } from '@onbir/shared/board/pitch';
+import { captureStep, MAX_STEPS, type Step } from '@onbir/shared/board/steps';
+import { usePlayTime, type BoardControls, type BoardStore } from './boardStore';
+import { SPEEDS, type Playback } from './usePlayback';
+
+export interface StepActions {
+  goTo(i: number): void;
+  add(): void;
+  duplicate(): void;
+  remove(): void;
+  move(by: -1 | 1): void;
+}
+
+const THUMB_W = 84;
+const THUMB_H = 54;
+
+/** A step in miniature: the grass, the halfway line, a dot per player and the ball. */
+function drawThumbnail(canvas: HTMLCanvasElement, board: Board, step: Step) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const sx = canvas.width / PITCH_LENGTH;
+  const sy = canvas.height / PITCH_WIDTH;
+  ctx.fillStyle = '#2f8f52';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = 'rgba(255,255,255,0.6)';
+  ctx.fillRect(canvas.width / 2 - 0.5, 0, 1, canvas.height);
+  for (const p of board.players) {
+    const at = step.players[p.id];
+    if (!at) continue;
+    ctx.fillStyle = teamColour(board, p.team);
+    ctx.beginPath();
+    ctx.arc(at.x * sx, at.y * sy, 2.6 * devicePixelRatio, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.arc(step.ball.x * sx, step.ball.y * sy, 2 * devicePixelRatio, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+function Scrubber({ store, end, current, onScrub }: { store: BoardStore; end: number; current: number; onScrub(t: number): void }) {
+  const t = usePlayTime(store);
+  return (
+    <input
+      type="range"
+      className="board-steps__scrubber"
+      aria-label="Animasyon konumu"
+      aria-valuetext={`Adım ${Math.floor((t ?? current) + 1)} / ${end + 1}`}
+      min={0}
+      max={Math.max(end, 0)}
+      step={0.01}
+      value={t ?? current}
+      disabled={end < 1}
+      onChange={(e) => onScrub(e.target.valueAsNumber)}
+    />
+  );
+}
+
+/** The animation's steps as thumbnails, the step buttons and the playback controls. */
+export const StepStrip = memo(function StepStrip({
+  store,
+  controls: c,
+  actions: a,
+  playback: pb,
+}: {
+  store: BoardStore;
+  controls: BoardControls;
+  actions: StepActions;
+  playback: Playback;
+}) {
+  const thumbs = useRef<Array<HTMLCanvasElement | null>>([]);
+  useEffect(() => {
+    let frame = 0;
+    const paint = () => {
+      frame = 0;
+      const b = store.board;
+      thumbs.current.forEach((canvas, i) => {
+        const step = i === b.current || !b.steps.length ? captureStep(b) : b.steps[i];
+        if (canvas && step) drawThumbnail(canvas, b, step);
+      });
+    };
+    paint();
+    const unsubscribe = store.subscribe(() => {
+      if (!frame) frame = requestAnimationFrame(paint);
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [store, c.stepCount]);
+
+  const playing = c.playMode;
+  const end = c.stepCount - 1;
+  const dpr = Math.min(devicePixelRatio || 1, 2);
+  return (
+    <section className="board-steps" aria-label="Animasyon adımları">
+      <div className="board-steps__head">
+        <h2 className="board-steps__title">Adımlar</h2>
+        <p className="board-steps__mode" role="status">
+          {playing ? 'Oynatma modu: düzenleme kapalı' : `Düzenleme modu: adım ${c.current + 1} / ${c.stepCount}`}
+        </p>
+      </div>
+      <ol className="board-steps__list">
+        {Array.from({ length: c.stepCount }, (_, i) => (
+          <li key={i}>
+            <button type="button" className="board-steps__thumb" aria-pressed={i === c.current} aria-label={`Adım ${i + 1}`} disabled={playing} onClick={() => a.goTo(i)}>
+              <canvas ref={(el) => void (thumbs.current[i] = el)} width={THUMB_W * dpr} height={THUMB_H * dpr} style={{ width: THUMB_W, height: THUMB_H }} aria-hidden="true" />
+              <span>{i + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="board-toolbar__buttons">
+        <button type="button" className="btn btn--small" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.add}>
+          Adım Ekle
+        </button>
+        <button type="button" className="btn btn--small" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.duplicate}>
+          Adımı Çoğalt
+        </button>
+        <button type="button" className="btn btn--small" disabled={playing || c.current === 0} onClick={() => a.move(-1)}>
+          Adımı Sola Al
+        </button>
+        <button type="button" className="btn btn--small" disabled={playing || c.current >= end} onClick={() => a.move(1)}>
+          Adımı Sağa Al
+        </button>
+        <button type="button" className="btn btn--small btn--ghost" disabled={playing || c.stepCount <= 1} onClick={a.remove}>
+          Adımı Sil
+        </button>
+      </div>
+      <div className="board-steps__player" role="group" aria-label="Oynatma">
+        <button type="button" className="btn btn--primary" disabled={end < 1} onClick={pb.toggle}>
+          {c.playing ? 'Duraklat' : 'Oynat'}
+        </button>
+        {SPEEDS.map((s) => (
+          <button key={s} type="button" className="btn btn--toggle btn--small" aria-pressed={pb.speed === s} onClick={() => pb.setSpeed(s)}>
+            {s.toLocaleString('tr-TR')}x
+          </button>
+        ))}
+        <button type="button" className="btn btn--toggle btn--small" aria-pressed={pb.loop} onClick={() => pb.setLoop(!pb.loop)}>
+          Döngü
+        </button>
+        <Scrubber store={store} end={end} current={c.current} onScrub={pb.scrub} />
+        {playing && (
+          <button type="button" className="btn btn--small" onClick={pb.exit}>
+            Düzenlemeye Dön
+          </button>
+        )}
+      </div>
+    </section>
+  );
+});

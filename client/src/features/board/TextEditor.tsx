@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { layoutOf } from '@onbir/shared/board/board';
+import { deleteObject, updateObject } from '@onbir/shared/board/boardObjects';
+import { TEXT_METRES, type TextObject } from '@onbir/shared/board/objects';
+import { pitchToCanvas, pixelsPerMetre, viewTransform, worldToView } from '@onbir/shared/board/pitch';
+import type { BoardStore } from './boardStore';
+
+/** Longest label, in characters. */
+export const TEXT_MAX = 60;
+
+/**
+ * Types a label in place, over the pitch where it stands. Enter or leaving the field keeps the text;
+ * Escape drops the change; a new label left empty is taken away again.
+ */
+export function TextEditor({ store, object, canvas }: { store: BoardStore; object: TextObject; canvas: HTMLCanvasElement | null }) {
+  const [text, setText] = useState(object.text);
+  const [done, setDone] = useState(false);
+  const board = store.board;
+  const layout = layoutOf(board);
+  const view = viewTransform(layout, board.view);
+  const at = worldToView(view, pitchToCanvas(layout, object.at));
+  const cssScale = (canvas?.clientWidth ?? layout.width) / layout.width;
+  const fontPx = Math.max(14, TEXT_METRES[object.size] * pixelsPerMetre(layout) * view.scale * cssScale);
+
+  const finish = (keep: boolean) => {
+    if (done) return;
+    setDone(true);
+    const value = keep ? text.trim() : object.text;
+    const isNew = object.text === '';
+    if (!value && isNew) store.undo();
+    else if (!value) store.apply((b) => deleteObject(b, object.id));
+    else if (value !== object.text) {
+      const edit = (b: typeof board) => updateObject(b, object.id, (o) => (o.kind === 'text' ? { ...o, text: value } : o));
+      // A new label and its first text are one undo step.
+      if (isNew) store.updateGesture(edit);
+      else store.apply(edit);
+    }
+    store.setUi({ editingText: null });
+    canvas?.focus();
+  };
+
+  return (
+    <input
+      className="board-text-editor"
+      aria-label="Yazı"
+      value={text}
+      maxLength={TEXT_MAX}
+      autoFocus
+      style={{ left: at.x * cssScale, top: at.y * cssScale, fontSize: fontPx, color: object.colour }}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => finish(true)}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Enter') finish(true);
+        else if (e.key === 'Escape') finish(false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import type { Layout, Point } from '@onbir/shared/board/layout';
+import { curvePolyline, TEXT_METRES, EQUIPMENT_HALF, type BoardObject, type EquipmentObject } from '@onbir/shared/board/objects';
+import { canvasRotation, pitchToCanvas, pixelsPerMetre, type PitchPoint } from '@onbir/shared/board/pitch';
+
+/** Drawn objects in layout pixels: metres mapped by the layout, sizes scaled by its pixels per metre. */
+export function drawObject(ctx: CanvasRenderingContext2D, layout: Layout, o: BoardObject) {
+  const ppm = pixelsPerMetre(layout);
+  const px = (p: PitchPoint) => pitchToCanvas(layout, p);
+  ctx.save();
+  ctx.strokeStyle = o.colour;
+  ctx.fillStyle = o.colour;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2, ppm * 0.35);
+  switch (o.kind) {
+    case 'arrow': {
+      const pts = curvePolyline(o.from, o.to, o.mid).map(px);
+      if (o.style === 'pass') ctx.setLineDash([ppm * 1.2, ppm * 0.9]);
+      const body = o.style === 'dribble' ? wavy(pts, ppm * 0.6, ppm * 1.6) : pts;
+      stroke(ctx, shortened(body, ppm * 1.2));
+      ctx.setLineDash([]);
+      arrowHead(ctx, pts[pts.length - 2], pts[pts.length - 1], ppm * 1.8);
+      break;
+    }
+    case 'line':
+      stroke(ctx, [px(o.from), px(o.to)]);
+      break;
+    case 'zone': {
+      ctx.beginPath();
+      if (o.shape === 'polygon') (o.points ?? []).map(px).forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+      else zonePath(ctx, layout, o.shape, o.at, o.w, o.h);
+      ctx.closePath();
+      ctx.globalAlpha = 0.28;
+      ctx.fill();
+      ctx.globalAlpha = 0.9;
+      ctx.lineWidth = Math.max(1.5, ppm * 0.2);
+      ctx.stroke();
+      break;
+    }
+    case 'text': {
+      const p = px(o.at);
+      ctx.font = `700 ${Math.round(TEXT_METRES[o.size] * ppm)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      // A dark halo keeps light text readable on grass and on the white lines.
+      ctx.lineWidth = Math.max(2, TEXT_METRES[o.size] * ppm * 0.18);
+      ctx.strokeStyle = 'rgba(0,0,0,0.65)';
+      ctx.strokeText(o.text, p.x, p.y);
+      ctx.fillText(o.text, p.x, p.y);
+      break;
+    }
+    case 'equipment':
+      drawEquipment(ctx, layout, o, ppm);
+      break;
+  }
+  ctx.restore();
+}
+
+function zonePath(ctx: CanvasRenderingContext2D, layout: Layout, shape: 'rect' | 'ellipse' | 'polygon', at: PitchPoint, w: number, h: number) {
+  const a = pitchToCanvas(layout, { x: at.x - w / 2, y: at.y - h / 2 });
+  const b = pitchToCanvas(layout, { x: at.x + w / 2, y: at.y + h / 2 });
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  if (shape === 'ellipse') ctx.ellipse((a.x + b.x) / 2, (a.y + b.y) / 2, Math.abs(b.x - a.x) / 2, Math.abs(b.y - a.y) / 2, 0, 0, Math.PI * 2);
+  else ctx.rect(x, y, Math.abs(b.x - a.x), Math.abs(b.y - a.y));
+}
+
+function stroke(ctx: CanvasRenderingContext2D, pts: Point[]) {
+  ctx.beginPath();
+  pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+  ctx.stroke();
+}
+
+/** The polyline without its last `by` pixels, so the line ends under the arrow head, not past its tip. */
+function shortened(pts: Point[], by: number): Point[] {
+  const out = [...pts];
+  const b = out[out.length - 1];
+  const a = out[out.length - 2];
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (len > by) out[out.length - 1] = { x: b.x - ((b.x - a.x) * by) / len, y: b.y - ((b.y - a.y) * by) / len };
+  return out;
+}
+
+/** The dribble's wave: a sine across the path, `amp` high, one period every `period` pixels. */
+function wavy(pts: Point[], amp: number, period: number): Point[] {
+  const out: Point[] = [];
+  let travelled = 0;
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1];
+    const b = pts[i];
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const n = Math.max(1, Math.ceil(len / 3));
+    for (let k = 0; k < n; k++) {
+      const t = k / n;
+      const s = travelled + len * t;
+      const off = Math.sin((s / period) * Math.PI * 2) * amp;
+      out.push({ x: a.x + (b.x - a.x) * t - ((b.y - a.y) / len) * off, y: a.y + (b.y - a.y) * t + ((b.x - a.x) / len) * off });
+    }
+    travelled += len;
+  }
+  out.push(pts[pts.length - 1]);
+  return out;
+}
+
+function arrowHead(ctx: CanvasRenderingContext2D, from: Point, to: Point, size: number) {
+  const a = Math.atan2(to.y - from.y, to.x - from.x);
+  ctx.beginPath();
+  ctx.moveTo(to.x, to.y);
+  ctx.lineTo(to.x - size * Math.cos(a - 0.45), to.y - size * Math.sin(a - 0.45));
+  ctx.lineTo(to.x - size * Math.cos(a + 0.45), to.y - size * Math.sin(a + 0.45));
+  ctx.closePath();
+  ctx.fill();
+}
+
+function drawEquipment(ctx: CanvasRenderingContext2D, layout: Layout, o: EquipmentObject, ppm: number) {
+  const p = pitchToCanvas(layout, o.at);
+  const half = EQUIPMENT_HALF[o.item];
+  const w = half.w * ppm;
+  const h = half.h * ppm;
+  ctx.translate(p.x, p.y);
+  ctx.rotate((canvasRotation(layout, o.rot) * Math.PI) / 180);
+  ctx.lineWidth = Math.max(1.5, ppm * 0.15);
+  ctx.strokeStyle = '#1b1b1b';
+  ctx.beginPath();
+  switch (o.item) {
+    case 'cone':
+      ctx.moveTo(0, -h);
+      ctx.lineTo(w, h);
+      ctx.lineTo(-w, h);
+      ctx.closePath();
+      break;
+    case 'pole':
+      ctx.arc(0, 0, w, 0, Math.PI * 2);
+      break;
+    case 'goal':
+      // A frame open towards the front (top before rotation), with a net of three bars.
+      ctx.rect(-w, -h, w * 2, h * 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = '#ffffff';
+      ctx.beginPath();
+      ctx.rect(-w * 0.55, -h * 0.8, w * 1.1, h * 1.6);
+      break;
+    case 'mannequin':
+      ctx.roundRect(-w, -h * 0.4, w * 2, h * 1.4, w * 0.5);
+      ctx.fill();
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(0, -h * 0.7, w * 0.55, 0, Math.PI * 2);
+      break;
+    case 'ball':
+      ctx.fillStyle = '#ffffff';
+      ctx.arc(0, 0, w, 0, Math.PI * 2);
+      break;
+  }
+  ctx.fill();
+  ctx.stroke();
+}

@@ -1,0 +1,140 @@
+import { teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import { isVisible } from '@onbir/shared/board/boardObjects';
+import type { Piece } from '@onbir/shared/board/input';
+import type { Layout } from '@onbir/shared/board/layout';
+import { isEquipment, type BoardObject } from '@onbir/shared/board/objects';
+import { viewTransform, type ViewTransform } from '@onbir/shared/board/pitch';
+import { drawObject } from './objects';
+import { drawOverlays, type Overlays } from './overlays';
+import { createPitchCache } from './pitch';
+import { context2d, drawBall, drawDrawings, drawPlayer, drawTrail, offscreen } from './pieces';
+
+export interface Scene {
+  board: Board;
+  /** The pen stroke being drawn. */
+  pending: Drawing | null;
+  /** The arrow, line or zone being drawn. */
+  pendingObject: BoardObject | null;
+  /** The piece being dragged: its trail is drawn live, not baked into the background. */
+  active: Piece | null;
+  overlays: Overlays;
+}
+
+const SURROUND = '#1d5c34';
+
+/**
+ * Paints frames of the board. Most of a frame does not change while one piece moves, so it is
+ * cached: the pitch, the pen drawings, the drawn objects other than equipment and the trails of every
+ * other piece sit in one background canvas, rebuilt only when one of them changes; each player is a
+ * small sprite redrawn only when his look (colour, name, cards, goals) changes. A frame is then a few
+ * image copies plus the equipment, the ball and the overlays.
+ */
+export class BoardRenderer {
+  private background: HTMLCanvasElement;
+  private backgroundKey: unknown[] = [];
+  private sprites = new Map<number, { key: string; canvas: HTMLCanvasElement }>();
+  private pitch: HTMLCanvasElement | null = null;
+  private pitchKey = '';
+
+  constructor(
+    private layout: Layout,
+    private dpr: number,
+  ) {
+    this.background = offscreen(Math.round(layout.width * dpr), Math.round(layout.height * dpr));
+  }
+
+  /** The canvas transform of a view: world pixels → device pixels. */
+  private worldTransform(ctx: CanvasRenderingContext2D, t: ViewTransform) {
+    ctx.setTransform(this.dpr * t.scale, 0, 0, this.dpr * t.scale, this.dpr * t.dx, this.dpr * t.dy);
+  }
+
+  render(ctx: CanvasRenderingContext2D, scene: Scene) {
+    const { board, active } = scene;
+    const playing = scene.overlays.playback !== null;
+    const activeId = active ? (active.kind === 'ball' ? 'ball' : active.id) : undefined;
+    const t = viewTransform(this.layout, board.view);
+    // The dragged piece's trail grows every frame: it is left out of the key, as out of the background.
+    const key = [
+      board.drawings,
+      board.coloursSwapped,
+      board.objects,
+      board.shown,
+      board.view,
+      board.stripes,
+      playing,
+      activeId,
+      activeId === 'ball' ? null : board.ball.trail,
+      ...board.players.map((p) => (p.id === activeId ? null : p.trail)),
+    ];
+    if (key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
+      this.paintBackground(board, activeId, t, playing);
+      this.backgroundKey = key;
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(this.background, 0, 0);
+    this.worldTransform(ctx, t);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(t.rect.x, t.rect.y, t.rect.w, t.rect.h);
+    ctx.clip();
+    if (scene.pending && scene.pending.points.length > 1) drawDrawings(ctx, [scene.pending]);
+    if (scene.pendingObject) drawObject(ctx, this.layout, scene.pendingObject);
+    for (const o of board.objects) if (isEquipment(o)) drawObject(ctx, this.layout, o);
+    if (activeId !== undefined && !playing) drawTrail(ctx, board, this.layout, activeId === 'ball' ? null : activeId);
+    drawOverlays(ctx, this.layout, board, scene.overlays, 'under');
+    for (const p of board.players) this.drawSprite(ctx, board, p);
+    drawBall(ctx, board);
+    drawOverlays(ctx, this.layout, board, scene.overlays, 'over');
+    ctx.restore();
+  }
+
+  private pitchCanvas(board: Board): HTMLCanvasElement {
+    const key = `${board.view}|${board.stripes}`;
+    if (!this.pitch || key !== this.pitchKey) {
+      this.pitch = createPitchCache(this.layout, this.dpr, { view: board.view, stripes: board.stripes });
+      this.pitchKey = key;
+    }
+    return this.pitch;
+  }
+
+  private paintBackground(board: Board, activeId: number | 'ball' | undefined, t: ViewTransform, playing: boolean) {
+    const ctx = context2d(this.background);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = SURROUND;
+    ctx.fillRect(0, 0, this.background.width, this.background.height);
+    this.worldTransform(ctx, t);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(t.rect.x, t.rect.y, t.rect.w, t.rect.h);
+    ctx.clip();
+    ctx.drawImage(this.pitchCanvas(board), 0, 0, this.layout.width, this.layout.height);
+    drawDrawings(ctx, board.drawings);
+    for (const o of board.objects) if (!isEquipment(o) && isVisible(board, o)) drawObject(ctx, this.layout, o);
+    if (!playing) {
+      for (const p of board.players) if (p.id !== activeId) drawTrail(ctx, board, this.layout, p.id);
+      if (activeId !== 'ball') drawTrail(ctx, board, this.layout, null);
+    }
+    ctx.restore();
+  }
+
+  private drawSprite(ctx: CanvasRenderingContext2D, board: Board, p: BoardPlayer) {
+    const colour = teamColour(board, p.team);
+    const key = `${colour}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}`;
+    let sprite = this.sprites.get(p.id);
+    // The sprite is a square around the disc, wide enough for the name label below it.
+    const half = this.layout.playerSize * 2;
+    if (!sprite || sprite.key !== key) {
+      const canvas = sprite?.canvas ?? offscreen(Math.ceil(half * 2 * this.dpr), Math.ceil(half * 2 * this.dpr));
+      const sctx = context2d(canvas);
+      sctx.setTransform(1, 0, 0, 1, 0, 0);
+      sctx.clearRect(0, 0, canvas.width, canvas.height);
+      sctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      drawPlayer(sctx, { ...p, x: half, y: half }, colour, this.layout);
+      sprite = { key, canvas };
+      this.sprites.set(p.id, sprite);
+    }
+    // Whole device pixels keep the sprite as sharp as a direct drawing.
+    const snap = (v: number) => Math.round(v * this.dpr) / this.dpr;
+    ctx.drawImage(sprite.canvas, snap(p.x - half), snap(p.y - half), half * 2, half * 2);
+  }
+}

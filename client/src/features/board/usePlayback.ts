@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STEP_MS, stepCount } from '@onbir/shared/board/steps';
+import type { BoardStore } from './boardStore';
+
+export const SPEEDS = [0.5, 1, 2] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/**
+ * Plays the steps on the real-time clock. The board has two clear modes: editing (no playback time)
+ * and playback (a time on the scrubber, playing or paused), in which nothing can be edited.
+ */
+export function usePlayback(store: BoardStore) {
+  const [speed, setSpeed] = useState<Speed>(1);
+  const [loop, setLoop] = useState(false);
+  const settings = useRef({ speed, loop });
+  settings.current = { speed, loop };
+  const frame = useRef(0);
+
+  const stopClock = () => {
+    cancelAnimationFrame(frame.current);
+    frame.current = 0;
+  };
+
+  const pause = useCallback(() => {
+    stopClock();
+    store.setUi({ playing: false });
+  }, [store]);
+
+  /** Back to editing the open step. */
+  const exit = useCallback(() => {
+    stopClock();
+    store.setUi({ playing: false, playT: null });
+  }, [store]);
+
+  const play = useCallback(() => {
+    const end = stepCount(store.board) - 1;
+    if (end < 1) return;
+    stopClock();
+    const from = store.ui.playT;
+    store.setUi({ selected: null, playing: true, playT: from === null || from >= end ? 0 : from });
+    let last = performance.now();
+    const tick = (now: number) => {
+      const t = (store.ui.playT ?? 0) + ((now - last) * settings.current.speed) / STEP_MS;
+      last = now;
+      if (t >= end) {
+        if (settings.current.loop) store.setUi({ playT: t % end });
+        else {
+          // The last step stays on screen: paused at the end, the scrubber shows where it stopped.
+          store.setUi({ playT: end, playing: false });
+          frame.current = 0;
+          return;
+        }
+      } else {
+        store.setUi({ playT: t });
+      }
+      frame.current = requestAnimationFrame(tick);
+    };
+    frame.current = requestAnimationFrame(tick);
+  }, [store]);
+
+  const toggle = useCallback(() => (store.ui.playing ? pause() : play()), [store, pause, play]);
+
+  const scrub = useCallback(
+    (t: number) => {
+      stopClock();
+      store.setUi({ playing: false, playT: t, selected: null });
+    },
+    [store],
+  );
+
+  useEffect(() => stopClock, []);
+
+  return { speed, setSpeed, loop, setLoop, play, pause, toggle, scrub, exit };
+}
+
+export type Playback = ReturnType<typeof usePlayback>;

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import type { Board } from '@onbir/shared/board/board';
+import { stepsOf } from '@onbir/shared/board/steps';
+import { boardMessages } from '@onbir/shared/messages/board';
+import { downloadBlob } from '../download';
+import { Modal } from '../Modal';
+import type { Aspect, VideoFormat } from './exportAnimation';
+
+/** The export code (encoder, muxers) is fetched only when a video is asked for. */
+const loadExporter = () => import('./exportAnimation');
+
+/** "Animasyonu video indir": format, frame shape, optional title card, then render and download. */
+export function VideoExportModal({ board, onClose }: { board: Board; onClose(): void }) {
+  const [format, setFormat] = useState<VideoFormat>('webm');
+  const [aspect, setAspect] = useState<Aspect>('16:9');
+  const [title, setTitle] = useState('');
+  const [mp4, setMp4] = useState<boolean | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const tooShort = stepsOf(board).length < 2;
+
+  useEffect(() => {
+    let live = true;
+    void loadExporter()
+      .then((m) => m.supportedCodec('mp4', aspect))
+      .then((codec) => live && setMp4(codec !== null));
+    return () => {
+      live = false;
+    };
+  }, [aspect]);
+
+  const render = async () => {
+    setError(null);
+    try {
+      const m = await loadExporter();
+      if (!(await m.supportedCodec(format, aspect))) {
+        setError(format === 'mp4' ? boardMessages.NO_MP4 : boardMessages.NO_VIDEO_ENCODER);
+        return;
+      }
+      setProgress(0);
+      const blob = await m.renderAnimationVideo(board, { format, aspect, title, onProgress: setProgress });
+      downloadBlob(blob, m.animationFileName(board.formation, format));
+      onClose();
+    } catch {
+      setError(boardMessages.VIDEO_FAILED);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Modal title="Animasyonu video indir" onClose={busy ? () => undefined : onClose}>
+      <form
+        className="board-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void render();
+        }}
+      >
+        <fieldset className="board-form__cards" disabled={busy}>
+          <legend>Biçim</legend>
+          <label className="card-toggle">
+            <input type="radio" name="format" checked={format === 'webm'} onChange={() => setFormat('webm')} />
+            WebM (VP9)
+          </label>
+          <label className="card-toggle">
+            <input type="radio" name="format" checked={format === 'mp4'} disabled={mp4 === false} onChange={() => setFormat('mp4')} />
+            MP4 (H.264){mp4 === false ? ' — desteklenmiyor' : ''}
+          </label>
+        </fieldset>
+        <fieldset className="board-form__cards" disabled={busy}>
+          <legend>Görüntü</legend>
+          <label className="card-toggle">
+            <input type="radio" name="aspect" checked={aspect === '16:9'} onChange={() => setAspect('16:9')} />
+            16:9 yatay
+          </label>
+          <label className="card-toggle">
+            <input type="radio" name="aspect" checked={aspect === '9:16'} onChange={() => setAspect('9:16')} />
+            9:16 hikâye
+          </label>
+        </fieldset>
+        <label className="board-form__field">
+          <span>Başlık kartı (isteğe bağlı)</span>
+          <input value={title} maxLength={60} disabled={busy} onChange={(e) => setTitle(e.target.value)} placeholder="ör. Kanat bindirmesi" />
+        </label>
+        {tooShort && <p className="board-form__note">{boardMessages.ANIMATION_NEEDS_STEPS}</p>}
+        {error && (
+          <p className="board-form__note" role="alert">
+            {error}
+          </p>
+        )}
+        {busy && <progress className="board-progress" max={1} value={progress} aria-label="Video hazırlanıyor" />}
+        <div className="board-form__actions">
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            Kapat
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={busy || tooShort}>
+            {busy ? 'Hazırlanıyor…' : 'Videoyu Oluştur ve İndir'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
