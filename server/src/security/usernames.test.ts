@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../test/testServer';
+import { users } from '../db/schema';
+import { newAccount, registerAndLogin } from '../modules/users/testing/accounts';
+
+/** Names that look like another player's, or hide characters, are refused on register and profile. */
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startTestServer();
+});
+afterAll(() => ts.close());
+const register = (tag: string, username: string) => request(ts.url).post('/api/users/register').send({ ...newAccount(tag), username });
+
+describe('invisible and direction characters', () => {
+  it.each([
+    ['zero-width only', '\u200B\u200B\u200B\u200B'],
+    ['a zero-width space inside', 'kaptan\u200B'],
+    ['a bidi override', 'kaptan\u202Enat'],
+    ['a soft hyphen', 'kap\u00ADtan'],
+    ['a Hangul filler', 'kaptan\u3164'],
+    ['a tab', 'kap\ttan'],
+  ])('refuses %s with a Turkish 400', async (_what, name) => {
+    const res = await register(`inv${name.length}${name.charCodeAt(name.length - 1)}`, name).expect(400);
+    expect(res.body.message).toBe('Kullanıcı adı görünmeyen veya yön değiştiren karakterler içeremez.');
+  });
+});
+
+describe('look-alikes', () => {
+  beforeAll(async () => {
+    await register('orig', 'kaptan_ali').expect(201);
+    await register('sukru', 'Şükrü').expect(201);
+  });
+
+  it.each([
+    ['Cyrillic а', 'kаptan_ali'],
+    ['Greek ο and dotted capital İ', 'KAPTAN_ALİ'],
+    ['dotless ı', 'kaptan_alı'],
+    ['a dot for the underscore', 'kaptan.ali'],
+    ['full-width letters', 'ｋａｐｔａｎ_ａｌｉ'],
+    ['digit 1 for l', 'kaptan_a1i'],
+  ])('refuses %s with 409', async (_what, name) => {
+    const res = await register(`la${name.codePointAt(1)}${name.length}`, name).expect(409);
+    expect(res.body.message).toBe('Bu kullanıcı adı zaten alınmış.');
+  });
+
+  it('stores names in NFC, so the decomposed twin of a name is the same name', async () => {
+    const twin = 'S\u0327u\u0308kru\u0308';
+    expect((await register('sukru2', twin).expect(409)).body.message).toBe('Bu kullanıcı adı zaten alınmış.');
+    await register('nfd', 'Gu\u0308l').expect(201);
+    const [row] = await ts.ctx.db.select().from(users).where(eq(users.email, 'nfd@example.com'));
+    expect(row.username).toBe('Gül');
+    expect(row.usernameKey).toBe('gül');
+  });
+
+  it('refuses a look-alike on the profile, but lets a player change the case of their own name', async () => {
+    const u = await registerAndLogin(ts, 'la_prof');
+    const put = (username: string) =>
+      request(ts.url).put('/api/users/profile').set('Authorization', `Bearer ${u.token}`).send({ username, firstName: 'Ali', lastName: '', phoneNumber: '' });
+    expect((await put('kaptan_aIi').expect(409)).body.message).toBe('Bu kullanıcı adı zaten alınmış.');
+    await put('USER_LA_PROF').expect(200);
+  });
+});
