@@ -1,8 +1,10 @@
 // `npm run simulate -- --matches 10000 [--json]`: plays many matches with the engine and prints each
-// statistic's mean next to its real top-league target, so the calibration can be checked at a glance.
+// statistic's mean next to its real top-league target, so the calibration can be checked at a glance:
+// league matches (equal squads, then a +10 gap) and as many cup ties (knockout: extra time, penalties).
 import { simulateMatch } from '../src/match/engine';
+import { manOfTheMatch, playerRatings } from '../src/match/ratings';
 import { sampleSquad } from '../src/match/sampleSquad';
-import type { MatchTimeline } from '../src/match/types';
+import type { MatchInput, MatchTimeline } from '../src/match/types';
 
 const args = process.argv.slice(2);
 const matchesArg = args.indexOf('--matches');
@@ -21,9 +23,32 @@ interface Figure {
 }
 
 /** Only the final score and stats are kept: whole timelines of 20,000 matches would not fit in memory. */
-type Summary = Pick<MatchTimeline, 'score' | 'stats'>;
+type Summary = Pick<MatchTimeline, 'score' | 'stats' | 'extraTime'>;
 
-function play(gap: number, seedBase: number): Summary[] {
+/** Counted across every match played, league and cup: penalties, shoot-out kicks and player ratings. */
+const tally = { penalties: 0, penaltyGoals: 0, kicks: 0, kickGoals: 0, shootouts: 0, ratings: [] as number[], motm: [] as number[] };
+
+function count(input: MatchInput, t: MatchTimeline): void {
+  for (const e of t.events) {
+    if (e.situation === 'penalty') {
+      tally.penalties++;
+      if (e.type === 'goal') tally.penaltyGoals++;
+    }
+  }
+  if (t.shootout) {
+    tally.shootouts++;
+    tally.kicks += t.shootout.kicks.length;
+    tally.kickGoals += t.shootout.kicks.filter((k) => k.outcome === 'scored').length;
+  }
+  // Ratings of one match in ten: enough for the distribution, and the script stays quick.
+  if (input.seed % 10 === 1) {
+    const ratings = playerRatings(input, t.events);
+    for (const r of ratings) tally.ratings.push(r.rating);
+    tally.motm.push(manOfTheMatch(ratings, t.winner)!.rating);
+  }
+}
+
+function play(gap: number, seedBase: number, knockout = false): Summary[] {
   const out: Summary[] = [];
   for (let i = 0; i < matches; i++) {
     const seed = seedBase + i * 7919;
@@ -31,8 +56,10 @@ function play(gap: number, seedBase: number): Summary[] {
     const strongFirst = i % 2 === 0;
     const strong = sampleSquad('Güçlü', 75 + gap, seed + 1);
     const weak = sampleSquad('Zayıf', 75, seed + 2);
-    const { score, stats } = simulateMatch({ seed, teams: strongFirst ? [strong, weak] : [weak, strong] });
-    out.push({ score, stats });
+    const input: MatchInput = { seed, teams: strongFirst ? [strong, weak] : [weak, strong], knockout };
+    const t = simulateMatch(input);
+    count(input, t);
+    out.push({ score: t.score, stats: t.stats, extraTime: t.extraTime });
   }
   return out;
 }
@@ -70,13 +97,37 @@ figures.push(
   { name: '+10 overall: draws %', mean: 100 * mean(gap.map((t, i) => (outcome(t, i) === 'draw' ? 1 : 0))), min: 17, max: 25 },
 );
 
+const league = [...equal, ...gap];
+const cup = play(0, 2_000_000, true);
+const leagueGoals = mean(league.map((t) => t.score.A + t.score.B));
+const leagueXg = mean(league.map((t) => t.stats.A.xg + t.stats.B.xg));
+const sorted = [...tally.ratings].sort((a, b) => a - b);
+const centile = (q: number) => sorted[Math.floor(q * (sorted.length - 1))];
+const ratingMean = mean(tally.ratings);
+figures.push(
+  { name: 'xG per match', mean: leagueXg, min: 0.9 * leagueGoals, max: 1.1 * leagueGoals },
+  { name: 'xG / goals %', mean: (100 * leagueXg) / leagueGoals, min: 90, max: 110 },
+  { name: 'penalties per match', mean: tally.penalties / (3 * matches), min: 0.2, max: 0.35 },
+  { name: 'penalty conversion %', mean: (100 * tally.penaltyGoals) / tally.penalties, min: 70, max: 80 },
+  { name: 'shoot-out conversion %', mean: (100 * tally.kickGoals) / tally.kicks, min: 70, max: 80 },
+  { name: 'league: extra time %', mean: 100 * mean(league.map((t) => (t.extraTime ? 1 : 0))), min: 0, max: 0 },
+  { name: 'cup: extra time %', mean: 100 * mean(cup.map((t) => (t.extraTime ? 1 : 0))), min: 24, max: 34 },
+  { name: 'cup: shoot-outs %', mean: (100 * tally.shootouts) / matches, min: 8, max: 20 },
+  { name: 'rating: mean', mean: ratingMean, min: 6.2, max: 7.0 },
+  { name: 'rating: sd', mean: Math.sqrt(mean(tally.ratings.map((r) => (r - ratingMean) ** 2))), min: 0.4, max: 1.0 },
+  { name: 'rating: 10th centile', mean: centile(0.1), min: 5, max: 6.5 },
+  { name: 'rating: 90th centile', mean: centile(0.9), min: 7, max: 8.5 },
+  { name: 'rating: 8.5 or more %', mean: (100 * tally.ratings.filter((r) => r >= 8.5).length) / tally.ratings.length, min: 1, max: 8 },
+  { name: 'man of the match: rating', mean: mean(tally.motm), min: 7.8, max: 9.3 },
+);
+
 if (asJson) {
   console.log(JSON.stringify({ matches, figures: figures.map((f) => ({ ...f, ok: f.mean >= f.min && f.mean <= f.max })) }, null, 2));
 } else {
-  console.log(`${matches} maç (eşit kadrolar) ve ${matches} maç (+10 genel güç farkı)\n`);
+  console.log(`${matches} maç (eşit kadrolar), ${matches} maç (+10 genel güç farkı) ve ${matches} kupa maçı (uzatma, penaltılar)\n`);
   for (const f of figures) {
     const ok = f.mean >= f.min && f.mean <= f.max;
-    console.log(`${ok ? '✓' : '✗'} ${f.name.padEnd(28)} ${f.mean.toFixed(2).padStart(7)}   hedef ${f.min}–${f.max}`);
+    console.log(`${ok ? '✓' : '✗'} ${f.name.padEnd(28)} ${f.mean.toFixed(2).padStart(7)}   hedef ${+f.min.toFixed(2)}–${+f.max.toFixed(2)}`);
   }
 }
 process.exit(figures.every((f) => f.mean >= f.min && f.mean <= f.max) ? 0 : 2);

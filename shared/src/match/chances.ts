@@ -29,7 +29,7 @@ const MAX_XG = 0.95;
 
 /** A penalty's chance of going in, from the taker's shooting and the keeper's goalkeeping (about 0.76). */
 export function penaltyConversion(shooting: number, keeping: number): number {
-  const p = 0.75 + 0.006 * (shooting - 75) - 0.005 * (keeping - 75);
+  const p = 0.765 + 0.006 * (shooting - 75) - 0.005 * (keeping - 75);
   return p < 0.55 ? 0.55 : p > 0.92 ? 0.92 : p;
 }
 

@@ -1,7 +1,7 @@
 import { lineOf, type Line } from './positions';
 import type { MatchEvent, MatchInput, Side } from './types';
 
-/** A player's match: what he did and his rating, 1-10 with one decimal (6.0 is an ordinary game). */
+/** A player's match: what he did and his rating, 1-10 with one decimal (6.5 is an ordinary game). */
 export interface PlayerRating {
   id: string;
   name: string;
@@ -39,7 +39,7 @@ interface Tally extends PlayerRating {
   sentOff: boolean;
 }
 
-const BASE = 6;
+const BASE = 6.5;
 /** What each thing a player did is worth, in rating points. */
 const W = {
   win: 0.3,

@@ -68,7 +68,7 @@ describe('penalty shoot-outs', () => {
     expect(usual).toBeLessThan(0.8);
     expect(rate(side('a', 88), side('b'))).toBeGreaterThan(usual + 0.03);
     expect(rate(side('a'), side('b', 75, 88))).toBeLessThan(usual - 0.03);
-    expect(penaltyConversion(75, 75)).toBeCloseTo(0.75, 5);
+    expect(penaltyConversion(75, 75)).toBeCloseTo(0.765, 5);
     expect(penaltyConversion(10, 99)).toBe(0.55);
     expect(penaltyConversion(99, 10)).toBe(0.92);
   });
