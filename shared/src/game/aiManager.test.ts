@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../match/random';
 import { canPlay, positionsOf } from '../players/positions';
 import { AI_FIRST_NAMES, AI_NAME_COUNT, AI_SECOND_NAMES, aiManagerName } from './aiNames';
-import { AI_PICK_DELAY_MS, AI_STYLES, aiPickDelayMs, chooseAiPick, emptySlots, newAiManager } from './aiManager';
+import { AI_PICK_DELAY_MS, AI_STYLES, aiPickDelayMs, chooseAiPick, emptySlots, newAiManager, roomPickRandom } from './aiManager';
 import { bundledPool, freshDraft, isComplete, withPick } from './bundledPool.testkit';
 import { checkPick, leagueAllowed, SQUAD_SIZE, type DraftCandidate, type DraftState } from './draft';
 import { pickerInOrder } from './draftOrder';
@@ -46,6 +46,16 @@ describe('AI manager names and delay', () => {
     const styles = new Set(Array.from({ length: 60 }, (_, i) => newAiManager(new Random(i), []).style));
     expect([...styles].sort()).toEqual([...AI_STYLES].sort());
     expect(newAiManager(new Random(3), [], 'savunmacı').style).toBe('savunmacı');
+  });
+
+  it('seeds a room pick the same way everywhere, and differently for another room or pick', () => {
+    const room = '6f1c2d7e-0000-4000-8000-000000000001';
+    const draw = (r: string, pick: number) => Array.from({ length: 4 }, ((rng) => () => rng.next())(roomPickRandom(r, pick)));
+    expect(draw(room, 5)).toEqual(draw(room, 5));
+    expect(draw(room, 5)).not.toEqual(draw(room, 6));
+    expect(draw(room, 5)).not.toEqual(draw(room.replace('1', '2'), 5));
+    const delays = new Set(Array.from({ length: 88 }, (_, pick) => aiPickDelayMs(roomPickRandom(room, pick))));
+    expect(delays.size).toBeGreaterThan(40);
   });
 
   it('thinks 1-3 s before a pick, seeded, over the whole range', () => {

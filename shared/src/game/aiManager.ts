@@ -1,4 +1,4 @@
-import type { Random } from '../match/random';
+import { Random } from '../match/random';
 import { canPlay, positionsOf } from '../players/positions';
 import { POSITIONS, type Position } from '../players/types';
 import { aiManagerName } from './aiNames';
@@ -20,6 +20,17 @@ export interface AiManager {
 export function newAiManager(rng: Random, takenNames: readonly string[], style?: AiStyle): AiManager {
   const name = aiManagerName(rng, takenNames);
   return { name, style: style ?? AI_STYLES[rng.int(AI_STYLES.length)] };
+}
+
+/**
+ * The generator for one decision of a room at one pick (name, delay, choice): seeded by the room id and
+ * the pick number (FNV-1a), so every server process, and a retry after a concurrent change, decides the
+ * same; no seed needs storing.
+ */
+export function roomPickRandom(roomId: string, currentPick: number): Random {
+  let h = 0x811c9dc5;
+  for (const ch of `${roomId}#${currentPick}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193);
+  return new Random(h >>> 0);
 }
 
 /** How long an AI manager seems to think before its pick: 1-3 s, seeded. Data for the server's clock, not a timer. */
