@@ -40,10 +40,13 @@ export interface Chance {
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const OPEN = SITUATIONS.filter((s) => s !== 'penalty') as Array<Exclude<ShotSituation, 'penalty'>>;
-/** Per line, the prior-weighted sum of open-play conversion, computed once. */
+const PENALTY = SITUATIONS.indexOf('penalty');
+/** The tables as arrays in SITUATIONS order, computed once: the draw reads them by index. */
+const BASE_BY_INDEX = SITUATIONS.map((s) => (s === 'penalty' ? 0 : BASE[s]));
+const PRIOR_BY_INDEX = Object.fromEntries(Object.entries(PRIOR).map(([line, prior]) => [line, SITUATIONS.map((s) => prior[s])])) as Record<Line, number[]>;
+/** Per line, the prior-weighted sum of open-play conversion. */
 const OPEN_BASE = Object.fromEntries(
-  Object.entries(PRIOR).map(([line, prior]) => [line, OPEN.reduce((sum, s) => sum + prior[s] * BASE[s], 0)]),
+  Object.entries(PRIOR_BY_INDEX).map(([line, prior]) => [line, prior.reduce((sum, w, i) => sum + w * BASE_BY_INDEX[i], 0)]),
 ) as Record<Line, number>;
 /** Scratch space of the draw: the hot loop allocates nothing (no closures either: they cost here). */
 const xgs = new Float64Array(SITUATIONS.length);
@@ -63,16 +66,15 @@ export function drawChance(
   keeping: number,
 ): Chance {
   if (fromCorner) return { situation: 'header', xg: round2(p) };
-  const prior = PRIOR[line];
+  const prior = PRIOR_BY_INDEX[line];
   const penalty = penaltyConversion(shooting, keeping);
   // Scale open play so that the prior-weighted conversion adds up to the engine's chance.
-  const k = Math.max(0.001, p - prior.penalty * penalty) / OPEN_BASE[line];
+  const k = Math.max(0.001, p - prior[PENALTY] * penalty) / OPEN_BASE[line];
   let total = 0;
   for (let i = 0; i < SITUATIONS.length; i++) {
-    const s = SITUATIONS[i];
-    const xg = s === 'penalty' ? penalty : Math.min(MAX_XG, k * BASE[s]);
+    const xg = i === PENALTY ? penalty : Math.min(MAX_XG, k * BASE_BY_INDEX[i]);
     xgs[i] = xg;
-    weights[i] = prior[s] * (scored ? xg : 1 - xg);
+    weights[i] = prior[i] * (scored ? xg : 1 - xg);
     total += weights[i];
   }
   let r = rng.next() * total;

@@ -23,17 +23,24 @@ const FOULED: Record<Line, Array<[Zone, number]>> = {
   FWD: [['own_half', 0.6], ['middle', 0.4]],
 };
 
-function draw(rng: Random, table: Array<[Zone, number]>): Zone {
-  let r = rng.next();
-  for (const [zone, p] of table) {
-    r -= p;
-    if (r < 0) return zone;
-  }
-  return table[table.length - 1][0];
+/** A table as parallel arrays of zones and cumulative chances, read by index in the hot loop. */
+function cumulative(table: Array<[Zone, number]>): { zones: Zone[]; upTo: number[] } {
+  let sum = 0;
+  return { zones: table.map(([z]) => z), upTo: table.map(([, p]) => (sum += p)) };
+}
+const ON_BALL_CUM = Object.fromEntries(Object.entries(ON_BALL).map(([l, t]) => [l, cumulative(t)])) as Record<Line, ReturnType<typeof cumulative>>;
+const FOULED_CUM = Object.fromEntries(Object.entries(FOULED).map(([l, t]) => [l, cumulative(t)])) as Record<Line, ReturnType<typeof cumulative>>;
+
+function draw(rng: Random, table: ReturnType<typeof cumulative>): Zone {
+  const r = rng.next();
+  const { zones, upTo } = table;
+  let i = 0;
+  while (i < zones.length - 1 && r >= upTo[i]) i++;
+  return zones[i];
 }
 
-export const onBallZone = (rng: Random, line: Line): Zone => draw(rng, ON_BALL[line]);
-export const foulZone = (rng: Random, foulerLine: Line): Zone => draw(rng, FOULED[foulerLine]);
+export const onBallZone = (rng: Random, line: Line): Zone => draw(rng, ON_BALL_CUM[line]);
+export const foulZone = (rng: Random, foulerLine: Line): Zone => draw(rng, FOULED_CUM[foulerLine]);
 
 /** Minute labels built once: '0'..'120', and stoppage labels up to +15 for each half, instead of a string per minute. */
 export const MINUTE_LABELS = Array.from({ length: 121 }, (_, m) => String(m));
