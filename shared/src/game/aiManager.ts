@@ -22,6 +22,18 @@ export function newAiManager(rng: Random, takenNames: readonly string[], style?:
   return { name, style: style ?? AI_STYLES[rng.int(AI_STYLES.length)] };
 }
 
+/** Formations an AI manager of each style sets up in (a replacement keeps the leaver's formation). */
+export const AI_FORMATIONS: Record<AiStyle, readonly string[]> = {
+  dengeli: ['4-4-2', '4-2-3-1', '4-3-3', '3-5-2', '4-1-2-1-2', '4-3-1-2'],
+  hücumcu: ['4-3-3', '3-4-3', '4-2-3-1', '4-2-2-2'],
+  savunmacı: ['5-3-2', '5-4-1', '4-5-1', '4-1-4-1'],
+};
+
+/** A seeded formation of the style's list for a new AI seat. */
+export function aiFormation(style: AiStyle, rng: Random): string {
+  return AI_FORMATIONS[style][rng.int(AI_FORMATIONS[style].length)];
+}
+
 /**
  * The generator for one decision of a room at one pick (name, delay, choice): seeded by the room id and
  * the pick number (FNV-1a), so every server process, and a retry after a concurrent change, decides the
