@@ -34,7 +34,7 @@ const yellow: Line[] = [
 const secondYellow: Line[] = [
   (p) => `Kırmızı kart! ${p} ikinci sarıdan oyun dışında kaldı.`,
   (p, _t, o) => `${p}, ${dative(o)} yaptığı faulle ikinci sarıyı gördü: kırmızı kart!`,
-  (p, t) => `${p} ikinci sarı kartı gördü ve kırmızı kartla oyundan atıldı! ${t} 10 kişi.`,
+  (p, t) => `${p} ikinci sarı kartı gördü ve kırmızı kartla oyundan atıldı! ${t} sayıca azaldı.`,
 ];
 
 const straightRed: Line[] = [
@@ -77,9 +77,9 @@ const play: Record<PitchLine, Line[]> = {
 
 /** The end of an assisted goal's line (player = the assist); drawn from the engine's second stream. */
 export const assistLines: Array<(assist: string, fromCorner: boolean) => string> = [
-  (a, corner) => ` ${possessive(a)} ${corner ? 'ortasında' : 'pasında'} topu iyi kullandı.`,
+  (a, corner) => ` ${corner ? 'Ortayı' : 'Pası'} ${a} verdi.`,
   (a) => ` Asist: ${a}.`,
-  (a, corner) => ` Gole giden ${corner ? 'ortayı' : 'pası'} ${a} verdi.`,
+  (a, corner) => ` ${possessive(a)} ${corner ? 'ortası' : 'pası'} mükemmeldi.`,
 ];
 
 export const templates = { goal: goalLines, save: saveLines, miss: missLines, corner, foul, yellow, secondYellow, straightRed, play };

@@ -84,7 +84,7 @@ export const missLines: ShotLines = {
   header: [
     (p) => `${p} kafayı vurdu ama top üstten auta gitti.`,
     (p) => `${p} ortaya iyi yükseldi, kafa vuruşu az farkla dışarıda.`,
-    (p, _t, o) => `${o} ceza sahasında ${p} kafayı vurdu, top direğin yanından çıktı.`,
+    (p, _t, o) => `${possessive(o)} ceza sahasında ${p} kafayı vurdu, top direğin yanından çıktı.`,
   ],
   one_on_one: [
     (p) => `${p} kaleciyle karşı karşıya kaldı ama topu dışarı vurdu! İnanılmaz.`,
