@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/modules/rooms/testPool';
-import { pickClockOf } from '../server/src/modules/rooms/rooms.service';
+import { pickClockOf } from '../server/src/modules/rooms/draftClock';
 
 // Screenshots for a human look at the screens (not compared by the test).
 const SHOTS = path.join(os.tmpdir(), 'onbir-rooms-shots');
@@ -34,10 +34,10 @@ async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> 
   return page;
 }
 
-/** The current picker takes the first player the picker offers (for the selected empty slot). */
+/** Once it is his turn, the picker takes the first player the picker offers (for the selected empty slot). */
 async function pickFirst(page: Page) {
+  await page.getByText('Sıra sizde!').waitFor({ timeout: 10_000 });
   const button = page.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' });
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
   const name = (await page.getByTestId('picker-player').first().locator('strong').textContent())!;
   await button.click();
   return name;

@@ -1,6 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import type { ClientToServerEvents, JoinRoomAck, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { getToken } from './session';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -17,10 +16,11 @@ export function connectSocket(token = getToken()): AppSocket {
   });
 }
 
+/** The handlers of one room's events, typed by the shared event map. */
 export interface RoomWatchHandlers {
-  onRoom: (room: RoomDto) => void;
-  onInProgress?: (roomId: string) => void;
-  onMatchEvent?: (payload: unknown) => void;
+  onRoom: ServerToClientEvents['updateRoom'];
+  onInProgress?: ServerToClientEvents['in_progress'];
+  onMatchEvent?: ServerToClientEvents['matchEvent'];
   /** joinRoom was refused (not a member, unknown room). */
   onRefused?: (message: string) => void;
   /** Called after every reconnect: updates may have been missed while offline, so the screen reloads the room. */
@@ -35,7 +35,7 @@ export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => vo
   const socket = connectSocket();
   let connectedBefore = false;
   socket.on('connect', () => {
-    socket.emit('joinRoom', roomId, (res: JoinRoomAck) => {
+    socket.emit('joinRoom', roomId, (res) => {
       if (!res.ok) handlers.onRefused?.(res.message);
     });
     if (connectedBefore) handlers.onResync?.();
@@ -47,7 +47,9 @@ export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => vo
   socket.on('in_progress', (id) => {
     if (id === roomId) handlers.onInProgress?.(id);
   });
-  socket.on('matchEvent', (payload) => handlers.onMatchEvent?.(payload));
+  socket.on('matchEvent', (payload) => {
+    if (payload.roomId === roomId) handlers.onMatchEvent?.(payload);
+  });
   return () => {
     socket.removeAllListeners();
     socket.disconnect();

@@ -9,6 +9,8 @@ import {
   firstEmptySlot,
   draftAfterPick,
   draftAfterRemoval,
+  draftStateOf,
+  targetSlot,
   reslotSquad,
   whoseTurn,
   type DraftCandidate,
@@ -180,5 +182,27 @@ describe('formation change', () => {
         },
       ),
     );
+  });
+});
+
+describe('the client view of the draft', () => {
+  it('reads the draft state from the room DTO and chooses the slot a player goes to', () => {
+    const squadPlayer = (id: string, slot: string) => ({ id, assignedPosition: slot }) as never;
+    const state = draftStateOf({
+      status: 'drafting',
+      draft: { currentPick: 1, pickDeadline: null, pickSeconds: 60, currentPicker: 'b' },
+      leagues: ['all'],
+      formation: { a: '4-3-3' },
+      players: [
+        { user: { _id: 'a', username: 'A' }, name: 'A', isReady: true, team: { squad: [squadPlayer('p1', 'GK-1')] } },
+        { user: { _id: 'b', username: 'B' }, name: 'B', isReady: true, team: { squad: [] } },
+      ],
+    });
+    expect(state.members.map((m) => m.formation)).toEqual(['4-3-3', '4-4-2']);
+    expect(whoseTurn(state.members, state.currentPick)).toBe('b');
+    const a = state.members[0];
+    expect(targetSlot(a, player('x', 'CB'), 'DEF-1')?.key).toBe('DEF-2');
+    expect(targetSlot(a, player('x', 'RB, CB'), 'DEF-1')?.key).toBe('DEF-1');
+    expect(targetSlot(a, player('x', 'GK'), null)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { canPlay, positionsOf } from '../players/positions';
-import { findSlot, formationSlots, type GameSlot } from './formations';
+import { DEFAULT_GAME_FORMATION, findSlot, formationSlots, type GameSlot } from './formations';
+import type { RoomDto } from './rooms';
 import { refusal, type Refusal } from './refusal';
 
 export type { Refusal } from './refusal';
@@ -20,6 +21,27 @@ export interface DraftState {
   currentPick: number;
   leagues: readonly string[];
   members: readonly DraftMember[];
+}
+
+/** The draft rules' view of a room as clients receive it (the client checks a pick before sending it). */
+export function draftStateOf(room: Pick<RoomDto, 'status' | 'draft' | 'leagues' | 'players' | 'formation'>): DraftState {
+  return {
+    status: room.status,
+    currentPick: room.draft.currentPick,
+    leagues: room.leagues,
+    members: room.players.map((p) => ({
+      userId: p.user._id,
+      formation: room.formation[p.user._id] ?? DEFAULT_GAME_FORMATION,
+      squad: p.team.squad.map((s) => ({ playerId: s.id, assignedPosition: s.assignedPosition })),
+    })),
+  };
+}
+
+/** The slot a player goes to: the selected one if he fits it, else the first empty slot he fits. */
+export function targetSlot(member: DraftMember, player: Pick<DraftCandidate, 'player_positions'>, selectedKey: string | null): GameSlot | undefined {
+  const taken = new Set(member.squad.map((p) => p.assignedPosition));
+  const empty = formationSlots(member.formation).filter((s) => !taken.has(s.key));
+  return empty.find((s) => s.key === selectedKey && fitsSlot(player, s)) ?? empty.find((s) => fitsSlot(player, s));
 }
 
 /** What a pick needs to know about a player. */

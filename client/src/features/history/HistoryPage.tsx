@@ -30,10 +30,7 @@ function History({ roomId }: { roomId?: string }) {
     setError(false);
     (roomId ? matchApi.recent(roomId) : matchApi.finishedMatches()).then(
       (list) => !cancelled && setMatches(list),
-      (err) => {
-        console.error(err);
-        if (!cancelled) setError(true);
-      },
+      () => !cancelled && setError(true),
     );
     return () => {
       cancelled = true;

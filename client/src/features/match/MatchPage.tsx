@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import { useReducer, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { RequireLogin } from '../../lib/RequireLogin';
-import { watchRoom } from '../../lib/socket';
-import { useSession } from '../../lib/useSession';
+import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
+import { useLiveRoom } from '../rooms/useLiveRoom';
 import { Commentary } from './Commentary';
 import { FixtureList } from './FixtureList';
 import { initialLiveMatch, liveMatchReducer } from './liveMatch';
@@ -26,70 +24,33 @@ export function MatchPage() {
 }
 
 function MatchScreen({ roomId }: { roomId: string }) {
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const [room, setRoom] = useState<RoomDto | null>(null);
   const [match, dispatch] = useReducer(liveMatchReducer, initialLiveMatch);
-  const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
-  const shownVersion = useRef(-1);
-
-  const acceptRoom = useCallback(
-    (next: RoomDto) => {
-      if (next.version < shownVersion.current) return;
-      shownVersion.current = next.version;
-      setRoom(next);
-      // Spec 4.4: a room update that no longer lists the user sends him to the room list.
-      if (!next.players.some((p) => p.user._id === user?._id)) navigate('/rooms', { replace: true });
-    },
-    [navigate, user?._id],
-  );
-
-  const load = useCallback(async () => {
-    try {
-      const [r, snapshot] = await Promise.all([matchApi.room(roomId), matchApi.live(roomId)]);
-      acceptRoom(r);
-      dispatch({ type: 'snapshot', snapshot });
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  }, [acceptRoom, roomId]);
-
-  useEffect(() => {
-    shownVersion.current = -1;
-    void load();
-    return watchRoom(roomId, {
-      onRoom: acceptRoom,
-      // lib/socket types the payload loosely; the event map (shared/realtime/events) gives its shape.
-      onMatchEvent: (payload) => dispatch({ type: 'event', payload: payload as MatchEventPayload }),
-      onResync: () => void load(),
-      onRefused: () => navigate('/rooms', { replace: true }),
-    });
-  }, [roomId, load, acceptRoom, navigate]);
-
-  // The final whistle: the fixture is now played, so the room (fixtures, table) is fetched again.
-  useEffect(() => {
-    if (match.ended) matchApi.room(roomId).then(acceptRoom, (err: Error) => setError(err.message));
-  }, [match.ended, match.fixtureId, roomId, acceptRoom]);
+  const { notice, show, clear } = useNotice();
+  // The room (fixtures, table) arrives with updateRoom, the final whistle's included; the snapshot fills in a late viewer.
+  const { room, error, userId } = useLiveRoom(roomId, 'match', {
+    onMatchEvent: (payload) => dispatch({ type: 'event', payload }),
+    reload: async () => dispatch({ type: 'snapshot', snapshot: await matchApi.live(roomId) }),
+  });
 
   if (!room) return <div className="page match-page">{error ? <p className="match-error">Hata: {error}</p> : <p>Yükleniyor…</p>}</div>;
 
   const names = teamNames(room);
   const fixture = room.matchesToPlay.find((f) => f._id === match.fixtureId);
-  const isCreator = room.creator._id === user?._id;
+  const isCreator = room.creator._id === userId;
   const hasNext = room.matchesToPlay.some((f) => !f.played);
   const champion = championOf(room);
 
   const startNext = async () => {
     setStarting(true);
-    setError(null);
+    clear();
     try {
       await matchApi.startNextMatch(roomId);
     } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setStarting(false);
+      // Spec 8.4: shown as 'Hata: ...' on the match screen.
+      show(`Hata: ${failureText(err, 'Maç başlatılamadı.')}`);
     }
+    setStarting(false);
   };
 
   return (
@@ -100,7 +61,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
           🏆 Şampiyon: <strong>{champion}</strong>
         </p>
       )}
-      {error && <p className="match-error" role="alert">Hata: {error}</p>}
+      <Notice notice={notice} onClose={clear} />
       {isCreator && room.status === 'in_progress' && hasNext && (
         <button type="button" className="btn btn-primary" disabled={match.live || starting} onClick={() => void startNext()}>
           Sonraki Maçı Başlat

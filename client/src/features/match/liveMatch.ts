@@ -14,7 +14,7 @@ export interface LiveMatchState {
   fixtureId: string | null;
   live: boolean;
   halfTime: boolean;
-  /** Set by the final whistle: the screen reloads the room. */
+  /** Set by the final whistle (the room with the new table has already come with updateRoom). */
   ended: boolean;
   /** The highest event seq applied: anything at or below it is a repeat and ignored. */
   lastSeq: number;

@@ -1,10 +1,8 @@
-import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { FinishedMatch, LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import { api } from '../../lib/api';
 
 /** The calls of the match screen and the match history (spec 7). */
 export const matchApi = {
-  room: (roomId: string) => api<RoomDto>(`/api/rooms/${roomId}`),
   live: (roomId: string) => api<LiveMatchSnapshot>(`/api/match/${roomId}/live`),
   startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string; startedAt: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
   finishedMatches: () => api<FinishedMatch[]>('/api/match/finished-matches'),

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_LEAGUES, MAX_PLAYERS, MIN_PLAYERS, PICK_SECONDS } from '@onbir/shared/game/rooms';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { roomsApi } from './roomsApi';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
 import './rooms.css';
@@ -25,6 +26,7 @@ function CreateRoomForm() {
   const [leagues, setLeagues] = useState<LeagueChoice[]>(DEFAULT_LEAGUES);
   const [pickSeconds, setPickSeconds] = useState<number>(PICK_SECONDS.default);
   const [busy, setBusy] = useState(false);
+  const { notice, show, clear } = useNotice();
 
   const toggleLeague = (league: LeagueChoice) => {
     setLeagues((cur) => {
@@ -43,7 +45,7 @@ function CreateRoomForm() {
       const res = await roomsApi.create({ roomName, maxPlayers, leagues, pickSeconds, ...(password ? { password } : {}) });
       navigate(`/room/${res.room._id}`);
     } catch (err) {
-      alert('Oda oluşturulurken bir hata oluştu: ' + (err as Error).message);
+      show(`Oda oluşturulurken bir hata oluştu: ${failureText(err, 'Sunucuya ulaşılamadı.')}`);
       setBusy(false);
     }
   };
@@ -52,6 +54,7 @@ function CreateRoomForm() {
     <div className="rm-page rm-narrow">
       <h1>Oda Oluştur</h1>
       <p className="rm-muted">Arkadaşlarını davet et; oda dolup herkes hazır olduğunda draftı başlat.</p>
+      <Notice notice={notice} onClose={clear} />
       <form className="rm-card rm-form" onSubmit={submit}>
         <label className="rm-field">
           <span>Oda Adı</span>

@@ -1,5 +1,8 @@
 import { useParams, useNavigate } from 'react-router-dom';
+import { checkKick, checkReady, checkStartDraft, lobbyStateOf } from '@onbir/shared/game/lobby';
+import type { Refusal } from '@onbir/shared/game/refusal';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { Notice, useNotice } from '../../lib/ui/Notice';
 import { roomsApi } from './roomsApi';
 import { useLiveRoom } from './useLiveRoom';
 import { leagueLabel } from './leagueLabels';
@@ -19,25 +22,28 @@ export function LobbyPage() {
 function Lobby({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
   const { room, error, userId } = useLiveRoom(roomId, 'lobby');
-  if (!room) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
+  const { notice, show, clear, attempt } = useNotice();
+  if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
 
   const me = room.players.find((p) => p.user._id === userId);
   const isCreator = room.creator._id === userId;
   const full = room.players.length === room.maxPlayers;
   const allReady = room.players.every((p) => p.isReady);
-  const canStart = isCreator && full && allReady && room.status === 'waiting';
+  const lobby = lobbyStateOf(room);
+  const canStart = checkStartDraft(lobby, userId) === null;
 
-  const leave = async () => {
-    try {
-      await roomsApi.leave(roomId);
-      navigate('/rooms');
-    } catch {
-      alert('Odadan ayrılırken hata oluştu.');
-    }
+  /** The shared rule first (instant feedback), then the call; a refusal or failure shows in the notice. */
+  const act = async (rule: Refusal | null, call: () => Promise<unknown>, fallback: string) => {
+    clear();
+    if (rule) return show(rule.message);
+    return attempt(call, fallback);
   };
-  const toggleReady = () => roomsApi.ready(roomId).catch((err) => console.error('Hazır durumu güncellenirken hata oluştu.', err));
-  const kick = (playerId: string) => roomsApi.kick(roomId, playerId).catch((err) => console.error('Oyuncu atılamadı.', err));
-  const start = () => roomsApi.startDraft(roomId).catch((err) => alert((err as Error).message));
+  const leave = async () => {
+    if (await act(null, () => roomsApi.leave(roomId), 'Odadan ayrılırken hata oluştu.')) navigate('/rooms');
+  };
+  const toggleReady = () => act(checkReady(lobby, userId), () => roomsApi.ready(roomId), 'Hazır durumu güncellenirken hata oluştu.');
+  const kick = (playerId: string) => act(checkKick(lobby, userId, playerId), () => roomsApi.kick(roomId, playerId), 'Oyuncu atılamadı.');
+  const start = () => act(checkStartDraft(lobby, userId), () => roomsApi.startDraft(roomId), 'Draft başlatılamadı.');
 
   return (
     <div className="rm-page rm-narrow">
@@ -57,6 +63,7 @@ function Lobby({ roomId }: { roomId: string }) {
         </div>
         <StatusBadge status={room.status} />
       </header>
+      <Notice notice={notice} onClose={clear} />
 
       <section className="rm-card rm-lobby">
         <h2>

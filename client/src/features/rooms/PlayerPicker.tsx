@@ -6,22 +6,21 @@ import { roomsApi } from './roomsApi';
 /**
  * The draft's player picker (spec 5.4, 9): undrafted players of the room's leagues, searched by name,
  * filtered by position (the selected slot's by default), 20 a page with a window of 5 page numbers.
- * `refreshKey` changes with every room update and reloads the page; until it arrives, players in
- * `draftedIds` are hidden, so a player drafted by anyone disappears at once.
+ * A page is loaded when the search, filter or page changes; picks arrive with updateRoom and take the
+ * drafted players (`draftedIds`) out of the page shown, with no request. Only a page whose players have
+ * all been drafted is loaded again. "Seç" stays clickable out of turn: the page says why it is refused.
  */
 export function PlayerPicker({
   roomId,
   slotPosition,
-  refreshKey,
   draftedIds,
-  canPick,
+  isMyTurn,
   onPick,
 }: {
   roomId: string;
   slotPosition: string;
-  refreshKey: number;
   draftedIds: ReadonlySet<string>;
-  canPick: boolean;
+  isMyTurn: boolean;
   onPick: (player: GamePlayer) => void;
 }) {
   const [q, setQ] = useState('');
@@ -35,20 +34,30 @@ export function PlayerPicker({
   // A loaded page is shown only for the query it answers: no stale list while the next one loads.
   const [loaded, setLoaded] = useState<{ key: string; page: Page<GamePlayer> } | null>(null);
   const data = loaded?.key === key ? loaded.page : null;
+  const visible = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
+  const exhausted = data !== null && data.items.length > 0 && visible.length === 0;
+  const [refill, setRefill] = useState(0);
+  useEffect(() => {
+    if (exhausted) setRefill((n) => n + 1);
+  }, [exhausted]);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const ctl = new AbortController();
     const t = setTimeout(() => {
       roomsApi
         .available(roomId, q, position, page, ctl.signal)
-        .then((res) => setLoaded({ key: `${q}|${position}|${page}`, page: res }))
-        .catch((err) => (err as Error).name !== 'AbortError' && console.error('Oyuncu listesi alınamadı.', err));
+        .then((res) => {
+          setFailed(false);
+          setLoaded({ key: `${q}|${position}|${page}`, page: res });
+        })
+        .catch((err) => (err as Error).name !== 'AbortError' && setFailed(true));
     }, 150);
     return () => {
       clearTimeout(t);
       ctl.abort();
     };
-  }, [roomId, q, position, page, refreshKey]);
+  }, [roomId, q, position, page, refill]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PICKER_PAGE_SIZE)) : 1;
 
@@ -82,7 +91,7 @@ export function PlayerPicker({
         </select>
       </div>
       <ul className="rm-picker-list">
-        {data?.items.filter((p) => !draftedIds.has(p.id)).map((p) => (
+        {visible.map((p) => (
           <li key={p.id} data-testid="picker-player">
             <span className="rm-ovr">{p.overall}</span>
             <span className="rm-picker-name">
@@ -91,13 +100,18 @@ export function PlayerPicker({
                 {p.player_positions} · {p.club_name || p.league_name}
               </small>
             </span>
-            <button type="button" className="rm-btn rm-btn-primary rm-btn-small" disabled={!canPick} onClick={() => onPick(p)}>
+            <button type="button" className={`rm-btn rm-btn-small ${isMyTurn ? 'rm-btn-primary' : 'rm-btn-outline'}`} onClick={() => onPick(p)}>
               Seç
             </button>
           </li>
         ))}
-        {!data && <li className="rm-muted">Oyuncular yükleniyor…</li>}
-        {data && data.items.length === 0 && <li className="rm-muted">Uygun oyuncu bulunamadı.</li>}
+        {!data && !failed && <li className="rm-muted">Oyuncular yükleniyor…</li>}
+        {failed && (
+          <li className="rm-error" role="alert">
+            Oyuncu listesi alınamadı.
+          </li>
+        )}
+        {data && visible.length === 0 && !exhausted && <li className="rm-muted">Uygun oyuncu bulunamadı.</li>}
       </ul>
       {pageCount > 1 && (
         <nav className="rm-pages" aria-label="Sayfalar">

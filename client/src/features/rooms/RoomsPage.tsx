@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Link, useNavigate } from 'react-router-dom';
 import type { RoomListItem } from '@onbir/shared/game/rooms';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { Notice, useNotice } from '../../lib/ui/Notice';
 import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
 import { leagueLabel } from './leagueLabels';
@@ -27,6 +28,7 @@ function RoomList() {
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<RoomListItem | null>(null);
+  const { notice, clear, attempt } = useNotice();
 
   const load = useCallback(async () => {
     try {
@@ -50,12 +52,8 @@ function RoomList() {
   const join = async (room: RoomListItem, password?: string) => {
     if (room.players.some((p) => p.user._id === user?._id)) return navigate(`/room/${room._id}`);
     if (room.isLocked && password === undefined) return setAsking(room);
-    try {
-      await roomsApi.join(room._id, password);
-      navigate(`/room/${room._id}`);
-    } catch (err) {
-      alert((err as Error).message || 'Odaya katılırken bir hata oluştu.');
-    }
+    clear();
+    if (await attempt(() => roomsApi.join(room._id, password), 'Odaya katılırken bir hata oluştu.')) navigate(`/room/${room._id}`);
   };
 
   return (
@@ -69,6 +67,7 @@ function RoomList() {
           + Oda Oluştur
         </Link>
       </header>
+      <Notice notice={notice} onClose={clear} />
       <input
         className="rm-input rm-search"
         type="search"

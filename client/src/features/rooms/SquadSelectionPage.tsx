@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { firstEmptySlot, fitsSlot } from '@onbir/shared/game/draft';
-import { gameMessages } from '@onbir/shared/messages/game';
-import { GAME_FORMATIONS, formationSlots } from '@onbir/shared/game/formations';
+import { checkPick, checkTurn, draftStateOf, firstEmptySlot, targetSlot } from '@onbir/shared/game/draft';
+import { checkSetFormation, lobbyStateOf } from '@onbir/shared/game/lobby';
+import { gameMessage } from '@onbir/shared/messages/game';
+import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, formationSlots } from '@onbir/shared/game/formations';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { GamePlayer } from '@onbir/shared/players/types';
-import { ApiError } from '../../lib/api';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { Notice, useNotice } from '../../lib/ui/Notice';
 import { roomsApi } from './roomsApi';
 import { useLiveRoom } from './useLiveRoom';
 import { DraftClock } from './DraftClock';
@@ -35,13 +36,15 @@ function SquadSelection({ roomId }: { roomId: string }) {
 function Draft({ room, userId }: { room: RoomDto; userId: string }) {
   const navigate = useNavigate();
   const me = room.players.find((p) => p.user._id === userId)!;
-  const formation = room.formation[userId] ?? '4-4-2';
+  const formation = room.formation[userId] ?? DEFAULT_GAME_FORMATION;
   const squad = me.team.squad;
-  const member = { userId, formation, squad: squad.map((p) => ({ playerId: p.id, assignedPosition: p.assignedPosition })) };
+  const draft = draftStateOf(room);
+  const member = draft.members.find((m) => m.userId === userId)!;
   const firstEmpty = firstEmptySlot(member);
   const [chosen, setChosen] = useState<string | null>(null);
   const [modalClosed, setModalClosed] = useState(false);
   const [starting, setStarting] = useState(false);
+  const { notice, show, clear, attempt } = useNotice();
 
   const slots = formationSlots(formation);
   const taken = new Set(squad.map((p) => p.assignedPosition));
@@ -50,33 +53,34 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
   const selectedSlot = slots.find((s) => s.key === selected);
   const isMyTurn = room.status === 'drafting' && room.draft.currentPicker === userId;
   const picker = room.players.find((p) => p.user._id === room.draft.currentPicker);
-  const host = room.players[0];
-  const isHost = host?.user._id === userId;
+  // Spec 6: the draft screen's host is the first of the players list, who is always the creator (the role passes by seat).
+  const isHost = room.creator._id === userId;
+  const hostName = room.creator.username;
   const others = useMemo(() => room.players.filter((p) => p.user._id !== userId), [room.players, userId]);
   const draftedIds = useMemo(() => new Set(room.players.flatMap((p) => p.team.squad.map((s) => s.id))), [room.players]);
 
+  /** The shared rules first, for an answer at once; the server checks the same rules again. */
   const pick = async (player: GamePlayer) => {
-    if (!isMyTurn) return alert(gameMessages.NOT_YOUR_TURN);
-    const target = selectedSlot && fitsSlot(player, selectedSlot) ? selectedSlot : slots.find((s) => !taken.has(s.key) && fitsSlot(player, s));
-    if (!target) return alert(`${player.short_name} boş bir pozisyonunuzda oynayamaz.`);
-    try {
-      await roomsApi.pick(room._id, player.id, target.key);
-      setChosen(null);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'NOT_YOUR_TURN') alert(gameMessages.NOT_YOUR_TURN);
-      else console.error('Oyuncu seçilemedi.', err);
-    }
+    clear();
+    const notNow = checkTurn(draft, userId);
+    if (notNow) return show(notNow.message);
+    const target = targetSlot(member, player, selected);
+    if (!target) return show(gameMessage('NO_FREE_SLOT_FOR_PLAYER', { player: player.short_name }));
+    const refused = checkPick(draft, userId, player, target.key);
+    if (refused) return show(refused.message);
+    if (await attempt(() => roomsApi.pick(room._id, player.id, target.key), 'Oyuncu seçilemedi.')) setChosen(null);
   };
-  const changeFormation = (name: string) => roomsApi.setFormation(room._id, name).catch((err) => console.error('Diziliş kaydedilemedi.', err));
+  const changeFormation = (name: string) => {
+    clear();
+    const refused = checkSetFormation(lobbyStateOf(room), userId);
+    if (refused) return show(refused.message);
+    void attempt(() => roomsApi.setFormation(room._id, name), 'Diziliş kaydedilemedi.');
+  };
   const startTournament = async () => {
+    clear();
     setStarting(true);
-    try {
-      await roomsApi.startTournament(room._id);
-      navigate(`/match/${room._id}`);
-    } catch (err) {
-      console.error('Turnuva başlatılamadı.', err);
-      setStarting(false);
-    }
+    if (await attempt(() => roomsApi.startTournament(room._id), 'Turnuva başlatılamadı.')) navigate(`/match/${room._id}`);
+    else setStarting(false);
   };
 
   const finished = room.status === 'draft_finished';
@@ -91,6 +95,7 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
         </div>
         <StatusBadge status={room.status} />
       </header>
+      <Notice notice={notice} onClose={clear} />
       {room.status === 'drafting' && (
         <DraftClock deadline={room.draft.pickDeadline} pickSeconds={room.draft.pickSeconds} pickerName={picker?.name ?? ''} isMine={isMyTurn} />
       )}
@@ -102,7 +107,7 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
               Turnuvayı Başlat
             </button>
           ) : (
-            `${host?.name ?? ''} turnuvayı başlatacak.`
+            `${hostName} turnuvayı başlatacak.`
           )}
         </div>
       )}
@@ -112,7 +117,7 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
             <h2>Kadronuz</h2>
             <label className="rm-inline">
               <span>Diziliş</span>
-              <select className="rm-input" value={formation} onChange={(e) => void changeFormation(e.target.value)} aria-label="Diziliş">
+              <select className="rm-input" value={formation} onChange={(e) => changeFormation(e.target.value)} aria-label="Diziliş">
                 {GAME_FORMATIONS.map((f) => (
                   <option key={f}>{f}</option>
                 ))}
@@ -123,7 +128,7 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
           {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.position} ({selectedSlot.key})</p>}
         </section>
         {room.status === 'drafting' && squad.length < 11 && (
-          <PlayerPicker roomId={room._id} slotPosition={selectedSlot?.position ?? ''} refreshKey={room.version} draftedIds={draftedIds} canPick={isMyTurn} onPick={(p) => void pick(p)} />
+          <PlayerPicker roomId={room._id} slotPosition={selectedSlot?.position ?? ''} draftedIds={draftedIds} isMyTurn={isMyTurn} onPick={(p) => void pick(p)} />
         )}
       </div>
       <section className="rm-others" aria-label="Diğer kadrolar">
@@ -134,13 +139,13 @@ function Draft({ room, userId }: { room: RoomDto; userId: string }) {
               <h3>
                 {p.name} <small className="rm-muted">{room.formation[p.user._id]} · {p.team.squad.length}/11</small>
               </h3>
-              <SquadSlots formation={room.formation[p.user._id] ?? '4-4-2'} squad={p.team.squad} compact />
+              <SquadSlots formation={room.formation[p.user._id] ?? DEFAULT_GAME_FORMATION} squad={p.team.squad} compact />
             </article>
           ))}
         </div>
       </section>
       {finished && !modalClosed && (
-        <DraftCompleteModal isHost={isHost} hostName={host?.name ?? ''} busy={starting} onStart={() => void startTournament()} onClose={() => setModalClosed(true)} />
+        <DraftCompleteModal isHost={isHost} hostName={hostName} busy={starting} onStart={() => void startTournament()} onClose={() => setModalClosed(true)} />
       )}
     </div>
   );

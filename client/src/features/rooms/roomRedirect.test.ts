@@ -22,4 +22,9 @@ describe('room redirects (spec 4.4)', () => {
     expect(roomRedirect(room('waiting'), 'u1', 'lobby')).toBeNull();
     expect(roomRedirect(room('waiting'), 'u1', 'squad')).toBe('/room/r1');
   });
+  it('keeps a member on the match screen, finished or not, and sends a non-member away', () => {
+    expect(roomRedirect(room('in_progress'), 'u1', 'match')).toBeNull();
+    expect(roomRedirect(room('finished'), 'u1', 'match')).toBeNull();
+    expect(roomRedirect(room('finished'), 'u9', 'match')).toBe('/rooms');
+  });
 });

@@ -1,24 +1,37 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { ApiError } from '../../lib/api';
 import { watchRoom } from '../../lib/socket';
 import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
 import { roomRedirect, type RoomScreen } from './roomRedirect';
 
+export interface LiveRoomOptions {
+  /** The match screen's live events. */
+  onMatchEvent?: ServerToClientEvents['matchEvent'];
+  /** Also reloaded with the room on start and after a reconnect (the match screen's snapshot). */
+  reload?: () => Promise<void>;
+}
+
 /**
- * The room shown on a lobby or draft screen: loaded once, then kept live over the socket (updates
- * older than the one shown are dropped), reloaded after a reconnect, and the redirects of spec 4.4
- * applied on every update.
+ * The room shown on the lobby, draft and match screens: loaded once, then kept live over the socket
+ * (updates older than the one shown are dropped), reloaded after a reconnect, and the redirects of spec
+ * 4.4 applied on every update.
  */
-export function useLiveRoom(roomId: string, screen: RoomScreen) {
+export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOptions = {}) {
   const navigate = useNavigate();
   const { user } = useSession();
   const userId = user?._id;
   const [room, setRoom] = useState<RoomDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shownVersion = useRef(-1);
+  // The callbacks may change every render; the socket is set up once per room.
+  const optsRef = useRef(opts);
+  useEffect(() => {
+    optsRef.current = opts;
+  });
 
   const accept = useCallback(
     (next: RoomDto) => {
@@ -33,7 +46,8 @@ export function useLiveRoom(roomId: string, screen: RoomScreen) {
 
   const refetch = useCallback(async () => {
     try {
-      accept(await roomsApi.get(roomId));
+      const [next] = await Promise.all([roomsApi.get(roomId), optsRef.current.reload?.()]);
+      accept(next);
       setError(null);
     } catch (err) {
       if (err instanceof ApiError && (err.status === 404 || err.status === 400)) navigate('/rooms', { replace: true });
@@ -47,10 +61,11 @@ export function useLiveRoom(roomId: string, screen: RoomScreen) {
     return watchRoom(roomId, {
       onRoom: accept,
       onResync: () => void refetch(),
-      onInProgress: (id) => navigate(`/match/${id}`),
+      onInProgress: (id) => screen !== 'match' && navigate(`/match/${id}`),
+      onMatchEvent: (payload) => optsRef.current.onMatchEvent?.(payload),
       onRefused: () => navigate('/rooms', { replace: true }),
     });
-  }, [roomId, accept, refetch, navigate]);
+  }, [roomId, accept, refetch, navigate, screen]);
 
   return { room, error, refetch, userId };
 }

@@ -1,0 +1,123 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gameMessages } from '@onbir/shared/messages/game';
+import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { createTestUser, type TestUser } from '../server/src/test/fixtures';
+import type { TestServer } from '../server/src/test/testServer';
+import { insertTestPool } from '../server/src/modules/rooms/testPool';
+import { roomsKit } from '../server/src/modules/rooms/roomsTestKit';
+
+// Screenshots for a human look at the notices (not compared by the test).
+const SHOTS = path.join(os.tmpdir(), 'onbir-refusal-shots');
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+let app: E2eApp;
+let browser: Browser;
+let kit: ReturnType<typeof roomsKit>;
+beforeAll(async () => {
+  app = await startApp();
+  await insertTestPool(app.server.ctx);
+  kit = roomsKit({ url: app.url, ctx: app.server.ctx } as TestServer);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A logged-in browser; any dialog (alert, confirm) fails the test: refusals are shown on the page. */
+async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> {
+  // bypassCSP: the accessibility check injects axe-core as an inline script.
+  const page = await loggedInPage(browser, user, { ...options, bypassCSP: true });
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected dialog: ${d.message()}`);
+  });
+  return page;
+}
+
+/** The text of the page's error notice, once there is one. */
+async function alertText(page: Page): Promise<string> {
+  const notice = page.getByRole('alert').getByTestId('notice');
+  await notice.waitFor({ timeout: 10_000 });
+  return (await notice.textContent()) ?? '';
+}
+
+describe('refused and failed game actions show a Turkish notice on the page, never a dialog', () => {
+  it('a pick out of turn and a pick of a player who fits no empty slot', async () => {
+    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'sira_bende'), createTestUser(app.server.ctx, 'sira_bekler')]);
+    const roomId = await kit.draftingRoom([hostUser, guestUser], { pickSeconds: 180 });
+    const host = await loggedIn(hostUser, desktop);
+    const guest = await loggedIn(guestUser, phone);
+    await host.goto(`${app.url}/room/${roomId}/squad-selection`);
+    await guest.goto(`${app.url}/room/${roomId}/squad-selection`);
+
+    // The guest's turn has not come: his click is refused on the page and nothing is picked.
+    await guest.getByText(`Sıra: ${hostUser.username}`).waitFor();
+    await guest.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).click();
+    expect(await alertText(guest)).toContain(gameMessages.NOT_YOUR_TURN);
+    expect((await kit.room(guestUser, roomId)).players.every((p) => p.team.squad.length === 0)).toBe(true);
+    expect(await seriousA11yViolations(guest)).toEqual([]);
+    const overflow = await sidewaysOverflow(guest);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.screenWidth);
+    await shot(guest, 'not-your-turn-phone');
+
+    // The host fills his goal, the guest picks through the API; then the host offers another goalkeeper.
+    await host.getByText('Sıra sizde!').waitFor();
+    await host.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).click();
+    await host.getByText(`Sıra: ${guestUser.username}`).waitFor();
+    expect((await kit.pickNext([hostUser, guestUser], roomId)).status).toBe(200);
+    await host.getByText('Sıra sizde!').waitFor();
+    await host.getByLabel('Pozisyon filtresi').selectOption('GK');
+    const keeper = host.getByTestId('picker-player').first();
+    const name = (await keeper.locator('strong').textContent())!;
+    await keeper.getByRole('button', { name: 'Seç' }).click();
+    expect(await alertText(host)).toContain(`${name} boş bir pozisyonunuzda oynayamaz.`);
+    const room = await kit.room(hostUser, roomId);
+    expect(room.players.find((p) => p.user._id === hostUser.id)!.team.squad).toHaveLength(1);
+    expect(room.draft.currentPicker).toBe(hostUser.id);
+    await shot(host, 'ineligible-desktop');
+
+    // The notice closes on request.
+    await host.getByRole('button', { name: 'Bildirimi kapat' }).click();
+    expect(await host.getByTestId('notice').count()).toBe(0);
+  });
+
+  it('a failed ready, kick, start and leave each show a notice in the lobby', async () => {
+    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'lobi_kurucu'), createTestUser(app.server.ctx, 'lobi_misafir')]);
+    const roomId = await kit.createRoom(hostUser, { maxPlayers: 2 });
+    await kit.call(guestUser, 'post', '/join', { roomId }).expect(200);
+    for (const u of [hostUser, guestUser]) await kit.call(u, 'post', '/ready', { roomId }).expect(200);
+    const host = await loggedIn(hostUser, phone);
+    await host.goto(`${app.url}/room/${roomId}`);
+    await host.getByRole('button', { name: 'Draftı Başlat' }).waitFor();
+
+    // The server refuses (its answers stand in for a state the page has not seen yet) or cannot be reached.
+    const refuse = (code: keyof typeof gameMessages) => ({ status: 409, contentType: 'application/json', body: JSON.stringify({ code, message: gameMessages[code] }) });
+    await host.route('**/api/rooms/ready', (r) => r.fulfill(refuse('READY_ONLY_IN_LOBBY')));
+    await host.route('**/api/rooms/*/start-draft', (r) => r.fulfill(refuse('NOT_ALL_READY')));
+    await host.route('**/api/rooms/kick-player', (r) => r.abort());
+    await host.route('**/api/rooms/leave', (r) => r.abort());
+
+    await host.getByRole('button', { name: 'Hazır Değil' }).click();
+    expect(await alertText(host)).toContain(gameMessages.READY_ONLY_IN_LOBBY);
+    await host.getByRole('button', { name: 'Draftı Başlat' }).click();
+    expect(await alertText(host)).toContain(gameMessages.NOT_ALL_READY);
+    await shot(host, 'start-refused-phone');
+    await host.getByRole('button', { name: `${guestUser.username} adlı oyuncuyu at` }).click();
+    expect(await alertText(host)).toContain('Oyuncu atılamadı.');
+    await host.getByRole('button', { name: 'Odadan Ayrıl' }).click();
+    expect(await alertText(host)).toContain('Odadan ayrılırken hata oluştu.');
+    expect(host.url()).toBe(`${app.url}/room/${roomId}`);
+    expect(await seriousA11yViolations(host)).toEqual([]);
+
+    // Nothing changed on the server.
+    const room = await kit.room(hostUser, roomId);
+    expect(room.status).toBe('waiting');
+    expect(room.players.map((p) => p.isReady)).toEqual([true, true]);
+  });
+});
