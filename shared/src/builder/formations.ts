@@ -1,4 +1,5 @@
 import type { Position } from '../players/types';
+import { formationLines } from '../game/formationTable';
 
 /** The line groups of the builder's formations (spec 3.3). */
 export type LineGroup = 'GK' | 'DEF' | 'MID' | 'DCM' | 'ACM' | 'FWD';
@@ -22,21 +23,8 @@ export interface BuilderFormation {
   lines: Array<{ group: LineGroup; positions: Position[] }>;
 }
 
-/** Spec 3.3, written the way the spec writes it: lines separated by ';', the group code first. */
-const TABLE: Record<string, string> = {
-  '4-3-3': 'GK; DEF RB CB CB LB; MID CM CM CM; FWD RW ST LW',
-  '3-5-2': 'GK; DEF CB CB CB; MID RWB CM CAM CM LWB; FWD ST CF',
-  '4-4-2': 'GK; DEF RB CB CB LB; MID RM CM CM LM; FWD ST ST',
-  '4-2-3-1': 'GK; DEF RB CB CB LB; DCM CDM CDM; ACM RM CAM LM; FWD ST',
-  '3-4-3': 'GK; DEF CB CB CB; MID RWB CM CM LWB; FWD RW ST LW',
-  '5-3-2': 'GK; DEF RWB CB CB CB LWB; MID CM CM CAM; FWD ST ST',
-  '4-1-2-1-2': 'GK; DEF RB CB CB LB; MID CDM RM LM CAM; FWD ST ST',
-  '4-5-1': 'GK; DEF RB CB CB LB; MID RM CM CDM CM LM; FWD ST',
-  '3-4-1-2': 'GK; DEF CB CB CB; MID RWB CM CM LWB; ACM CAM; FWD ST CF',
-  '4-3-1-2': 'GK; DEF RB CB CB LB; MID CM CDM CM; ACM CAM; FWD ST ST',
-  '4-2-2-2': 'GK; DEF RB CB CB LB; DCM CDM CDM; ACM CAM CAM; FWD ST ST',
-  '5-4-1': 'GK; DEF RWB CB CB CB LWB; MID RM CM CM LM; FWD ST',
-};
+/** Spec 3.3, from the product's one formation table (shared/src/game/formationTable.ts). */
+const TABLE: Record<string, string> = formationLines('builder');
 
 function parse(name: string, text: string): BuilderFormation {
   const lines = text.split(';').map((part) => {

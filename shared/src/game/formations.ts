@@ -1,4 +1,5 @@
 import type { Position } from '../players/types';
+import { formationLines, parseLines } from './formationTable';
 
 /** The lines of a game formation, back to front (spec 3.5). */
 export const GAME_LINES = ['GK', 'DEF', 'MID', 'AMF', 'FWD'] as const;
@@ -13,25 +14,24 @@ export interface GameSlot {
 
 type LineSpec = Partial<Record<GameLine, Position[]>>;
 
-/**
- * The 13 game formations. Where a formation also exists in the builder (spec 3.3), each line lists the
- * builder's positions in the builder's order, right to left; the builder's DCM/ACM lines become MID/AMF.
- */
-const SPECS: Record<string, LineSpec> = {
-  '4-3-3': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CM', 'CM', 'CM'], FWD: ['RW', 'ST', 'LW'] },
-  '3-5-2': { DEF: ['CB', 'CB', 'CB'], MID: ['RWB', 'CM', 'CAM', 'CM', 'LWB'], FWD: ['ST', 'CF'] },
-  '4-4-2': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['RM', 'CM', 'CM', 'LM'], FWD: ['ST', 'ST'] },
-  '4-2-3-1': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CDM', 'CDM'], AMF: ['RM', 'CAM', 'LM'], FWD: ['ST'] },
-  '3-4-3': { DEF: ['CB', 'CB', 'CB'], MID: ['RWB', 'CM', 'CM', 'LWB'], FWD: ['RW', 'ST', 'LW'] },
-  '5-3-2': { DEF: ['RWB', 'CB', 'CB', 'CB', 'LWB'], MID: ['CM', 'CM', 'CAM'], FWD: ['ST', 'ST'] },
-  '4-1-4-1': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CDM'], AMF: ['RM', 'CM', 'CM', 'LM'], FWD: ['ST'] },
-  '4-1-2-1-2': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CDM', 'RM', 'LM'], AMF: ['CAM'], FWD: ['ST', 'ST'] },
-  '4-5-1': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['RM', 'CM', 'CDM', 'CM', 'LM'], FWD: ['ST'] },
-  '4-3-1-2': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CM', 'CDM', 'CM'], AMF: ['CAM'], FWD: ['ST', 'ST'] },
-  '4-2-2-2': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CDM', 'CDM'], AMF: ['CAM', 'CAM'], FWD: ['ST', 'ST'] },
-  '4-3-2-1': { DEF: ['RB', 'CB', 'CB', 'LB'], MID: ['CM', 'CDM', 'CM'], AMF: ['CAM', 'CAM'], FWD: ['ST'] },
-  '5-4-1': { DEF: ['RWB', 'CB', 'CB', 'CB', 'LWB'], MID: ['RM', 'CM', 'CM', 'LM'], FWD: ['ST'] },
-};
+/** The builder's line groups as the game's lines: holding midfielders play MID, attacking ones AMF. */
+const GAME_LINE: Record<string, GameLine> = { GK: 'GK', DEF: 'DEF', DCM: 'MID', MID: 'MID', ACM: 'AMF', FWD: 'FWD' };
+/** Where the game's line differs from the spec's group: the diamond's tip plays in the attacking line. */
+const GAME_LINE_OF_POSITION: Record<string, Partial<Record<Position, GameLine>>> = { '4-1-2-1-2': { CAM: 'AMF' } };
+
+function gameSpec(name: string, lines: string): LineSpec {
+  const spec: LineSpec = {};
+  for (const { group, positions } of parseLines(lines)) {
+    for (const position of positions as Position[]) {
+      const line = GAME_LINE_OF_POSITION[name]?.[position] ?? GAME_LINE[group];
+      (spec[line] ??= []).push(position);
+    }
+  }
+  return spec;
+}
+
+/** The 13 game formations (spec 3.5), derived from the product's one formation table. */
+const SPECS: Record<string, LineSpec> = Object.fromEntries(Object.entries(formationLines('game')).map(([name, lines]) => [name, gameSpec(name, lines)]));
 
 export const GAME_FORMATIONS = Object.keys(SPECS) as readonly string[];
 export const DEFAULT_GAME_FORMATION = '4-4-2';
@@ -48,9 +48,8 @@ export function formationSlots(name: string): GameSlot[] {
   if (cached) return cached;
   const spec = SPECS[name];
   if (!spec) throw new Error(`Unknown formation ${name}`);
-  const lines: LineSpec = { GK: ['GK'], ...spec };
   const slots = GAME_LINES.flatMap((line) =>
-    (lines[line] ?? []).map((position, i) => ({ key: `${line}-${i + 1}`, line, position })),
+    (spec[line] ?? []).map((position, i) => ({ key: `${line}-${i + 1}`, line, position })),
   );
   slotCache.set(name, slots);
   return slots;

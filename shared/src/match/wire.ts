@@ -1,3 +1,4 @@
+import { emptyStats } from './team';
 import type { MatchEvent, MatchStats, Score, TeamStats } from './types';
 
 /** What a fixture holds once played (spec 3.4 "result"): final score, stats and the commentary lines. */
@@ -55,10 +56,8 @@ export interface FinishedMatch {
   commentary: string[];
 }
 
-export const INITIAL_STATS: MatchStats = {
-  A: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 },
-  B: { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 },
-};
+/** Both sides before kick-off (spec 4.4: possession 50-50), from the engine's one stats constructor. */
+export const INITIAL_STATS: MatchStats = { A: emptyStats(), B: emptyStats() };
 
 /** The commentary lines a finished match keeps: every event but the minute-by-minute updates. */
 export function commentaryOf(events: readonly MatchEvent[]): string[] {
