@@ -1,5 +1,5 @@
 import { emptyStats } from './team';
-import type { MatchEvent, MatchStats, Score, TeamStats } from './types';
+import type { MatchEvent, MatchStats, MatchTimeline, Score, Side, TeamStats } from './types';
 
 /** What a fixture holds once played (spec 3.4 "result"): final score, stats and the commentary lines. */
 export interface FixtureResult {
@@ -7,6 +7,15 @@ export interface FixtureResult {
   stats: MatchStats;
   /** "minute' message" lines in match order (minute updates left out). */
   commentary: string[];
+  /** A cup tie decided on penalties: the shoot-out score; null otherwise (absent in results stored before cups). */
+  penalties?: Score | null;
+  /** The side that won, on goals or on penalties; null for a draw (absent in results stored before cups). */
+  winner?: Side | null;
+}
+
+/** What to store for a fixture once played: everything else (xG, ratings, momentum) replays from its input. */
+export function fixtureResult(t: MatchTimeline): FixtureResult {
+  return { score: t.score, stats: t.stats, commentary: commentaryOf(t.events), penalties: t.shootout?.score ?? null, winner: t.winner };
 }
 
 /** A live event as it travels (spec 3.4): the score and stats after it travel once, beside it. */
