@@ -16,6 +16,7 @@ export const featureRoutes: RouteObject[] = [
   // Paths match case-insensitively, so this serves both /Profile (navbar) and /profile (confirmation page link).
   { path: 'Profile', lazy: () => import('../features/auth/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'confirm-email/:token?', lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })) },
+  { path: 'cancel-email-change/:token?', lazy: () => import('../features/auth/CancelEmailChangePage').then((m) => ({ Component: m.CancelEmailChangePage })) },
   { path: 'contact', lazy: () => import('../features/site/ContactPage').then((m) => ({ Component: m.ContactPage })) },
   { path: 'terms-of-service', lazy: () => import('../features/site/TermsPage').then((m) => ({ Component: m.TermsPage })) },
   { path: 'hakkimizda', lazy: () => import('../features/site/AboutPage').then((m) => ({ Component: m.AboutPage })) },

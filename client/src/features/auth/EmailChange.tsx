@@ -1,22 +1,27 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { requestEmailChange } from './authApi';
 import { Notice } from './AuthCard';
-import { checkNewEmail } from './profileChecks';
+import { checkEmailChange } from './profileChecks';
 
-/** The e-mail part of the profile (spec 2.5, 4.3): idle, then input, then sent. */
+/**
+ * The e-mail part of the profile (spec 2.5, 4.3): idle, then input (new address and the current
+ * password), then sent. The old address is told and can cancel the change (docs/security.md).
+ */
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const [phase, setPhase] = useState<'idle' | 'input' | 'sent'>('idle');
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function send() {
-    const problem = checkNewEmail(newEmail, currentEmail);
+    const problem = checkEmailChange(newEmail, currentEmail, password);
     if (problem) return setMessage({ ok: false, text: problem });
     setBusy(true);
     try {
-      const res = await requestEmailChange(newEmail.trim());
+      const res = await requestEmailChange(newEmail.trim(), password);
       setMessage({ ok: true, text: res.message });
+      setPassword('');
       setPhase('sent');
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });
@@ -24,6 +29,14 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
       setBusy(false);
     }
   }
+
+  // Enter in these fields sends the link; it must not submit the surrounding profile form.
+  const sendOnEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void send();
+    }
+  };
 
   return (
     <section className="profile-section" aria-labelledby="email-title">
@@ -48,14 +61,19 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
               type="email"
               value={newEmail}
               onChange={(e) => setNewEmail(e.target.value)}
-              onKeyDown={(e) => {
-                // Enter here must not submit the surrounding profile form.
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void send();
-                }
-              }}
+              onKeyDown={sendOnEnter}
               autoComplete="email"
+            />
+          </label>
+          <label className="field">
+            <span>Mevcut Şifre</span>
+            <input
+              name="emailChangePassword"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onKeyDown={sendOnEnter}
+              autoComplete="current-password"
             />
           </label>
           <div className="email-actions">
@@ -68,6 +86,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
               onClick={() => {
                 setPhase('idle');
                 setNewEmail('');
+                setPassword('');
                 setMessage(null);
               }}
             >

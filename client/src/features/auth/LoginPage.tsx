@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { saveSession } from '../../lib/session';
 import { loginUser } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
@@ -11,6 +11,8 @@ export function LoginPage() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const toRooms = useDelayedRedirect('/rooms', 1000);
+  // A page that ended the session ("Tüm oturumlardan çık") says so here.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -46,6 +48,7 @@ export function LoginPage() {
           <span>Şifre</span>
           <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required autoComplete="current-password" />
         </label>
+        {!result && notice && <Notice kind="success">{notice}</Notice>}
         {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           Giriş Yap

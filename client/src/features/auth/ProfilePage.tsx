@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { RequireLogin } from '../../lib/RequireLogin';
-import { getToken, getUser, saveSession } from '../../lib/session';
-import { fetchProfile, updateProfile, type Profile } from './authApi';
+import { clearSession, getToken, getUser, saveSession } from '../../lib/session';
+import { fetchProfile, logoutEverywhere, updateProfile, type Profile } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 import { EmailChange } from './EmailChange';
 import { checkPasswordChange, isSuccessMessage, wantsPasswordChange, type PasswordChange } from './profileChecks';
@@ -48,14 +49,15 @@ function ProfileEditor() {
     setBusy(true);
     try {
       const res = await updateProfile({ ...form, ...(changingPassword ? { currentPassword: pw.currentPassword, password: pw.newPassword } : {}) });
-      const { message: text, ...updated } = res;
+      const { message: text, token: newToken, ...updated } = res;
       setProfile(updated);
       setPw(NO_PASSWORD);
       setMessage({ ok: isSuccessMessage(text), text });
-      // The navbar shows the stored username: keep it in step with a renamed account.
+      // The navbar shows the stored username: keep it in step with a renamed account. A password change
+      // ended every session, this one included: the answer's token keeps this device logged in.
       const user = getUser();
-      const token = getToken();
-      if (user && token && user.username !== updated.username) saveSession({ ...user, username: updated.username }, token);
+      const token = newToken ?? getToken();
+      if (user && token && (user.username !== updated.username || newToken)) saveSession({ ...user, username: updated.username }, token);
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });
     } finally {
@@ -131,7 +133,41 @@ function ProfileEditor() {
             {busy ? 'Kaydediliyor...' : 'Bilgileri Güncelle'}
           </button>
         </form>
+        <LogoutEverywhere />
       </section>
     </div>
+  );
+}
+
+/** "Tüm oturumlardan çık": ends the account's sessions on every device (this one too), then the login page. */
+function LogoutEverywhere() {
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    setError('');
+    try {
+      const res = await logoutEverywhere();
+      navigate('/login', { state: { notice: res.message } });
+      clearSession();
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="profile-section" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Oturumlar</h2>
+      <p className="hint">Hesabınızın açık olduğu tüm cihazlardan, bu cihaz dahil, çıkış yapar. Şifrenizi başka bir cihazda unuttuysanız kullanın.</p>
+      <div>
+        <button type="button" className="btn btn-outline" onClick={() => void run()} disabled={busy}>
+          {busy ? 'Çıkış yapılıyor...' : 'Tüm oturumlardan çık'}
+        </button>
+      </div>
+      {error && <Notice kind="error">{error}</Notice>}
+    </section>
   );
 }

@@ -42,11 +42,17 @@ export const resetPassword = (token: string, password: string) =>
 
 export const fetchProfile = () => api<Profile>('/api/users/profile', { fallback: 'Profil bilgileri alınamadı.' });
 
+/** A password change ends every session; the answer then carries this device's new token. */
 export const updateProfile = (body: ProfileUpdate) =>
-  api<Profile & Message>('/api/users/profile', { method: 'PUT', body, fallback: 'Güncelleme başarısız oldu.' });
+  api<Profile & Message & { token?: string }>('/api/users/profile', { method: 'PUT', body, fallback: 'Güncelleme başarısız oldu.' });
 
-export const requestEmailChange = (newEmail: string) =>
-  api<Message>('/api/users/request-email-change', { body: { newEmail }, fallback: 'Onay linki gönderilirken bir hata oluştu.' });
+export const requestEmailChange = (newEmail: string, currentPassword: string) =>
+  api<Message>('/api/users/request-email-change', { body: { newEmail, currentPassword }, fallback: 'Onay linki gönderilirken bir hata oluştu.' });
+
+export const cancelEmailChange = (token: string) =>
+  api<Message>(`/api/users/cancel-email-change/${encodeURIComponent(token)}`, { method: 'POST', fallback: 'İptal işlemi başarısız oldu. Bağlantı geçersiz veya süresi dolmuş olabilir.' });
+
+export const logoutEverywhere = () => api<Message>('/api/users/logout-all', { method: 'POST', fallback: 'Oturumlar kapatılamadı.' });
 
 export const confirmEmail = (token: string) =>
   api<Message>(`/api/users/confirm-email/${encodeURIComponent(token)}`, {

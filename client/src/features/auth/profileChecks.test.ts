@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewEmail, checkPasswordChange, isSuccessMessage, wantsPasswordChange } from './profileChecks';
+import { checkEmailChange, checkNewEmail, checkPasswordChange, isSuccessMessage, wantsPasswordChange } from './profileChecks';
 
 describe('checkNewEmail', () => {
   it('refuses an empty address or the current one', () => {
     expect(checkNewEmail('  ', 'a@b.com')).toBe('Lütfen geçerli bir yeni e-posta adresi girin.');
     expect(checkNewEmail('A@B.com', 'a@b.com')).toBe('Lütfen geçerli bir yeni e-posta adresi girin.');
     expect(checkNewEmail('new@b.com', 'a@b.com')).toBeNull();
+  });
+  it('needs the current password for the change', () => {
+    expect(checkEmailChange('new@b.com', 'a@b.com', '')).toBe('Mevcut şifrenizi girmelisiniz.');
+    expect(checkEmailChange('a@b.com', 'a@b.com', 'pw')).toBe('Lütfen geçerli bir yeni e-posta adresi girin.');
+    expect(checkEmailChange('new@b.com', 'a@b.com', 'pw')).toBeNull();
   });
 });
 
@@ -18,6 +23,10 @@ describe('checkPasswordChange', () => {
     expect(checkPasswordChange(p('old', 'abcdef', 'abcdeg'))).toBe('Yeni şifreler eşleşmiyor.');
     expect(checkPasswordChange(p('old', 'abc', 'abc'))).toBe('Yeni şifre en az 6 karakter olmalıdır.');
     expect(checkPasswordChange(p('old', 'abcdef', 'abcdef'))).toBeNull();
+  });
+  it('counts bytes against the 72 bcrypt reads: 36 Turkish letters pass, 37 do not', () => {
+    expect(checkPasswordChange(p('old', 'ş'.repeat(36), 'ş'.repeat(36)))).toBeNull();
+    expect(checkPasswordChange(p('old', 'ş'.repeat(37), 'ş'.repeat(37)))).toBe('Yeni şifre en fazla 72 bayt olabilir (Türkçe harfler ikişer bayt sayılır).');
   });
   it('only applies when a password field is filled', () => {
     expect(wantsPasswordChange(p('', '', ''))).toBe(false);

@@ -1,3 +1,5 @@
+import { accountsMessages } from '@onbir/shared/messages/accounts';
+
 /** The client-side checks of the profile form (spec 5.3), with its exact messages; null means valid. */
 
 export function checkNewEmail(newEmail: string, currentEmail: string): string | null {
@@ -5,6 +7,15 @@ export function checkNewEmail(newEmail: string, currentEmail: string): string | 
   if (!e || e.toLowerCase() === currentEmail.trim().toLowerCase()) return 'Lütfen geçerli bir yeni e-posta adresi girin.';
   return null;
 }
+
+/** The e-mail change also needs the current password (a stolen session is not enough). */
+export function checkEmailChange(newEmail: string, currentEmail: string, currentPassword: string): string | null {
+  return checkNewEmail(newEmail, currentEmail) ?? (currentPassword ? null : accountsMessages.CURRENT_PASSWORD_REQUIRED);
+}
+
+/** bcrypt reads 72 bytes of a password; Turkish letters take two bytes each in UTF-8. */
+export const MAX_PASSWORD_BYTES = 72;
+export const passwordBytes = (p: string) => new TextEncoder().encode(p).length;
 
 export interface PasswordChange {
   currentPassword: string;
@@ -20,6 +31,7 @@ export function checkPasswordChange(p: PasswordChange): string | null {
   if (!p.newPassword || !p.confirmPassword) return 'Yeni şifrenizi iki kez girmelisiniz.';
   if (p.newPassword !== p.confirmPassword) return 'Yeni şifreler eşleşmiyor.';
   if (p.newPassword.length < 6) return 'Yeni şifre en az 6 karakter olmalıdır.';
+  if (passwordBytes(p.newPassword) > MAX_PASSWORD_BYTES) return accountsMessages.NEW_PASSWORD_TOO_LONG;
   return null;
 }
 

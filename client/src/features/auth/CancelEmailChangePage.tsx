@@ -1,0 +1,19 @@
+import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { cancelEmailChange } from './authApi';
+import { TokenLinkPage } from './TokenLinkPage';
+
+/**
+ * /cancel-email-change/:token, the link mailed to the old address when someone asks to move the account:
+ * it cancels (or undoes) the change and ends every session, so the next step is to log in.
+ */
+export function CancelEmailChangePage() {
+  return (
+    <TokenLinkPage
+      title="E-posta Değişikliğini İptal Et"
+      missingToken="İptal bağlantısı eksik. Lütfen e-postadaki bağlantıyı açın."
+      successFallback={accountsMessages.EMAIL_CHANGE_CANCELLED}
+      run={cancelEmailChange}
+      back={{ to: '/login', label: 'Giriş Sayfasına Git' }}
+    />
+  );
+}
