@@ -1,7 +1,7 @@
 import { foldText } from '@onbir/shared/players/text';
 import type { Db } from '../server/src/db/client';
 import { clubs, leagues, players } from '../server/src/db/schema';
-import { bumpPoolVersion } from '../server/src/modules/players/players.service';
+import { bumpPoolVersion } from '../server/src/modules/players/players.repo';
 
 /** A club the builder's browser tests and bench put in the database, with colours its badges are drawn in. */
 export interface PoolClub {

@@ -1,14 +1,33 @@
-import { eq, getTableColumns } from 'drizzle-orm';
 import type { BuilderPlayer, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { clubs, players } from '../../db/schema';
 import { toBuilderPlayer, toGamePlayer, type PlayerRow } from './playerViews';
 import { WordPrefixIndex } from './wordPrefixIndex';
-import { getPoolVersion, PAGE_SIZE, TOTAL_CAP, type PageOptions, type PlayerFilter } from './players.service';
+import { getPoolVersion, PAGE_SIZE, readPoolPlayers } from './players.repo';
 
 const MAX_PAGE_SIZE = 100;
+
+/** Totals are counted up to this many rows (100 pages), so a broad filter never counts the whole pool. */
+export const TOTAL_CAP = 2000;
+
+export interface PlayerFilter {
+  /** Word prefixes of the player's names or his club's name, case- and accent-insensitive. */
+  q?: string;
+  clubId?: number;
+  /** Empty, or containing 'all': every league. */
+  leagues?: string[];
+  /** A player qualifies when this is one of his positions. */
+  position?: string;
+  excludeIds?: string[];
+}
+
+export interface PageOptions {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
 const words = (s: string) => foldText(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 interface Entry {
@@ -112,10 +131,7 @@ export class PoolSnapshot {
 }
 
 async function loadSnapshot(db: Queryable): Promise<PoolSnapshot> {
-  const rows = await db
-    .select({ ...getTableColumns(players), clubName: clubs.name, clubPrimary: clubs.primaryColor, clubSecondary: clubs.secondaryColor })
-    .from(players)
-    .leftJoin(clubs, eq(clubs.id, players.clubId));
+  const rows = await readPoolPlayers(db);
   const ranked = rows
     .map((r) => ({ rank: 0, row: r, player: toGamePlayer(r), clubId: r.clubId, league: r.league, positions: r.positions, tokens: words(r.searchName) }))
     .sort((a, b) => b.player.overall - a.player.overall || cmp(a.player.short_name, b.player.short_name) || cmp(a.player.id, b.player.id));
@@ -128,8 +144,7 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * The game's whole pool in memory, for the draft: the picker's pages, the automatic pick and the drafted
  * players that every room update carries. A draft asks for these twice a pick; answered here they cost a
- * filter over an array instead of a search and a count in the database. Same filter and order as the
- * search in players.service. The pool only changes through a load or an import, which bumps the pool
+ * filter over an array instead of a search and a count in the database. The pool only changes through a load or an import, which bumps the pool
  * version; `at` reads that version (one primary-key row) and reloads when it moved, so every process sees
  * an import at once. One call per request: its snapshot then answers everything.
  */

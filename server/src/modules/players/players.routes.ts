@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
 import { gamePoolOf } from './gamePool';
-import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.service';
+import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
 const searchQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { countPlayers } from './players.service';
+import { countPlayers } from './players.repo';
 import { parsePoolFile, poolFilesIn, POOL_DIR } from './poolFiles';
 import { writePool } from './poolWriter';
 

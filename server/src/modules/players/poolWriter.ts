@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldText } from '@onbir/shared/players/text';
 import type { PlayerRatings } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
-import { bumpPoolVersion, searchNameOf } from './players.service';
+import { bumpPoolVersion, searchNameOf } from './players.repo';
 
 /** A league, club and player as every source (pool files, importers) hands them to the writer. */
 export interface LeagueRecord {

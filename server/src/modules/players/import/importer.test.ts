@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { clubs, players } from '../../../db/schema';
 import { deriveFaceRatings } from '@onbir/shared/players/ratings';
-import { getPoolVersion } from '../players.service';
+import { getPoolVersion } from '../players.repo';
 import { openTestDatabase } from '../test/testDb';
 import { runImport, type ImportReport } from './importer';
 
