@@ -7,7 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/r
 import type { Db } from '../../db/client';
 import { players, roomPicks, roomPlayers, rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
-import { bumpPoolVersion } from '../players/players.service';
+import { bumpPoolVersion } from '../players/players.repo';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

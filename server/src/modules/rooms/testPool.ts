@@ -1,7 +1,7 @@
 import { POSITIONS } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
 import { players } from '../../db/schema';
-import { bumpPoolVersion } from '../players/players.service';
+import { bumpPoolVersion } from '../players/players.repo';
 
 export interface TestPoolOptions {
   /** Players per position in the main league. */
