@@ -33,12 +33,19 @@ async function login(page: Page, email: string, password: string) {
   await page.waitForURL(/\/rooms$/);
 }
 
-/** The link of the newest mail to `to`, pointed at the test server instead of APP_URL. */
-function mailedLink(to: string, pathPart: string): string {
-  const mail = [...app.outbox].reverse().find((m) => m.to === to);
-  const m = mail && new RegExp(`https?://[^\\s/]+(/${pathPart}/[0-9a-f]+)`).exec(mail.text);
-  if (!m) throw new Error(`no ${pathPart} mail to ${to}`);
-  return `${app.url}${m[1]}`;
+/**
+ * The link of the newest mail to `to`, pointed at the test server instead of APP_URL; waited for, since
+ * a reset mail leaves after the answer.
+ */
+async function mailedLink(to: string, pathPart: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mail = [...app.outbox].reverse().find((m) => m.to === to && m.text.includes(`/${pathPart}/`));
+    const m = mail && new RegExp(`https?://[^\\s/]+(/${pathPart}/[0-9a-f]+)`).exec(mail.text);
+    if (m) return `${app.url}${m[1]}`;
+    if (Date.now() > deadline) throw new Error(`no ${pathPart} mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('accounts on a desktop', () => {
@@ -115,7 +122,7 @@ describe('accounts on a desktop', () => {
     await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
     await page.getByText('şifre sıfırlama bağlantısı gönderildi').waitFor();
 
-    await page.goto(mailedLink('unutkan@example.com', 'reset-password'));
+    await page.goto(await mailedLink('unutkan@example.com', 'reset-password'));
     await fill(page, { password: 'yenisifre9' });
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
     await page.getByText('Şifreniz başarıyla sıfırlandı').waitFor();
@@ -138,18 +145,65 @@ describe('accounts on a desktop', () => {
     await page.getByText('Lütfen geçerli bir yeni e-posta adresi girin.').waitFor();
     await fill(page, { newEmail: 'yeni@example.com' });
     await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
+    await page.getByText('Mevcut şifrenizi girmelisiniz.').waitFor();
+    await fill(page, { emailChangePassword: 'yanlis-sifre' });
+    await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
+    await page.getByText('Mevcut şifreniz hatalı.').waitFor();
+    await fill(page, { emailChangePassword: 'secret123' });
+    await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
     await page.getByText(/gönderildi/).waitFor();
+    // The old address is told, with a link to cancel.
+    await mailedLink('tasinan@example.com', 'cancel-email-change');
 
-    await page.goto(mailedLink('yeni@example.com', 'confirm-email'));
+    await page.goto(await mailedLink('yeni@example.com', 'confirm-email'));
     await page.getByRole('heading', { name: 'Başarılı' }).waitFor();
     await page.getByText('E-posta adresiniz başarıyla güncellendi.').waitFor();
+    // The change ended every session: the profile asks for a new login, with the new address.
     await page.getByRole('link', { name: 'Profil Sayfasına Dön' }).click();
-    await page.waitForURL(/\/profile$/);
+    await page.getByText('Bu içeriği görmek için lütfen giriş yapın.').waitFor();
+    await login(page, 'yeni@example.com', 'secret123');
+    await page.goto(`${app.url}/profile`);
     await expect(page.locator('input[readonly]').inputValue()).resolves.toBe('yeni@example.com');
 
     await page.goto(`${app.url}/confirm-email/${'0'.repeat(64)}`);
     await page.getByRole('heading', { name: 'Hata' }).waitFor();
     await ctx.close();
+  });
+
+  it('the old address cancels a change it did not ask for; Tüm oturumlardan çık ends the other device too', async () => {
+    const ctx = await browser.newContext(desktop);
+    const page = await ctx.newPage();
+    await page.goto(`${app.url}/register`);
+    await fill(page, { username: 'temkinli', firstName: 'Nur', lastName: 'Ak', email: 'temkinli@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL(/\/login$/);
+    await login(page, 'temkinli@example.com', 'secret123');
+    const other = await (await browser.newContext(desktop)).newPage();
+    await login(other, 'temkinli@example.com', 'secret123');
+
+    await page.goto(`${app.url}/Profile`);
+    await page.getByRole('button', { name: 'E-postayı Değiştir' }).click();
+    await fill(page, { newEmail: 'hirsiz@example.com', emailChangePassword: 'secret123' });
+    await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
+    await page.getByText(/gönderildi/).waitFor();
+    await other.goto(await mailedLink('temkinli@example.com', 'cancel-email-change'));
+    await other.getByRole('heading', { name: 'Başarılı' }).waitFor();
+    await other.getByText('E-posta değişikliği iptal edildi. Adresiniz değişmedi.').waitFor();
+    await shot(other, 'desktop-cancel-email-change');
+    await page.goto(await mailedLink('hirsiz@example.com', 'confirm-email'));
+    await page.getByRole('heading', { name: 'Hata' }).waitFor();
+
+    await login(page, 'temkinli@example.com', 'secret123');
+    await login(other, 'temkinli@example.com', 'secret123');
+    await page.goto(`${app.url}/Profile`);
+    await page.getByRole('button', { name: 'Tüm oturumlardan çık' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('Tüm oturumlarınız kapatıldı. Lütfen tekrar giriş yapın.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await other.goto(`${app.url}/Profile`);
+    await other.getByText('Bu içeriği görmek için lütfen giriş yapın.').waitFor();
+    await ctx.close();
+    await other.context().close();
   });
 
   it('contact form success, footer pages and not-found', async () => {
