@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/game/formations';
 import { ROOM_STATUSES } from '@onbir/shared/game/rooms';
+import { DRAFT_ORDER_MODES } from '@onbir/shared/game/draftOrder';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -37,6 +38,8 @@ export const users = pgTable(
      * written around the service (test fixtures) until the next start fills it in.
      */
     usernameKey: text('username_key'),
+    /** An AI manager's seat-holder: never logs in (its password hash is no bcrypt hash) and is never listed. */
+    bot: boolean('bot').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -167,11 +170,13 @@ export const rooms = pgTable(
     currentPick: integer('current_pick').notNull().default(0),
     pickSeconds: smallint('pick_seconds').notNull().default(60),
     pickDeadline: timestamp('pick_deadline', { withTimezone: true }),
+    /** 'snake' (1-2-3-4-4-3-2-1, the default) or 'straight' (spec 4.4); shared/src/game/draftOrder.ts. */
+    draftOrder: text('draft_order', { enum: DRAFT_ORDER_MODES }).notNull().default('snake'),
     /** Bumped on every change; clients and the pacer use it to drop stale updates. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('rooms_created_idx').on(t.createdAt)],
+  (t) => [index('rooms_created_idx').on(t.createdAt), index('rooms_creator_idx').on(t.creatorId, t.status)],
 );
 
 export const roomPlayers = pgTable(
@@ -183,9 +188,47 @@ export const roomPlayers = pgTable(
     seat: integer('seat').notNull(),
     isReady: boolean('is_ready').notNull().default(false),
     formation: text('formation').notNull().default(DEFAULT_GAME_FORMATION),
+    /**
+     * An AI manager's name and style when an AI holds the seat: a seat filled before the draft (its user
+     * is a bot account) or a leaver's seat taken over (the leaver's id stays, so picks and fixtures keep
+     * their keys). Null for a human; an AI seat is not a member for membership checks.
+     */
+    aiName: text('ai_name'),
+    aiStyle: text('ai_style'),
+    /** "Otomatik seç": the seat's picks are made by its queue, then the best fit, without waiting for the clock. */
+    autodraft: boolean('autodraft').notNull().default(false),
+    /** The private pick queue: player ids, first choice first (shared/src/game/pickQueue.ts). */
+    pickQueue: text('pick_queue').array().notNull().default(sql`'{}'::text[]`),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],
+);
+
+/** Users the creator kicked out of a room: they cannot join it again until the creator lifts the bar. */
+export const roomBans = pgTable(
+  'room_bans',
+  {
+    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+/** A room's chat and reactions to picks, kept for the room's life (deleted with it). Plain text only. */
+export const roomMessages = pgTable(
+  'room_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'chat' (text) or 'reaction' (text is one of the quick reactions, pickNumber the pick it answers). */
+    kind: text('kind', { enum: ['chat', 'reaction'] }).notNull(),
+    text: text('text').notNull(),
+    pickNumber: integer('pick_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('room_messages_room_idx').on(t.roomId, t.createdAt)],
 );
 
 export const roomPicks = pgTable(
