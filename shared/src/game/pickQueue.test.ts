@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { draftAiMessages } from '../messages/draftAi';
 import { chooseAiPick } from './aiManager';
 import { bundledPool, freshDraft, withPick } from './bundledPool.testkit';
-import { checkPick, type DraftCandidate } from './draft';
+import { checkPick, targetSlot, type DraftCandidate } from './draft';
 import {
   addToQueue,
   automaticPick,
@@ -14,7 +14,6 @@ import {
   moveInQueue,
   moveInQueueBy,
   removeFromQueue,
-  slotForPlayer,
 } from './pickQueue';
 
 const player = (id: string, positions: string, overall: number, league = 'Premier League'): DraftCandidate => ({ id, player_positions: positions, league_name: league, overall });
@@ -94,16 +93,6 @@ describe('queue rules', () => {
     expect(checkQueued(['a'], 'b')).toMatchObject({ code: 'QUEUE_NOT_QUEUED', kind: 'missing', message: draftAiMessages.QUEUE_NOT_QUEUED });
     expect(checkQueued(['a'], 'a')).toBeNull();
   });
-
-  it('names the slot a player would take: his first position with a free slot, none when he fits none', () => {
-    let s = freshDraft(['4-4-2', '4-4-2'], ['all']);
-    const me = () => s.members[0];
-    expect(slotForPlayer(me(), player('b', 'RB, CB', 80))?.key).toBe('DEF-1');
-    s = withPick(s, 'seat-0', 'r', 'DEF-1');
-    expect(slotForPlayer(me(), player('b', 'RB, CB', 80))?.key).toBe('DEF-2');
-    expect(slotForPlayer(me(), player('w', 'RW', 80))).toBeUndefined();
-    expect(slotForPlayer(me(), player('w', 'RW, RM', 80))?.key).toBe('MID-1');
-  });
 });
 
 describe('automaticPick', () => {
@@ -142,7 +131,7 @@ describe('automaticPick', () => {
         let s = freshDraft(['3-5-2', '4-2-3-1'], ['Serie A', 'La Liga']);
         for (const i of taken) {
           const m = s.members[i % 2];
-          const slot = slotForPlayer(m, real[i]);
+          const slot = targetSlot(m, real[i], null);
           if (slot && !s.members.some((x) => x.squad.some((p) => p.playerId === real[i].id))) s = withPick(s, m.userId, real[i].id, slot.key);
         }
         const turn = { ...s, currentPick: 0 };

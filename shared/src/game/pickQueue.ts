@@ -1,8 +1,6 @@
-import { canPlay, positionsOf } from '../players/positions';
-import { chooseAiPick, emptySlots, type DraftChoice } from './aiManager';
+import { chooseAiPick, type DraftChoice } from './aiManager';
 import { draftAiRefusal, type DraftAiRefusal } from './draftAiRefusal';
-import { leagueAllowed, type DraftCandidate, type DraftMember, type DraftState } from './draft';
-import type { GameSlot } from './formations';
+import { leagueAllowed, targetSlot, type DraftCandidate, type DraftState } from './draft';
 import { refusal, type Refusal } from './refusal';
 
 /**
@@ -61,26 +59,13 @@ export function moveInQueueBy(queue: PickQueue, playerId: string, step: -1 | 1):
   return from < 0 ? clean : moveInQueue(clean, playerId, from + step);
 }
 
-/**
- * The empty slot this player would take: the first one, in formation order, of his first position that
- * has one (a right-back listed 'RB, CB' goes to RB while it is free). Undefined when he fits none; what
- * the picker shows beside each player.
- */
-export function slotForPlayer(member: DraftMember, player: Pick<DraftCandidate, 'player_positions'>): GameSlot | undefined {
-  const empty = emptySlots(member);
-  for (const position of positionsOf(player)) {
-    const slot = empty.find((s) => canPlay([position], s.position));
-    if (slot) return slot;
-  }
-  return undefined;
-}
-
 /** Where an automatic pick came from: the player's queue or the best fit. */
 export type AutomaticPick<P> = DraftChoice<P> & { source: 'queue' | 'bestFit' };
 
 /**
  * The automatic pick of a seat (the clock's, and "Otomatik seç"): the first queued player still available
- * (undrafted, of the room's leagues) who fits an empty slot, in the slot slotForPlayer gives; else the
+ * (undrafted, of the room's leagues) who fits an empty slot, in the slot draft.ts targetSlot gives (the
+ * first empty slot he fits, as for a pick without a highlighted slot); else the
  * best fit, the AI's choice with the balanced style and no jitter. Null when no available player fits an
  * empty slot (or the seat is unknown or full). The turn is the caller's to check.
  */
@@ -94,7 +79,7 @@ export function automaticPick<P extends DraftCandidate>(state: DraftState, queue
     for (const p of pool) if (place.has(p.id) && leagueAllowed(state.leagues, p.league_name)) queued.push(p);
     queued.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
     for (const player of queued) {
-      const slot = slotForPlayer(me, player);
+      const slot = targetSlot(me, player, null);
       if (slot) return { player, slotKey: slot.key, source: 'queue' };
     }
   }
