@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/game/formations';
 import { ROOM_STATUSES } from '@onbir/shared/game/rooms';
+import { TOURNAMENT_FORMATS } from '@onbir/shared/game/matchDay';
 import { DRAFT_ORDER_MODES } from '@onbir/shared/game/draftOrder';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -172,6 +173,15 @@ export const rooms = pgTable(
     pickDeadline: timestamp('pick_deadline', { withTimezone: true }),
     /** 'snake' (1-2-3-4-4-3-2-1, the default) or 'straight' (spec 4.4); shared/src/game/draftOrder.ts. */
     draftOrder: text('draft_order', { enum: DRAFT_ORDER_MODES }).notNull().default('snake'),
+    /** The tournament: a round robin (single or home and away) or a knockout cup (shared/src/game/matchDay.ts). */
+    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull().default('round_robin'),
+    /** "Otomatik devam": the next match kicks off AUTO_CONTINUE_SECONDS after a final whistle, unless the host paused it. */
+    autoContinue: boolean('auto_continue').notNull().default(false),
+    autoPaused: boolean('auto_paused').notNull().default(false),
+    /** When the countdown kicks the next match off (a timer per room, and a sweep, fire it). */
+    nextMatchAt: timestamp('next_match_at', { withTimezone: true }),
+    /** The rematch room made from this finished room ("Rövanş"), once someone asked for it. */
+    rematchId: uuid('rematch_id'),
     /** Bumped on every change; clients and the pacer use it to drop stale updates. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
@@ -268,8 +278,18 @@ export const fixtures = pgTable(
     goalsA: integer('goals_a'),
     goalsB: integer('goals_b'),
     result: jsonb('result'),
+    /** A cup tie's id ('<round>-<slot>', shared/src/match/cup.ts); null in a league. */
+    tie: text('tie'),
+    /** The unguessable token of the match's share link: its replay opens without signing in. */
+    shareToken: uuid('share_token').notNull().defaultRandom(),
   },
-  (t) => [uniqueIndex('fixtures_room_ordinal_uq').on(t.roomId, t.ordinal), index('fixtures_finished_idx').on(t.finishedAt)],
+  (t) => [
+    uniqueIndex('fixtures_room_ordinal_uq').on(t.roomId, t.ordinal),
+    index('fixtures_finished_idx').on(t.finishedAt),
+    uniqueIndex('fixtures_share_token_uq').on(t.shareToken),
+    index('fixtures_team_a_idx').on(t.teamA, t.finishedAt),
+    index('fixtures_team_b_idx').on(t.teamB, t.finishedAt),
+  ],
 );
 
 /** Who runs a timed job (a match's pacer, a draft clock) when several server processes share the work. */
