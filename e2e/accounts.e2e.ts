@@ -188,7 +188,7 @@ describe('accounts on a desktop', () => {
     await page.getByText(/gönderildi/).waitFor();
     await other.goto(await mailedLink('temkinli@example.com', 'cancel-email-change'));
     await other.getByRole('heading', { name: 'Başarılı' }).waitFor();
-    await other.getByText('E-posta değişikliği iptal edildi. Adresiniz değişmedi.').waitFor();
+    await other.getByText('E-posta değişikliği iptal edildi, hesabınız eski adresinizde kaldı. Tüm oturumlar kapatıldı: lütfen tekrar giriş yapıp şifrenizi değiştirin.').waitFor();
     await shot(other, 'desktop-cancel-email-change');
     await page.goto(await mailedLink('hirsiz@example.com', 'confirm-email'));
     await page.getByRole('heading', { name: 'Hata' }).waitFor();

@@ -32,7 +32,7 @@ describe('e-mail change', () => {
     expect(notice.text).toContain('thief@example.com');
     const confirm = linkToken((await mailTo(ts, 'thief@example.com')).text, 'confirm-email');
     const res = await api().post(`/api/users/cancel-email-change/${cancelLink(notice.text)}`).expect(200);
-    expect(res.body.message).toBe('E-posta değişikliği iptal edildi. Adresiniz değişmedi.');
+    expect(res.body.message).toBe('E-posta değişikliği iptal edildi, hesabınız eski adresinizde kaldı. Tüm oturumlar kapatıldı: lütfen tekrar giriş yapıp şifrenizi değiştirin.');
     expect((await api().get(`/api/users/confirm-email/${confirm}`).expect(400)).body.message).toBe('Geçersiz veya süresi dolmuş bağlantı.');
     await api().get('/api/users/profile').set(bearer(u.token)).expect(401);
     await api().post('/api/users/login').send({ email: u.email, password: u.password }).expect(200);

@@ -8,7 +8,7 @@ export const accountsMessages = {
   PASSWORD_TOO_LONG: 'Şifre en fazla 72 bayt olabilir (Türkçe harfler ikişer bayt sayılır).',
   NEW_PASSWORD_TOO_LONG: 'Yeni şifre en fazla 72 bayt olabilir (Türkçe harfler ikişer bayt sayılır).',
   LOGGED_OUT_EVERYWHERE: 'Tüm oturumlarınız kapatıldı. Lütfen tekrar giriş yapın.',
-  EMAIL_CHANGE_CANCELLED: 'E-posta değişikliği iptal edildi. Adresiniz değişmedi.',
+  EMAIL_CHANGE_CANCELLED: 'E-posta değişikliği iptal edildi, hesabınız eski adresinizde kaldı. Tüm oturumlar kapatıldı: lütfen tekrar giriş yapıp şifrenizi değiştirin.',
   CURRENT_PASSWORD_REQUIRED: 'Mevcut şifrenizi girmelisiniz.',
   WRONG_PASSWORD: 'Mevcut şifreniz hatalı.',
   USERNAME_INVISIBLE: 'Kullanıcı adı görünmeyen veya yön değiştiren karakterler içeremez.',

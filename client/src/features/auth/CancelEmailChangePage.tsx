@@ -1,6 +1,14 @@
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { clearSession } from '../../lib/session';
 import { cancelEmailChange } from './authApi';
 import { TokenLinkPage } from './TokenLinkPage';
+
+// The server ended every session: this browser's too, so it stops showing a logged-in frame.
+const cancelAndLogOut = (token: string) =>
+  cancelEmailChange(token).then((res) => {
+    clearSession();
+    return res;
+  });
 
 /**
  * /cancel-email-change/:token, the link mailed to the old address when someone asks to move the account:
@@ -12,7 +20,7 @@ export function CancelEmailChangePage() {
       title="E-posta Değişikliğini İptal Et"
       missingToken="İptal bağlantısı eksik. Lütfen e-postadaki bağlantıyı açın."
       successFallback={accountsMessages.EMAIL_CHANGE_CANCELLED}
-      run={cancelEmailChange}
+      run={cancelAndLogOut}
       back={{ to: '/login', label: 'Giriş Sayfasına Git' }}
     />
   );

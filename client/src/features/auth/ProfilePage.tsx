@@ -161,7 +161,7 @@ function LogoutEverywhere() {
   return (
     <section className="profile-section" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Oturumlar</h2>
-      <p className="hint">Hesabınızın açık olduğu tüm cihazlardan, bu cihaz dahil, çıkış yapar. Şifrenizi başka bir cihazda unuttuysanız kullanın.</p>
+      <p className="hint">Hesabınızın açık olduğu tüm cihazlardan, bu cihaz dahil, çıkış yapar. Ortak bir bilgisayarda açık kalmış bir oturumunuz varsa kullanın.</p>
       <div>
         <button type="button" className="btn btn-outline" onClick={() => void run()} disabled={busy}>
           {busy ? 'Çıkış yapılıyor...' : 'Tüm oturumlardan çık'}

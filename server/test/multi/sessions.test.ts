@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createTestDatabaseUrl } from '../../src/test/database';
+import { startServerProcess, type ServerProcess } from '../processes';
+
+/**
+ * Sessions end on every process at once: a logout-all or password change on one process is heard by the
+ * other through the Socket.IO Redis adapter, well before the 30 s cache would expire.
+ */
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)('sessions across two processes', () => {
+  let db: { url?: string; drop(): Promise<void> };
+  let p1: ServerProcess;
+  let p2: ServerProcess;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabaseUrl();
+    const env = { DATABASE_URL: db.url!, REDIS_URL: REDIS_URL!, SEED_POOL: 'false', RATE_LIMIT_MAX: '10000' };
+    // One after the other: the first runs the migrations on the fresh database.
+    p1 = await startServerProcess(env);
+    p2 = await startServerProcess(env);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await Promise.allSettled([p1, p2].map((p) => p?.kill('SIGKILL')));
+    await db?.drop();
+  });
+
+  it('logout-all on one process refuses the token on the other at once and closes its socket there', async () => {
+    const account = { username: 'cok_surec', firstName: 'A', lastName: 'B', email: 'cok@example.com', password: 'secret123' };
+    await request(p1.url).post('/api/users/register').send(account).expect(201);
+    const token = (await request(p1.url).post('/api/users/login').send({ email: account.email, password: account.password }).expect(200)).body.token as string;
+    const profile = (base: string) => request(base).get('/api/users/profile').set('Authorization', `Bearer ${token}`);
+    // p2 has the version in its cache now.
+    await profile(p2.url).expect(200);
+    const socket = connect(p2.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    await request(p1.url).post('/api/users/logout-all').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(await closed).toBe('io server disconnect');
+    const deadline = Date.now() + 2000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await profile(p2.url)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+  });
+});
