@@ -17,9 +17,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          exclude: ['server/src/**/*.slow.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      // `npm run test:slow`: what takes minutes (servers killed and restarted, the full-size fuzz); run by .ci/run.
+      {
+        test: {
+          name: 'slow',
+          include: ['server/src/**/*.slow.test.ts', 'server/src/security/hostileInput.test.ts'],
+          environment: 'node',
+          env: { HOSTILE_INPUT_RUNS: '5000' },
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
         },
       },
       {
