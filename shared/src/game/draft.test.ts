@@ -190,12 +190,12 @@ describe('the client view of the draft', () => {
     const squadPlayer = (id: string, slot: string) => ({ id, assignedPosition: slot }) as never;
     const state = draftStateOf({
       status: 'drafting',
-      draft: { currentPick: 1, pickDeadline: null, pickSeconds: 60, currentPicker: 'b' },
+      draft: { currentPick: 1, pickDeadline: null, pickSeconds: 60, currentPicker: 'b', order: 'snake', log: [] },
       leagues: ['all'],
       formation: { a: '4-3-3' },
       players: [
-        { user: { _id: 'a', username: 'A' }, name: 'A', isReady: true, team: { squad: [squadPlayer('p1', 'GK-1')] } },
-        { user: { _id: 'b', username: 'B' }, name: 'B', isReady: true, team: { squad: [] } },
+        { user: { _id: 'a', username: 'A' }, name: 'A', isReady: true, ai: null, autodraft: false, team: { squad: [squadPlayer('p1', 'GK-1')] } },
+        { user: { _id: 'b', username: 'B' }, name: 'B', isReady: true, ai: null, autodraft: false, team: { squad: [] } },
       ],
     });
     expect(state.members.map((m) => m.formation)).toEqual(['4-3-3', '4-4-2']);

@@ -1,12 +1,12 @@
 import { canPlay, positionsOf } from '../players/positions';
-import { DEFAULT_GAME_FORMATION, findSlot, formationSlots, type GameSlot } from './formations';
+import { pickerInOrder, type DraftOrderMode } from './draftOrder';
+import { DEFAULT_GAME_FORMATION, findSlot, formationSlots, SQUAD_SIZE, type GameSlot } from './formations';
 import type { RoomDto } from './rooms';
 import { refusal, type Refusal } from './refusal';
 
 export type { Refusal } from './refusal';
 
-/** Squad and lineup size (spec 9). */
-export const SQUAD_SIZE = 11;
+export { SQUAD_SIZE } from './formations';
 
 /** Who takes part in the draft, in the players list order (the turn order). */
 export interface DraftMember {
@@ -21,6 +21,8 @@ export interface DraftState {
   currentPick: number;
   leagues: readonly string[];
   members: readonly DraftMember[];
+  /** The room's draft order (draftOrder.ts); without it, the spec's straight order (whoseTurn). */
+  order?: DraftOrderMode;
 }
 
 /** The draft rules' view of a room as clients receive it (the client checks a pick before sending it). */
@@ -29,6 +31,7 @@ export function draftStateOf(room: Pick<RoomDto, 'status' | 'draft' | 'leagues' 
     status: room.status,
     currentPick: room.draft.currentPick,
     leagues: room.leagues,
+    order: room.draft.order,
     members: room.players.map((p) => ({
       userId: p.user._id,
       formation: room.formation[p.user._id] ?? DEFAULT_GAME_FORMATION,
@@ -73,6 +76,11 @@ export function whoseTurn(members: readonly DraftMember[], currentPick: number):
     if (m.squad.length < SQUAD_SIZE) return m.userId;
   }
   return null;
+}
+
+/** Whose turn it is in the room's order (snake or straight): the picker the rules and the clock wait for. */
+export function turnOf(state: Pick<DraftState, 'members' | 'currentPick' | 'order'>): string | null {
+  return state.order ? pickerInOrder(state.members, state.currentPick, state.order) : whoseTurn(state.members, state.currentPick);
 }
 
 export function draftComplete(members: readonly DraftMember[]): boolean {
@@ -126,7 +134,7 @@ export function checkTurn(state: DraftState, userId: string): Refusal | null {
   if (!me) return refusal('NOT_MEMBER');
   if (state.status !== 'drafting') return refusal('DRAFT_NOT_ACTIVE');
   if (me.squad.length >= SQUAD_SIZE) return refusal('SQUAD_FULL');
-  if (whoseTurn(state.members, state.currentPick) !== userId) return refusal('NOT_YOUR_TURN');
+  if (turnOf(state) !== userId) return refusal('NOT_YOUR_TURN');
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { SQUAD_SIZE, type DraftMember } from './draft';
+import type { DraftMember } from './draft';
+import { SQUAD_SIZE } from './formations';
 
 /**
  * The order of the draft. 'snake' (the default) reverses every other round, 1-2-3-4-4-3-2-1, so the seat

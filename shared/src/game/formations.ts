@@ -1,6 +1,9 @@
 import type { Position } from '../players/types';
 import { formationLines, parseLines } from './formationTable';
 
+/** Squad and lineup size (spec 9): every formation has this many slots. */
+export const SQUAD_SIZE = 11;
+
 /** The lines of a game formation, back to front (spec 3.5). */
 export const GAME_LINES = ['GK', 'DEF', 'MID', 'AMF', 'FWD'] as const;
 export type GameLine = (typeof GAME_LINES)[number];

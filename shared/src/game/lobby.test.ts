@@ -76,7 +76,7 @@ describe('lobby rules', () => {
     expect(creatorAfterLeave(lobby({ members: [{ userId: 'a', isReady: false }] }), 'a')).toBeNull();
   });
   it('reads the lobby state from the room DTO', () => {
-    const state = lobbyStateOf({ status: 'waiting', maxPlayers: 2, creator: { _id: 'a', username: 'A' }, players: [{ user: { _id: 'a', username: 'A' }, name: 'A', isReady: true, team: { squad: [] } }] });
+    const state = lobbyStateOf({ status: 'waiting', maxPlayers: 2, creator: { _id: 'a', username: 'A' }, players: [{ user: { _id: 'a', username: 'A' }, name: 'A', isReady: true, ai: null, autodraft: false, team: { squad: [] } }] });
     expect(state).toEqual({ status: 'waiting', maxPlayers: 2, creatorId: 'a', members: [{ userId: 'a', isReady: true }] });
   });
 });

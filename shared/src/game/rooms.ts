@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LEAGUES, POSITIONS, type GamePlayer, type League } from '../players/types';
 import type { FixtureResult } from '../match/wire';
 import { GAME_FORMATIONS } from './formations';
+import type { AiStyle } from './aiManager';
+import { DEFAULT_DRAFT_ORDER, DRAFT_ORDER_MODES, type DraftOrderMode } from './draftOrder';
+import type { PickLogEntry } from './draftRoom';
 
 export const ROOM_STATUSES = ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -10,6 +13,10 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
 export const DEFAULT_LEAGUES: League[] = ['Premier League'];
 export const PICK_SECONDS = { min: 10, max: 180, default: 60 } as const;
+/** The clock choices offered at creation; 0 is no clock (a human's turn waits, AI managers still pick). */
+export const PICK_CLOCK_CHOICES = [30, 60, 90, 0] as const;
+/** A room password's minimum length (a shorter one is guessed in a handful of tries). */
+export const ROOM_PASSWORD_MIN = 4;
 /** Player-picker page size and the width of its page-number window (spec 9). */
 export const PICKER_PAGE_SIZE = 20;
 export const PICKER_PAGE_WINDOW = 5;
@@ -28,6 +35,10 @@ export interface RoomPlayerDto {
   user: RoomUser;
   name: string;
   isReady: boolean;
+  /** An AI manager holds the seat (name above); null for a human. */
+  ai: { style: AiStyle } | null;
+  /** "Otomatik seç" is on for this seat. */
+  autodraft: boolean;
   team: { squad: SquadPlayer[] };
 }
 
@@ -57,7 +68,12 @@ export interface RoomDto {
     pickSeconds: number;
     /** The user id whose turn it is, null outside the draft. */
     currentPicker: string | null;
+    order: DraftOrderMode;
+    /** Every pick in order with its round (empty in the room list). */
+    log: PickLogEntry[];
   };
+  /** Users the creator kicked: they cannot join again until he lifts the bar. */
+  banned: RoomUser[];
   /** User id to formation name. */
   formation: Record<string, string>;
   matchesToPlay: FixtureDto[];
@@ -67,7 +83,7 @@ export interface RoomDto {
 }
 
 /** A room in the list (GET /api/rooms): no squads, no fixtures. */
-export interface RoomListItem extends Omit<RoomDto, 'players' | 'matchesToPlay' | 'formation'> {
+export interface RoomListItem extends Omit<RoomDto, 'players' | 'matchesToPlay' | 'formation' | 'banned'> {
   players: Array<Omit<RoomPlayerDto, 'team'>>;
 }
 
@@ -99,13 +115,16 @@ export const createRoomSchema = z.object({
     .string({ error: 'Şifre metin olmalıdır.' })
     .max(100, { error: 'Şifre en fazla 100 karakter olabilir.' })
     .optional()
-    .transform((p) => (p ? p : undefined)),
+    .transform((p) => (p ? p : undefined))
+    .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, { error: `Oda şifresi en az ${ROOM_PASSWORD_MIN} karakter olmalıdır.` }),
   pickSeconds: z.coerce
     .number({ error: 'Seçim süresi bir sayı olmalıdır.' })
     .int({ error: 'Seçim süresi tam sayı olmalıdır.' })
-    .min(PICK_SECONDS.min, { error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında olmalıdır.` })
-    .max(PICK_SECONDS.max, { error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında olmalıdır.` })
+    .refine((v) => v === 0 || (v >= PICK_SECONDS.min && v <= PICK_SECONDS.max), {
+      error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında (ya da süresiz: 0) olmalıdır.`,
+    })
     .default(PICK_SECONDS.default),
+  draftOrder: z.enum(DRAFT_ORDER_MODES, { error: 'Geçersiz draft sırası.' }).default(DEFAULT_DRAFT_ORDER),
 });
 export type CreateRoomInput = z.input<typeof createRoomSchema>;
 
@@ -128,7 +147,10 @@ export const pickPlayerSchema = z
   .object({
     playerId: z.string().trim().min(1).max(200).optional(),
     playerName: z.string().trim().min(1).max(200).optional(),
-    assignedPosition: slotKey,
+    /** The highlighted slot; without it the player goes to the first empty slot he fits (the answer says which). */
+    assignedPosition: slotKey.optional(),
+    /** The pick number (the room's currentPick) the client saw: a pick for a turn already gone is refused, not applied elsewhere. */
+    pickNumber: z.coerce.number().int().min(0).max(1000).optional(),
   })
   .refine((b) => b.playerId || b.playerName, { error: 'Oyuncu (playerId) zorunludur.' });
 
