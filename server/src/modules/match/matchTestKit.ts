@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { formationSlots } from '@onbir/shared/game/formations';
+import { DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/game/formations';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import type { Db } from '../../db/client';
@@ -47,8 +47,8 @@ export async function insertDraftedRooms(
   }));
   const ids: string[] = [];
   await insertAll(roomRows, async (slice) => ids.push(...(await db.insert(rooms).values(slice).returning({ id: rooms.id })).map((r) => r.id)));
-  const slots = formationSlots('4-4-2');
-  const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: '4-4-2' })));
+  const slots = formationSlots(DEFAULT_GAME_FORMATION);
+  const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: DEFAULT_GAME_FORMATION })));
   await insertAll(seats, (slice) => db.insert(roomPlayers).values(slice));
   const pool = seats.flatMap(({ roomId, userId, seat }, n) =>
     slots.map((slot, si) => {
