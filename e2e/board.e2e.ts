@@ -1,31 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { createBoard, setMode, TEAM_COLOURS } from '../shared/src/board/board';
 import type { FORMATION_SPOTS } from '../shared/src/board/formations';
 import { LAYOUTS, toPixel, type LayoutKind, type Point } from '../shared/src/board/layout';
 import { inspectWebm } from '../shared/src/board/webm';
-import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { boardSuite, colourAt, drag, hex, isGrass, near, toClient, type Rgb } from './boardKit';
+import { desktop, phone, startApp, type E2eApp } from './harness';
 
-let app: E2eApp;
-let browser: Browser;
+const suite = boardSuite();
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-type Rgb = [number, number, number];
-const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
 const RED = hex(TEAM_COLOURS.red);
 const BLUE = hex(TEAM_COLOURS.blue);
 const PEN = hex('#fff59d');
-const near = (c: Rgb, target: Rgb, tol = 40) => c.every((v, i) => Math.abs(v - target[i]) <= tol);
-const isGrass = ([r, g, b]: Rgb) => g > 100 && g > r + 40 && g > b + 40;
 
 interface Board {
   context: BrowserContext;
@@ -35,8 +22,8 @@ interface Board {
   errors: string[];
 }
 
-async function openBoard(options: BrowserContextOptions, path = '/taktik', server: E2eApp = app): Promise<Board> {
-  const context = await browser.newContext({ ...options, acceptDownloads: true });
+async function openBoard(options: BrowserContextOptions, path = '/taktik', server: E2eApp = suite.app): Promise<Board> {
+  const context = await suite.browser.newContext({ ...options, acceptDownloads: true });
   const page = await context.newPage();
   const alerts: string[] = [];
   const errors: string[] = [];
@@ -57,55 +44,11 @@ function spotOf(layout: LayoutKind, id: number, formation: keyof typeof FORMATIO
   return { x: p.x, y: p.y };
 }
 
-/** Layout pixels → viewport coordinates, scrolling the page first when the point is out of view. */
-async function toClient(b: Board, p: Point): Promise<Point> {
-  const canvas = b.page.getByTestId('board-canvas');
-  let box = (await canvas.boundingBox())!;
-  const s = box.width / LAYOUTS[b.layout].width;
-  const y = box.y + p.y * s;
-  const height = b.page.viewportSize()!.height;
-  if (p.y >= 0 && p.y <= LAYOUTS[b.layout].height && (y < 80 || y > height - 20)) {
-    await b.page.evaluate((dy) => window.scrollBy(0, dy), y - height / 2);
-    box = (await canvas.boundingBox())!;
-  }
-  return { x: box.x + p.x * s, y: box.y + p.y * s };
-}
-
-/** A pixel of the live canvas, addressed in layout pixels (the backing store is dpr times larger). */
-async function colourAt(b: Board, p: Point): Promise<Rgb> {
-  return b.page.evaluate(({ x, y, width }) => {
-    const c = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
-    const s = c.width / width;
-    return Array.from(c.getContext('2d')!.getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data.slice(0, 3)) as Rgb;
-  }, { ...p, width: LAYOUTS[b.layout].width });
-}
-
 /** A point on a player's disc that no digit covers. */
 const discPoint = (b: Board, p: Point): Point => ({ x: p.x - LAYOUTS[b.layout].playerSize * 0.3, y: p.y });
 
 async function expectDiscColour(b: Board, p: Point, colour: Rgb) {
   await expect.poll(async () => near(await colourAt(b, discPoint(b, p)), colour)).toBe(true);
-}
-
-async function drag(b: Board, from: Point, to: Point, touch = b.layout === 'mobile') {
-  const a = await toClient(b, from);
-  const z = await toClient(b, to);
-  if (!touch) {
-    await b.page.mouse.move(a.x, a.y);
-    await b.page.mouse.down();
-    await b.page.mouse.move(z.x, z.y, { steps: 12 });
-    await b.page.mouse.up();
-    return;
-  }
-  // Playwright has no touch drag: send raw touch events (Chromium turns them into pointer events).
-  const cdp = await b.context.newCDPSession(b.page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  for (let i = 1; i <= 12; i++) {
-    const t = i / 12;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + (z.x - a.x) * t, y: a.y + (z.y - a.y) * t }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 async function openEditor(b: Board, p: Point) {
@@ -171,6 +114,7 @@ describe.each([
   it('clamps a dragged player and the ball at the pitch edges, without scrolling the page', async () => {
     const b = await openBoard(options);
     const layout = LAYOUTS[b.layout];
+    await toClient(b, { x: 0, y: 0 });
     const scrollBefore = await b.page.evaluate(() => window.scrollY);
     const nine = spotOf(b.layout, 9);
     await drag(b, nine, { x: -80, y: -80 });
@@ -368,6 +312,33 @@ describe.each([
 });
 
 describe('tactics board extras (desktop)', () => {
+  it('leaves the site frame alone: the navbar’s Giriş Yap keeps readable text on /taktik (issue 18)', async () => {
+    const b = await openBoard(desktop);
+    const login = b.page.getByRole('link', { name: 'Giriş Yap' });
+    expect(await login.isVisible()).toBe(true);
+    // What the user sees: the button's pixels inside its rounded border, lightest against darkest.
+    const shot = await login.screenshot();
+    const ratio = await b.page.evaluate(async (b64) => {
+      const bmp = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bmp, 0, 0);
+      const inset = 6;
+      const data = ctx.getImageData(inset, inset, bmp.width - 2 * inset, bmp.height - 2 * inset).data;
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      let lo = 1;
+      let hi = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const l = 0.2126 * f(data[i]) + 0.7152 * f(data[i + 1]) + 0.0722 * f(data[i + 2]);
+        lo = Math.min(lo, l);
+        hi = Math.max(hi, l);
+      }
+      return (hi + 0.05) / (lo + 0.05);
+    }, shot.toString('base64'));
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await b.context.close();
+  });
+
   it('records 3 seconds of WebM (VP9, with a duration) and blocks PNG while recording', async () => {
     const b = await openBoard(desktop);
     await button(b, 'Videoyu İndir').click();

@@ -1,11 +1,17 @@
-// `npm run bench` (or `npx tsx e2e/bench/board.bench.ts`): the tactics board's frame cost while a
-// player is dragged over a busy board (22 players, 2,000 trail points, 50 drawings) in Chromium with
-// 4x CPU throttling, and the PNG export time. Builds the client first when client/dist is missing.
+// `npm run bench` (or `npx tsx e2e/bench/board.bench.ts`), in Chromium with 4x CPU throttling: the
+// tactics board's frame cost while a player is dragged over a busy board (22 players, 2,000 trail
+// points, 50 drawings) and during playback of a 10-step sequence (22 players, 60 objects, trails on),
+// the PNG export, the 10-step animation video render against its duration, the share link's size, and
+// the time until the board is usable on a cold load over slow 4G on a phone. Prints os.loadavg().
+// Builds the client first when client/dist is missing.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { commitDrawing, createBoard, moveBall, movePlayer, setMode, type Board } from '../../shared/src/board/board';
+import { sequenceBoard } from '../../shared/src/board/fixtures/sequence';
 import { encodeBoard } from '../../shared/src/board/serialize';
-import { desktop, launchBrowser, startApp } from '../harness';
+import { animationMs, stepsOf } from '../../shared/src/board/steps';
+import { desktop, launchBrowser, phone, startApp } from '../harness';
 
 const TRAIL_POINTS = 2000;
 const DRAWINGS = 50;
@@ -53,6 +59,19 @@ const quantile = (xs: number[], q: number) => {
 };
 const fmt = (xs: number[]) => `median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms (n=${xs.length})`;
 
+/** Records every animation frame's interval in window.benchRaf, from a clean slate of frame measures. */
+const RAF_RECORDER = `
+  window.benchRaf = [];
+  performance.clearMeasures('taktik:frame');
+  let last = 0;
+  requestAnimationFrame(function tick(t) {
+    if (last) window.benchRaf.push(t - last);
+    last = t;
+    requestAnimationFrame(tick);
+  });
+`;
+const load = () => `load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`;
+console.log(`Tactics board bench (${load()})`);
 const app = await startApp();
 const browser = await launchBrowser();
 try {
@@ -68,16 +87,9 @@ try {
   // A plain script string: the bundler would otherwise wrap named functions in a helper the page lacks.
   await page.evaluate(`
     window.benchInput = [];
-    window.benchRaf = [];
     window.addEventListener('pointermove', () => { window.benchStart = performance.now(); }, { capture: true });
     document.addEventListener('pointermove', () => { window.benchInput.push([window.benchStart, performance.now() - window.benchStart]); });
-    performance.clearMeasures('taktik:frame');
-    let last = 0;
-    requestAnimationFrame(function tick(t) {
-      if (last) window.benchRaf.push(t - last);
-      last = t;
-      requestAnimationFrame(tick);
-    });
+    ${RAF_RECORDER}
   `);
 
   const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
@@ -116,7 +128,68 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(`  PNG export 1200x800, no throttling:     ${fmt(await exportTimes())}`);
   await context.close();
+
+  await benchSequence();
+  await benchColdLoad();
+  console.log(`(${load()})`);
 } finally {
   await browser.close();
   await app.close();
+}
+
+/** Playback of a 10-step sequence (22 players, 60 objects, trails on), its video, its link. */
+async function benchSequence() {
+  const board = { ...sequenceBoard(60), trailsOn: true };
+  const link = `${app.url}/taktik#tahta=${await encodeBoard(board)}`;
+  const issueLink = `https://onbir.example/taktik#tahta=${await encodeBoard(sequenceBoard(30))}`;
+  console.log(`Sequence: 10 steps, 22 players, 60 objects, trails on; CPU throttled 4x`);
+  console.log(`  share link (22 players, 30 objects):     ${issueLink.length} characters (target < 8192)`);
+  console.log(`  share link (22 players, 60 objects):     ${link.length - app.url.length + 'https://onbir.example'.length} characters`);
+  const context = await browser.newContext({ ...desktop, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Adım 10', exact: true }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(RAF_RECORDER);
+  await page.getByRole('button', { name: '2x', exact: true }).click();
+  await page.getByRole('button', { name: 'Oynat', exact: true }).click();
+  await page.getByRole('button', { name: 'Duraklat', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Oynat', exact: true }).waitFor({ timeout: 60_000 });
+  const { frames, raf } = await page.evaluate(() => ({
+    frames: performance.getEntriesByName('taktik:frame').map((e) => e.duration),
+    raf: (window as unknown as { benchRaf: number[] }).benchRaf,
+  }));
+  console.log(`  playback frame (paint):                 ${fmt(frames)} (target p95 <= 8 ms)`);
+  console.log(`  rAF interval during playback:           ${fmt(raf)}`);
+
+  const durationMs = animationMs(stepsOf(board).length);
+  await page.getByRole('button', { name: 'Düzenlemeye Dön', exact: true }).click();
+  await page.getByRole('button', { name: 'Animasyonu video indir', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Animasyonu video indir' });
+  const start = Date.now();
+  await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), dialog.getByRole('button', { name: 'Videoyu Oluştur ve İndir' }).click()]);
+  const renderMs = Date.now() - start;
+  console.log(`  video 1280x720 VP9 at 30 fps:           rendered in ${(renderMs / 1000).toFixed(1)} s for ${(durationMs / 1000).toFixed(1)} s of animation (${(durationMs / renderMs).toFixed(2)}x real time, CPU 4x)`);
+  await context.close();
+}
+
+/** A first visit on a phone over slow 4G with 4x CPU: until the board's first frame is painted. */
+async function benchColdLoad() {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${app.url}/taktik`);
+    await page.getByTestId('board-canvas').waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('taktik:frame').length > 0);
+    times.push(await page.evaluate(() => performance.getEntriesByName('taktik:frame')[0].startTime + performance.getEntriesByName('taktik:frame')[0].duration));
+    await context.close();
+  }
+  console.log(`Cold load of /taktik, 390x844 phone, slow 4G (150 ms, 1.6 Mbit/s), CPU 4x`);
+  console.log(`  time until the board is drawn and usable: ${fmt(times)} (target <= 1200 ms)`);
 }

@@ -115,6 +115,8 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
         }
       }
     }
+    // The label editor opens under the pointer and takes the focus; the canvas must not take it back.
+    if (store.ui.tool === 'text' && !store.board.penOn) e.preventDefault();
     gestures.current.down(p, touch);
     if (gestures.current.gesture) {
       e.currentTarget.setPointerCapture(e.pointerId);

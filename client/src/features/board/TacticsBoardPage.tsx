@@ -95,7 +95,14 @@ export function TacticsBoardPage() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target) || editingId !== null || store.ui.playT !== null) return;
+      if (e.defaultPrevented || isTyping(e.target) || editingId !== null || store.ui.playT !== null) return;
+      // Delete removes the selected object wherever the focus is (the pitch handles its own keys first).
+      if ((e.key === 'Delete' || e.key === 'Backspace') && store.ui.selected !== null) {
+        boardActions.tools.remove();
+        e.preventDefault();
+        return;
+      }
+      if (!(e.ctrlKey || e.metaKey)) return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) store.undo();
       else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
@@ -104,7 +111,7 @@ export function TacticsBoardPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, editingId]);
+  }, [store, editingId, boardActions]);
 
   const editing = editingId === null ? null : store.board.players.find((p) => p.id === editingId) ?? null;
   const textObject = controls.editingText === null ? undefined : store.board.objects.find((o) => o.id === controls.editingText);

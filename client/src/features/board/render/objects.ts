@@ -133,14 +133,19 @@ function drawEquipment(ctx: CanvasRenderingContext2D, layout: Layout, o: Equipme
       ctx.arc(0, 0, w, 0, Math.PI * 2);
       break;
     case 'goal':
-      // A frame open towards the front (top before rotation), with a net of three bars.
+      // The frame, with the net as two white strings along it.
       ctx.rect(-w, -h, w * 2, h * 2);
       ctx.fill();
       ctx.stroke();
-      ctx.fillStyle = '#ffffff';
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = 1;
       ctx.beginPath();
-      ctx.rect(-w * 0.55, -h * 0.8, w * 1.1, h * 1.6);
-      break;
+      for (const x of [-w / 2, w / 2]) {
+        ctx.moveTo(x, -h);
+        ctx.lineTo(x, h);
+      }
+      ctx.stroke();
+      return;
     case 'mannequin':
       ctx.roundRect(-w, -h * 0.4, w * 2, h * 1.4, w * 0.5);
       ctx.fill();

@@ -3,7 +3,7 @@ import { addObject, moveObject, nextObjectId, updateObject, visibleObjectAt } fr
 import { dragHandle, handleAt, type Handle } from '@onbir/shared/board/handles';
 import { pieceAt, type Piece } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
-import type { BoardObject } from '@onbir/shared/board/objects';
+import { hitsObject, type BoardObject } from '@onbir/shared/board/objects';
 import { canvasToPitch, pitchDistance, pixelsPerMetre, viewTransform, type PitchPoint } from '@onbir/shared/board/pitch';
 import type { BoardStore } from '../boardStore';
 import type { Focus } from './ui';
@@ -57,7 +57,9 @@ export class Gestures {
     const tol = this.tolerance(touch);
     if (ui.tool === 'select') {
       const selected = board.objects.find((o) => o.id === ui.selected);
-      const handle = selected && handleAt(selected, m, tol * 1.5);
+      let handle = selected ? handleAt(selected, m, tol * 1.5) : null;
+      // A press on equipment's own body moves it, even where the rotation knob's catch area reaches over it.
+      if (selected && handle?.kind === 'rotate' && hitsObject(selected, m, 0)) handle = null;
       if (selected && handle) {
         s.beginGesture();
         this.gesture = { kind: 'handle', id: selected.id, handle };

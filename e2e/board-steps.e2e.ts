@@ -1,0 +1,206 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createBoard } from '../shared/src/board/board';
+import { addObject } from '../shared/src/board/boardObjects';
+import { SAVED_V1 } from '../shared/src/board/fixtures/v1';
+import { LAYOUTS } from '../shared/src/board/layout';
+import { encodeBoard } from '../shared/src/board/serialize';
+import { inspectWebm } from '../shared/src/board/webm';
+import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { boardSuite, button, drag, expectColour, hex, isGrass, near, openBoardPage, px, type BoardPage, type Rgb } from './boardKit';
+import { desktop, phone } from './harness';
+
+const suite = boardSuite();
+
+const RED = hex('#d32f2f');
+const BLUE = hex('#1e5bd8');
+const red = (c: Rgb) => near(c, RED);
+/** A point on a player's disc that no digit covers. */
+const disc = (b: BoardPage, m: { x: number; y: number }) => {
+  const p = px(b, m);
+  return { x: p.x - LAYOUTS[b.layout].playerSize * 0.3, y: p.y };
+};
+
+/** Player 9 of the 4-4-2 (a midfielder) and where the sequence takes him. */
+const A = { x: 0.31 * 105, y: (1 - 0.88) * 68 };
+const B = { x: 50, y: 20 };
+const C = { x: 70, y: 30 };
+const MID_AB = { x: (A.x + B.x) / 2, y: (A.y + B.y) / 2 };
+
+async function buildSequence(b: BoardPage) {
+  await button(b, 'İz Açık').click();
+  await button(b, 'Adım Ekle').click();
+  await drag(b, px(b, A), px(b, B));
+  await button(b, 'Adım Ekle').click();
+  await drag(b, px(b, B), px(b, C));
+  expect(await b.page.getByText('Düzenleme modu: adım 3 / 3').isVisible()).toBe(true);
+}
+
+async function scrubTo(b: BoardPage, t: number) {
+  await b.page.getByRole('slider', { name: 'Animasyon konumu' }).fill(String(t));
+}
+
+describe.each([
+  ['desktop', desktop],
+  ['phone', phone],
+] as const)('tactics board sequences on %s', (name, options) => {
+  it('builds a 3-step sequence, scrubs it (a moved player is drawn exactly midway) and plays it with editing locked', async () => {
+    const b = await openBoardPage(suite, options);
+    await buildSequence(b);
+    await expectColour(b, disc(b, C), red);
+    await scrubTo(b, 0.5);
+    await expectColour(b, disc(b, MID_AB), red);
+    await expectColour(b, disc(b, A), isGrass);
+    expect(await b.page.getByText('Oynatma modu: düzenleme kapalı').isVisible()).toBe(true);
+    expect(await button(b, 'Ok').isDisabled()).toBe(true);
+    expect(await button(b, 'Adım Ekle').isDisabled()).toBe(true);
+    // A drag on the pitch does nothing while the animation is shown.
+    await drag(b, px(b, MID_AB), px(b, { x: 20, y: 50 }));
+    await expectColour(b, disc(b, MID_AB), red);
+
+    await button(b, '2x').click();
+    await button(b, 'Oynat').click();
+    await button(b, 'Duraklat').waitFor();
+    // At 2x the two transitions take a second; it stops on the last step.
+    await button(b, 'Oynat').waitFor({ timeout: 5000 });
+    await expectColour(b, disc(b, C), red);
+    await b.page.screenshot({ path: `/tmp/board-steps-${name}.png` });
+    await button(b, 'Düzenlemeye Dön').click();
+    expect(await button(b, 'Ok').isDisabled()).toBe(false);
+    await b.page.getByRole('button', { name: 'Adım 1', exact: true }).click();
+    await expectColour(b, disc(b, A), red);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
+  it('opens the sequence from its share link in a new page and plays the same', async () => {
+    const b = await openBoardPage(suite, options);
+    await buildSequence(b);
+    await button(b, 'Paylaşım Bağlantısı').click();
+    const link = await b.page.getByLabel('Paylaşım bağlantısı').inputValue();
+    expect(link).toMatch(/\/taktik#tahta=[A-Za-z0-9_-]+$/);
+    const other = await b.context.newPage();
+    const shared: BoardPage = { ...b, page: other };
+    await other.goto(link);
+    await other.getByRole('button', { name: 'Adım 3', exact: true }).waitFor();
+    await scrubTo(shared, 0.5);
+    await expectColour(shared, disc(shared, MID_AB), red);
+    await scrubTo(shared, 1.5);
+    await expectColour(shared, disc(shared, { x: (B.x + C.x) / 2, y: (B.y + C.y) / 2 }), red);
+    await button(shared, '2x').click();
+    await button(shared, 'Oynat').click();
+    await button(shared, 'Oynat').waitFor({ timeout: 5000 });
+    await expectColour(shared, disc(shared, C), red);
+    await b.context.close();
+  });
+});
+
+describe('tactics board animation video (desktop)', () => {
+  it('renders the sequence at 30 fps into a VP9 WebM as long as the animation, named after the formation', async () => {
+    const b = await openBoardPage(suite, desktop);
+    await buildSequence(b);
+    await button(b, 'Animasyonu video indir').click();
+    const dialog = b.page.getByRole('dialog', { name: 'Animasyonu video indir' });
+    await dialog.getByLabel('WebM (VP9)').check();
+    await dialog.getByLabel('16:9 yatay').check();
+    const [download] = await Promise.all([b.page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Videoyu Oluştur ve İndir' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^4-4-2_taktik_animasyon_\d+\.webm$/);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    const info = inspectWebm(bytes);
+    expect(info.codecIds).toEqual(['V_VP9']);
+    // Two transitions of one second: 2 s, 60 frames, one every 1/30 s.
+    expect(Math.abs(info.durationMs! - 2000)).toBeLessThanOrEqual(1000 / 30);
+    expect(info.frames).toBe(60);
+    expect(info.frames / (info.durationMs! / 1000)).toBeCloseTo(30, 5);
+    expect((info.lastTimestampMs - info.firstTimestampMs) / (info.frames - 1)).toBeCloseTo(1000 / 30, 0);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // MP4 (H.264) where this browser can encode it.
+    await button(b, 'Animasyonu video indir').click();
+    const mp4 = dialog.getByLabel(/MP4 \(H\.264\)/);
+    await expect.poll(async () => (await dialog.textContent())?.includes('desteklenmiyor') || (await mp4.isEnabled())).toBe(true);
+    if (await mp4.isEnabled()) {
+      await mp4.check();
+      await dialog.getByLabel('9:16 hikâye').check();
+      await dialog.getByLabel('Başlık kartı (isteğe bağlı)').fill('Kanat bindirmesi');
+      const [file] = await Promise.all([b.page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Videoyu Oluştur ve İndir' }).click()]);
+      expect(file.suggestedFilename()).toMatch(/^4-4-2_taktik_animasyon_\d+\.mp4$/);
+      const mp4Bytes = await readFile((await file.path())!);
+      expect(mp4Bytes.subarray(4, 8).toString()).toBe('ftyp');
+      expect(mp4Bytes.includes('avc1')).toBe(true);
+      // mvhd: version, flags, two times, then the timescale and the duration (version 0).
+      const mvhd = mp4Bytes.indexOf('mvhd') + 4;
+      const seconds = mp4Bytes.readUInt32BE(mvhd + 16) / mp4Bytes.readUInt32BE(mvhd + 12);
+      // A 1.5 s title card, then the 2 s animation.
+      expect(Math.abs(seconds - 3.5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+    }
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+});
+
+describe('tactics board: old boards, keyboard, accessibility', () => {
+  it('opens a board saved by the first version', async () => {
+    const b = await openBoardPage(suite, desktop);
+    await b.page.evaluate((saved) => localStorage.setItem('onbir:taktik:kayitlar', JSON.stringify([saved])), SAVED_V1);
+    await b.page.reload();
+    await b.page.getByRole('button', { name: 'Plan A tahtasını yükle' }).click();
+    await expect.poll(() => b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Taktik Tahtası (3-5-2)');
+    // Colours were swapped: team A is blue; player 9 stands where he was dragged (780, 300).
+    await expectColour(b, { x: 780 - 56 * 0.3, y: 300 }, (c) => near(c, BLUE));
+    await b.context.close();
+  });
+
+  it('works by keyboard alone: moves a player with the arrows, deletes a cone, undoes, and says so in Turkish', async () => {
+    const cone = addObject(createBoard('desktop'), { kind: 'equipment', id: 1, colour: '#ff9800', item: 'cone', at: { x: 60, y: 50 }, rot: 0 });
+    const b = await openBoardPage(suite, desktop, `/taktik#tahta=${await encodeBoard(cone)}`);
+    const orange = (c: Rgb) => near(c, hex('#ff9800'));
+    await expectColour(b, px(b, { x: 60, y: 50.2 }), orange);
+    for (let i = 0; i < 80; i++) {
+      if (await b.page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'board-canvas')) break;
+      await b.page.keyboard.press('Tab');
+    }
+    const canvas = b.page.getByTestId('board-canvas');
+    expect(await canvas.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+    const live = b.page.locator('#board-announcer');
+    await b.page.keyboard.press(']');
+    await expect.poll(() => live.textContent()).toContain('A takımı 1 numara');
+    const keeper = { x: 0.045 * 105, y: 34 };
+    await b.page.keyboard.press('ArrowRight');
+    await b.page.keyboard.press('Shift+ArrowRight');
+    await b.page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => live.textContent()).toContain('taşındı');
+    await expectColour(b, disc(b, { x: keeper.x + 11, y: keeper.y }), red);
+    await b.page.keyboard.press('[');
+    await expect.poll(() => live.textContent()).toContain('Huni');
+    await b.page.keyboard.press('Delete');
+    await expect.poll(() => live.textContent()).toContain('Huni silindi.');
+    await expectColour(b, px(b, { x: 60, y: 50.2 }), isGrass);
+    await b.page.keyboard.press('Control+z');
+    await expectColour(b, px(b, { x: 60, y: 50.2 }), orange);
+    await b.page.screenshot({ path: '/tmp/board-keyboard.png' });
+    await b.context.close();
+  });
+
+  it.each([
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const)('has no serious or critical axe violation on /taktik (%s)', async (_name, options) => {
+    // axe-core is injected as an inline script, which the site's content security policy would refuse.
+    const b = await openBoardPage(suite, { ...options, bypassCSP: true });
+    await button(b, 'Adım Ekle').click();
+    await button(b, 'Ok').click();
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await b.context.close();
+  });
+
+  it.each([360, 390, 414])('does not scroll sideways on a %i px phone', async (width) => {
+    const b = await openBoardPage(suite, { ...phone, viewport: { width, height: 800 } });
+    await button(b, 'Ekipman').click();
+    await button(b, 'Adım Ekle').click();
+    const { scrollWidth, screenWidth } = await sidewaysOverflow(b.page);
+    expect(screenWidth).toBe(width);
+    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+    await b.context.close();
+  });
+});
