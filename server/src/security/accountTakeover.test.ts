@@ -77,6 +77,29 @@ describe('e-mail change', () => {
   });
 });
 
+describe('hostile input on the new calls', () => {
+  it.each([
+    ['a number for the password', { newEmail: 'h1@example.com', currentPassword: 42 }, 'Mevcut şifre metin olmalıdır.'],
+    ['an array for the password', { newEmail: 'h1@example.com', currentPassword: ['secret123'] }, 'Mevcut şifre metin olmalıdır.'],
+    ['an empty password', { newEmail: 'h1@example.com', currentPassword: '' }, 'Mevcut şifrenizi girmelisiniz.'],
+    ['a 200-character password', { newEmail: 'h1@example.com', currentPassword: 'x'.repeat(200) }, 'Mevcut şifre en fazla 128 karakter olabilir.'],
+  ])('request-email-change with %s: Turkish 400', async (_what, body, message) => {
+    const u = await registerAndLogin(ts, `hi${String(body.currentPassword).length}${Array.isArray(body.currentPassword) ? 'a' : ''}`);
+    expect((await changeEmail(u.token, body).expect(400)).body.message).toBe(message);
+  });
+
+  it('cancel-email-change and logout-all refuse garbage without a 500', async () => {
+    for (const token of ['x', 'z'.repeat(64), '%00', 'a'.repeat(65)]) {
+      const res = await api().post(`/api/users/cancel-email-change/${token}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Geçersiz veya süresi dolmuş bağlantı.');
+    }
+    await api().post(`/api/users/cancel-email-change/${'b'.repeat(64)}`).expect(400);
+    await api().post('/api/users/logout-all').set('Authorization', 'Bearer garbage').expect(401);
+    await api().post('/api/users/logout-all').set('Content-Type', 'application/json').send('{"x":').expect(400);
+  });
+});
+
 describe('passwords longer than bcrypt reads', () => {
   // 40 letters, 80 bytes in UTF-8: under the 128-character limit, over bcrypt's 72 bytes.
   const long = 'ş'.repeat(40);
