@@ -73,6 +73,6 @@ export function duplicateObject(board: Board, id: number): Board {
 }
 
 /** The topmost visible object under a point in metres. */
-export function visibleObjectAt(board: Pick<Board, 'objects' | 'shown'>, p: PitchPoint, tolerance: number): BoardObject | null {
-  return objectAt(board.objects, p, tolerance, (o) => isVisible(board, o));
+export function visibleObjectAt(board: Pick<Board, 'objects' | 'shown' | 'layout'>, p: PitchPoint, tolerance: number): BoardObject | null {
+  return objectAt(board.objects, p, tolerance, (o) => isVisible(board, o), board.layout === 'mobile');
 }

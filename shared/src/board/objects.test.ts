@@ -31,7 +31,11 @@ describe('board objects: hit-testing', () => {
     const tri: ZoneObject = { kind: 'zone', id: 4, colour: '#fff', shape: 'polygon', at: { x: 0, y: 0 }, w: 0, h: 0, points: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 0, y: 10 }] };
     expect(hitsObject(tri, { x: 2, y: 2 }, 0)).toBe(true);
     expect(hitsObject(tri, { x: 8, y: 8 }, 0)).toBe(false);
-    expect(hitsObject({ kind: 'text', id: 5, colour: '#fff', at: { x: 10, y: 10 }, text: 'Baskı', size: 'm' }, { x: 13, y: 10 }, 0)).toBe(true);
+    const label = { kind: 'text', id: 5, colour: '#fff', at: { x: 10, y: 10 }, text: 'Baskı', size: 'm' } as const;
+    expect(hitsObject(label, { x: 13, y: 10 }, 0)).toBe(true);
+    // On the portrait pitch the same label runs across the pitch.
+    expect(hitsObject(label, { x: 13, y: 10 }, 0, true)).toBe(false);
+    expect(hitsObject(label, { x: 10, y: 13 }, 0, true)).toBe(true);
     const objects: BoardObject[] = [zone, { ...goal, at: { x: 70, y: 30 } }];
     expect(objectAt(objects, { x: 70, y: 30 })?.id).toBe(2);
     expect(objectAt(objects, { x: 10, y: 60 })).toBeNull();

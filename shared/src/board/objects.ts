@@ -95,8 +95,11 @@ export function toLocal(at: PitchPoint, rotDeg: number, p: PitchPoint): PitchPoi
   return { x: dx * Math.cos(r) - dy * Math.sin(r), y: dx * Math.sin(r) + dy * Math.cos(r) };
 }
 
-/** Whether `p` (metres) touches the object, with `tolerance` metres of slack for thin strokes. */
-export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number): boolean {
+/**
+ * Whether `p` (metres) touches the object, with `tolerance` metres of slack for thin strokes. Text is
+ * written across the screen: along the pitch on the landscape pitch, across it on the portrait one.
+ */
+export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number, portrait = false): boolean {
   switch (o.kind) {
     case 'arrow':
       return polylineDistance(p, curvePolyline(o.from, o.to, o.mid)) <= tolerance;
@@ -109,7 +112,9 @@ export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number): bo
     case 'text': {
       const h = TEXT_METRES[o.size];
       // Roughly 0.6 of the height per character.
-      return Math.abs(p.x - o.at.x) <= (Math.max(1, o.text.length) * h * 0.6) / 2 + tolerance && Math.abs(p.y - o.at.y) <= h / 2 + tolerance;
+      const along = Math.abs(portrait ? p.y - o.at.y : p.x - o.at.x);
+      const across = Math.abs(portrait ? p.x - o.at.x : p.y - o.at.y);
+      return along <= (Math.max(1, o.text.length) * h * 0.6) / 2 + tolerance && across <= h / 2 + tolerance;
     }
     case 'equipment': {
       const q = toLocal(o.at, o.rot, p);
@@ -120,10 +125,10 @@ export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number): bo
 }
 
 /** The topmost object under `p`, or null. */
-export function objectAt(objects: readonly BoardObject[], p: PitchPoint, tolerance = 1, visible?: (o: BoardObject) => boolean): BoardObject | null {
+export function objectAt(objects: readonly BoardObject[], p: PitchPoint, tolerance = 1, visible?: (o: BoardObject) => boolean, portrait = false): BoardObject | null {
   for (let i = objects.length - 1; i >= 0; i--) {
     const o = objects[i];
-    if ((!visible || visible(o)) && hitsObject(o, p, tolerance)) return o;
+    if ((!visible || visible(o)) && hitsObject(o, p, tolerance, portrait)) return o;
   }
   return null;
 }
