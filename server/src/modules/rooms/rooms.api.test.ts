@@ -143,17 +143,20 @@ describe('the draft', () => {
   it('enforces turn, position, league, uniqueness and membership, in that order of checks', async () => {
     const roomId = await kit.draftingRoom([a, b], { leagues: ['Premier League'] });
     const pick = (u: TestUser, playerId: string, assignedPosition: string) => kit.call(u, 'post', `/${roomId}/pick-player`, { playerId, assignedPosition });
-    await pick(c, 't-gk-1', 'GK-1').expect(403);
-    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body.message).toBe('Şu an sıra sizde değil.');
-    expect((await pick(a, 't-st-1', 'GK-1').expect(400)).body.message).toMatch(/GK/);
-    expect((await pick(a, 'tx-gk-1', 'GK-1').expect(400)).body.message).toMatch(/lig/);
-    await pick(a, 't-gk-1', 'FWD-3').expect(400); // no such slot in 4-4-2
-    await pick(a, 'nobody', 'GK-1').expect(404);
+    const code = async (res: ReturnType<typeof pick>, status: number) => (await res.expect(status)).body.code;
+    expect(await code(pick(c, 't-gk-1', 'GK-1'), 403)).toBe('NOT_MEMBER');
+    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body).toEqual({ code: 'NOT_YOUR_TURN', message: 'Şu an sıra sizde değil.' });
+    expect((await pick(a, 't-st-1', 'GK-1').expect(400)).body).toMatchObject({ code: 'WRONG_POSITION', message: expect.stringMatching(/GK/) });
+    expect((await pick(a, 'tx-gk-1', 'GK-1').expect(400)).body).toMatchObject({ code: 'WRONG_LEAGUE', message: expect.stringMatching(/lig/) });
+    expect(await code(pick(a, 't-gk-1', 'FWD-3'), 400)).toBe('UNKNOWN_SLOT'); // no such slot in 4-4-2
+    expect(await code(pick(a, 'nobody', 'GK-1'), 404)).toBe('PLAYER_NOT_FOUND');
     await pick(a, 't-gk-1', 'GK-1').expect(200);
-    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body.message).toMatch(/zaten seçildi/);
-    // The compatibility path: a name that points at exactly one eligible player.
-    await kit.call(b, 'post', `/${roomId}/pick-player`, { playerName: 'T GK 2', assignedPosition: 'GK-1' }).expect(200);
-    expect((await pick(a, 't-gk-3', 'GK-1').expect(409)).body.message).toMatch(/dolu/);
+    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body).toMatchObject({ code: 'ALREADY_DRAFTED', message: expect.stringMatching(/zaten seçildi/) });
+    // Spec 7's pick by name: it must point at exactly one eligible player.
+    const byName = (name: string) => kit.call(b, 'post', `/${roomId}/pick-player`, { playerName: name, assignedPosition: 'GK-1' });
+    expect(await code(byName('T GK'), 400)).toBe('AMBIGUOUS_PLAYER');
+    await byName('T GK 2').expect(200);
+    expect((await pick(a, 't-gk-3', 'GK-1').expect(409)).body).toMatchObject({ code: 'SLOT_TAKEN', message: expect.stringMatching(/dolu/) });
     const room = await kit.room(a, roomId);
     expect(room.players[0].team.squad).toMatchObject([{ id: 't-gk-1', short_name: 'T GK 1', player_positions: 'GK', league_name: 'Premier League', assignedPosition: 'GK-1' }]);
     expect(room.players[1].team.squad[0].id).toBe('t-gk-2');
