@@ -14,6 +14,7 @@ import type pg from 'pg';
 import * as schema from './schema';
 import { coalesceWrites } from './coalescedWrites.mjs';
 import { AppPool } from './pgPool';
+import { fromTemplate, memoryTemplate } from './memoryTemplate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,7 +66,11 @@ function pgliteDir(dataDir: string): string | undefined {
 async function pgliteWorker({ dataDir, onIdleError, onFatal }: OpenOptions): Promise<Database> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-pglite-'));
   const worker = new Worker(fileURLToPath(new URL('./pglite.worker.mjs', import.meta.url)), {
-    workerData: { dataDir: pgliteDir(dataDir), socketPath: path.join(socketDir, '.s.PGSQL.5432') },
+    workerData: {
+      dataDir: pgliteDir(dataDir),
+      socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+      template: dataDir === 'memory://' ? await memoryTemplate(migrationsFolder) : undefined,
+    },
   });
   const message = (type: string) =>
     new Promise<void>((resolve, reject) => {
@@ -123,7 +128,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.pgliteThread === 'worker') return pgliteWorker(opts);
   const dir = pgliteDir(opts.dataDir);
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create(dir ? { dataDir: dir } : fromTemplate(await memoryTemplate(migrationsFolder)));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

@@ -1,13 +1,22 @@
 // PGlite (PostgreSQL in WebAssembly) on its own thread, speaking the PostgreSQL wire protocol on a Unix
 // socket: its work runs beside the server's event loop instead of on it, and the server talks to it with
 // the same driver (node-postgres) as to a real PostgreSQL. Plain JavaScript so it loads without a TS loader.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { coalesceWrites } from './coalescedWrites.mjs';
 
-const { dataDir, socketPath } = workerData;
-const db = await PGlite.create(dataDir ? { dataDir } : {});
+const { dataDir, socketPath, template } = workerData;
+/** In memory, the migrated template when there is one (memoryTemplate.ts), else an empty database. */
+function inMemory() {
+  try {
+    return template ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
+  } catch {
+    return {};
+  }
+}
+const db = await PGlite.create(dataDir ? { dataDir } : inMemory());
 // One connection: PGlite runs one session, so the server's pool holds one client.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();
