@@ -202,3 +202,25 @@ export function outcomeFor(f: Pick<TournamentFixture, 'teamA' | 'teamB' | 'playe
   const w = fixtureWinner(f);
   return w === null ? 'draw' : w === userId ? 'win' : 'loss';
 }
+
+/** A room row's match-day columns. */
+export interface MatchDayColumns {
+  status: RoomStatus;
+  format: TournamentFormat;
+  autoContinue: boolean;
+  autoPaused: boolean;
+  nextMatchAt: Date | null;
+  rematchId: string | null;
+}
+
+/** The room DTO's match-day fields (format, countdown, next match, champion, rematch) from the stored room. */
+export function matchDayFields(room: MatchDayColumns, teamIds: readonly string[], fixtures: readonly TournamentFixture[], liveFixtureId: string | null) {
+  const nextMatchAt = room.nextMatchAt ? room.nextMatchAt.toISOString() : null;
+  return {
+    format: room.format,
+    autoContinue: { enabled: room.autoContinue, paused: room.autoPaused, nextMatchAt },
+    nextMatch: nextMatchInfo({ format: room.format, status: room.status, teamCount: teamIds.length, nextMatchAt }, fixtures, liveFixtureId),
+    champion: room.status === 'finished' ? tournamentChampion(room.format, teamIds, fixtures) : null,
+    rematchRoomId: room.rematchId,
+  };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAGUES, POSITIONS, type GamePlayer, type League } from '../players/types';
 import type { FixtureResult } from '../match/wire';
 import { GAME_FORMATIONS } from './formations';
+import { TOURNAMENT_FORMATS, type NextMatchInfo, type TournamentFormat } from './matchDay';
 import type { AiStyle } from './aiManager';
 import { DEFAULT_DRAFT_ORDER, DRAFT_ORDER_MODES, type DraftOrderMode } from './draftOrder';
 import type { PickLogEntry } from './draftRoom';
@@ -49,6 +50,10 @@ export interface FixtureDto {
   played: boolean;
   /** Set once played. */
   result: FixtureResult | null;
+  /** The league round, or the cup round (1 first). */
+  round: number;
+  /** A cup tie's id ('<round>-<slot>'), null in a league. */
+  tie: string | null;
 }
 
 /** The room as every client receives it (GET /api/rooms/:id and updateRoom). Never a password or an e-mail. */
@@ -77,13 +82,23 @@ export interface RoomDto {
   /** User id to formation name. */
   formation: Record<string, string>;
   matchesToPlay: FixtureDto[];
+  /** The tournament's format, chosen at creation. */
+  format: TournamentFormat;
+  /** "Otomatik devam": on, paused by the host, and when the countdown kicks the next match off. */
+  autoContinue: { enabled: boolean; paused: boolean; nextMatchAt: string | null };
+  /** The match to be played next, while none is live ("Sıradaki maç: zeynep – mehmet"). */
+  nextMatch: NextMatchInfo | null;
+  /** The champion's user id once the tournament is won. */
+  champion: string | null;
+  /** The rematch room ("Rövanş") made from this finished room, once asked for. */
+  rematchRoomId: string | null;
   createdAt: string;
   /** Bumped on every change: a client drops an update older than the one it shows. */
   version: number;
 }
 
 /** A room in the list (GET /api/rooms): no squads, no fixtures. */
-export interface RoomListItem extends Omit<RoomDto, 'players' | 'matchesToPlay' | 'formation' | 'banned'> {
+export interface RoomListItem extends Omit<RoomDto, 'players' | 'matchesToPlay' | 'formation' | 'autoContinue' | 'nextMatch' | 'champion' | 'rematchRoomId' | 'banned'> {
   players: Array<Omit<RoomPlayerDto, 'team'>>;
 }
 
@@ -124,6 +139,8 @@ export const createRoomSchema = z.object({
       error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında (ya da süresiz: 0) olmalıdır.`,
     })
     .default(PICK_SECONDS.default),
+  format: z.enum(TOURNAMENT_FORMATS, { error: 'Geçersiz turnuva biçimi.' }).default('round_robin'),
+  autoContinue: z.boolean({ error: 'Otomatik devam açık ya da kapalı olmalıdır.' }).default(false),
   draftOrder: z.enum(DRAFT_ORDER_MODES, { error: 'Geçersiz draft sırası.' }).default(DEFAULT_DRAFT_ORDER),
 });
 export type CreateRoomInput = z.input<typeof createRoomSchema>;

@@ -1,5 +1,5 @@
 import { emptyStats } from './team';
-import type { MatchEvent, MatchStats, MatchTimeline, Score, Side, TeamStats } from './types';
+import type { MatchEvent, MatchInput, MatchStats, MatchTimeline, Score, Side, TeamStats } from './types';
 
 /** What a fixture holds once played (spec 3.4 "result"): final score, stats and the commentary lines. */
 export interface FixtureResult {
@@ -40,13 +40,34 @@ export interface LiveMatchSnapshot {
   fixtureId: string | null;
   teamA: string | null;
   teamB: string | null;
+  /** Both line-ups as the engine plays them (names, slots, ratings), null when no match is live. */
+  teams: MatchInput['teams'] | null;
+  knockout: boolean;
   events: MatchEvent[];
   score: Score;
   stats: MatchStats;
   minute: string;
 }
 
-type HistoryStats = Pick<TeamStats, 'possession' | 'shots' | 'shotsOnTarget' | 'corners' | 'saves' | 'fouls'>;
+/**
+ * A played match to watch again (GET /api/match/fixture/:id/replay, or GET /api/match/replay/:token
+ * without signing in): its whole timeline, computed again from the stored input, and both line-ups.
+ */
+export interface MatchReplay {
+  fixtureId: string;
+  roomName: string;
+  /** Usernames. */
+  teamA: string;
+  teamB: string;
+  date: string;
+  knockout: boolean;
+  teams: MatchInput['teams'];
+  events: MatchEvent[];
+  /** The share link's token: only for a viewer allowed to see the match (absent on the public answer). */
+  shareToken?: string;
+}
+
+export type HistoryStats = Pick<TeamStats, 'possession' | 'shots' | 'shotsOnTarget' | 'corners' | 'saves' | 'fouls' | 'yellowCards' | 'redCards' | 'xg'>;
 
 /** A finished match of the history (spec 3.4): team names are the players' usernames. */
 export interface FinishedMatch {
@@ -63,6 +84,10 @@ export interface FinishedMatch {
   score: string;
   stats: { teamA: HistoryStats; teamB: HistoryStats };
   commentary: string[];
+  /** A tie decided on penalties: the shoot-out score. */
+  penalties: Score | null;
+  /** "Maçlarım": the viewer's result in it. */
+  outcome?: 'win' | 'draw' | 'loss';
 }
 
 /** Both sides before kick-off (spec 4.4: possession 50-50), from the engine's one stats constructor. */

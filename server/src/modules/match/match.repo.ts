@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RoomStatus } from '@onbir/shared/game/rooms';
+import type { PlannedRow } from '@onbir/shared/game/matchDay';
 import type { MatchInput } from '@onbir/shared/match/types';
 import type { FixtureResult } from '@onbir/shared/match/wire';
 import type { Db } from '../../db/client';
@@ -10,24 +11,30 @@ import { fixtures, leases, rooms, users } from '../../db/schema';
 /** The only code with SQL for fixtures (a room's tournament matches). Room writes are guarded by the version read. */
 export type FixtureRow = typeof fixtures.$inferSelect;
 
-/** Creates the round-robin fixtures and moves the room on, only while it still has the version read; false otherwise. */
+const plannedValues = (planned: readonly PlannedRow[]) =>
+  sql.join(
+    planned.map((f) => sql`(${f.ordinal}::integer, ${f.round}::integer, ${f.tie}::text, ${f.teamA}::uuid, ${f.teamB}::uuid)`),
+    sql`, `,
+  );
+
+/**
+ * Creates the tournament's first fixtures (a league's all, a cup's first ties) and moves the room on with
+ * the countdown to the first kick-off, only while it still has the version read; false otherwise.
+ */
 export async function insertFixturesIfVersion(
   db: Db,
   room: { id: string; version: number },
   status: RoomStatus,
-  planned: ReadonlyArray<{ round: number; teamA: string; teamB: string }>,
+  planned: readonly PlannedRow[],
+  nextMatchAt: Date | null,
 ): Promise<boolean> {
-  const values = sql.join(
-    planned.map((f, i) => sql`(${i + 1}::integer, ${f.round}::integer, ${f.teamA}::uuid, ${f.teamB}::uuid)`),
-    sql`, `,
-  );
   const rows = await queryRows(
     db,
-    sql`with moved as (update rooms set status = ${status}, version = version + 1
+    sql`with moved as (update rooms set status = ${status}, version = version + 1, next_match_at = ${nextMatchAt?.toISOString() ?? null}::timestamptz
         where rooms.id = ${room.id}::uuid and rooms.version = ${room.version}
         returning rooms.id)
-      insert into fixtures (room_id, ordinal, round, team_a, team_b)
-      select moved.id, v.ordinal, v.round, v.team_a, v.team_b from moved, (values ${values}) as v(ordinal, round, team_a, team_b)
+      insert into fixtures (room_id, ordinal, round, tie, team_a, team_b)
+      select moved.id, v.ordinal, v.round, v.tie, v.team_a, v.team_b from moved, (values ${plannedValues(planned)}) as v(ordinal, round, tie, team_a, team_b)
       returning 1`,
   );
   return rows.length > 0;
@@ -46,7 +53,7 @@ export async function kickOffIfVersion(db: Db, room: { id: string; version: numb
   const rows = await queryRows<{ startedAt: string | Date }>(
     db,
     sql`with kicked_off as (${kickedOff.getSQL()}),
-      bumped as (update rooms set version = version + 1
+      bumped as (update rooms set version = version + 1, next_match_at = null
         where rooms.id = ${room.id}::uuid and rooms.version = ${room.version} and exists (select 1 from kicked_off)
         returning rooms.id)
       select k.started_at as "startedAt" from kicked_off k, bumped`,
@@ -55,10 +62,17 @@ export async function kickOffIfVersion(db: Db, room: { id: string; version: numb
 }
 
 /**
- * Stores a fixture as played with its result, exactly once, and bumps the room with its new status in the
- * same statement: the room row is only written when the fixture was. False when it was already played.
+ * Stores a fixture as played with its result, exactly once, and in the same statement bumps the room with
+ * its new status and countdown and creates the cup ties the result completed: the room row and the new ties
+ * are only written when the fixture was. False when it was already played.
  */
-export async function storeResult(db: Db, roomId: string, fixtureId: string, result: FixtureResult, status: RoomStatus): Promise<boolean> {
+export async function storeResult(
+  db: Db,
+  roomId: string,
+  fixtureId: string,
+  result: FixtureResult,
+  next: { status: RoomStatus; nextMatchAt: Date | null; ties: readonly PlannedRow[] },
+): Promise<boolean> {
   const stored = db
     .update(fixtures)
     .set({ played: true, finishedAt: new Date(), goalsA: result.score.A, goalsB: result.score.B, result })
@@ -67,10 +81,14 @@ export async function storeResult(db: Db, roomId: string, fixtureId: string, res
   // (getSQL: drizzle would put an embedded builder in parentheses, which PostgreSQL refuses in WITH.)
   const rows = await queryRows(
     db,
-    sql`with stored as (${stored.getSQL()})
-    update rooms set version = version + 1, status = ${status}
-    where rooms.id = ${roomId}::uuid and exists (select 1 from stored)
-    returning rooms.id`,
+    sql`with stored as (${stored.getSQL()}),
+    ${next.ties.length ? sql`added as (insert into fixtures (room_id, ordinal, round, tie, team_a, team_b)
+      select ${roomId}::uuid, v.ordinal, v.round, v.tie, v.team_a, v.team_b
+      from (values ${plannedValues(next.ties)}) as v(ordinal, round, tie, team_a, team_b) where exists (select 1 from stored)),` : sql``}
+    moved as (update rooms set version = version + 1, status = ${next.status}, next_match_at = ${next.nextMatchAt?.toISOString() ?? null}::timestamptz
+      where rooms.id = ${roomId}::uuid and exists (select 1 from stored)
+      returning rooms.id)
+    select id from moved`,
   );
   return rows.length > 0;
 }
@@ -96,19 +114,90 @@ export async function roomExists(db: Db, roomId: string): Promise<boolean> {
   return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId))).length > 0;
 }
 
-/** The last played fixtures, newest first, with the room's name and both usernames: across all rooms, or of one. */
-export function finishedFixtures(db: Db, limit: number, roomId?: string) {
-  const ua = alias(users, 'user_a');
-  const ub = alias(users, 'user_b');
+const ua = alias(users, 'user_a');
+const ub = alias(users, 'user_b');
+/** A played fixture for the history and replays: everything but the engine input, with names. */
+const historyColumns = {
+  id: fixtures.id,
+  roomId: fixtures.roomId,
+  teamA: fixtures.teamA,
+  teamB: fixtures.teamB,
+  finishedAt: fixtures.finishedAt,
+  goalsA: fixtures.goalsA,
+  goalsB: fixtures.goalsB,
+  result: fixtures.result,
+  roomName: rooms.roomName,
+  nameA: ua.username,
+  nameB: ub.username,
+};
+
+/** The last played fixtures, newest first: across all rooms, of one room, or those a user played in. */
+export function finishedFixtures(db: Db, limit: number, which: { roomId?: string; userId?: string } = {}) {
+  const { roomId, userId } = which;
   return db
-    .select({ f: fixtures, roomName: rooms.roomName, nameA: ua.username, nameB: ub.username })
+    .select(historyColumns)
     .from(fixtures)
     .innerJoin(rooms, eq(rooms.id, fixtures.roomId))
     .innerJoin(ua, eq(ua.id, fixtures.teamA))
     .innerJoin(ub, eq(ub.id, fixtures.teamB))
-    .where(and(eq(fixtures.played, true), roomId ? eq(fixtures.roomId, roomId) : undefined))
+    .where(
+      and(
+        eq(fixtures.played, true),
+        roomId ? eq(fixtures.roomId, roomId) : undefined,
+        userId ? or(eq(fixtures.teamA, userId), eq(fixtures.teamB, userId)) : undefined,
+      ),
+    )
     .orderBy(desc(fixtures.finishedAt), desc(fixtures.id))
     .limit(limit);
+}
+export type HistoryRow = Awaited<ReturnType<typeof finishedFixtures>>[number];
+
+/** One fixture for its replay, by id or by its share token: names, the room's lock, the viewer's membership. */
+export async function replayRow(db: Db, by: { fixtureId: string } | { token: string }, viewerId: string | null) {
+  const [row] = await db
+    .select({
+      ...historyColumns,
+      played: fixtures.played,
+      input: fixtures.input,
+      shareToken: fixtures.shareToken,
+      isLocked: sql<boolean>`${rooms.passwordHash} is not null`,
+      isMember: viewerId
+        ? sql<boolean>`exists(select 1 from room_players rp where rp.room_id = ${fixtures.roomId} and rp.user_id = ${viewerId}::uuid)`
+        : sql<boolean>`false`,
+    })
+    .from(fixtures)
+    .innerJoin(rooms, eq(rooms.id, fixtures.roomId))
+    .innerJoin(ua, eq(ua.id, fixtures.teamA))
+    .innerJoin(ub, eq(ub.id, fixtures.teamB))
+    .where('token' in by ? eq(fixtures.shareToken, by.token) : eq(fixtures.id, by.fixtureId));
+  return row ?? null;
+}
+
+/** The live fixture of a room without its input (a cached timeline needs no more), or null. */
+export async function liveFixtureHead(db: Db, roomId: string) {
+  const [row] = await db
+    .select({ id: fixtures.id, roomId: fixtures.roomId, teamA: fixtures.teamA, teamB: fixtures.teamB, startedAt: fixtures.startedAt })
+    .from(fixtures)
+    .where(and(eq(fixtures.roomId, roomId), live))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function fixtureInput(db: Db, fixtureId: string): Promise<MatchInput | null> {
+  const [row] = await db.select({ input: fixtures.input }).from(fixtures).where(eq(fixtures.id, fixtureId));
+  return (row?.input as MatchInput | undefined) ?? null;
+}
+
+// ---------- the automatic continue: rooms counting down to their next kick-off ----------
+
+/** Rooms whose countdown is set (a server start re-arms their timers). */
+export function roomCountdowns(db: Db) {
+  return db.select({ id: rooms.id, nextMatchAt: rooms.nextMatchAt }).from(rooms).where(and(eq(rooms.status, 'in_progress'), isNotNull(rooms.nextMatchAt)));
+}
+
+/** Rooms whose countdown ran out before `before` (the sweep kicks their next match off). */
+export function roomsCountdownOverdue(db: Db, before: Date) {
+  return db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.status, 'in_progress'), lt(rooms.nextMatchAt, before)));
 }
 
 // ---------- several processes: who paces which live match ----------

@@ -1,14 +1,15 @@
-import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
-import { commentaryOf, matchEventPayload, type FixtureResult } from '@onbir/shared/match/wire';
-import { statusAfterFixture } from '@onbir/shared/game/tournament';
+import { fixtureResult, matchEventPayload } from '@onbir/shared/match/wire';
+import { countsDown, cupTiesToAdd, statusAfterResults, withResult } from '@onbir/shared/game/matchDay';
 import type { AppContext } from '../../context';
 import { emitMatchEvent, emitRoom } from '../../realtime/roomChannels';
 import { loadRoomDto } from '../rooms/rooms.dto';
 import { readRoom } from '../rooms/rooms.repo';
+import { countdownFrom, followCountdown } from './autoContinue';
 import { liveFixtures, storeResult, type FixtureRow } from './match.repo';
 import { MatchPacer, type LiveFixture } from './pacer';
 import { startPacingLeases, type PacingLeases } from './pacingLeases';
+import { timelineCacheOf } from './timelineCache';
 
 /** The pacer of this server process, and with several processes (REDIS_URL) the leases saying which match is whose. */
 const pacers = new WeakMap<AppContext, MatchPacer>();
@@ -31,9 +32,10 @@ export function pacerOf(ctx: AppContext): MatchPacer {
   return pacer;
 }
 
-/** A started fixture as the pacer runs it: its timeline computed again from the stored input. */
-export function liveOf(row: FixtureRow): LiveFixture {
-  return { fixtureId: row.id, roomId: row.roomId, timeline: simulateMatch(row.input as MatchInput), startedAt: row.startedAt! };
+/** A started fixture as the pacer runs it: its timeline from the cache, or computed again from the stored input. */
+export function liveOf(ctx: AppContext, row: FixtureRow): LiveFixture {
+  const { timeline } = timelineCacheOf(ctx).of(row.id, row.input as MatchInput);
+  return { fixtureId: row.id, roomId: row.roomId, timeline, startedAt: row.startedAt! };
 }
 
 /** Paces a match this process has just kicked off (unless, with several processes, another holds it). */
@@ -48,25 +50,32 @@ export async function paceKickedOff(ctx: AppContext, live: LiveFixture): Promise
  */
 export async function resumeLiveMatches(ctx: AppContext): Promise<void> {
   if (ctx.redis) {
-    leasesOf.set(ctx, startPacingLeases(ctx, pacerOf(ctx), liveOf));
+    leasesOf.set(ctx, startPacingLeases(ctx, pacerOf(ctx), (row) => liveOf(ctx, row)));
     return;
   }
   const rows = await liveFixtures(ctx.db);
-  for (const row of rows) pacerOf(ctx).run(liveOf(row), { skipPast: true });
+  for (const row of rows) pacerOf(ctx).run(liveOf(ctx, row), { skipPast: true });
   if (rows.length) ctx.log.info({ count: rows.length }, 'live matches resumed');
 }
 
 /**
  * The final whistle: the fixture is stored as played with its result, exactly once (a resumed pacer that
- * finds it already played changes nothing), and the room moves on, finished after its last fixture; its
- * members then get the room with the new table.
+ * finds it already played changes nothing), and the room moves on in the same statement: finished once
+ * the tournament has its champion, else with the cup ties this result completed and, when the room
+ * continues automatically, the countdown to the next kick-off. Its members then get the room.
  */
 async function completeFixture(ctx: AppContext, live: LiveFixture): Promise<void> {
   const state = await readRoom(ctx.db, live.roomId);
   if (!state) return;
-  const t = live.timeline;
-  const result: FixtureResult = { score: t.score, stats: t.stats, commentary: commentaryOf(t.events) };
-  if (!(await storeResult(ctx.db, live.roomId, live.fixtureId, result, statusAfterFixture(state.fixtures, live.fixtureId)))) return;
+  const { room } = state;
+  const result = fixtureResult(live.timeline);
+  const teamIds = state.members.map((m) => m.userId);
+  const after = withResult(state.fixtures, live.fixtureId, result);
+  const status = statusAfterResults(room.format, teamIds, after);
+  const ties = room.format === 'cup' && status === 'in_progress' ? cupTiesToAdd(teamIds, after) : [];
+  const nextMatchAt = countsDown({ ...room, status }) ? countdownFrom(ctx) : null;
+  if (!(await storeResult(ctx.db, live.roomId, live.fixtureId, result, { status, nextMatchAt, ties }))) return;
+  followCountdown(ctx, live.roomId, nextMatchAt);
   const dto = await loadRoomDto(ctx, live.roomId);
   if (dto) emitRoom(ctx, dto);
 }

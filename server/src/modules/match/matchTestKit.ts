@@ -71,7 +71,7 @@ export async function insertDraftedRooms(
           goalkeeping: slot.position === 'GK' ? rating : 10,
           searchName: `oyuncu ${tag} ${n}-${si}`,
         },
-        pick: { roomId, userId, playerId: id, assignedPosition: slot.key, pickNumber: seat * 11 + si },
+        pick: { roomId, userId, playerId: id, assignedPosition: slot.key, pickNumber: seat * 11 + si + 1 },
       };
     }),
   );

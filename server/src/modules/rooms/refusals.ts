@@ -3,12 +3,12 @@ import { refusal, REFUSAL_STATUS, type Refusal } from '@onbir/shared/game/refusa
 import { AppError } from '../../errors';
 
 /** A game rule's refusal as the API's one error type (status from its kind, its stable code, its Turkish text). */
-export function refused(r: Refusal): AppError {
+export function refused(r: Pick<Refusal, 'kind' | 'message'> & { code: string }): AppError {
   return new AppError(REFUSAL_STATUS[r.kind], r.code, r.message);
 }
 
 /** Throws the refusal a rule answered, if any. */
-export function enforce(r: Refusal | null): void {
+export function enforce(r: (Pick<Refusal, 'kind' | 'message'> & { code: string }) | null): void {
   if (r) throw refused(r);
 }
 

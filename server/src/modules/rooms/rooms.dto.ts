@@ -1,6 +1,7 @@
 /** The room DTO (spec 3.4) from rows the repository read; the drafted players come from the pool in memory. */
 import type { FixtureDto, RoomDto, RoomListItem, RoomPlayerDto, SquadPlayer } from '@onbir/shared/game/rooms';
 import { whoseTurn, type DraftMember } from '@onbir/shared/game/draft';
+import { matchDayFields } from '@onbir/shared/game/matchDay';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -37,7 +38,7 @@ function draftView(room: RoomRow, members: DraftMember[]): RoomDto['draft'] {
 }
 
 /** The room DTO (spec 3.4) from rows already read; the creator is always a member (the role passes on when he leaves). */
-export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: PickRow[], matchesToPlay: FixtureDto[]): RoomDto {
+export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: PickRow[], matchesToPlay: FixtureDto[], liveFixtureId: string | null = null): RoomDto {
   const players: RoomPlayerDto[] = members.map((m) => ({
     user: user(m.userId, m.username),
     name: m.username,
@@ -56,6 +57,7 @@ export function assembleRoomDto(room: RoomRow, members: MemberRow[], picks: Pick
     draft: draftView(room, draftMembers(members, picks)),
     formation: Object.fromEntries(members.map((m) => [m.userId, m.formation])),
     matchesToPlay,
+    ...matchDayFields(room, members.map((m) => m.userId), matchesToPlay, liveFixtureId),
     createdAt: room.createdAt.toISOString(),
     version: room.version,
   };
@@ -71,7 +73,7 @@ export async function picksWithPlayers(ctx: AppContext, state: RoomState, db: Qu
 export async function loadRoomDto(ctx: AppContext, roomId: string): Promise<RoomDto | null> {
   const state = await readRoom(ctx.db, roomId);
   if (!state) return null;
-  return assembleRoomDto(state.room, state.members, (await picksWithPlayers(ctx, state)).picks, state.fixtures);
+  return assembleRoomDto(state.room, state.members, (await picksWithPlayers(ctx, state)).picks, state.fixtures, state.liveFixtureId);
 }
 
 /** Every room, newest first, without squads and fixtures (the /rooms list). */
@@ -87,6 +89,7 @@ export async function loadRoomList(ctx: AppContext): Promise<RoomListItem[]> {
     players: memberRows.filter((m) => m.roomId === room.id).map((m) => ({ user: user(m.userId, m.username), name: m.username, isReady: m.isReady })),
     status: room.status,
     draft: { currentPick: room.currentPick, pickDeadline: null, pickSeconds: room.pickSeconds, currentPicker: null },
+    format: room.format,
     createdAt: room.createdAt.toISOString(),
     version: room.version,
   }));

@@ -60,7 +60,7 @@ export async function readRoom(db: Queryable, roomId: string, opts: { lock: bool
         from room_picks p where p.room_id = rooms.id), '[]'::json)`,
       fixtures: sql<FixtureDto[]>`coalesce((
         select json_agg(json_build_object('_id', f.id, 'teamA', f.team_a, 'teamB', f.team_b,
-          'played', f.played, 'result', f.result) order by f.ordinal)
+          'played', f.played, 'result', f.result, 'round', f.round, 'tie', f.tie) order by f.ordinal)
         from fixtures f where f.room_id = rooms.id), '[]'::json)`,
       liveFixtureId: sql<string | null>`(select f.id from fixtures f
         where f.room_id = rooms.id and f.started_at is not null and not f.played limit 1)`,

@@ -1,0 +1,73 @@
+import { checkReplay, outcomeFor } from '@onbir/shared/game/matchDay';
+import type { MatchInput, TeamStats } from '@onbir/shared/match/types';
+import type { FinishedMatch, FixtureResult, HistoryStats, MatchReplay } from '@onbir/shared/match/wire';
+import type { AppContext } from '../../context';
+import { enforce, missingRoom } from '../rooms/refusals';
+import { finishedFixtures, replayRow, roomExists, type HistoryRow } from './match.repo';
+import { timelineCacheOf } from './timelineCache';
+
+/** How many matches a history list shows: the last 20 (spec), or every match of one room (8 teams, home and away: 56). */
+export const HISTORY_SIZE = 20;
+export const ROOM_HISTORY_SIZE = 60;
+
+const HISTORY_STATS = ['possession', 'shots', 'shotsOnTarget', 'corners', 'saves', 'fouls', 'yellowCards', 'redCards', 'xg'] as const;
+
+/** A side's stats as the history keeps them; results stored before cards and xG were kept per side have none (0). */
+const historyStats = (s: TeamStats) => Object.fromEntries(HISTORY_STATS.map((k) => [k, s[k] ?? 0])) as HistoryStats;
+
+function finishedMatch(row: HistoryRow, viewerId?: string): FinishedMatch {
+  const result = row.result as FixtureResult;
+  const outcome = viewerId ? outcomeFor({ ...row, played: true, result }, viewerId) : null;
+  return {
+    matchId: row.id,
+    roomId: row.roomId,
+    roomName: row.roomName,
+    date: (row.finishedAt ?? new Date()).toISOString(),
+    teamA: row.nameA,
+    teamB: row.nameB,
+    goalsA: row.goalsA ?? 0,
+    goalsB: row.goalsB ?? 0,
+    score: `${row.goalsA ?? 0} - ${row.goalsB ?? 0}`,
+    stats: { teamA: historyStats(result.stats.A), teamB: historyStats(result.stats.B) },
+    commentary: result.commentary,
+    penalties: result.penalties ?? null,
+    ...(outcome ? { outcome } : {}),
+  };
+}
+
+/** The last finished matches, newest first: across all rooms, or every match of one room. */
+export async function finishedMatches(ctx: AppContext, roomId?: string): Promise<FinishedMatch[]> {
+  if (roomId && !(await roomExists(ctx.db, roomId))) throw missingRoom();
+  const rows = await finishedFixtures(ctx.db, roomId ? ROOM_HISTORY_SIZE : HISTORY_SIZE, { roomId });
+  return rows.map((row) => finishedMatch(row));
+}
+
+/** "Maçlarım": the viewer's last finished matches, each with his result. */
+export async function myMatches(ctx: AppContext, userId: string): Promise<FinishedMatch[]> {
+  const rows = await finishedFixtures(ctx.db, HISTORY_SIZE, { userId });
+  return rows.map((row) => finishedMatch(row, userId));
+}
+
+/**
+ * A played match to watch again: signed in (by fixture id, with its share link's token, for anyone but
+ * strangers to a password-locked room), or through the share link without signing in. The timeline is the
+ * engine's for the stored input (deterministic), from the same cache as the live match.
+ */
+export async function replay(ctx: AppContext, by: { fixtureId: string; viewerId: string } | { token: string }): Promise<MatchReplay> {
+  const row = await replayRow(ctx.db, 'token' in by ? { token: by.token } : { fixtureId: by.fixtureId }, 'token' in by ? null : by.viewerId);
+  // The token opens the match whatever the room's lock: whoever holds it was given it by a viewer allowed to.
+  enforce(checkReplay(row && { played: row.played, isLocked: row.isLocked && !('token' in by), isMember: row.isMember }));
+  const input = row!.input as MatchInput;
+  const { timeline } = timelineCacheOf(ctx).of(row!.id, input);
+  return {
+    fixtureId: row!.id,
+    roomName: row!.roomName,
+    teamA: row!.nameA,
+    teamB: row!.nameB,
+    date: (row!.finishedAt ?? new Date()).toISOString(),
+    knockout: Boolean(input.knockout),
+    teams: input.teams,
+    events: timeline.events,
+    ...('token' in by ? {} : { shareToken: row!.shareToken }),
+  };
+}

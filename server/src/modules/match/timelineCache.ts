@@ -1,0 +1,60 @@
+import { simulateMatch } from '@onbir/shared/match/engine';
+import type { MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import type { AppContext } from '../../context';
+
+/** A started fixture's frozen input and the timeline the engine gives for it. */
+export interface CachedMatch {
+  input: MatchInput;
+  timeline: MatchTimeline;
+}
+
+/**
+ * The timelines of started fixtures, by fixture id, least recently used dropped first. A fixture's input
+ * never changes once it kicked off and the engine is a pure function of it, so an entry never goes stale:
+ * the pacer, every late viewer's /live and every replay share one engine run per fixture and process.
+ */
+export class TimelineCache {
+  private readonly entries = new Map<string, CachedMatch>();
+  /** Engine runs so far (tests and the bench read it). */
+  computed = 0;
+
+  constructor(private readonly capacity = 2000) {}
+
+  /** The cached match, or null; a hit becomes the most recently used. */
+  peek(fixtureId: string): CachedMatch | null {
+    const hit = this.entries.get(fixtureId);
+    if (!hit) return null;
+    this.entries.delete(fixtureId);
+    this.entries.set(fixtureId, hit);
+    return hit;
+  }
+
+  /** The match of this fixture, computed from its input on a miss. */
+  of(fixtureId: string, input: MatchInput): CachedMatch {
+    return this.peek(fixtureId) ?? this.put(fixtureId, input, this.run(input));
+  }
+
+  /** Stores a timeline already computed (the kick-off's). */
+  put(fixtureId: string, input: MatchInput, timeline: MatchTimeline): CachedMatch {
+    const entry = { input, timeline };
+    this.entries.set(fixtureId, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+
+  run(input: MatchInput): MatchTimeline {
+    this.computed++;
+    return simulateMatch(input);
+  }
+}
+
+const caches = new WeakMap<AppContext, TimelineCache>();
+
+export function timelineCacheOf(ctx: AppContext): TimelineCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new TimelineCache();
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
