@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ts.close());
 
-it('150 parallel reset-password requests with random tokens do not hold up a real login (loosely: under 1 s)', async () => {
+// Loosely: before links were checked first, the flood queued 150 hashes (~10 s at this cost) in front of the
+// login; now it costs 150 lookups. A quiet machine logs in within ~0.3 s (server/bench/accounts.bench.ts);
+// the bound leaves room for a loaded CI machine.
+it('150 parallel reset-password requests with random tokens do not hold up a real login (loosely: under 2 s)', async () => {
   const flood = Array.from({ length: 150 }, () =>
     request(ts.url).put(`/api/users/reset-password/${randomBytes(32).toString('hex')}`).send({ password: 'whatever12' }),
   );
@@ -22,7 +25,7 @@ it('150 parallel reset-password requests with random tokens do not hold up a rea
   const answers = await Promise.all(flood);
   expect(login.status).toBe(200);
   expect(answers.every((r) => r.status === 400 && r.body.message === 'Geçersiz veya süresi dolmuş bağlantı.')).toBe(true);
-  expect(loginMs).toBeLessThan(1000);
+  expect(loginMs).toBeLessThan(2000);
 });
 
 it('a full hashing queue answers 503 with a Turkish message and Retry-After, never a 500 or an endless wait', async () => {
