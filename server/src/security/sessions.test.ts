@@ -130,6 +130,7 @@ describe('a token that expires', () => {
     const socket = await openSocket(short.url, u.token);
     const started = Date.now();
     expect(await disconnected(socket)).toBe('io server disconnect');
-    expect(Date.now() - started).toBeLessThan(4000);
+    // The token lives 2 s from its login: closed then, not at the next event (there is none).
+    expect(Date.now() - started).toBeLessThan(6000);
   });
 });
