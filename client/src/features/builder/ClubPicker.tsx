@@ -3,7 +3,7 @@ import { displayName } from '@onbir/shared/builder/lineup';
 import { POOL_SEASON, type BuilderTeam } from '@onbir/shared/players/types';
 import { fetchClubs } from './builderApi';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 
 const clubCache = new Map<string, BuilderTeam[]>();
 

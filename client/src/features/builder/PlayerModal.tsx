@@ -6,7 +6,7 @@ import { useDialogFocus } from '../../ui/useDialogFocus';
 import { fetchSquad, searchPlayers } from './builderApi';
 import { ListFace, useSettled } from './ListFace';
 import { OccupantActions, type OccupantProps } from './OccupantActions';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import './modal.css';
 
 type Tab = 'squad' | 'all';

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { useRemote } from '../../lib/useRemote';
 import { matchApi } from '../match/matchApi';
 import { MatchCard } from './MatchCard';
 import { MatchDetailsModal } from './MatchDetailsModal';
@@ -20,22 +21,11 @@ export function HistoryPage() {
 }
 
 function History({ roomId }: { roomId?: string }) {
-  const [matches, setMatches] = useState<FinishedMatch[] | null>(null);
-  const [error, setError] = useState(false);
   const [open, setOpen] = useState<FinishedMatch | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setMatches(null);
-    setError(false);
-    (roomId ? matchApi.recent(roomId) : matchApi.finishedMatches()).then(
-      (list) => !cancelled && setMatches(list),
-      () => !cancelled && setError(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [roomId]);
+  const { data: matches, failed: error } = useRemote<FinishedMatch[] | null>(roomId ?? '*', (signal) => (roomId ? matchApi.recent(roomId, signal) : matchApi.finishedMatches(signal)), {
+    empty: null,
+    logAs: LOAD_ERROR,
+  });
 
   return (
     <div className="page history-page">

@@ -5,6 +5,6 @@ import { api } from '../../lib/api';
 export const matchApi = {
   live: (roomId: string) => api<LiveMatchSnapshot>(`/api/match/${roomId}/live`),
   startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string; startedAt: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
-  finishedMatches: () => api<FinishedMatch[]>('/api/match/finished-matches'),
-  recent: (roomId: string) => api<FinishedMatch[]>(`/api/match/${roomId}/recent`),
+  finishedMatches: (signal?: AbortSignal) => api<FinishedMatch[]>('/api/match/finished-matches', { signal }),
+  recent: (roomId: string, signal?: AbortSignal) => api<FinishedMatch[]>(`/api/match/${roomId}/recent`, { signal }),
 };

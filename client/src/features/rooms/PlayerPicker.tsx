@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PICKER_PAGE_SIZE, pageWindow } from '@onbir/shared/game/rooms';
 import { POOL_SEASON, POSITIONS, type GamePlayer, type Page } from '@onbir/shared/players/types';
+import { useDebounced } from '../../lib/useDebounced';
+import { useRemote } from '../../lib/useRemote';
 import { roomsApi } from './roomsApi';
 
 /**
@@ -30,34 +32,19 @@ export function PlayerPicker({
   const current = sel.forSlot === slotPosition ? sel : { forSlot: slotPosition, position: slotPosition, page: 1 };
   const { position, page } = current;
   const setPage = (n: number) => setSel({ ...current, page: n });
-  const key = `${q}|${position}|${page}`;
-  // A loaded page is shown only for the query it answers: no stale list while the next one loads.
-  const [loaded, setLoaded] = useState<{ key: string; page: Page<GamePlayer> } | null>(null);
-  const data = loaded?.key === key ? loaded.page : null;
+  // Typing waits 150 ms before it asks the server.
+  const query = useDebounced(q, 150);
+  const [refill, setRefill] = useState(0);
+  const { data, failed } = useRemote<Page<GamePlayer> | null>(
+    `${roomId}|${query}|${position}|${page}|${refill}`,
+    (signal) => roomsApi.available(roomId, query, position, page, signal),
+    { empty: null, logAs: 'Oyuncu listesi alınamadı.' },
+  );
   const visible = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
   const exhausted = data !== null && data.items.length > 0 && visible.length === 0;
-  const [refill, setRefill] = useState(0);
   useEffect(() => {
     if (exhausted) setRefill((n) => n + 1);
   }, [exhausted]);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    const t = setTimeout(() => {
-      roomsApi
-        .available(roomId, q, position, page, ctl.signal)
-        .then((res) => {
-          setFailed(false);
-          setLoaded({ key: `${q}|${position}|${page}`, page: res });
-        })
-        .catch((err) => (err as Error).name !== 'AbortError' && setFailed(true));
-    }, 150);
-    return () => {
-      clearTimeout(t);
-      ctl.abort();
-    };
-  }, [roomId, q, position, page, refill]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PICKER_PAGE_SIZE)) : 1;
 

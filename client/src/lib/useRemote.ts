@@ -8,15 +8,18 @@ export interface RemoteOptions<T> {
   cache?: Map<string, T>;
   /** While a new key loads, keep showing the last answer (search results that do not flicker). */
   keepPrevious?: boolean;
+  /** What the console says when a load fails (the screen shows `failed`). */
+  logAs?: string;
 }
 
 /**
- * Loads what `key` names (null: nothing to load). A newer key aborts the older request. A failure is
- * logged and reads as `empty` (spec 8.5: the lists become empty and the loading state ends).
+ * The client's one way to load data for a screen: loads what `key` names (null: nothing to load); a newer
+ * key aborts the older request. A failure reads as `empty` with `failed` set (spec 8.5: the lists become
+ * empty and the loading state ends; a screen may say so).
  */
-export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, opts: RemoteOptions<T>): { data: T; loading: boolean } {
-  const { empty, cache, keepPrevious } = opts;
-  const [state, setState] = useState<{ key: string | null; data: T }>({ key: null, data: empty });
+export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, opts: RemoteOptions<T>): { data: T; loading: boolean; failed: boolean } {
+  const { empty, cache, keepPrevious, logAs = 'Veri yüklenemedi:' } = opts;
+  const [state, setState] = useState<{ key: string | null; data: T; failed?: boolean }>({ key: null, data: empty });
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
@@ -34,8 +37,8 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('İlk 11 verisi yüklenemedi:', err);
-        setState({ key, data: empty });
+        console.error(logAs, err);
+        setState({ key, data: empty, failed: true });
       },
     );
     return () => controller.abort();
@@ -43,8 +46,8 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, cached]);
 
-  if (key === null) return { data: empty, loading: false };
-  if (cached !== undefined) return { data: cached, loading: false };
-  if (state.key === key) return { data: state.data, loading: false };
-  return { data: keepPrevious && state.key !== null ? state.data : empty, loading: true };
+  if (key === null) return { data: empty, loading: false, failed: false };
+  if (cached !== undefined) return { data: cached, loading: false, failed: false };
+  if (state.key === key) return { data: state.data, loading: false, failed: Boolean(state.failed) };
+  return { data: keepPrevious && state.key !== null ? state.data : empty, loading: true, failed: false };
 }
