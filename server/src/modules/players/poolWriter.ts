@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldText } from '@onbir/shared/players/text';
 import type { PlayerRatings } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { bumpPoolVersion, searchNameOf } from './players.repo';
 
 /** A league, club and player as every source (pool files, importers) hands them to the writer. */
@@ -38,14 +39,9 @@ export interface PlayerRecord extends PlayerRatings {
 // Rows per unnest() statement: each column travels as one array parameter, so the size only bounds memory.
 const BATCH = 10_000;
 
-/** Rows of a raw statement: node-postgres and PGlite both answer { rows }. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** How many rows a data-modifying statement (with `returning 1`) touched, counted in the database. */
 async function countOf(db: Db, dml: SQL): Promise<number> {
-  const [{ n }] = await rowsOf<{ n: number }>(db, sql`with touched as (${dml}) select count(*)::int as n from touched`);
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`with touched as (${dml}) select count(*)::int as n from touched`);
   return n;
 }
 
@@ -175,7 +171,7 @@ async function stageChanged(db: Db, table: string, columns: ColumnValues): Promi
   const row = (alias: string) => `(${rest.map((c) => `${alias}.${c}`).join(', ')})`;
   await db.execute(sql.raw(`delete from ${stage} s using ${table} t where t.${key} = s.${key} and ${row('t')} is not distinct from ${row('s')}`));
   await db.execute(sql.raw(`update ${stage} s set stored = true from ${table} t where t.${key} = s.${key}`));
-  const [{ n }] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${stage}`));
+  const [{ n }] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${stage}`));
   return n;
 }
 
@@ -210,7 +206,7 @@ const BULK_ROWS = 5000;
  * than maintaining them row by row (the table stays locked until commit either way).
  */
 async function dropForBulkWrite(db: Db, table: string): Promise<string[]> {
-  const rows = await rowsOf<{ drop: string; restore: string }>(
+  const rows = await queryRows<{ drop: string; restore: string }>(
     db,
     sql`select format('alter table %I drop constraint %I', ${table}::text, conname) as drop,
           format('alter table %I add constraint %I %s', ${table}::text, conname, pg_get_constraintdef(oid)) as restore
