@@ -4,6 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { boardFromBuilder, parseBuilderLineup } from '@onbir/shared/board/builderImport';
 import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
+import { cardName, fillFromModal, mouseDrag, near, pixels, pngSize, poll, samplePoint, slot, touchDrag } from './builderHelpers';
 
 // Twelve clubs: the ten lowest ids are the popular ones. Kartal's badges are magenta, Mavi's cyan, so
 // the PNG test can tell a drawn face or crest from the grey local fallback.
@@ -26,10 +27,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-// The machine these tests run on is shared and often loaded: give the UI time (vitest's default is 1 s).
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 50 });
-const slot = (page: Page, key: string) => page.locator(`[data-slot="${key}"]`);
-const cardName = (page: Page, key: string) => slot(page, key).locator('.b-card-name');
 const count = (page: Page) => page.getByTestId('lineup-count');
 
 async function open(options: BrowserContextOptions, path = '/ilk11kur') {
@@ -47,92 +44,9 @@ async function chooseClub(page: Page, search: string, name: string) {
   await poll(() => page.getByText(`Seçilen Takım: ${name}`).isVisible()).toBe(true);
 }
 
-/** Opens a slot's modal by a click (desktop) or a tap (phone) and picks the player named. */
-async function fillFromModal(page: Page, key: string, name: string, touch: boolean) {
-  const target = slot(page, key).locator('.b-slot-empty');
-  if (touch) await target.tap();
-  else await target.click();
-  const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
-  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await poll(() => cardName(page, key).textContent()).toBe(name);
-}
-
-/** A PNG's width and height from its IHDR chunk. */
-function pngSize(buf: Buffer) {
-  expect(buf.subarray(1, 4).toString()).toBe('PNG');
-  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
-}
-
-/** Where, in the PNG, the upper part of an image element is (above a badge's initials), per the pitch's scale. */
-async function samplePoint(page: Page, selector: string, scale: number) {
-  const [pitch, el] = await Promise.all([page.getByTestId('builder-pitch').boundingBox(), page.locator(selector).first().boundingBox()]);
-  return [Math.round((el!.x - pitch!.x + el!.width * 0.5) * scale), Math.round((el!.y - pitch!.y + el!.height * 0.22) * scale)];
-}
-
-async function pixels(page: Page, png: Buffer, points: number[][]): Promise<number[][]> {
-  return page.evaluate(
-    async ({ b64, points }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
-    },
-    { b64: png.toString('base64'), points },
-  );
-}
-
-const near = (rgb: number[], want: number[]) => rgb.every((v, i) => Math.abs(v - want[i]) < 40);
-
 async function downloadPng(page: Page) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir' }).click()]);
   return { name: download.suggestedFilename(), png: await readFile((await download.path())!) };
-}
-
-/** The pitch in the middle of the window: a drag near the window's edge would scroll the page. */
-async function centrePitch(page: Page) {
-  await page.getByTestId('builder-pitch').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-}
-
-/** A finger drag through the DevTools protocol: touch start, a held moment, moves, touch end. */
-async function touchDrag(page: Page, fromSel: string, toSel: string) {
-  await centrePitch(page);
-  const cdp = await page.context().newCDPSession(page);
-  const a = (await page.locator(fromSel).boundingBox())!;
-  const b = (await page.locator(toSel).boundingBox())!;
-  const from = { x: a.x + a.width / 2, y: a.y + a.height / 3 };
-  const to = { x: b.x + b.width / 2, y: b.y + b.height / 3 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  await page.waitForTimeout(100);
-  for (let i = 1; i <= 12; i++) {
-    const p = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  // Chromium's gesture detector does not turn a touch that follows a drag within a few hundred ms
-  // into a click (measured: 120 ms fails most of the time, 400 ms never): a finger's next tap comes later.
-  await page.waitForTimeout(500);
-}
-
-/** dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click): a user's next tap comes later. */
-const afterDrop = (page: Page) => page.waitForTimeout(120);
-
-async function mouseDrag(page: Page, fromSel: string, toSel: string) {
-  await centrePitch(page);
-  const a = (await page.locator(fromSel).boundingBox())!;
-  const b = (await page.locator(toSel).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 3);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 3 + 10, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 3, { steps: 12 });
-  await page.mouse.up();
-  await afterDrop(page);
 }
 
 const kartal = (i: number) => poolPlayerName(KARTAL, i).replace(/ \(\d+\)$/, '');

@@ -19,6 +19,18 @@ interface Props {
   onMove(from: string, to: string | null): void;
 }
 
+// Slots are centred on their spot with a CSS transform, and dnd-kit measures drop targets without
+// transforms by default: each target counted half a card right of and below where it is drawn, so a
+// card dropped on the goalkeeper could land on a centre back on a narrow phone. Measure them as drawn.
+const MEASURING = {
+  droppable: {
+    measure: (el: HTMLElement) => {
+      const { top, left, width, height, bottom, right } = el.getBoundingClientRect();
+      return { top, left, width, height, bottom, right };
+    },
+  },
+};
+
 /** The kit's colours as CSS variables for the cards inside. */
 export const kitVars = (paint: KitPaint) => ({ '--kit-primary': paint.primary, '--kit-secondary': paint.secondary, '--kit-text': paint.text }) as CSSProperties;
 
@@ -64,7 +76,7 @@ export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove
   return (
     // The page scrolls only when a card comes really close to the window's top or bottom edge: the
     // default band (a fifth of the window) would scroll a phone's page under a finger aiming at the strikers.
-    <DndContext sensors={sensors} autoScroll={{ threshold: { x: 0, y: 0.08 } }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} measuring={MEASURING} autoScroll={{ threshold: { x: 0, y: 0.08 } }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
       <div className={`b-pitch${gkTop ? ' is-gk-top' : ''}`} ref={pitchRef} data-testid="builder-pitch" style={kitVars(paint)} role="group" aria-label="Saha">
         <PitchLines />
         <PitchHead club={squad.club} formation={squad.formation} title={squad.title} />

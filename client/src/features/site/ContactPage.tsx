@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Icon } from '../../ui/Icon';
 import { sendContactMessage, type ContactMessage } from './contactApi';
 import './pages.css';
 
@@ -42,7 +43,9 @@ export function ContactPage() {
         <section className="card contact-form-card">
           {status === 'success' ? (
             <div className="contact-success" role="status">
-              <span className="success-mark" aria-hidden="true">✓</span>
+              <span className="success-mark" aria-hidden="true">
+                <Icon name="check" size={28} />
+              </span>
               <h2>Mesajınız gönderildi!</h2>
               <p>Teşekkür ederiz. Mesajınızı aldık, en kısa sürede size dönüş yapacağız.</p>
             </div>

@@ -1,12 +1,16 @@
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { installTurkishValidation } from './turkishValidation';
 import './ui.css';
 import './layout.css';
 
 /** The frame around every screen: navigation, the routed page, footer. */
 export function Layout() {
   const navigation = useNavigation();
+  // Every form of every page gets Turkish validation messages from here.
+  useEffect(() => installTurkishValidation(), []);
   return (
     <div className="site">
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Yükleniyor" />}

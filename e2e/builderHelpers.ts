@@ -1,0 +1,128 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+// Helpers of the builder's browser tests (e2e/builder.e2e.ts, e2e/builderSquad.e2e.ts).
+
+// The machine these tests run on is shared and often loaded: give the UI time (vitest's default is 1 s).
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 50 });
+export const slot = (page: Page, key: string) => page.locator(`[data-slot="${key}"]`);
+export const cardName = (page: Page, key: string) => slot(page, key).locator('.b-card-name');
+/** Opens a slot's modal by a click (desktop) or a tap (phone) and picks the player named. */
+export async function fillFromModal(page: Page, key: string, name: string, touch: boolean) {
+  const target = slot(page, key).locator('.b-slot-empty');
+  if (touch) await target.tap();
+  else await target.click();
+  const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
+  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await poll(() => cardName(page, key).textContent()).toBe(name);
+}
+
+
+/** A PNG's width and height from its IHDR chunk. */
+export function pngSize(buf: Buffer) {
+  expect(buf.subarray(1, 4).toString()).toBe('PNG');
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+/** Where, in the PNG, the upper part of an image element is (above a badge's initials), per the pitch's scale. */
+export async function samplePoint(page: Page, selector: string, scale: number) {
+  const [pitch, el] = await Promise.all([page.getByTestId('builder-pitch').boundingBox(), page.locator(selector).first().boundingBox()]);
+  return [Math.round((el!.x - pitch!.x + el!.width * 0.5) * scale), Math.round((el!.y - pitch!.y + el!.height * 0.22) * scale)];
+}
+
+export async function pixels(page: Page, png: Buffer, points: number[][]): Promise<number[][]> {
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
+    },
+    { b64: png.toString('base64'), points },
+  );
+}
+
+export const near = (rgb: number[], want: number[]) => rgb.every((v, i) => Math.abs(v - want[i]) < 40);
+
+/** The pitch in the middle of the window: a drag near the window's edge would scroll the page. */
+export async function centrePitch(page: Page, selector = '[data-testid="builder-pitch"]') {
+  await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
+/** A finger drag through the DevTools protocol: touch start, a held moment, moves, touch end. */
+export async function touchDrag(page: Page, fromSel: string, toSel: string, centre?: string) {
+  await centrePitch(page, centre);
+  // A finger does not start a drag within a few ms of its last tap (nor does Chromium's gesture
+  // detector take a touch that close to a tap as a new gesture).
+  await page.waitForTimeout(400);
+  const cdp = await page.context().newCDPSession(page);
+  const a = (await page.locator(fromSel).boundingBox())!;
+  const b = (await page.locator(toSel).boundingBox())!;
+  const from = { x: a.x + a.width / 2, y: a.y + a.height / 3 };
+  const to = { x: b.x + b.width / 2, y: b.y + b.height / 3 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  await page.waitForTimeout(100);
+  for (let i = 1; i <= 12; i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  // Chromium's gesture detector does not turn a touch that follows a drag within a few hundred ms
+  // into a click (measured: 120 ms fails most of the time, 400 ms never): a finger's next tap comes later.
+  await page.waitForTimeout(500);
+}
+
+/** dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click): a user's next tap comes later. */
+export const afterDrop = (page: Page) => page.waitForTimeout(120);
+
+export async function mouseDrag(page: Page, fromSel: string, toSel: string, centre?: string) {
+  await centrePitch(page, centre);
+  const a = (await page.locator(fromSel).boundingBox())!;
+  const b = (await page.locator(toSel).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 3 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 3, { steps: 12 });
+  await page.mouse.up();
+  await afterDrop(page);
+}
+
+
+/** Pixels of a PNG inside a rectangle that are near a colour. */
+export async function colourCount(page: Page, png: Buffer, rect: { x: number; y: number; w: number; h: number }, rgb: number[]): Promise<number> {
+  return page.evaluate(
+    async ({ b64, rect, rgb }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(rect.x, rect.y, rect.w, rect.h).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - rgb[0]) < 40 && Math.abs(data[i + 1] - rgb[1]) < 40 && Math.abs(data[i + 2] - rgb[2]) < 40) n++;
+      return n;
+    },
+    { b64: png.toString('base64'), rect, rgb },
+  );
+}
+
+/** Presses Tab (at most 120 times) until the focused element's accessible label starts with `label`. */
+export async function tabTo(page: Page, label: string | RegExp): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const now = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    });
+    if (typeof label === 'string' ? now.startsWith(label) : label.test(now)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached ${label}`);
+}

@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { inspectWebm } from '@onbir/shared/board/webm';
+import { sidewaysOverflow } from './axe';
+import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
+import { cardName, colourCount, fillFromModal, mouseDrag, poll, slot, tabTo, touchDrag } from './builderHelpers';
+
+// The matchday squad in Chromium: bench, drags between bench and pitch, captain, numbers, the
+// keyboard path, the social-media images, the reveal video and the copied text.
+const KARTAL: PoolClub = { id: 1, name: 'Kartal Spor', primary: '#ff00ff', players: 24 };
+const OTHERS: PoolClub[] = Array.from({ length: 9 }, (_, i) => ({ id: i + 2, name: `Takım ${String.fromCharCode(65 + i)} FK`, primary: '#333333', players: 3 }));
+const MAGENTA = [255, 0, 255];
+const ARMBAND = [245, 197, 24];
+const ELEVEN = ['GK-0', 'DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'MID-0', 'MID-1', 'MID-2', 'MID-3', 'FWD-0', 'FWD-1'];
+const kartal = (i: number) => poolPlayerName(KARTAL, i).replace(/ \(\d+\)$/, '');
+
+let app: E2eApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  await insertPool(app.server.ctx.db, [KARTAL, ...OTHERS]);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function open(options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.url}/ilk11kur`);
+  await page.getByPlaceholder('Takım Adı Ara...').fill('kartal');
+  await page.getByRole('button', { name: 'Kartal Spor' }).click();
+  await poll(() => page.getByText('Seçilen Takım: Kartal Spor').isVisible()).toBe(true);
+  return { context, page, errors };
+}
+const lineupCount = (page: Page) => page.getByTestId('lineup-count').textContent();
+const benchCount = (page: Page) => page.getByTestId('bench-count').textContent();
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Oyuncu Seç' });
+
+async function fillSquad(page: Page, touch: boolean) {
+  for (const [i, key] of ELEVEN.entries()) await fillFromModal(page, key, kartal(i), touch);
+  for (let i = 0; i < 3; i++) await fillFromModal(page, `SUB-${i}`, kartal(11 + i), touch);
+  await poll(() => lineupCount(page)).toBe('11');
+  await poll(() => benchCount(page)).toBe('3');
+}
+
+const PHONE_360: BrowserContextOptions = { ...phone, viewport: { width: 360, height: 740 } };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+
+describe('matchday squad', () => {
+  it.each([
+    ['360x740 touch', PHONE_360, true],
+    ['390x844 touch', phone, true],
+    ['1366x900 mouse', DESKTOP, false],
+  ] as const)('%s: eleven and three substitutes, drags between bench and pitch, captain and numbers', async (_l, options, touch) => {
+    const { context, page, errors } = await open(options);
+    await fillSquad(page, touch);
+    const drag = (from: string, to: string) => (touch ? touchDrag(page, from, to, '[data-testid="builder-bench"]') : mouseDrag(page, from, to, '[data-testid="builder-bench"]'));
+
+    // A substitute dropped on a slot swaps with its occupant.
+    await drag('[data-slot="SUB-0"] .b-card', '[data-slot="GK-0"] .b-card');
+    await poll(() => cardName(page, 'GK-0').textContent()).toBe(kartal(11));
+    await poll(() => cardName(page, 'SUB-0').textContent()).toBe(kartal(0));
+    // A pitch card dropped on an empty bench place leaves its slot empty; dragged back, it fills it.
+    await drag('[data-slot="DEF-0"] .b-card', '[data-slot="SUB-3"]');
+    await poll(() => cardName(page, 'SUB-3').textContent()).toBe(kartal(1));
+    await poll(() => lineupCount(page)).toBe('10');
+    await poll(() => benchCount(page)).toBe('4');
+    await drag('[data-slot="SUB-3"] .b-card', '[data-slot="DEF-0"]');
+    await poll(() => cardName(page, 'DEF-0').textContent()).toBe(kartal(1));
+    await poll(() => lineupCount(page)).toBe('11');
+    await expect(page.getByTestId('builder-notice').textContent()).resolves.toContain('Sağ bek yerine taşındı');
+
+    // Captain and numbers through the card's picker; a number used twice is refused on the page.
+    const tap = (sel: string) => (touch ? page.locator(sel).tap() : page.locator(sel).click());
+    const dialog = dialogOf(page);
+    await tap('[data-slot="GK-0"] .b-card');
+    await dialog.getByRole('button', { name: 'Kaptan yap' }).click();
+    await dialog.getByRole('textbox', { name: /forma numarası/ }).fill('1');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await poll(() => slot(page, 'GK-0').locator('.b-card-captain').count()).toBe(1);
+    await poll(() => slot(page, 'GK-0').locator('.b-card-num').textContent()).toBe('1');
+    await tap('[data-slot="DEF-1"] .b-card');
+    await dialog.getByRole('textbox', { name: /forma numarası/ }).fill('1');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await poll(() => dialog.getByRole('alert').textContent()).toBe('Bu forma numarası kadroda başka bir oyuncuda.');
+    await dialog.getByRole('textbox', { name: /forma numarası/ }).fill('4');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await poll(() => slot(page, 'DEF-1').locator('.b-card-num').textContent()).toBe('4');
+    await expect(slot(page, 'GK-0').locator('.b-card').getAttribute('aria-label')).resolves.toBe(`Kaleci: ${kartal(11)}, 1 numara, kaptan`);
+
+    const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('by keyboard only: every place by Tab with its name, Enter opens the picker, arrows and Enter choose, Taşı moves', async () => {
+    const { context, page, errors } = await open(DESKTOP);
+    const dialog = dialogOf(page);
+    const places = [...ELEVEN, 'SUB-0', 'SUB-1', 'SUB-2'];
+    const names = ['Kaleci', 'Sağ bek', 'Stoper 1', 'Stoper 2', 'Sol bek', 'Sağ orta saha', 'Merkez orta saha 1', 'Merkez orta saha 2', 'Sol orta saha', 'Santrafor 1', 'Santrafor 2', 'Yedek 1', 'Yedek 2', 'Yedek 3'];
+    for (const [i, key] of places.entries()) {
+      await tabTo(page, `${names[i]}, boş`);
+      await page.keyboard.press('Enter');
+      await poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.type(`oyuncu ${String(i + 1).padStart(2, '0')} `);
+      await poll(() => dialog.locator('.b-player').count()).toBe(1);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await poll(() => cardName(page, key).textContent()).toBe(kartal(i));
+      // Focus is back on the place just filled.
+      await poll(() => page.evaluate(() => document.activeElement?.closest('[data-place]')?.getAttribute('data-place'))).toBe(key);
+    }
+    await poll(() => lineupCount(page)).toBe('11');
+    await poll(() => benchCount(page)).toBe('3');
+
+    // Escape closes the picker; Tab stays inside it while open.
+    await page.keyboard.press('Enter');
+    await poll(() => dialog.isVisible()).toBe(true);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.count()).toBe(0);
+
+    // 'Taşı': the second striker to the fourth bench place, announced in the live region.
+    await tabTo(page, `Santrafor 2: ${kartal(10)}`);
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Taşı');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Yedek 4, boş, buraya taşı');
+    await page.keyboard.press('Enter');
+    await poll(() => cardName(page, 'SUB-3').textContent()).toBe(kartal(10));
+    await poll(() => page.getByTestId('builder-notice').textContent()).toBe(`${kartal(10)}, Yedek 4 yerine taşındı.`);
+
+    // The armband from the keyboard.
+    await tabTo(page, `Kaleci: ${kartal(0)}`);
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Kaptan yap');
+    await page.keyboard.press('Enter');
+    await poll(() => page.getByTestId('builder-notice').textContent()).toBe(`${kartal(0)} kaptan.`);
+    await page.keyboard.press('Escape');
+    await poll(() => slot(page, 'GK-0').locator('.b-card-captain').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('images, video and text', () => {
+  it('downloads the post and story PNGs at their exact size with crest, faces, captain and bench drawn', async () => {
+    const { context, page, errors } = await open(DESKTOP);
+    await fillFromModal(page, 'GK-0', kartal(0), false);
+    await fillFromModal(page, 'FWD-0', kartal(1), false);
+    await fillFromModal(page, 'SUB-0', kartal(2), false);
+    await page.locator('[data-slot="GK-0"] .b-card').click();
+    await dialogOf(page).getByRole('button', { name: 'Kaptan yap' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Kapat' }).click();
+    await page.getByLabel('Başlık').fill("Derbi 11'i");
+    await page.getByLabel('Teknik direktör').fill('Hoca');
+
+    for (const [label, size, pad] of [
+      ['Gönderi (1080x1350)', { width: 1080, height: 1350 }, 56],
+      ['Hikâye / durum (1080x1920)', { width: 1080, height: 1920 }, 250],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+      expect(download.suggestedFilename()).toBe(`Ilk11_Stabil_4-4-2_Kartal_Spor_${size.width}x${size.height}.png`);
+      const png = await readFile((await download.path())!);
+      expect(png.readUInt32BE(16)).toBe(size.width);
+      expect(png.readUInt32BE(20)).toBe(size.height);
+      const head = { x: 64, y: pad, w: 140, h: 120 };
+      const pitch = { x: 64, y: pad + 140, w: 952, h: size.height - 2 * pad - 340 };
+      const bench = { x: 64, y: size.height - pad - 200, w: 952, h: 140 };
+      expect(await colourCount(page, png, head, MAGENTA), 'crest').toBeGreaterThan(500);
+      expect(await colourCount(page, png, pitch, MAGENTA), 'faces').toBeGreaterThan(1000);
+      expect(await colourCount(page, png, pitch, ARMBAND), 'armband').toBeGreaterThan(100);
+      expect(await colourCount(page, png, bench, MAGENTA), 'bench face').toBeGreaterThan(300);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('records the 9:16 reveal video with its duration and codec', async () => {
+    const { context, page, errors } = await open(DESKTOP);
+    await fillFromModal(page, 'GK-0', kartal(0), false);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Video (WebM, 9:16)' }).click()]);
+    expect(download.suggestedFilename()).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.webm');
+    const info = inspectWebm(new Uint8Array(await readFile((await download.path())!)));
+    expect(info.hasEbmlHeader).toBe(true);
+    expect(info.codecIds.some((c) => c === 'V_VP9' || c === 'V_VP8')).toBe(true);
+    // 0.8 s of empty pitch, 11 cards 0.55 s apart, 2.2 s held: 9.05 s.
+    expect(info.durationMs).toBeGreaterThan(8000);
+    expect(info.durationMs).toBeLessThan(10500);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("copies the WhatsApp text, and shows it to copy by hand when the clipboard is refused", async () => {
+    const { context, page } = await open(DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await fillFromModal(page, 'GK-0', kartal(0), false);
+    await fillFromModal(page, 'SUB-0', kartal(2), false);
+    await page.getByRole('button', { name: 'Metin olarak kopyala' }).click();
+    await poll(() => page.getByTestId('export-message').textContent()).toBe('Metin kopyalandı.');
+    const text = `Kartal Spor (4-4-2): ${kartal(0)}; RB, CB, CB, LB; RM, CM, CM, LM; ST, ST\nYedekler: ${kartal(2)}`;
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(text);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Metin olarak kopyala' }).click();
+    await poll(() => page.getByRole('textbox', { name: 'Kopyalanacak metin' }).inputValue()).toBe(text);
+    await context.close();
+  });
+});

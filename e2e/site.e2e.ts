@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { insertPool, type PoolClub } from './builderPool';
+
+// The site frame on every public page, at two phone widths (touch) and a laptop: no sideways scroll,
+// the same navbar everywhere, no serious or critical WCAG 2.1 AA violation.
+
+/** Every route of client/src/app/routes.tsx as an anonymous visitor opens it (parameters filled in). */
+const ROUTES = [
+  '/',
+  '/ilk11kur',
+  '/taktik',
+  '/register',
+  '/login',
+  '/forgot-password',
+  '/reset-password/bilinmeyen-token',
+  '/Profile',
+  '/confirm-email/bilinmeyen-token',
+  '/contact',
+  '/terms-of-service',
+  '/hakkimizda',
+  '/rooms',
+  '/create-room',
+  '/room/oda-1',
+  '/room/oda-1/squad-selection',
+  '/match/oda-1',
+  '/dashboard',
+  '/yok-boyle-bir-sayfa',
+];
+const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
+  ['360x740 touch', { ...phone, viewport: { width: 360, height: 740 } }],
+  ['390x844 touch', phone],
+  ['1366x900', { viewport: { width: 1366, height: 900 } }],
+];
+// A club name long enough to overflow a grid cell that does not shrink.
+const CLUBS: PoolClub[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: i === 1 ? 'Mavi Yıldız Gençlik ve Spor Kulübü Derneği' : `Takım ${i} FK`, primary: '#0055aa', players: 2 }));
+
+let app: E2eApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  await insertPool(app.server.ctx.db, CLUBS);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function visit(page: Page, route: string) {
+  await page.goto(app.url + route);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.site-header').waitFor();
+  // The route's code and its first answers: nothing still loading.
+  await expect.poll(() => page.locator('.route-progress, .site-splash').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** The navbar as drawn, with the current page's highlight removed (the one thing that differs by design). */
+async function navbarShot(page: Page): Promise<Buffer> {
+  await page.evaluate(() => {
+    scrollTo(0, 0);
+    document.querySelectorAll('.site-header .active').forEach((a) => a.classList.remove('active'));
+    document.querySelectorAll('.site-header [aria-current]').forEach((a) => a.removeAttribute('aria-current'));
+  });
+  const box = (await page.locator('.site-header').boundingBox())!;
+  return page.screenshot({ clip: { x: 0, y: 0, width: box.width, height: box.height }, animations: 'disabled', caret: 'hide' });
+}
+
+describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
+  it('no sideways scroll, the same navbar and no serious a11y violation on every public page', async () => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let homeNavbar: Buffer | null = null;
+    for (const route of ROUTES) {
+      await visit(page, route);
+      const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+      if (scrollWidth > screenWidth) problems.push(`${route}: ${scrollWidth - screenWidth} px sideways scroll`);
+      for (const v of await seriousA11yViolations(page)) problems.push(`${route}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
+      const shot = await navbarShot(page);
+      if (!homeNavbar) homeNavbar = shot;
+      else if (!shot.equals(homeNavbar)) {
+        problems.push(`${route}: the navbar differs from the home page's`);
+        await page.screenshot({ path: `/tmp/navbar-${label.replace(/\W+/g, '_')}${route.replace(/\W+/g, '_')}.png`, clip: (await page.locator('.site-header').boundingBox())! });
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("keeps the popular clubs' grid inside its card", async () => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await visit(page, '/ilk11kur');
+    await expect.poll(() => page.locator('.b-club').count(), { timeout: 15_000 }).toBe(10);
+    const { card, items } = await page.evaluate(() => {
+      const list = document.querySelector('.b-club-list')!;
+      const panel = list.closest('.b-panel')!.getBoundingClientRect();
+      return {
+        card: { left: panel.left, right: panel.right },
+        items: [...list.querySelectorAll('.b-club')].map((b) => b.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+      };
+    });
+    for (const item of items) {
+      expect(item.left).toBeGreaterThanOrEqual(card.left);
+      expect(item.right).toBeLessThanOrEqual(card.right);
+    }
+    await context.close();
+  });
+});
