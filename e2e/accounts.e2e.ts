@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { seriousA11yViolations, sidewaysOverflow } from './axe';
 
 // Screenshots for a human look at the frame (not compared by the test).
 const SHOTS = path.join(os.tmpdir(), 'onbir-accounts-shots');
@@ -233,7 +234,8 @@ describe('accounts on a desktop', () => {
 
 describe('accounts on a phone (390x844)', () => {
   it('the hamburger menu opens, navigates and closes; pages fit the screen', async () => {
-    const ctx = await browser.newContext(phone);
+    // bypassCSP: the accessibility check injects axe-core as an inline script.
+    const ctx = await browser.newContext({ ...phone, bypassCSP: true });
     const page = await ctx.newPage();
     await page.goto(app.url);
     const menu = page.locator('#site-menu');
@@ -260,6 +262,15 @@ describe('accounts on a phone (390x844)', () => {
     await menu.waitFor({ state: 'hidden' });
     await page.locator('[name="firstName"]').waitFor();
     await shot(page, 'phone-profile');
+    // The e-mail change with its password field, and an error, on a phone: readable, on the page.
+    await page.getByRole('button', { name: 'E-postayı Değiştir' }).tap();
+    await fill(page, { newEmail: 'mobil.yeni@example.com' });
+    await page.getByRole('button', { name: 'Onay Linki Gönder' }).tap();
+    await page.getByText('Mevcut şifrenizi girmelisiniz.').waitFor();
+    const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'phone-email-change');
 
     for (const route of ['/', '/register', '/Profile', '/contact', '/terms-of-service', '/hakkimizda']) {
       await page.setViewportSize({ width: 360, height: 740 });
