@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { users } from '../db/schema';
 import { newAccount, registerAndLogin } from '../modules/users/testing/accounts';
+import { fillUsernameKeys } from '../modules/users/accounts.repo';
+import { createTestUser } from '../test/fixtures';
 
 /** Names that look like another player's, or hide characters, are refused on register and profile. */
 let ts: TestServer;
@@ -60,5 +62,21 @@ describe('look-alikes', () => {
       request(ts.url).put('/api/users/profile').set('Authorization', `Bearer ${u.token}`).send({ username, firstName: 'Ali', lastName: '', phoneNumber: '' });
     expect((await put('kaptan_aIi').expect(409)).body.message).toBe('Bu kullanıcı adı zaten alınmış.');
     await put('USER_LA_PROF').expect(200);
+  });
+});
+
+describe('accounts from before the key', () => {
+  it('get their key at start-up; of two old look-alikes the second keeps none and the log says so', async () => {
+    const first = await createTestUser(ts.ctx, 'eski_oyuncu');
+    const twin = await createTestUser(ts.ctx, 'eskı_oyuncu');
+    const warnings: unknown[] = [];
+    const log = { warn: (o: unknown) => void warnings.push(o) } as unknown as Parameters<typeof fillUsernameKeys>[1];
+    await fillUsernameKeys(ts.ctx.db, log);
+    const key = async (id: string) => (await ts.ctx.db.select({ k: users.usernameKey }).from(users).where(eq(users.id, id)))[0].k;
+    expect(await key(first.id)).toBe('eskl_oyuncu');
+    expect(await key(twin.id)).toBeNull();
+    expect(warnings).toEqual([{ userId: twin.id }]);
+    // The keyed name still refuses look-alikes.
+    await register('eski2', 'ESKİ_OYUNCU').expect(409);
   });
 });
