@@ -1,54 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { matchEventPayload, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot } from '@onbir/shared/match/wire';
-import { fixtures, rooms } from '../../db/schema';
-import { createTestUser, type TestUser } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { collectMatch, insertDraftedRoom, joinedSocket, matchCalls, type ClientSocket } from './matchTestKit';
+import { rooms } from '../../db/schema';
+import { collectMatch, insertDraftedRoom, matchTestSession } from './matchTestKit';
 
-let s: TestServer;
-let api: ReturnType<typeof matchCalls>;
-const sockets: ClientSocket[] = [];
-const users = (n: number) => Promise.all(Array.from({ length: n }, () => createTestUser(s.ctx)));
-const join = async (u: TestUser, roomId: string) => {
-  const socket = await joinedSocket(s.url, u, roomId);
-  sockets.push(socket);
-  return socket;
-};
-const fixtureRows = (roomId: string) => s.ctx.db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal));
-const roomStatus = async (roomId: string) => (await s.ctx.db.select().from(rooms).where(eq(rooms.id, roomId)))[0].status;
-
-beforeAll(async () => {
-  // About two seconds a match: a loaded machine still answers the second click while it is live.
-  s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '0.02' });
-  api = matchCalls(s.url);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await s.close();
-});
+// About two seconds a match: a loaded machine still answers the second click while it is live.
+const session = matchTestSession({ MATCH_SECONDS_PER_MINUTE: '0.02' });
+const { users, join, fixtureRows } = session;
+const roomStatus = async (roomId: string) => (await session.s.ctx.db.select().from(rooms).where(eq(rooms.id, roomId)))[0].status;
 
 describe('POST /api/match/:roomId/start-tournament', () => {
   it('is refused to a non-creator, before the draft is over, and without a token', async () => {
     const [a, b] = await users(2);
-    const drafting = await insertDraftedRoom(s.ctx.db, [a, b], { status: 'drafting' });
-    expect((await api.startTournament(a, drafting).expect(409)).body.message).toMatch(/draft tamamlandığında/);
-    const roomId = await insertDraftedRoom(s.ctx.db, [a, b]);
-    expect((await api.startTournament(b, roomId).expect(403)).body.message).toBe('Bu işlemi yalnızca oda kurucusu yapabilir.');
-    await api.call(null, 'post', `/${roomId}/start-tournament`).expect(401);
-    await api.startTournament(a, 'bogus').expect(400);
+    const drafting = await insertDraftedRoom(session.s.ctx.db, [a, b], { status: 'drafting' });
+    expect((await session.api.startTournament(a, drafting).expect(409)).body.message).toMatch(/draft tamamlandığında/);
+    const roomId = await insertDraftedRoom(session.s.ctx.db, [a, b]);
+    expect((await session.api.startTournament(b, roomId).expect(403)).body.message).toBe('Bu işlemi yalnızca oda kurucusu yapabilir.');
+    await session.api.call(null, 'post', `/${roomId}/start-tournament`).expect(401);
+    await session.api.startTournament(a, 'bogus').expect(400);
   });
 
   it('creates the round robin, puts the room in progress and tells the room', async () => {
     const trio = await users(3);
-    const roomId = await insertDraftedRoom(s.ctx.db, trio);
+    const roomId = await insertDraftedRoom(session.s.ctx.db, trio);
     const socket = await join(trio[1], roomId);
     const inProgress = new Promise<string>((resolve) => socket.once('in_progress', resolve));
     const update = new Promise<RoomDto>((resolve) => socket.on('updateRoom', (r) => r.status === 'in_progress' && resolve(r)));
-    await api.startTournament(trio[0], roomId).expect(200);
+    await session.api.startTournament(trio[0], roomId).expect(200);
     expect(await inProgress).toBe(roomId);
     const room = await update;
     expect(room.matchesToPlay).toHaveLength(3);
@@ -56,13 +37,13 @@ describe('POST /api/match/:roomId/start-tournament', () => {
     const pairs = room.matchesToPlay.map((f) => [f.teamA, f.teamB].sort().join());
     expect(new Set(pairs).size).toBe(3);
     // A second start is refused: the status moved on.
-    await api.startTournament(trio[0], roomId).expect(409);
+    await session.api.startTournament(trio[0], roomId).expect(409);
   });
 
   it('creates the fixtures once for a double click', async () => {
     const pair = await users(2);
-    const roomId = await insertDraftedRoom(s.ctx.db, pair);
-    const answers = await Promise.all([api.startTournament(pair[0], roomId), api.startTournament(pair[0], roomId)]);
+    const roomId = await insertDraftedRoom(session.s.ctx.db, pair);
+    const answers = await Promise.all([session.api.startTournament(pair[0], roomId), session.api.startTournament(pair[0], roomId)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.status === 409)!.body.code).toBe('TOURNAMENT_NEEDS_DRAFT');
     expect(await fixtureRows(roomId)).toHaveLength(1);
@@ -73,23 +54,23 @@ describe('POST /api/match/:roomId/start-tournament', () => {
 describe('POST /api/match/:roomId/start-next-match', () => {
   it('is refused before the tournament and to a non-creator', async () => {
     const [a, b] = await users(2);
-    const roomId = await insertDraftedRoom(s.ctx.db, [a, b]);
-    expect((await api.startNext(a, roomId).expect(409)).body.message).toBe('Turnuva henüz başlamadı.');
-    await api.startTournament(a, roomId).expect(200);
-    await api.startNext(b, roomId).expect(403);
+    const roomId = await insertDraftedRoom(session.s.ctx.db, [a, b]);
+    expect((await session.api.startNext(a, roomId).expect(409)).body.message).toBe('Turnuva henüz başlamadı.');
+    await session.api.startTournament(a, roomId).expect(200);
+    await session.api.startNext(b, roomId).expect(403);
   });
 
   it('plays one match for a double click, refuses while it is live, and paces its events in order', async () => {
     const [a, b] = await users(2);
-    const roomId = await insertDraftedRoom(s.ctx.db, [a, b], { roomName: 'Çift Tık Odası' });
-    await api.startTournament(a, roomId).expect(200);
+    const roomId = await insertDraftedRoom(session.s.ctx.db, [a, b], { roomName: 'Çift Tık Odası' });
+    await session.api.startTournament(a, roomId).expect(200);
     const socket = await join(b, roomId);
     const match = collectMatch(socket);
-    const [first, second] = await Promise.all([api.startNext(a, roomId), api.startNext(a, roomId)]);
+    const [first, second] = await Promise.all([session.api.startNext(a, roomId), session.api.startNext(a, roomId)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const refused = first.status === 409 ? first : second;
     expect(refused.body.code).toBe('MATCH_LIVE');
-    expect((await api.startNext(a, roomId).expect(409)).body.code).toBe('MATCH_LIVE');
+    expect((await session.api.startNext(a, roomId).expect(409)).body.code).toBe('MATCH_LIVE');
 
     const payloads = await match;
     const [row] = await fixtureRows(roomId);
@@ -111,9 +92,9 @@ describe('POST /api/match/:roomId/start-next-match', () => {
     expect(result.score).toEqual(timeline.score);
     expect(result.commentary.length).toBeGreaterThan(10);
     expect(await roomStatus(roomId)).toBe('finished');
-    expect((await api.startNext(a, roomId).expect(409)).body.message).toMatch(/tamamlandı/);
+    expect((await session.api.startNext(a, roomId).expect(409)).body.message).toMatch(/tamamlandı/);
 
-    const history: FinishedMatch[] = (await api.call(b, 'get', `/${roomId}/recent`).expect(200)).body;
+    const history: FinishedMatch[] = (await session.api.call(b, 'get', `/${roomId}/recent`).expect(200)).body;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       matchId: row.id,
@@ -125,18 +106,18 @@ describe('POST /api/match/:roomId/start-next-match', () => {
       stats: { teamA: { shots: timeline.stats.A.shots, possession: timeline.stats.A.possession } },
       commentary: result.commentary,
     });
-    const all: FinishedMatch[] = (await api.call(a, 'get', '/finished-matches').expect(200)).body;
+    const all: FinishedMatch[] = (await session.api.call(a, 'get', '/finished-matches').expect(200)).body;
     expect(all.map((m) => m.matchId)).toContain(row.id);
   });
 
   it('plays the fixtures in order, first unplayed first, until the room is finished', async () => {
     const trio = await users(3);
-    const roomId = await insertDraftedRoom(s.ctx.db, trio);
-    await api.startTournament(trio[0], roomId).expect(200);
+    const roomId = await insertDraftedRoom(session.s.ctx.db, trio);
+    await session.api.startTournament(trio[0], roomId).expect(200);
     const socket = await join(trio[0], roomId);
     for (let i = 0; i < 3; i++) {
       const match = collectMatch(socket);
-      const { fixtureId } = (await api.startNext(trio[0], roomId).expect(200)).body;
+      const { fixtureId } = (await session.api.startNext(trio[0], roomId).expect(200)).body;
       expect(fixtureId).toBe((await fixtureRows(roomId))[i].id);
       await match;
     }
@@ -149,16 +130,16 @@ describe('POST /api/match/:roomId/start-next-match', () => {
 describe('GET /api/match/:roomId/live', () => {
   it('gives a late viewer the match so far, and members only', async () => {
     const [a, b, outsider] = await users(3);
-    const roomId = await insertDraftedRoom(s.ctx.db, [a, b]);
-    await api.startTournament(a, roomId).expect(200);
-    const idle: LiveMatchSnapshot = (await api.live(b, roomId).expect(200)).body;
+    const roomId = await insertDraftedRoom(session.s.ctx.db, [a, b]);
+    await session.api.startTournament(a, roomId).expect(200);
+    const idle: LiveMatchSnapshot = (await session.api.live(b, roomId).expect(200)).body;
     expect(idle).toMatchObject({ fixtureId: null, events: [], score: { A: 0, B: 0 }, minute: '0' });
     expect(idle.stats.A.possession).toBe(50);
-    await api.live(outsider, roomId).expect(403);
+    await session.api.live(outsider, roomId).expect(403);
 
-    await api.startNext(a, roomId).expect(200);
+    await session.api.startNext(a, roomId).expect(200);
     await new Promise((r) => setTimeout(r, 150));
-    const snap: LiveMatchSnapshot = (await api.live(b, roomId).expect(200)).body;
+    const snap: LiveMatchSnapshot = (await session.api.live(b, roomId).expect(200)).body;
     const [row] = await fixtureRows(roomId);
     const timeline = simulateMatch(row.input as MatchInput);
     expect(snap.fixtureId).toBe(row.id);

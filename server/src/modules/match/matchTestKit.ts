@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/game/formations';
+import type { TournamentFormat } from '@onbir/shared/game/matchDay';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import type { Db } from '../../db/client';
-import { players, roomPicks, roomPlayers, rooms } from '../../db/schema';
-import type { TestUser } from '../../test/fixtures';
+import { fixtures, players, roomPicks, roomPlayers, rooms } from '../../db/schema';
+import { createTestUser, type TestUser } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/testServer';
 import { bumpPoolVersion } from '../players/players.repo';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 type RoomStatus = 'draft_finished' | 'drafting' | 'in_progress';
+/** A drafted room's options: its status, name, players' level and match-day settings. */
+export interface DraftedRoomOptions {
+  status?: RoomStatus;
+  roomName?: string;
+  overall?: number;
+  format?: TournamentFormat;
+  autoContinue?: boolean;
+  passwordHash?: string;
+}
 
 /**
  * A room whose draft is over, written straight into the database (tests and the live bench do not
@@ -20,7 +34,7 @@ type RoomStatus = 'draft_finished' | 'drafting' | 'in_progress';
 export async function insertDraftedRoom(
   db: Db,
   users: Array<Pick<TestUser, 'id'>>,
-  opts: { status?: RoomStatus; roomName?: string; overall?: number } = {},
+  opts: DraftedRoomOptions = {},
 ): Promise<string> {
   const [roomId] = await insertDraftedRooms(db, [users], opts);
   return roomId;
@@ -35,7 +49,7 @@ async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>)
 export async function insertDraftedRooms(
   db: Db,
   groups: Array<Array<Pick<TestUser, 'id'>>>,
-  opts: { status?: RoomStatus; roomName?: string; overall?: number } = {},
+  opts: DraftedRoomOptions = {},
 ): Promise<string[]> {
   const tag = randomUUID().slice(0, 8);
   const roomRows = groups.map((users, gi) => ({
@@ -44,6 +58,9 @@ export async function insertDraftedRooms(
     leagues: ['Premier League'],
     creatorId: users[0].id,
     status: opts.status ?? 'draft_finished',
+    format: opts.format ?? 'round_robin',
+    autoContinue: opts.autoContinue ?? false,
+    passwordHash: opts.passwordHash ?? null,
   }));
   const ids: string[] = [];
   await insertAll(roomRows, async (slice) => ids.push(...(await db.insert(rooms).values(slice).returning({ id: rooms.id })).map((r) => r.id)));
@@ -83,16 +100,18 @@ export async function insertDraftedRooms(
 }
 
 export function matchCalls(baseUrl: string) {
-  const call = (user: TestUser | null, method: 'get' | 'post', path: string) => {
+  const call = (user: TestUser | null, method: 'get' | 'post', path: string, body?: object) => {
     const req = request(baseUrl)[method](`/api/match${path}`);
     if (user) req.set('Authorization', `Bearer ${user.token}`);
-    return req;
+    return body ? req.send(body) : req;
   };
   return {
     call,
     startTournament: (user: TestUser, roomId: string) => call(user, 'post', `/${roomId}/start-tournament`),
     startNext: (user: TestUser, roomId: string) => call(user, 'post', `/${roomId}/start-next-match`),
     live: (user: TestUser, roomId: string) => call(user, 'get', `/${roomId}/live`),
+    room: async (user: TestUser, roomId: string): Promise<RoomDto> =>
+      (await request(baseUrl).get(`/api/rooms/${roomId}`).set('Authorization', `Bearer ${user.token}`).expect(200)).body,
   };
 }
 
@@ -125,4 +144,33 @@ export function collectMatch(socket: ClientSocket, ms = 20_000): Promise<MatchEv
     };
     socket.on('matchEvent', on);
   });
+}
+
+/**
+ * A match test file's session: a real server (started in beforeAll with `env`), the API calls, users,
+ * sockets joined to rooms (closed in afterAll) and the fixture rows of a room in play order.
+ */
+export function matchTestSession(env: Record<string, string>, after: (s: TestServer) => void = () => {}) {
+  const session = {
+    s: null as unknown as TestServer,
+    api: null as unknown as ReturnType<typeof matchCalls>,
+    sockets: [] as ClientSocket[],
+    users: (n: number) => Promise.all(Array.from({ length: n }, () => createTestUser(session.s.ctx))),
+    async join(u: TestUser, roomId: string): Promise<ClientSocket> {
+      const socket = await joinedSocket(session.s.url, u, roomId);
+      session.sockets.push(socket);
+      return socket;
+    },
+    fixtureRows: (roomId: string) => session.s.ctx.db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal)),
+  };
+  beforeAll(async () => {
+    session.s = await startTestServer(env);
+    session.api = matchCalls(session.s.url);
+    after(session.s);
+  });
+  afterAll(async () => {
+    for (const socket of session.sockets) socket.disconnect();
+    await session.s.close();
+  });
+  return session;
 }
