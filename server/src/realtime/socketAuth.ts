@@ -22,7 +22,7 @@ export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
   if (ctx.redis) (io as unknown as Server).on(BUMP_EVENT, (userId: string) => sessions.forget(userId));
   io.on('connection', (socket) => {
     const user = users.get(socket);
-    if (user) guard(socket, user, sessions);
+    if (user) guard(socket, user, sessions, ctx.log);
   });
   return (socket, next) => {
     const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -41,7 +41,7 @@ export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
   };
 }
 
-function guard(socket: IoSocket, user: AuthUser, sessions: Sessions) {
+function guard(socket: IoSocket, user: AuthUser, sessions: Sessions, log: AppContext['log']) {
   void socket.join(userRoom(user.id));
   const expiresAt = (user.exp ?? Infinity) * 1000;
   let timer: NodeJS.Timeout | undefined;
@@ -57,13 +57,16 @@ function guard(socket: IoSocket, user: AuthUser, sessions: Sessions) {
   // One check at a time, in arrival order, so a cache miss cannot let a later event overtake an earlier one.
   let chain = Promise.resolve();
   socket.use((packet, next) => {
-    chain = chain.then(async () => {
-      const current = Date.now() < expiresAt && (await sessions.isCurrent(user).catch(() => false));
-      if (current) return next();
-      const ack = packet.at(-1);
-      if (typeof ack === 'function') ack({ ok: false, code: 'SESSION_ENDED', message: accountsMessages.SESSION_ENDED });
-      socket.disconnect(true);
-    });
+    chain = chain
+      .then(async () => {
+        const current = Date.now() < expiresAt && (await sessions.isCurrent(user).catch(() => false));
+        if (current) return next();
+        const ack = packet.at(-1);
+        if (typeof ack === 'function') ack({ ok: false, code: 'SESSION_ENDED', message: accountsMessages.SESSION_ENDED });
+        socket.disconnect(true);
+      })
+      // A handler that throws must not stop the chain: every later event of the socket would wait forever.
+      .catch((err: unknown) => log.error({ err, event: packet[0] }, 'socket event failed'));
   });
 }
 
