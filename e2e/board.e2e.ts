@@ -374,7 +374,7 @@ describe('tactics board extras (desktop)', () => {
     const players = Array.from({ length: 11 }, (_, i) => ({ n: i === 0 ? 'Uğurcan Çakır' : `Oyuncu ${i + 1}`, d: i === 0 ? 0.05 : 0.2 + (i % 3) * 0.12, w: (i % 5) / 5 + 0.1 }));
     const value = encodeURIComponent(JSON.stringify({ formation: '4-2-3-1', players }));
     const b = await openBoard(desktop, `/taktik?ilk11=${value}`);
-    expect(await title(b)).toBe('Taktik Tahtası (4-2-3-1)');
+    await expect.poll(() => title(b)).toBe('Taktik Tahtası (4-2-3-1)');
     const keeper = toPixel(LAYOUTS.desktop, players[0]);
     await expectDiscColour(b, keeper, RED);
     const dialog = await openEditor(b, keeper);

@@ -7,7 +7,7 @@ import { clampPlayer, LAYOUTS, toPixel, type LayoutKind } from './layout';
  * the formation name and 11 players, `d` = depth (0 own goal line, 1 opponent's), `w` = across (0 the
  * team's right flank, 1 its left).
  */
-export const ILK11_PARAM = 'ilk11';
+export { ILK11_PARAM } from './handover';
 
 const unit = z.number().min(0).max(1);
 export const builderLineupSchema = z.object({

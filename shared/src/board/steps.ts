@@ -52,10 +52,13 @@ export function applyFrame(board: Board, frame: Pick<Step, 'players' | 'ball' | 
       return at ? { ...p, ...clampPlayer(layout, pitchToCanvas(layout, at)) } : p;
     }),
     ball: { ...board.ball, ...clampBall(layout, pitchToCanvas(layout, frame.ball)) },
-    objects: board.objects.map((o) => {
-      const e = isEquipment(o) ? frame.equipment[o.id] : undefined;
-      return e ? { ...o, at: e.at, rot: e.rot } : o;
-    }),
+    // The same list when no equipment moves: the renderer keeps its cached drawings.
+    objects: Object.keys(frame.equipment).length
+      ? board.objects.map((o) => {
+          const e = isEquipment(o) ? frame.equipment[o.id] : undefined;
+          return e ? { ...o, at: e.at, rot: e.rot } : o;
+        })
+      : board.objects,
     shown: frame.shown ?? board.shown,
   };
 }

@@ -28,9 +28,14 @@ function measureFrame(start: number) {
   if (++measuredFrames % 1000 === 0) performance.clearMeasures(FRAME_MEASURE);
 }
 
-/** The board as the canvas shows it: the open step, or the animation's frame at the playback time. */
-export function shownBoard(board: Board, playT: number | null, steps: () => Step[]): Board {
-  return playT === null ? board : applyFrame(board, frameAt(steps(), board.objects, playT));
+/**
+ * The board as the canvas shows it: the open step, or the animation's frame at the playback time
+ * (equipment positions apart, so the board's drawn objects keep their cached picture).
+ */
+export function shownBoard(board: Board, playT: number | null, steps: () => Step[]): { board: Board; equipment?: Step['equipment'] } {
+  if (playT === null) return { board };
+  const frame = frameAt(steps(), board.objects, playT);
+  return { board: applyFrame(board, { ...frame, equipment: {} }), equipment: frame.equipment };
 }
 
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, children }: Props) {
@@ -62,7 +67,7 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
       const { ui, board } = store;
       const shown = shownBoard(board, ui.playT, stepsNow);
       renderer.render(ctx, {
-        board: shown,
+        ...shown,
         pending: store.pending,
         pendingObject: store.pendingObject,
         active: gestures.current.activePiece,

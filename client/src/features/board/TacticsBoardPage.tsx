@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyPlayerEdit,
+  createBoard,
   clearDrawings,
   clearTrails,
   convertLayout,
@@ -24,7 +25,7 @@ import { BoardStore, useBoardControls } from './boardStore';
 import { BoardToolbar, type ToolbarActions } from './BoardToolbar';
 import { EditPlayerModal } from './EditPlayerModal';
 import { exportPng } from './exportPng';
-import { initialBoard, sharedBoard } from './initialBoard';
+import { openingBoard } from './initialBoard';
 import { deleteSavedBoard, listSavedBoards, loadSavedBoard, saveBoard, type SavedBoard } from './savedBoards';
 import { SavedBoardsPanel } from './SavedBoardsPanel';
 import { shareUrl } from './shareLink';
@@ -39,7 +40,7 @@ function isTyping(target: EventTarget | null) {
 
 export function TacticsBoardPage() {
   const layout = useViewportLayout();
-  const [store] = useState(() => new BoardStore(initialBoard(window.location.search, layout)));
+  const [store] = useState(() => new BoardStore(createBoard(layout)));
   const controls = useBoardControls(store);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const recorder = useRecorder(canvasRef, controls.formation);
@@ -55,16 +56,16 @@ export function TacticsBoardPage() {
 
   useEffect(() => store.setLayout(layout), [store, layout]);
 
-  // A share link in the hash replaces the starting board once it is decoded.
+  // A share link in the hash, or the builder's eleven, replaces the starting board once it is read.
   useEffect(() => {
     let cancelled = false;
-    void sharedBoard(window.location.hash, layout).then((board) => {
-      if (board && !cancelled) store.apply(() => board);
+    void openingBoard(window.location.search, window.location.hash, layout).then((board) => {
+      if (board && !cancelled) store.reset(board);
     });
     return () => {
       cancelled = true;
     };
-    // Only the hash the page was opened with counts; later viewport changes convert the board instead.
+    // Only the address the page was opened with counts; later viewport changes convert the board instead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
@@ -132,8 +133,7 @@ export function TacticsBoardPage() {
   };
 
   const load = (s: SavedBoard) => {
-    const board = loadSavedBoard(s);
-    if (board) store.apply(() => convertLayout(board, layout));
+    void loadSavedBoard(s).then((board) => board && store.apply(() => convertLayout(board, layout)));
   };
 
   return (
@@ -167,7 +167,7 @@ export function TacticsBoardPage() {
       </p>
       <SavedBoardsPanel
         saved={saved}
-        onSave={(name) => setSaved(saveBoard(name, store.board))}
+        onSave={(name) => void saveBoard(name, store.board).then(setSaved)}
         onLoad={load}
         onDelete={(name) => setSaved(deleteSavedBoard(name))}
         onShare={() => void share()}

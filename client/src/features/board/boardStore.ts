@@ -111,6 +111,11 @@ export class BoardStore {
     };
   }
 
+  /** A board the page opened with (a link, the builder's eleven): the start of the history, not an edit. */
+  reset(board: Board) {
+    this.set(createHistory(board));
+  }
+
   /** One undoable step. */
   apply(fn: (b: Board) => Board) {
     this.set(commit(this.history, fn(this.board)));

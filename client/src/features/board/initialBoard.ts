@@ -1,18 +1,22 @@
-import { createBoard, convertLayout, type Board } from '@onbir/shared/board/board';
-import { boardFromBuilder, ILK11_PARAM, parseBuilderLineup } from '@onbir/shared/board/builderImport';
-import { decodeBoard } from '@onbir/shared/board/serialize';
+import { convertLayout, type Board } from '@onbir/shared/board/board';
 import type { LayoutKind } from '@onbir/shared/board/layout';
+import { ILK11_PARAM } from '@onbir/shared/board/handover';
 import { sharedPayload } from './shareLink';
 
-/** The board a visit starts with: the builder's eleven from `?ilk11=`, else a fresh 4-4-2. */
-export function initialBoard(search: string, layout: LayoutKind): Board {
-  const lineup = parseBuilderLineup(new URLSearchParams(search).get(ILK11_PARAM));
-  return lineup ? boardFromBuilder(lineup, layout) : createBoard(layout);
-}
-
-/** A board carried by a share link in the hash (decoding is asynchronous), on this viewport's pitch. */
-export async function sharedBoard(hash: string, layout: LayoutKind): Promise<Board | null> {
+/**
+ * A board the page was opened with: a share link in the hash, else the builder's eleven from
+ * `?ilk11=`, on this viewport's pitch; null for a fresh board. The parsers load only when needed.
+ */
+export async function openingBoard(search: string, hash: string, layout: LayoutKind): Promise<Board | null> {
   const payload = sharedPayload(hash);
-  const board = payload ? await decodeBoard(payload) : null;
-  return board && convertLayout(board, layout);
+  if (payload) {
+    const { decodeBoard } = await import('@onbir/shared/board/serialize');
+    const board = await decodeBoard(payload);
+    return board && convertLayout(board, layout);
+  }
+  const raw = new URLSearchParams(search).get(ILK11_PARAM);
+  if (!raw) return null;
+  const { boardFromBuilder, parseBuilderLineup } = await import('@onbir/shared/board/builderImport');
+  const lineup = parseBuilderLineup(raw);
+  return lineup && boardFromBuilder(lineup, layout);
 }

@@ -5,23 +5,23 @@ import { deleteSavedBoard, listSavedBoards, loadSavedBoard, saveBoard } from './
 describe('saved boards in localStorage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('saves named boards newest first, replaces a same-named one, loads and deletes', () => {
+  it('saves named boards newest first, replaces a same-named one, loads and deletes', async () => {
     const a = movePlayer(setMode(createBoard('desktop'), 22), 3, { x: 500, y: 500 });
-    saveBoard('Plan A', a, 1);
-    saveBoard('Plan B', createBoard('desktop', { formation: '3-5-2' }), 2);
+    await saveBoard('Plan A', a, 1);
+    await saveBoard('Plan B', createBoard('desktop', { formation: '3-5-2' }), 2);
     expect(listSavedBoards().map((s) => s.name)).toEqual(['Plan B', 'Plan A']);
-    saveBoard('Plan A', a, 3);
+    await saveBoard('Plan A', a, 3);
     expect(listSavedBoards().map((s) => [s.name, s.savedAt])).toEqual([['Plan A', 3], ['Plan B', 2]]);
-    const loaded = loadSavedBoard(listSavedBoards()[0])!;
+    const loaded = (await loadSavedBoard(listSavedBoards()[0]))!;
     expect(loaded.mode).toBe(22);
     expect(loaded.players[2]).toMatchObject({ x: 500, y: 500 });
     expect(deleteSavedBoard('Plan A').map((s) => s.name)).toEqual(['Plan B']);
   });
 
-  it('survives broken storage', () => {
+  it('survives broken storage', async () => {
     localStorage.setItem('onbir:taktik:kayitlar', '{not json');
     expect(listSavedBoards()).toEqual([]);
     localStorage.setItem('onbir:taktik:kayitlar', JSON.stringify([{ name: 'x', savedAt: 1, board: { v: 9 } }]));
-    expect(loadSavedBoard(listSavedBoards()[0])).toBeNull();
+    expect(await loadSavedBoard(listSavedBoards()[0])).toBeNull();
   });
 });

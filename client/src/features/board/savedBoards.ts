@@ -1,5 +1,8 @@
 import type { Board } from '@onbir/shared/board/board';
-import { deserializeBoard, serializeBoard, type StoredBoard } from '@onbir/shared/board/serialize';
+import type { StoredBoard } from '@onbir/shared/board/serialize';
+
+/** The stored format (and its validation library) loads when a board is saved or opened, not with the page. */
+const format = () => import('@onbir/shared/board/serialize');
 
 /** Named boards kept in this browser only (no account, no server). */
 const KEY = 'onbir:taktik:kayitlar';
@@ -24,7 +27,8 @@ function write(list: SavedBoard[]) {
 }
 
 /** Saves under a name; a board with the same name is replaced. Newest first. */
-export function saveBoard(name: string, board: Board, now = Date.now()): SavedBoard[] {
+export async function saveBoard(name: string, board: Board, now = Date.now()): Promise<SavedBoard[]> {
+  const { serializeBoard } = await format();
   const list = [{ name, savedAt: now, board: serializeBoard(board) }, ...listSavedBoards().filter((s) => s.name !== name)];
   write(list);
   return list;
@@ -36,6 +40,6 @@ export function deleteSavedBoard(name: string): SavedBoard[] {
   return list;
 }
 
-export function loadSavedBoard(saved: SavedBoard): Board | null {
-  return deserializeBoard(saved.board);
+export async function loadSavedBoard(saved: SavedBoard): Promise<Board | null> {
+  return (await format()).deserializeBoard(saved.board);
 }

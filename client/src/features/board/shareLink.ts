@@ -1,10 +1,10 @@
 import type { Board } from '@onbir/shared/board/board';
-import { encodeBoard } from '@onbir/shared/board/serialize';
 
 /** The whole board travels in the hash, which never reaches a server. */
 const HASH_PREFIX = '#tahta=';
 
 export async function shareUrl(board: Board, origin = window.location.origin): Promise<string> {
+  const { encodeBoard } = await import('@onbir/shared/board/serialize');
   return `${origin}/taktik${HASH_PREFIX}${await encodeBoard(board)}`;
 }
 

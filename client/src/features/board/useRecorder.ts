@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { fixWebmDuration } from '@onbir/shared/board/webm';
 import { BOARD_ALERTS } from './boardAlerts';
 import { downloadBlob } from './download';
 
@@ -36,6 +35,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
     rec.onstop = async () => {
       stream.getTracks().forEach((t) => t.stop());
       const raw = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      // The WebM reader loads only when a recording ends.
+      const { fixWebmDuration } = await import('@onbir/shared/board/webm');
       const fixed = fixWebmDuration(raw, span.current.stop - span.current.start);
       const blob = new Blob([fixed as Uint8Array<ArrayBuffer>], { type: 'video/webm' });
       setVideo({ url: URL.createObjectURL(blob), blob });

@@ -4,6 +4,7 @@ import type { Piece } from '@onbir/shared/board/input';
 import type { Layout } from '@onbir/shared/board/layout';
 import { isEquipment, type BoardObject } from '@onbir/shared/board/objects';
 import { viewTransform, type ViewTransform } from '@onbir/shared/board/pitch';
+import type { Step } from '@onbir/shared/board/steps';
 import { drawObject } from './objects';
 import { drawOverlays, type Overlays } from './overlays';
 import { createPitchCache } from './pitch';
@@ -18,6 +19,8 @@ export interface Scene {
   /** The piece being dragged: its trail is drawn live, not baked into the background. */
   active: Piece | null;
   overlays: Overlays;
+  /** Where equipment stands in an animation frame (the board's own objects stay as they are, cached). */
+  equipment?: Step['equipment'];
 }
 
 const SURROUND = '#1d5c34';
@@ -79,7 +82,11 @@ export class BoardRenderer {
     ctx.clip();
     if (scene.pending && scene.pending.points.length > 1) drawDrawings(ctx, [scene.pending]);
     if (scene.pendingObject) drawObject(ctx, this.layout, scene.pendingObject);
-    for (const o of board.objects) if (isEquipment(o)) drawObject(ctx, this.layout, o);
+    for (const o of board.objects) {
+      if (!isEquipment(o)) continue;
+      const e = scene.equipment?.[o.id];
+      drawObject(ctx, this.layout, e ? { ...o, at: e.at, rot: e.rot } : o);
+    }
     if (activeId !== undefined && !playing) drawTrail(ctx, board, this.layout, activeId === 'ball' ? null : activeId);
     drawOverlays(ctx, this.layout, board, scene.overlays, 'under');
     for (const p of board.players) this.drawSprite(ctx, board, p);

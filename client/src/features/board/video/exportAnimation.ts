@@ -1,8 +1,9 @@
 import { ArrayBufferTarget, Muxer } from 'mp4-muxer';
 import { convertLayout, type Board } from '@onbir/shared/board/board';
 import { LAYOUTS } from '@onbir/shared/board/layout';
-import { animationMs, applyFrame, frameAt, STEP_MS, stepsOf } from '@onbir/shared/board/steps';
+import { animationMs, STEP_MS, stepsOf } from '@onbir/shared/board/steps';
 import { writeWebm, type EncodedFrame } from '@onbir/shared/board/webmWriter';
+import { shownBoard } from '../BoardCanvas';
 import { NO_OVERLAYS } from '../render/overlays';
 import { BoardRenderer } from '../render/renderer';
 
@@ -108,8 +109,7 @@ export async function renderAnimationVideo(source: Board, options: VideoOptions)
     if (i < titleFrames) drawTitle(ctx, width, height, options.title.trim(), board.formation);
     else {
       const t = ((i - titleFrames) * 1000) / VIDEO_FPS / STEP_MS;
-      const shown = applyFrame(board, frameAt(steps, board.objects, t));
-      renderer.render(pitchCtx, { board: shown, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure, playback: { steps, t } } });
+      renderer.render(pitchCtx, { ...shownBoard(board, t, () => steps), pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure, playback: { steps, t } } });
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.fillStyle = '#0b3d2e';
       ctx.fillRect(0, 0, width, height);
