@@ -77,6 +77,29 @@ function cpuSeconds(pid: number): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * Late viewers mid-match: 4 GET /api/match/:roomId/live calls for each of up to 100 rooms, 20 at a time.
+ * Answered from the per-fixture timeline cache, the engine does not run again (issue 15 item 8).
+ */
+async function lateViewers(setup: Setup, server: ReturnType<typeof startServer>): Promise<string> {
+  const calls = setup.rooms.slice(0, 100).flatMap((r) => Array.from({ length: 4 }, (_, i) => ({ roomId: r.roomId, token: r.users[i % 2].token })));
+  const times: number[] = [];
+  await pool(calls, 20, async ({ roomId, token }) => {
+    const t0 = performance.now();
+    const res = await fetch(`${setup.url}/api/match/${roomId}/live`, { headers: { Authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (res.ok) times.push(performance.now() - t0);
+  });
+  const runs = server.nextLine<{ engineRuns: number }>();
+  server.send('engine-runs');
+  const { engineRuns } = await runs;
+  times.sort((a, b) => a - b);
+  return (
+    `        /live (geç izleyici): ${times.length} istek, medyan ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms; ` +
+      `bu istekler için motor ${engineRuns} kez çalıştı (önbellek: maç başına bir kez, başlama anında)`
+  );
+}
+
 async function level(matches: number, server: ReturnType<typeof startServer>) {
   const t0 = Date.now();
   const setup = await server.nextLine<Setup>();
@@ -120,6 +143,7 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
   await new Promise((r) => setTimeout(r, Math.max(0, measureUntil - Date.now())));
   const serverCpu = (cpuSeconds(server.pid) - cpu0) / ((Date.now() - wall0) / 1000);
   await new Promise((r) => setTimeout(r, 1500));
+  const lateLine = await lateViewers(setup, server);
   for (const s of sockets) s.disconnect();
   await server.stop();
 
@@ -135,6 +159,7 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
   console.log(
     `        sunucu süreci ölçüm boyunca ${(100 * serverCpu).toFixed(0)} % çekirdek kullandı; makinenin yük ortalaması ${loadavg()[0].toFixed(1)} (${availableParallelism()} çekirdek)`,
   );
+  console.log(lateLine);
 }
 
 console.log(`canlı maç kapasitesi: dakika başına 1 sn, maç başına ${SOCKETS_PER_MATCH} soket, maçların ilk ${WINDOW_S} dakikası ölçülür`);
