@@ -1,8 +1,10 @@
+import type { ChatMessageDto, KickedNotice, RoomNotice } from '@onbir/shared/game/draftRoom';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@onbir/shared/realtime/events';
 import type { AppContext } from '../context';
+import { userRoom } from '../modules/auth/sessions';
 
 /**
  * The one place that knows the Socket.IO channels and sends on them: every room's members join
@@ -18,6 +20,19 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
 /** The full room to every socket in it. */
 export function emitRoom(ctx: AppContext, room: RoomDto): void {
   ctx.io?.to(roomChannel(room._id)).emit('updateRoom', room);
+}
+
+export function emitNotice(ctx: AppContext, notice: RoomNotice): void {
+  ctx.io?.to(roomChannel(notice.roomId)).emit('roomNotice', notice);
+}
+
+export function emitChat(ctx: AppContext, message: ChatMessageDto): void {
+  ctx.io?.to(roomChannel(message.roomId)).emit('chatMessage', message);
+}
+
+/** To every socket of the kicked user (on every process): why he is out. */
+export function notifyKicked(ctx: AppContext, userId: string, notice: KickedNotice): void {
+  ctx.io?.to(userRoom(userId)).emit('kicked', notice);
 }
 
 /** The tournament started: clients go to the match screen. */

@@ -7,6 +7,7 @@ import { roundOfPick } from './draftOrder';
 import { isMember, type LobbyState } from './lobby';
 import { MAX_QUEUE } from './pickQueue';
 import { refusal, type Refusal, type RefusalKind } from './refusal';
+import type { RoomDto } from './rooms';
 
 /**
  * The draft room's rules around the draft itself: room security (issue 15 item 7: open rooms per user,
@@ -152,10 +153,17 @@ export interface ChatMessageDto {
   createdAt: string;
 }
 
+/** What anyone logged in may see of a room (an invite link opened by a non-member): never squads or fixtures. */
+export interface RoomSummary extends Pick<RoomDto, '_id' | 'roomName' | 'maxPlayers' | 'leagues' | 'isLocked' | 'creator' | 'status'> {
+  seats: Array<{ name: string; ai: boolean }>;
+  /** Whether the viewer holds a seat (then the whole room is his to see). */
+  member: boolean;
+}
+
 /** A notice every member of the room sees (an automatic pick, a seat taken over, the room ending). */
 export interface RoomNotice {
   roomId: string;
-  code: 'CLOCK_PICK' | 'AUTODRAFT_PICK' | 'SEAT_REPLACED' | 'ROOM_ENDED';
+  code: 'CLOCK_PICK' | 'AUTODRAFT_PICK' | 'SEAT_CHANGED' | 'ROOM_ENDED';
   message: string;
 }
 

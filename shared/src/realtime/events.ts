@@ -1,3 +1,4 @@
+import type { ChatMessageDto, KickedNotice, RoomNotice } from '../game/draftRoom';
 import type { RoomDto } from '../game/rooms';
 import type { MatchEventPayload } from '../match/wire';
 
@@ -8,6 +9,12 @@ import type { MatchEventPayload } from '../match/wire';
 export interface ServerToClientEvents {
   /** The full room after every change. */
   updateRoom: (room: RoomDto) => void;
+  /** A notice every member sees: an automatic pick ("Süre doldu: M. Akanji otomatik seçildi."), a seat taken over. */
+  roomNotice: (notice: RoomNotice) => void;
+  /** To the kicked player's own sockets: why he left the room. */
+  kicked: (notice: KickedNotice) => void;
+  /** A chat line or a reaction to a pick, to the room's members. */
+  chatMessage: (message: ChatMessageDto) => void;
   /** The room id whose tournament started: clients go to /match/{roomId}. */
   in_progress: (roomId: string) => void;
   /** One event of the live match, as its minute comes. */

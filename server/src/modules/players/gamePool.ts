@@ -62,6 +62,13 @@ export class PoolSnapshot {
     }
   }
 
+  private everyone?: GamePlayer[];
+  /** Every player, best first: what an AI manager and the automatic pick choose from. */
+  players(): readonly GamePlayer[] {
+    this.everyone ??= this.ranked.map((e) => e.player);
+    return this.everyone;
+  }
+
   /** The given players (unknown ids left out). */
   byIds(ids: readonly string[]): Map<string, GamePlayer> {
     const found = new Map<string, GamePlayer>();

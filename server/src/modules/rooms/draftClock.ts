@@ -1,3 +1,4 @@
+import { aiPickDelayMs, roomPickRandom } from '@onbir/shared/game/aiManager';
 import type { AppContext } from '../../context';
 import { createPickClock, type PickClock } from './pickClock';
 import { roomDeadlines, roomsOverdue, type RoomRow } from './rooms.repo';
@@ -24,6 +25,21 @@ export function pickClockOf(ctx: AppContext): PickClock {
 /** The deadline of a pick starting now. */
 export function deadlineFrom(ctx: AppContext, pickSeconds: number): Date {
   return new Date(Date.now() + pickSeconds * pickClockOf(ctx).msPerSecond);
+}
+
+/** How soon "Otomatik seç" picks once it is the seat's turn (pick-clock seconds): at once, yet after the room update. */
+const AUTODRAFT_SECONDS = 0.5;
+
+/**
+ * When the pick of the seat whose turn it is falls due, stored as the room's pick deadline so the one
+ * clock (timer, sweep, restart, several processes) runs every automatic pick: an AI manager's after its
+ * seeded 1-3 s (the same on every process: roomPickRandom), an "Otomatik seç" seat's at once, a human's
+ * when the room's clock runs out, or never when the room has no clock (pickSeconds 0).
+ */
+export function turnDeadline(ctx: AppContext, room: { id: string; pickSeconds: number }, seat: { ai: unknown; autodraft: boolean } | undefined, pick: number): Date | null {
+  if (seat?.ai) return new Date(Date.now() + (aiPickDelayMs(roomPickRandom(room.id, pick)) / 1000) * pickClockOf(ctx).msPerSecond);
+  if (seat?.autodraft) return deadlineFrom(ctx, AUTODRAFT_SECONDS);
+  return room.pickSeconds > 0 ? deadlineFrom(ctx, room.pickSeconds) : null;
 }
 
 /** The clock follows a room as stored: armed at its deadline while drafting, disarmed otherwise. */

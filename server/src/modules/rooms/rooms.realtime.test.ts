@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { formationSlots } from '@onbir/shared/game/formations';
@@ -19,6 +19,9 @@ beforeAll(async () => {
   s = await startTestServer();
   await insertTestPool(s.ctx);
   kit = roomsKit(s);
+});
+// Fresh users for every test: one account may have at most 3 open rooms (issue 15 item 7).
+beforeEach(async () => {
   [a, b, c] = await kit.users(3);
 });
 afterEach(() => {
@@ -76,14 +79,19 @@ describe('socket', () => {
     const seen = await picked;
     expect(seen.players[0].team.squad[0]).toMatchObject({ id: 't-gk-1', assignedPosition: 'GK-1' });
     expect(seen.draft.currentPicker).toBe(b.id);
-    // b is kicked: he sees himself gone (the client then goes to /rooms), and nothing after that.
-    const gone = nextUpdate(bs, (r) => !r.players.some((p) => p.user._id === b.id));
+    // b is kicked mid-draft: his own socket is told why, an AI manager takes his seat and picks in his
+    // turn (1-3 s), and b gets nothing after that.
+    const told = new Promise<{ roomId: string; message: string }>((resolve) => bs.once('kicked', resolve));
+    const taken = nextUpdate(as, (r) => r.players[1].ai !== null);
     await kit.call(a, 'post', '/kick-player', { roomId, playerId: b.id }).expect(200);
-    expect((await gone).draft.currentPicker).toBe(c.id);
+    expect(await told).toEqual({ roomId, message: '“Test Odası” odasından oda kurucusu tarafından çıkarıldınız.' });
+    expect((await taken).draft.currentPicker).toBe(b.id);
     let later = 0;
     bs.on('updateRoom', () => later++);
-    const afterKick = nextUpdate(as, (r) => r.players[1].team.squad.length === 1);
-    await kit.call(c, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-2', assignedPosition: 'GK-1' }).expect(200);
+    const aiPicked = nextUpdate(as, (r) => r.players[1].team.squad.length === 1 && r.draft.currentPicker === c.id, 5000);
+    await aiPicked;
+    const afterKick = nextUpdate(as, (r) => r.players[2].team.squad.length === 1);
+    await kit.call(c, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-3', assignedPosition: 'GK-1' }).expect(200);
     await afterKick;
     expect(later).toBe(0);
     expect(await bs.emitWithAck('joinRoom', roomId)).toMatchObject({ ok: false });
@@ -118,7 +126,10 @@ describe('the pick clock', () => {
     const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1);
     await resumePickClocks(s.ctx);
     const room = await picked;
-    expect(room.players[0].team.squad[0]).toMatchObject({ id: 't-gk-1', assignedPosition: 'GK-1' });
+    // The clock's pick is the best fit (the queue is empty): a legal player for an empty slot, logged as automatic.
+    const [first] = room.players[0].team.squad;
+    expect(first.player_positions).toContain(formationSlots('4-4-2').find((x) => x.key === first.assignedPosition)!.position);
+    expect(room.draft.log).toMatchObject([{ pickNumber: 1, round: 1, userId: a.id, playerId: first.id, auto: true }]);
     expect(room.draft.currentPicker).toBe(b.id);
     expect(Date.parse(room.draft.pickDeadline!)).toBeGreaterThan(Date.now() + 50_000);
   });

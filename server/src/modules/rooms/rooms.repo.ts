@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AiStyle } from '@onbir/shared/game/aiManager';
 import type { FixtureDto, RoomStatus } from '@onbir/shared/game/rooms';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { isUniqueViolation, queryRows } from '../../db/query';
@@ -11,16 +12,27 @@ export type RoomChanges = Partial<typeof rooms.$inferInsert>;
 
 export interface MemberRow {
   userId: string;
+  /** The account's name (an AI seat's user is a bot account or the leaver it replaced). */
   username: string;
+  /** What the room shows: the AI manager's name for an AI seat, else the username. */
+  name: string;
+  /** Null for a human. */
+  ai: { name: string; style: AiStyle } | null;
   seat: number;
   isReady: boolean;
   formation: string;
+  autodraft: boolean;
+  /** The private pick queue: never in a DTO. */
+  queue: string[];
 }
 
 export interface StoredPick {
   userId: string;
   playerId: string;
   assignedPosition: string;
+  /** 1-based. */
+  pickNumber: number;
+  auto: boolean;
 }
 
 /** A room as one statement reads it. */
@@ -35,6 +47,8 @@ export interface RoomState {
   /** The fixture kicked off and not yet played, if any. */
   liveFixtureId: string | null;
   poolVersion: number;
+  /** Users the creator kicked (barred until he lifts it). */
+  banned: Array<{ userId: string; username: string }>;
 }
 
 /** The pool version as a column of a room statement: the game pool in memory follows it. */
@@ -51,12 +65,14 @@ export async function readRoom(db: Queryable, roomId: string, opts: { lock: bool
       room: rooms,
       // Spelled out: drizzle leaves columns unqualified in a one-table query, which a subquery would misread.
       members: sql<MemberRow[]>`coalesce((
-        select json_agg(json_build_object('userId', rp.user_id, 'username', u.username, 'seat', rp.seat,
-          'isReady', rp.is_ready, 'formation', rp.formation) order by rp.seat)
+        select json_agg(json_build_object('userId', rp.user_id, 'username', u.username,
+          'name', coalesce(rp.ai_name, u.username), 'seat', rp.seat, 'isReady', rp.is_ready, 'formation', rp.formation,
+          'ai', case when rp.ai_name is null then null else json_build_object('name', rp.ai_name, 'style', rp.ai_style) end,
+          'autodraft', rp.autodraft, 'queue', rp.pick_queue) order by rp.seat)
         from room_players rp join users u on u.id = rp.user_id where rp.room_id = rooms.id), '[]'::json)`,
       picks: sql<StoredPick[]>`coalesce((
         select json_agg(json_build_object('userId', p.user_id, 'playerId', p.player_id,
-          'assignedPosition', p.assigned_position) order by p.pick_number)
+          'assignedPosition', p.assigned_position, 'pickNumber', p.pick_number, 'auto', p.auto) order by p.pick_number)
         from room_picks p where p.room_id = rooms.id), '[]'::json)`,
       fixtures: sql<FixtureDto[]>`coalesce((
         select json_agg(json_build_object('_id', f.id, 'teamA', f.team_a, 'teamB', f.team_b,
@@ -65,6 +81,9 @@ export async function readRoom(db: Queryable, roomId: string, opts: { lock: bool
       liveFixtureId: sql<string | null>`(select f.id from fixtures f
         where f.room_id = rooms.id and f.started_at is not null and not f.played limit 1)`,
       poolVersion: currentPoolVersion,
+      banned: sql<RoomState['banned']>`coalesce((
+        select json_agg(json_build_object('userId', b.user_id, 'username', u.username) order by b.created_at)
+        from room_bans b join users u on u.id = b.user_id where b.room_id = rooms.id), '[]'::json)`,
     })
     .from(rooms)
     .where(eq(rooms.id, roomId));
@@ -77,7 +96,7 @@ export async function readRoomList(db: Db) {
   const roomRows = await db.select().from(rooms).orderBy(desc(rooms.createdAt), desc(rooms.id)).limit(500);
   if (roomRows.length === 0) return { roomRows, memberRows: [], creatorNames: new Map<string, string>() };
   const memberRows = await db
-    .select({ roomId: roomPlayers.roomId, userId: roomPlayers.userId, username: users.username, isReady: roomPlayers.isReady })
+    .select({ roomId: roomPlayers.roomId, userId: roomPlayers.userId, username: users.username, isReady: roomPlayers.isReady, aiName: roomPlayers.aiName, aiStyle: roomPlayers.aiStyle, autodraft: roomPlayers.autodraft })
     .from(roomPlayers)
     .innerJoin(users, eq(users.id, roomPlayers.userId))
     .where(inArray(roomPlayers.roomId, roomRows.map((r) => r.id)))
@@ -91,11 +110,12 @@ export async function findRoom(db: Db, roomId: string): Promise<RoomRow | null> 
   return room ?? null;
 }
 
+/** A human member: an AI seat (a bot, or a leaver's seat taken over) is no member. */
 export async function isMember(db: Db, roomId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: roomPlayers.userId })
     .from(roomPlayers)
-    .where(and(eq(roomPlayers.roomId, roomId), eq(roomPlayers.userId, userId)));
+    .where(and(eq(roomPlayers.roomId, roomId), eq(roomPlayers.userId, userId), isNull(roomPlayers.aiName)));
   return Boolean(row);
 }
 
@@ -119,7 +139,7 @@ export async function readPickerView(db: Db, roomId: string, userId: string) {
   const [row] = await db
     .select({
       leagues: rooms.leagues,
-      member: sql<boolean>`exists(select 1 from room_players rp where rp.room_id = rooms.id and rp.user_id = ${userId})`,
+      member: sql<boolean>`exists(select 1 from room_players rp where rp.room_id = rooms.id and rp.user_id = ${userId} and rp.ai_name is null)`,
       drafted: sql<string[]>`array(select p.player_id from room_picks p where p.room_id = rooms.id)`,
       poolVersion: currentPoolVersion,
     })
@@ -162,13 +182,13 @@ export async function bumpRoom(tx: Tx, roomId: string, set: RoomChanges = {}): P
   return row;
 }
 
-const memberKey = (roomId: string, userId: string) => and(eq(roomPlayers.roomId, roomId), eq(roomPlayers.userId, userId));
+export const memberKey = (roomId: string, userId: string) => and(eq(roomPlayers.roomId, roomId), eq(roomPlayers.userId, userId));
 
 export async function addMember(tx: Tx, roomId: string, userId: string, seat: number): Promise<void> {
   await tx.insert(roomPlayers).values({ roomId, userId, seat });
 }
 
-export async function setMemberFields(tx: Tx, roomId: string, userId: string, set: { isReady?: boolean; formation?: string }): Promise<void> {
+export async function setMemberFields(tx: Tx, roomId: string, userId: string, set: { isReady?: boolean; formation?: string; autodraft?: boolean }): Promise<void> {
   await tx.update(roomPlayers).set(set).where(memberKey(roomId, userId));
 }
 
