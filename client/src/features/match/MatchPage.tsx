@@ -1,5 +1,6 @@
 import { useReducer, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { nextFixture } from '@onbir/shared/game/tournament';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { useLiveRoom } from '../rooms/useLiveRoom';
@@ -42,8 +43,14 @@ function MatchScreen({ roomId }: { roomId: string }) {
   const champion = championOf(room);
 
   const startNext = async () => {
-    setStarting(true);
     clear();
+    // The shared rule first (an answer at once); the server checks it again.
+    const next = nextFixture(
+      { status: room.status, creatorId: room.creator._id, memberCount: room.players.length, fixtures: room.matchesToPlay, liveFixtureId: match.live ? match.fixtureId : null },
+      userId ?? '',
+    );
+    if ('code' in next) return show(`Hata: ${next.message}`);
+    setStarting(true);
     try {
       await matchApi.startNextMatch(roomId);
     } catch (err) {
