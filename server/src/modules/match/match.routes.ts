@@ -4,6 +4,7 @@ import { roomIdParamsSchema } from '@onbir/shared/game/rooms';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../auth/requireAuth';
+import { assertMayViewRoom } from '../rooms/roomView.service';
 import * as history from './history.service';
 import * as matchDay from './matchDay.service';
 import * as service from './match.service';
@@ -31,7 +32,9 @@ export function matchRouter(ctx: AppContext): Router {
     res.json(await history.replay(ctx, { fixtureId: validate(fixtureParams, req.params).fixtureId, viewerId: currentUser(req).id }));
   });
   r.get('/:roomId/recent', async (req, res) => {
-    res.json(await history.finishedMatches(ctx, validate(roomIdParamsSchema, req.params).roomId));
+    const { roomId } = validate(roomIdParamsSchema, req.params);
+    await assertMayViewRoom(ctx, currentUser(req).id, roomId);
+    res.json(await history.finishedMatches(ctx, roomId));
   });
   r.get('/:roomId/live', async (req, res) => {
     res.json(await service.liveSnapshot(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId));
