@@ -3,7 +3,7 @@ export const accountsMessages = {
   LOGIN_REQUIRED: 'Giriş yapmalısınız.',
   SESSION_ENDED: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.',
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
-  LOGIN_LOCKED: 'Bu hesaba çok fazla hatalı giriş denemesi yapıldı. Lütfen biraz bekleyip tekrar deneyin.',
+  LOGIN_LOCKED: 'Bu hesaba çok fazla hatalı giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyin.',
   HASHING_BUSY: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   PASSWORD_TOO_LONG: 'Şifre en fazla 72 bayt olabilir (Türkçe harfler ikişer bayt sayılır).',
   NEW_PASSWORD_TOO_LONG: 'Yeni şifre en fazla 72 bayt olabilir (Türkçe harfler ikişer bayt sayılır).',
@@ -16,3 +16,9 @@ export const accountsMessages = {
 } as const;
 
 export type AccountsCode = keyof typeof accountsMessages;
+
+/** LOGIN_LOCKED with the wait filled in: "15 saniye", "2 dakika" (rounded up, so the user never comes back too early). */
+export function loginLockedMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} saniye` : `${Math.ceil(seconds / 60)} dakika`;
+  return accountsMessages.LOGIN_LOCKED.replace('{wait}', wait);
+}

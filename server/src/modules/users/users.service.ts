@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { accountsMessages, loginLockedMessage } from '@onbir/shared/messages/accounts';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../errors';
@@ -53,7 +53,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
 export async function login(ctx: AppContext, email: string, password: string) {
   const throttle = loginThrottleOf(ctx);
   const lockedMs = throttle.lockedFor(email);
-  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', accountsMessages.LOGIN_LOCKED, Math.ceil(lockedMs / 1000));
+  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', loginLockedMessage(lockedMs / 1000), Math.ceil(lockedMs / 1000));
   const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   const ok = await ctx.passwords.verify(password, user?.passwordHash);
   if (!user || !ok) {
