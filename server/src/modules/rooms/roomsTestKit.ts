@@ -12,7 +12,7 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Small helpers over the real HTTP API and socket, shared by the rooms test files and the bench. */
 export function roomsKit(s: TestServer) {
-  const call = (user: TestUser | null, method: 'get' | 'post', path: string, body?: object) => {
+  const call = (user: TestUser | null, method: 'get' | 'post' | 'put', path: string, body?: object) => {
     const req = request(s.url)[method](`/api/rooms${path}`);
     if (user) req.set('Authorization', `Bearer ${user.token}`);
     return body ? req.send(body) : req;
