@@ -18,8 +18,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
   const sessions = sessionsOf(ctx);
   const users = new WeakMap<IoSocket, AuthUser>();
-  // Another process ended a user's sessions: forget the cached version so the next check reads it.
-  if (ctx.redis) (io as unknown as Server).on(BUMP_EVENT, (userId: string) => sessions.forget(userId));
+  // Another process ended a user's sessions: its new version replaces the cached one.
+  if (ctx.redis) (io as unknown as Server).on(BUMP_EVENT, (userId: string, version: number) => sessions.learned(userId, version));
   io.on('connection', (socket) => {
     const user = users.get(socket);
     if (user) guard(socket, user, sessions, ctx.log);

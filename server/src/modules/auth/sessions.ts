@@ -11,7 +11,8 @@ import type { AuthUser } from './token';
  *
  * The version is read on every authenticated request and socket event, so it is cached per user. A bump
  * updates this process's cache at once; other processes behind the same Redis hear of it through the
- * Socket.IO adapter (serverSideEmit), and every cached entry is re-read after CACHE_MS anyway, which bounds
+ * Socket.IO adapter (serverSideEmit, with the new version), and every cached entry is re-read after
+ * SESSION_CACHE_MS anyway, which bounds
  * how long a lost message can keep an ended session alive.
  */
 export interface Sessions {
@@ -24,7 +25,9 @@ export interface Sessions {
    * `version` with NEXT_TOKEN_VERSION, beside the password or e-mail it changed.
    */
   ended(userId: string, version: number): void;
-  /** Forgets what this process knows of the account (another process bumped it). */
+  /** Another process set the account's version: remembered as the newest (a read in flight cannot undo it). */
+  learned(userId: string, version: number): void;
+  /** Forgets what this process knows of the account: the next check reads the database. */
   forget(userId: string): void;
 }
 
@@ -71,7 +74,7 @@ function createSessions(ctx: AppContext): Sessions {
     remember(userId, version);
     // Other processes drop their cached version; every process closes the user's open sockets (the
     // adapter carries both), so nothing signed before the change goes on receiving updates.
-    if (ctx.redis) (ctx.io as unknown as Server | undefined)?.serverSideEmit(BUMP_EVENT, userId);
+    if (ctx.redis) (ctx.io as unknown as Server | undefined)?.serverSideEmit(BUMP_EVENT, userId, version);
     ctx.io?.in(userRoom(userId)).disconnectSockets(true);
   };
   return {
@@ -82,6 +85,7 @@ function createSessions(ctx: AppContext): Sessions {
       return Boolean(row);
     },
     ended,
+    learned: remember,
     forget: (userId) => void cache.delete(userId),
   };
 }
