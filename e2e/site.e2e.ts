@@ -61,6 +61,10 @@ async function visit(page: Page, route: string) {
 async function navbarShot(page: Page): Promise<Buffer> {
   await page.evaluate(() => {
     scrollTo(0, 0);
+    // A long page's scrollbar would narrow the frame: the same navbar must not read as different.
+    const style = document.createElement('style');
+    style.textContent = 'html { scrollbar-width: none; }';
+    document.head.append(style);
     document.querySelectorAll('.site-header .active').forEach((a) => a.classList.remove('active'));
     document.querySelectorAll('.site-header [aria-current]').forEach((a) => a.removeAttribute('aria-current'));
   });
@@ -68,9 +72,33 @@ async function navbarShot(page: Page): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width: box.width, height: box.height }, animations: 'disabled', caret: 'hide' });
 }
 
+/** Pixels that differ by more than a rounding step between two screenshots (all of them if the sizes differ). */
+function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a64, b64]) => {
+      const load = async (b: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b}`;
+        await img.decode();
+        const c = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height);
+      };
+      const [x, y] = await Promise.all([load(a64), load(b64)]);
+      if (x.width !== y.width || x.height !== y.height) return x.width * x.height;
+      let n = 0;
+      for (let i = 0; i < x.data.length; i += 4) if ([0, 1, 2].some((k) => Math.abs(x.data[i + k] - y.data[i + k]) > 8)) n++;
+      return n;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
 describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
   it('no sideways scroll, the same navbar and no serious a11y violation on every public page', async () => {
-    const context = await browser.newContext(options);
+    // bypassCSP: axe-core is injected as an inline script, which the site's policy (rightly) refuses.
+    const context = await browser.newContext({ ...options, bypassCSP: true });
     const page = await context.newPage();
     const problems: string[] = [];
     let homeNavbar: Buffer | null = null;
@@ -81,12 +109,18 @@ describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
       for (const v of await seriousA11yViolations(page)) problems.push(`${route}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
       const shot = await navbarShot(page);
       if (!homeNavbar) homeNavbar = shot;
-      else if (!shot.equals(homeNavbar)) {
+      else if ((await differingPixels(page, homeNavbar, shot)) > 0) {
         problems.push(`${route}: the navbar differs from the home page's`);
         await page.screenshot({ path: `/tmp/navbar-${label.replace(/\W+/g, '_')}${route.replace(/\W+/g, '_')}.png`, clip: (await page.locator('.site-header').boundingBox())! });
       }
     }
     expect(problems).toEqual([]);
+    if (options.viewport!.width > 800) {
+      // The check catches a feature's style leaking into the frame: the tactics board's old unscoped
+      // '.btn' rule turned the navbar's 'Giriş Yap' into an empty white box.
+      await page.addStyleTag({ content: '.btn { border: 1px solid #d9dedb; background: #fff; color: #111827; padding: 7px 12px; }' });
+      expect(await differingPixels(page, homeNavbar!, await navbarShot(page))).toBeGreaterThan(100);
+    }
     await context.close();
   }, 180_000);
 

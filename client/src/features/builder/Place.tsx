@@ -64,9 +64,14 @@ export function Place(props: PlaceProps) {
           </button>
         </>
       ) : (
-        <button type="button" className="b-slot-empty" aria-label={label} onClick={() => onOpen(placeKey)}>
+        // The name comes from the hidden text, not aria-label: the visible code ('LB') is not part of
+        // 'Sol bek, boş', and a label that leaves out visible text misleads voice-control users.
+        <button type="button" className="b-slot-empty" onClick={() => onOpen(placeKey)}>
+          <span className="b-visually-hidden">{label}</span>
           <Icon name="plus" size={16} className="b-slot-plus" />
-          <span className="b-slot-pos">{code}</span>
+          <span className="b-slot-pos" aria-hidden="true">
+            {code}
+          </span>
         </button>
       )}
     </div>
