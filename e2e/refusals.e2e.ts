@@ -40,10 +40,13 @@ async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> 
   return page;
 }
 
-/** The text of the page's error notice, once there is one. */
+/** The text of the page's error notice, once there is one; it must be in view where the user is. */
 async function alertText(page: Page): Promise<string> {
   const notice = page.getByRole('alert').getByTestId('notice');
   await notice.waitFor({ timeout: 10_000 });
+  const box = (await notice.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   return (await notice.textContent()) ?? '';
 }
 
@@ -64,7 +67,7 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     expect(await seriousA11yViolations(guest)).toEqual([]);
     const overflow = await sidewaysOverflow(guest);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.screenWidth);
-    await shot(guest, 'not-your-turn-phone');
+    await guest.screenshot({ path: path.join(SHOTS, 'not-your-turn-phone-viewport.png') });
 
     // The host fills his goal, the guest picks through the API; then the host offers another goalkeeper.
     await host.getByText('Sıra sizde!').waitFor();
