@@ -10,8 +10,18 @@ export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> 
   return result.rows;
 }
 
-/** A unique-key violation (PostgreSQL 23505), as either driver reports it (drizzle may wrap it in `cause`). */
+type PgError = { code?: string; constraint?: string; cause?: PgError };
+
+/**
+ * A unique-key violation (PostgreSQL 23505) as either driver reports it (drizzle may wrap it in `cause`),
+ * with the constraint's name; null for any other error.
+ */
+export function uniqueViolationOf(err: unknown): { constraint?: string } | null {
+  const e = err as PgError | null;
+  if (e?.code === '23505') return e;
+  return e?.cause?.code === '23505' ? e.cause : null;
+}
+
 export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return uniqueViolationOf(err) !== null;
 }
