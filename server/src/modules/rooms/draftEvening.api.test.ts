@@ -1,39 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { RoomNotice } from '@onbir/shared/game/draftRoom';
 import { formationSlots } from '@onbir/shared/game/formations';
 import { canPlay } from '@onbir/shared/players/positions';
-import { startTestServer, type TestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
 import { pickClockOf } from './draftClock';
-import { nextUpdate, roomsKit, type ClientSocket } from './roomsTestKit';
-import { insertTestPool } from './testPool';
+import { nextUpdate, type roomsKit } from './roomsTestKit';
+import { useRoomsServer } from './roomsTestServer';
 
 /** Issue 19's evening: AI managers, autodraft with a queue, leavers replaced, the whole tournament played. */
+const rooms = useRoomsServer({ perPosition: 12 });
+const { socketIn } = rooms;
 let s: TestServer;
 let kit: ReturnType<typeof roomsKit>;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  s = await startTestServer();
-  await insertTestPool(s.ctx, { perPosition: 12 });
-  kit = roomsKit(s);
+beforeAll(() => {
+  ({ s, kit } = rooms.env);
 });
-afterEach(() => {
-  sockets.splice(0).forEach((x) => x.disconnect());
-  pickClockOf(s.ctx).msPerSecond = 1000;
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-async function socketIn(u: TestUser, roomId: string): Promise<ClientSocket> {
-  const socket = await kit.socket(u);
-  sockets.push(socket);
-  await socket.emitWithAck('joinRoom', roomId);
-  return socket;
-}
 
 const match = (u: TestUser, method: 'get' | 'post', path: string) => request(s.url)[method](`/api/match${path}`).set('Authorization', `Bearer ${u.token}`);
 
