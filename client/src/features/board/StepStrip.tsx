@@ -73,9 +73,13 @@ export const StepStrip = memo(function StepStrip({
   const thumbs = useRef<Array<HTMLCanvasElement | null>>([]);
   useEffect(() => {
     let frame = 0;
+    // Only a change of the board redraws them (playback and selection change the screen state only).
+    let painted: Board | null = null;
     const paint = () => {
       frame = 0;
       const b = store.board;
+      if (b === painted) return;
+      painted = b;
       thumbs.current.forEach((canvas, i) => {
         const step = i === b.current || !b.steps.length ? captureStep(b) : b.steps[i];
         if (canvas && step) drawThumbnail(canvas, b, step);

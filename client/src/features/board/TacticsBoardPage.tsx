@@ -49,6 +49,13 @@ export function TacticsBoardPage() {
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [videoOpen, setVideoOpen] = useState(false);
+  // The pitch and its spec controls come first; the drawing tools, steps and saved boards render
+  // right after the first frame, so a phone on a slow connection gets a usable board sooner.
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setRest(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // The same text twice in a row must be read out again: a zero-width space tells the two apart.
   const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);
   const playback = usePlayback(store);
@@ -143,7 +150,7 @@ export function TacticsBoardPage() {
         <p className="board-page__subtitle">{controls.mode === 22 ? '22 oyuncu · iki takım' : '11 oyuncu'}</p>
       </header>
       <BoardToolbar controls={controls} recorder={recorder.state} actions={actions} disabled={controls.playMode} onVideo={() => setVideoOpen(true)} />
-      <ToolPanel controls={controls} actions={boardActions.tools} disabled={controls.playMode} />
+      {rest && <ToolPanel controls={controls} actions={boardActions.tools} disabled={controls.playMode} />}
       <div className={`board-stage${recording ? ' board-stage--recording' : ''}${controls.playMode ? ' board-stage--playing' : ''}`}>
         {recording && <span className="board-stage__rec">● Kayıt</span>}
         {controls.playMode && <span className="board-stage__rec board-stage__play">▶ Oynatma</span>}
@@ -157,7 +164,7 @@ export function TacticsBoardPage() {
           {textObject?.kind === 'text' && <TextEditor key={textObject.id} store={store} object={textObject} canvas={canvasRef.current} />}
         </BoardCanvas>
       </div>
-      <StepStrip store={store} controls={controls} actions={boardActions.steps} playback={playback} />
+      {rest && <StepStrip store={store} controls={controls} actions={boardActions.steps} playback={playback} />}
       <p id="board-announcer" className="board-sr-only" aria-live="polite" role="status">
         {announcement}
       </p>
@@ -165,14 +172,16 @@ export function TacticsBoardPage() {
         Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına
         sürüklenemez. Klavye: sahaya Tab ile girin, ] ve [ ile parçalar arasında gezinin, ok tuşlarıyla taşıyın.
       </p>
-      <SavedBoardsPanel
-        saved={saved}
-        onSave={(name) => void saveBoard(name, store.board).then(setSaved)}
-        onLoad={load}
-        onDelete={(name) => setSaved(deleteSavedBoard(name))}
-        onShare={() => void share()}
-        shareLink={shareLink}
-      />
+      {rest && (
+        <SavedBoardsPanel
+          saved={saved}
+          onSave={(name) => void saveBoard(name, store.board).then(setSaved)}
+          onLoad={load}
+          onDelete={(name) => setSaved(deleteSavedBoard(name))}
+          onShare={() => void share()}
+          shareLink={shareLink}
+        />
+      )}
       {editing && <EditPlayerModal key={editing.id} player={editing} onSave={saveEdit} onCancel={closeEdit} />}
       {videoOpen && <VideoExportModal board={store.board} onClose={() => setVideoOpen(false)} />}
       {recorder.previewOpen && recorder.videoUrl && (
