@@ -70,8 +70,14 @@ function startCdn() {
   );
 }
 
+// One real server for the file (a server start is most of this file's time); the image routes read no database.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ IMAGE_PROXY_HOSTS: 'localhost,cdn.test,internal.test', IMAGE_MAX_BYTES: String(MAX_BYTES) });
+});
+afterAll(() => server.close());
+
 describe('image proxy', () => {
-  let server: TestServer;
   let cdn: Awaited<ReturnType<typeof startCdn>>;
   let proxy: express.Express;
   /** The proxy as the images module builds it, over its own cache folder and options. */
@@ -81,7 +87,6 @@ describe('image proxy', () => {
 
   beforeAll(async () => {
     cdn = await startCdn();
-    server = await startTestServer({ IMAGE_PROXY_HOSTS: 'localhost,cdn.test,internal.test', IMAGE_MAX_BYTES: String(MAX_BYTES) });
     // The proxy as tests run it: loopback permitted in code, names resolved by a table (no real DNS),
     // and no database (badges are drawn from their path alone).
     const names: Record<string, string> = { 'cdn.test': '127.0.0.1', 'internal.test': '10.1.2.3' };
@@ -102,7 +107,6 @@ describe('image proxy', () => {
     proxy = proxyWith({});
   });
   afterAll(async () => {
-    await server.close();
     cdn.server.close();
     fs.rmSync(cacheDir, { recursive: true, force: true });
   });
@@ -226,13 +230,10 @@ describe('image proxy', () => {
 });
 
 describe('generated badges', () => {
-  let server: TestServer;
   let badges: express.Express;
   beforeAll(async () => {
-    server = await startTestServer();
     badges = express().use('/api/images', imagesRouter({ ...server.ctx, db: NO_DB }));
   });
-  afterAll(() => server.close());
 
   it('draws the badge its path names, without a database, cached for good', async () => {
     const res = await request(badges).get(CITY_CREST).buffer(true);
