@@ -1,9 +1,11 @@
-// Pick round-trip under load: 100 rooms of 4 players drafting at once against one server on PGlite.
-// Measures, for each pick, the time from sending the request until every other player of the room has
-// received the updateRoom that carries it. Prints median and p99; exits 0.
+// Pick round-trip under load: 100 rooms of 2 people and 2 AI managers drafting at once against one server
+// on PGlite (the AI managers pick through the server's clock after their 1-3 s). Measures, for each
+// person's pick, the time from sending the request until the other person of the room has received the
+// updateRoom that carries it. Prints median and p99; exits 0.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -11,9 +13,10 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/r
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import { firstEmptySlot } from '@onbir/shared/game/draft';
 
-const ROOMS = 100;
-const SEATS = 4;
-const PICKS_PER_PHASE = 8; // per room: two rounds of four
+const ROOMS = Number(process.env.DRAFT_BENCH_ROOMS ?? 100);
+const HUMANS = 2;
+const SEATS = 4; // two people and two AI managers
+const PICKS_PER_PHASE = 8; // people's picks per room: four rounds
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 type Bench = { url: string; users: Array<{ id: string; token: string }> };
@@ -40,7 +43,7 @@ function cpuMs(pid: number | undefined): number | null {
 }
 
 function startServer(): Promise<{ bench: Bench; stop: () => void; pid?: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * SEATS)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * HUMANS)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -83,10 +86,24 @@ interface Seat {
   latest?: RoomDto;
 }
 
-/** One room drafting: the picker thinks, picks the best unpicked test player for his first empty slot, and waits for all to see it. */
+/** The room as the seat last saw it, once it satisfies `pred` (the AI managers' picks arrive on their own). */
+function whenSeen(seat: Seat, pred: (room: RoomDto) => boolean): Promise<RoomDto> {
+  if (seat.latest && pred(seat.latest)) return Promise.resolve(seat.latest);
+  return new Promise((resolve) => {
+    const on = () => {
+      if (seat.latest && pred(seat.latest)) {
+        seat.socket.off('updateRoom', on);
+        resolve(seat.latest);
+      }
+    };
+    seat.socket.on('updateRoom', on);
+  });
+}
+
+/** One room drafting: when a person's turn comes, he thinks, picks the best unpicked test player for his first empty slot, and waits for the other to see it. */
 async function draftRoom(url: string, roomId: string, seats: Seat[], picks: number, think: () => number, samples: number[]): Promise<void> {
   for (let n = 0; n < picks; n++) {
-    const room = seats[0].latest!;
+    const room = await whenSeen(seats[0], (r) => seats.some((s) => s.id === r.draft.currentPicker));
     const picker = seats.find((s) => s.id === room.draft.currentPicker)!;
     const me = room.players.find((p) => p.user._id === picker.id)!;
     const slot = firstEmptySlot({ userId: picker.id, formation: room.formation[picker.id], squad: me.team.squad.map((p) => ({ playerId: p.id, assignedPosition: p.assignedPosition })) })!;
@@ -127,7 +144,7 @@ function report(name: string, samples: number[], ms: number, serverCpuMs: number
   // The machine may be shared: server CPU per pick says what one idle core could serve.
   if (serverCpuMs !== null) {
     const perPick = serverCpuMs / samples.length;
-    console.log(`  server CPU ${perPick.toFixed(1)} ms per pick (request + transaction + updateRoom to 4 sockets): about ${Math.floor(1000 / perPick)} picks/s on one idle core`);
+    console.log(`  server CPU ${perPick.toFixed(1)} ms per person's pick (with the AI managers' picks between them): about ${Math.floor(1000 / perPick)} person picks/s on one idle core`);
   }
 }
 
@@ -137,7 +154,7 @@ async function main() {
     const { url, users } = bench;
     const rooms: Array<{ id: string; seats: Seat[] }> = [];
     for (let r = 0; r < ROOMS; r++) {
-      const group = users.slice(r * SEATS, r * SEATS + SEATS);
+      const group = users.slice(r * HUMANS, r * HUMANS + HUMANS);
       const res = await fetch(`${url}/api/rooms/create`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${group[0].token}`, 'Content-Type': 'application/json' },
@@ -145,6 +162,7 @@ async function main() {
       });
       const roomId = ((await res.json()) as { room: { _id: string } }).room._id;
       for (const u of group.slice(1)) await post(`${url}/api/rooms/join`, u.token, { roomId });
+      await post(`${url}/api/rooms/${roomId}/fill-ai`, group[0].token);
       for (const u of group) await post(`${url}/api/rooms/ready`, u.token, { roomId });
       const seats: Seat[] = [];
       for (const u of group) {
@@ -161,7 +179,7 @@ async function main() {
     const starts = await Promise.all(rooms.map((room) => post(`${url}/api/rooms/${room.id}/start-draft`, room.seats[0].token)));
     if (starts.some((r) => r.status !== 200)) throw new Error('a room did not start its draft');
     await Promise.all(started);
-    console.log(`${ROOMS} rooms x ${SEATS} players drafting on one server (PGlite), ${ROOMS * SEATS} sockets`);
+    console.log(`${ROOMS} rooms x (${HUMANS} people + ${SEATS - HUMANS} AI managers) drafting on one server (PGlite), ${ROOMS * HUMANS} sockets; load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 
     // Phase 1: people think 0.5-2.5 s before each pick (100 rooms drafting at a human pace).
     const random = rng(11);
@@ -176,7 +194,7 @@ async function main() {
     t = performance.now();
     cpu = cpuMs(pid);
     await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 0, samples)));
-    report('stress (no think time, 100 picks in flight)', samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
+    report(`stress (no think time, ${ROOMS} picks in flight)`, samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
     for (const room of rooms) for (const s of room.seats) s.socket.disconnect();
   } finally {
     stop();
