@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RoomListItem } from '@onbir/shared/game/rooms';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { Notice, useNotice } from '../../lib/ui/Notice';
+import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
 import { leagueLabel } from './leagueLabels';
@@ -24,25 +25,20 @@ export function RoomsPage() {
 function RoomList() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [rooms, setRooms] = useState<RoomListItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<RoomListItem | null>(null);
   const { notice, clear, attempt } = useNotice();
-
-  const load = useCallback(async () => {
-    try {
-      setRooms(await roomsApi.list());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
+  // The list is asked again every 10 s; the last one stays on screen meanwhile.
+  const [tick, setTick] = useState(0);
   useEffect(() => {
-    void load();
-    const t = setInterval(load, REFRESH_MS);
+    const t = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
     return () => clearInterval(t);
-  }, [load]);
+  }, []);
+  const { data: rooms, failed } = useRemote<RoomListItem[] | null>(`rooms:${tick}`, (signal) => roomsApi.list(signal), {
+    empty: null,
+    keepPrevious: true,
+    logAs: 'Oda listesi alınırken bir hata oluştu.',
+  });
 
   const shown = useMemo(() => {
     const q = search.trim().toLocaleLowerCase('tr');

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 /** The /api/rooms calls of spec 7 (plus start-draft and the picker), typed. */
 export const roomsApi = {
-  list: () => api<RoomListItem[]>('/api/rooms', { fallback: 'Oda listesi alınırken bir hata oluştu.' }),
+  list: (signal?: AbortSignal) => api<RoomListItem[]>('/api/rooms', { fallback: 'Oda listesi alınırken bir hata oluştu.', signal }),
   get: (roomId: string) => api<RoomDto>(`/api/rooms/${roomId}`),
   create: (body: CreateRoomInput) => api<{ message: string; room: { _id: string } }>('/api/rooms/create', { body }),
   join: (roomId: string, password?: string) =>
