@@ -1,31 +1,40 @@
 import type { Request } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import type { AppContext } from '../context';
 
 /**
  * The request limits of the API, answered 429 with a Turkish message and a Retry-After header. The
  * client's address is req.ip, which believes X-Forwarded-For only as far as TRUST_PROXY says (app.ts):
- * a forged header does not give a fresh counter. Counters live in the process's memory: with several
- * processes each keeps its own, so a client gets at most that many times the limit.
+ * a forged header does not give a fresh counter. Counters live in Redis when REDIS_URL is set (one count
+ * for all processes; a Redis outage lets requests through rather than refusing everyone), otherwise in
+ * the process's memory. Each limiter has its own name, so each call has its own counter.
  */
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 const refusal = { message: accountsMessages.RATE_LIMITED, code: 'RATE_LIMITED' };
 
-function limiter(opts: Partial<Options>) {
-  return rateLimit({ windowMs: RATE_WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: false, message: refusal, ...opts });
+function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
+  const redis = ctx.redis?.pub;
+  return rateLimit({
+    windowMs: RATE_WINDOW_MS,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: refusal,
+    ...(redis
+      ? { store: new RedisStore({ prefix: `onbir:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<number> }), passOnStoreError: true }
+      : {}),
+    ...opts,
+  });
 }
 
 const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : addressOf(req));
 
-/**
- * RATE_LIMIT_MAX requests per 15 minutes per client address. Each call makes an independent counter, so
- * login, register, forgot-password, reset-password and contact are limited separately.
- */
-export function perAddressLimit(ctx: AppContext) {
-  return limiter({ limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: addressOf });
+/** RATE_LIMIT_MAX requests per 15 minutes per client address (login, register, forgot-password, …). */
+export function perAddressLimit(ctx: AppContext, name: string) {
+  return limiter(ctx, name, { limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: addressOf });
 }
 
 /**
@@ -33,8 +42,8 @@ export function perAddressLimit(ctx: AppContext) {
  * a password or send mail: a stolen session cannot use them to guess the password or to flood an inbox.
  * `skip` leaves out requests that do neither (a profile edit without a password).
  */
-export function perUserLimit(ctx: AppContext, skip?: (req: Request) => boolean) {
-  return limiter({ limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: userOrAddress, ...(skip ? { skip } : {}) });
+export function perUserLimit(ctx: AppContext, name: string, skip?: (req: Request) => boolean) {
+  return limiter(ctx, name, { limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: userOrAddress, ...(skip ? { skip } : {}) });
 }
 
 /**
@@ -43,5 +52,5 @@ export function perUserLimit(ctx: AppContext, skip?: (req: Request) => boolean) 
  * `r.post('/join', roomPasswordLimit, …)`, skipping requests without a password.
  */
 export function roomPasswordLimit(ctx: AppContext) {
-  return perUserLimit(ctx, (req) => typeof (req.body as { password?: unknown } | undefined)?.password !== 'string');
+  return perUserLimit(ctx, 'room-password', (req) => typeof (req.body as { password?: unknown } | undefined)?.password !== 'string');
 }

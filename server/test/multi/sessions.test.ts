@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestDatabaseUrl } from '../../src/test/database';
 import { startServerProcess, type ServerProcess } from '../processes';
 
 /**
  * Sessions end on every process at once: a logout-all or password change on one process is heard by the
- * other through the Socket.IO Redis adapter, well before the 30 s cache would expire.
+ * other through the Socket.IO Redis adapter, well before the 30 s cache would expire. Login throttles and
+ * rate limits count on both processes together (Redis).
  */
+const RATE_LIMIT_MAX = 12;
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -19,7 +23,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('sessions across two processes', ()
 
   beforeAll(async () => {
     db = await createTestDatabaseUrl();
-    const env = { DATABASE_URL: db.url!, REDIS_URL: REDIS_URL!, SEED_POOL: 'false', RATE_LIMIT_MAX: '10000' };
+    // Counters of earlier runs (15-minute windows) must not count against this one.
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const stale = await redis.keys('onbir:rl:*');
+    if (stale.length) await redis.del(stale);
+    await redis.quit();
+    const env = { DATABASE_URL: db.url!, REDIS_URL: REDIS_URL!, SEED_POOL: 'false', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) };
     // One after the other: the first runs the migrations on the fresh database.
     p1 = await startServerProcess(env);
     p2 = await startServerProcess(env);
@@ -54,5 +64,21 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('sessions across two processes', ()
       if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(status).toBe(401);
+  });
+
+  const wrongLogin = (base: string, email: string) => request(base).post('/api/users/login').send({ email, password: 'wrong-guess' });
+
+  it('locks an e-mail after failures spread over both processes', async () => {
+    const email = `iki${randomUUID().slice(0, 8)}@example.com`;
+    const statuses: number[] = [];
+    for (const base of [p1.url, p2.url, p1.url, p2.url, p1.url, p2.url]) statuses.push((await wrongLogin(base, email)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts one address on both processes together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await wrongLogin(i % 2 ? p1.url : p2.url, `yayilan${i}${randomUUID().slice(0, 8)}@example.com`)).status);
+    // Apart, each process would let RATE_LIMIT_MAX through (24 in all, less what came before).
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - RATE_LIMIT_MAX);
   });
 });

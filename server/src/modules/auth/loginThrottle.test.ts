@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { createLoginThrottle, LOGIN_THROTTLE } from './loginThrottle';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { pino } from 'pino';
+import type { RedisClient } from '../../realtime/redis';
+import { createLoginThrottle, createRedisLoginThrottle, LOGIN_THROTTLE } from './loginThrottle';
 
 function clock() {
   let t = 1_000_000;
@@ -47,5 +51,42 @@ describe('per-account login throttle', () => {
     for (let i = 0; i < 10; i++) th.failed(`n${i}@example.com`);
     for (let i = 0; i < 5; i++) th.failed('n9@example.com');
     expect(th.lockedFor('n9@example.com')).toBeGreaterThan(0);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.skipIf(!redisUrl)('the same throttle in Redis (several processes)', () => {
+  let client: RedisClient;
+  beforeAll(async () => {
+    client = createClient({ url: redisUrl });
+    await client.connect();
+  });
+  afterAll(() => client?.quit());
+
+  it('counts failures from two processes together, locks, grows, and a success clears it', async () => {
+    const c = clock();
+    const log = pino({ level: 'silent' });
+    const a = createRedisLoginThrottle(client, log, c.now);
+    const b = createRedisLoginThrottle(client, log, c.now);
+    const email = `r${randomUUID()}@example.com`;
+    for (let i = 0; i < 4; i++) await (i % 2 ? a : b).failed(email);
+    expect(await a.lockedFor(email)).toBe(0);
+    await b.failed(email);
+    expect(await a.lockedFor(email)).toBe(15_000);
+    c.advance(15_000);
+    expect(await b.lockedFor(email)).toBe(0);
+    await a.failed(email);
+    expect(await b.lockedFor(email)).toBe(30_000);
+    // The key names a hash of the e-mail, never the address.
+    expect(await client.keys(`*${email}*`)).toEqual([]);
+    await b.succeeded(email);
+    expect(await a.lockedFor(email)).toBe(0);
+  });
+
+  it('lets logins through when Redis does not answer', async () => {
+    const broken = createClient({ url: 'redis://127.0.0.1:1', socket: { reconnectStrategy: false } });
+    const t = createRedisLoginThrottle(broken, pino({ level: 'silent' }));
+    expect(await t.lockedFor('x@example.com')).toBe(0);
+    await t.failed('x@example.com');
   });
 });

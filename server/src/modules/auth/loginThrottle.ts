@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Logger } from '../../logger';
+import type { RedisClient } from '../../realtime/redis';
+
 /**
  * Per-account login throttle: repeated wrong passwords for one e-mail lock that e-mail's logins for a
  * while, whatever address the guesses come from (the per-address limit alone lets a botnet guess on).
@@ -22,14 +27,21 @@ interface Entry {
   last: number;
 }
 
+/** Shared by every process through Redis when REDIS_URL is set, else this process's memory. */
 export interface LoginThrottle {
   /** Milliseconds the e-mail stays locked (0: it may try now). */
+  lockedFor(email: string): number | Promise<number>;
+  failed(email: string): void | Promise<void>;
+  succeeded(email: string): void | Promise<void>;
+}
+
+export interface MemoryLoginThrottle extends LoginThrottle {
   lockedFor(email: string): number;
   failed(email: string): void;
   succeeded(email: string): void;
 }
 
-export function createLoginThrottle(now: () => number = Date.now, limits = LOGIN_THROTTLE): LoginThrottle {
+export function createLoginThrottle(now: () => number = Date.now, limits = LOGIN_THROTTLE): MemoryLoginThrottle {
   const entries = new Map<string, Entry>();
   const live = (email: string) => {
     const e = entries.get(email);
@@ -65,12 +77,52 @@ export function createLoginThrottle(now: () => number = Date.now, limits = LOGIN
   };
 }
 
-const byContext = new WeakMap<object, LoginThrottle>();
-/** The throttle of one server (made on first use; each process counts its own failures). */
-export function loginThrottleOf(ctx: object): LoginThrottle {
+// One statement per failure, so two processes counting the same e-mail at once cannot lose a count.
+const FAILED_SCRIPT = `
+local f = redis.call('HINCRBY', KEYS[1], 'f', 1)
+local over = f - tonumber(ARGV[1])
+local lock = 0
+if over >= 0 then
+  lock = math.min(tonumber(ARGV[3]), tonumber(ARGV[2]) * 2 ^ math.min(over, 30))
+  redis.call('HSET', KEYS[1], 'until', tonumber(ARGV[4]) + lock)
+end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[5]) + lock)
+return lock`;
+
+/**
+ * The same throttle kept in Redis, so every process counts one e-mail's failures together. Keys hold a
+ * hash of the e-mail, not the address. If Redis does not answer, logins are let through (the per-address
+ * limit still holds) rather than refused for everyone.
+ */
+export function createRedisLoginThrottle(redis: RedisClient, log: Logger, now: () => number = Date.now, limits = LOGIN_THROTTLE): LoginThrottle {
+  const keyOf = (email: string) => `onbir:login:${createHash('sha256').update(email).digest('hex')}`;
+  const warn = (err: unknown) => log.warn({ err: (err as Error).message }, 'login throttle: Redis did not answer');
+  return {
+    async lockedFor(email) {
+      try {
+        const until = Number(await redis.hGet(keyOf(email), 'until')) || 0;
+        return Math.max(0, until - now());
+      } catch (err) {
+        warn(err);
+        return 0;
+      }
+    },
+    async failed(email) {
+      const args = [limits.freeFailures, limits.firstLockMs, limits.maxLockMs, now(), limits.forgetMs].map(String);
+      await redis.eval(FAILED_SCRIPT, { keys: [keyOf(email)], arguments: args }).catch(warn);
+    },
+    async succeeded(email) {
+      await redis.del(keyOf(email)).catch(warn);
+    },
+  };
+}
+
+const byContext = new WeakMap<AppContext, LoginThrottle>();
+/** The throttle of one server (made on first use): in Redis when the server has it, else in memory. */
+export function loginThrottleOf(ctx: AppContext): LoginThrottle {
   let t = byContext.get(ctx);
   if (!t) {
-    t = createLoginThrottle();
+    t = ctx.redis ? createRedisLoginThrottle(ctx.redis.pub, ctx.log) : createLoginThrottle();
     byContext.set(ctx, t);
   }
   return t;

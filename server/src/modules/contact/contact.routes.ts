@@ -8,7 +8,7 @@ import { submitContact } from './contact.service';
 export function contactRouter(ctx: AppContext): Router {
   const r = Router();
   // The public form is a spam target: same per-address limit as the account forms.
-  r.post('/', perAddressLimit(ctx), async (req, res) => {
+  r.post('/', perAddressLimit(ctx, 'contact'), async (req, res) => {
     res.json(await submitContact(ctx, validate(contactBody, req.body)));
   });
   return r;

@@ -24,19 +24,19 @@ export function usersRouter(ctx: AppContext): Router {
   const r = Router();
   const auth = requireAuth(ctx);
   // A profile edit that touches no password hashes nothing and is not counted.
-  const passwordChangeLimit = perUserLimit(ctx, (req) => (req.body as { password?: unknown } | undefined)?.password === undefined);
+  const passwordChangeLimit = perUserLimit(ctx, 'password-change', (req) => (req.body as { password?: unknown } | undefined)?.password === undefined);
 
-  r.post('/register', perAddressLimit(ctx), async (req, res) => {
+  r.post('/register', perAddressLimit(ctx, 'register'), async (req, res) => {
     res.status(201).json(await service.register(ctx, validate(registerBody, req.body)));
   });
-  r.post('/login', perAddressLimit(ctx), async (req, res) => {
+  r.post('/login', perAddressLimit(ctx, 'login'), async (req, res) => {
     const { email, password } = validate(loginBody, req.body);
     res.json(await service.login(ctx, email, password));
   });
-  r.post('/forgot-password', perAddressLimit(ctx), async (req, res) => {
+  r.post('/forgot-password', perAddressLimit(ctx, 'forgot-password'), async (req, res) => {
     res.json(await service.forgotPassword(ctx, validate(forgotPasswordBody, req.body).email));
   });
-  r.put('/reset-password/:token', perAddressLimit(ctx), async (req, res) => {
+  r.put('/reset-password/:token', perAddressLimit(ctx, 'reset-password'), async (req, res) => {
     const { token } = validate(tokenParams, req.params);
     res.json(await service.resetPassword(ctx, token, validate(resetPasswordBody, req.body).password));
   });
@@ -49,14 +49,14 @@ export function usersRouter(ctx: AppContext): Router {
   r.post('/logout-all', auth, async (req, res) => {
     res.json(await service.logoutEverywhere(ctx, currentUser(req).id));
   });
-  r.post('/request-email-change', auth, perUserLimit(ctx), async (req, res) => {
+  r.post('/request-email-change', auth, perUserLimit(ctx, 'email-change'), async (req, res) => {
     const { newEmail, currentPassword } = validate(emailChangeBody, req.body);
     res.json(await emailChange.requestEmailChange(ctx, currentUser(req).id, newEmail, currentPassword));
   });
   r.get('/confirm-email/:token', async (req, res) => {
     res.json(await emailChange.confirmEmail(ctx, validate(tokenParams, req.params).token));
   });
-  r.post('/cancel-email-change/:token', perAddressLimit(ctx), async (req, res) => {
+  r.post('/cancel-email-change/:token', perAddressLimit(ctx, 'cancel-email-change'), async (req, res) => {
     res.json(await emailChange.cancelEmailChange(ctx, validate(tokenParams, req.params).token));
   });
   return r;

@@ -52,15 +52,15 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
  */
 export async function login(ctx: AppContext, email: string, password: string) {
   const throttle = loginThrottleOf(ctx);
-  const lockedMs = throttle.lockedFor(email);
+  const lockedMs = await throttle.lockedFor(email);
   if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', loginLockedMessage(lockedMs / 1000), Math.ceil(lockedMs / 1000));
   const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   const ok = await ctx.passwords.verify(password, user?.passwordHash);
   if (!user || !ok) {
-    throttle.failed(email);
+    await throttle.failed(email);
     throw unauthorized(MSG.badLogin);
   }
-  throttle.succeeded(email);
+  await throttle.succeeded(email);
   return { token: tokenOf(ctx, user), _id: user.id, username: user.username };
 }
 
