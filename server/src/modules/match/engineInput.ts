@@ -14,7 +14,7 @@ export function slotPosition(formation: string, key: string): string {
 /**
  * The engine's input for one fixture, from the drafted squads (picks in pick order, with the players of the
  * pool): each player's ratings and positions, the position of the slot he was drafted into under his
- * owner's formation, and the owners' usernames as team names. Null when a squad is not complete.
+ * owner's formation, and the seats' names as team names (an AI manager's name for an AI seat). Null when a squad is not complete.
  */
 export function engineInputOf(members: MemberRow[], picks: PickRow[], teamA: string, teamB: string, seed: number): MatchInput | null {
   const team = (userId: string): TeamInput | null => {
@@ -22,7 +22,7 @@ export function engineInputOf(members: MemberRow[], picks: PickRow[], teamA: str
     const squad = picks.filter((p) => p.userId === userId);
     if (!owner || squad.length !== 11) return null;
     return {
-      name: owner.username,
+      name: owner.name,
       formation: owner.formation,
       players: squad.map(({ player: p, assignedPosition }) => ({
         id: p.id,

@@ -127,8 +127,9 @@ const historyColumns = {
   goalsB: fixtures.goalsB,
   result: fixtures.result,
   roomName: rooms.roomName,
-  nameA: ua.username,
-  nameB: ub.username,
+  // The names the match was played under (frozen in its input at kick-off: an AI manager's, not its bot account's).
+  nameA: sql<string>`coalesce(${fixtures.input}->'teams'->0->>'name', ${ua.username})`,
+  nameB: sql<string>`coalesce(${fixtures.input}->'teams'->1->>'name', ${ub.username})`,
 };
 
 /** The last played fixtures, newest first: across all rooms, of one room, or those a user played in. */
@@ -162,7 +163,7 @@ export async function replayRow(db: Db, by: { fixtureId: string } | { token: str
       shareToken: fixtures.shareToken,
       isLocked: sql<boolean>`${rooms.passwordHash} is not null`,
       isMember: viewerId
-        ? sql<boolean>`exists(select 1 from room_players rp where rp.room_id = ${fixtures.roomId} and rp.user_id = ${viewerId}::uuid)`
+        ? sql<boolean>`exists(select 1 from room_players rp where rp.room_id = ${fixtures.roomId} and rp.user_id = ${viewerId}::uuid and rp.ai_name is null)`
         : sql<boolean>`false`,
     })
     .from(fixtures)
@@ -193,6 +194,11 @@ export async function fixtureInput(db: Db, fixtureId: string): Promise<MatchInpu
 /** Rooms whose countdown is set (a server start re-arms their timers). */
 export function roomCountdowns(db: Db) {
   return db.select({ id: rooms.id, nextMatchAt: rooms.nextMatchAt }).from(rooms).where(and(eq(rooms.status, 'in_progress'), isNotNull(rooms.nextMatchAt)));
+}
+
+/** Drops a countdown that cannot start anything (its kick-off was refused). */
+export async function dropCountdown(db: Db, roomId: string): Promise<void> {
+  await db.update(rooms).set({ nextMatchAt: null, version: sql`${rooms.version} + 1` }).where(and(eq(rooms.id, roomId), lt(rooms.nextMatchAt, sql`now()`)));
 }
 
 /** Rooms whose countdown ran out before `before` (the sweep kicks their next match off). */

@@ -77,6 +77,11 @@ describe('a draft evening', () => {
     const finished = await playTournament(host, roomId);
     expect(finished.matchesToPlay.every((f) => f.played)).toBe(true);
     expect(finished.matchesToPlay).toHaveLength(6);
+    // The history names AI teams by their managers (the names the matches were played under).
+    const recent = (await match(host, 'get', `/${roomId}/recent`).expect(200)).body as Array<{ teamA: string; teamB: string }>;
+    const names = new Set(room.players.map((p) => p.name));
+    expect(recent).toHaveLength(6);
+    for (const m of recent) expect(names.has(m.teamA) && names.has(m.teamB)).toBe(true);
   }, 120_000);
 
   it('a human who leaves mid-draft and one who leaves mid-tournament are replaced, and the room finishes', async () => {
