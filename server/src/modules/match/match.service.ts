@@ -4,13 +4,14 @@ import type { FixtureDto } from '@onbir/shared/game/rooms';
 import { countsDown, planTournament } from '@onbir/shared/game/matchDay';
 import { checkStartTournament, nextFixture, type TournamentState } from '@onbir/shared/game/tournament';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 import { emitInProgress, emitRoom } from '../../realtime/roomChannels';
 import { enforce, missingRoom, refuse, refused } from '../rooms/refusals';
 import { loadRoomDto, picksWithPlayers } from '../rooms/rooms.dto';
 import { isMember, readRoom, retryOnVersion, type RoomState } from '../rooms/rooms.repo';
 import { countdownFrom, followCountdown } from './autoContinue';
 import { engineInputOf } from './engineInput';
-import { fixtureInput, insertFixturesIfVersion, kickOffIfVersion, liveFixtureHead, roomExists } from './match.repo';
+import { dropCountdown, fixtureInput, insertFixturesIfVersion, kickOffIfVersion, liveFixtureHead, roomExists } from './match.repo';
 import { paceKickedOff } from './matchPacing';
 import { dueAt, type LiveFixture } from './pacer';
 import { timelineCacheOf } from './timelineCache';
@@ -88,12 +89,17 @@ export async function startNextMatch(ctx: AppContext, userId: string, roomId: st
   return (await kickOff(ctx, roomId, { userId }))!;
 }
 
-/** The countdown of a room ran out (its timer or the sweep): the next match kicks off; a refusal only means there is nothing to start. */
+/**
+ * The countdown of a room ran out (its timer or the sweep): the next match kicks off. A refusal means
+ * there is nothing to start (a squad short of eleven, no fixture left): the countdown is dropped so the
+ * sweep does not try again every second; the host's button still works.
+ */
 export async function countdownExpired(ctx: AppContext, roomId: string): Promise<void> {
   try {
     await kickOff(ctx, roomId, 'countdown');
   } catch (err) {
-    ctx.log.debug({ err, roomId }, 'automatic kick-off skipped');
+    if (err instanceof AppError && err.code !== 'CONFLICT') await dropCountdown(ctx.db, roomId);
+    ctx.log.warn({ err, roomId }, 'automatic kick-off skipped');
   }
 }
 

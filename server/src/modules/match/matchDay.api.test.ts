@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { FinishedMatch, FixtureResult, MatchReplay } from '@onbir/shared/match/wire';
-import { rooms } from '../../db/schema';
+import { roomPicks, rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
 import { nextUpdate } from '../rooms/roomsTestKit';
 import { countdownClockOf } from './autoContinue';
@@ -128,6 +128,16 @@ describe('next match and Otomatik devam', () => {
     await session.s.ctx.db.update(rooms).set({ nextMatchAt: new Date(Date.now() - 5000) }).where(eq(rooms.id, roomId));
     await collectMatch(socket, 20_000);
     expect((await fixtureRows(roomId))[0].played).toBe(true);
+  });
+  it('drops a countdown whose kick-off is refused (a squad short of eleven), so nothing retries every second', async () => {
+    const pair = await users(2);
+    const { db } = session.s.ctx;
+    const roomId = await insertDraftedRoom(db, pair, { autoContinue: true });
+    await db.delete(roomPicks).where(and(eq(roomPicks.roomId, roomId), eq(roomPicks.userId, pair[1].id), eq(roomPicks.assignedPosition, 'FWD-2')));
+    await session.api.startTournament(pair[0], roomId).expect(200);
+    const countdown = async () => (await db.select().from(rooms).where(eq(rooms.id, roomId)))[0].nextMatchAt;
+    await expect.poll(countdown, { timeout: 5000 }).toBeNull();
+    expect((await fixtureRows(roomId))[0].startedAt).toBeNull();
   });
 });
 
