@@ -7,8 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-/** Every file of the migrations folder and PGlite's version: what a template's content depends on. */
-function templateHash(migrationsFolder: string): string {
+/** The template's file: named by a hash of every migration file and PGlite's version, all its content depends on. */
+export function templateFile(migrationsFolder: string): string {
   const hash = createHash('sha256');
   const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json');
   hash.update(fs.readFileSync(pglitePackage));
@@ -20,7 +20,7 @@ function templateHash(migrationsFolder: string): string {
     }
   };
   walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `onbir-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
 async function writeTemplate(file: string, migrationsFolder: string): Promise<void> {
@@ -50,7 +50,7 @@ export function memoryTemplate(migrationsFolder: string): Promise<string | undef
   let template = templates.get(migrationsFolder);
   if (!template) {
     template = (async () => {
-      const file = path.join(os.tmpdir(), `onbir-pglite-template-${templateHash(migrationsFolder)}.tar`);
+      const file = templateFile(migrationsFolder);
       if (!fs.existsSync(file)) await writeTemplate(file, migrationsFolder);
       return file;
     })().catch(() => undefined);
