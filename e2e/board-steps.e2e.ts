@@ -7,7 +7,7 @@ import { LAYOUTS } from '../shared/src/board/layout';
 import { encodeBoard } from '../shared/src/board/serialize';
 import { inspectWebm } from '../shared/src/board/webm';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { boardSuite, button, drag, expectColour, hex, isGrass, near, openBoardPage, px, type BoardPage, type Rgb } from './boardKit';
+import { boardSuite, button, colourAt, drag, expectColour, hex, isGrass, near, openBoardPage, px, type BoardPage, type Rgb } from './boardKit';
 import { desktop, phone } from './harness';
 
 const suite = boardSuite();
@@ -179,6 +179,26 @@ describe('tactics board: old boards, keyboard, accessibility', () => {
     await b.page.keyboard.press('Control+z');
     await expectColour(b, px(b, { x: 60, y: 50.2 }), orange);
     await b.page.screenshot({ path: '/tmp/board-keyboard.png' });
+    await b.context.close();
+  });
+
+  it('draws the measurements: the offside line at the defending team’s second-last player', async () => {
+    const b = await openBoardPage(suite, desktop);
+    await button(b, '22 Oyuncu').click();
+    const yellow = async () => {
+      let n = 0;
+      // Team B defends (the ball is on the centre spot, both teams' forwards as near); its defenders stand 17.85 m from its goal line.
+      for (let y = 30; y <= 38; y += 0.5) {
+        const at = px(b, { x: 105 - 0.17 * 105, y });
+        // The line is two pixels wide: either column beside the exact spot.
+        for (const dx of [-1, 0]) if (near(await colourAt(b, { x: at.x + dx, y: at.y }), hex('#ffeb3b'), 30)) n++;
+      }
+      return n;
+    };
+    expect(await yellow()).toBe(0);
+    await button(b, 'Ölçümler').click();
+    expect(await button(b, 'Ölçümler').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(yellow).toBeGreaterThan(4);
     await b.context.close();
   });
 

@@ -54,7 +54,16 @@ export function TacticsBoardPage() {
   const [rest, setRest] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setRest(true));
-    return () => cancelAnimationFrame(frame);
+    // Once the board is up, fetch the code it loads on demand, so links, saves and the video also work
+    // offline (the service worker keeps what is fetched) and start at once.
+    const warm = setTimeout(() => {
+      void import('@onbir/shared/board/serialize');
+      void import('./video/exportAnimation');
+    }, 3000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(warm);
+    };
   }, []);
   // The same text twice in a row must be read out again: a zero-width space tells the two apart.
   const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);

@@ -29,11 +29,16 @@ export function focusPoint(layout: Layout, board: Board, f: Focus): Point | null
   return o ? pitchToCanvas(layout, objectCentre(o)) : null;
 }
 
-function label(ctx: CanvasRenderingContext2D, text: string, at: Point, size: number) {
+/** A measurement label, kept inside the pitch's canvas whatever the layout. */
+function label(ctx: CanvasRenderingContext2D, text: string, near: Point, size: number, layout: Layout) {
   ctx.font = `700 ${size}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const w = ctx.measureText(text).width + size * 0.8;
+  const at = {
+    x: Math.min(layout.width - w / 2 - 2, Math.max(w / 2 + 2, near.x)),
+    y: Math.min(layout.height - size, Math.max(size, near.y)),
+  };
   ctx.fillStyle = 'rgba(10,25,18,0.85)';
   ctx.beginPath();
   ctx.roundRect(at.x - w / 2, at.y - size * 0.75, w, size * 1.5, size * 0.4);
@@ -60,9 +65,9 @@ function drawMeasurements(ctx: CanvasRenderingContext2D, layout: Layout, board: 
     ctx.setLineDash([size * 0.5, size * 0.4]);
     for (const x of shape.lines) polyline(ctx, [px(x, y0 - 2), px(x, y1 + 2)]);
     ctx.setLineDash([]);
-    shape.gaps.forEach((g, i) => label(ctx, metres(g), px((shape.lines[i] + shape.lines[i + 1]) / 2, y0 - 3), size));
+    shape.gaps.forEach((g, i) => label(ctx, metres(g), px((shape.lines[i] + shape.lines[i + 1]) / 2, y0 - 3), size, layout));
     const xs = field.map((p) => p.at.x);
-    label(ctx, `Genişlik ${metres(shape.width)} · Derinlik ${metres(shape.depth)}`, px((Math.min(...xs) + Math.max(...xs)) / 2, y1 + 4), size);
+    label(ctx, `Genişlik ${metres(shape.width)} · Derinlik ${metres(shape.depth)}`, px((Math.min(...xs) + Math.max(...xs)) / 2, y1 + 4), size, layout);
   }
   const defending = board.mode === 22 ? defendingTeam(placed, canvasToPitch(layout, board.ball)) : null;
   const line = defending ? offsideLine(placed, defending, canvasToPitch(layout, board.ball)) : null;
@@ -72,7 +77,7 @@ function drawMeasurements(ctx: CanvasRenderingContext2D, layout: Layout, board: 
     ctx.setLineDash([size * 0.8, size * 0.4]);
     polyline(ctx, [px(line, 0), px(line, PITCH_WIDTH)]);
     ctx.setLineDash([]);
-    label(ctx, 'Ofsayt çizgisi', px(line, 3), size);
+    label(ctx, 'Ofsayt çizgisi', px(line, 3), size, layout);
   }
 }
 
@@ -130,7 +135,7 @@ export function drawOverlays(ctx: CanvasRenderingContext2D, layout: Layout, boar
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = 2;
       polyline(ctx, [a, b]);
-      label(ctx, metres(distanceMetres(canvasToPitch(layout, a), canvasToPitch(layout, b))), { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, size);
+      label(ctx, metres(distanceMetres(canvasToPitch(layout, a), canvasToPitch(layout, b))), { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, size, layout);
     }
   }
   for (const f of o.measure ? o.pair : []) {
