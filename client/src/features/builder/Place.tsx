@@ -31,7 +31,11 @@ export function placeLabel({ name, entry, number, captain }: Pick<PlaceProps, 'n
   return [`${name}: ${displayName(entry.player_name)}`, number ? `${number} numara` : '', captain ? 'kaptan' : ''].filter(Boolean).join(', ');
 }
 
-/** A pitch slot or a bench place: a drop target holding an empty button or a draggable card with its X. */
+/**
+ * A pitch slot or a bench place: a drop target holding an empty button or a draggable card with its X.
+ * Both are named by hidden text, not aria-label: the visible code and name ('LB', 'Ferdi') are not the
+ * whole of 'Sol bek: Ferdi, 3 numara', and a label that leaves out visible text misleads voice control.
+ */
 export function Place(props: PlaceProps) {
   const { placeKey, code, entry, number, captain, picked, moving, dragging, className, style, onOpen, onRemove } = props;
   const drop = useDroppable({ id: placeKey });
@@ -54,9 +58,9 @@ export function Place(props: PlaceProps) {
             aria-roledescription={undefined}
             aria-describedby={undefined}
             aria-pressed={picked || undefined}
-            aria-label={label}
             onClick={() => onOpen(placeKey)}
           >
+            <span className="b-visually-hidden">{label}</span>
             <CardFace entry={entry} position={code} number={number} captain={captain} />
           </button>
           <button type="button" className="b-card-x" data-capture="skip" aria-label={`${displayName(entry.player_name)} oyuncusunu çıkar`} onClick={() => onRemove(placeKey)}>
@@ -64,8 +68,6 @@ export function Place(props: PlaceProps) {
           </button>
         </>
       ) : (
-        // The name comes from the hidden text, not aria-label: the visible code ('LB') is not part of
-        // 'Sol bek, boş', and a label that leaves out visible text misleads voice-control users.
         <button type="button" className="b-slot-empty" onClick={() => onOpen(placeKey)}>
           <span className="b-visually-hidden">{label}</span>
           <Icon name="plus" size={16} className="b-slot-plus" />

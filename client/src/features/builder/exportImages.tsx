@@ -70,9 +70,8 @@ export function videoFormats(): Array<{ container: 'mp4' | 'webm'; mime: string 
   return ok.filter((c, i) => ok.findIndex((o) => o.container === c.container) === i);
 }
 
-/** The reveal's timing: the empty pitch, then one card after another, then the whole squad held. */
+/** The reveal's timing: the empty pitch, then one card after another, then the whole squad held (8.5 s for eleven). */
 export const REVEAL = { introMs: 800, perCardMs: 550, holdMs: 2200 };
-export const revealDurationMs = (cards: number) => REVEAL.introMs + cards * REVEAL.perCardMs + REVEAL.holdMs;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -104,6 +103,7 @@ export async function downloadRevealVideo(squad: Squad, paint: KitPaint, contain
   // Redrawn every frame: a canvas that does not change gives the stream no frames to record.
   const ticker = setInterval(() => ctx.drawImage(frame, 0, 0), 1000 / 30);
   recorder.start();
+  const startedAt = performance.now();
   await wait(REVEAL.introMs);
   for (let n = 1; n <= LINEUP_SIZE; n++) {
     frame = frames[n];
@@ -111,12 +111,17 @@ export async function downloadRevealVideo(squad: Squad, paint: KitPaint, contain
     await wait(n === LINEUP_SIZE ? REVEAL.holdMs : REVEAL.perCardMs);
   }
   recorder.stop();
+  const recordedMs = performance.now() - startedAt;
   await stopped;
   clearInterval(ticker);
   stream.getTracks().forEach((t) => t.stop());
   const recorded = new Blob(chunks, { type: format.mime.split(';')[0] });
-  // Chromium's WebM has no duration until it is written in (the tactics board's fix, shared).
-  const blob = container === 'webm' ? new Blob([fixWebmDuration(new Uint8Array(await recorded.arrayBuffer())) as Uint8Array<ArrayBuffer>], { type: 'video/webm' }) : recorded;
+  // Chromium's WebM has no duration until it is written in (the tactics board's fix, shared): the
+  // time the recorder ran, which a loaded machine may stretch or trim by a frame or two.
+  const blob =
+    container === 'webm'
+      ? new Blob([fixWebmDuration(new Uint8Array(await recorded.arrayBuffer()), recordedMs) as Uint8Array<ArrayBuffer>], { type: 'video/webm' })
+      : recorded;
   save(blob, sizedFileName(squad.formation, squad.club?.club_name, 'story', container));
   performance.measure(measureName('video'), { start });
 }
