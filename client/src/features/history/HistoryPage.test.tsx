@@ -6,7 +6,7 @@ import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { saveSession } from '../../lib/session';
 import { HistoryPage } from './HistoryPage';
 
-const stats = { possession: 55, shots: 14, shotsOnTarget: 5, corners: 6, saves: 3, fouls: 10 };
+const stats = { possession: 55, shots: 14, shotsOnTarget: 5, corners: 6, saves: 3, fouls: 10, yellowCards: 1, redCards: 0, xg: 1.4 };
 const match = (over: Partial<FinishedMatch>): FinishedMatch => ({
   matchId: 'm1',
   roomId: 'r1',
@@ -19,6 +19,7 @@ const match = (over: Partial<FinishedMatch>): FinishedMatch => ({
   score: '2 - 1',
   stats: { teamA: stats, teamB: { ...stats, possession: 45 } },
   commentary: ["0' Maç başladı!", "12' GOL! Ayşe topu ağlara gönderiyor", "30' Sarı kart! Mehmet"],
+  penalties: null,
   ...over,
 });
 

@@ -39,6 +39,8 @@ describe('liveMatchReducer', () => {
       fixtureId: 'f1',
       teamA: 'a',
       teamB: 'b',
+      teams: null,
+      knockout: false,
       events: timeline.events.slice(0, 30),
       score: timeline.events[29].score,
       stats: timeline.events[29].stats,
