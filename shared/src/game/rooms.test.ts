@@ -9,6 +9,9 @@ describe('room schemas', () => {
       leagues: ['Premier League'],
       password: undefined,
       pickSeconds: 60,
+      draftOrder: 'snake',
+      format: 'round_robin',
+      autoContinue: false,
     });
     expect(createRoomSchema.parse({ roomName: 'x', leagues: ['La Liga', 'all'] }).leagues).toEqual(['all']);
   });
