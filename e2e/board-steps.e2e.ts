@@ -87,8 +87,12 @@ describe.each([
     await expectColour(shared, disc(shared, MID_AB), red);
     await scrubTo(shared, 1.5);
     await expectColour(shared, disc(shared, { x: (B.x + C.x) / 2, y: (B.y + C.y) / 2 }), red);
+    // Played from the keyboard: Space on the pitch.
     await button(shared, '2x').click();
-    await button(shared, 'Oynat').click();
+    await scrubTo(shared, 0);
+    await shared.page.getByTestId('board-canvas').focus();
+    await shared.page.keyboard.press(' ');
+    await button(shared, 'Duraklat').waitFor();
     await button(shared, 'Oynat').waitFor({ timeout: 5000 });
     await expectColour(shared, disc(shared, C), red);
     await b.context.close();

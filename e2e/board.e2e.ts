@@ -266,12 +266,13 @@ describe.each([
     await drag(b, five, to);
     await b.page.getByLabel('Tahta adı').fill('Plan A');
     await button(b, 'Tahtayı Kaydet').click();
+    await b.page.getByRole('button', { name: 'Plan A tahtasını yükle' }).waitFor();
     await button(b, '4-4-2').click();
     await button(b, '11 Oyuncu').click();
     await expect.poll(async () => near(await colourAt(b, discPoint(b, to)), RED)).toBe(false);
     await b.page.reload();
     await b.page.getByRole('button', { name: 'Plan A tahtasını yükle' }).click();
-    expect(await title(b)).toBe('Taktik Tahtası (3-5-2)');
+    await expect.poll(() => title(b)).toBe('Taktik Tahtası (3-5-2)');
     await expectDiscColour(b, to, RED);
     await expectDiscColour(b, spotOf(b.layout, 14, '3-5-2'), BLUE);
 
