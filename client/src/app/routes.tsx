@@ -28,4 +28,7 @@ export const featureRoutes: RouteObject[] = [
   // tournament match screen and match history (features/match, features/history)
   { path: 'match/:roomId', lazy: () => import('../features/match/MatchPage').then((m) => ({ Component: m.MatchPage })) },
   { path: 'dashboard/:roomId?', lazy: () => import('../features/history/HistoryPage').then((m) => ({ Component: m.HistoryPage })) },
+  // replays: a played match (signed in) and its share link (no sign-in)
+  { path: 'mac/:fixtureId', lazy: () => import('../features/match/ReplayPage').then((m) => ({ Component: m.ReplayPage })) },
+  { path: 'tekrar/:token', lazy: () => import('../features/match/ReplayPage').then((m) => ({ Component: m.SharedReplayPage })) },
 ];

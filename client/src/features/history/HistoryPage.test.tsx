@@ -6,7 +6,7 @@ import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { saveSession } from '../../lib/session';
 import { HistoryPage } from './HistoryPage';
 
-const stats = { possession: 55, shots: 14, shotsOnTarget: 5, corners: 6, saves: 3, fouls: 10, yellowCards: 1, redCards: 0, xg: 1.4 };
+const stats = { possession: 55, shots: 14, shotsOnTarget: 5, corners: 6, saves: 3, fouls: 10, yellowCards: 1, redCards: 0, xg: 1.42 };
 const match = (over: Partial<FinishedMatch>): FinishedMatch => ({
   matchId: 'm1',
   roomId: 'r1',
@@ -28,8 +28,13 @@ function renderAt(path: string) {
   render(<RouterProvider router={router} />);
 }
 
+/** Answers the list calls with `body`; the details modal's replay call is refused (the modal works without it). */
 const respond = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+    String(url).includes('/replay')
+      ? new Response(JSON.stringify({ message: 'Maç tekrarı bulunamadı.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
+      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 
 beforeEach(() => saveSession({ _id: 'u1', username: 'ayse' }, 'token'));
 afterEach(() => {
@@ -56,7 +61,7 @@ describe('HistoryPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Detaylar' }));
     expect(fetch.mock.calls[0][0]).toBe('/api/match/r1/recent');
     const dialog = screen.getByRole('dialog', { name: 'Maç Detayları' });
-    for (const label of ['Skor', 'Topla oynama', 'Şut', 'İsabetli şut', 'Korner', 'Kurtarış', 'Faul']) {
+    for (const label of ['Skor', 'Topla oynama', 'Şut', 'İsabetli şut', 'Gol beklentisi \\(xG\\)', 'Korner', 'Kurtarış', 'Faul', 'Sarı kart', 'Kırmızı kart']) {
       expect(within(dialog).getByRole('img', { name: new RegExp(`^${label}:`) })).toBeTruthy();
     }
     const lines = within(dialog).getAllByRole('listitem');
@@ -65,6 +70,18 @@ describe('HistoryPage', () => {
     expect(within(lines[1]).getByRole('img', { name: 'Gol' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists Maçlarım with the viewer\'s result next to all matches', async () => {
+    const fetch = respond(200, [match({ outcome: 'loss', teamA: 'mehmet', teamB: 'ayse', goalsA: 2, goalsB: 1 })]);
+    renderAt('/dashboard');
+    await screen.findAllByTestId('match-card');
+    await userEvent.click(screen.getByRole('tab', { name: 'Maçlarım' }));
+    await screen.findByTestId('outcome');
+    expect(fetch.mock.calls.map((c) => c[0])).toContain('/api/match/my-matches');
+    expect(screen.getByRole('tab', { name: 'Maçlarım' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('outcome').textContent).toBe('Mağlubiyet');
+    expect(screen.getByRole('link', { name: 'Tekrar İzle' }).getAttribute('href')).toBe('/mac/m1');
   });
 
   it('shows the spec error text when the history cannot be loaded', async () => {

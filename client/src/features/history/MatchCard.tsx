@@ -1,22 +1,43 @@
+import { Link } from 'react-router-dom';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 
-/** A finished match in the history list: date, room, teams, score, winner or draw. */
+const OUTCOME = { win: 'Galibiyet', draw: 'Beraberlik', loss: 'Mağlubiyet' } as const;
+
+/** A finished match in the history list: date, room, teams, score, winner or draw, the viewer's result in "Maçlarım". */
 export function MatchCard({ match, onDetails }: { match: FinishedMatch; onDetails: () => void }) {
-  const winner = match.goalsA === match.goalsB ? null : match.goalsA > match.goalsB ? match.teamA : match.teamB;
+  const byPenalties = match.penalties && match.goalsA === match.goalsB ? (match.penalties.A > match.penalties.B ? match.teamA : match.teamB) : null;
+  const winner = byPenalties ?? (match.goalsA === match.goalsB ? null : match.goalsA > match.goalsB ? match.teamA : match.teamB);
   return (
     <article className="match-card card" data-testid="match-card">
       <p className="muted">
-        {new Date(match.date).toLocaleString('tr-TR')} · {match.roomName}
+        {new Date(match.date).toLocaleString('tr-TR')} · <Link to={`/dashboard/${match.roomId}`}>{match.roomName}</Link>
       </p>
       <p className="match-card-score">
         <span>{match.teamA}</span>
-        <strong>{match.score}</strong>
+        <strong>{match.score.replace(' - ', ' – ')}</strong>
         <span>{match.teamB}</span>
       </p>
-      <p className="match-card-result">{winner ? `Kazanan: ${winner}` : 'Berabere'}</p>
-      <button type="button" className="btn btn-outline" onClick={onDetails}>
-        Detaylar
-      </button>
+      {match.penalties && (
+        <p className="muted">
+          Penaltılar {match.penalties.A} – {match.penalties.B}
+        </p>
+      )}
+      <p className="match-card-result">
+        {winner ? `Kazanan: ${winner}` : 'Berabere'}
+        {match.outcome && (
+          <span className={`outcome outcome-${match.outcome}`} data-testid="outcome">
+            {OUTCOME[match.outcome]}
+          </span>
+        )}
+      </p>
+      <div className="match-card-actions">
+        <button type="button" className="btn btn-outline" onClick={onDetails}>
+          Detaylar
+        </button>
+        <Link className="btn btn-outline" to={`/mac/${match.matchId}`}>
+          Tekrar İzle
+        </Link>
+      </div>
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import type { RoomDto } from '@onbir/shared/game/rooms';
+import { roundLabel } from '@onbir/shared/game/matchDay';
 import { resultOf, teamNames } from './tournament';
 
-/** Every fixture in playing order: result when played, 'canlı' for the live one. */
+/** Every fixture in playing order with its round: the result when played (and a shoot-out's), 'canlı' for the live one. */
 export function FixtureList({ room, liveFixtureId }: { room: RoomDto; liveFixtureId: string | null }) {
   const names = teamNames(room);
   return (
@@ -12,9 +13,11 @@ export function FixtureList({ room, liveFixtureId }: { room: RoomDto; liveFixtur
           const r = resultOf(f);
           return (
             <li key={f._id} className={f._id === liveFixtureId ? 'fixture-live' : undefined}>
+              <small className="muted">{roundLabel(room.format, f.round, room.players.length)}</small>{' '}
               <span>{names.get(f.teamA) ?? '?'}</span>
-              <strong>{r ? `${r.score.A} - ${r.score.B}` : f._id === liveFixtureId ? 'canlı' : 'vs'}</strong>
+              <strong>{r ? `${r.score.A} – ${r.score.B}` : f._id === liveFixtureId ? 'canlı' : '–'}</strong>
               <span>{names.get(f.teamB) ?? '?'}</span>
+              {r?.penalties && <small className="muted"> (pen. {r.penalties.A} – {r.penalties.B})</small>}
             </li>
           );
         })}

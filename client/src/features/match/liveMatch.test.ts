@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { sampleSquad } from '@onbir/shared/match/sampleSquad';
 import { matchEventPayload, type MatchEventPayload } from '@onbir/shared/match/wire';
-import { initialLiveMatch, liveMatchReducer, type LiveMatchState } from './liveMatch';
+import type { MatchInput } from '@onbir/shared/match/types';
+import { initialLiveMatch, liveMatchReducer, stateAt, type LiveMatchState } from './liveMatch';
 
-const timeline = simulateMatch({ seed: 9, teams: [sampleSquad('Ev', 75, 1), sampleSquad('Dep', 75, 2)] });
+const input = { seed: 9, teams: [sampleSquad('Ev', 75, 1), sampleSquad('Dep', 75, 2)] as MatchInput['teams'] };
+const timeline = simulateMatch(input);
 const payload = (i: number, fixtureId = 'f1'): MatchEventPayload => matchEventPayload('r', fixtureId, timeline.events[i]);
 const play = (state: LiveMatchState, from: number, to: number, fixtureId = 'f1') => {
   let s = state;
@@ -39,7 +41,7 @@ describe('liveMatchReducer', () => {
       fixtureId: 'f1',
       teamA: 'a',
       teamB: 'b',
-      teams: null,
+      teams: input.teams,
       knockout: false,
       events: timeline.events.slice(0, 30),
       score: timeline.events[29].score,
@@ -62,5 +64,22 @@ describe('liveMatchReducer', () => {
     expect(second.fixtureId).toBe('f2');
     expect(second.commentary).toHaveLength(2);
     expect(second.ended).toBe(false);
+  });
+
+  it('keeps every event with the score and stats after it, and the line-ups from the snapshot', () => {
+    const done = play(initialLiveMatch, 0, timeline.events.length);
+    expect(done.events).toEqual(timeline.events);
+    expect(done.teams).toBeNull();
+    const snapshot = { fixtureId: 'f1', teams: input.teams, events: timeline.events.slice(0, 10) };
+    const late = liveMatchReducer(play(initialLiveMatch, 0, 12), { type: 'snapshot', snapshot });
+    expect(late.teams).toBe(input.teams);
+    expect(late.events).toEqual(timeline.events.slice(0, 12));
+  });
+
+  it('builds a replay up to a seq exactly as the live screen showed it', () => {
+    const upTo = 40;
+    const live = play(initialLiveMatch, 0, upTo + 1);
+    expect(stateAt('f1', input.teams, timeline.events, upTo)).toEqual({ ...live, teams: input.teams });
+    expect(stateAt('f1', input.teams, timeline.events, -1)).toMatchObject({ events: [], commentary: [], teams: input.teams });
   });
 });

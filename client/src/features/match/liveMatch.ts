@@ -1,4 +1,4 @@
-import type { MatchEvent, MatchStats, Score } from '@onbir/shared/match/types';
+import type { MatchEvent, MatchInput, MatchStats, Score } from '@onbir/shared/match/types';
 import { INITIAL_STATS, type LiveEvent, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
 
 export interface CommentaryLine {
@@ -9,7 +9,7 @@ export interface CommentaryLine {
   message: string;
 }
 
-/** What the match screen shows of the live match (spec 4.4). */
+/** What the match screen shows of the live match (spec 4.4), and a replay of a played one. */
 export interface LiveMatchState {
   fixtureId: string | null;
   live: boolean;
@@ -23,6 +23,10 @@ export interface LiveMatchState {
   minute: string;
   /** Newest first. */
   commentary: CommentaryLine[];
+  /** Every event so far in order, with the score and stats after it (the summary, tracker and momentum read them). */
+  events: MatchEvent[];
+  /** Both line-ups, from the snapshot (null until one came for this fixture). */
+  teams: MatchInput['teams'] | null;
 }
 
 export const initialLiveMatch: LiveMatchState = {
@@ -35,15 +39,19 @@ export const initialLiveMatch: LiveMatchState = {
   stats: INITIAL_STATS,
   minute: '0',
   commentary: [],
+  events: [],
+  teams: null,
 };
 
-export type LiveMatchAction = { type: 'snapshot'; snapshot: LiveMatchSnapshot } | { type: 'event'; payload: MatchEventPayload };
+export type LiveMatchAction =
+  | { type: 'snapshot'; snapshot: Pick<LiveMatchSnapshot, 'fixtureId' | 'events' | 'teams'> }
+  | { type: 'event'; payload: MatchEventPayload };
 
 function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, score: Score, stats: MatchStats): LiveMatchState {
   // Another fixture's events mean a new match: start from a clean sheet.
   const base = state.fixtureId === fixtureId ? state : { ...initialLiveMatch, fixtureId };
   if (e.seq <= base.lastSeq) return base;
-  const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display };
+  const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display, events: [...base.events, { ...e, score, stats }] };
   switch (e.type) {
     case 'start':
       return { ...next, live: true, halfTime: false, ended: false, commentary: [] };
@@ -58,19 +66,25 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, scor
 
 const line = (e: LiveEvent): CommentaryLine => ({ seq: e.seq, minute: e.display, type: e.type, team: e.team, message: e.message });
 
+/** A played match's events from the start up to `upTo` seq, as the screen would have shown them live. */
+export function stateAt(fixtureId: string, teams: MatchInput['teams'], events: readonly MatchEvent[], upTo: number): LiveMatchState {
+  const shown = events.filter((e) => e.seq <= upTo).reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch);
+  return { ...shown, fixtureId, teams };
+}
+
 /**
  * Applies a late viewer's snapshot or one live event; repeated seqs change nothing. Live events may
- * arrive before the snapshot they follow: the snapshot then fills in the lines before them.
+ * arrive before the snapshot they follow: the snapshot then fills in the events before them.
  */
 export function liveMatchReducer(state: LiveMatchState, action: LiveMatchAction): LiveMatchState {
   if (action.type === 'event') {
     const { fixtureId, event, score, stats } = action.payload;
     return applyEvent(state, fixtureId, event, score, stats);
   }
-  const { fixtureId, events } = action.snapshot;
+  const { fixtureId, events, teams } = action.snapshot;
   if (!fixtureId) return state;
-  const fromSnapshot = events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch);
+  const fromSnapshot = { ...events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch), teams };
   if (state.fixtureId !== fixtureId || state.lastSeq <= fromSnapshot.lastSeq) return fromSnapshot;
-  const newer = state.commentary.filter((l) => l.seq > fromSnapshot.lastSeq);
-  return { ...state, commentary: [...newer, ...fromSnapshot.commentary] };
+  const newer = state.events.filter((e) => e.seq > fromSnapshot.lastSeq);
+  return newer.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), fromSnapshot);
 }

@@ -17,10 +17,3 @@ export function roomStandings(room: RoomDto): StandingRow[] {
   });
   return standings(room.players.map((p) => p.user._id), played);
 }
-
-/** The champion once the last fixture is played (status finished), else null. */
-export function championOf(room: RoomDto): string | null {
-  if (room.status !== 'finished') return null;
-  const top = roomStandings(room)[0];
-  return top ? (teamNames(room).get(top.team) ?? null) : null;
-}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import { FORMAT_LABELS, roundLabel } from '@onbir/shared/game/matchDay';
+import { TrophyIcon } from '../rooms/icons';
+import { StandingsTable } from './StandingsTable';
+import { resultOf, teamNames } from './tournament';
+
+/**
+ * A finished tournament: the champion, the final table (a league's) and every result with its replay,
+ * then where to go: the room's history, a rematch with the same people, a new room, the rooms list.
+ */
+export function FinishedRoom({ room, busy, onRematch }: { room: RoomDto; busy: boolean; onRematch: () => void }) {
+  const names = teamNames(room);
+  const champion = room.champion ? names.get(room.champion) : null;
+  return (
+    <section className="finished-room" aria-label="Turnuva sonucu" data-testid="finished-room">
+      <div className="champion card" role="status">
+        <TrophyIcon size={48} />
+        <p>
+          Şampiyon: <strong data-testid="champion">{champion ?? '—'}</strong>
+        </p>
+        <p className="muted">{FORMAT_LABELS[room.format]}</p>
+      </div>
+      {room.format !== 'cup' && <StandingsTable room={room} />}
+      <section className="results card" aria-label="Sonuçlar">
+        <h2>Sonuçlar</h2>
+        <ol className="results-list" data-testid="results">
+          {room.matchesToPlay.map((f) => {
+            const r = resultOf(f);
+            return (
+              <li key={f._id}>
+                <span className="muted">{roundLabel(room.format, f.round, room.players.length)}</span>
+                <span>
+                  {names.get(f.teamA)} <strong>{r ? `${r.score.A} – ${r.score.B}` : '–'}</strong> {names.get(f.teamB)}
+                  {r?.penalties ? ` (pen. ${r.penalties.A} – ${r.penalties.B})` : ''}
+                </span>
+                {r && (
+                  <Link to={`/mac/${f._id}`} className="results-replay">
+                    Tekrar İzle
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <nav className="finished-actions" aria-label="Sonraki adım">
+        {room.rematchRoomId ? (
+          <Link className="btn btn-primary" to={`/room/${room.rematchRoomId}`}>
+            Rövanş Odasına Git
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={onRematch}>
+            Rövanş
+          </button>
+        )}
+        <Link className="btn btn-outline" to={`/dashboard/${room._id}`}>
+          Odanın Maç Geçmişi
+        </Link>
+        <Link className="btn btn-outline" to="/create-room">
+          Yeni Oda
+        </Link>
+        <Link className="btn btn-outline" to="/rooms">
+          Odalar
+        </Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MatchInput, Side } from '@onbir/shared/match/types';
+import { lineupSpots } from '@onbir/shared/match/matchView';
+import type { MatchSummary } from '@onbir/shared/match/summary';
+import { across, PitchMarkings } from './PitchMarkings';
+
+/** The last name, shortened to fit a spot on a phone's pitch. */
+const shortName = (name: string) => {
+  const last = name.split(' ').at(-1) ?? name;
+  return last.length > 10 ? `${last.slice(0, 9)}.` : last;
+};
+
+/**
+ * Both line-ups on one pitch (A from the left, B from the right) as their formations stand: names, each
+ * player's rating so far, and goals and cards marked as they happen.
+ */
+export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; summary: MatchSummary | null }) {
+  const rating = new Map(summary?.ratings.map((r) => [`${r.side}:${r.id}`, r.rating]) ?? []);
+  const goals = new Map<string, number>();
+  for (const g of summary?.goals ?? []) goals.set(`${g.side}:${g.scorerId}`, (goals.get(`${g.side}:${g.scorerId}`) ?? 0) + 1);
+  const cards = new Map(summary?.cards.map((c) => [`${c.side}:${c.playerId}`, c.card]) ?? []);
+  const sides: Side[] = ['A', 'B'];
+  return (
+    <section className="lineups card" aria-label="Kadrolar">
+      <h2>
+        Kadrolar <span className="muted">{teams[0].formation} – {teams[1].formation}</span>
+      </h2>
+      <svg viewBox="0 0 100 64" className="lineup-pitch" role="img" aria-label={`${teams[0].name} (${teams[0].formation}) ve ${teams[1].name} (${teams[1].formation}) kadroları`} data-testid="lineups">
+        <PitchMarkings />
+        {sides.map((side, t) =>
+          lineupSpots(teams[t], side).map((p) => {
+            const key = `${side}:${p.id}`;
+            const y = across(p.y);
+            const r = rating.get(key);
+            const card = cards.get(key);
+            const scored = goals.get(key) ?? 0;
+            return (
+              <g key={key} className={`spot spot-${side}`} data-player={p.name}>
+                <circle cx={p.x} cy={y} r="2.6" />
+                <text x={p.x} y={y + 5.4} className="spot-name">
+                  {shortName(p.name)}
+                </text>
+                {r !== undefined && (
+                  <text x={p.x} y={y + 0.9} className="spot-rating" data-testid="spot-rating">
+                    {r.toFixed(1)}
+                  </text>
+                )}
+                {card && <rect x={p.x + 2} y={y - 4} width="1.6" height="2.4" className={`spot-card spot-card-${card}`} data-testid={`spot-${card}`} />}
+                {scored > 0 && (
+                  <g data-testid="spot-goal">
+                    {Array.from({ length: scored }, (_, i) => (
+                      <circle key={i} cx={p.x - 2.6 - i * 1.8} cy={y - 2.8} r="0.8" className="spot-goal" />
+                    ))}
+                  </g>
+                )}
+              </g>
+            );
+          }),
+        )}
+      </svg>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { matchSummary } from '@onbir/shared/match/summary';
+import { Commentary } from './Commentary';
+import { LineupPitch } from './LineupPitch';
+import type { LiveMatchState } from './liveMatch';
+import { LiveStats } from './LiveStats';
+import { MatchTracker } from './MatchTracker';
+import { MomentumChart } from './MomentumChart';
+import { PlayerRatings } from './PlayerRatings';
+import { ScoreDetails } from './ScoreDetails';
+import { Scoreboard } from './Scoreboard';
+
+/**
+ * One match as it stands: the score with scorers, cards and xG under it, the tracker, the momentum chart,
+ * both line-ups, ratings and the man of the match after the whistle, statistics and commentary. The live
+ * match screen and the replay page show the same view of their events.
+ */
+export function MatchView({ state, teamA, teamB }: { state: LiveMatchState; teamA: string; teamB: string }) {
+  const summary = useMemo(() => (state.teams ? matchSummary({ teams: state.teams }, state.events) : null), [state.teams, state.events]);
+  return (
+    <>
+      <Scoreboard teamA={teamA} teamB={teamB} score={state.score} minute={state.minute} live={state.live} halfTime={state.halfTime} ended={state.ended} />
+      {summary && <ScoreDetails summary={summary} />}
+      <MatchTracker last={state.events.at(-1) ?? null} teamA={teamA} teamB={teamB} />
+      {summary && <MomentumChart bars={summary.momentum} teamA={teamA} teamB={teamB} />}
+      {state.teams && <LineupPitch teams={state.teams} summary={summary} />}
+      {state.ended && summary && state.teams && <PlayerRatings summary={summary} teams={state.teams} />}
+      <LiveStats stats={state.stats} />
+      <Commentary lines={state.commentary} />
+    </>
+  );
+}

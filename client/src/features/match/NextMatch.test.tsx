@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RoomDto } from '@onbir/shared/game/rooms';
+import { NextMatch } from './NextMatch';
+
+const names = new Map([
+  ['z', 'zeynep'],
+  ['m', 'mehmet'],
+]);
+const room = (over: Partial<RoomDto> = {}): RoomDto =>
+  ({
+    creator: { _id: 'z', username: 'zeynep' },
+    nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: '1. hafta', startsBy: 'host', at: null },
+    autoContinue: { enabled: false, paused: false, nextMatchAt: null },
+    ...over,
+  }) as RoomDto;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('NextMatch', () => {
+  it('tells a guest who plays next and who starts it, with no buttons', () => {
+    render(<NextMatch room={room()} names={names} isHost={false} busy={false} onStart={() => {}} onPause={() => {}} />);
+    expect(screen.getByTestId('next-match').textContent).toContain('Sıradaki maç: zeynep – mehmet');
+    expect(screen.getByTestId('next-match-starter').textContent).toBe('Maçı zeynep başlatacak.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('counts down an automatic kick-off and lets the host pause it', async () => {
+    const at = new Date(Date.now() + 7_500).toISOString();
+    const onPause = vi.fn();
+    render(
+      <NextMatch
+        room={room({ nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: 'Final', startsBy: 'auto', at }, autoContinue: { enabled: true, paused: false, nextMatchAt: at } })}
+        names={names}
+        isHost
+        busy={false}
+        onStart={() => {}}
+        onPause={onPause}
+      />,
+    );
+    expect(screen.getByTestId('next-match-starter').textContent).toBe('Maç 8 saniye içinde otomatik başlayacak.');
+    await userEvent.click(screen.getByRole('button', { name: 'Otomatik Devamı Duraklat' }));
+    expect(onPause).toHaveBeenCalledWith(true);
+  });
+
+  it('says when the automatic continue is paused and offers to resume it', async () => {
+    const onPause = vi.fn();
+    render(<NextMatch room={room({ autoContinue: { enabled: true, paused: true, nextMatchAt: null } })} names={names} isHost busy={false} onStart={() => {}} onPause={onPause} />);
+    expect(screen.getByTestId('next-match-starter').textContent).toBe('Otomatik devam duraklatıldı. Maçı zeynep başlatacak.');
+    await userEvent.click(screen.getByRole('button', { name: 'Otomatik Devamı Sürdür' }));
+    expect(onPause).toHaveBeenCalledWith(false);
+  });
+});
