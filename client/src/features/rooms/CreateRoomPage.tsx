@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_LEAGUES, MAX_PLAYERS, MIN_PLAYERS, PICK_SECONDS } from '@onbir/shared/game/rooms';
+import { AUTO_CONTINUE_SECONDS, FORMAT_LABELS, TOURNAMENT_FORMATS, type TournamentFormat } from '@onbir/shared/game/matchDay';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { roomsApi } from './roomsApi';
@@ -25,6 +26,8 @@ function CreateRoomForm() {
   const [password, setPassword] = useState('');
   const [leagues, setLeagues] = useState<LeagueChoice[]>(DEFAULT_LEAGUES);
   const [pickSeconds, setPickSeconds] = useState<number>(PICK_SECONDS.default);
+  const [format, setFormat] = useState<TournamentFormat>('round_robin');
+  const [autoContinue, setAutoContinue] = useState(false);
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
 
@@ -42,7 +45,7 @@ function CreateRoomForm() {
     setBusy(true);
     try {
       // An empty password is left out of the payload (spec 5.3).
-      const res = await roomsApi.create({ roomName, maxPlayers, leagues, pickSeconds, ...(password ? { password } : {}) });
+      const res = await roomsApi.create({ roomName, maxPlayers, leagues, pickSeconds, format, autoContinue, ...(password ? { password } : {}) });
       navigate(`/room/${res.room._id}`);
     } catch (err) {
       show(`Oda oluşturulurken bir hata oluştu: ${failureText(err, 'Sunucuya ulaşılamadı.')}`);
@@ -101,6 +104,22 @@ function CreateRoomForm() {
             ))}
           </div>
         </fieldset>
+        <label className="rm-field">
+          <span>Turnuva Biçimi</span>
+          <select className="rm-input" value={format} onChange={(e) => setFormat(e.target.value as TournamentFormat)}>
+            {TOURNAMENT_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="rm-check">
+          <input type="checkbox" checked={autoContinue} onChange={(e) => setAutoContinue(e.target.checked)} />
+          <span>
+            Otomatik devam <small>(her maçtan sonra {AUTO_CONTINUE_SECONDS} saniyelik geri sayımla sıradaki maç başlar; kurucu duraklatabilir)</small>
+          </span>
+        </label>
         <button className="rm-btn rm-btn-primary rm-btn-block" type="submit" disabled={busy}>
           {busy ? 'Oluşturuluyor…' : 'Oda Oluştur'}
         </button>

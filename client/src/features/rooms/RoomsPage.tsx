@@ -6,6 +6,7 @@ import { Notice, useNotice } from '../../lib/ui/Notice';
 import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
+import { roomPath } from './roomRedirect';
 import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
 import { LockIcon } from './icons';
@@ -46,7 +47,7 @@ function RoomList() {
   }, [rooms, search]);
 
   const join = async (room: RoomListItem, password?: string) => {
-    if (room.players.some((p) => p.user._id === user?._id)) return navigate(`/room/${room._id}`);
+    if (room.players.some((p) => p.user._id === user?._id)) return navigate(roomPath(room));
     if (room.isLocked && password === undefined) return setAsking(room);
     clear();
     if (await attempt(() => roomsApi.join(room._id, password), 'Odaya katılırken bir hata oluştu.')) navigate(`/room/${room._id}`);

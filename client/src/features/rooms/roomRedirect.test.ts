@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomDto, RoomStatus } from '@onbir/shared/game/rooms';
-import { roomRedirect } from './roomRedirect';
+import { roomPath, roomRedirect } from './roomRedirect';
 
 const room = (status: RoomStatus, members = ['u1', 'u2']): RoomDto =>
   ({
@@ -21,6 +21,13 @@ describe('room redirects (spec 4.4)', () => {
     expect(roomRedirect(room('in_progress'), 'u1', 'squad')).toBe('/match/r1');
     expect(roomRedirect(room('waiting'), 'u1', 'lobby')).toBeNull();
     expect(roomRedirect(room('waiting'), 'u1', 'squad')).toBe('/room/r1');
+  });
+  it('sends a member of a finished room from the lobby or draft to the match screen, and "Odaya Git" there too', () => {
+    expect(roomRedirect(room('finished'), 'u1', 'lobby')).toBe('/match/r1');
+    expect(roomRedirect(room('finished'), 'u1', 'squad')).toBe('/match/r1');
+    expect(roomPath(room('finished'))).toBe('/match/r1');
+    expect(roomPath(room('waiting'))).toBe('/room/r1');
+    expect(roomPath(room('draft_finished'))).toBe('/room/r1/squad-selection');
   });
   it('keeps a member on the match screen, finished or not, and sends a non-member away', () => {
     expect(roomRedirect(room('in_progress'), 'u1', 'match')).toBeNull();

@@ -10,8 +10,16 @@ export type RoomScreen = 'lobby' | 'squad' | 'match';
 export function roomRedirect(room: RoomDto, userId: string | undefined, screen: RoomScreen): string | null {
   if (!userId || !room.players.some((p) => p.user._id === userId)) return '/rooms';
   if (screen === 'match') return null;
-  if (room.status === 'in_progress') return `/match/${room._id}`;
-  if ((room.status === 'drafting' || room.status === 'draft_finished') && screen !== 'squad') return `/room/${room._id}/squad-selection`;
-  if (room.status === 'waiting' && screen !== 'lobby') return `/room/${room._id}`;
-  return null;
+  const target = roomPath(room);
+  return target === (screen === 'lobby' ? `/room/${room._id}` : `/room/${room._id}/squad-selection`) ? null : target;
+}
+
+/**
+ * The screen of a room's stage, where a member's "Odaya Git" leads: the lobby, the draft, or the match
+ * screen, which also shows a finished tournament (never the lobby with its ready buttons).
+ */
+export function roomPath(room: Pick<RoomDto, '_id' | 'status'>): string {
+  if (room.status === 'in_progress' || room.status === 'finished') return `/match/${room._id}`;
+  if (room.status === 'drafting' || room.status === 'draft_finished') return `/room/${room._id}/squad-selection`;
+  return `/room/${room._id}`;
 }
