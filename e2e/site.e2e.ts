@@ -134,13 +134,47 @@ describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
       const panel = list.closest('.b-panel')!.getBoundingClientRect();
       return {
         card: { left: panel.left, right: panel.right },
-        items: [...list.querySelectorAll('.b-club')].map((b) => b.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+        items: Array.from(list.querySelectorAll('.b-club'), (b) => b.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
       };
     });
     for (const item of items) {
       expect(item.left).toBeGreaterThanOrEqual(card.left);
       expect(item.right).toBeLessThanOrEqual(card.right);
     }
+    await context.close();
+  });
+});
+
+describe('every width a phone has', () => {
+  it.each([320, 414])('%i px, touch: no sideways scroll on any public page', async (width) => {
+    const context = await browser.newContext({ ...phone, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const route of ROUTES) {
+      await visit(page, route);
+      const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+      if (scrollWidth > screenWidth) wide.push(`${route}: ${scrollWidth - screenWidth} px`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('form validation', () => {
+  it.each([
+    ['/login', 'email'],
+    ['/register', 'username'],
+    ['/contact', 'name'],
+  ])('%s: an empty required field says so in Turkish, a wrong e-mail too', async (route, first) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await visit(page, route);
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.locator(`form [name="${first}"]`).evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Lütfen bu alanı doldurun.');
+    const email = page.locator('form input[type="email"]');
+    await email.fill('ali');
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => email.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Lütfen geçerli bir e-posta adresi girin (ör. ad@ornek.com).');
     await context.close();
   });
 });
