@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inspectWebm } from '@onbir/shared/board/webm';
+import { V1_FULL } from '@onbir/shared/builder/shareFixtures';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
@@ -154,6 +155,22 @@ describe('matchday squad', () => {
     await page.keyboard.press('Escape');
     await poll(() => slot(page, 'GK-0').locator('.b-card-captain').count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('links of the first version', () => {
+  it('still open, as that eleven with an empty bench', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/ilk11kur#k=${V1_FULL}`);
+    await poll(() => cardName(page, 'GK-0').textContent()).toBe('Fernando Muslera');
+    await expect(cardName(page, 'FWD-0').textContent()).resolves.toBe('Çağlar Şöyüncü');
+    await expect(page.locator('button[aria-pressed="true"]:text-is("4-2-3-1")').count()).resolves.toBe(1);
+    await expect(lineupCount(page)).resolves.toBe('4');
+    await expect(benchCount(page)).resolves.toBe('0');
+    // The address is rewritten in the current version, and reads back the same.
+    await poll(() => page.url()).not.toContain(V1_FULL);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { prefetch } from './prefetch';
 
 /**
  * Every feature adds its routes here (children of the layout). Lazy imports keep each area's code out
@@ -6,7 +7,14 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const featureRoutes: RouteObject[] = [
   { path: 'taktik', lazy: () => import('../features/board/TacticsBoardPage').then((m) => ({ Component: m.TacticsBoardPage })) },
-  { path: 'ilk11kur', lazy: () => import('../features/builder/BuilderPage').then((m) => ({ Component: m.BuilderPage })) },
+  {
+    path: 'ilk11kur',
+    lazy: () => {
+      // The popular clubs are the builder's first request: asked for alongside its code (same URL as builderApi's).
+      prefetch('/api/players/clubs?q=&limit=10');
+      return import('../features/builder/BuilderPage').then((m) => ({ Component: m.BuilderPage }));
+    },
+  },
   // site frame and accounts (features/site, features/auth)
   { index: true, lazy: () => import('../features/site/HomePage').then((m) => ({ Component: m.HomePage })) },
   { path: 'register', lazy: () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },

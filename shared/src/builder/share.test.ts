@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BuilderPlayer } from '../players/types';
 import { builderSlots } from './formations';
 import { assignPlayer } from './lineup';
-import { decodeSharedSquad, encodeSharedSquad, tacticsBoardLink, tacticsHandOver, tacticsPlayers } from './share';
+import { encodeSharedSquad, tacticsBoardLink, tacticsHandOver, tacticsPlayers } from './share';
+import { decodeSharedSquad } from './shareDecode';
+import { V1_EMPTY, V1_FULL } from './shareFixtures';
 import { emptySquad, placeInSquad, setCaptain, setShirtNumber, type Squad, type SquadChange } from './squad';
 
 const p = (id: string, name: string): BuilderPlayer => ({
@@ -19,10 +21,6 @@ const must = (change: SquadChange): Squad => {
   return change.squad;
 };
 
-// Links written by the first version of the builder (before the bench), copied from its output.
-const V1_FULL =
-  'eyJ2IjoxLCJmIjoiNC0yLTMtMSIsImMiOls1LCJHYWxhdGFzYXJheSIsIi9hcGkvaW1hZ2VzL2JhZGdlL3NoaWVsZC9hOTA0MzIvZmRiOTEzL0cuc3ZnIl0sInAiOltbIkdLLTAiLCIxMDEiLCJGZXJuYW5kbyBNdXNsZXJhICgxKSIsIi9hcGkvaW1hZ2VzL2JhZGdlL2NpcmNsZS9hOTA0MzIvZmRiOTEzLzEwMS5zdmciLCJTVCIsNSwiR2FsYXRhc2FyYXkiXSxbIkRFRi0wIiwiMTAyIiwiSXNtYWlsIEpha29icyIsIi9hcGkvaW1hZ2VzL2JhZGdlL2NpcmNsZS9hOTA0MzIvZmRiOTEzLzEwMi5zdmciLCJTVCIsNSwiR2FsYXRhc2FyYXkiXSxbIkRDTS0xIiwiMTAzIiwiTHVjYXMgVG9ycmVpcmEiLCIvYXBpL2ltYWdlcy9iYWRnZS9jaXJjbGUvYTkwNDMyL2ZkYjkxMy8xMDMuc3ZnIiwiU1QiLDUsIkdhbGF0YXNhcmF5Il0sWyJGV0QtMCIsIm1hbnVhbC0xNzMyNDAwMDAwMDAwIiwiw4dhxJ9sYXIgxZ7DtnnDvG5jw7wiLCIiLCJTVCIsNSwiR2FsYXRhc2FyYXkiXV19';
-const V1_EMPTY = 'eyJ2IjoxLCJmIjoiNS00LTEiLCJjIjpudWxsLCJwIjpbXX0';
 
 describe('share link', () => {
   it('opens links of the first version as that eleven with an empty bench and the defaults', () => {

@@ -50,3 +50,8 @@ it("shows the chosen club with 'Takımı Değiştir', which clears it", () => {
   fireEvent.click(screen.getByRole('button', { name: 'Takımı Değiştir' }));
   expect(onChoose).toHaveBeenCalledWith(null);
 });
+
+it('asks for the popular clubs at the address the route prefetches', async () => {
+  const { POPULAR_CLUBS_URL } = await import('./builderApi');
+  expect(POPULAR_CLUBS_URL).toBe('/api/players/clubs?q=&limit=10');
+});

@@ -1,16 +1,22 @@
 import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
 import { api } from '../../lib/api';
+import { takePrefetched } from '../../app/prefetch';
 
 // The builder asks the server only for what it shows (spec 2.4 with a large pool): a page of clubs,
 // one club's squad, one page of search results. It never downloads the whole pool.
 
 export const POPULAR_CLUB_COUNT = 10;
 const CLUB_SEARCH_LIMIT = 20;
+const clubsUrl = (q: string) => `/api/players/clubs?${new URLSearchParams({ q, limit: String(q.trim() ? CLUB_SEARCH_LIMIT : POPULAR_CLUB_COUNT) })}`;
+/** The popular clubs, asked for by the route as soon as /ilk11kur is known (client/src/app/routes.tsx). */
+export const POPULAR_CLUBS_URL = clubsUrl('');
 
 /** Empty q: the popular clubs (the 10 lowest club ids); otherwise clubs whose name matches. */
 export async function fetchClubs(q: string, signal?: AbortSignal): Promise<BuilderTeam[]> {
-  const params = new URLSearchParams({ q, limit: String(q.trim() ? CLUB_SEARCH_LIMIT : POPULAR_CLUB_COUNT) });
-  const data = await api<{ items: BuilderTeam[] }>(`/api/players/clubs?${params}`, { signal });
+  const early = takePrefetched(clubsUrl(q));
+  const data = early
+    ? await early.then((res) => (res.ok ? (res.json() as Promise<{ items: BuilderTeam[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+    : await api<{ items: BuilderTeam[] }>(clubsUrl(q), { signal });
   return Array.isArray(data.items) ? data.items : [];
 }
 

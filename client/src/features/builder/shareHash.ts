@@ -1,11 +1,19 @@
 import { DEFAULT_BUILDER_FORMATION } from '@onbir/shared/builder/formations';
-import { decodeSharedSquad, encodeSharedSquad } from '@onbir/shared/builder/share';
+import { encodeSharedSquad } from '@onbir/shared/builder/share';
 import { emptySquad, type Squad } from '@onbir/shared/builder/squad';
 
-/** The squad a '/ilk11kur#k=…' link carries (either version of the link), or an empty 4-4-2. */
-export function readSharedHash(hash: string): Squad {
-  const k = new URLSearchParams(hash.replace(/^#/, '')).get('k');
-  return (k && decodeSharedSquad(k)) || emptySquad();
+/** The link's 'k' value in an address hash, or null. */
+export const sharedCode = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('k');
+
+/**
+ * The squad a '/ilk11kur#k=…' link carries (either version), or null for a damaged link. The reader and
+ * its validation library load only for a page opened with a link (most first visits have none).
+ */
+export async function readSharedHash(hash: string): Promise<Squad | null> {
+  const code = sharedCode(hash);
+  if (!code) return null;
+  const { decodeSharedSquad } = await import('@onbir/shared/builder/shareDecode');
+  return decodeSharedSquad(code);
 }
 
 /**

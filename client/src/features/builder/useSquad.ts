@@ -4,6 +4,7 @@ import { builderMessages } from '@onbir/shared/messages/builder';
 import { placeNames } from '@onbir/shared/builder/placeNames';
 import {
   changeSquadFormation,
+  emptySquad,
   isBenchKey,
   moveInSquad,
   placeInSquad,
@@ -14,7 +15,7 @@ import {
   type SquadChange,
 } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer } from '@onbir/shared/players/types';
-import { readSharedHash, writeSharedHash } from './shareHash';
+import { readSharedHash, sharedCode, writeSharedHash } from './shareHash';
 
 /** What the live region says after a change (or a refusal, marked as an error). */
 export interface Notice {
@@ -29,11 +30,22 @@ export interface Notice {
  * becomes a sentence for the live region (screen readers) and the status line.
  */
 export function useSquad() {
-  const [squad, setSquad] = useState<Squad>(() => readSharedHash(location.hash));
+  const [squad, setSquad] = useState<Squad>(() => emptySquad());
+  /** False while a shared link is being read: the address must not be overwritten before. */
+  const [linkRead, setLinkRead] = useState(() => !sharedCode(location.hash));
   const [notice, setNotice] = useState<Notice | null>(null);
   const seq = useRef(0);
 
-  useEffect(() => writeSharedHash(squad), [squad]);
+  useEffect(() => {
+    if (linkRead) return;
+    void readSharedHash(location.hash).then((shared) => {
+      if (shared) setSquad(shared);
+      setLinkRead(true);
+    });
+  }, [linkRead]);
+  useEffect(() => {
+    if (linkRead) writeSharedHash(squad);
+  }, [squad, linkRead]);
 
   const say = useCallback((text: string, error = false) => setNotice({ text, error, seq: ++seq.current }), []);
   const apply = useCallback(

@@ -1,0 +1,6 @@
+// Share links written by the first version of the builder (before the bench), copied from its output:
+// a 4-2-3-1 Galatasaray with four players (Muslera in goal, a manual 'Çağlar Şöyüncü' up front), and an
+// empty 5-4-1. Unit and browser tests check that they still open.
+export const V1_FULL =
+  'eyJ2IjoxLCJmIjoiNC0yLTMtMSIsImMiOls1LCJHYWxhdGFzYXJheSIsIi9hcGkvaW1hZ2VzL2JhZGdlL3NoaWVsZC9hOTA0MzIvZmRiOTEzL0cuc3ZnIl0sInAiOltbIkdLLTAiLCIxMDEiLCJGZXJuYW5kbyBNdXNsZXJhICgxKSIsIi9hcGkvaW1hZ2VzL2JhZGdlL2NpcmNsZS9hOTA0MzIvZmRiOTEzLzEwMS5zdmciLCJTVCIsNSwiR2FsYXRhc2FyYXkiXSxbIkRFRi0wIiwiMTAyIiwiSXNtYWlsIEpha29icyIsIi9hcGkvaW1hZ2VzL2JhZGdlL2NpcmNsZS9hOTA0MzIvZmRiOTEzLzEwMi5zdmciLCJTVCIsNSwiR2FsYXRhc2FyYXkiXSxbIkRDTS0xIiwiMTAzIiwiTHVjYXMgVG9ycmVpcmEiLCIvYXBpL2ltYWdlcy9iYWRnZS9jaXJjbGUvYTkwNDMyL2ZkYjkxMy8xMDMuc3ZnIiwiU1QiLDUsIkdhbGF0YXNhcmF5Il0sWyJGV0QtMCIsIm1hbnVhbC0xNzMyNDAwMDAwMDAwIiwiw4dhxJ9sYXIgxZ7DtnnDvG5jw7wiLCIiLCJTVCIsNSwiR2FsYXRhc2FyYXkiXV19';
+export const V1_EMPTY = 'eyJ2IjoxLCJmIjoiNS00LTEiLCJjIjpudWxsLCJwIjpbXX0';
