@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           exclude: ['server/src/**/*.slow.test.ts'],
           environment: 'node',
+          // One module graph per worker instead of one per file: importing the server (Express, Socket.IO,
+          // drizzle, PGlite) for each of ~50 files cost about as much CPU as the tests. Safe because every
+          // file builds its own server and database and no server test mocks modules.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
