@@ -49,11 +49,12 @@ describe('rooms and the live draft, two users in two browsers', () => {
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);
 
-    // The host creates a locked room for two with a 10 s pick clock.
+    // The host creates a locked room for two with a 30 s pick clock, in the spec's straight order (host, guest, host, …).
     await host.goto(`${app.url}/create-room`);
     await host.getByLabel('Oda Adı').fill('Cuma Ligi');
     await host.getByLabel('Şifre').fill('gizli42');
-    await host.getByLabel('Seçim Süresi').selectOption('10');
+    await host.getByLabel('Seçim Süresi').selectOption('30');
+    await host.getByLabel('Draft Sırası').selectOption('straight');
     await expect(host.getByLabel('Premier League').isChecked()).resolves.toBe(true);
     await shot(host, 'create-room');
     await host.getByRole('button', { name: 'Oda Oluştur' }).click();
@@ -96,8 +97,8 @@ describe('rooms and the live draft, two users in two browsers', () => {
     await shot(host, 'draft-desktop');
     await shot(guest, 'draft-phone');
 
-    // From now on a pick turn lasts 10 x 30 ms: nobody clicks, the clock drafts the rest.
-    pickClockOf(app.server.ctx).msPerSecond = 30;
+    // From now on a pick turn lasts 30 x 10 ms: nobody clicks, the clock drafts the rest.
+    pickClockOf(app.server.ctx).msPerSecond = 10;
     await pickFirst(host);
     for (const page of [host, guest]) await page.getByRole('dialog').getByText('Draft tamamlandı!').waitFor({ timeout: 60_000 });
     await expect(host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).count()).resolves.toBe(1);

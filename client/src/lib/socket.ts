@@ -25,6 +25,11 @@ export interface RoomWatchHandlers {
   onRefused?: (message: string) => void;
   /** Called after every reconnect: updates may have been missed while offline, so the screen reloads the room. */
   onResync?: () => void;
+  /** A notice for everyone in the room (an automatic pick, a seat taken over). */
+  onNotice?: ServerToClientEvents['roomNotice'];
+  /** This user was kicked from the room: why. */
+  onKicked?: ServerToClientEvents['kicked'];
+  onChat?: ServerToClientEvents['chatMessage'];
 }
 
 /**
@@ -49,6 +54,15 @@ export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => vo
   });
   socket.on('matchEvent', (payload) => {
     if (payload.roomId === roomId) handlers.onMatchEvent?.(payload);
+  });
+  socket.on('roomNotice', (notice) => {
+    if (notice.roomId === roomId) handlers.onNotice?.(notice);
+  });
+  socket.on('kicked', (notice) => {
+    if (notice.roomId === roomId) handlers.onKicked?.(notice);
+  });
+  socket.on('chatMessage', (message) => {
+    if (message.roomId === roomId) handlers.onChat?.(message);
   });
   return () => {
     socket.removeAllListeners();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_LEAGUES, MAX_PLAYERS, MIN_PLAYERS, PICK_SECONDS } from '@onbir/shared/game/rooms';
+import { DEFAULT_LEAGUES, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, PICK_SECONDS, ROOM_PASSWORD_MIN } from '@onbir/shared/game/rooms';
+import { DEFAULT_DRAFT_ORDER, type DraftOrderMode } from '@onbir/shared/game/draftOrder';
 import { AUTO_CONTINUE_SECONDS, FORMAT_LABELS, TOURNAMENT_FORMATS, type TournamentFormat } from '@onbir/shared/game/matchDay';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
@@ -8,7 +9,6 @@ import { roomsApi } from './roomsApi';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
 import './rooms.css';
 
-const CLOCK_CHOICES = [10, 20, 30, 45, 60, 90, 120, 180];
 
 /** /create-room (spec 2.6, 5.3): name, 2-8 players (default 2), optional password, leagues, pick clock. */
 export function CreateRoomPage() {
@@ -26,6 +26,7 @@ function CreateRoomForm() {
   const [password, setPassword] = useState('');
   const [leagues, setLeagues] = useState<LeagueChoice[]>(DEFAULT_LEAGUES);
   const [pickSeconds, setPickSeconds] = useState<number>(PICK_SECONDS.default);
+  const [draftOrder, setDraftOrder] = useState<DraftOrderMode>(DEFAULT_DRAFT_ORDER);
   const [format, setFormat] = useState<TournamentFormat>('round_robin');
   const [autoContinue, setAutoContinue] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +46,7 @@ function CreateRoomForm() {
     setBusy(true);
     try {
       // An empty password is left out of the payload (spec 5.3).
-      const res = await roomsApi.create({ roomName, maxPlayers, leagues, pickSeconds, format, autoContinue, ...(password ? { password } : {}) });
+      const res = await roomsApi.create({ roomName, maxPlayers, leagues, pickSeconds, draftOrder, format, autoContinue, ...(password ? { password } : {}) });
       navigate(`/room/${res.room._id}`);
     } catch (err) {
       show(`Oda oluşturulurken bir hata oluştu: ${failureText(err, 'Sunucuya ulaşılamadı.')}`);
@@ -79,11 +80,18 @@ function CreateRoomForm() {
           <label className="rm-field">
             <span>Seçim Süresi</span>
             <select className="rm-input" value={pickSeconds} onChange={(e) => setPickSeconds(Number(e.target.value))}>
-              {CLOCK_CHOICES.map((s) => (
+              {PICK_CLOCK_CHOICES.map((s) => (
                 <option key={s} value={s}>
-                  {s} saniye
+                  {s ? `${s} saniye` : 'Süresiz'}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className="rm-field">
+            <span>Draft Sırası</span>
+            <select className="rm-input" value={draftOrder} onChange={(e) => setDraftOrder(e.target.value as DraftOrderMode)}>
+              <option value="snake">Yılan (1-2-3-4-4-3-2-1)</option>
+              <option value="straight">Düz (1-2-3-4-1-2-3-4)</option>
             </select>
           </label>
         </div>
@@ -91,7 +99,7 @@ function CreateRoomForm() {
           <span>
             Şifre <small>(isteğe bağlı)</small>
           </span>
-          <input className="rm-input" type="password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Boş bırakılırsa oda herkese açık" autoComplete="new-password" />
+          <input className="rm-input" type="password" minLength={ROOM_PASSWORD_MIN} value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Boş bırakılırsa oda herkese açık" autoComplete="new-password" />
         </label>
         <fieldset className="rm-field rm-leagues">
           <legend>Ligler</legend>

@@ -12,22 +12,30 @@ export function useSecondsLeft(deadline: string | null): number | null {
   return Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
 }
 
-/** Whose turn it is and the visible pick clock. */
-export function DraftClock({ deadline, pickSeconds, pickerName, isMine }: { deadline: string | null; pickSeconds: number; pickerName: string; isMine: boolean }) {
+/**
+ * Whose turn it is and the pick clock, kept in sight under the site header however far the page is
+ * scrolled (sticky). Without a clock (a room with no time limit) it still says whose turn it is; an AI
+ * manager's turn says it is thinking.
+ */
+export function DraftClock({ deadline, pickSeconds, pickerName, isMine, pickerIsAi }: { deadline: string | null; pickSeconds: number; pickerName: string; isMine: boolean; pickerIsAi: boolean }) {
   const left = useSecondsLeft(deadline);
-  if (left === null) return null;
-  const share = Math.min(1, left / pickSeconds);
+  const share = left === null || pickSeconds <= 0 ? 1 : Math.min(1, left / pickSeconds);
   return (
-    <div className={`rm-clock${isMine ? ' rm-clock-mine' : ''}${left <= 5 ? ' rm-clock-low' : ''}`} role="status" data-testid="draft-clock">
+    <div className={`rm-clock${isMine ? ' rm-clock-mine' : ''}${left !== null && left <= 5 && !pickerIsAi ? ' rm-clock-low' : ''}`} role="status" data-testid="draft-clock">
       <div className="rm-clock-text">
-        <strong>{isMine ? 'Sıra sizde!' : `Sıra: ${pickerName}`}</strong>
-        <span className="rm-clock-seconds" aria-label={`${left} saniye kaldı`}>
-          {left} sn
-        </span>
+        <strong>{isMine ? 'Sıra sizde!' : pickerIsAi ? `Sıra: ${pickerName} (yapay zekâ düşünüyor…)` : `Sıra: ${pickerName}`}</strong>
+        {left !== null && !pickerIsAi && (
+          <span className="rm-clock-seconds" aria-label={`${left} saniye kaldı`}>
+            {left} sn
+          </span>
+        )}
+        {left === null && <span className="rm-clock-seconds">Süresiz</span>}
       </div>
-      <div className="rm-clock-bar" aria-hidden>
-        <div style={{ width: `${share * 100}%` }} />
-      </div>
+      {!pickerIsAi && (
+        <div className="rm-clock-bar" aria-hidden>
+          <div style={{ width: `${share * 100}%` }} />
+        </div>
+      )}
     </div>
   );
 }

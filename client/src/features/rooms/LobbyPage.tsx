@@ -1,39 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
-import { checkKick, checkReady, checkStartDraft, lobbyStateOf } from '@onbir/shared/game/lobby';
-import type { Refusal } from '@onbir/shared/game/refusal';
+import { AI_STYLE_LABELS } from '@onbir/shared/game/aiManager';
+import type { RoomSummary } from '@onbir/shared/game/draftRoom';
+import { checkKick, checkReady, lobbyStateOf } from '@onbir/shared/game/lobby';
+import type { RoomPlayerDto } from '@onbir/shared/game/rooms';
+import { checkFillWithAi, checkStartDraftWithAi } from '@onbir/shared/game/seats';
 import { RequireLogin } from '../../lib/RequireLogin';
-import { Notice, useNotice } from '../../lib/ui/Notice';
+import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
+import { ChatPanel } from './ChatPanel';
+import { ConfirmDialog } from './ConfirmDialog';
+import { draftRoomApi } from './draftRoomApi';
+import { InviteButton } from './InviteButton';
+import { JoinRoomView } from './JoinRoomView';
 import { roomsApi } from './roomsApi';
+import { seatsStateOf } from './seatsOf';
 import { useLiveRoom } from './useLiveRoom';
+import { useRoomChat } from './useRoomChat';
 import { leagueLabel } from './leagueLabels';
-import { StatusBadge } from './StatusBadge';
-import { CrownIcon, LockIcon } from './icons';
+import { RoomTitle } from './RoomTitle';
+import { CrownIcon } from './icons';
 import './rooms.css';
+import './draftRoom.css';
 
-/** /room/{roomId}: players with ready marks, kick (creator), ready toggle, leave, and start-draft when allowed. */
+/** /room/{roomId}: a member gets the lobby; anyone else (an invite link) the room's summary and a join form. */
 export function LobbyPage() {
   return (
     <RequireLogin>
-      <Lobby roomId={useParams().roomId ?? ''} />
+      <RoomGate roomId={useParams().roomId ?? ''} />
     </RequireLogin>
   );
 }
 
+function RoomGate({ roomId }: { roomId: string }) {
+  const [summary, setSummary] = useState<RoomSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    draftRoomApi.summary(roomId).then(setSummary, (err: unknown) => setError(failureText(err, 'Oda bilgisi alınamadı.')));
+  }, [roomId]);
+  useEffect(load, [load]);
+  if (!summary) return <div className="rm-page">{error ? <p className="rm-error" role="alert">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
+  if (!summary.member) return <JoinRoomView summary={summary} onJoined={() => setSummary({ ...summary, member: true })} />;
+  return <Lobby roomId={roomId} />;
+}
+
+const seatLabel = (p: RoomPlayerDto) => (p.ai ? `yapay zekâ · ${AI_STYLE_LABELS[p.ai.style]}` : null);
+
 function Lobby({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
-  const { room, error, userId } = useLiveRoom(roomId, 'lobby');
+  const chat = useRoomChat(roomId);
+  const { room, error, userId } = useLiveRoom(roomId, 'lobby', { onChat: chat.add });
   const { notice, show, clear, attempt } = useNotice();
+  const [kicking, setKicking] = useState<RoomPlayerDto | null>(null);
   if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
 
   const me = room.players.find((p) => p.user._id === userId);
   const isCreator = room.creator._id === userId;
-  const full = room.players.length === room.maxPlayers;
-  const allReady = room.players.every((p) => p.isReady);
   const lobby = lobbyStateOf(room);
-  const canStart = checkStartDraft(lobby, userId) === null;
+  const seats = seatsStateOf(room);
+  const canStart = checkStartDraftWithAi(seats, userId) === null;
+  const canFill = checkFillWithAi(seats, userId) === null;
+  const humansReady = room.players.every((p) => p.isReady);
 
   /** The shared rule first (instant feedback), then the call; a refusal or failure shows in the notice. */
-  const act = async (rule: Refusal | null, call: () => Promise<unknown>, fallback: string) => {
+  const act = async (rule: { message: string } | null, call: () => Promise<unknown>, fallback: string) => {
     clear();
     if (rule) return show(rule.message);
     return attempt(call, fallback);
@@ -42,27 +71,25 @@ function Lobby({ roomId }: { roomId: string }) {
     if (await act(null, () => roomsApi.leave(roomId), 'Odadan ayrılırken hata oluştu.')) navigate('/rooms');
   };
   const toggleReady = () => act(checkReady(lobby, userId), () => roomsApi.ready(roomId), 'Hazır durumu güncellenirken hata oluştu.');
-  const kick = (playerId: string) => act(checkKick(lobby, userId, playerId), () => roomsApi.kick(roomId, playerId), 'Oyuncu atılamadı.');
-  const start = () => act(checkStartDraft(lobby, userId), () => roomsApi.startDraft(roomId), 'Draft başlatılamadı.');
+  const askKick = (p: RoomPlayerDto) => {
+    const refused = checkKick(lobby, userId, p.user._id);
+    if (refused) return show(refused.message);
+    setKicking(p);
+  };
+  const kick = (p: RoomPlayerDto) => {
+    setKicking(null);
+    void act(null, () => roomsApi.kick(roomId, p.user._id), 'Oyuncu atılamadı.');
+  };
+  const fill = () => act(checkFillWithAi(seats, userId), () => draftRoomApi.fillAi(roomId), 'Yapay zekâ menajerleri eklenemedi.');
+  const unban = (id: string) => act(null, () => draftRoomApi.unban(roomId, id), 'Engel kaldırılamadı.');
+  const start = () => act(checkStartDraftWithAi(seats, userId), () => roomsApi.startDraft(roomId), 'Draft başlatılamadı.');
+  const clockText = room.draft.pickSeconds > 0 ? `Seçim süresi ${room.draft.pickSeconds} sn` : 'Süresiz seçim';
 
   return (
     <div className="rm-page rm-narrow">
-      <header className="rm-head">
-        <div>
-          <h1>
-            {room.isLocked && (
-              <span className="rm-lock" aria-label="Şifreli oda">
-                <LockIcon size={22} />
-              </span>
-            )}
-            {room.roomName}
-          </h1>
-          <p className="rm-muted">
-            {room.leagues.map(leagueLabel).join(', ')} · Seçim süresi {room.draft.pickSeconds} sn
-          </p>
-        </div>
-        <StatusBadge status={room.status} />
-      </header>
+      <RoomTitle name={room.roomName} isLocked={room.isLocked} status={room.status}>
+        {room.leagues.map(leagueLabel).join(', ')} · {clockText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
+      </RoomTitle>
       <Notice notice={notice} onClose={clear} />
 
       <section className="rm-card rm-lobby">
@@ -72,20 +99,23 @@ function Lobby({ roomId }: { roomId: string }) {
         <ul className="rm-players">
           {room.players.map((p) => (
             <li key={p.user._id} className={p.isReady ? 'rm-ready' : ''} data-testid="lobby-player">
-              <span className="rm-avatar" aria-hidden>
+              <span className={`rm-avatar${p.ai ? ' rm-avatar-ai' : ''}`} aria-hidden>
                 {p.name.slice(0, 1).toUpperCase()}
               </span>
               <span className="rm-player-name">
                 {p.name}
-                {p.user._id === room.creator._id && <small title="Oda kurucusu">
+                {seatLabel(p) && <small> ({seatLabel(p)})</small>}
+                {p.user._id === room.creator._id && (
+                  <small title="Oda kurucusu">
                     {' '}
                     <CrownIcon /> Kurucu
-                  </small>}
+                  </small>
+                )}
                 {p.user._id === userId && <small> (Sen)</small>}
               </span>
               <span className="rm-ready-mark">{p.isReady ? '✓ Hazır' : 'Bekliyor'}</span>
               {isCreator && p.user._id !== userId && (
-                <button className="rm-btn rm-btn-danger rm-btn-small" onClick={() => void kick(p.user._id)} aria-label={`${p.name} adlı oyuncuyu at`}>
+                <button className="rm-btn rm-btn-danger rm-btn-small" onClick={() => askKick(p)} aria-label={`${p.name} adlı oyuncuyu at`}>
                   At
                 </button>
               )}
@@ -100,15 +130,36 @@ function Lobby({ roomId }: { roomId: string }) {
             </li>
           ))}
         </ul>
-        {!full && <p className="rm-muted">Oda dolduğunda ve herkes hazır olduğunda kurucu draftı başlatabilir.</p>}
-        {full && !allReady && <p className="rm-muted">Herkesin hazır olması bekleniyor.</p>}
-        {full && allReady && !isCreator && <p className="rm-muted">Herkes hazır; kurucunun draftı başlatması bekleniyor.</p>}
+        {canFill && (
+          <button type="button" className="rm-btn rm-btn-outline rm-btn-block" onClick={() => void fill()}>
+            Boş koltukları yapay zekâ ile doldur
+          </button>
+        )}
+        <p className="rm-muted rm-hint">
+          {humansReady ? (isCreator ? 'Herkes hazır; draftı başlatabilirsiniz. Boş koltuklar draftta yer almaz.' : 'Herkes hazır; kurucunun draftı başlatması bekleniyor.') : 'Herkes hazır olduğunda kurucu draftı başlatabilir; boş koltuklar beklenmez.'}
+        </p>
+        {isCreator && room.banned.length > 0 && (
+          <div className="rm-banned">
+            <h3>Odadan atılanlar</h3>
+            <ul>
+              {room.banned.map((u) => (
+                <li key={u._id}>
+                  {u.username}{' '}
+                  <button type="button" className="rm-btn rm-btn-outline rm-btn-small" onClick={() => void unban(u._id)}>
+                    Engeli kaldır
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
 
       <div className="rm-actions rm-lobby-actions">
         <button className={`rm-btn ${me?.isReady ? 'rm-btn-outline' : 'rm-btn-primary'}`} onClick={() => void toggleReady()}>
           {me?.isReady ? 'Hazır Değil' : 'Hazır'}
         </button>
+        <InviteButton roomId={roomId} onDone={(text, tone) => show(text, tone)} />
         <button className="rm-btn rm-btn-outline" onClick={() => void leave()}>
           Odadan Ayrıl
         </button>
@@ -118,6 +169,8 @@ function Lobby({ roomId }: { roomId: string }) {
           </button>
         )}
       </div>
+      <ChatPanel roomId={roomId} messages={chat.messages} />
+      {kicking && <ConfirmDialog text={`${kicking.name} odadan atılsın mı?`} confirmLabel="Evet, at" onConfirm={() => kick(kicking)} onCancel={() => setKicking(null)} />}
     </div>
   );
 }

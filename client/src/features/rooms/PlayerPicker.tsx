@@ -7,7 +7,9 @@ import { roomsApi } from './roomsApi';
 
 /**
  * The draft's player picker (spec 5.4, 9): undrafted players of the room's leagues, searched by name,
- * filtered by position (the selected slot's by default), 20 a page with a window of 5 page numbers.
+ * filtered by position (the selected slot's by default), 20 a page with a window of 5 page numbers. By
+ * default only players who fit an empty slot are listed, each with the slot he would take; one pick is
+ * in flight at a time (its button says it is sending). "Listeye ekle" puts a player in the private queue.
  * A page is loaded when the search, filter or page changes; picks arrive with updateRoom and take the
  * drafted players (`draftedIds`) out of the page shown, with no request. Only a page whose players have
  * all been drafted is loaded again. "Seç" stays clickable out of turn: the page says why it is refused.
@@ -18,13 +20,24 @@ export function PlayerPicker({
   draftedIds,
   isMyTurn,
   onPick,
+  slotFor,
+  sendingId,
+  queuedIds,
+  onQueue,
 }: {
   roomId: string;
   slotPosition: string;
   draftedIds: ReadonlySet<string>;
   isMyTurn: boolean;
   onPick: (player: GamePlayer) => void;
+  /** The empty slot this player would take, if any. */
+  slotFor: (player: GamePlayer) => string | undefined;
+  /** The player whose pick is being sent (every "Seç" waits meanwhile). */
+  sendingId: string | null;
+  queuedIds: ReadonlySet<string>;
+  onQueue: (player: GamePlayer) => void;
 }) {
+  const [fittingOnly, setFittingOnly] = useState(true);
   const [q, setQ] = useState('');
   // Position filter and page belong to the slot they were chosen for: a new slot starts from its own
   // position on page 1 (derived during render, so a stale filter is never shown for a moment).
@@ -40,8 +53,9 @@ export function PlayerPicker({
     (signal) => roomsApi.available(roomId, query, position, page, signal),
     { empty: null, logAs: 'Oyuncu listesi alınamadı.' },
   );
-  const visible = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
-  const exhausted = data !== null && data.items.length > 0 && visible.length === 0;
+  const undrafted = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
+  const visible = fittingOnly ? undrafted.filter((p) => slotFor(p)) : undrafted;
+  const exhausted = data !== null && data.items.length > 0 && undrafted.length === 0;
   useEffect(() => {
     if (exhausted) setRefill((n) => n + 1);
   }, [exhausted]);
@@ -77,6 +91,10 @@ export function PlayerPicker({
           ))}
         </select>
       </div>
+      <label className="rm-inline rm-fitting">
+        <input type="checkbox" checked={fittingOnly} onChange={(e) => setFittingOnly(e.target.checked)} />
+        <span>Yalnızca boş mevkilerime uyanlar</span>
+      </label>
       <ul className="rm-picker-list">
         {visible.map((p) => (
           <li key={p.id} data-testid="picker-player">
@@ -86,9 +104,24 @@ export function PlayerPicker({
               <small>
                 {p.player_positions} · {p.club_name || p.league_name}
               </small>
+              <small className="rm-picker-slot">{slotFor(p) ? `→ ${slotFor(p)}` : 'Boş mevki yok'}</small>
             </span>
-            <button type="button" className={`rm-btn rm-btn-small ${isMyTurn ? 'rm-btn-primary' : 'rm-btn-outline'}`} onClick={() => onPick(p)}>
-              Seç
+            <button
+              type="button"
+              className="rm-btn rm-btn-small rm-btn-outline"
+              disabled={queuedIds.has(p.id)}
+              onClick={() => onQueue(p)}
+              aria-label={queuedIds.has(p.id) ? `${p.short_name} listede` : undefined}
+            >
+              {queuedIds.has(p.id) ? 'Listede' : 'Listeye ekle'}
+            </button>
+            <button
+              type="button"
+              className={`rm-btn rm-btn-small ${isMyTurn ? 'rm-btn-primary' : 'rm-btn-outline'}`}
+              aria-disabled={sendingId !== null || undefined}
+              onClick={() => sendingId === null && onPick(p)}
+            >
+              {sendingId === p.id ? 'Gönderiliyor…' : 'Seç'}
             </button>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RoomListItem } from '@onbir/shared/game/rooms';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { Notice, useNotice } from '../../lib/ui/Notice';
@@ -28,7 +28,12 @@ function RoomList() {
   const { user } = useSession();
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<RoomListItem | null>(null);
-  const { notice, clear, attempt } = useNotice();
+  const { notice, show, clear, attempt } = useNotice();
+  // Sent here by a kick: the room's screen passes on why.
+  const kickedNotice = (useLocation().state as { notice?: string } | null)?.notice;
+  useEffect(() => {
+    if (kickedNotice) show(kickedNotice);
+  }, [kickedNotice, show]);
   // The list is asked again every 10 s; the last one stays on screen meanwhile.
   const [tick, setTick] = useState(0);
   useEffect(() => {

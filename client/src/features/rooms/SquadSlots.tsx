@@ -13,12 +13,15 @@ export function SquadSlots({
   selected,
   onSelect,
   compact,
+  showRatings,
 }: {
   formation: string;
   squad: SquadPlayer[];
   selected?: string | null;
   onSelect?: (slotKey: string) => void;
   compact?: boolean;
+  /** Ratings in a compact view too (the rivals' squads). */
+  showRatings?: boolean;
 }) {
   const slots = formationSlots(formation);
   const byKey = new Map(squad.map((p) => [p.assignedPosition, p]));
@@ -35,7 +38,7 @@ export function SquadSlots({
                 <>
                   <span className="rm-slot-pos">{slot.position}</span>
                   <span className="rm-slot-name">{player ? player.short_name : 'Boş'}</span>
-                  {player && !compact && <span className="rm-slot-ovr">{player.overall}</span>}
+                  {player && (!compact || showRatings) && <span className="rm-slot-ovr">{player.overall}</span>}
                 </>
               );
               const cls = `rm-slot${player ? ' rm-slot-filled' : ''}${selected === slot.key ? ' rm-slot-selected' : ''}`;

@@ -8,7 +8,8 @@ export type RoomScreen = 'lobby' | 'squad' | 'match';
  * runs. The match screen only sends a non-member away (it also shows the finished tournament). Null: stay.
  */
 export function roomRedirect(room: RoomDto, userId: string | undefined, screen: RoomScreen): string | null {
-  if (!userId || !room.players.some((p) => p.user._id === userId)) return '/rooms';
+  // A seat an AI manager took over (the user left or was kicked) is not his any more.
+  if (!userId || !room.players.some((p) => p.user._id === userId && !p.ai)) return '/rooms';
   if (screen === 'match') return null;
   const target = roomPath(room);
   return target === (screen === 'lobby' ? `/room/${room._id}` : `/room/${room._id}/squad-selection`) ? null : target;

@@ -13,6 +13,8 @@ export interface LiveRoomOptions {
   onMatchEvent?: ServerToClientEvents['matchEvent'];
   /** Also reloaded with the room on start and after a reconnect (the match screen's snapshot). */
   reload?: () => Promise<void>;
+  onNotice?: ServerToClientEvents['roomNotice'];
+  onChat?: ServerToClientEvents['chatMessage'];
 }
 
 /**
@@ -33,9 +35,11 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
     optsRef.current = opts;
   });
 
+  // Kicked: the room list says why; later updates of this room no longer concern this screen.
+  const kicked = useRef(false);
   const accept = useCallback(
     (next: RoomDto) => {
-      if (next.version < shownVersion.current) return;
+      if (kicked.current || next.version < shownVersion.current) return;
       shownVersion.current = next.version;
       setRoom(next);
       const to = roomRedirect(next, userId, screen);
@@ -63,7 +67,13 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       onResync: () => void refetch(),
       onInProgress: (id) => screen !== 'match' && navigate(`/match/${id}`),
       onMatchEvent: (payload) => optsRef.current.onMatchEvent?.(payload),
-      onRefused: () => navigate('/rooms', { replace: true }),
+      onRefused: () => !kicked.current && navigate('/rooms', { replace: true }),
+      onNotice: (n) => optsRef.current.onNotice?.(n),
+      onChat: (m) => optsRef.current.onChat?.(m),
+      onKicked: (n) => {
+        kicked.current = true;
+        navigate('/rooms', { replace: true, state: { notice: n.message } });
+      },
     });
   }, [roomId, accept, refetch, navigate, screen]);
 

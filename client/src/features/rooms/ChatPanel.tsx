@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_MAX_LENGTH, cleanChatText, type ChatMessageDto } from '@onbir/shared/game/draftRoom';
+import { failureText } from '../../lib/ui/Notice';
+import { draftRoomApi } from './draftRoomApi';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The room chat of the lobby and draft screens: the room's messages with usernames and times (plain
+ * text: React renders it as text, never HTML), a polite live region that announces new lines, and a form
+ * reachable by keyboard. A refusal (too long, too fast) shows under the form.
+ */
+export function ChatPanel({ roomId, messages }: { roomId: string; messages: ChatMessageDto[] }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const lines = messages.filter((m) => m.kind === 'chat');
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [lines.length]);
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const cleaned = cleanChatText(text);
+    if ('code' in cleaned) return setError(cleaned.message);
+    setBusy(true);
+    setError(null);
+    try {
+      await draftRoomApi.send(roomId, cleaned.text);
+      setText('');
+    } catch (err) {
+      setError(failureText(err, 'Mesaj gönderilemedi.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="rm-card rm-chat" aria-label="Oda sohbeti">
+      <h2>Sohbet</h2>
+      <div className="rm-chat-scroll" ref={list} role="log" aria-live="polite" aria-label="Mesajlar" tabIndex={0}>
+        {lines.length === 0 && <p className="rm-muted">Henüz mesaj yok.</p>}
+        <ol className="rm-chat-list">
+        {lines.map((m) => (
+          <li key={m.id} data-testid="chat-line">
+            <strong>{m.username}</strong> <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+            <span className="rm-chat-text">{m.text}</span>
+          </li>
+        ))}
+        </ol>
+      </div>
+      <form className="rm-chat-form" onSubmit={(e) => void send(e)}>
+        <input
+          className="rm-input"
+          aria-label="Mesaj yaz"
+          placeholder="Mesaj yaz…"
+          maxLength={CHAT_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `chat-error-${roomId}` : undefined}
+        />
+        <button className="rm-btn rm-btn-primary rm-btn-small" type="submit" disabled={busy}>
+          Gönder
+        </button>
+      </form>
+      {error && (
+        <p id={`chat-error-${roomId}`} className="rm-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import type { RoomSummary } from '@onbir/shared/game/draftRoom';
+import { failureText } from '../../lib/ui/Notice';
+import { roomsApi } from './roomsApi';
+import { leagueLabel } from './leagueLabels';
+import { RoomTitle } from './RoomTitle';
+
+/**
+ * What someone who is not in the room sees when he opens its link (an invite): the room's name, creator,
+ * seats and status, and a join button (with the password field of a locked room). A refusal shows under
+ * the form, in the page: no pop-up.
+ */
+export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJoined: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = summary.status === 'waiting' && summary.seats.length < summary.maxPlayers;
+  const join = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await roomsApi.join(summary._id, summary.isLocked ? password : undefined);
+      onJoined();
+    } catch (err) {
+      setError(failureText(err, 'Odaya katılırken bir hata oluştu.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="rm-page rm-narrow">
+      <RoomTitle name={summary.roomName} isLocked={summary.isLocked} status={summary.status}>
+        Kurucu: {summary.creator.username} · {summary.leagues.map(leagueLabel).join(', ')}
+      </RoomTitle>
+      <section className="rm-card rm-lobby" aria-label="Koltuklar">
+        <h2>
+          Koltuklar <span className="rm-muted">({summary.seats.length}/{summary.maxPlayers})</span>
+        </h2>
+        <ul className="rm-players">
+          {summary.seats.map((seat, i) => (
+            <li key={i} data-testid="summary-seat">
+              <span className="rm-avatar" aria-hidden>
+                {seat.name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="rm-player-name">
+                {seat.name}
+                {seat.ai && <small> (yapay zekâ)</small>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {open ? (
+        <form className="rm-card rm-form" onSubmit={(e) => void join(e)} noValidate>
+          {summary.isLocked && (
+            <label className="rm-field">
+              <span>Oda şifresi</span>
+              <input
+                className="rm-input"
+                type="password"
+                autoComplete="off"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'join-error' : undefined}
+              />
+            </label>
+          )}
+          {error && (
+            <p id="join-error" className="rm-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button className="rm-btn rm-btn-primary rm-btn-block" type="submit" disabled={busy}>
+            {busy ? 'Katılınıyor…' : 'Odaya Katıl'}
+          </button>
+        </form>
+      ) : (
+        <p className="rm-muted">{summary.status === 'waiting' ? 'Oda dolu.' : 'Bu odada oyun başladı; artık katılamazsınız.'}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { RoomStatus } from '@onbir/shared/game/rooms';
+import { StatusBadge } from './StatusBadge';
+import { LockIcon } from './icons';
+
+/** A room screen's head: the name (with the lock of a password room), a line under it and the status. */
+export function RoomTitle({ name, isLocked, status, children }: { name: string; isLocked: boolean; status: RoomStatus; children: ReactNode }) {
+  return (
+    <header className="rm-head">
+      <div>
+        <h1>
+          {isLocked && (
+            <span className="rm-lock" role="img" aria-label="Şifreli oda">
+              <LockIcon size={22} />
+            </span>
+          )}
+          {name}
+        </h1>
+        <p className="rm-muted">{children}</p>
+      </div>
+      <StatusBadge status={status} />
+    </header>
+  );
+}
