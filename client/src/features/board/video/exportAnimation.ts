@@ -100,7 +100,8 @@ export async function renderAnimationVideo(source: Board, options: VideoOptions)
     },
     error: (e) => void (failure = e),
   });
-  encoder.configure({ codec, width, height, bitrate: 3_000_000, framerate: VIDEO_FPS, ...(mp4 ? { avc: { format: 'avc' } } : {}) });
+  // Real-time mode: the encoder's fast settings, so a phone renders the video faster than it plays.
+  encoder.configure({ codec, width, height, bitrate: 3_000_000, framerate: VIDEO_FPS, latencyMode: 'realtime', ...(mp4 ? { avc: { format: 'avc' } } : {}) });
 
   const titleFrames = options.title.trim() ? Math.round((TITLE_MS * VIDEO_FPS) / 1000) : 0;
   const total = videoFrameCount(steps.length, titleFrames > 0);
