@@ -8,7 +8,8 @@ export default defineConfig({
     // test file mostly waits on its server and PGlite threads. Two files at once keep both cores busy.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
-      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
+      // Pure code: one module graph per worker (18 s -> 6 s on a busy 2-core machine).
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins: [react()],
         test: {
