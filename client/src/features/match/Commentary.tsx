@@ -8,7 +8,8 @@ export function Commentary({ lines }: { lines: CommentaryLine[] }) {
       {lines.length === 0 ? (
         <p className="muted">Maç başlayınca anlatım burada akacak.</p>
       ) : (
-        <ol data-testid="commentary">
+        // Scrolls on its own: focusable so a keyboard can scroll it.
+        <ol data-testid="commentary" tabIndex={0} aria-label="Anlatım satırları">
           {lines.map((l) => (
             <li key={l.seq} className={`line line-${l.type}`}>
               <span className="line-minute">{l.minute}'</span> {l.message}

@@ -1,0 +1,143 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Page } from 'playwright-core';
+import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { createTestUser, type TestUser } from '../server/src/test/fixtures';
+import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+
+// Screenshots for a human look at the screens (not compared by the test).
+const SHOTS = path.join(os.tmpdir(), 'onbir-matchday-shots');
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+let app: E2eApp;
+let browser: Browser;
+beforeAll(async () => {
+  // About six seconds a match: long enough to watch it change and reload mid-match.
+  app = await startApp({ MATCH_SECONDS_PER_MINUTE: '0.05' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+// bypassCSP: the accessibility check injects axe-core as an inline script.
+const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(browser, user, { ...options, bypassCSP: true });
+
+/** The screen as a user meets it: no serious axe violation, no sideways scroll. */
+async function checkScreen(page: Page, name: string) {
+  expect(await seriousA11yViolations(page), name).toEqual([]);
+  const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+  expect(scrollWidth, name).toBeLessThanOrEqual(screenWidth);
+  await shot(page, name);
+}
+
+const spotCount = (page: Page) => page.getByTestId('lineups').locator('g.spot').count();
+const momentumBars = (page: Page) => page.getByTestId('momentum').locator('rect').count();
+const trackerX = (page: Page) => page.getByTestId('tracker').locator('circle.tracker-ball').getAttribute('data-x');
+
+describe('match day in two browsers (desktop host, phone guest)', () => {
+  it('shows the next match, plays it live with line-ups, tracker, momentum and xG through a reload, then the finished room, replay link, history and rematch', async () => {
+    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'zeynep'), createTestUser(app.server.ctx, 'mehmet')]);
+    const roomId = await insertDraftedRoom(app.server.ctx.db, [hostUser, guestUser], { roomName: 'Maç Günü' });
+    await request(app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
+    const host = await loggedIn(hostUser, desktop);
+    const guest = await loggedIn(guestUser, phone);
+    await Promise.all([host.goto(`${app.url}/match/${roomId}`), guest.goto(`${app.url}/match/${roomId}`)]);
+
+    // Before kick-off: who plays and who starts it, no fake scoreboard.
+    const next = guest.getByTestId('next-match');
+    await expect.poll(() => next.textContent()).toContain('Sıradaki maç: zeynep – mehmet');
+    expect(await guest.getByTestId('next-match-starter').textContent()).toBe('Maçı zeynep başlatacak.');
+    expect(await guest.getByText('Ev sahibi').count()).toBe(0);
+    expect(await guest.getByRole('button', { name: 'Sonraki Maçı Başlat' }).count()).toBe(0);
+    await checkScreen(guest, '1-next-match-phone');
+
+    await host.getByRole('button', { name: 'Sonraki Maçı Başlat' }).click();
+    for (const page of [host, guest]) {
+      await expect.poll(() => spotCount(page), { timeout: 10_000 }).toBe(22);
+      await expect.poll(() => momentumBars(page), { timeout: 10_000 }).toBeGreaterThan(3);
+    }
+    // The tracker moves, momentum grows and xG is shown as the match runs.
+    const xs = new Set<string | null>();
+    for (let i = 0; i < 12; i++) {
+      xs.add(await trackerX(guest));
+      await guest.waitForTimeout(150);
+    }
+    expect(xs.size).toBeGreaterThan(1);
+    expect(await guest.getByTestId('xg').textContent()).toMatch(/^xG \d+\.\d\d – \d+\.\d\d$/);
+    const barsBefore = await momentumBars(guest);
+    await checkScreen(guest, '2-live-phone');
+    await shot(host, '2-live-desktop');
+
+    // A reload mid-match: line-ups, momentum and commentary come back from the snapshot.
+    await guest.reload();
+    await expect.poll(() => spotCount(guest), { timeout: 10_000 }).toBe(22);
+    await expect.poll(() => momentumBars(guest)).toBeGreaterThanOrEqual(barsBefore);
+    expect(await guest.getByTestId('commentary').locator('li').count()).toBeGreaterThan(3);
+
+    // The whistle: ratings, man of the match, the finished room with its champion and results.
+    for (const page of [host, guest]) {
+      await expect.poll(() => page.getByTestId('champion').count(), { timeout: 30_000 }).toBe(1);
+      await page.getByTestId('motm').waitFor();
+    }
+    expect(await guest.getByTestId('ratings').locator('li').count()).toBe(22);
+    expect(await guest.getByTestId('finished-room').locator('svg').count()).toBeGreaterThan(0);
+    expect(await guest.getByText('Hazır Değil').count()).toBe(0);
+    const liveScore = (await host.getByTestId('score').textContent())!.replace(/\s/g, '');
+    const liveLines = await host.getByTestId('commentary').locator('li').allTextContents();
+    await checkScreen(guest, '3-finished-phone');
+    await checkScreen(host, '3-finished-desktop');
+
+    // The replay and its share link, opened by someone who never signed in.
+    await host.getByRole('link', { name: 'Tekrar İzle' }).first().click();
+    await host.waitForURL('**/mac/**');
+    const shareUrl = await host.getByTestId('share-url').inputValue();
+    expect(shareUrl).toMatch(/\/tekrar\/[0-9a-f-]{36}$/);
+    await checkScreen(host, '4-replay-desktop');
+    const stranger = await (await browser.newContext({ ...phone, bypassCSP: true })).newPage();
+    await stranger.goto(shareUrl);
+    await stranger.getByRole('button', { name: '16x' }).click();
+    expect(await stranger.getByRole('button', { name: '16x' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => Number(await stranger.getByTestId('commentary').locator('li').count()), { timeout: 10_000 }).toBeGreaterThan(2);
+    await stranger.getByRole('button', { name: 'Sona Git' }).click();
+    await expect.poll(async () => (await stranger.getByTestId('score').textContent())!.replace(/\s/g, '')).toBe(liveScore);
+    expect(await stranger.getByTestId('commentary').locator('li').allTextContents()).toEqual(liveLines);
+    await checkScreen(stranger, '4-shared-replay-phone');
+
+    // History: Maçlarım with the viewer's result, the room's own history, and the details modal.
+    await guest.getByRole('link', { name: 'Odanın Maç Geçmişi', exact: true }).click();
+    await guest.waitForURL(`**/dashboard/${roomId}`);
+    await expect.poll(() => guest.getByTestId('match-card').count()).toBe(1);
+    await guest.goto(`${app.url}/dashboard`);
+    await guest.getByRole('tab', { name: 'Maçlarım' }).click();
+    await expect.poll(() => guest.getByTestId('outcome').count()).toBe(1);
+    expect(await guest.getByTestId('outcome').textContent()).toMatch(/^(Galibiyet|Beraberlik|Mağlubiyet)$/);
+    await guest.getByRole('button', { name: 'Detaylar' }).click();
+    const dialog = guest.getByRole('dialog', { name: 'Maç Detayları' });
+    await dialog.getByRole('img', { name: /^Gol beklentisi \(xG\):/ }).waitFor();
+    await dialog.getByTestId('momentum').waitFor();
+    await dialog.getByTestId('details-commentary').locator('li').last().scrollIntoViewIfNeeded();
+    // Kapat stays in view after scrolling down the modal (sticky on phones).
+    expect(await dialog.getByRole('button', { name: 'Kapat' }).isVisible()).toBe(true);
+    const box = await dialog.getByRole('button', { name: 'Kapat' }).boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(844);
+    await checkScreen(guest, '5-history-details-phone');
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+    // Rövanş: a new lobby with the same two people.
+    await guest.goto(`${app.url}/match/${roomId}`);
+    await guest.getByRole('button', { name: 'Rövanş' }).click();
+    await guest.waitForURL(/\/room\/[0-9a-f-]{36}$/);
+    expect(guest.url()).not.toContain(roomId);
+    await host.goto(`${app.url}/match/${roomId}`);
+    await host.getByRole('link', { name: 'Rövanş Odasına Git' }).click();
+    await host.waitForURL(guest.url());
+  });
+});
