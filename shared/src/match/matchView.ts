@@ -6,9 +6,12 @@ import type { MatchEvent, Side, TeamInput, Zone } from './types';
  * side and zone). Both pitches run along x from A's goal (0) to B's goal (100); y runs across (0-100).
  */
 
-/** How far up the pitch each position stands, from its own goal line (0-50: a team keeps to its half). */
+/**
+ * How far up the pitch each position stands, from its own goal line: a team keeps to its half, and the
+ * forwards stay clear of the other side's so their names do not run into each other.
+ */
 const DEPTH: Record<string, number> = {
-  GK: 4, CB: 13, RB: 16, LB: 16, RWB: 21, LWB: 21, CDM: 23, CM: 29, RM: 31, LM: 31, CAM: 36, RW: 41, LW: 41, CF: 42, ST: 45,
+  GK: 4, CB: 11, RB: 14, LB: 14, RWB: 19, LWB: 19, CDM: 21, CM: 26, RM: 28, LM: 28, CAM: 33, RW: 37, LW: 37, CF: 38, ST: 40,
 };
 /** Which flank a position keeps to, seen from its own goal: left first. */
 const FLANK: Record<string, number> = { LB: 0, LWB: 0, LM: 0, LW: 0, RB: 2, RWB: 2, RM: 2, RW: 2 };
@@ -39,7 +42,7 @@ export function lineupSpots(team: Pick<TeamInput, 'players'>, side: Side): Lineu
   for (const row of rows.values()) {
     const ordered = [...row].sort((a, b) => (FLANK[a.slotPosition] ?? 1) - (FLANK[b.slotPosition] ?? 1));
     ordered.forEach((p, i) => {
-      const depth = DEPTH[p.slotPosition] ?? 29;
+      const depth = DEPTH[p.slotPosition] ?? 26;
       // A's left flank is at the top of the screen when it attacks to the right; B's mirrors it.
       const across = ((i + 1) * 100) / (ordered.length + 1);
       spots.push({ id: p.id, name: p.name, position: p.slotPosition, x: side === 'A' ? depth : 100 - depth, y: side === 'A' ? across : 100 - across });

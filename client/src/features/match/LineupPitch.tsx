@@ -6,7 +6,7 @@ import { across, PitchMarkings } from './PitchMarkings';
 /** The last name, shortened to fit a spot on a phone's pitch. */
 const shortName = (name: string) => {
   const last = name.split(' ').at(-1) ?? name;
-  return last.length > 10 ? `${last.slice(0, 9)}.` : last;
+  return last.length > 9 ? `${last.slice(0, 8)}.` : last;
 };
 
 /**
