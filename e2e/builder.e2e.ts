@@ -234,7 +234,10 @@ describe('İlk 11 builder in Chromium', () => {
     // The board draws on a canvas (names are pixels, not text): check it opens, and that its own
     // parser accepts what the builder sent, names in place.
     await poll(() => page.getByTestId('board-canvas').isVisible()).toBe(true);
-    const board = boardFromBuilder(parseBuilderLineup(new URL(page.url()).searchParams.get('ilk11'))!, 'desktop');
+    const handOver = parseBuilderLineup(new URL(page.url()).searchParams.get('ilk11'))!;
+    // The matchday extras come through the board's own parser too.
+    expect(handOver).toMatchObject({ bench: [], captain: null, title: '', coach: '', orientation: 'gk-bottom', kit: { primary: '#ff00ff', secondary: '#ffffff', text: '#000000' } });
+    const board = boardFromBuilder(handOver, 'desktop');
     expect(board.players.map((p) => p.name)).toEqual([kartal(0), 'RB', 'CB', 'CB', 'LB', 'RM', 'CM', 'CM', 'LM', 'ST', kartal(9)]);
     expect(errors).toEqual([]);
     await context.close();

@@ -10,9 +10,17 @@ import { clampPlayer, LAYOUTS, toPixel, type LayoutKind } from './layout';
 export { ILK11_PARAM } from './handover';
 
 const unit = z.number().min(0).max(1);
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 export const builderLineupSchema = z.object({
   formation: z.string().min(1).max(20),
-  players: z.array(z.object({ n: z.string(), d: unit, w: unit })).length(11),
+  players: z.array(z.object({ n: z.string(), d: unit, w: unit, num: z.number().int().min(1).max(99).optional() })).length(11),
+  // The builder's matchday squad (optional: hand-overs made before it carry none of these).
+  bench: z.array(z.string().max(60)).max(9).optional(),
+  captain: z.number().int().min(0).max(10).nullable().optional(),
+  title: z.string().max(40).optional(),
+  coach: z.string().max(40).optional(),
+  orientation: z.enum(['gk-bottom', 'gk-top']).optional(),
+  kit: z.object({ primary: hex, secondary: hex, text: hex }).optional(),
 });
 export type BuilderLineup = z.infer<typeof builderLineupSchema>;
 

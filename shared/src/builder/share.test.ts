@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuilderPlayer } from '../players/types';
+import { parseBuilderLineup } from '../board/builderImport';
 import { builderSlots } from './formations';
 import { assignPlayer } from './lineup';
 import { encodeSharedSquad, tacticsBoardLink, tacticsHandOver, tacticsPlayers } from './share';
@@ -104,5 +105,8 @@ describe('hand-over to the tactics board', () => {
     expect(parsed.players[0]).toEqual(tacticsPlayers('4-3-3', {})[0]);
     expect(parsed).toMatchObject({ bench: ['Cenk Tosun'], captain: 9, title: 'Derbi', coach: 'Hoca', orientation: 'gk-top' });
     expect(parsed.kit).toEqual({ primary: '#000000', secondary: '#ffffff', text: '#ffffff' });
+    // The board's own parser keeps every field.
+    expect(parseBuilderLineup(value)).toEqual(parsed);
+    expect(parseBuilderLineup(JSON.stringify({ formation: '4-3-3', players: parsed.players }))?.players).toEqual(parsed.players);
   });
 });
