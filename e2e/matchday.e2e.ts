@@ -140,4 +140,24 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     await host.getByRole('link', { name: 'Rövanş Odasına Git' }).click();
     await host.waitForURL(guest.url());
   });
+
+  it('counts down to the next match with Otomatik devam; the host pauses and resumes it from the keyboard, and it kicks off alone', async () => {
+    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'ayse'), createTestUser(app.server.ctx, 'can')]);
+    const roomId = await insertDraftedRoom(app.server.ctx.db, [hostUser, guestUser], { roomName: 'Otomatik', autoContinue: true });
+    await request(app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
+    const host = await loggedIn(hostUser, phone);
+    await host.goto(`${app.url}/match/${roomId}`);
+    const starter = host.getByTestId('next-match-starter');
+    await expect.poll(() => starter.textContent()).toMatch(/^Maç \d+ saniye içinde otomatik başlayacak\.$/);
+    await checkScreen(host, '6-countdown-phone');
+    const pause = host.getByRole('button', { name: 'Otomatik Devamı Duraklat' });
+    await pause.focus();
+    await host.keyboard.press('Enter');
+    await expect.poll(() => starter.textContent()).toBe('Otomatik devam duraklatıldı. Maçı ayse başlatacak.');
+    await host.getByRole('button', { name: 'Otomatik Devamı Sürdür' }).focus();
+    await host.keyboard.press('Enter');
+    await expect.poll(() => starter.textContent()).toMatch(/otomatik başlayacak/);
+    // Nobody clicks: the countdown kicks the match off.
+    await expect.poll(() => spotCount(host), { timeout: 20_000 }).toBe(22);
+  });
 });
