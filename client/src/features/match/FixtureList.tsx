@@ -13,11 +13,15 @@ export function FixtureList({ room, liveFixtureId }: { room: RoomDto; liveFixtur
           const r = resultOf(f);
           return (
             <li key={f._id} className={f._id === liveFixtureId ? 'fixture-live' : undefined}>
-              <small className="muted">{roundLabel(room.format, f.round, room.players.length)}</small>{' '}
+              <small className="muted fixture-round">{roundLabel(room.format, f.round, room.players.length)}</small>
               <span>{names.get(f.teamA) ?? '?'}</span>
               <strong>{r ? `${r.score.A} – ${r.score.B}` : f._id === liveFixtureId ? 'canlı' : '–'}</strong>
-              <span>{names.get(f.teamB) ?? '?'}</span>
-              {r?.penalties && <small className="muted"> (pen. {r.penalties.A} – {r.penalties.B})</small>}
+              <span className="fixture-b">{names.get(f.teamB) ?? '?'}</span>
+              {r?.penalties && (
+                <small className="muted fixture-round">
+                  Penaltılar {r.penalties.A} – {r.penalties.B}
+                </small>
+              )}
             </li>
           );
         })}
