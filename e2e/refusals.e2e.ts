@@ -76,6 +76,8 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     await host.getByText(`Sıra: ${guestUser.username}`).waitFor();
     expect((await kit.pickNext([hostUser, guestUser], roomId)).status).toBe(200);
     await host.getByText('Sıra sizde!').waitFor();
+    // The picker lists only players who fit an empty slot unless told otherwise (issue 19).
+    await host.getByLabel('Yalnızca boş mevkilerime uyanlar').uncheck();
     await host.getByLabel('Pozisyon filtresi').selectOption('GK');
     const keeper = host.getByTestId('picker-player').first();
     const name = (await keeper.locator('strong').textContent())!;
@@ -113,6 +115,7 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     expect(await alertText(host)).toContain(gameMessages.NOT_ALL_READY);
     await shot(host, 'start-refused-phone');
     await host.getByRole('button', { name: `${guestUser.username} adlı oyuncuyu at` }).click();
+    await host.getByRole('dialog').getByRole('button', { name: 'Evet, at' }).click(); // the kick asks first (issue 19)
     expect(await alertText(host)).toContain('Oyuncu atılamadı.');
     await host.getByRole('button', { name: 'Odadan Ayrıl' }).click();
     expect(await alertText(host)).toContain('Odadan ayrılırken hata oluştu.');

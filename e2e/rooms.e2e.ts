@@ -60,7 +60,7 @@ describe('rooms and the live draft, two users in two browsers', () => {
     await host.getByRole('button', { name: 'Oda Oluştur' }).click();
     await host.waitForURL(/\/room\/[0-9a-f-]{36}$/);
     const roomId = host.url().split('/').pop()!;
-    await host.getByText('Boş koltuk').waitFor();
+    await host.getByText('Boş koltuk', { exact: true }).waitFor();
 
     // The guest finds it locked in the list, gets the password prompt and joins.
     await guest.goto(`${app.url}/rooms`);
