@@ -109,6 +109,12 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     await expect.poll(async () => (await stranger.getByTestId('score').textContent())!.replace(/\s/g, '')).toBe(liveScore);
     expect(await stranger.getByTestId('commentary').locator('li').allTextContents()).toEqual(liveLines);
     await checkScreen(stranger, '4-shared-replay-phone');
+    // The narrowest phone: the whole match view (line-ups, ratings, tracker) still fits without sideways scroll.
+    const narrow = await (await browser.newContext({ ...phone, viewport: { width: 360, height: 740 }, bypassCSP: true })).newPage();
+    await narrow.goto(shareUrl);
+    await narrow.getByRole('button', { name: 'Sona Git' }).click();
+    await narrow.getByTestId('ratings').waitFor();
+    await checkScreen(narrow, '4-shared-replay-360');
 
     // History: Maçlarım with the viewer's result, the room's own history, and the details modal.
     await guest.getByRole('link', { name: 'Odanın Maç Geçmişi', exact: true }).click();
