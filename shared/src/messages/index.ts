@@ -10,3 +10,4 @@ export { draftRoomMessages, type DraftRoomCode } from './draftRoom';
 export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
+export { boardMessages } from './board';
