@@ -17,7 +17,7 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
   const list = useRef<HTMLDivElement>(null);
   const lines = messages.filter((m) => m.kind === 'chat');
   useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
   const send = async (e: FormEvent) => {
     e.preventDefault();
