@@ -1,33 +1,17 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, loggedInPage, phone } from './harness';
+import { matchSuite } from './matchSuite';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
 
-// Screenshots for a human look at the screens (not compared by the test).
-const SHOTS = path.join(os.tmpdir(), 'onbir-matchday-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+// About six seconds a match: long enough to watch it change and reload mid-match.
+const suite = matchSuite('onbir-matchday-shots', { MATCH_SECONDS_PER_MINUTE: '0.05' });
+const { shot } = suite;
 
-let app: E2eApp;
-let browser: Browser;
-beforeAll(async () => {
-  // About six seconds a match: long enough to watch it change and reload mid-match.
-  app = await startApp({ MATCH_SECONDS_PER_MINUTE: '0.05' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-// bypassCSP: the accessibility check injects axe-core as an inline script.
-const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(browser, user, { ...options, bypassCSP: true });
+const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(suite.browser, user, { ...options, bypassCSP: true });
 
 /** The screen as a user meets it: no serious axe violation, no sideways scroll. */
 async function checkScreen(page: Page, name: string) {
@@ -43,12 +27,12 @@ const trackerX = (page: Page) => page.getByTestId('tracker').locator('circle.tra
 
 describe('match day in two browsers (desktop host, phone guest)', () => {
   it('shows the next match, plays it live with line-ups, tracker, momentum and xG through a reload, then the finished room, replay link, history and rematch', async () => {
-    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'zeynep'), createTestUser(app.server.ctx, 'mehmet')]);
-    const roomId = await insertDraftedRoom(app.server.ctx.db, [hostUser, guestUser], { roomName: 'Maç Günü' });
-    await request(app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
+    const [hostUser, guestUser] = await Promise.all([createTestUser(suite.app.server.ctx, 'zeynep'), createTestUser(suite.app.server.ctx, 'mehmet')]);
+    const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Maç Günü' });
+    await request(suite.app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);
-    await Promise.all([host.goto(`${app.url}/match/${roomId}`), guest.goto(`${app.url}/match/${roomId}`)]);
+    await Promise.all([host.goto(`${suite.app.url}/match/${roomId}`), guest.goto(`${suite.app.url}/match/${roomId}`)]);
 
     // Before kick-off: who plays and who starts it, no fake scoreboard.
     const next = guest.getByTestId('next-match');
@@ -100,7 +84,7 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     const shareUrl = await host.getByTestId('share-url').inputValue();
     expect(shareUrl).toMatch(/\/tekrar\/[0-9a-f-]{36}$/);
     await checkScreen(host, '4-replay-desktop');
-    const stranger = await (await browser.newContext({ ...phone, bypassCSP: true })).newPage();
+    const stranger = await (await suite.browser.newContext({ ...phone, bypassCSP: true })).newPage();
     await stranger.goto(shareUrl);
     await stranger.getByRole('button', { name: '16x' }).click();
     expect(await stranger.getByRole('button', { name: '16x' }).getAttribute('aria-pressed')).toBe('true');
@@ -110,7 +94,7 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     expect(await stranger.getByTestId('commentary').locator('li').allTextContents()).toEqual(liveLines);
     await checkScreen(stranger, '4-shared-replay-phone');
     // The narrowest phone: the whole match view (line-ups, ratings, tracker) still fits without sideways scroll.
-    const narrow = await (await browser.newContext({ ...phone, viewport: { width: 360, height: 740 }, bypassCSP: true })).newPage();
+    const narrow = await (await suite.browser.newContext({ ...phone, viewport: { width: 360, height: 740 }, bypassCSP: true })).newPage();
     await narrow.goto(shareUrl);
     await narrow.getByRole('button', { name: 'Sona Git' }).click();
     await narrow.getByTestId('ratings').waitFor();
@@ -120,7 +104,7 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     await guest.getByRole('link', { name: 'Odanın Maç Geçmişi', exact: true }).click();
     await guest.waitForURL(`**/dashboard/${roomId}`);
     await expect.poll(() => guest.getByTestId('match-card').count()).toBe(1);
-    await guest.goto(`${app.url}/dashboard`);
+    await guest.goto(`${suite.app.url}/dashboard`);
     await guest.getByRole('tab', { name: 'Maçlarım' }).click();
     await expect.poll(() => guest.getByTestId('outcome').count()).toBe(1);
     expect(await guest.getByTestId('outcome').textContent()).toMatch(/^(Galibiyet|Beraberlik|Mağlubiyet)$/);
@@ -138,21 +122,21 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     await dialog.getByRole('button', { name: 'Kapat' }).click();
 
     // Rövanş: a new lobby with the same two people.
-    await guest.goto(`${app.url}/match/${roomId}`);
+    await guest.goto(`${suite.app.url}/match/${roomId}`);
     await guest.getByRole('button', { name: 'Rövanş' }).click();
     await guest.waitForURL(/\/room\/[0-9a-f-]{36}$/);
     expect(guest.url()).not.toContain(roomId);
-    await host.goto(`${app.url}/match/${roomId}`);
+    await host.goto(`${suite.app.url}/match/${roomId}`);
     await host.getByRole('link', { name: 'Rövanş Odasına Git' }).click();
     await host.waitForURL(guest.url());
   });
 
   it('counts down to the next match with Otomatik devam; the host pauses and resumes it from the keyboard, and it kicks off alone', async () => {
-    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'ayse'), createTestUser(app.server.ctx, 'can')]);
-    const roomId = await insertDraftedRoom(app.server.ctx.db, [hostUser, guestUser], { roomName: 'Otomatik', autoContinue: true });
-    await request(app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
+    const [hostUser, guestUser] = await Promise.all([createTestUser(suite.app.server.ctx, 'ayse'), createTestUser(suite.app.server.ctx, 'can')]);
+    const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Otomatik', autoContinue: true });
+    await request(suite.app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
     const host = await loggedIn(hostUser, phone);
-    await host.goto(`${app.url}/match/${roomId}`);
+    await host.goto(`${suite.app.url}/match/${roomId}`);
     const starter = host.getByTestId('next-match-starter');
     await expect.poll(() => starter.textContent()).toMatch(/^Maç \d+ saniye içinde otomatik başlayacak\.$/);
     await checkScreen(host, '6-countdown-phone');

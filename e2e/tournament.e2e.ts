@@ -1,41 +1,26 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, loggedInPage, phone } from './harness';
+import { matchSuite } from './matchSuite';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
 
-// Screenshots for a human look at the screens (not compared by the test).
-const SHOTS = path.join(os.tmpdir(), 'onbir-tournament-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+// About four seconds a match: enough to see it live, short enough for a test.
+const suite = matchSuite('onbir-tournament-shots', { MATCH_SECONDS_PER_MINUTE: '0.04' });
+const { shot } = suite;
 
-let app: E2eApp;
-let browser: Browser;
-beforeAll(async () => {
-  // About four seconds a match: enough to see it live, short enough for a test.
-  app = await startApp({ MATCH_SECONDS_PER_MINUTE: '0.04' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(browser, user, options);
+const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(suite.browser, user, options);
 
 describe('a two-player tournament in two browsers', () => {
   it('starts, plays live for both, ends with the table and the champion, and shows up in the history', async () => {
-    const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'kaptan'), createTestUser(app.server.ctx, 'rakip')]);
-    const roomId = await insertDraftedRoom(app.server.ctx.db, [hostUser, guestUser], { roomName: 'Final Odası' });
+    const [hostUser, guestUser] = await Promise.all([createTestUser(suite.app.server.ctx, 'kaptan'), createTestUser(suite.app.server.ctx, 'rakip')]);
+    const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Final Odası' });
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);
 
     // The draft is over: the creator starts the tournament and both land on the match screen.
-    await guest.goto(`${app.url}/room/${roomId}/squad-selection`);
-    await host.goto(`${app.url}/room/${roomId}/squad-selection`);
+    await guest.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
+    await host.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
     // The draft-complete modal (rooms screens) carries the creator's start button.
     await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
     await host.waitForURL(`**/match/${roomId}`);
@@ -74,7 +59,7 @@ describe('a two-player tournament in two browsers', () => {
     await shot(guest, '2-finished-guest');
 
     // The match history: the card and its details modal.
-    await guest.goto(`${app.url}/dashboard`);
+    await guest.goto(`${suite.app.url}/dashboard`);
     await guest.getByRole('heading', { name: 'Son 20 Maç' }).waitFor();
     const card = guest.getByTestId('match-card').first();
     await expect.poll(() => card.textContent()).toContain('Final Odası');
@@ -85,7 +70,7 @@ describe('a two-player tournament in two browsers', () => {
     expect(await dialog.getByRole('img', { name: /^Topla oynama:/ }).count()).toBe(1);
     expect(await dialog.getByTestId('details-commentary').locator('li').first().textContent()).toMatch(/Maç sona erdi/);
     await shot(guest, '3-history-details');
-    await host.goto(`${app.url}/dashboard/${roomId}`);
+    await host.goto(`${suite.app.url}/dashboard/${roomId}`);
     await expect.poll(() => host.getByTestId('match-card').count()).toBe(1);
   });
 });
