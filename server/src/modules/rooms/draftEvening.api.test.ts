@@ -117,4 +117,25 @@ describe('a draft evening', () => {
     await kit.call(a, 'post', '/leave', { roomId }).expect(200);
     await kit.call(a, 'get', `/${roomId}`).expect(404);
   }, 120_000);
+
+  it('the last human leaving during a live match ends the room cleanly', async () => {
+    pickClockOf(s.ctx).msPerSecond = 5;
+    const [host] = await kit.users(1);
+    const roomId = await kit.createRoom(host, { maxPlayers: 3, pickSeconds: 30 });
+    await kit.call(host, 'post', `/${roomId}/fill-ai`, {}).expect(200);
+    await kit.call(host, 'post', '/ready', { roomId }).expect(200);
+    await kit.call(host, 'post', `/${roomId}/autodraft`, { on: true }).expect(200);
+    const hs = await socketIn(host, roomId);
+    const done = nextUpdate(hs, (r) => r.status === 'draft_finished', 30_000);
+    await kit.call(host, 'post', `/${roomId}/start-draft`).expect(200);
+    await done;
+    await match(host, 'post', `/${roomId}/start-tournament`).expect(200);
+    await match(host, 'post', `/${roomId}/start-next-match`).expect(200);
+    await kit.call(host, 'post', '/leave', { roomId }).expect(200);
+    await kit.call(host, 'get', `/${roomId}`).expect(404);
+    // The match's pacer finds its room gone: nothing fails, the server answers as before.
+    await new Promise((r) => setTimeout(r, 1500));
+    await kit.call(host, 'get', '/').expect(200);
+    await kit.call(host, 'post', '/create', { roomName: 'Yeni akşam' }).expect(201);
+  }, 60_000);
 });
