@@ -150,4 +150,18 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     // Nobody clicks: the countdown kicks the match off.
     await expect.poll(() => spotCount(host), { timeout: 20_000 }).toBe(22);
   });
+
+  it('shows a cup of three by round: the top seed\'s bye, the semi-final to play, the final still to come', async () => {
+    const trio = await Promise.all(['selin', 'burak', 'deniz'].map((n) => createTestUser(suite.app.server.ctx, n)));
+    const roomId = await insertDraftedRoom(suite.app.server.ctx.db, trio, { roomName: 'Kupa Gecesi', format: 'cup' });
+    await request(suite.app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${trio[0].token}`).expect(200);
+    const page = await loggedIn(trio[2], phone);
+    await page.goto(`${suite.app.url}/match/${roomId}`);
+    const bracket = page.getByTestId('cup-bracket');
+    await expect.poll(() => bracket.textContent()).toContain('selin bay geçer');
+    expect(await bracket.textContent()).toContain('burak – deniz');
+    expect(await bracket.getByRole('heading', { name: 'Final', exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('next-match').textContent()).toContain('Sıradaki maç: burak – deniz · Yarı final');
+    await checkScreen(page, '7-cup-phone');
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import { FORMAT_LABELS, roundLabel } from '@onbir/shared/game/matchDay';
 import { TrophyIcon } from '../rooms/icons';
+import { CupBracket } from './CupBracket';
 import { StandingsTable } from './StandingsTable';
 import { resultOf, teamNames } from './tournament';
 
@@ -21,7 +22,7 @@ export function FinishedRoom({ room, busy, onRematch }: { room: RoomDto; busy: b
         </p>
         <p className="muted">{FORMAT_LABELS[room.format]}</p>
       </div>
-      {room.format !== 'cup' && <StandingsTable room={room} />}
+      {room.format === 'cup' ? <CupBracket room={room} /> : <StandingsTable room={room} />}
       <section className="results card" aria-label="Sonuçlar">
         <h2>Sonuçlar</h2>
         <ol className="results-list" data-testid="results">

@@ -5,6 +5,7 @@ import { nextFixture } from '@onbir/shared/game/tournament';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { useLiveRoom } from '../rooms/useLiveRoom';
+import { CupBracket } from './CupBracket';
 import { FinishedRoom } from './FinishedRoom';
 import { FixtureList } from './FixtureList';
 import { initialLiveMatch, liveMatchReducer } from './liveMatch';
@@ -104,7 +105,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
           )}
         </div>
         <div className="match-side">
-          {room.format !== 'cup' && room.status !== 'finished' && <StandingsTable room={room} />}
+          {room.status !== 'finished' && (room.format === 'cup' ? <CupBracket room={room} /> : <StandingsTable room={room} />)}
           <FixtureList room={room} liveFixtureId={match.live ? match.fixtureId : null} />
         </div>
       </div>
