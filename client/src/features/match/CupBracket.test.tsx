@@ -19,6 +19,8 @@ describe('CupBracket', () => {
     expect(bracket.textContent).toContain('ali bay geçer');
     expect(bracket.textContent).toContain('can – eda');
     expect(bracket.textContent).toContain('ali – Belli değil');
+    // Nobody is marked through before a tie is decided.
+    expect(bracket.querySelector('.cup-winner')).toBeNull();
   });
 
   it('puts the winner on penalties into the final', () => {

@@ -29,9 +29,9 @@ export function CupBracket({ room }: { room: RoomDto }) {
                       </span>
                     ) : (
                       <span>
-                        <span className={t.winner === t.teamA ? 'cup-winner' : undefined}>{name(t.teamA)}</span>{' '}
+                        <span className={t.winner && t.winner === t.teamA ? 'cup-winner' : undefined}>{name(t.teamA)}</span>{' '}
                         <strong>{r ? `${r.score.A} – ${r.score.B}` : '–'}</strong>{' '}
-                        <span className={t.winner === t.teamB ? 'cup-winner' : undefined}>{name(t.teamB)}</span>
+                        <span className={t.winner && t.winner === t.teamB ? 'cup-winner' : undefined}>{name(t.teamB)}</span>
                         {r?.penalties && <span className="muted"> (pen. {r.penalties.A} – {r.penalties.B})</span>}
                       </span>
                     )}
