@@ -217,10 +217,27 @@ describe('Rövanş', () => {
     expect((await linked).rematchRoomId).toBe(newId);
     // The other member's click finds the same room.
     expect((await post(a, `/${roomId}/rematch`).expect(200)).body.room._id).toBe(newId);
+    // Asked once more by a member who has three open rooms already: the existing room, no new one counted.
+    for (let i = 0; i < 3; i++) await insertDraftedRoom(session.s.ctx.db, [a, stranger]);
+    expect((await post(a, `/${roomId}/rematch`).expect(200)).body.room._id).toBe(newId);
     const fresh = await session.api.room(a, newId);
     expect(fresh).toMatchObject({ status: 'waiting', format: 'home_away', autoContinue: { enabled: true }, creator: { _id: b.id } });
     expect(fresh.players.map((p) => p.user._id)).toEqual([b.id, a.id]);
     expect(fresh.players.every((p) => !p.isReady)).toBe(true);
+  });
+});
+
+describe('Rövanş and open rooms', () => {
+  it('refuses a rematch to a member who already has three open rooms (the new room would be his)', async () => {
+    const [a, b] = await users(2);
+    const roomId = await startedRoom([a, b], { autoContinue: true });
+    const socket = await join(b, roomId);
+    await nextUpdate(socket, (r) => r.status === 'finished', 60_000);
+    for (let i = 0; i < 3; i++) await insertDraftedRoom(session.s.ctx.db, [a, b]);
+    const refused = await post(a, `/${roomId}/rematch`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_ROOMS', message: 'En fazla 3 açık odanız olabilir; yeni oda kurmak için önce birinden ayrılın.' });
+    // b created none of those rooms: he may.
+    await post(b, `/${roomId}/rematch`).expect(201);
   });
 });
 

@@ -1,8 +1,10 @@
+import { checkOpenRooms } from '@onbir/shared/game/draftRoom';
 import { checkAutoContinue, checkRematch } from '@onbir/shared/game/matchDay';
 import type { AppContext } from '../../context';
 import { emitRoom } from '../../realtime/roomChannels';
 import { enforce, missingRoom } from '../rooms/refusals';
 import { insertRematch } from '../rooms/rematch.repo';
+import { countOpenRooms } from '../rooms/roomSeats.repo';
 import { loadRoomDto } from '../rooms/rooms.dto';
 import { readRoom, retryOnVersion, updateIfVersion } from '../rooms/rooms.repo';
 import { countdownFrom, followCountdown } from './autoContinue';
@@ -35,6 +37,8 @@ export async function rematch(ctx: AppContext, userId: string, roomId: string): 
   const state = await readRoom(ctx.db, roomId);
   if (!state) throw missingRoom();
   enforce(checkRematch({ status: state.room.status, memberIds: state.members.map((m) => m.userId) }, userId));
+  // The asker becomes the new room's creator: it counts against his open rooms, unless it already exists.
+  if (!state.room.rematchId) enforce(checkOpenRooms(await countOpenRooms(ctx.db, userId)));
   const made = await insertRematch(ctx.db, roomId, userId);
   if (!made) throw missingRoom();
   if (made.created) {
