@@ -75,61 +75,64 @@ console.log(`Tactics board bench (${load()})`);
 const app = await startApp();
 const browser = await launchBrowser();
 try {
-  const board = busyBoard();
-  const context = await browser.newContext({ ...desktop, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${app.url}/taktik#tahta=${await encodeBoard(board)}`);
-  await page.getByRole('button', { name: '22 Oyuncu', pressed: true }).waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // BENCH_ONLY=cold runs only the cold load (the figure of the page-load work).
+  if (process.env.BENCH_ONLY !== 'cold') {
+    const board = busyBoard();
+    const context = await browser.newContext({ ...desktop, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/taktik#tahta=${await encodeBoard(board)}`);
+    await page.getByRole('button', { name: '22 Oyuncu', pressed: true }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  // Input cost: from the first listener (window, capture) to the last (document, bubble) of each move.
-  // A plain script string: the bundler would otherwise wrap named functions in a helper the page lacks.
-  await page.evaluate(`
-    window.benchInput = [];
-    window.addEventListener('pointermove', () => { window.benchStart = performance.now(); }, { capture: true });
-    document.addEventListener('pointermove', () => { window.benchInput.push([window.benchStart, performance.now() - window.benchStart]); });
-    ${RAF_RECORDER}
-  `);
+    // Input cost: from the first listener (window, capture) to the last (document, bubble) of each move.
+    // A plain script string: the bundler would otherwise wrap named functions in a helper the page lacks.
+    await page.evaluate(`
+      window.benchInput = [];
+      window.addEventListener('pointermove', () => { window.benchStart = performance.now(); }, { capture: true });
+      document.addEventListener('pointermove', () => { window.benchInput.push([window.benchStart, performance.now() - window.benchStart]); });
+      ${RAF_RECORDER}
+    `);
 
-  const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
-  const start = board.players[8];
-  await page.mouse.move(canvas.x + start.x, canvas.y + start.y);
-  await page.mouse.down();
-  for (let i = 1; i <= DRAG_MOVES; i++) {
-    const a = (i / DRAG_MOVES) * Math.PI * 4;
-    await page.mouse.move(canvas.x + 600 + Math.cos(a) * 350, canvas.y + 400 + Math.sin(a) * 250);
-  }
-  await page.mouse.up();
-
-  const { frames, input, raf } = await page.evaluate(() => {
-    const w = window as unknown as { benchInput: Array<[number, number]>; benchRaf: number[] };
-    return { frames: performance.getEntriesByName('taktik:frame').map((e) => [e.startTime, e.duration]), input: w.benchInput, raf: w.benchRaf };
-  });
-  // The JavaScript work of one frame: its paint plus the pointer moves handled since the previous paint.
-  const perFrame = frames.map(([at, paint], i) => {
-    const after = i ? frames[i - 1][0] : -Infinity;
-    return paint + input.filter(([t]) => t > after && t <= at).reduce((n, [, d]) => n + d, 0);
-  });
-  console.log(`Board: 22 players, ${TRAIL_POINTS} trail points, ${DRAWINGS} drawings; drag of ${DRAG_MOVES} pointer moves; CPU throttled 4x`);
-  console.log(`  frame time (input + paint per frame):   ${fmt(perFrame)} (target p95 <= 16.7 ms)`);
-  console.log(`  of which paint:                         ${fmt(frames.map(([, d]) => d))}`);
-  console.log(`  pointer move handling (per event):      ${fmt(input.map(([, d]) => d))}`);
-  console.log(`  rAF interval during the drag:           ${fmt(raf)}`);
-
-  const exportTimes = async () => {
-    await page.evaluate(() => performance.clearMeasures('taktik:png'));
-    for (let i = 0; i < 5; i++) {
-      await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir', exact: true }).click()]);
+    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+    const start = board.players[8];
+    await page.mouse.move(canvas.x + start.x, canvas.y + start.y);
+    await page.mouse.down();
+    for (let i = 1; i <= DRAG_MOVES; i++) {
+      const a = (i / DRAG_MOVES) * Math.PI * 4;
+      await page.mouse.move(canvas.x + 600 + Math.cos(a) * 350, canvas.y + 400 + Math.sin(a) * 250);
     }
-    return page.evaluate(() => performance.getEntriesByName('taktik:png').map((e) => e.duration));
-  };
-  console.log(`  PNG export 1200x800, CPU 4x:            ${fmt(await exportTimes())} (target < 300 ms)`);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log(`  PNG export 1200x800, no throttling:     ${fmt(await exportTimes())}`);
-  await context.close();
+    await page.mouse.up();
 
-  await benchSequence();
+    const { frames, input, raf } = await page.evaluate(() => {
+      const w = window as unknown as { benchInput: Array<[number, number]>; benchRaf: number[] };
+      return { frames: performance.getEntriesByName('taktik:frame').map((e) => [e.startTime, e.duration]), input: w.benchInput, raf: w.benchRaf };
+    });
+    // The JavaScript work of one frame: its paint plus the pointer moves handled since the previous paint.
+    const perFrame = frames.map(([at, paint], i) => {
+      const after = i ? frames[i - 1][0] : -Infinity;
+      return paint + input.filter(([t]) => t > after && t <= at).reduce((n, [, d]) => n + d, 0);
+    });
+    console.log(`Board: 22 players, ${TRAIL_POINTS} trail points, ${DRAWINGS} drawings; drag of ${DRAG_MOVES} pointer moves; CPU throttled 4x`);
+    console.log(`  frame time (input + paint per frame):   ${fmt(perFrame)} (target p95 <= 16.7 ms)`);
+    console.log(`  of which paint:                         ${fmt(frames.map(([, d]) => d))}`);
+    console.log(`  pointer move handling (per event):      ${fmt(input.map(([, d]) => d))}`);
+    console.log(`  rAF interval during the drag:           ${fmt(raf)}`);
+
+    const exportTimes = async () => {
+      await page.evaluate(() => performance.clearMeasures('taktik:png'));
+      for (let i = 0; i < 5; i++) {
+        await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir', exact: true }).click()]);
+      }
+      return page.evaluate(() => performance.getEntriesByName('taktik:png').map((e) => e.duration));
+    };
+    console.log(`  PNG export 1200x800, CPU 4x:            ${fmt(await exportTimes())} (target < 300 ms)`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    console.log(`  PNG export 1200x800, no throttling:     ${fmt(await exportTimes())}`);
+    await context.close();
+
+    await benchSequence();
+  }
   await benchColdLoad();
   console.log(`(${load()})`);
 } finally {

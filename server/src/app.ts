@@ -7,6 +7,7 @@ import cors from 'cors';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
+import { clientShell } from './http/clientShell';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { modules } from './modules';
 import { secretNotice } from './modules/auth/jwtSecret';
@@ -79,14 +80,7 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
   app.use('/api', notFoundHandler);
 
   const dist = opts.clientDist;
-  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    // The SPA owns every other path: deep links like /room/{id} load index.html.
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(dist, 'index.html'));
-    });
-  }
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) app.use(clientShell(dist));
   app.use(errorHandler);
   return app;
 }

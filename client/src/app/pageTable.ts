@@ -1,0 +1,43 @@
+/**
+ * Every page of the site frame: its path (a react-router pattern under the layout; '' is the home page),
+ * its module under src/ and the component it exports. The one list of pages: routes.tsx turns it into
+ * lazy routes, and the build (vite.config.ts) into the route → files map the server uses to send a
+ * page's code and styles along with its HTML. Plain data, no React: the build config imports it.
+ */
+export type PageEntry = {
+  path: string;
+  module: string;
+  component: string;
+  /** A GET the page starts with, sent as soon as the route is known (see prefetch.ts). */
+  firstRequest?: string;
+};
+
+export const pageTable: readonly PageEntry[] = [
+  { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage' },
+  // Same URL as builderApi's popular clubs.
+  { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10' },
+  // site frame and accounts (features/site, features/auth)
+  { path: '', module: 'features/site/HomePage.tsx', component: 'HomePage' },
+  { path: 'register', module: 'features/auth/RegisterPage.tsx', component: 'RegisterPage' },
+  { path: 'login', module: 'features/auth/LoginPage.tsx', component: 'LoginPage' },
+  { path: 'forgot-password', module: 'features/auth/ForgotPasswordPage.tsx', component: 'ForgotPasswordPage' },
+  { path: 'reset-password/:token', module: 'features/auth/ResetPasswordPage.tsx', component: 'ResetPasswordPage' },
+  // Paths match case-insensitively, so this serves both /Profile (navbar) and /profile (confirmation page link).
+  { path: 'Profile', module: 'features/auth/ProfilePage.tsx', component: 'ProfilePage' },
+  { path: 'confirm-email/:token?', module: 'features/auth/ConfirmEmailPage.tsx', component: 'ConfirmEmailPage' },
+  { path: 'cancel-email-change/:token?', module: 'features/auth/CancelEmailChangePage.tsx', component: 'CancelEmailChangePage' },
+  { path: 'contact', module: 'features/site/ContactPage.tsx', component: 'ContactPage' },
+  { path: 'terms-of-service', module: 'features/site/TermsPage.tsx', component: 'TermsPage' },
+  { path: 'hakkimizda', module: 'features/site/AboutPage.tsx', component: 'AboutPage' },
+  // rooms, lobby and draft (features/rooms)
+  { path: 'rooms', module: 'features/rooms/RoomsPage.tsx', component: 'RoomsPage' },
+  { path: 'create-room', module: 'features/rooms/CreateRoomPage.tsx', component: 'CreateRoomPage' },
+  { path: 'room/:roomId', module: 'features/rooms/LobbyPage.tsx', component: 'LobbyPage' },
+  { path: 'room/:roomId/squad-selection', module: 'features/rooms/SquadSelectionPage.tsx', component: 'SquadSelectionPage' },
+  // tournament match screen and match history (features/match, features/history)
+  { path: 'match/:roomId', module: 'features/match/MatchPage.tsx', component: 'MatchPage' },
+  { path: 'dashboard/:roomId?', module: 'features/history/HistoryPage.tsx', component: 'HistoryPage' },
+  // replays: a played match (signed in) and its share link (no sign-in)
+  { path: 'mac/:fixtureId', module: 'features/match/ReplayPage.tsx', component: 'ReplayPage' },
+  { path: 'tekrar/:token', module: 'features/match/ReplayPage.tsx', component: 'SharedReplayPage' },
+];
