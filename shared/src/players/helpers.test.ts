@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canPlay, parsePositions, withNaturalAlternates } from './positions';
-import { deriveFaceRatings, deriveGoalkeeping } from './ratings';
+import { deriveFaceRatings, deriveGoalkeeping, ratingsOf } from './ratings';
 import { foldText, initialsOf, shortNameOf, slugify } from './text';
 
 describe('name helpers', () => {
@@ -65,5 +65,12 @@ describe('withNaturalAlternates', () => {
     expect(withNaturalAlternates(['GK'])).toEqual(['GK']);
     expect(withNaturalAlternates(['CB'])).toEqual(['CB']);
     expect(withNaturalAlternates(['CDM', 'CM', 'CAM'])).toEqual(['CDM', 'CM', 'CAM']);
+  });
+});
+
+describe('ratingsOf', () => {
+  it('keeps the eight ratings of a row and nothing else', () => {
+    const row = { id: 'p1', short_name: 'X', overall: 80, pace: 81, shooting: 82, passing: 83, dribbling: 84, defending: 85, physic: 86, goalkeeping: 9 };
+    expect(ratingsOf(row)).toEqual({ overall: 80, pace: 81, shooting: 82, passing: 83, dribbling: 84, defending: 85, physic: 86, goalkeeping: 9 });
   });
 });

@@ -1,9 +1,15 @@
-import type { Position } from './types';
+import type { PlayerRatings, Position } from './types';
 
 /** The six face ratings, in the order the data files write them. */
 export const FACE_KEYS = ['pace', 'shooting', 'passing', 'dribbling', 'defending', 'physic'] as const;
 export type FaceKey = (typeof FACE_KEYS)[number];
 export type FaceRatings = Record<FaceKey, number>;
+
+/** A player's ratings picked from any row that has them (a pool row, a game player), nothing else. */
+export function ratingsOf(p: PlayerRatings): PlayerRatings {
+  const { overall, pace, shooting, passing, dribbling, defending, physic, goalkeeping } = p;
+  return { overall, pace, shooting, passing, dribbling, defending, physic, goalkeeping };
+}
 
 /**
  * How far each face rating of a typical player of a position sits from his overall

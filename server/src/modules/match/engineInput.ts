@@ -1,4 +1,5 @@
 import { findSlot } from '@onbir/shared/game/formations';
+import { ratingsOf } from '@onbir/shared/players/ratings';
 import type { MatchInput, TeamInput } from '@onbir/shared/match/types';
 import { positionsOf } from '@onbir/shared/players/positions';
 import type { PickRow } from '../rooms/rooms.dto';
@@ -29,14 +30,7 @@ export function engineInputOf(members: MemberRow[], picks: PickRow[], teamA: str
         name: p.short_name,
         positions: positionsOf(p),
         slotPosition: slotPosition(owner.formation, assignedPosition),
-        overall: p.overall,
-        pace: p.pace,
-        shooting: p.shooting,
-        passing: p.passing,
-        dribbling: p.dribbling,
-        defending: p.defending,
-        physic: p.physic,
-        goalkeeping: p.goalkeeping,
+        ...ratingsOf(p),
       })),
     };
   };

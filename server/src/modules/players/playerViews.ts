@@ -1,4 +1,5 @@
 import type { BuilderPlayer, BuilderTeam, GamePlayer, PlayerRatings } from '@onbir/shared/players/types';
+import { ratingsOf } from '@onbir/shared/players/ratings';
 import { badgeOf, badgePath } from '../images/badge';
 import { proxiedImage } from '../images/imageUrls';
 
@@ -50,14 +51,7 @@ export function toGamePlayer(p: PlayerRow): GamePlayer {
     player_face_url: faceOf(p),
     league_name: p.league ?? '',
     club_name: p.clubName ?? '',
-    overall: p.overall,
-    pace: p.pace,
-    shooting: p.shooting,
-    passing: p.passing,
-    dribbling: p.dribbling,
-    defending: p.defending,
-    physic: p.physic,
-    goalkeeping: p.goalkeeping,
+    ...ratingsOf(p),
   };
 }
 
