@@ -4,6 +4,7 @@ import { RequireLogin } from '../../lib/RequireLogin';
 import { clearSession, getToken, getUser, saveSession } from '../../lib/session';
 import { fetchProfile, logoutEverywhere, updateProfile, type Profile } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
+import { NameFields } from './NameFields';
 import { EmailChange } from './EmailChange';
 import { checkPasswordChange, isSuccessMessage, wantsPasswordChange, type PasswordChange } from './profileChecks';
 
@@ -89,20 +90,7 @@ function ProfileEditor() {
         <h1>Profil Bilgileri</h1>
         <p className="auth-subtitle">Hesap bilgilerinizi güncelleyin.</p>
         <form className="form" onSubmit={submit}>
-          <label className="field">
-            <span>Kullanıcı Adı</span>
-            <input name="username" value={form.username} onChange={set('username')} required minLength={3} maxLength={30} autoComplete="username" />
-          </label>
-          <div className="form-row">
-            <label className="field">
-              <span>Ad</span>
-              <input name="firstName" value={form.firstName} onChange={set('firstName')} required maxLength={50} autoComplete="given-name" />
-            </label>
-            <label className="field">
-              <span>Soyad</span>
-              <input name="lastName" value={form.lastName} onChange={set('lastName')} maxLength={50} autoComplete="family-name" />
-            </label>
-          </div>
+          <NameFields value={form} onChange={set} lastNameRequired={false} />
           <label className="field">
             <span>Telefon</span>
             <input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={20} autoComplete="tel" />

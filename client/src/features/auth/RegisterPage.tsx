@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { registerUser, type RegisterInput } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
+import { NameFields } from './NameFields';
 import { useDelayedRedirect } from './useDelayedRedirect';
 
 const EMPTY: RegisterInput = { username: '', firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
@@ -37,20 +38,7 @@ export function RegisterPage() {
       }
     >
       <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span>Kullanıcı Adı</span>
-          <input name="username" value={form.username} onChange={set('username')} required minLength={3} maxLength={30} autoComplete="username" />
-        </label>
-        <div className="form-row">
-          <label className="field">
-            <span>Ad</span>
-            <input name="firstName" value={form.firstName} onChange={set('firstName')} required maxLength={50} autoComplete="given-name" />
-          </label>
-          <label className="field">
-            <span>Soyad</span>
-            <input name="lastName" value={form.lastName} onChange={set('lastName')} required maxLength={50} autoComplete="family-name" />
-          </label>
-        </div>
+        <NameFields value={form} onChange={set} lastNameRequired={true} />
         <label className="field">
           <span>E-posta</span>
           <input name="email" type="email" value={form.email} onChange={set('email')} required maxLength={254} autoComplete="email" />
