@@ -21,6 +21,7 @@ const BOARD_JS = `export const board = '${'taktik '.repeat(500)}';`;
 const PAGES = [
   { path: '', js: ['/assets/HomePage-h1.js'], css: [] },
   { path: 'taktik', js: ['/assets/TacticsBoardPage-t1.js', '/assets/serialize-s1.js'], css: ['/assets/TacticsBoardPage-t1.css'] },
+  { path: 'ilk11kur', js: ['/assets/BuilderPage-b1.js'], css: [], fetch: ['/api/players/clubs?q=&limit=10'] },
   { path: 'confirm-email/:token?', js: ['/assets/ConfirmEmailPage-c1.js'], css: [] },
 ];
 
@@ -85,6 +86,10 @@ describe('clientShell', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/serialize-s1.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/TacticsBoardPage-t1.css">');
     expect(head).not.toContain('HomePage');
+    expect(head).not.toContain('rel="preload"');
+    // A page's first request leaves with the HTML (its fetch takes it: cors, same-origin credentials).
+    const builder = await (await fetch(`${app.url}/ilk11kur`)).text();
+    expect(builder).toContain('<link rel="preload" as="fetch" crossorigin href="/api/players/clubs?q=&amp;limit=10">');
     expect(await (await fetch(`${app.url}/`)).text()).toContain('href="/assets/HomePage-h1.js"');
     expect(await (await fetch(`${app.url}/Confirm-Email/t0k`)).text()).toContain('href="/assets/ConfirmEmailPage-c1.js"');
     expect(await (await fetch(`${app.url}/no/such/page`)).text()).toBe(INDEX);

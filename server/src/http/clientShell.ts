@@ -2,8 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import express, { type Router } from 'express';
 
-/** One page's files beyond the entry, as the client build lists them in dist/.vite/pages.json. */
-type PageFiles = { path: string; js: string[]; css: string[] };
+/** One page's files beyond the entry and its first GETs, as the client build lists them in dist/.vite/pages.json. */
+type PageFiles = { path: string; js: string[]; css: string[]; fetch?: string[] };
 
 /** A react-router path pattern ('' is the home page, ':x' a segment, ':x?' an optional one) as a regexp. */
 export function pagePattern(route: string): RegExp {
@@ -35,6 +35,8 @@ export function pageHtml(dist: string): (urlPath: string) => string {
     const links = [
       ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       ...p.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      // Taken by the page's own fetch (client/src/app/prefetch.ts: same URL, cors, same-origin credentials).
+      ...(p.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`),
     ];
     return { pattern: pagePattern(p.path), html: plain.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) };
   });
