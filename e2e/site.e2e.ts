@@ -7,7 +7,7 @@ import { insertPool, type PoolClub } from './builderPool';
 // The site frame on every public page, at two phone widths (touch) and a laptop: no sideways scroll,
 // the same navbar everywhere, no serious or critical WCAG 2.1 AA violation.
 
-/** Every route of client/src/app/routes.tsx as an anonymous visitor opens it (parameters filled in). */
+/** Every page of client/src/app/pageTable.ts as an anonymous visitor opens it (parameters filled in). */
 const ROUTES = [
   '/',
   '/ilk11kur',

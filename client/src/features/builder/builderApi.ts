@@ -8,7 +8,7 @@ import { takePrefetched } from '../../app/prefetch';
 export const POPULAR_CLUB_COUNT = 10;
 const CLUB_SEARCH_LIMIT = 20;
 const clubsUrl = (q: string) => `/api/players/clubs?${new URLSearchParams({ q, limit: String(q.trim() ? CLUB_SEARCH_LIMIT : POPULAR_CLUB_COUNT) })}`;
-/** The popular clubs, asked for by the route as soon as /ilk11kur is known (client/src/app/routes.tsx). */
+/** The popular clubs, preloaded from the HTML of /ilk11kur (client/src/app/pageTable.ts) and asked for by its route. */
 export const POPULAR_CLUBS_URL = clubsUrl('');
 
 /** Empty q: the popular clubs (the 10 lowest club ids); otherwise clubs whose name matches. */
