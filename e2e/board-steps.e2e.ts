@@ -9,6 +9,7 @@ import { inspectWebm } from '../shared/src/board/webm';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { boardSuite, button, colourAt, drag, expectColour, hex, isGrass, near, openBoardPage, px, type BoardPage, type Rgb } from './boardKit';
 import { desktop, phone } from './harness';
+import { inspectMp4 } from './mp4';
 
 const suite = boardSuite();
 
@@ -129,14 +130,11 @@ describe('tactics board animation video (desktop)', () => {
       await dialog.getByLabel('Başlık kartı (isteğe bağlı)').fill('Kanat bindirmesi');
       const [file] = await Promise.all([b.page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Videoyu Oluştur ve İndir' }).click()]);
       expect(file.suggestedFilename()).toMatch(/^4-4-2_taktik_animasyon_\d+\.mp4$/);
-      const mp4Bytes = await readFile((await file.path())!);
-      expect(mp4Bytes.subarray(4, 8).toString()).toBe('ftyp');
-      expect(mp4Bytes.includes('avc1')).toBe(true);
-      // mvhd: version, flags, two times, then the timescale and the duration (version 0).
-      const mvhd = mp4Bytes.indexOf('mvhd') + 4;
-      const seconds = mp4Bytes.readUInt32BE(mvhd + 16) / mp4Bytes.readUInt32BE(mvhd + 12);
+      const info = inspectMp4(await readFile((await file.path())!));
+      expect(info.ftyp).toBe(true);
+      expect(info.avc1).toBe(true);
       // A 1.5 s title card, then the 2 s animation.
-      expect(Math.abs(seconds - 3.5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+      expect(Math.abs(info.seconds - 3.5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
     }
     expect(b.errors).toEqual([]);
     await b.context.close();

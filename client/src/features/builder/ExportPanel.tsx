@@ -55,7 +55,7 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
     }
   };
   // The MP4 button shows only where the browser can encode H.264 (asked once the panel is used).
-  const probe = () => void loadExports().then((m) => setMp4(m.videoFormats().some((f) => f.container === 'mp4')));
+  const probe = () => void loadExports().then(async (m) => setMp4((await m.revealCodec('mp4')) !== null));
 
   const jobs: Job[] = ['png', 'post', 'story', 'webm', ...(mp4 ? ['mp4' as const] : [])];
   return (

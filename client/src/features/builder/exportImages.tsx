@@ -1,13 +1,13 @@
 // Loaded on demand (dynamic import) when the first image or video is asked for: the capture library,
-// the poster and the recorder stay out of the builder's first download.
+// the poster and the video encoder stay out of the builder's first download.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { domToCanvas } from 'modern-screenshot';
-import { fixWebmDuration } from '@onbir/shared/board/webm';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import type { Squad } from '@onbir/shared/builder/squad';
 import { IMAGE_SIZES, sizedFileName, type ImageSize } from '@onbir/shared/builder/squadText';
+import { encodeVideo, supportedCodec, type VideoFormat } from '../../lib/video/encodeVideo';
 import { imagesReady } from './exportPitch';
 import { Poster } from './Poster';
 
@@ -58,31 +58,30 @@ export async function downloadPoster(squad: Squad, paint: KitPaint, size: ImageS
   performance.measure(measureName(size), { start });
 }
 
-/** What the browser can record: MP4 (H.264) where it encodes it, WebM always in Chromium and Firefox. */
-export function videoFormats(): Array<{ container: 'mp4' | 'webm'; mime: string }> {
-  if (typeof MediaRecorder === 'undefined') return [];
-  const candidates = [
-    { container: 'mp4' as const, mime: 'video/mp4;codecs=avc1.42E01F' },
-    { container: 'webm' as const, mime: 'video/webm;codecs=vp9' },
-    { container: 'webm' as const, mime: 'video/webm;codecs=vp8' },
-  ];
-  const ok = candidates.filter((c) => MediaRecorder.isTypeSupported(c.mime));
-  return ok.filter((c, i) => ok.findIndex((o) => o.container === c.container) === i);
+const FPS = 30;
+
+/** The codec this browser encodes the 1080x1920 reveal with in `format`, or null (the MP4 button shows only then). */
+export function revealCodec(format: VideoFormat): Promise<string | null> {
+  return supportedCodec(format, IMAGE_SIZES.story.width, IMAGE_SIZES.story.height, FPS);
 }
 
 /** The reveal's timing: the empty pitch, then one card after another, then the whole squad held (8.5 s for eleven). */
 export const REVEAL = { introMs: 800, perCardMs: 550, holdMs: 2200 };
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const REVEAL_MS = REVEAL.introMs + (LINEUP_SIZE - 1) * REVEAL.perCardMs + REVEAL.holdMs;
+
+/** How many cards frame `i` shows: none during the intro, then one more every `perCardMs`. */
+function cardsShownAt(i: number): number {
+  const ms = (i * 1000) / FPS;
+  return ms < REVEAL.introMs ? 0 : Math.min(LINEUP_SIZE, 1 + Math.floor((ms - REVEAL.introMs) / REVEAL.perCardMs));
+}
 
 /**
- * The 9:16 video revealing the eleven card by card: every frame is drawn first (so the recording
- * runs smoothly), then played onto a canvas that MediaRecorder records in real time.
+ * The 9:16 video revealing the eleven card by card: the story poster is captured with 0…11 cards,
+ * then every frame of the 8.5 s is encoded from those captures, as fast as the encoder goes (not in real time).
  */
-export async function downloadRevealVideo(squad: Squad, paint: KitPaint, container: 'mp4' | 'webm'): Promise<void> {
-  const format = videoFormats().find((f) => f.container === container);
-  if (!format) throw new Error(`${container} kaydı desteklenmiyor`);
+export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format: VideoFormat): Promise<void> {
   const start = performance.now();
-  const frames = await withPoster(squad, paint, 'story', async (el, show) => {
+  const captures = await withPoster(squad, paint, 'story', async (el, show) => {
     const out: HTMLCanvasElement[] = [];
     for (let n = 0; n <= LINEUP_SIZE; n++) {
       await show(n);
@@ -91,37 +90,8 @@ export async function downloadRevealVideo(squad: Squad, paint: KitPaint, contain
     return out;
   });
   const { width, height } = IMAGE_SIZES.story;
-  const canvas = Object.assign(document.createElement('canvas'), { width, height });
-  const ctx = canvas.getContext('2d')!;
-  let frame = frames[0];
-  ctx.drawImage(frame, 0, 0);
-  const stream = canvas.captureStream(30);
-  const recorder = new MediaRecorder(stream, { mimeType: format.mime, videoBitsPerSecond: 5_000_000 });
-  const chunks: Blob[] = [];
-  recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
-  const stopped = new Promise((r) => (recorder.onstop = r));
-  // Redrawn every frame: a canvas that does not change gives the stream no frames to record.
-  const ticker = setInterval(() => ctx.drawImage(frame, 0, 0), 1000 / 30);
-  recorder.start();
-  const startedAt = performance.now();
-  await wait(REVEAL.introMs);
-  for (let n = 1; n <= LINEUP_SIZE; n++) {
-    frame = frames[n];
-    ctx.drawImage(frame, 0, 0);
-    await wait(n === LINEUP_SIZE ? REVEAL.holdMs : REVEAL.perCardMs);
-  }
-  recorder.stop();
-  const recordedMs = performance.now() - startedAt;
-  await stopped;
-  clearInterval(ticker);
-  stream.getTracks().forEach((t) => t.stop());
-  const recorded = new Blob(chunks, { type: format.mime.split(';')[0] });
-  // Chromium's WebM has no duration until it is written in (the tactics board's fix, shared): the
-  // time the recorder ran, which a loaded machine may stretch or trim by a frame or two.
-  const blob =
-    container === 'webm'
-      ? new Blob([fixWebmDuration(new Uint8Array(await recorded.arrayBuffer()), recordedMs) as Uint8Array<ArrayBuffer>], { type: 'video/webm' })
-      : recorded;
-  save(blob, sizedFileName(squad.formation, squad.club?.club_name, 'story', container));
+  const frameCount = Math.round((REVEAL_MS * FPS) / 1000);
+  const blob = await encodeVideo({ format, width, height, fps: FPS, frameCount, bitrate: 5_000_000, draw: (i, ctx) => ctx.drawImage(captures[cardsShownAt(i)], 0, 0) });
+  save(blob, sizedFileName(squad.formation, squad.club?.club_name, 'story', format));
   performance.measure(measureName('video'), { start });
 }

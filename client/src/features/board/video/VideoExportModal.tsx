@@ -22,7 +22,7 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
   useEffect(() => {
     let live = true;
     void loadExporter()
-      .then((m) => m.supportedCodec('mp4', aspect))
+      .then((m) => m.aspectCodec('mp4', aspect))
       .then((codec) => live && setMp4(codec !== null));
     return () => {
       live = false;
@@ -33,7 +33,7 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
     setError(null);
     try {
       const m = await loadExporter();
-      if (!(await m.supportedCodec(format, aspect))) {
+      if (!(await m.aspectCodec(format, aspect))) {
         setError(format === 'mp4' ? boardMessages.NO_MP4 : boardMessages.NO_VIDEO_ENCODER);
         return;
       }
