@@ -28,13 +28,14 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-type Parts = { drawn: number; sent?: number; answered?: number; committed?: number };
+type Parts = { drawn: number; nextFrame: number; sent?: number; answered?: number; committed?: number };
 /** Where the time of a series of searches went: medians and p95s of each step, from the input event. */
 function printParts(parts: Parts[], drawn: number[]) {
   const of = (k: 'sent' | 'answered' | 'committed') => parts.flatMap((x) => (x[k] === undefined || Number.isNaN(x[k]) ? [] : [x[k]!]));
   const both = (xs: number[]) => `${ms(quantile(xs, 0.5))} / ${ms(quantile(xs, 0.95))}`;
   console.log(
-    `  from the input event (median / p95): request sent ${both(of('sent'))}, answer received ${both(of('answered'))}, list in the DOM ${both(of('committed'))}, drawn ${both(drawn)}`,
+    `  from the input event (median / p95): request sent ${both(of('sent'))}, answer received ${both(of('answered'))}, list in the DOM ${both(of('committed'))}, drawn ${both(drawn)}, ` +
+      `next frame's start (the earlier measure) ${both(parts.map((x) => x.nextFrame))}`,
   );
 }
 
@@ -122,17 +123,21 @@ try {
         const start = performance.now();
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(q)});
         input.dispatchEvent(new Event('input', { bubbles: true }));
+        // The commit, then the frame that paints it: a task posted from that frame's animation callback runs
+        // once the frame is painted. The next frame's callback (the measure before 2026-11-24) is one frame later.
         await new Promise((resolve) => {
-          const check = () => (list.dataset.resultsFor === want ? resolve() : requestAnimationFrame(check));
-          check();
+          if (list.dataset.resultsFor === want) return resolve();
+          new MutationObserver((_, o) => list.dataset.resultsFor === want && (o.disconnect(), resolve())).observe(list, { attributes: true, attributeFilter: ['data-results-for'] });
         });
-        await new Promise((r) => requestAnimationFrame(r));
+        await new Promise((r) => requestAnimationFrame(() => { const ch = new MessageChannel(); ch.port1.onmessage = r; ch.port2.postMessage(0); }));
         const drawn = performance.now() - start;
+        await new Promise((r) => requestAnimationFrame(r));
+        const nextFrame = performance.now() - start;
         observer.disconnect();
         const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/players/search?q=' + encodeURIComponent(want).replace(/%20/g, '+') + '&')).at(-1);
         return entry && entry.startTime >= start
-          ? { drawn, sent: entry.requestStart - start, answered: entry.responseEnd - start, committed: committed - start }
-          : { drawn };
+          ? { drawn, nextFrame, sent: entry.requestStart - start, answered: entry.responseEnd - start, committed: committed - start }
+          : { drawn, nextFrame };
       })()`) as Promise<Parts>;
     const timeSearch = async (q: string) => (await timeSearchParts(q)).drawn;
 
