@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { useRoomsServer } from '../modules/rooms/roomsTestServer';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { startTestServer, type TestServer } from '../test/testServer';
 import { createTestUser, type TestUser } from '../test/fixtures';
-import { roomsKit } from '../modules/rooms/roomsTestKit';
-import { insertTestPool } from '../modules/rooms/testPool';
 import { insertDraftedRoom } from '../modules/match/matchTestKit';
 
 /**
@@ -32,35 +30,25 @@ interface Row {
   expected: Record<Role, number>;
 }
 
-let s: TestServer;
-let kit: ReturnType<typeof roomsKit>;
-
-beforeAll(async () => {
-  s = await startTestServer();
-  await insertTestPool(s.ctx);
-  kit = roomsKit(s);
-});
-afterAll(async () => {
-  await s?.close();
-});
+const { env } = useRoomsServer();
 
 const waiting = async ([c, m]: [TestUser, TestUser]) => {
-  const roomId = await kit.createRoom(c, { maxPlayers: 3 });
-  await kit.call(m, 'post', '/join', { roomId }).expect(200);
+  const roomId = await env.kit.createRoom(c, { maxPlayers: 3 });
+  await env.kit.call(m, 'post', '/join', { roomId }).expect(200);
   return roomId;
 };
 const fullAndReady = async ([c, m]: [TestUser, TestUser]) => {
-  const roomId = await kit.createRoom(c, { maxPlayers: 2 });
-  await kit.call(m, 'post', '/join', { roomId }).expect(200);
-  await kit.call(c, 'post', '/ready', { roomId }).expect(200);
-  await kit.call(m, 'post', '/ready', { roomId }).expect(200);
+  const roomId = await env.kit.createRoom(c, { maxPlayers: 2 });
+  await env.kit.call(m, 'post', '/join', { roomId }).expect(200);
+  await env.kit.call(c, 'post', '/ready', { roomId }).expect(200);
+  await env.kit.call(m, 'post', '/ready', { roomId }).expect(200);
   return roomId;
 };
-const drafting = (users: [TestUser, TestUser]) => kit.draftingRoom(users);
-const draftFinished = (users: [TestUser, TestUser]) => insertDraftedRoom(s.ctx.db, users);
+const drafting = (users: [TestUser, TestUser]) => env.kit.draftingRoom(users);
+const draftFinished = (users: [TestUser, TestUser]) => insertDraftedRoom(env.s.ctx.db, users);
 const inProgress = async (users: [TestUser, TestUser]) => {
-  const roomId = await insertDraftedRoom(s.ctx.db, users);
-  await request(s.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${users[0].token}`).expect(200);
+  const roomId = await insertDraftedRoom(env.s.ctx.db, users);
+  await request(env.s.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${users[0].token}`).expect(200);
   return roomId;
 };
 
@@ -94,11 +82,11 @@ describe('authorisation matrix', () => {
   it.each(ROWS)('$name', async (row) => {
     const seen: Record<string, number> = {};
     for (const role of ROLES) {
-      const [creator, member, stranger] = await Promise.all([createTestUser(s.ctx), createTestUser(s.ctx), createTestUser(s.ctx)]);
+      const [creator, member, stranger] = await Promise.all([createTestUser(env.s.ctx), createTestUser(env.s.ctx), createTestUser(env.s.ctx)]);
       const roomId = await row.scene([creator, member]);
       const scene = { roomId, creator, member, stranger };
       const as = { anonymous: null, stranger, member, creator }[role];
-      let req = request(s.url)[row.method](row.path(scene));
+      let req = request(env.s.url)[row.method](row.path(scene));
       if (as) req = req.set('Authorization', `Bearer ${as.token}`);
       const res = await (row.body ? req.send(row.body(scene)) : req);
       seen[role] = res.status;
@@ -108,9 +96,9 @@ describe('authorisation matrix', () => {
   });
 
   it('refuses a valid token of a deleted account', async () => {
-    const ghost = await createTestUser(s.ctx);
-    await s.ctx.db.delete(users).where(eq(users.id, ghost.id));
-    const res = await request(s.url).get('/api/users/profile').set('Authorization', `Bearer ${ghost.token}`);
+    const ghost = await createTestUser(env.s.ctx);
+    await env.s.ctx.db.delete(users).where(eq(users.id, ghost.id));
+    const res = await request(env.s.url).get('/api/users/profile').set('Authorization', `Bearer ${ghost.token}`);
     expect(res.status).toBe(401);
   });
 });
