@@ -1,53 +1,38 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { formationSlots } from '@onbir/shared/game/formations';
-import { startTestServer, type TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
-import { insertTestPool } from './testPool';
-import { nextUpdate, roomsKit, type ClientSocket } from './roomsTestKit';
+import { useRoomsServer } from './roomsTestServer';
+import { nextUpdate } from './roomsTestKit';
 import { pickClockOf } from './draftClock';
 import { resumePickClocks } from './draft.service';
 
-let s: TestServer;
-let kit: ReturnType<typeof roomsKit>;
+const { env } = useRoomsServer();
 let a: TestUser, b: TestUser, c: TestUser;
-const sockets: ClientSocket[] = [];
 
-beforeAll(async () => {
-  s = await startTestServer();
-  await insertTestPool(s.ctx);
-  kit = roomsKit(s);
-});
 // Fresh users for every test: one account may have at most 3 open rooms (issue 15 item 7).
 beforeEach(async () => {
-  [a, b, c] = await kit.users(3);
-});
-afterEach(() => {
-  sockets.splice(0).forEach((x) => x.disconnect());
-  pickClockOf(s.ctx).msPerSecond = 1000;
-});
-afterAll(async () => {
-  await s?.close();
+  [a, b, c] = await env.kit.users(3);
 });
 
 async function socketOf(u: TestUser) {
-  const socket = await kit.socket(u);
-  sockets.push(socket);
+  const socket = await env.kit.socket(u);
+  env.sockets.push(socket);
   return socket;
 }
 
 describe('socket', () => {
   it('refuses a handshake without a valid token', async () => {
-    const socket = connect(s.url, { auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
+    const socket = connect(env.s.url, { auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
     const err = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(err.message).toBe('Giriş yapmalısınız.');
     socket.disconnect();
   });
 
   it('refuses joinRoom for a non-member and sends a member the room at once', async () => {
-    const roomId = await kit.createRoom(a);
+    const roomId = await env.kit.createRoom(a);
     const cs = await socketOf(c);
     expect(await cs.emitWithAck('joinRoom', roomId)).toEqual({ ok: false, message: 'Bu odanın oyuncusu değilsiniz.' });
     expect(await cs.emitWithAck('joinRoom', 'bogus')).toMatchObject({ ok: false });
@@ -58,24 +43,24 @@ describe('socket', () => {
   });
 
   it('pushes updateRoom after every change: join, ready, picks, kick', async () => {
-    const roomId = await kit.createRoom(a, { maxPlayers: 3 });
+    const roomId = await env.kit.createRoom(a, { maxPlayers: 3 });
     const as = await socketOf(a);
     await as.emitWithAck('joinRoom', roomId);
     const joined = nextUpdate(as, (r) => r.players.length === 2);
-    await kit.call(b, 'post', '/join', { roomId }).expect(200);
+    await env.kit.call(b, 'post', '/join', { roomId }).expect(200);
     await joined;
     const bs = await socketOf(b);
     await bs.emitWithAck('joinRoom', roomId);
     const ready = nextUpdate(as, (r) => r.players[1]?.isReady === true);
-    await kit.call(b, 'post', '/ready', { roomId }).expect(200);
+    await env.kit.call(b, 'post', '/ready', { roomId }).expect(200);
     await ready;
-    await kit.call(c, 'post', '/join', { roomId }).expect(200);
-    for (const u of [a, c]) await kit.call(u, 'post', '/ready', { roomId }).expect(200);
+    await env.kit.call(c, 'post', '/join', { roomId }).expect(200);
+    for (const u of [a, c]) await env.kit.call(u, 'post', '/ready', { roomId }).expect(200);
     const drafting = nextUpdate(bs, (r) => r.status === 'drafting');
-    await kit.call(a, 'post', `/${roomId}/start-draft`).expect(200);
+    await env.kit.call(a, 'post', `/${roomId}/start-draft`).expect(200);
     expect((await drafting).draft.currentPicker).toBe(a.id);
     const picked = nextUpdate(bs, (r) => r.players[0].team.squad.length === 1);
-    await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', assignedPosition: 'GK-1' }).expect(200);
+    await env.kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', assignedPosition: 'GK-1' }).expect(200);
     const seen = await picked;
     expect(seen.players[0].team.squad[0]).toMatchObject({ id: 't-gk-1', assignedPosition: 'GK-1' });
     expect(seen.draft.currentPicker).toBe(b.id);
@@ -83,7 +68,7 @@ describe('socket', () => {
     // turn (1-3 s), and b gets nothing after that.
     const told = new Promise<{ roomId: string; message: string }>((resolve) => bs.once('kicked', resolve));
     const taken = nextUpdate(as, (r) => r.players[1].ai !== null);
-    await kit.call(a, 'post', '/kick-player', { roomId, playerId: b.id }).expect(200);
+    await env.kit.call(a, 'post', '/kick-player', { roomId, playerId: b.id }).expect(200);
     expect(await told).toEqual({ roomId, message: '“Test Odası” odasından oda kurucusu tarafından çıkarıldınız.' });
     expect((await taken).draft.currentPicker).toBe(b.id);
     let later = 0;
@@ -91,7 +76,7 @@ describe('socket', () => {
     const aiPicked = nextUpdate(as, (r) => r.players[1].team.squad.length === 1 && r.draft.currentPicker === c.id, 5000);
     await aiPicked;
     const afterKick = nextUpdate(as, (r) => r.players[2].team.squad.length === 1);
-    await kit.call(c, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-3', assignedPosition: 'GK-1' }).expect(200);
+    await env.kit.call(c, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-3', assignedPosition: 'GK-1' }).expect(200);
     await afterKick;
     expect(later).toBe(0);
     expect(await bs.emitWithAck('joinRoom', roomId)).toMatchObject({ ok: false });
@@ -100,8 +85,8 @@ describe('socket', () => {
 
 describe('the pick clock', () => {
   it('auto-picks the best-rated eligible player for the first empty slot, down to draft_finished', async () => {
-    pickClockOf(s.ctx).msPerSecond = 4; // pickSeconds 10 -> 40 ms a turn
-    const roomId = await kit.draftingRoom([a, b], { pickSeconds: 10 });
+    pickClockOf(env.s.ctx).msPerSecond = 4; // pickSeconds 10 -> 40 ms a turn
+    const roomId = await env.kit.draftingRoom([a, b], { pickSeconds: 10 });
     const as = await socketOf(a);
     const done = nextUpdate(as, (r) => r.status === 'draft_finished', 15_000);
     await as.emitWithAck('joinRoom', roomId);
@@ -117,14 +102,14 @@ describe('the pick clock', () => {
   });
 
   it('resumes a drafting room from its stored deadline after a restart', async () => {
-    const roomId = await kit.draftingRoom([a, b]);
+    const roomId = await env.kit.draftingRoom([a, b]);
     // As after a restart: no timer in memory, a deadline in the past in the database.
-    pickClockOf(s.ctx).arm(roomId, null);
-    await s.ctx.db.update(rooms).set({ pickDeadline: new Date(Date.now() - 1000) }).where(eq(rooms.id, roomId));
+    pickClockOf(env.s.ctx).arm(roomId, null);
+    await env.s.ctx.db.update(rooms).set({ pickDeadline: new Date(Date.now() - 1000) }).where(eq(rooms.id, roomId));
     const as = await socketOf(a);
     await as.emitWithAck('joinRoom', roomId);
     const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1);
-    await resumePickClocks(s.ctx);
+    await resumePickClocks(env.s.ctx);
     const room = await picked;
     // The clock's pick is the best fit (the queue is empty): a legal player for an empty slot, logged as automatic.
     const [first] = room.players[0].team.squad;
