@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/modules/rooms/testPool';
@@ -26,14 +26,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A logged-in browser; any alert or confirm dialog of the browser fails the test. bypassCSP: the accessibility check injects axe-core as an inline script. */
-async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> {
-  const page = await loggedInPage(browser, user, { ...options, bypassCSP: true });
-  page.on('dialog', (d) => {
-    throw new Error(`unexpected browser dialog: ${d.message()}`);
-  });
-  return page;
-}
+const loggedIn = (user: TestUser, options: typeof desktop) => loggedInWithoutDialogs(browser, user, options);
 
 const api = (user: TestUser, method: 'get' | 'post' | 'put', url: string, body?: object) => {
   const req = request(app.url)[method](`/api/rooms${url}`).set('Authorization', `Bearer ${user.token}`);

@@ -87,3 +87,15 @@ export async function loggedInPage(
   );
   return ctx.newPage();
 }
+
+/**
+ * A logged-in page for the game's screens, where any browser dialog (alert, confirm) fails the test: the
+ * game shows every refusal on the page. bypassCSP: the accessibility check injects axe-core inline.
+ */
+export async function loggedInWithoutDialogs(browser: Browser, user: { id: string; username: string; token: string }, options: BrowserContextOptions): Promise<Page> {
+  const page = await loggedInPage(browser, user, { ...options, bypassCSP: true });
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected browser dialog: ${d.message()}`);
+  });
+  return page;
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameMessages } from '@onbir/shared/messages/game';
-import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import type { TestServer } from '../server/src/test/testServer';
@@ -30,15 +30,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A logged-in browser; any dialog (alert, confirm) fails the test: refusals are shown on the page. */
-async function loggedIn(user: TestUser, options: typeof desktop): Promise<Page> {
-  // bypassCSP: the accessibility check injects axe-core as an inline script.
-  const page = await loggedInPage(browser, user, { ...options, bypassCSP: true });
-  page.on('dialog', (d) => {
-    throw new Error(`unexpected dialog: ${d.message()}`);
-  });
-  return page;
-}
+const loggedIn = (user: TestUser, options: typeof desktop) => loggedInWithoutDialogs(browser, user, options);
 
 /** The text of the page's error notice, once there is one; it must be in view where the user is. */
 async function alertText(page: Page): Promise<string> {
