@@ -11,7 +11,8 @@ import { commitDrawing, createBoard, moveBall, movePlayer, setMode, type Board }
 import { sequenceBoard } from '../../shared/src/board/fixtures/sequence';
 import { encodeBoard } from '../../shared/src/board/serialize';
 import { animationMs, stepsOf } from '../../shared/src/board/steps';
-import { desktop, launchBrowser, phone, startApp } from '../harness';
+import { desktop, launchBrowser, startApp } from '../harness';
+import { slowPhonePage } from './slowPhone';
 
 const TRAIL_POINTS = 2000;
 const DRAWINGS = 50;
@@ -181,12 +182,7 @@ async function benchSequence() {
 async function benchColdLoad() {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await slowPhonePage(browser);
     await page.goto(`${app.url}/taktik`);
     await page.getByTestId('board-canvas').waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('taktik:frame').length > 0);

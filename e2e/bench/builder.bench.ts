@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { desktop, launchBrowser, phone, startApp } from '../harness';
+import { desktop, launchBrowser, startApp } from '../harness';
+import { slowPhonePage } from './slowPhone';
 import { insertPool, type PoolClub } from '../builderPool';
 
 if (!existsSync('client/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
@@ -46,13 +47,7 @@ function printParts(parts: Parts[], drawn: number[]) {
 async function coldLoadOnPhone() {
   const times: number[] = [];
   for (let run = 0; run < 3; run++) {
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await slowPhonePage(browser);
     const start = Date.now();
     await page.goto(`${app.url}/ilk11kur`);
     await page.getByTestId('builder-pitch').waitFor({ timeout: 60_000 });
