@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import react from '@vitejs/plugin-react';
 import { pageTable } from './src/app/pageTable';
+import { reactOnPreact } from './reactOnPreact';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -39,9 +39,11 @@ function firstLoad(): Plugin {
         const id = path.resolve(import.meta.dirname, 'src', module);
         const chunk = chunks.find((c) => c.facadeModuleId === id);
         if (!chunk) throw new Error(`pageTable: no chunk for ${module}`);
-        const js = [...closure([chunk.fileName])].filter((f) => !inHtml.has(f));
+        const files = [...closure([chunk.fileName])].filter((f) => !inHtml.has(f));
+        const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        // A chunk of styles only is not written (Vite moves its imports onto the chunks that import it).
+        const js = files.filter((f) => !byFile.get(f)?.moduleIds.every((id) => /\.css($|\?)/.test(id)));
         js.forEach((f) => onLoad.add(f));
-        const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         return { path: route, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`), fetch: firstRequest ? [firstRequest] : [] };
       });
       inHtml.forEach((f) => onLoad.add(f));
@@ -62,7 +64,8 @@ function firstLoad(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoad()],
+  plugins: [firstLoad()],
+  resolve: { alias: reactOnPreact },
   server: {
     port: 5173,
     proxy: {
@@ -75,9 +78,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React, React DOM and the router in one chunk of their own: it changes only when they are upgraded,
-        // so a returning visitor keeps it (cached a year) across deploys of the app's own code.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }] },
+        // Preact and the router in one chunk of their own: it changes only when they are upgraded, so a
+        // returning visitor keeps it (cached a year) across deploys of the app's own code.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](preact|wouter|regexparam|use-sync-external-store)[\\/]/ }] },
       },
     },
   },

@@ -178,3 +178,41 @@ describe('form validation', () => {
     await context.close();
   });
 });
+
+describe('routing', () => {
+  it("every page's HTML names only files the server has", async () => {
+    const missing: string[] = [];
+    for (const route of ROUTES) {
+      const html = await (await fetch(app.url + route)).text();
+      for (const [, file] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) {
+        const res = await fetch(app.url + file);
+        if (res.status !== 200) missing.push(`${route}: ${file} ${res.status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('links, back and forward, any letter case and an unknown path, without a reload', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await visit(page, '/');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: /Taktik Tahtası/ }).click();
+    await page.getByTestId('board-canvas').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/taktik');
+    await page.goBack();
+    await page.getByRole('heading', { name: /Sahayı kur/ }).waitFor();
+    await page.goForward();
+    await page.getByTestId('board-canvas').waitFor();
+    // Every step above stayed in one document: the router, not the server, drew the pages.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await visit(page, '/TAKTIK');
+    await page.getByTestId('board-canvas').waitFor();
+    await visit(page, '/yok/boyle/bir/sayfa');
+    await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
+    await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
+    await page.getByRole('heading', { name: /Sahayı kur/ }).waitFor();
+    await context.close();
+  });
+});

@@ -1,20 +1,23 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
 import { Layout, LayoutFallback } from '../features/site/Layout';
-import { featureRoutes } from './routes';
+import { caseInsensitive } from './navigation';
+import { NotFound, pages } from './routes';
 
 // Every screen sits in the site frame; an unknown path gets the not-found page (kept last).
-const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <Layout />,
-    hydrateFallbackElement: <LayoutFallback />,
-    children: [
-      ...featureRoutes,
-      { path: '*', lazy: () => import('../features/site/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
-    ],
-  },
-]);
-
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <Router parser={caseInsensitive}>
+      <Layout>
+        <Suspense fallback={<LayoutFallback />}>
+          <Switch>
+            {pages.map(({ path, Page }) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </Layout>
+    </Router>
+  );
 }

@@ -1,19 +1,40 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { caseInsensitive } from './navigation';
 import { pageTable } from './pageTable';
 import { prefetch } from './prefetch';
 
 // Each page module its own chunk, loaded when its route is first visited: the first download stays the frame.
 const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*Page.tsx');
 
-/** Every page (pageTable.ts) as a lazy child route of the layout. */
-export const featureRoutes: RouteObject[] = pageTable.map(({ path, module, component, firstRequest }) => {
-  const load = pageModules[`../${module}`];
-  if (!load) throw new Error(`pageTable: ${module} is not a features/*/*Page.tsx module`);
-  const lazy = () => {
+/**
+ * A page's component: drawn at once when its code is in, otherwise through Suspense while it loads.
+ * `load` brings the code in ahead of the first render (preloadPage).
+ */
+function lazyPage(module: string, component: string, firstRequest?: string) {
+  const importPage = pageModules[`../${module}`];
+  if (!importPage) throw new Error(`pageTable: ${module} is not a features/*/*Page.tsx module`);
+  let Loaded: ComponentType | undefined;
+  const load = () => {
     // The page's first request leaves alongside its code instead of after it has run.
     if (firstRequest) prefetch(firstRequest);
-    return load().then((m) => ({ Component: m[component] }));
+    return importPage().then((m) => (Loaded = m[component]));
   };
-  return path === '' ? { index: true, lazy } : { path, lazy };
-});
+  const Suspending = lazy(() => load().then((Page) => ({ default: Page })));
+  const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  return { Page, load };
+}
+
+/** Every page (pageTable.ts) under its path. */
+export const pages = pageTable.map(({ path, module, component, firstRequest }) => ({ path: `/${path}`, ...lazyPage(module, component, firstRequest) }));
+
+export const NotFound = lazy(() => import('../features/site/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * Brings in the code of the page at `pathname` before the first render, so a first visit draws the page
+ * in the frame's first paint instead of a loading screen and a second render (its files are already
+ * downloading: the server preloads them with the HTML). A failure is left to the page's own Suspense.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = pages.find(({ path }) => caseInsensitive(path).pattern.test(pathname));
+  return page ? page.load().catch(() => undefined) : Promise.resolve();
+}

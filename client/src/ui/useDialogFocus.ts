@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -8,7 +8,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * what had it before (the slot that opened the picker).
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
-  useEffect(() => {
+  // Before the dialog is painted: keys pressed as soon as it shows must land in it, not on its opener.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const before = document.activeElement as HTMLElement | null;
@@ -36,10 +37,13 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      // The opener may have been re-rendered (a filled slot); it is found again by its data-place.
+      // The opener may be re-rendered by the change that closes the dialog (a filled slot): looked for
+      // once that render is in the page, and found again by its data-place if it was replaced.
       const place = before?.closest<HTMLElement>('[data-place]')?.dataset.place;
-      const again = place ? document.querySelector<HTMLElement>(`[data-place="${place}"] button`) : null;
-      (before?.isConnected ? before : again)?.focus();
+      queueMicrotask(() => {
+        const again = place ? document.querySelector<HTMLElement>(`[data-place="${place}"] button`) : null;
+        (before?.isConnected ? before : again)?.focus();
+      });
     };
   }, [ref, onClose]);
 }

@@ -1,11 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import { renderAt as renderRoute } from '../../app/renderAt';
 import { CancelEmailChangePage } from './CancelEmailChangePage';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/cancel-email-change/:token?', element: <CancelEmailChangePage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderRoute(path, <CancelEmailChangePage />, '/cancel-email-change/:token?');
 }
 
 afterEach(() => {

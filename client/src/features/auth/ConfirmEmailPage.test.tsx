@@ -1,11 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import { renderAt as renderRoute } from '../../app/renderAt';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/confirm-email/:token?', element: <ConfirmEmailPage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderRoute(path, <ConfirmEmailPage />, '/confirm-email/:token?');
 }
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import { forgotPassword } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 

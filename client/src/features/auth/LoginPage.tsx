@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../app/navigation';
 import { saveSession } from '../../lib/session';
 import { loginUser } from './authApi';
 import { AuthCard, Notice } from './AuthCard';

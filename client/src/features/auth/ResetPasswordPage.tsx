@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../app/navigation';
 import { resetPassword } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 import { useDelayedRedirect } from './useDelayedRedirect';

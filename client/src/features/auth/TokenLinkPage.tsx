@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../app/navigation';
 import { AuthCard } from './AuthCard';
 
 type State = { phase: 'loading' } | { phase: 'success' | 'error'; message: string };

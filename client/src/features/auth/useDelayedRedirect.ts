@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 
 /** Spec 9's redirect delays: call go() after a success and the page moves on after `ms` (cancelled on unmount). */
 export function useDelayedRedirect(to: string, ms: number) {

@@ -32,6 +32,7 @@ import { shareUrl } from './shareLink';
 import { useRecorder } from './useRecorder';
 import { useViewportLayout } from './useViewportLayout';
 import { VideoPreviewModal } from './VideoPreviewModal';
+import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './board.css';
 
 function isTyping(target: EventTarget | null) {
@@ -51,19 +52,15 @@ export function TacticsBoardPage() {
   const [videoOpen, setVideoOpen] = useState(false);
   // The pitch and its spec controls come first; the drawing tools, steps and saved boards render
   // right after the first frame, so a phone on a slow connection gets a usable board sooner.
-  const [rest, setRest] = useState(false);
+  const rest = useAfterFirstFrame();
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setRest(true));
     // Once the board is up, fetch the code it loads on demand, so links, saves and the video also work
     // offline (the service worker keeps what is fetched) and start at once.
     const warm = setTimeout(() => {
       void import('@onbir/shared/board/serialize');
       void import('./video/exportAnimation');
     }, 3000);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(warm);
-    };
+    return () => clearTimeout(warm);
   }, []);
   // The same text twice in a row must be read out again: a zero-width space tells the two apart.
   const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { layoutOf } from '@onbir/shared/board/board';
 import { deleteObject, updateObject } from '@onbir/shared/board/boardObjects';
 import { TEXT_METRES, type TextObject } from '@onbir/shared/board/objects';
 import { pitchToCanvas, pixelsPerMetre, viewTransform, worldToView } from '@onbir/shared/board/pitch';
 import type { BoardStore } from './boardStore';
+import { focusOnMount } from '../../ui/focusOnMount';
 
 /** Longest label, in characters. */
 export const TEXT_MAX = 60;
@@ -14,7 +15,8 @@ export const TEXT_MAX = 60;
  */
 export function TextEditor({ store, object, canvas }: { store: BoardStore; object: TextObject; canvas: HTMLCanvasElement | null }) {
   const [text, setText] = useState(object.text);
-  const [done, setDone] = useState(false);
+  // Enter hands the focus back to the pitch, and that blur must not finish the label a second time.
+  const done = useRef(false);
   const board = store.board;
   const layout = layoutOf(board);
   const view = viewTransform(layout, board.view);
@@ -23,8 +25,8 @@ export function TextEditor({ store, object, canvas }: { store: BoardStore; objec
   const fontPx = Math.max(14, TEXT_METRES[object.size] * pixelsPerMetre(layout) * view.scale * cssScale);
 
   const finish = (keep: boolean) => {
-    if (done) return;
-    setDone(true);
+    if (done.current) return;
+    done.current = true;
     const value = keep ? text.trim() : object.text;
     const isNew = object.text === '';
     if (!value && isNew) store.undo();
@@ -45,7 +47,7 @@ export function TextEditor({ store, object, canvas }: { store: BoardStore; objec
       aria-label="Yazı"
       value={text}
       maxLength={TEXT_MAX}
-      autoFocus
+      ref={focusOnMount}
       style={{ left: at.x * cssScale, top: at.y * cssScale, fontSize: fontPx, color: object.colour }}
       onChange={(e) => setText(e.target.value)}
       onBlur={() => finish(true)}

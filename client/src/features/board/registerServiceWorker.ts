@@ -14,7 +14,9 @@ export function registerServiceWorker() {
   addHeadLink('manifest', '/manifest.webmanifest');
   addHeadLink('apple-touch-icon', '/icons/icon-192.png');
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', async () => {
+  // After the page's own loads, not competing with them.
+  const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
+  afterLoad(async () => {
     try {
       await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       const ready = await navigator.serviceWorker.ready;

@@ -13,6 +13,7 @@ import { Pitch } from './Pitch';
 import { PlayerModal } from './PlayerModal';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
+import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './builder.css';
 
 /** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it. */
@@ -24,6 +25,9 @@ export function BuilderPage() {
   /** The card being moved ('Taşı', or a tap on touch screens): the next place chosen receives it. */
   const [picked, setPicked] = useState<string | null>(null);
   const pitchRef = useRef<HTMLDivElement>(null);
+  // The pitch, the clubs and the formations come first; the squad options and the exports (below the
+  // fold on a phone) render right after the first frame.
+  const rest = useAfterFirstFrame();
 
   useEffect(() => {
     const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
@@ -99,8 +103,8 @@ export function BuilderPage() {
       <aside className="b-side">
         <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
         <FormationPicker formation={squad.formation} onChange={s.formation} />
-        <SquadOptions squad={squad} paint={paint} onChange={s.update} />
-        <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />
+        {rest && <SquadOptions squad={squad} paint={paint} onChange={s.update} />}
+        {rest && <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />}
       </aside>
       {chooseFor && (
         <PlayerModal

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { tacticsBoardLink } from '@onbir/shared/builder/share';
 import type { Squad } from '@onbir/shared/builder/squad';

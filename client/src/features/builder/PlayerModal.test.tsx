@@ -74,6 +74,8 @@ it('pages the whole pool by 20 and goes back to page 1 on a new search or a tab 
   expect(await screen.findByText('Oyuncu 120')).toBeTruthy();
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'her' } });
   expect(await screen.findByText('Sayfa 1 / 3')).toBeTruthy();
+  // The list says which search it shows once that search's answer is in.
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Oyuncular' }).getAttribute('data-results-for')).toBe('her'));
   fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
   expect(await screen.findByText('Sayfa 2 / 3')).toBeTruthy();
   fireEvent.click(screen.getByRole('tab', { name: 'Trabzonspor Kadrosu' }));

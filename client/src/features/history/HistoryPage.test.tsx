@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderAt as renderRoute } from '../../app/renderAt';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { saveSession } from '../../lib/session';
 import { HistoryPage } from './HistoryPage';
@@ -24,8 +24,7 @@ const match = (over: Partial<FinishedMatch>): FinishedMatch => ({
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/dashboard/:roomId?', element: <HistoryPage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderRoute(path, <HistoryPage />, '/dashboard/:roomId?');
 }
 
 /** Answers the list calls with `body`; the details modal's replay call is refused (the modal works without it). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../app/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { useRemote } from '../../lib/useRemote';

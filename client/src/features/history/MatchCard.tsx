@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 
 const OUTCOME = { win: 'Galibiyet', draw: 'Beraberlik', loss: 'Mağlubiyet' } as const;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import { FORMAT_LABELS, roundLabel } from '@onbir/shared/game/matchDay';
 import { TrophyIcon } from '../rooms/icons';

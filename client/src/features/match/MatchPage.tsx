@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../app/navigation';
 import { checkAutoContinue, checkRematch } from '@onbir/shared/game/matchDay';
 import { nextFixture } from '@onbir/shared/game/tournament';
 import { RequireLogin } from '../../lib/RequireLogin';

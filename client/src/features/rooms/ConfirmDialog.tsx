@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** An in-page confirmation (never the browser's confirm()): Escape or "Vazgeç" closes it, focus starts on "Vazgeç". */
 export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: { text: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void }) {
@@ -7,7 +7,8 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: { tex
   useEffect(() => {
     onCancelRef.current = onCancel;
   });
-  useEffect(() => {
+  // Before it is painted: a key pressed as soon as it shows must land in it.
+  useLayoutEffect(() => {
     cancel.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancelRef.current();
     window.addEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import { DEFAULT_LEAGUES, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, PICK_SECONDS, ROOM_PASSWORD_MIN } from '@onbir/shared/game/rooms';
 import { DEFAULT_DRAFT_ORDER, type DraftOrderMode } from '@onbir/shared/game/draftOrder';
 import { AUTO_CONTINUE_SECONDS, FORMAT_LABELS, TOURNAMENT_FORMATS, type TournamentFormat } from '@onbir/shared/game/matchDay';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams, useNavigate } from 'react-router-dom';
+import { useParams, useNavigate } from '../../app/navigation';
 import { AI_STYLE_LABELS } from '@onbir/shared/game/aiManager';
 import type { RoomSummary } from '@onbir/shared/game/draftRoom';
 import { checkKick, checkReady, lobbyStateOf } from '@onbir/shared/game/lobby';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../app/navigation';
 import type { RoomListItem } from '@onbir/shared/game/rooms';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { Notice, useNotice } from '../../lib/ui/Notice';
@@ -11,6 +11,7 @@ import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
 import { LockIcon } from './icons';
 import './rooms.css';
+import { focusOnMount } from '../../ui/focusOnMount';
 
 const REFRESH_MS = 10_000;
 
@@ -131,7 +132,7 @@ function PasswordPrompt({ room, onCancel, onSubmit }: { room: RoomListItem; onCa
           <LockIcon /> {room.roomName}
         </h2>
         <p className="rm-muted">Bu oda şifreli. Katılmak için şifreyi girin.</p>
-        <input className="rm-input" type="password" autoFocus aria-label="Oda şifresi" placeholder="Şifre" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input className="rm-input" type="password" ref={focusOnMount} aria-label="Oda şifresi" placeholder="Şifre" value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="rm-actions">
           <button type="button" className="rm-btn rm-btn-outline" onClick={onCancel}>
             Vazgeç

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../app/navigation';
 import { checkPick, checkTurn, draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/game/draft';
 import type { RoomNotice } from '@onbir/shared/game/draftRoom';
 import { checkSetFormation, lobbyStateOf } from '@onbir/shared/game/lobby';

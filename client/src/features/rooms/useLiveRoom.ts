@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import type { RoomDto } from '@onbir/shared/game/rooms';
 import type { ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import './pages.css';
 
 export function AboutPage() {

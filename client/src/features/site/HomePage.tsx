@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import { useSession } from '../../lib/useSession';
 import './home.css';
 

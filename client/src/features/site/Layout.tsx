@@ -1,32 +1,31 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { installTurkishValidation } from './turkishValidation';
+import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './ui.css';
 import './layout.css';
 
 /** The frame around every screen: navigation, the routed page, footer. */
-export function Layout() {
-  const navigation = useNavigation();
+export function Layout({ children }: { children: ReactNode }) {
   // Every form of every page gets Turkish validation messages from here.
   useEffect(() => installTurkishValidation(), []);
+  // Below every page: drawn after the page's first frame, which has enough to do on a slow phone.
+  const footer = useAfterFirstFrame();
   return (
     <div className="site">
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Yükleniyor" />}
       <Navbar />
-      <main className="site-main">
-        <Outlet />
-      </main>
-      <Footer />
+      <main className="site-main">{children}</main>
+      {footer && <Footer />}
     </div>
   );
 }
 
-/** Shown while the first screen's code loads. */
+/** Shown in the frame while a screen's code loads (on a first visit, or the first time a page is opened). */
 export function LayoutFallback() {
   return (
     <div className="site-splash" aria-busy="true">
+      <div className="route-progress" role="progressbar" aria-label="Yükleniyor" />
       <span className="spinner" aria-hidden="true" />
       <span>Yükleniyor...</span>
     </div>

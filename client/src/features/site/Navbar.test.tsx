@@ -1,18 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
+import { renderAt as renderRoute } from '../../app/renderAt';
 import { saveSession } from '../../lib/session';
 import { Navbar } from './Navbar';
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  return <p data-testid="where">{useLocation()[0]}</p>;
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: (<><Navbar /><Where /></>) }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  renderRoute(
+    path,
+    <>
+      <Navbar />
+      <Where />
+    </>,
+  );
 }
 
 afterEach(() => {

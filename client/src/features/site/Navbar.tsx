@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '../../app/navigation';
 import { useSession } from '../../lib/useSession';
 import { NAV_LINKS } from './navLinks';
 import { ProfileMenu } from './ProfileMenu';

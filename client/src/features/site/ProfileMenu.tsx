@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/navigation';
 import { clearSession } from '../../lib/session';
 
 /** The logged-in user's dropdown: the username, a way to the profile page and logout (spec 2.2, 4.3). */
