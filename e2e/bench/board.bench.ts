@@ -12,7 +12,7 @@ import { sequenceBoard } from '../../shared/src/board/fixtures/sequence';
 import { encodeBoard } from '../../shared/src/board/serialize';
 import { animationMs, stepsOf } from '../../shared/src/board/steps';
 import { desktop, launchBrowser, startApp } from '../harness';
-import { slowPhonePage } from './slowPhone';
+import { COLD_RUNS, slowPhonePage, timeUntilMeasured } from './slowPhone';
 
 const TRAIL_POINTS = 2000;
 const DRAWINGS = 50;
@@ -180,16 +180,16 @@ async function benchSequence() {
 
 /** A first visit on a phone over slow 4G with 4x CPU: until the board's first frame is painted. */
 async function benchColdLoad() {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  const drawn: number[] = [];
+  const shown: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
     const { context, page } = await slowPhonePage(browser);
-    await page.goto(`${app.url}/taktik`);
-    await page.getByTestId('board-canvas').waitFor();
-    // Polled every 100 ms, not every frame: the bench must not load the main thread it is timing.
-    await page.waitForFunction(() => performance.getEntriesByName('taktik:frame').length > 0, null, { polling: 100 });
-    times.push(await page.evaluate(() => performance.getEntriesByName('taktik:frame')[0].startTime + performance.getEntriesByName('taktik:frame')[0].duration));
+    const t = await timeUntilMeasured(page, `${app.url}/taktik`, 'taktik:frame');
+    drawn.push(t.drawn);
+    shown.push(t.shown);
     await context.close();
   }
   console.log(`Cold load of /taktik, 390x844 phone, slow 4G (150 ms, 1.6 Mbit/s), CPU 4x`);
-  console.log(`  time until the board is drawn and usable: ${fmt(times)} (target <= 1200 ms)`);
+  console.log(`  time until the board is drawn and usable: ${fmt(drawn)} (target <= 1200 ms)`);
+  console.log(`  until a task after that frame runs (upper bound: later work queued first counts too): ${fmt(shown)}`);
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { desktop, launchBrowser, startApp } from '../harness';
-import { slowPhonePage, timeUntilShown } from './slowPhone';
+import { COLD_RUNS, slowPhonePage, timeUntilShown } from './slowPhone';
 import { insertPool, type PoolClub } from '../builderPool';
 
 if (!existsSync('client/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
@@ -43,16 +43,21 @@ function printParts(parts: Parts[], drawn: number[]) {
 /**
  * A first visit on a phone over slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) with the CPU
  * slowed four times: from the navigation's start to the frame that draws the pitch and the popular
- * clubs, three runs.
+ * clubs.
  */
 async function coldLoadOnPhone() {
-  const times: number[] = [];
-  for (let run = 0; run < 3; run++) {
+  const drawn: number[] = [];
+  const shown: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
     const { context, page } = await slowPhonePage(browser);
-    times.push(Math.round(await timeUntilShown(page, `${app.url}/ilk11kur`, [['[data-testid="builder-pitch"]', 1], ['.b-club', 10]])));
+    const t = await timeUntilShown(page, `${app.url}/ilk11kur`, [['[data-testid="builder-pitch"]', 1], ['.b-club', 10]]);
+    drawn.push(Math.round(t.drawn));
+    shown.push(Math.round(t.shown));
     await context.close();
   }
-  console.log(`cold load, phone on slow 4G with 4x CPU throttling: ${times.map((t) => `${t} ms`).join(', ')} (target <= 1200 ms)`);
+  const line = (xs: number[]) => `median ${quantile(xs, 0.5)} ms (${xs.join(', ')} ms)`;
+  console.log(`cold load, phone on slow 4G with 4x CPU throttling: ${line(drawn)} (target <= 1200 ms)`);
+  console.log(`  until a task after that frame runs (upper bound: later work queued first counts too): ${line(shown)}`);
 }
 
 // The machine is shared: its load says how far these figures can be trusted.

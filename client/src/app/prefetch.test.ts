@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { prefetch, takePrefetched } from './prefetch';
+import { prefetch, prefetchSettled, takePrefetched, takePrefetchedNow } from './prefetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,8 +9,26 @@ it('starts a request once and hands its answer out once', async () => {
   prefetch('/api/x');
   prefetch('/api/x');
   expect(fetch).toHaveBeenCalledTimes(1);
-  const answer = takePrefetched('/api/x');
-  expect(await (await answer!).json()).toEqual({ items: [1] });
+  expect(await takePrefetched('/api/x')).toEqual({ items: [1] });
   expect(takePrefetched('/api/x')).toBeUndefined();
   expect(takePrefetched('/api/y')).toBeUndefined();
+});
+
+it('hands an answer already in to a first render, at once and once', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ items: [2] })));
+  prefetch('/api/now');
+  expect(takePrefetchedNow('/api/now')).toBeUndefined();
+  await prefetchSettled('/api/now');
+  expect(takePrefetchedNow('/api/now')).toEqual({ items: [2] });
+  expect(takePrefetchedNow('/api/now')).toBeUndefined();
+  expect(takePrefetched('/api/now')).toBeUndefined();
+});
+
+it('a refused answer is never handed to a first render; its promise carries the refusal', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+  prefetch('/api/down');
+  await prefetchSettled('/api/down');
+  expect(takePrefetchedNow('/api/down')).toBeUndefined();
+  await expect(takePrefetched('/api/down')).rejects.toThrow('HTTP 503');
+  await expect(prefetchSettled('/api/none')).resolves.toBeUndefined();
 });

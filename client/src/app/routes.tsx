@@ -1,10 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import { caseInsensitive } from './navigation';
 import { pageTable } from './pageTable';
-import { prefetch } from './prefetch';
+import { prefetch, prefetchSettled } from './prefetch';
 
 // Each page module its own chunk, loaded when its route is first visited: the first download stays the frame.
 const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*Page.tsx');
+
+/** How long past its code a page waits for its first request's answer before drawing without it. */
+const ANSWER_WAIT_MS = 150;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A page's component: drawn at once when its code is in, otherwise through Suspense while it loads.
@@ -16,8 +20,12 @@ function lazyPage(module: string, component: string, firstRequest?: string) {
   let Loaded: ComponentType | undefined;
   const load = () => {
     // The page's first request leaves alongside its code instead of after it has run.
-    if (firstRequest) prefetch(firstRequest);
-    return importPage().then((m) => (Loaded = m[component]));
+    if (!firstRequest) return importPage().then((m) => (Loaded = m[component]));
+    prefetch(firstRequest);
+    const code = importPage().then((m) => (Loaded = m[component]));
+    // Its answer usually arrives before the code (it leaves with the HTML): waiting for it a moment past
+    // the code lets the first render show it, instead of a second render and layout on a slow phone.
+    return Promise.all([code, Promise.race([prefetchSettled(firstRequest), code.then(() => delay(ANSWER_WAIT_MS))])]).then(() => Loaded!);
   };
   const Suspending = lazy(() => load().then((Page) => ({ default: Page })));
   const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);

@@ -10,6 +10,8 @@ export interface RemoteOptions<T> {
   keepPrevious?: boolean;
   /** What the console says when a load fails (the screen shows `failed`). */
   logAs?: string;
+  /** An answer for the first key that is already in (a page's prefetched first request): kept in `cache`, shown in the first render. */
+  initial?: () => T | undefined;
 }
 
 /**
@@ -19,7 +21,11 @@ export interface RemoteOptions<T> {
  */
 export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, opts: RemoteOptions<T>): { data: T; loading: boolean; failed: boolean } {
   const { empty, cache, keepPrevious, logAs = 'Veri yüklenemedi:' } = opts;
-  const [state, setState] = useState<{ key: string | null; data: T; failed?: boolean }>({ key: null, data: empty });
+  const [state, setState] = useState<{ key: string | null; data: T; failed?: boolean }>(() => {
+    const first = key === null ? undefined : opts.initial?.();
+    if (first !== undefined) cache?.set(key!, first);
+    return first === undefined ? { key: null, data: empty } : { key, data: first };
+  });
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;

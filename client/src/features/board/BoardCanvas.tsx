@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { layoutOf, type Board } from '@onbir/shared/board/board';
 import { isDoubleTap, pieceAt, type Tap } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
@@ -48,7 +48,8 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
   const pendingEdit = useRef<number | null>(null);
 
   // Rendering: repaint on the next animation frame after any change (or every frame while recording).
-  useEffect(() => {
+  // A layout effect, so the board is drawn before the page's first paint, not one frame after it.
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;

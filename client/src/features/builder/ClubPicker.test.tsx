@@ -55,3 +55,16 @@ it('asks for the popular clubs at the address the route prefetches', async () =>
   const { POPULAR_CLUBS_URL } = await import('./builderApi');
   expect(POPULAR_CLUBS_URL).toBe('/api/players/clubs?q=&limit=10');
 });
+
+it("shows the popular clubs in its first render when the route's prefetched answer is already in", async () => {
+  const { prefetch, prefetchSettled } = await import('../../app/prefetch');
+  const { POPULAR_CLUBS_URL } = await import('./builderApi');
+  const fetch = vi.fn(async () => Response.json({ items: [team(61, 'Trabzonspor')] }));
+  vi.stubGlobal('fetch', fetch);
+  prefetch(POPULAR_CLUBS_URL);
+  await prefetchSettled(POPULAR_CLUBS_URL);
+  render(<ClubPicker club={null} onChoose={() => {}} />);
+  // No await: drawn in the render itself, not after a request.
+  expect(screen.getByRole('button', { name: 'Trabzonspor' })).toBeTruthy();
+  expect(fetch).toHaveBeenCalledTimes(1);
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { displayName } from '@onbir/shared/builder/lineup';
 import { POOL_SEASON, type BuilderTeam } from '@onbir/shared/players/types';
-import { fetchClubs } from './builderApi';
+import { fetchClubs, popularClubsNow } from './builderApi';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
 import { useRemote } from '../../lib/useRemote';
 
@@ -11,7 +11,12 @@ const clubCache = new Map<string, BuilderTeam[]>();
 export function ClubPicker({ club, onChoose }: { club: BuilderTeam | null; onChoose(club: BuilderTeam | null): void }) {
   const [query, setQuery] = useState('');
   const q = query.trim();
-  const clubs = useRemote(club ? null : `clubs:${q}`, (signal) => fetchClubs(q, signal), { empty: [] as BuilderTeam[], cache: clubCache, keepPrevious: true });
+  const clubs = useRemote(club ? null : `clubs:${q}`, (signal) => fetchClubs(q, signal), {
+    empty: [] as BuilderTeam[],
+    cache: clubCache,
+    keepPrevious: true,
+    initial: popularClubsNow,
+  });
 
   if (club) {
     return (

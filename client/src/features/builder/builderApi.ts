@@ -1,6 +1,6 @@
 import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
 import { api } from '../../lib/api';
-import { takePrefetched } from '../../app/prefetch';
+import { takePrefetched, takePrefetchedNow } from '../../app/prefetch';
 
 // The builder asks the server only for what it shows (spec 2.4 with a large pool): a page of clubs,
 // one club's squad, one page of search results. It never downloads the whole pool.
@@ -13,12 +13,17 @@ export const POPULAR_CLUBS_URL = clubsUrl('');
 
 /** Empty q: the popular clubs (the 10 lowest club ids); otherwise clubs whose name matches. */
 export async function fetchClubs(q: string, signal?: AbortSignal): Promise<BuilderTeam[]> {
-  const early = takePrefetched(clubsUrl(q));
-  const data = early
-    ? await early.then((res) => (res.ok ? (res.json() as Promise<{ items: BuilderTeam[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
-    : await api<{ items: BuilderTeam[] }>(clubsUrl(q), { signal });
-  return Array.isArray(data.items) ? data.items : [];
+  const early = takePrefetched(clubsUrl(q)) as Promise<{ items: BuilderTeam[] }> | undefined;
+  return itemsOf(early ? await early : await api<{ items: BuilderTeam[] }>(clubsUrl(q), { signal }));
 }
+
+/** The popular clubs if their prefetched answer is already in: the page's first render shows them. */
+export function popularClubsNow(): BuilderTeam[] | undefined {
+  const answer = takePrefetchedNow(POPULAR_CLUBS_URL) as { items: BuilderTeam[] } | undefined;
+  return answer && itemsOf(answer);
+}
+
+const itemsOf = (data: { items: BuilderTeam[] }) => (Array.isArray(data.items) ? data.items : []);
 
 export async function fetchSquad(clubId: number, signal?: AbortSignal): Promise<BuilderPlayer[]> {
   const data = await api<{ players: BuilderPlayer[] }>(`/api/players/clubs/${clubId}/squad`, { signal });
