@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 export interface RemoteOptions<T> {
@@ -27,12 +27,14 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
     return first === undefined ? { key: null, data: empty } : { key, data: first };
   });
   const loadRef = useRef(load);
-  useEffect(() => {
+  // Layout effects: the request for a new key leaves right after the render that asked for it (a
+  // keystroke's search), not after the next paint, where Preact runs plain effects.
+  useLayoutEffect(() => {
     loadRef.current = load;
   });
 
   const cached = key !== null ? cache?.get(key) : undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (key === null || cached !== undefined) return;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
