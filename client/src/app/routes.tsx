@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { caseInsensitive } from './navigation';
 import { pageTable } from './pageTable';
 import { prefetch, prefetchSettled } from './prefetch';
@@ -28,7 +28,11 @@ function lazyPage(module: string, component: string, firstRequest?: string) {
     return Promise.all([code, Promise.race([prefetchSettled(firstRequest), code.then(() => delay(ANSWER_WAIT_MS))])]).then(() => Loaded!);
   };
   const Suspending = lazy(() => load().then((Page) => ({ default: Page })));
-  const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  const Page = (props: object) => {
+    // Decided once per mount: switching a mounted page from one to the other would remount it.
+    const [Direct] = useState(() => Loaded);
+    return Direct ? <Direct {...props} /> : <Suspending {...props} />;
+  };
   return { Page, load };
 }
 
