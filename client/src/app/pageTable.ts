@@ -1,5 +1,5 @@
 /**
- * Every page of the site frame: its path (a react-router pattern under the layout; '' is the home page),
+ * Every page of the site frame: its path (a route pattern as client/src/app/navigation.tsx matches it; '' is the home page),
  * its module under src/ and the component it exports. The one list of pages: routes.tsx turns it into
  * lazy routes, and the build (vite.config.ts) into the route → files map the server uses to send a
  * page's code and styles along with its HTML. Plain data, no React: the build config imports it.

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientShell, pagePattern } from './clientShell';
+import { clientShell, pageHtml, pagePattern } from './clientShell';
 
 const INDEX = `<!doctype html>
 <html lang="tr">
@@ -60,7 +60,17 @@ afterAll(() => {
 });
 
 describe('pagePattern', () => {
-  it('matches a route as react-router does: any case, an optional trailing slash, one segment per parameter', () => {
+  it("keeps a page's first request in the head of a build whose HTML has no module script", () => {
+    const dist = writeDist(true);
+    dists.push(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX.replace(/\s*<script type="module"[^\n]*<\/script>/, ''));
+    const html = pageHtml(dist)('/ilk11kur');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/players/clubs?q=&amp;limit=10">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/BuilderPage-b1.js">');
+  });
+
+  it('matches a route as the client does: any case, an optional trailing slash, one segment per parameter', () => {
     expect(pagePattern('').test('/')).toBe(true);
     expect(pagePattern('').test('/taktik')).toBe(false);
     for (const p of ['/taktik', '/TAKTIK', '/taktik/']) expect(pagePattern('taktik').test(p)).toBe(true);

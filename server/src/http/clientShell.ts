@@ -5,17 +5,18 @@ import express, { type Router } from 'express';
 /** One page's files beyond the entry and its first GETs, as the client build lists them in dist/.vite/pages.json. */
 type PageFiles = { path: string; js: string[]; css: string[]; fetch?: string[] };
 
-/** A react-router path pattern ('' is the home page, ':x' a segment, ':x?' an optional one) as a regexp. */
+/** A page's path pattern ('' is the home page, ':x' a segment, ':x?' an optional one) as a regexp. */
 export function pagePattern(route: string): RegExp {
   const segments = route
     .split('/')
     .filter(Boolean)
     .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  // Case-insensitive and an optional trailing slash, as react-router matches.
+  // Case-insensitive and an optional trailing slash, as the client's router matches (client/src/app/navigation.tsx).
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
-const ENTRY_SCRIPT = /<script type="module"/;
+/** Where a page's first requests go: before the entry script, or at the end of the head in a build without one. */
+const ENTRY_SCRIPT = /<script type="module"|<\/head>/;
 
 function readPages(dist: string): PageFiles[] {
   try {
