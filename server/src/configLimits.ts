@@ -44,5 +44,7 @@ export const limitsSchema = {
    * Least estimated guesses (log10, zxcvbn) for a new password: 5 refuses the common and trivial ones
    * (123456, aaaaaa, qwerty, secret123, the user's own name) and nothing a person picked with any care.
    */
+  /** How long a browser that signed in stays trusted past an account lock (modules/auth/deviceCookie.ts). */
+  DEVICE_COOKIE_DAYS: count(180),
   PASSWORD_MIN_GUESSES_LOG10: z.coerce.number().min(0).max(12).default(5),
 };
