@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LEAGUES, POSITIONS } from '@onbir/shared/players/types';
+import { noControlCharacters } from '@onbir/shared/validation/text';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
@@ -9,14 +10,14 @@ import { gamePoolOf } from './gamePool';
 import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
 const searchQuery = z.object({
-  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
+  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
   clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
   league: z.enum(['all', ...LEAGUES], 'Geçersiz lig.').optional(),
   position: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
   page: z.coerce.number().int('Geçersiz sayfa.').min(1, 'Geçersiz sayfa.').max(10_000, 'Geçersiz sayfa.').default(1),
 });
 const clubsQuery = z.object({
-  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
+  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
   limit: z.coerce.number().int('Geçersiz limit.').min(1, 'Geçersiz limit.').max(100, 'Geçersiz limit.').default(20),
 });
 const clubParams = z.object({ clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.') });

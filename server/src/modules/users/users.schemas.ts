@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { noControlCharacters } from '@onbir/shared/validation/text';
 import { hasInvisible } from './usernameKey';
 
 /**
@@ -7,13 +8,17 @@ import { hasInvisible } from './usernameKey';
  * what to fix; the upper limits keep huge strings out of bcrypt and the database.
  */
 
-/** A text field: trimmed, with its own message when missing, not a string, too short or too long. */
-export function textField(label: string, min: number, max: number) {
+/**
+ * A text field: trimmed, with its own message when missing, not a string, too short or too long, or
+ * holding control characters (only a field of several lines keeps line breaks and tabs).
+ */
+export function textField(label: string, min: number, max: number, opts: { multiline?: boolean } = {}) {
   return z
     .string({ error: (iss) => (iss.input === undefined ? `${label} zorunludur.` : `${label} metin olmalıdır.`) })
     .trim()
     .min(min, min <= 1 ? `${label} zorunludur.` : `${label} en az ${min} karakter olmalıdır.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .check(noControlCharacters(label, opts));
 }
 
 export const emailField = (label = 'E-posta') =>
@@ -33,7 +38,8 @@ const password = (label: 'Şifre' | 'Yeni şifre') =>
     .refine(
       (p) => Buffer.byteLength(p) <= MAX_PASSWORD_BYTES,
       label === 'Şifre' ? accountsMessages.PASSWORD_TOO_LONG : accountsMessages.NEW_PASSWORD_TOO_LONG,
-    );
+    )
+    .check(noControlCharacters(label));
 
 const phone = z
   .string({ error: 'Telefon numarası metin olmalıdır.' })
