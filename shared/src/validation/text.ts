@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { controlCharactersMessage } from '../messages/input';
 
-// C0 controls (NUL first: PostgreSQL cannot store it), DEL and the C1 controls. A field of several lines
-// keeps tab, line feed and carriage return.
-const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Unicode Cc: the C0 controls (NUL first: PostgreSQL cannot store it), DEL and the C1 controls. A field of
+// several lines keeps tab, line feed and carriage return.
+const ANY_CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
 export function hasControlCharacters(text: string, opts: { multiline?: boolean } = {}): boolean {
   return (opts.multiline ? CONTROL_BUT_LINES : ANY_CONTROL).test(text);
