@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { noControlCharacters } from '@onbir/shared/validation/text';
-import { hasInvisible } from './usernameKey';
+import { hasInvisible, hasStackedMarks } from './usernameKey';
 
 /**
  * Request bodies of /api/users. Every message is Turkish and names the field, so a 400 tells the user
@@ -52,7 +52,10 @@ const phone = z
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
 
 // NFC first, so a name typed as letter + combining mark counts (and is stored) like the composed letter.
-const username = textField('Kullanıcı adı', 3, 30).normalize('NFC').refine((n) => !hasInvisible(n), accountsMessages.USERNAME_INVISIBLE);
+const username = textField('Kullanıcı adı', 3, 30)
+  .normalize('NFC')
+  .refine((n) => !hasInvisible(n), accountsMessages.USERNAME_INVISIBLE)
+  .refine((n) => !hasStackedMarks(n), accountsMessages.USERNAME_STACKED_MARKS);
 const firstName = textField('Ad', 1, 50);
 const lastName = textField('Soyad', 1, 50);
 
