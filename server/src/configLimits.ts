@@ -21,6 +21,13 @@ export const limitsSchema = {
   MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
   /** Open connections (and, behind TRUST_PROXY, requests in progress) from one client address. */
   MAX_CONNECTIONS_PER_ADDRESS: count(100),
+  /** Connections the kernel may queue before the server accepts them (capped by net.core.somaxconn). */
+  HTTP_LISTEN_BACKLOG: count(4096),
+  /**
+   * API writes (POST, PUT, PATCH, DELETE) one account may make per 10 s (by address when not signed in):
+   * a person clicks a few a second at most; a scripted burst is refused before it queues database work.
+   */
+  API_WRITES_PER_10S: count(30),
   /** Largest Socket.IO message (one frame or one polling body), in bytes. */
   SOCKET_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(8_192),
   /** A new realtime connection that has not finished its Socket.IO handshake by then is closed. */
@@ -29,8 +36,8 @@ export const limitsSchema = {
   SOCKETS_PER_USER: count(10),
   /** Realtime connections open at once per client address, signed in or not. */
   SOCKETS_PER_ADDRESS: count(50),
-  /** New realtime connections per client address per minute. */
-  SOCKET_HANDSHAKES_PER_MINUTE: count(120),
+  /** New realtime connections per client address per minute, at most a sixth of them within 10 s. */
+  SOCKET_HANDSHAKES_PER_MINUTE: count(60),
   /** Events one socket may send per SOCKET_EVENT_WINDOW_SECONDS. */
   SOCKET_EVENTS_PER_SOCKET: count(20),
   /** Events one account (or, unauthenticated, one address) may send per window over all its sockets. */

@@ -88,7 +88,8 @@ export async function buildServer(
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => {
+        // A deep accept queue: a burst of connections from one client does not push out others' handshakes.
+        server.listen({ port, host, backlog: config.HTTP_LISTEN_BACKLOG }, () => {
           const addr = server.address();
           resolve(typeof addr === 'object' && addr ? addr.port : port);
         });

@@ -33,13 +33,15 @@ type Limits = Pick<Config, 'SOCKETS_PER_USER' | 'SOCKETS_PER_ADDRESS' | 'SOCKET_
 /**
  * How many realtime connections one client may hold. Per address, counted on the engine connection
  * (every transport and namespace, signed in or not): SOCKETS_PER_ADDRESS open at once and
- * SOCKET_HANDSHAKES_PER_MINUTE new ones, refused at the handshake (HTTP 403/400 with the Turkish
+ * SOCKET_HANDSHAKES_PER_MINUTE new ones (a sixth of them per 10 s), refused at the handshake (HTTP 403/400 with the Turkish
  * reason) before any Socket.IO packet is read. Per account, counted on every namespace after its auth:
  * SOCKETS_PER_USER, a socket over it told why and disconnected.
  */
 export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: Logger) {
   const perAddress = new Map<string, number>();
   const handshakes = new RateLimiterMemory({ points: limits.SOCKET_HANDSHAKES_PER_MINUTE, duration: 60 });
+  // A retry loop cannot spend the minute's handshakes in its first second.
+  const burst = new RateLimiterMemory({ points: Math.ceil(limits.SOCKET_HANDSHAKES_PER_MINUTE / 6), duration: 10 });
   const perUser = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string, by: number) => {
     const n = (map.get(key) ?? 0) + by;
@@ -56,7 +58,7 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
         log.debug({ address }, 'realtime connection refused: SOCKETS_PER_ADDRESS');
         return callback(realtimeMessages.TOO_MANY_SOCKETS_FROM_ADDRESS, false);
       }
-      handshakes.consume(address).then(
+      Promise.all([burst.consume(address), handshakes.consume(address)]).then(
         () => callback(null, true),
         () => callback(realtimeMessages.SOCKET_HANDSHAKES_THROTTLED, false),
       );

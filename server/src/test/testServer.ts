@@ -23,6 +23,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     JWT_SECRET: 'test-secret-test-secret',
     SEED_POOL: 'false',
     RATE_LIMIT_MAX: '1000',
+    // Suites make hundreds of writes a second as one account; the write budget has its own test.
+    API_WRITES_PER_10S: '100000',
     MATCH_SECONDS_PER_MINUTE: '0.005',
     APP_URL: 'http://localhost:3000',
     ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
