@@ -126,6 +126,8 @@ for (const [label, start] of scenarios) {
   const merged: Record<string, number> = {};
   for (const c of counts) for (const [k, v] of Object.entries(c)) merged[k] = (merged[k] ?? 0) + v;
   report(`during ${label}`, honestRun);
+  if (merged.closedByServer) merged.avgHeldMs = Math.round(merged.heldMsTotal / merged.closedByServer);
+  delete merged.heldMsTotal;
   console.log(`    flood: ${JSON.stringify(merged)}`);
   if (label.includes('room creates')) {
     const first = merged.createdInFirstBurst ?? 0;

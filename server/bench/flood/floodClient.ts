@@ -23,7 +23,10 @@ const counts: Record<string, number> = {};
 const count = (k: string, by = 1) => void (counts[k] = (counts[k] ?? 0) + by);
 const addressOf = (i: number) => task.addresses[i % task.addresses.length];
 
-/** Keeps one raw TCP connection open for as long as the server allows, then opens it again. */
+/**
+ * Keeps one raw TCP connection open for as long as the server allows, then opens it again a second later
+ * (holding connections, not a connect-rate flood: that one is for the network's SYN defences).
+ */
 async function holdConnection(i: number, onOpen: (s: net.Socket) => void) {
   while (live()) {
     const closed = await new Promise<number>((resolve) => {
@@ -44,7 +47,7 @@ async function holdConnection(i: number, onOpen: (s: net.Socket) => void) {
       count('closedByServer');
       count('heldMsTotal', closed);
     }
-    await sleep(100);
+    await sleep(1000);
   }
 }
 
