@@ -1,4 +1,10 @@
-import { rectifyConfusion } from 'unicode-confusables';
+import { createRequire } from 'node:module';
+
+// The package ships its declarations as `index.ts.d`, which TypeScript does not find: typed here.
+const { rectifyConfusion } = createRequire(import.meta.url)('unicode-confusables') as {
+  /** Each code point replaced by its UTS #39 confusables prototype; zero-width characters dropped. */
+  rectifyConfusion(input: string): string;
+};
 
 /**
  * Usernames are shown to other players (rooms, drafts, standings), so two names that look alike let one
