@@ -37,7 +37,7 @@ export const limitsSchema = {
   /** Realtime connections open at once per client address, signed in or not. */
   SOCKETS_PER_ADDRESS: count(50),
   /** New realtime connections per client address per minute, at most a sixth of them within 10 s. */
-  SOCKET_HANDSHAKES_PER_MINUTE: count(60),
+  SOCKET_HANDSHAKES_PER_MINUTE: count(120),
   /** Events one socket may send per SOCKET_EVENT_WINDOW_SECONDS. */
   SOCKET_EVENTS_PER_SOCKET: count(20),
   /** Events one account (or, unauthenticated, one address) may send per window over all its sockets. */
