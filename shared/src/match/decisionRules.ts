@@ -70,11 +70,11 @@ export interface DecisionContext {
 
 /** Refusal of a substitution for this side now, or null. */
 export function checkSubstitution(s: SideView, off: string, on: string): DecisionRefusal | null {
+  if (s.subsUsed >= MAX_SUBS + (s.extraTime ? 1 : 0)) return decisionRefusal('SUB_LIMIT');
+  if (!s.atBreak && !s.windowOpen && s.windowsUsed >= MAX_WINDOWS + (s.extraTime ? 1 : 0)) return decisionRefusal('SUB_WINDOWS_USED');
   if (s.off.includes(off) || s.off.includes(on)) return decisionRefusal('PLAYER_ALREADY_OFF');
   if (!s.onPitch.includes(off)) return decisionRefusal('PLAYER_NOT_ON_PITCH');
   if (!s.bench.includes(on)) return decisionRefusal('PLAYER_NOT_ON_BENCH');
-  if (s.subsUsed >= MAX_SUBS + (s.extraTime ? 1 : 0)) return decisionRefusal('SUB_LIMIT');
-  if (!s.atBreak && !s.windowOpen && s.windowsUsed >= MAX_WINDOWS + (s.extraTime ? 1 : 0)) return decisionRefusal('SUB_WINDOWS_USED');
   return null;
 }
 

@@ -59,8 +59,8 @@ class MatchRun extends Football {
   /** Decisions or plans to look at before each minute. */
   readonly changing: boolean;
 
-  constructor(input: MatchInput) {
-    super(buildTeam(input.teams[0], 'A'), buildTeam(input.teams[1], 'B'), input.seed, input.neutral === true);
+  constructor(input: MatchInput, teams?: readonly [Team, Team]) {
+    super(teams?.[0] ?? buildTeam(input.teams[0], 'A'), teams?.[1] ?? buildTeam(input.teams[1], 'B'), input.seed, input.neutral === true);
     this.input = input;
     this.decisions = byKey(input.decisions ?? []);
     this.plans = [input.plans?.A ?? [], input.plans?.B ?? []];
@@ -144,24 +144,30 @@ class MatchRun extends Football {
     this.decided(key, atBreak);
     for (let s = 0; s < 2; s++) {
       const rules = this.plans[s];
-      if (!rules.length) continue;
+      const fired = this.fired[s];
       const t = s === 0 ? this.A : this.B;
-      const o = this.opponent(t);
-      rules.forEach((rule, i) => {
-        if (this.fired[s][i] || this.minute < rule.from || !scoreHolds(rule.score, t.goals, o.goals)) return;
-        this.fired[s][i] = true;
-        for (const c of rule.changes) {
-          const at = { side: t.side, minute: this.minute, added: this.added };
-          if (c.type !== 'substitution') {
-            this.apply({ ...at, ...c } as Decision, key, atBreak, 'plan');
-            continue;
-          }
-          settleStamina(t, this.ticks);
-          const off = chooseOff(t, c.off);
-          const on = off && chooseOn(t, c.on, off);
-          if (off && on) this.apply({ ...at, type: 'substitution', off: off.id, on: on.id }, key, atBreak, 'plan');
-        }
-      });
+      const o = s === 0 ? this.B : this.A;
+      for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
+        if (fired[i] || this.minute < rule.from || !scoreHolds(rule.score, t.goals, o.goals)) continue;
+        fired[i] = true;
+        this.follow(t, rule, key, atBreak);
+      }
+    }
+  }
+
+  /** A plan rule's changes, now: a substitution by line picks its men as the side stands. */
+  follow(t: Team, rule: PlanRule, key: number, atBreak: boolean): void {
+    for (const c of rule.changes) {
+      const at = { side: t.side, minute: this.minute, added: this.added };
+      if (c.type !== 'substitution') {
+        this.apply({ ...at, ...c } as Decision, key, atBreak, 'plan');
+        continue;
+      }
+      settleStamina(t, this.ticks);
+      const off = chooseOff(t, c.off);
+      const on = off && chooseOn(t, c.on, off);
+      if (off && on) this.apply({ ...at, type: 'substitution', off: off.id, on: on.id }, key, atBreak, 'plan');
     }
   }
 
@@ -294,18 +300,12 @@ class MatchRun extends Football {
   /** Continues from a snapshot: its state, its events, and `decisions` (its own and any new ones). */
   static resume(s: MatchSnapshot, decisions: readonly Decision[]): MatchRun {
     const input: MatchInput = { ...s.input, decisions: [...decisions] };
-    const run = new MatchRun(input);
+    const run = new MatchRun(input, [restoreTeam(input.teams[0], 'A', s.teams[0]), restoreTeam(input.teams[1], 'B', s.teams[1])]);
     const sorted = run.decisions;
     const before = byKey(s.input.decisions ?? []).slice(0, s.nextDecision);
     if (JSON.stringify(sorted.slice(0, s.nextDecision)) !== JSON.stringify(before)) throw new Error('resumeMatch: the decisions already applied differ from the snapshot');
     if (sorted.slice(s.nextDecision).some((d) => decisionKey(d) < s.lastKey)) throw new Error('resumeMatch: a decision is older than the last minute played');
-    const A = restoreTeam(input.teams[0], 'A', s.teams[0]);
-    const B = restoreTeam(input.teams[1], 'B', s.teams[1]);
-    A.venue = run.A.venue;
-    B.venue = run.B.venue;
     Object.assign(run, {
-      A,
-      B,
       nextDecision: s.nextDecision,
       resumeStep: s.step,
       lastKey: s.lastKey,
@@ -326,7 +326,7 @@ class MatchRun extends Football {
       stoppage: [...s.stoppage],
       fired: [[...s.fired[0]], [...s.fired[1]]],
       applied: [...s.applied],
-      score: { A: A.goals, B: B.goals },
+      score: { A: run.A.goals, B: run.B.goals },
       stats: null,
     });
     run.events.push(...s.events);

@@ -1,5 +1,5 @@
 import { MENTALITY_LABELS, PRESSING_LABELS, TEMPO_LABELS, type Tactics } from './tactics';
-import type { PlanChange, PlanRule, ScoreCondition } from './types';
+import type { MatchInput, PlanChange, PlanRule, ScoreCondition, Side } from './types';
 
 /** Kick-off tactics and the rules of a manager who sets nothing: his style's, or the balanced one's. */
 export interface MatchPlan {
@@ -72,6 +72,23 @@ export function stylePlan(style: PlanStyle): MatchPlan {
         ],
       };
   }
+}
+
+/**
+ * The plan a side plays by: the manager's own rules, or else his style's default (an AI manager's style;
+ * 'dengeli' for a human who set none), so an absent manager's side still reacts to the score.
+ */
+export function planOf(rules: readonly PlanRule[] | null | undefined, style: PlanStyle = 'dengeli'): MatchPlan {
+  return rules && rules.length ? { rules: [...rules] } : stylePlan(style);
+}
+
+/** The match input with each side's plan: its kick-off tactics on the team, its rules in `plans`. */
+export function withPlans(input: MatchInput, plans: Partial<Record<Side, MatchPlan>>): MatchInput {
+  const teams = input.teams.map((t, i) => {
+    const plan = plans[i === 0 ? 'A' : 'B'];
+    return plan?.tactics ? { ...t, tactics: { ...t.tactics, ...plan.tactics } } : t;
+  }) as MatchInput['teams'];
+  return { ...input, teams, plans: { ...input.plans, ...Object.fromEntries(Object.entries(plans).map(([side, p]) => [side, p!.rules])) } };
 }
 
 const CONDITION_TEXT: Record<ScoreCondition, string> = {

@@ -49,7 +49,7 @@ const MENTALITY: Record<Mentality, Effect> = {
  * concedes the ball and a little space, fouls less and saves legs.
  */
 const PRESSING: Record<Pressing, Effect> = {
-  low: { attack: 0.94, concede: 1.065, fouls: 0.82, possession: -0.05, drain: 0.85 },
+  low: { attack: 0.94, concede: 1.075, fouls: 0.82, possession: -0.05, drain: 0.85 },
   normal: NEUTRAL,
   high: { attack: 1.15, concede: 0.87, fouls: 1.22, possession: 0.04, drain: 1.35 },
 };
