@@ -29,6 +29,7 @@ const EXTRA_TIME_KEY = minuteKey(91);
 // Local bindings of the hot loop's imports (an imported binding is a property read per use once bundled).
 const REFRESH_EVERY = FATIGUE_EVERY;
 const fitnessOf = fitness;
+const holds = scoreHolds;
 const settle = settleStamina;
 
 const byKey = (decisions: readonly Decision[]) =>
@@ -149,7 +150,7 @@ class MatchRun extends Football {
       const o = s === 0 ? this.B : this.A;
       for (let i = 0; i < rules.length; i++) {
         const rule = rules[i];
-        if (fired[i] || this.minute < rule.from || !scoreHolds(rule.score, t.goals, o.goals)) continue;
+        if (fired[i] || this.minute < rule.from || !holds(rule.score, t.goals, o.goals)) continue;
         fired[i] = true;
         this.follow(t, rule, key, atBreak);
       }
