@@ -1,17 +1,12 @@
-import { changeFormation, chooseOff, chooseOn, sideView, substitute } from './changes';
-import { changeMessage, endMessage, extraTimeMessage, halfTimeMessage, shootoutMessage, startMessage } from './commentary';
-import { checkChange } from './decisionRules';
+import { endMessage, extraTimeMessage, halfTimeMessage, shootoutMessage, startMessage } from './commentary';
 import { decisionKey, minuteKey } from './decisions';
-import { Football } from './football';
+import { byKey, Managed } from './managed';
+import { stateOf, type MatchState } from './matchState';
 import { MINUTE_LABELS, STOPPAGE_LABELS } from './pitch';
-import { scoreHolds } from './plans';
 import { playShootout } from './shootout';
 import { restoreTeam, saveTeam, type MatchSnapshot } from './snapshot';
-import { stateOf, type MatchState } from './matchState';
-import { FATIGUE_EVERY, fitness } from './stamina';
-import { pressingFade, tacticEffect } from './tactics';
-import { buildTeam, copyStats, rateLines, settleStamina, type Man, type Team } from './team';
-import type { AppliedDecision, Decision, DecisionTime, EventChange, MatchInput, MatchTimeline, PlanRule } from './types';
+import { copyStats } from './team';
+import type { Decision, DecisionTime, MatchInput, MatchTimeline } from './types';
 
 /** Paced minutes between the halves, before extra time, before the shoot-out, and between its kicks. */
 export const HALF_TIME_PAUSE = 5;
@@ -25,31 +20,14 @@ const PERIODS: ReadonlyArray<readonly [number, number]> = [
   [91, 105],
   [106, 120],
 ];
-const EXTRA_TIME_KEY = minuteKey(91);
-// Local bindings of the hot loop's imports (an imported binding is a property read per use once bundled).
-const REFRESH_EVERY = FATIGUE_EVERY;
-const fitnessOf = fitness;
-const holds = scoreHolds;
-const settle = settleStamina;
-
-const byKey = (decisions: readonly Decision[]) =>
-  decisions.map((d, i) => [decisionKey(d), i, d] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , d]) => d);
-
 /**
- * One match being played: the clock, the periods, and the managers' decisions and plans between the
- * minutes. A class (not closures) because the engine runs tens of thousands of matches a second. Every
- * step (a whistle or a minute) counts, so a run restored from a snapshot skips the steps it already has
- * and plays on exactly as the original run would have.
+ * One match being played: the clock and the periods around the managed football, and the snapshots. A
+ * class (not closures) because the engine runs tens of thousands of matches a second. Every step (a
+ * whistle or a minute) counts, so a run restored from a snapshot skips the steps it already has and plays
+ * on exactly as the original run would have.
  */
-class MatchRun extends Football {
-  readonly input: MatchInput;
-  readonly decisions: Decision[];
-  nextDecision = 0;
-  readonly plans: [readonly PlanRule[], readonly PlanRule[]];
-  fired: [boolean[], boolean[]];
-  applied: AppliedDecision[] = [];
+class MatchRun extends Managed {
   stoppage: number[] = [];
-  ticks = 0;
   step = 0;
   /** Restored from a snapshot: the steps before this one are already in the timeline. */
   resumeStep = 0;
@@ -57,18 +35,6 @@ class MatchRun extends Football {
   /** snapshotAt: stop before the first minute after this key. */
   stopKey = Infinity;
   halted: MatchSnapshot | null = null;
-  /** Decisions or plans to look at before each minute. */
-  readonly changing: boolean;
-
-  constructor(input: MatchInput, teams?: readonly [Team, Team]) {
-    super(teams?.[0] ?? buildTeam(input.teams[0], 'A'), teams?.[1] ?? buildTeam(input.teams[1], 'B'), input.seed, input.neutral === true);
-    this.input = input;
-    this.decisions = byKey(input.decisions ?? []);
-    this.plans = [input.plans?.A ?? [], input.plans?.B ?? []];
-    this.fired = [this.plans[0].map(() => false), this.plans[1].map(() => false)];
-    this.changing = this.decisions.length + this.plans[0].length + this.plans[1].length > 0;
-    this.refreshEdges();
-  }
 
   /** A whistle (kick-off, breaks, the end) as one step of the match. */
   whistleStep(type: 'start' | 'half_time' | 'extra_time', message: () => string): void {
@@ -112,107 +78,6 @@ class MatchRun extends Football {
     for (let k = 1; k <= extra; k++) this.tick(last, k, STOPPAGE_LABELS[last][k], offset + last + k, false);
   }
 
-  /** A minute played: every few, legs are counted and the ratings follow them. */
-  tire(): void {
-    if (++this.ticks % REFRESH_EVERY === 0) {
-      this.refreshFitness(this.A);
-      this.refreshFitness(this.B);
-      this.refreshEdges();
-    }
-  }
-
-  /** Stamina counted to now, ratings from it, and how much pressing the side has left. */
-  refreshFitness(t: Team): void {
-    settle(t, this.ticks);
-    let sum = 0;
-    let n = 0;
-    const men = t.onPitch;
-    for (let i = 0; i < men.length; i++) {
-      const m = men[i];
-      m.rating = m.overall * m.fit * fitnessOf(m.stamina);
-      if (m !== t.keeper) {
-        sum += m.stamina;
-        n++;
-      }
-    }
-    rateLines(t);
-    t.press = pressingFade(n ? sum / n : 100);
-    t.effect = tacticEffect(t.tactics, t.press);
-  }
-
-  /** The managers' decisions due before this minute, then each side's plans whose condition holds now. */
-  changes(key: number, atBreak: boolean): void {
-    this.decided(key, atBreak);
-    for (let s = 0; s < 2; s++) {
-      const rules = this.plans[s];
-      const fired = this.fired[s];
-      const t = s === 0 ? this.A : this.B;
-      const o = s === 0 ? this.B : this.A;
-      for (let i = 0; i < rules.length; i++) {
-        const rule = rules[i];
-        if (fired[i] || this.minute < rule.from || !holds(rule.score, t.goals, o.goals)) continue;
-        fired[i] = true;
-        this.follow(t, rule, key, atBreak);
-      }
-    }
-  }
-
-  /** A plan rule's changes, now: a substitution by line picks its men as the side stands. */
-  follow(t: Team, rule: PlanRule, key: number, atBreak: boolean): void {
-    for (const c of rule.changes) {
-      const at = { side: t.side, minute: this.minute, added: this.added };
-      if (c.type !== 'substitution') {
-        this.apply({ ...at, ...c } as Decision, key, atBreak, 'plan');
-        continue;
-      }
-      settleStamina(t, this.ticks);
-      const off = chooseOff(t, c.off);
-      const on = off && chooseOn(t, c.on, off);
-      if (off && on) this.apply({ ...at, type: 'substitution', off: off.id, on: on.id }, key, atBreak, 'plan');
-    }
-  }
-
-  /** The managers' decisions due before the minute with this key take effect. */
-  decided(key: number, atBreak: boolean): void {
-    const { decisions } = this;
-    while (this.nextDecision < decisions.length && decisionKey(decisions[this.nextDecision]) < key) {
-      this.apply(decisions[this.nextDecision++], key, atBreak, 'manager');
-    }
-  }
-
-  /** A decision takes effect now, if the rules allow it (a plan's may no longer fit); its event says so. */
-  apply(d: Decision, key: number, atBreak: boolean, source: 'manager' | 'plan'): void {
-    const t = this.team(d.side);
-    if (checkChange(sideView(t, key, atBreak, key >= EXTRA_TIME_KEY), d)) return;
-    // Legs counted up to now under the old tactics and men, before anything changes.
-    settleStamina(t, this.ticks);
-    const change: EventChange = { type: d.type, value: '', source, window: false };
-    let on: Man | null = null;
-    let off: Man | null = null;
-    switch (d.type) {
-      case 'substitution':
-        off = t.onPitch.find((m) => m.id === d.off)!;
-        on = t.bench.find((m) => m.id === d.on)!;
-        change.window = !atBreak;
-        substitute(t, off, on, key, atBreak);
-        this.refreshEdges();
-        break;
-      case 'formation':
-        change.value = d.formation;
-        changeFormation(t, d.formation, d.positions);
-        this.refreshEdges();
-        break;
-      default:
-        change.value = d.value;
-        t.tactics = { ...t.tactics, [d.type]: d.value };
-        t.effect = tacticEffect(t.tactics, t.press);
-        this.refreshEdges();
-    }
-    this.applied.push({ ...d, source });
-    // A change is a stoppage: nobody attacks while it is made.
-    this.at(null, 'middle');
-    this.push(d.type === 'substitution' ? 'substitution' : 'tactic', t, on, changeMessage(change, t.label, on?.call, off?.call), off, null, null, change);
-  }
 
   play(): MatchTimeline | MatchSnapshot {
     const { A, B, rng } = this;

@@ -183,8 +183,15 @@ export class Football extends EventLog {
       this.stoppers++;
       const assist = c.situation === 'penalty' ? null : (corner ?? (fx.next() < ASSISTED ? pickMan(t.assisters, fx) : null));
       const by = assist && assist !== shooter ? assist : null;
-      const line = this.say(T.goal[c.situation], shooter, t, o.label);
-      this.push('goal', t, shooter, by ? line + assists[fx.int(assists.length)](by.call, corner !== null) : line, by, c);
+      let line = this.say(T.goal[c.situation], shooter, t, o.label);
+      if (by) {
+        // The assist's words too are never the same as a line said in these two minutes.
+        const first = fx.int(assists.length);
+        let full = line + assists[first](by.call, corner !== null);
+        for (let k = 1; k < assists.length && this.saidLately(full); k++) full = line + assists[(first + k) % assists.length](by.call, corner !== null);
+        line = this.saidLately(full) ? `Bir kez daha: ${full}` : full;
+      }
+      this.push('goal', t, shooter, line, by, c);
       return;
     }
     const c = this.chance(t, shooter, keeper, p, false, corner);
