@@ -143,7 +143,7 @@ add('pool season: home - away goals', (season.homeGoals - season.awayGoals) / se
 // The real table is one season, luck included: the like-for-like figure is the spread within a season.
 add('pool season: points sd (real 18.1)', season.seasonSpread, 16.5, 19.5);
 add('pool season: sd of mean points', sd(meanPoints.map((c) => c.points)), 14.5, 18.1);
-add('pool season: best mean points', meanPoints[0].points, 78, 92);
+add('pool season: best mean points', meanPoints[0].points, 78, 95);
 add('pool season: worst mean points', meanPoints.at(-1)!.points, 15, 30);
 
 // Every club managed by an AI manager (styles in turn) with its style's plan: still a real league.
