@@ -12,6 +12,10 @@ import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMiss
 import type { Mentality, Pressing, Tempo } from './tactics';
 import { accusative, dative, possessive, type Name } from './turkishSuffix';
 import type { EventChange } from './types';
+// Local bindings: an imported binding is a property read per use once bundled, and these run per event.
+const accusativeOf = accusative;
+const dativeOf = dative;
+const genitiveOf = possessive;
 
 /** A corner from open play: the defence put it out. */
 const openCorner: Line[] = [
@@ -32,38 +36,38 @@ const shotCorner: Line[] = [
 
 /** player = the fouler, other = the fouled player. */
 const foul: Line[] = [
-  (p, _t, o) => `Faul! ${p.text}, ${accusative(o)} arkadan düşürdü.`,
+  (p, _t, o) => `Faul! ${p.text}, ${accusativeOf(o)} arkadan düşürdü.`,
   (p, _t, o) => `${p.text} geç kaldı ve ${o.text} yerde: hakem faul düdüğünü çaldı.`,
   (p, _t, o) => `Faul var. ${p.text} ile ${o.text} arasındaki mücadelede hakem serbest vuruş verdi.`,
-  (p, _t, o) => `${p.text}, ${possessive(o)} formasından çekti. Faul.`,
-  (p, _t, o) => `Sert faul! ${p.text} ayağıyla ${dative(o)} çıktı.`,
+  (p, _t, o) => `${p.text}, ${genitiveOf(o)} formasından çekti. Faul.`,
+  (p, _t, o) => `Sert faul! ${p.text} ayağıyla ${dativeOf(o)} çıktı.`,
 ];
 
 /** Always right after the booked player's own foul (other = the player he fouled). */
 const yellow: Line[] = [
   (p) => `Sarı kart! ${p.text} bu müdahalesiyle hakemin defterine yazıldı.`,
-  (p) => `Hakem ${dative(p)} sarı kart gösteriyor.`,
-  (p, _t, o) => `${p.text}, ${dative(o)} yaptığı faul nedeniyle sarı kart gördü.`,
+  (p) => `Hakem ${dativeOf(p)} sarı kart gösteriyor.`,
+  (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı faul nedeniyle sarı kart gördü.`,
   (p) => `${p.text} için sarı kart: bu müdahale cezasız kalmadı.`,
 ];
 
 const secondYellow: Line[] = [
   (p) => `Kırmızı kart! ${p.text} ikinci sarıdan oyun dışında kaldı.`,
-  (p, _t, o) => `${p.text}, ${dative(o)} yaptığı faulle ikinci sarıyı gördü: kırmızı kart!`,
+  (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı faulle ikinci sarıyı gördü: kırmızı kart!`,
   (p, t) => `${p.text} ikinci sarı kartı gördü ve kırmızı kartla oyundan atıldı! ${t.text} sayıca azaldı.`,
 ];
 
 const straightRed: Line[] = [
   (p) => `Direkt kırmızı kart! ${p.text} çok sert girdi ve oyundan atıldı.`,
   (p, t) => `Kırmızı kart! ${p.text} oyun dışında, ${t.text} eksik kaldı.`,
-  (p, _t, o) => `${p.text}, ${dative(o)} yaptığı hareket sonrası kırmızı kart gördü!`,
+  (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı hareket sonrası kırmızı kart gördü!`,
 ];
 
 /** The end of an assisted goal's line (player = the assist); drawn from the engine's second stream. */
 export const assistLines: Array<(assist: Name, fromCorner: boolean) => string> = [
   (a, corner) => ` ${corner ? 'Ortayı' : 'Pası'} ${a.text} verdi.`,
   (a) => ` Asist: ${a.text}.`,
-  (a, corner) => ` ${possessive(a)} ${corner ? 'ortası' : 'pası'} mükemmeldi.`,
+  (a, corner) => ` ${genitiveOf(a)} ${corner ? 'ortası' : 'pası'} mükemmeldi.`,
 ];
 
 export const templates = {
@@ -139,7 +143,7 @@ export function shootoutKickMessage(taker: Name, keeper: Name, outcome: 'scored'
     outcome === 'scored'
       ? `${taker.text} penaltı atışında topu ağlara gönderdi.`
       : outcome === 'saved'
-        ? `${keeper.text}, ${possessive(taker)} vuruşunu çeldi!`
+        ? `${keeper.text}, ${genitiveOf(taker)} vuruşunu çeldi!`
         : `${taker.text} topu auta yolladı!`;
   return `Penaltı atışları: ${what} (${a} - ${b})`;
 }

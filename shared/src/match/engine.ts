@@ -8,6 +8,10 @@ import { restoreTeam, saveTeam, type MatchSnapshot } from './snapshot';
 import { copyStats } from './team';
 import type { Decision, DecisionTime, MatchInput, MatchTimeline } from './types';
 
+// Local bindings of the labels read every minute (an imported binding is a property read per use once bundled).
+const MINUTES = MINUTE_LABELS;
+const STOPPAGES = STOPPAGE_LABELS;
+
 /** Paced minutes between the halves, before extra time, before the shoot-out, and between its kicks. */
 export const HALF_TIME_PAUSE = 5;
 const EXTRA_TIME_PAUSE = 3;
@@ -72,10 +76,10 @@ class MatchRun extends Managed {
   /** Plays a period's minutes, then its stoppage time (drawn once, when its last minute is played). */
   half(p: number, offset: number, stoppage: () => number): void {
     const [first, last] = PERIODS[p];
-    for (let m = first; m <= last; m++) this.tick(m, 0, MINUTE_LABELS[m], offset + m, m === first);
+    for (let m = first; m <= last; m++) this.tick(m, 0, MINUTES[m], offset + m, m === first);
     if (this.halted) return;
     const extra = (this.stoppage[p] ??= stoppage());
-    for (let k = 1; k <= extra; k++) this.tick(last, k, STOPPAGE_LABELS[last][k], offset + last + k, false);
+    for (let k = 1; k <= extra; k++) this.tick(last, k, STOPPAGES[last][k], offset + last + k, false);
   }
 
 

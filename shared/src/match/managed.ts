@@ -4,7 +4,7 @@ import { checkChange } from './decisionRules';
 import { decisionKey, minuteKey } from './decisions';
 import { Football } from './football';
 import { scoreHolds } from './plans';
-import { FATIGUE_EVERY, fitness } from './stamina';
+import { FATIGUE_COST, FATIGUE_EVERY } from './stamina';
 import { pressingFade, tacticEffect } from './tactics';
 import { buildTeam, rateLines, settleStamina, type Man, type Team } from './team';
 import type { AppliedDecision, Decision, EventChange, MatchInput, PlanRule } from './types';
@@ -12,9 +12,8 @@ import type { AppliedDecision, Decision, EventChange, MatchInput, PlanRule } fro
 const EXTRA_TIME_KEY = minuteKey(91);
 // Local bindings of the hot loop's imports (an imported binding is a property read per use once bundled).
 const REFRESH_EVERY = FATIGUE_EVERY;
-const fitnessOf = fitness;
+const FATIGUE = FATIGUE_COST;
 const holds = scoreHolds;
-const settle = settleStamina;
 
 export const byKey = (decisions: readonly Decision[]) =>
   decisions.map((d, i) => [decisionKey(d), i, d] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , d]) => d);
@@ -56,21 +55,27 @@ export class Managed extends Football {
 
   /** Stamina counted to now, ratings from it, and how much pressing the side has left. */
   refreshFitness(t: Team): void {
-    settle(t, this.ticks);
+    // settleStamina and the ratings in one pass over the men (the hot loop's heaviest chore).
+    const minutes = this.ticks - t.settled;
+    const drain = t.effect.drain * minutes;
+    t.settled = this.ticks;
     let sum = 0;
     let n = 0;
     const men = t.onPitch;
     for (let i = 0; i < men.length; i++) {
       const m = men[i];
-      m.rating = m.overall * m.fit * fitnessOf(m.stamina);
+      const stamina = (m.stamina -= m.drain * drain);
+      m.rating = m.overall * m.fit * (1 - (FATIGUE * (100 - stamina)) / 100);
       if (m !== t.keeper) {
-        sum += m.stamina;
+        sum += stamina;
         n++;
       }
     }
     rateLines(t);
-    t.press = pressingFade(n ? sum / n : 100);
-    t.effect = tacticEffect(t.tactics, t.press);
+    const press = pressingFade(n ? sum / n : 100);
+    // At normal pressing the effect does not depend on it (the same numbers): no need to compute it again.
+    if (press !== t.press && t.tactics.pressing !== 'normal') t.effect = tacticEffect(t.tactics, press);
+    t.press = press;
   }
 
   /** The managers' decisions due before this minute, then each side's plans whose condition holds now. */

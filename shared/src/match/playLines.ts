@@ -9,6 +9,9 @@ import type { Line as PitchLine } from './positions';
 import type { Line } from './shotLines';
 import { locative, possessive } from './turkishSuffix';
 import type { Zone } from './types';
+// Local bindings: an imported binding is a property read per use once bundled, and these run per event.
+const locativeOf = locative;
+const genitiveOf = possessive;
 
 type ByZone = Partial<Record<Zone, Line[]>>;
 
@@ -25,13 +28,13 @@ export const playLines: Record<PitchLine, ByZone> = {
     own_half: [
       (p) => `${p.text} topu geriye, kalecisine aktardı.`,
       (p, _t, o) => `${o.text} önde baskı yapıyor, ${p.text} topu uzaklaştırdı.`,
-      (p, t) => `${t.text} geriden oyun kuruyor, top ${possessive(p)} ayağında.`,
+      (p, t) => `${t.text} geriden oyun kuruyor, top ${genitiveOf(p)} ayağında.`,
       (p) => `${p.text} kendi yarı alanında topu rahat çevirdi.`,
     ],
     middle: [
       (p) => `${p.text} orta sahaya kadar çıktı, pasını yan tarafa verdi.`,
-      (p, t) => `${t.text} topu orta alanda dolaştırıyor, top ${locative(p)}.`,
-      (p, _t, o) => `${p.text} orta sahada ${possessive(o)} pas denemesini kesti.`,
+      (p, t) => `${t.text} topu orta alanda dolaştırıyor, top ${locativeOf(p)}.`,
+      (p, _t, o) => `${p.text} orta sahada ${genitiveOf(o)} pas denemesini kesti.`,
     ],
   },
   MID: {
@@ -43,20 +46,20 @@ export const playLines: Record<PitchLine, ByZone> = {
     middle: [
       (p) => `${p.text} pas arıyor, orta sahada oyun sakin.`,
       (p, t) => `${t.text} sabırlı, ${p.text} orta alanda oyunun yönünü değiştiriyor.`,
-      (p, t) => `${t.text} orta sahada oyunu kuruyor, top ${locative(p)}.`,
+      (p, t) => `${t.text} orta sahada oyunu kuruyor, top ${locativeOf(p)}.`,
       (p) => `${p.text} orta sahada çalımla rakibini geçti ama pas arası yapıldı.`,
     ],
     final_third: [
       (p, _t, o) => `${p.text} topla ilerliyor, ${o.text} ceza sahası önünde geride bekliyor.`,
       (p) => `${p.text} ceza sahası önünde boşluk arıyor, ara pası savunmaya takıldı.`,
-      (p, t) => `${t.text} rakip yarı alanda baskı kurdu, top ${locative(p)}.`,
+      (p, t) => `${t.text} rakip yarı alanda baskı kurdu, top ${locativeOf(p)}.`,
     ],
   },
   FWD: {
     middle: [
       (p, t) => `${t.text} topa sahip, ${p.text} orta sahaya inip topu istedi.`,
       (p) => `${p.text} orta alanda çalımla rakibini geçti ama pas arası yapıldı.`,
-      (p, _t, o) => `${p.text} orta sahada ${possessive(o)} savunmacısını sırtına aldı, topu arkaya verdi.`,
+      (p, _t, o) => `${p.text} orta sahada ${genitiveOf(o)} savunmacısını sırtına aldı, topu arkaya verdi.`,
     ],
     final_third: [
       (p, t) => `${t.text} topa sahip, ${p.text} rakip yarı alanda kanada açıldı.`,

@@ -9,6 +9,9 @@
  */
 import type { ShotSituation } from './types';
 import { dative, possessive, type Name } from './turkishSuffix';
+// Local bindings: an imported binding is a property read per use once bundled, and these run per event.
+const genitiveOf = possessive;
+const dativeOf = dative;
 
 export type Line = (player: Name, team: Name, other: Name) => string;
 export type ShotLines = Record<ShotSituation, Line[]>;
@@ -53,22 +56,22 @@ export const keptSaveLines: ShotLines = {
   ],
   range: [
     (p, _t, o) => `${o.text} uzaktan şansını denedi, ${p.text} rahat bir kurtarış yaptı.`,
-    (p, _t, o) => `Kurtarış! ${possessive(o)} uzak mesafeden sert şutunu ${p.text} kontrol etti.`,
+    (p, _t, o) => `Kurtarış! ${genitiveOf(o)} uzak mesafeden sert şutunu ${p.text} kontrol etti.`,
     (p, _t, o) => `${o.text} ceza sahası dışından vurdu, ${p.text} uzanıp topu kucakladı. Kurtarış.`,
   ],
   header: [
-    (p, _t, o) => `Kurtarış! ${possessive(o)} kafa vuruşunda ${p.text} yerindeydi, top kalecide.`,
+    (p, _t, o) => `Kurtarış! ${genitiveOf(o)} kafa vuruşunda ${p.text} yerindeydi, top kalecide.`,
     (p, _t, o) => `${o.text} kafayı vurdu, ${p.text} topu göğsünde kontrol etti: rahat bir kurtarış.`,
     (p, _t, o) => `${o.text} kafayla köşeyi denedi, ${p.text} refleksleriyle kurtarış yaptı ve topu tuttu.`,
   ],
   one_on_one: [
     (p, _t, o) => `${o.text} kaleciyle karşı karşıya ama ${p.text} ayağıyla inanılmaz bir kurtarış yaptı, savunma topu uzaklaştırdı!`,
-    (p, _t, o) => `Kurtarış! ${p.text} iyi çıktı, ${dative(o)} açı bırakmadı ve topu kucakladı.`,
+    (p, _t, o) => `Kurtarış! ${p.text} iyi çıktı, ${dativeOf(o)} açı bırakmadı ve topu kucakladı.`,
     (p, _t, o) => `${p.text} müthiş bir kurtarış yapıyor, top kalecide! ${o.text} tek başına kaldığı pozisyona inanamıyor.`,
   ],
   penalty: [
     (p, _t, o) => `Penaltı! ${o.text} vurdu... ${p.text} doğru köşeye uzandı, kurtarış! Top kalecide.`,
-    (p, _t, o) => `${p.text} penaltıda kahraman: ${possessive(o)} vuruşunda harika bir kurtarış, topu kontrol etti!`,
+    (p, _t, o) => `${p.text} penaltıda kahraman: ${genitiveOf(o)} vuruşunda harika bir kurtarış, topu kontrol etti!`,
     (p, _t, o) => `Kurtarış! ${o.text} penaltıyı kullandı ama ${p.text} topu çeldi, savunma uzaklaştırdı.`,
   ],
 };
@@ -77,27 +80,27 @@ export const keptSaveLines: ShotLines = {
 export const cornerSaveLines: ShotLines = {
   box: [
     (p, _t, o) => `${o.text} köşeye yolladı, ${p.text} parmak uçlarıyla topu auta çeldi. Harika kurtarış!`,
-    (p, _t, o) => `Kurtarış! ${possessive(o)} sert şutunu ${p.text} direğin dibinden auta çıkardı.`,
+    (p, _t, o) => `Kurtarış! ${genitiveOf(o)} sert şutunu ${p.text} direğin dibinden auta çıkardı.`,
     (p, _t, o) => `${o.text} vurdu, ${p.text} son anda uzanıp topu kale dışına itti: kurtarış.`,
   ],
   range: [
     (p, _t, o) => `${o.text} uzaktan füzeyi ateşledi, ${p.text} topu üst direğin üzerinden auta tokatladı. Kurtarış!`,
-    (p, _t, o) => `Kurtarış! ${possessive(o)} uzak şutunu ${p.text} yan direğin yanından dışarı çeldi.`,
+    (p, _t, o) => `Kurtarış! ${genitiveOf(o)} uzak şutunu ${p.text} yan direğin yanından dışarı çeldi.`,
     (p, _t, o) => `${o.text} 25 metreden denedi, ${p.text} uçarak topu auta gönderdi. Müthiş kurtarış.`,
   ],
   header: [
     (p, _t, o) => `${o.text} kafayı vurdu, ${p.text} çizgide müthiş bir kurtarışla topu auta çıkardı!`,
-    (p, _t, o) => `Kurtarış! ${possessive(o)} kafa vuruşunu ${p.text} üstten auta itti.`,
+    (p, _t, o) => `Kurtarış! ${genitiveOf(o)} kafa vuruşunu ${p.text} üstten auta itti.`,
     (p, _t, o) => `${o.text} kafayla köşeyi denedi, ${p.text} refleksleriyle topu dışarı çeldi. Kurtarış.`,
   ],
   one_on_one: [
     (p, _t, o) => `${o.text} kaleciyle karşı karşıya, ${p.text} ayağıyla topu kale dışına çıkardı! Kurtarış.`,
-    (p, _t, o) => `Kurtarış! ${p.text} iyi çıktı, ${possessive(o)} vuruşunu auta çeldi.`,
-    (p, _t, o) => `${p.text} müthiş bir kurtarış yapıyor, top ${possessive(o)} ayağından auta çıktı!`,
+    (p, _t, o) => `Kurtarış! ${p.text} iyi çıktı, ${genitiveOf(o)} vuruşunu auta çeldi.`,
+    (p, _t, o) => `${p.text} müthiş bir kurtarış yapıyor, top ${genitiveOf(o)} ayağından auta çıktı!`,
   ],
   penalty: [
     (p, _t, o) => `Penaltı! ${o.text} vurdu... ${p.text} doğru köşeye uzandı ve topu direğin yanından auta çeldi. Kurtarış!`,
-    (p, _t, o) => `${p.text} penaltıda kahraman: ${possessive(o)} vuruşunu auta gönderdi. Kurtarış!`,
+    (p, _t, o) => `${p.text} penaltıda kahraman: ${genitiveOf(o)} vuruşunu auta gönderdi. Kurtarış!`,
     (p, _t, o) => `Kurtarış! ${o.text} penaltıyı kullandı, ${p.text} topu parmaklarıyla dışarı itti.`,
   ],
 };
@@ -117,7 +120,7 @@ export const wideMissLines: ShotLines = {
   header: [
     (p) => `${p.text} kafayı vurdu ama top üstten auta gitti.`,
     (p) => `${p.text} ortaya iyi yükseldi, kafa vuruşu az farkla dışarıda.`,
-    (p, _t, o) => `${possessive(o)} ceza sahasında ${p.text} kafayı vurdu, top direğin yanından çıktı.`,
+    (p, _t, o) => `${genitiveOf(o)} ceza sahasında ${p.text} kafayı vurdu, top direğin yanından çıktı.`,
   ],
   one_on_one: [
     (p) => `${p.text} kaleciyle karşı karşıya kaldı ama topu dışarı vurdu! İnanılmaz.`,
@@ -136,16 +139,16 @@ export const deflectedMissLines: Record<OpenPlay, Line[]> = {
   box: [
     (p, _t, o) => `${p.text} vurdu, top ${o.text} savunmasından sekerek dışarıda.`,
     (p) => `${p.text} sert vurdu, top bir savunmacıya çarpıp auta çıktı.`,
-    (p, _t, o) => `${possessive(p)} şutunu ${o.text} savunması son anda bloke etti, top dışarıda.`,
+    (p, _t, o) => `${genitiveOf(p)} şutunu ${o.text} savunması son anda bloke etti, top dışarıda.`,
   ],
   range: [
     (p) => `${p.text} uzaktan vurdu, top bir savunmacıya çarpıp auta çıktı.`,
-    (p, _t, o) => `${possessive(p)} uzak şutu ${o.text} savunmasından sekip dışarı gitti.`,
+    (p, _t, o) => `${genitiveOf(p)} uzak şutu ${o.text} savunmasından sekip dışarı gitti.`,
     (p) => `${p.text} 25 metreden denedi, top önündeki savunmacıdan sekip auta çıktı.`,
   ],
   header: [
     (p) => `${p.text} kafayı vurdu, top bir savunmacının sırtına çarpıp auta çıktı.`,
-    (p, _t, o) => `${possessive(p)} kafa vuruşunu ${o.text} savunması çizgiden auta çeldi.`,
+    (p, _t, o) => `${genitiveOf(p)} kafa vuruşunu ${o.text} savunması çizgiden auta çeldi.`,
     (p) => `${p.text} ortaya yükseldi, kafa vuruşu savunmacıya çarpıp dışarı gitti.`,
   ],
   one_on_one: [

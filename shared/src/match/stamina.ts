@@ -11,7 +11,7 @@ import type { Line } from './positions';
 const OUTFIELD_DRAIN = 0.36;
 const KEEPER_DRAIN = 0.08;
 /** Share of his worth a man loses from full stamina to none. */
-const FATIGUE_COST = 0.22;
+export const FATIGUE_COST = 0.22;
 /** Minutes between two refreshes of the ratings from the stamina (the engine's hot loop stays light). */
 export const FATIGUE_EVERY = 5;
 
@@ -20,7 +20,7 @@ export function staminaDrain(line: Line, physic: number): number {
   return OUTFIELD_DRAIN * (1.3 - 0.0043 * physic);
 }
 
-/** The share of his rating a man still has at this stamina (1 when fresh). */
+/** The share of his rating a man still has at this stamina (1 when fresh); the engine's refresh inlines it. */
 export function fitness(stamina: number): number {
   return 1 - (FATIGUE_COST * (100 - stamina)) / 100;
 }
