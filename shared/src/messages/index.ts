@@ -11,4 +11,5 @@ export { draftRoomMessages, type DraftRoomCode } from './draftRoom';
 export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
+export { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions';
 export { boardMessages } from './board';
