@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { pageTable } from './src/app/pageTable';
-import { reactOnPreact } from './reactOnPreact';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -64,8 +64,8 @@ function firstLoad(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [firstLoad()],
-  resolve: { alias: reactOnPreact },
+  // React Fast Refresh in `npm run dev`; JSX for React's automatic runtime.
+  plugins: [react(), firstLoad()],
   server: {
     port: 5173,
     proxy: {
@@ -78,9 +78,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Preact and the router in one chunk of their own: it changes only when they are upgraded, so a
-        // returning visitor keeps it (cached a year) across deploys of the app's own code.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](preact|wouter|regexparam|use-sync-external-store)[\\/]/ }] },
+        // React, React DOM and the router in one chunk of their own: it changes only when they are upgraded,
+        // so a returning visitor keeps it (cached a year) across deploys of the app's own code.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ }] },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { caseInsensitive } from './navigation';
+import { matchPath } from 'react-router-dom';
 import { pageTable } from './pageTable';
 import { prefetch, prefetchSettled } from './prefetch';
 
@@ -41,12 +41,17 @@ export const pages = pageTable.map(({ path, module, component, firstRequest }) =
 
 export const NotFound = lazy(() => import('../features/site/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
+/** The page whose path `pathname` matches, as the router matches it (any letter case). */
+export function pageAt(pathname: string) {
+  return pages.find(({ path }) => matchPath(path, pathname));
+}
+
 /**
  * Brings in the code of the page at `pathname` before the first render, so a first visit draws the page
  * in the frame's first paint instead of a loading screen and a second render (its files are already
  * downloading: the server preloads them with the HTML). A failure is left to the page's own Suspense.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = pages.find(({ path }) => caseInsensitive(path).pattern.test(pathname));
+  const page = pageAt(pathname);
   return page ? page.load().catch(() => undefined) : Promise.resolve();
 }
