@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { pageTable } from './src/app/pageTable';
 
+const API = process.env.ONBIR_API_URL ?? 'http://localhost:3000';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
@@ -68,9 +69,10 @@ export default defineConfig({
   plugins: [react(), firstLoad()],
   server: {
     port: 5173,
+    // The API server of `npm run dev` (a test starts the dev server against its own server on a random port).
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+      '/api': API,
+      '/socket.io': { target: API, ws: true },
     },
   },
   build: {
