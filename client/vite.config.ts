@@ -4,6 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { pageTable } from './src/app/pageTable';
+import { prerender } from './prerenderPlugin';
 
 const API = process.env.ONBIR_API_URL ?? 'http://localhost:3000';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -21,7 +22,7 @@ function firstLoad(): Plugin {
   const onLoad = new Set<string>();
   return {
     name: 'onbir-first-load',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -66,7 +67,7 @@ function firstLoad(): Plugin {
 
 export default defineConfig({
   // React Fast Refresh in `npm run dev`; JSX for React's automatic runtime.
-  plugins: [react(), firstLoad()],
+  plugins: [react(), firstLoad(), prerender()],
   server: {
     port: 5173,
     // The API server of `npm run dev` (a test starts the dev server against its own server on a random port).
