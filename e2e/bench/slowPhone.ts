@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { phone } from '../harness';
 
-/** Cold loads per page in a bench: a slow 4G profile on a shared machine scatters single runs by ~0.3 s. */
-export const COLD_RUNS = 7;
+/** Cold loads per page in a bench (7; COLD_RUNS=n for a quick look): a slow 4G profile on a shared machine scatters single runs by ~0.3 s. */
+export const COLD_RUNS = Number(process.env.COLD_RUNS ?? 7);
 
 /**
  * A first visit on a 390x844 phone as the issues define it: slow 4G (150 ms latency, 1.6 Mbit/s down,
@@ -92,8 +92,8 @@ export async function drag(cdp: CDPSession, from: { x: number; y: number }, to: 
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: to.x, y: to.y, button: 'left', buttons: 0, clickCount: 1 });
 }
 
-/** A tap (touch start and end) through the DevTools protocol. */
-export async function tap(cdp: CDPSession, at: { x: number; y: number }): Promise<void> {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+/** A click (press and release of the left button) through the DevTools protocol. */
+export async function click(cdp: CDPSession, at: { x: number; y: number }): Promise<void> {
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: at.x, y: at.y, button: 'left', buttons: 1, clickCount: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: at.x, y: at.y, button: 'left', buttons: 0, clickCount: 1 });
 }
