@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clampGoals, setCard, type BoardPlayer, type PlayerEdit } from '@onbir/shared/board/board';
 import { Modal } from './Modal';
-import { focusOnMount } from '../../ui/focusOnMount';
 
 /** Name, cards and goals of one player; nothing changes on the board until Kaydet (4.1). */
 export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPlayer; onSave(edit: PlayerEdit): void; onCancel(): void }) {
@@ -27,7 +26,7 @@ export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPla
       >
         <label className="board-form__field">
           <span>İsim</span>
-          <input value={name} maxLength={40} ref={focusOnMount} onChange={(e) => setName(e.target.value)} />
+          <input value={name} maxLength={40} autoFocus onChange={(e) => setName(e.target.value)} />
         </label>
         <fieldset className="board-form__cards">
           <legend>Kart</legend>
@@ -52,12 +51,7 @@ export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPla
               min={0}
               aria-labelledby="goals-label"
               value={goals}
-              onChange={(e) => {
-                const next = clampGoals(e.target.valueAsNumber);
-                // The field shows what is kept (-4 reads 0) even when the kept number does not change.
-                e.target.value = String(next);
-                setGoals(next);
-              }}
+              onChange={(e) => setGoals(clampGoals(e.target.valueAsNumber))}
             />
             <button type="button" aria-label="Golü artır" onClick={() => setGoals(goals + 1)}>
               +

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { teamColour, type Board } from '@onbir/shared/board/board';
 import { PITCH_LENGTH, PITCH_WIDTH } from '@onbir/shared/board/pitch';
 import { captureStep, MAX_STEPS, type Step } from '@onbir/shared/board/steps';
+import { useHydrated } from '../../lib/hydration';
 import { usePlayTime, type BoardControls, type BoardStore } from './boardStore';
 import { SPEEDS, type Playback } from './usePlayback';
 
@@ -74,6 +75,8 @@ export const StepStrip = memo(function StepStrip({
   playback: Playback;
 }) {
   const thumbs = useRef<Array<HTMLCanvasElement | null>>([]);
+  // Device pixels once hydrated: a prerendered page's canvases are drawn at the width its HTML gave them.
+  const dpr = useHydrated() ? Math.min(devicePixelRatio || 1, 2) : 1;
   useEffect(() => {
     let frame = 0;
     // Only a change of the board redraws them (playback and selection change the screen state only).
@@ -96,11 +99,10 @@ export const StepStrip = memo(function StepStrip({
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [store, c.stepCount]);
+  }, [store, c.stepCount, dpr]);
 
   const playing = c.playMode;
   const end = c.stepCount - 1;
-  const dpr = Math.min(devicePixelRatio || 1, 2);
   return (
     <section className="board-steps" aria-label="Animasyon adımları">
       <div className="board-steps__head">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   applyPlayerEdit,
   createBoard,
@@ -46,7 +46,9 @@ export function TacticsBoardPage() {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const recorder = useRecorder(canvasRef, controls.formation);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [saved, setSaved] = useState<SavedBoard[]>(listSavedBoards);
+  // Read in the browser once the page is in (a prerendered page has none, and its hydration must match).
+  const [saved, setSaved] = useState<SavedBoard[]>([]);
+  useLayoutEffect(() => setSaved(listSavedBoards()), []);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [videoOpen, setVideoOpen] = useState(false);
