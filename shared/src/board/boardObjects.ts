@@ -1,4 +1,5 @@
-import type { Board } from './board';
+import { LIMITS } from './limits';
+import type { Board } from './model';
 import { isEquipment, objectAt, translateObject, type BoardObject } from './objects';
 import type { PitchPoint } from './pitch';
 
@@ -23,7 +24,7 @@ export function nextObjectId(board: Pick<Board, 'objects'>): number {
 
 /** Adds an object on top, shown in the current step; equipment joins every step where it stands. */
 export function addObject(board: Board, o: BoardObject): Board {
-  if (board.objects.some((x) => x.id === o.id)) return board;
+  if (board.objects.length >= LIMITS.objects || board.objects.some((x) => x.id === o.id)) return board;
   const steps = isEquipment(o) ? board.steps.map((s) => ({ ...s, equipment: { ...s.equipment, [o.id]: { at: o.at, rot: o.rot } } })) : board.steps;
   return { ...board, objects: [...board.objects, o], shown: isEquipment(o) ? board.shown : [...board.shown, o.id], steps };
 }
