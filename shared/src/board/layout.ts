@@ -44,6 +44,8 @@ export interface Layout extends Frame {
   trailSpacing: number;
   /** Height of name and measurement labels. */
   labelSize: number;
+  /** The smallest half-size equipment is drawn at, so that a cone stays visible and can be tapped on a phone. */
+  equipmentMin: number;
 }
 
 interface KindSpec {
@@ -53,6 +55,7 @@ interface KindSpec {
   ballRadius: number;
   trailSpacing: number;
   labelSize: number;
+  equipmentMin: number;
   /** The largest the pitch may be, along and across it. */
   along: number;
   across: number;
@@ -61,9 +64,9 @@ interface KindSpec {
 // Spec 3.1: desktop 1200 x 800 with padding 40, mobile 350 wide with padding 15. The pitch fills that
 // box as far as its own proportions allow (the spec's boxes stretched it: 4.0 vs 4.7 px per metre).
 const KINDS: Record<LayoutKind, KindSpec> = {
-  desktop: { orientation: 'landscape', padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, labelSize: 13, along: 1120, across: 720 },
-  mobile: { orientation: 'portrait', padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, labelSize: 10, along: Infinity, across: 320 },
-  compact: { orientation: 'landscape', padding: 16, playerSize: 30, ballRadius: 7, trailSpacing: 5, labelSize: 10, along: 560, across: 360 },
+  desktop: { orientation: 'landscape', padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, labelSize: 13, equipmentMin: 11, along: 1120, across: 720 },
+  mobile: { orientation: 'portrait', padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, labelSize: 10, equipmentMin: 9, along: Infinity, across: 320 },
+  compact: { orientation: 'landscape', padding: 16, playerSize: 30, ballRadius: 7, trailSpacing: 5, labelSize: 10, equipmentMin: 8, along: 560, across: 360 },
 };
 
 const cache = new Map<string, Layout>();
@@ -91,6 +94,7 @@ export function layoutFor(kind: LayoutKind, format: FormatSize = DEFAULT_FORMAT)
     ballRadius: k.ballRadius,
     trailSpacing: k.trailSpacing,
     labelSize: k.labelSize,
+    equipmentMin: k.equipmentMin,
   };
   cache.set(key, layout);
   return layout;

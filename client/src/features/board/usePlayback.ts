@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STEP_MS, stepCount } from '@onbir/shared/board/steps';
+import { goToStep, STEP_MS, stepCount } from '@onbir/shared/board/steps';
 import type { BoardStore } from './boardStore';
 
 export const SPEEDS = [0.5, 1, 2] as const;
@@ -7,9 +7,11 @@ export type Speed = (typeof SPEEDS)[number];
 
 /**
  * Plays the steps on the real-time clock. The board has two clear modes: editing (no playback time)
- * and playback (a time on the scrubber, playing or paused), in which nothing can be edited.
+ * and playback (a time on the scrubber, playing or paused), in which nothing can be edited. Playback
+ * ends by itself at the last step (unless it loops), with that step open for editing; Escape or
+ * "Düzenlemeye Dön" end it at any time.
  */
-export function usePlayback(store: BoardStore) {
+export function usePlayback(store: BoardStore, announce: (text: string) => void = () => undefined) {
   const [speed, setSpeed] = useState<Speed>(1);
   const [loop, setLoop] = useState(false);
   const settings = useRef({ speed, loop });
@@ -45,9 +47,11 @@ export function usePlayback(store: BoardStore) {
       if (t >= end) {
         if (settings.current.loop) store.setUi({ playT: t % end });
         else {
-          // The last step stays on screen: paused at the end, the scrubber shows where it stopped.
-          store.setUi({ playT: end, playing: false });
+          // The last step stays on screen, open for editing: nothing waits for a button.
           frame.current = 0;
+          store.applySetting((b) => goToStep(b, end));
+          store.setUi({ playT: null, playing: false });
+          announce(`Animasyon bitti. Adım ${end + 1} düzenlemede.`);
           return;
         }
       } else {
@@ -56,7 +60,7 @@ export function usePlayback(store: BoardStore) {
       frame.current = requestAnimationFrame(tick);
     };
     frame.current = requestAnimationFrame(tick);
-  }, [store]);
+  }, [store, announce]);
 
   const toggle = useCallback(() => (store.ui.playing ? pause() : play()), [store, pause, play]);
 

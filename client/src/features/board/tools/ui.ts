@@ -1,4 +1,5 @@
 import { PALETTE, type ArrowStyle, type Equipment, type TextSize, type ZoneShape } from '@onbir/shared/board/objects';
+import type { PitchPoint } from '@onbir/shared/board/pitch';
 
 /** The drawing tools beside the pen. `select` also drags players and the ball, as the board always did. */
 export type Tool = 'select' | 'arrow' | 'line' | 'zone' | 'text' | 'equipment';
@@ -45,6 +46,10 @@ export interface BoardUi {
   playing: boolean;
   /** Step time shown while the animation plays or is scrubbed; null: the open step is shown for editing. */
   playT: number | null;
+  /** The keyboard's drawing cursor (metres) while a drawing tool is used from the keyboard. */
+  cursor: PitchPoint | null;
+  /** Points placed with Enter for the shape being drawn from the keyboard. */
+  draft: PitchPoint[];
 }
 
 export const INITIAL_UI: BoardUi = {
@@ -60,4 +65,6 @@ export const INITIAL_UI: BoardUi = {
   editingText: null,
   playing: false,
   playT: null,
+  cursor: null,
+  draft: [],
 };
