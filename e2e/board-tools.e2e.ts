@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS } from '../shared/src/board/layout';
+import { layoutFor } from '../shared/src/board/layout';
 import { curvePoint } from '../shared/src/board/objects';
 import { boardSuite, button, colourAt, drag, dragPath, expectColour, hex, isGrass, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
 import { desktop, phone } from './harness';
@@ -138,7 +138,7 @@ describe.each([
         for (let i = 0; i < data.length; i += 4) if (data[i] > 180 && data[i + 1] < 120 && data[i + 2] > 200) n++;
         return n;
       },
-      { ...px(b, at), w: 60, h: 30, width: LAYOUTS[b.layout].width },
+      { ...px(b, at), w: 60, h: 30, width: layoutFor(b.layout).width },
     );
     expect(label).toBeGreaterThan(20);
     // Select it and reopen the editor from the keyboard: the text is there as typed.

@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { LAYOUTS, type LayoutKind, type Point } from '../shared/src/board/layout';
+import type { FormatSize } from '../shared/src/board/formats';
+import { layoutFor, layoutForViewport, type Layout, type LayoutKind, type Point } from '../shared/src/board/layout';
 import { pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
 import { launchBrowser, startApp, type Browser, type E2eApp } from './harness';
 
@@ -10,7 +11,12 @@ export interface BoardPage {
   page: Page;
   layout: LayoutKind;
   errors: string[];
+  /** The format on the page (11v11 unless a test changes it: set it with `setFormat`). */
+  format?: FormatSize;
 }
+
+/** The layout this page's pitch is drawn in. */
+export const layoutOfPage = (b: Pick<BoardPage, 'layout' | 'format'>): Layout => layoutFor(b.layout, b.format ?? 11);
 
 export type Rgb = [number, number, number];
 export const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
@@ -43,17 +49,18 @@ export async function openBoardPage(suite: Suite, options: BrowserContextOptions
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(server.url + path);
   await page.getByTestId('board-canvas').waitFor();
-  return { context, page, layout: options.isMobile ? 'mobile' : 'desktop', errors };
+  const vp = options.viewport ?? { width: 1280, height: 720 };
+  return { context, page, layout: layoutForViewport(vp.width, vp.height), errors };
 }
 
 /** Pitch metres → layout pixels of this page's pitch (full view). */
-export const px = (b: BoardPage, m: PitchPoint): Point => pitchToCanvas(LAYOUTS[b.layout], m);
+export const px = (b: BoardPage, m: PitchPoint): Point => pitchToCanvas(layoutOfPage(b), m);
 
 /** Layout pixels → viewport coordinates, scrolling the canvas into view first when needed. */
 export async function toClient(b: BoardPage, p: Point): Promise<Point> {
   const canvas = b.page.getByTestId('board-canvas');
   let box = (await canvas.boundingBox())!;
-  const s = box.width / LAYOUTS[b.layout].width;
+  const s = box.width / layoutOfPage(b).width;
   const height = b.page.viewportSize()!.height;
   // The whole pitch in view when it fits, so that both ends of a drag stay where they were measured.
   const top = 60;
@@ -74,7 +81,7 @@ export async function colourAt(b: BoardPage, p: Point): Promise<Rgb> {
       const s = c.width / width;
       return Array.from(c.getContext('2d')!.getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data.slice(0, 3)) as Rgb;
     },
-    { ...p, width: LAYOUTS[b.layout].width },
+    { ...p, width: layoutOfPage(b).width },
   );
 }
 

@@ -64,7 +64,7 @@ interface KindSpec {
 // Spec 3.1: desktop 1200 x 800 with padding 40, mobile 350 wide with padding 15. The pitch fills that
 // box as far as its own proportions allow (the spec's boxes stretched it: 4.0 vs 4.7 px per metre).
 const KINDS: Record<LayoutKind, KindSpec> = {
-  desktop: { orientation: 'landscape', padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, labelSize: 13, equipmentMin: 11, along: 1120, across: 720 },
+  desktop: { orientation: 'landscape', padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, labelSize: 17, equipmentMin: 11, along: 1120, across: 720 },
   mobile: { orientation: 'portrait', padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, labelSize: 10, equipmentMin: 9, along: Infinity, across: 320 },
   compact: { orientation: 'landscape', padding: 16, playerSize: 30, ballRadius: 7, trailSpacing: 5, labelSize: 10, equipmentMin: 8, along: 560, across: 360 },
 };

@@ -94,10 +94,10 @@ export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabl
             <button type="button" className="btn btn--rail" aria-label="Sonraki adım" disabled={disabled || c.current >= end} onClick={() => steps.goTo(c.current + 1)}>
               ▶
             </button>
-            <button type="button" className="btn btn--rail" aria-label="Adım ekle" disabled={disabled || c.stepCount >= MAX_STEPS} onClick={steps.add}>
+            <button type="button" className="btn btn--rail" aria-label="Yeni adım ekle" disabled={disabled || c.stepCount >= MAX_STEPS} onClick={steps.add}>
               + Adım
             </button>
-            <button type="button" className="btn btn--rail btn--primary" disabled={end < 1} onClick={playback.toggle} aria-label={c.playing ? 'Duraklat' : 'Oynat'}>
+            <button type="button" className="btn btn--rail btn--primary" disabled={end < 1} onClick={playback.toggle} aria-label={c.playing ? 'Animasyonu duraklat' : 'Animasyonu oynat'}>
               {c.playing ? '❚❚' : '▶ Oynat'}
             </button>
           </>

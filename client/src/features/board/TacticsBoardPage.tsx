@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { applyPlayerEdit, convertLayout, createBoard, type PlayerEdit } from '@onbir/shared/board/board';
 import { formatName } from '@onbir/shared/board/formats';
 import { layoutOf, teamPlayers } from '@onbir/shared/board/model';
@@ -70,10 +70,12 @@ export function TacticsBoardPage() {
   const size = useStageSize(centreRef, phone ? barRef : stepsRef, layoutOf({ layout, format: controls.format }), fullscreen.on);
 
   useEffect(() => store.setLayout(layout), [store, layout]);
-  // A phone turned on its side: the pitch takes the screen's height, so it is brought into view.
+  // A phone turned on its side: the pitch takes the screen's height under the site's header, so it is
+  // brought into view once its size is known.
+  const measured = size !== null;
   useEffect(() => {
-    if (layout === 'compact') centreRef.current?.scrollIntoView({ block: 'start' });
-  }, [layout]);
+    if (layout === 'compact' && measured) centreRef.current?.scrollIntoView({ block: 'start' });
+  }, [layout, measured]);
 
   // A share link in the hash, or the builder's eleven, replaces the starting board once it is read.
   useEffect(() => {
@@ -163,7 +165,7 @@ export function TacticsBoardPage() {
     />
   );
   return (
-    <main className={`board-page board-page--${layout}`}>
+    <main className={`board-page board-page--${layout}`} style={{ '--board-top': `${size?.cover ?? 0}px` } as CSSProperties}>
       <SkipLink target={PITCH_ID} />
       <header className="board-page__header">
         <h1 className="board-page__title">Taktik Tahtası ({controls.formation})</h1>

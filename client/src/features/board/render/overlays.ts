@@ -54,10 +54,12 @@ class LabelPlacer {
     this.bounds = visiblePitch(layout, t);
   }
 
-  /** A label near a point of the world. */
+  /** A label near a point of the world; none when that point is off the view (the half not shown). */
   label(text: string, near: Point) {
     const { ctx, vs } = this;
     const size = vs.layout.labelSize;
+    const r = vs.t.rect;
+    if (near.x < r.x || near.x > r.x + r.w || near.y < r.y || near.y > r.y + r.h) return;
     inView(ctx, vs, () => {
       ctx.font = `700 ${size}px system-ui, sans-serif`;
       const w = ctx.measureText(text).width + size * 0.8;
