@@ -89,6 +89,15 @@ export async function expectColour(b: BoardPage, p: Point, test: (c: Rgb) => boo
   await expect.poll(async () => test(await colourAt(b, p)), { timeout: 3000 }).toBe(true);
 }
 
+/** Some pixel within `r` layout pixels of `p` passes `test` (thin anti-aliased strokes). */
+export async function expectColourNear(b: BoardPage, p: Point, test: (c: Rgb) => boolean, r = 1.5) {
+  const around = async () => {
+    for (const dx of [-r, 0, r]) for (const dy of [-r, 0, r]) if (test(await colourAt(b, { x: p.x + dx, y: p.y + dy }))) return true;
+    return false;
+  };
+  await expect.poll(around, { timeout: 3000 }).toBe(true);
+}
+
 /** A drag with the mouse (desktop) or one finger (phone: raw touch events, as Playwright has no touch drag). */
 export async function drag(b: BoardPage, from: Point, to: Point, touch = b.layout === 'mobile') {
   const a = await toClient(b, from);

@@ -80,7 +80,8 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
         active: gestures.current.activePiece,
         overlays: {
           selected: ui.playT === null ? (board.objects.find((o) => o.id === ui.selected) ?? null) : null,
-          focus: ui.focus,
+          // The keyboard's focus ring, while the pitch is used from the keyboard (a pointer has its own marks).
+          focus: ui.keyboard ? ui.focus : null,
           pair: ui.pair,
           measure: board.measure,
           playback: ui.playT === null ? null : { steps: stepsNow(), t: ui.playT },

@@ -23,7 +23,8 @@ export function drawObject(ctx: CanvasRenderingContext2D, vs: ViewSpace, o: Boar
     case 'arrow': {
       const pts = curvePolyline(o.from, o.to, o.mid).map(px);
       if (o.style === 'pass') ctx.setLineDash([ppm * 1.2, ppm * 0.9]);
-      const body = o.style === 'dribble' ? wavy(pts, ppm * 0.6, ppm * 1.6) : pts;
+      // A wave a phone can still tell from a line: never under 4 px high.
+      const body = o.style === 'dribble' ? wavy(pts, Math.max(4, ppm * 0.6), Math.max(11, ppm * 1.6)) : pts;
       stroke(ctx, shortened(body, ppm * 1.2));
       ctx.setLineDash([]);
       arrowHead(ctx, pts[pts.length - 2], pts[pts.length - 1], ppm * 1.8);

@@ -54,7 +54,7 @@ export class Gestures {
     const board = s.board;
     const m = this.metres(p);
     // A pointer takes over from the keyboard's drawing cursor.
-    if (s.ui.cursor || s.ui.draft.length) s.setUi({ cursor: null, draft: [] });
+    if (s.ui.cursor || s.ui.draft.length || s.ui.keyboard) s.setUi({ cursor: null, draft: [], keyboard: false });
     if (board.penOn) {
       this.gesture = { kind: 'pen' };
       s.setPending({ id: Date.now(), points: [p] });

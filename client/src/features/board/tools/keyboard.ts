@@ -144,6 +144,7 @@ function drawKey(store: BoardStore, e: React.KeyboardEvent, a: Actions): boolean
  * (or leaves the animation, or drops the shape being drawn). With a drawing tool, arrows and Enter draw.
  */
 export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Actions) {
+  if (!store.ui.keyboard && e.key !== 'Tab') store.setUi({ keyboard: true });
   const { board, ui } = store;
   const order = focusOrder(board);
   const at = order.findIndex((f) => same(ui.focus, f));

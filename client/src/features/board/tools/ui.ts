@@ -39,6 +39,8 @@ export interface BoardUi {
   /** The selected object. */
   selected: number | null;
   focus: Focus | null;
+  /** The pitch is being used from the keyboard: its focus ring shows (a pointer hides it). */
+  keyboard: boolean;
   /** Two pieces whose distance is measured. */
   pair: Focus[];
   /** The text label being typed into, in place. */
@@ -61,6 +63,7 @@ export const INITIAL_UI: BoardUi = {
   equipment: 'cone',
   selected: null,
   focus: null,
+  keyboard: false,
   pair: [],
   editingText: null,
   playing: false,
