@@ -3,8 +3,11 @@ import type { BoardStore } from './boardStore';
 import { FULLSCREEN_KEY, toolForKey } from './tools/shortcuts';
 import type { ToolActions } from './ToolPanel';
 
+/** Keys typed into a field are the field's (a slider, a checkbox or a button takes no text). */
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !['range', 'checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 interface Keys {
