@@ -48,7 +48,7 @@ export async function openBoardPage(suite: Suite, options: BrowserContextOptions
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(e.message + ' @ ' + (e.stack ?? '').slice(0, 600)));
   await page.goto(server.url + path);
   await page.getByTestId('board-canvas').waitFor();
   const vp = options.viewport ?? { width: 1280, height: 720 };

@@ -42,7 +42,8 @@ export function usePlayback(store: BoardStore, announce: (text: string) => void 
     store.setUi({ selected: null, playing: true, playT: from === null || from >= end ? 0 : from });
     let last = performance.now();
     const tick = (now: number) => {
-      const t = (store.ui.playT ?? 0) + ((now - last) * settings.current.speed) / STEP_MS;
+      // A frame's time can precede the moment play was pressed: time never runs backwards.
+      const t = (store.ui.playT ?? 0) + (Math.max(0, now - last) * settings.current.speed) / STEP_MS;
       last = now;
       if (t >= end) {
         if (settings.current.loop) store.setUi({ playT: t % end });
@@ -66,6 +67,7 @@ export function usePlayback(store: BoardStore, announce: (text: string) => void 
 
   const scrub = useCallback(
     (t: number) => {
+      if (!Number.isFinite(t)) return;
       stopClock();
       store.setUi({ playing: false, playT: t, selected: null });
     },

@@ -127,7 +127,8 @@ function ring(ctx: CanvasRenderingContext2D, at: Point, r: number, colour: strin
 /** The trails of an animation: each piece's path from the first step to where it is now. */
 function drawPaths(ctx: CanvasRenderingContext2D, board: Board, steps: Step[], t: number) {
   const layout = layoutOf(board);
-  const upTo = Math.floor(t);
+  if (!steps.length) return;
+  const upTo = Math.min(steps.length - 1, Math.max(0, Math.floor(Number.isFinite(t) ? t : 0)));
   trailStyle(ctx, layout);
   for (const p of board.players) {
     const pts: Point[] = [];

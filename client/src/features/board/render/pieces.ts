@@ -6,6 +6,7 @@ export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
 export function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
+  if (!points.length) return;
   ctx.beginPath();
   ctx.moveTo(points[0].x, points[0].y);
   for (let i = 1; i < points.length; i++) ctx.lineTo(points[i].x, points[i].y);
