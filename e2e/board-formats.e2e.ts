@@ -112,7 +112,7 @@ describe('formats', () => {
       // The front of team B's penalty area (or, in 5v5, its curve) is a white line; a metre short of it, grass.
       const depth = 'radius' in area ? area.radius : area.depth;
       const across = 'radius' in area ? mid : mid + area.width / 4;
-      await expect.poll(async () => white(await colourAt(b, px(b, { x: spec.length - depth, y: across }))), `${size} area`).toBe(true);
+      await expect.poll(async () => white(await colourAt(b, px(b, { x: spec.length - depth, y: across })))).toBe(true);
       expect(isGrass(await colourAt(b, px(b, { x: spec.length - depth - 1, y: across + 0.5 }))), `${size} before the area`).toBe(true);
       // The centre circle at its radius, above the halfway line's ends.
       expect(white(await colourAt(b, px(b, { x: spec.length / 2, y: mid - spec.centreCircle })))).toBe(true);

@@ -166,8 +166,10 @@ export function drawOverlays(ctx: CanvasRenderingContext2D, vs: ViewSpace, board
     ctx.setLineDash([]);
     return;
   }
-  const labels = new LabelPlacer(ctx, vs, board);
-  for (const [text, at] of measured?.labels ?? []) labels.label(text, px(at));
+  // Placed only when there are labels: most frames have none.
+  let placer: LabelPlacer | null = null;
+  const labels = () => (placer ??= new LabelPlacer(ctx, vs, board));
+  for (const [text, at] of measured?.labels ?? []) labels().label(text, px(at));
   if (o.selected) {
     for (const h of objectHandles(o.selected)) {
       const at = px(h.at);
@@ -186,7 +188,7 @@ export function drawOverlays(ctx: CanvasRenderingContext2D, vs: ViewSpace, board
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = 2;
       polyline(ctx, [a, b]);
-      labels.label(metres(distanceMetres(canvasToPitch(layout, a), canvasToPitch(layout, b))), { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+      labels().label(metres(distanceMetres(canvasToPitch(layout, a), canvasToPitch(layout, b))), { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
     }
   }
   for (const f of o.measure ? o.pair : []) {
