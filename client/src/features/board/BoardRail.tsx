@@ -47,16 +47,16 @@ export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabl
   );
   const end = c.stepCount - 1;
   const fullscreenButton = (
-        <button
-          type="button"
-          className="btn btn--rail"
-          aria-pressed={fullscreen}
-          onClick={toggleFullscreen}
-          title={withKey(fullscreen ? 'Tam ekrandan çık' : 'Tam ekran', FULLSCREEN_KEY)}
-          aria-keyshortcuts={FULLSCREEN_KEY}
-        >
-          Tam ekran
-        </button>
+    <button
+      type="button"
+      className="btn btn--rail"
+      aria-pressed={fullscreen}
+      onClick={toggleFullscreen}
+      title={withKey(fullscreen ? 'Tam ekrandan çık' : 'Tam ekran', FULLSCREEN_KEY)}
+      aria-keyshortcuts={FULLSCREEN_KEY}
+    >
+      Tam ekran
+    </button>
   );
   return (
     <div className={`board-rail${phone ? ' board-rail--phone' : ''}`} role="group" aria-label="Araçlar">
