@@ -64,18 +64,16 @@ function TeamRow({ team, c, a }: { team: Team; c: BoardControls; a: TeamActions 
           +
         </button>
       </div>
-      {team !== 'C' && (
-        <label className="board-team__keeper" htmlFor={keeperId}>
-          <span>Kaleci</span>
-          <select id={keeperId} value={keeper} onChange={(e) => a.setKeeper(team, e.target.value)} aria-label={`${name} kaleci rengi`}>
-            {KEEPER_COLOURS.map((k) => (
-              <option key={k} value={k}>
-                {KEEPER_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <label className="board-team__keeper" htmlFor={keeperId}>
+        <span>Kaleci</span>
+        <select id={keeperId} value={keeper} onChange={(e) => a.setKeeper(team, e.target.value)} aria-label={`${name} kaleci rengi`}>
+          {KEEPER_COLOURS.map((k) => (
+            <option key={k} value={k}>
+              {KEEPER_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }
