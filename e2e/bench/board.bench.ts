@@ -124,7 +124,7 @@ try {
     await benchFormats();
     await benchSequence();
   }
-  if (process.env.BENCH_ONLY !== 'formats') await benchColdLoad();
+  if (process.env.BENCH_ONLY !== 'formats' && process.env.BENCH_ONLY !== 'nocold') await benchColdLoad();
   console.log(`(${load()})`);
 } finally {
   await browser.close();
