@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, phone, startApp, type Browser } from './harness';
 import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
 import { cardName, poll, slot } from './builderHelpers';
-import { createBoard, layoutOf } from '../shared/src/board/board';
+import { createBoard } from '../shared/src/board/board';
+import { layoutOf } from '../shared/src/board/model';
 
 // Both client-only tools after one visit, with the server gone and the phone offline: the pages open with
 // their first screens, the builder with the clubs and squads already viewed and typed names, and a line

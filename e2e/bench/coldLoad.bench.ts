@@ -15,7 +15,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
-import { createBoard, layoutOf } from '../../shared/src/board/board';
+import { createBoard } from '../../shared/src/board/board';
+import { layoutOf } from '../../shared/src/board/model';
 import { launchBrowser } from '../harness';
 import { click, COLD_RUNS, coldLoad, drag, type ColdLoad } from './slowPhone';
 

@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
  * the one the browser's user agent suggests (server/src/http/clientShell.ts) and names it on #root, so the
  * page hydrates at the width it was drawn for and redraws only if the real viewport differs.
  */
-export const PRERENDER_WIDTHS = { phone: 390, wide: 1366 } as const;
-export type PrerenderViewport = keyof typeof PRERENDER_WIDTHS;
+export const PRERENDER_SIZES = { phone: { width: 390, height: 844 }, wide: { width: 1366, height: 768 } } as const;
+export type PrerenderViewport = keyof typeof PRERENDER_SIZES;
 
 let rendering: PrerenderViewport = 'phone';
 
@@ -15,23 +15,28 @@ export function setPrerenderViewport(viewport: PrerenderViewport): void {
   rendering = viewport;
 }
 
-function prerenderedWidth(): number {
+function prerenderedSize(): { width: number; height: number } {
   const named = typeof document === 'undefined' ? rendering : document.getElementById('root')?.dataset.viewport;
-  return named === 'wide' ? PRERENDER_WIDTHS.wide : PRERENDER_WIDTHS.phone;
+  return named === 'wide' ? PRERENDER_SIZES.wide : PRERENDER_SIZES.phone;
+}
+
+function subscribeResize(changed: () => void): () => void {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
 }
 
 /**
- * What `classify` makes of the viewport's width, re-read when the width crosses `breakpoint` (px): a
- * layout chosen in script. While the page is prerendered or hydrated: of the width it was prerendered at.
+ * What `classify` makes of the viewport's size, re-read on every resize (React renders again only when the
+ * class changes): a layout chosen in script. While the page is prerendered or hydrated: of the size it was
+ * prerendered at.
  */
-export function useViewportClass<T extends string>(classify: (width: number) => T, breakpoint: number): T {
+export function useViewportClass<T extends string>(classify: (width: number, height: number) => T): T {
   return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(`(max-width: ${breakpoint - 0.02}px)`);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
+    subscribeResize,
+    () => classify(window.innerWidth, window.innerHeight),
+    () => {
+      const size = prerenderedSize();
+      return classify(size.width, size.height);
     },
-    () => classify(window.innerWidth),
-    () => classify(prerenderedWidth()),
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { layoutOf, teamColour, type Board } from '@onbir/shared/board/board';
+import { layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
 import { SvgContext } from '../../lib/svgContext';
 import { drawPitch } from './render/pitch';
 import { drawBall, drawPlayer } from './render/pieces';
@@ -14,7 +14,7 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
     const svg = new SvgContext();
     const ctx = svg as unknown as CanvasRenderingContext2D;
     drawPitch(ctx, layout, { view: board.view, stripes: board.stripes });
-    for (const p of board.players) drawPlayer(ctx, p, teamColour(board, p.team), layout);
+    for (const p of board.players) drawPlayer(ctx, p, shirtColour(board, p), layout);
     drawBall(ctx, board);
     return svg.markup();
   }, [board, layout]);

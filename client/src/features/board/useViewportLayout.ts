@@ -1,7 +1,7 @@
-import { layoutForViewport, MOBILE_MAX_VIEWPORT, type LayoutKind } from '@onbir/shared/board/layout';
+import { layoutForViewport, type LayoutKind } from '@onbir/shared/board/layout';
 import { useViewportClass } from '../../lib/viewport';
 
-/** Desktop or mobile pitch, following the viewport width. */
+/** The pitch for this screen: landscape on a laptop, portrait on an upright phone, compact on a phone on its side. */
 export function useViewportLayout(): LayoutKind {
-  return useViewportClass(layoutForViewport, MOBILE_MAX_VIEWPORT);
+  return useViewportClass(layoutForViewport);
 }
