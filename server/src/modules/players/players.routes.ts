@@ -6,14 +6,28 @@ import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
 import { gamePoolOf } from './gamePool';
-import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
+import { getClub, getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
+/** Players named by id: at most a matchday squad (11 + 9) in one request. */
+const LOOKUP_MAX = 20;
+const idList = z
+  .string()
+  .max(LOOKUP_MAX * 81, 'Çok fazla oyuncu.')
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(z.string().max(80, 'Geçersiz oyuncu.')).max(LOOKUP_MAX, 'Çok fazla oyuncu.'));
 const searchQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
   clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
   league: z.enum(['all', ...LEAGUES], 'Geçersiz lig.').optional(),
   position: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
   page: z.coerce.number().int('Geçersiz sayfa.').min(1, 'Geçersiz sayfa.').max(10_000, 'Geçersiz sayfa.').default(1),
+  // The builder's picker: players of the slot's position first, those already in the squad last.
+  prefer: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
+  later: idList.optional(),
+});
+const lookupQuery = z.object({
+  ids: idList.default([]),
+  club: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
 });
 const clubsQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
@@ -62,10 +76,17 @@ export function playersRouter(ctx: AppContext): Router {
   );
 
   router.get('/search', async (req, res) => {
-    const { q, clubId, league, position, page } = validate(searchQuery, req.query);
+    const { q, clubId, league, position, page, prefer, later } = validate(searchQuery, req.query);
     // From the pool in memory (one version read): the builder's list is redrawn at every keystroke.
     const pool = await gamePoolOf(ctx).at(ctx.db);
-    res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page }));
+    res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page, prefer, later }));
+  });
+
+  // A shared builder link names pool players and the club by id: their names, faces and the club's crest.
+  router.get('/lookup', async (req, res) => {
+    const { ids, club } = validate(lookupQuery, req.query);
+    const pool = await gamePoolOf(ctx).at(ctx.db);
+    res.json({ players: pool.builderByIds(ids), club: club === undefined ? null : await getClub(ctx.db, club) });
   });
 
   router.get('/clubs', async (req, res) => {
