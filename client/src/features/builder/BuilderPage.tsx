@@ -14,6 +14,7 @@ import { PlayerModal } from './PlayerModal';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { Icon } from '../../ui/Icon';
 import './builder.css';
 
 /** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it. */
@@ -33,6 +34,21 @@ export function BuilderPage() {
     const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
     return () => cancelIdleCallback(id);
   }, []);
+  // Ctrl+Z / Cmd+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, except while typing or in the picker.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || chooseFor) return;
+      const t = e.target as HTMLElement;
+      if (t.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) s.undo();
+      else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
   useEffect(() => {
     if (!picked) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPicked(null);
@@ -90,12 +106,29 @@ export function BuilderPage() {
               </span>
             </>
           ) : (
-            <span>
-              Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{Object.keys(squad.bench).length}</strong>
-            </span>
+            <>
+              <span>
+                Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{Object.keys(squad.bench).length}</strong>
+              </span>
+              <span className="b-status-actions">
+                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.undo} disabled={!s.canUndo} title="Geri al (Ctrl+Z)">
+                  <Icon name="undo" size={16} /> <span className="b-visually-hidden">Son değişikliği geri al</span>
+                </button>
+                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.redo} disabled={!s.canRedo} title="Yinele (Ctrl+Y)">
+                  <Icon name="redo" size={16} /> <span className="b-visually-hidden">Yinele</span>
+                </button>
+              </span>
+            </>
           )}
-          <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
-            {notice?.text}
+          <span className="b-notice-row">
+            <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
+              {notice?.text}
+            </span>
+            {notice?.undoable && s.canUndo && (
+              <button type="button" className="b-btn b-btn-small" onClick={s.undo}>
+                Geri al
+              </button>
+            )}
           </span>
         </div>
         <Pitch squad={squad} paint={paint} picked={picked} pitchRef={pitchRef} onOpen={open} onRemove={s.remove} onMove={s.move} />

@@ -79,7 +79,7 @@ function cardsShownAt(i: number): number {
  * The 9:16 video revealing the eleven card by card: the story poster is captured with 0…11 cards,
  * then every frame of the 8.5 s is encoded from those captures, as fast as the encoder goes (not in real time).
  */
-export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format: VideoFormat): Promise<void> {
+export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format: VideoFormat): Promise<string> {
   const start = performance.now();
   const captures = await withPoster(squad, paint, 'story', async (el, show) => {
     const out: HTMLCanvasElement[] = [];
@@ -92,6 +92,8 @@ export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format:
   const { width, height } = IMAGE_SIZES.story;
   const frameCount = Math.round((REVEAL_MS * FPS) / 1000);
   const blob = await encodeVideo({ format, width, height, fps: FPS, frameCount, bitrate: 5_000_000, draw: (i, ctx) => ctx.drawImage(captures[cardsShownAt(i)], 0, 0) });
-  save(blob, sizedFileName(squad.formation, squad.club?.club_name, 'story', format));
+  const name = sizedFileName(squad.formation, squad.club?.club_name, 'story', format);
+  save(blob, name);
   performance.measure(measureName('video'), { start });
+  return name;
 }
