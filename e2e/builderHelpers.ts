@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core';
 // The machine these tests run on is shared and often loaded: give the UI time (vitest's default is 1 s).
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 50 });
 export const slot = (page: Page, key: string) => page.locator(`[data-slot="${key}"]`);
-export const cardName = (page: Page, key: string) => slot(page, key).locator('.b-card-name');
+/** The full name on a place's card (the label may show it shortened to fit: its data-name is the whole name). */
+export const cardName = (page: Page, key: string) => {
+  const label = slot(page, key).locator('.b-card-name');
+  return { textContent: () => label.getAttribute('data-name'), locator: label };
+};
+/** Cards showing this player, by full name. */
+export const cardsNamed = (page: Page, name: string) => page.locator(`.b-card-name[data-name="${name}"]`);
 /** Opens a slot's modal by a click (desktop) or a tap (phone) and picks the player named. */
 export async function fillFromModal(page: Page, key: string, name: string, touch: boolean) {
   const target = slot(page, key).locator('.b-slot-empty');

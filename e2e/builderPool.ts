@@ -30,13 +30,25 @@ export function poolPlayerName(club: PoolClub, i: number): string {
 }
 
 /**
- * Writes clubs and players straight into the database (no images: faces and crests are the image
- * service's generated badges in the club's colours, so a browser test can find them in a PNG).
+ * Writes clubs and players straight into the database. Without `imageHost`, no images: faces and crests
+ * are the image service's generated badges in the club's colours, so a browser test can find them in a
+ * PNG. With it ('127.0.0.1:port' of the stand-in CDN, builderImageHost.ts), every player has a portrait
+ * and every club a crest there, named as Transfermarkt names them.
  */
-export async function insertPool(db: Db, pool: PoolClub[]): Promise<void> {
+export async function insertPool(db: Db, pool: PoolClub[], imageHost?: string): Promise<void> {
   await db.insert(leagues).values({ name: 'Süper Lig', country: 'Türkiye', season: '2024-25' }).onConflictDoNothing();
   await db.insert(clubs).values(
-    pool.map((c) => ({ id: c.id, name: c.name, league: 'Süper Lig', primaryColor: c.primary, secondaryColor: '#ffffff', source: 'e2e', sourceId: String(c.id), searchName: foldText(c.name) })),
+    pool.map((c) => ({
+      id: c.id,
+      name: c.name,
+      league: 'Süper Lig',
+      primaryColor: c.primary,
+      secondaryColor: '#ffffff',
+      crestUrl: imageHost ? `http://${imageHost}/images/wappen/head/${c.id}.png` : null,
+      source: 'e2e',
+      sourceId: String(c.id),
+      searchName: foldText(c.name),
+    })),
   );
   const rows = pool.flatMap((c) =>
     Array.from({ length: c.players }, (_, i) => {
@@ -57,6 +69,7 @@ export async function insertPool(db: Db, pool: PoolClub[]): Promise<void> {
         defending: r,
         physic: r,
         goalkeeping: i % POSITIONS.length === 0 ? r : 20,
+        faceUrl: imageHost ? `http://${imageHost}/portrait/header/${c.id}${i}-1700000000.jpg?lm=1` : null,
         source: 'e2e',
         searchName: foldText(name),
       };

@@ -10,6 +10,8 @@ export interface ImageProxyTestOptions {
   allowLoopback?: boolean;
   extraHosts?: string[];
   resolve?: ResolveHost;
+  /** Where to fetch an image from instead (the stand-in CDN serving the real pool's URLs); cached under the original URL. */
+  rewrite?: (url: string) => string;
 }
 
 function sendImage(res: Response, contentType: string, body: string | Buffer, cacheControl: string) {
@@ -44,7 +46,7 @@ export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}):
         const key = imageCacheKey(url) ?? url;
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = fetchImage(url, policy).finally(() => inFlight.delete(key));
+          pending = fetchImage(test.rewrite ? test.rewrite(url) : url, policy).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         image = await pending;
