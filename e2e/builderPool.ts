@@ -89,12 +89,18 @@ export async function squadLink(formation: string, places: Record<string, string
   return `/ilk11kur#s=${await encodeSharedSquad({ ...emptySquad(formation), lineup, bench, ...extra })}`;
 }
 
+let shipped: ReturnType<typeof parsePoolFile>['players'] | undefined;
+/** Every player of the shipped pool (server/data/pool). */
+export const shippedPlayers = () => (shipped ??= poolFilesIn(POOL_DIR).flatMap((f) => parsePoolFile(f).players));
+/** A shipped player's name as the cards show it. */
+export const shippedName = (id: string) => shippedPlayers().find((p) => p.id === id)!.shortName;
+
 /**
  * The players of the shipped pool with the longest short names (as shown on the cards) who can play each
  * slot of `formation`, each once: the hardest eleven to lay out; then `bench` substitutes of the next longest.
  */
 export function longestNames(formation: string, count = 11, bench = 0): Record<string, string> {
-  const players = poolFilesIn(POOL_DIR).flatMap((f) => parsePoolFile(f).players);
+  const players = shippedPlayers();
   const byLength = [...players].sort((a, b) => b.shortName.length - a.shortName.length || (a.id < b.id ? -1 : 1));
   const taken = new Set<string>();
   const out: Record<string, string> = {};

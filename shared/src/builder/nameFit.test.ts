@@ -3,7 +3,7 @@ import { fitName, labelSpace, nameVariants, type Measure } from './nameFit';
 
 // A monospaced stand-in for a canvas: every character is 0.55 em wide.
 const measure: Measure = (text, size) => [...text].length * size * 0.55;
-const opts = { size: 20, minSize: 14, twoLines: true };
+const opts = { size: 20, minSize: 14, twoLineWidth: 1000 };
 
 describe('names on the cards', () => {
   it('writes a name shorter and shorter, the surname always whole', () => {
@@ -24,7 +24,7 @@ describe('names on the cards', () => {
     expect(fitName('D. Sánchez', 100, measure, opts)).toMatchObject({ lines: ['D. Sánchez'], size: 17 });
     expect(fitName('D. Sánchez', 60, measure, opts)).toMatchObject({ lines: ['Sánchez'] });
     // No room for a second line: shortened on one.
-    expect(fitName('Barış Alper Yılmaz', 150, measure, { ...opts, twoLines: false })).toMatchObject({ lines: ['B. Alper Yılmaz'], size: 17 });
+    expect(fitName('Barış Alper Yılmaz', 150, measure, { ...opts, twoLineWidth: 0 })).toMatchObject({ lines: ['B. Alper Yılmaz'], size: 17 });
     for (const width of [40, 60, 90, 120, 160]) {
       const fitted = fitName('Abdülkerim Bardakcı', width, measure, opts);
       expect(fitted.lines.join(' ')).toMatch(/Bardakcı$/);
@@ -43,12 +43,15 @@ describe('names on the cards', () => {
     const o = { width: 600, height: 900, face: 80, drop: 10, oneLine: 30, twoLines: 56, gap: 6, max: 200 };
     const space = labelSpace(cards, o);
     // Far from everyone: the maximum; but a second line would leave the pitch.
-    expect(space['GK-0']).toEqual({ width: 200, twoLines: false });
+    expect(space['GK-0']).toEqual({ width: 200, twoLines: 0 });
     // 102 px from the edge; the face of DEF-1, 80 px lower and 132 px across, bounds it: 132 - 40 - 6.
-    expect(space['DEF-0']).toEqual({ width: 172, twoLines: true });
+    expect(space['DEF-0']).toEqual({ width: 172, twoLines: 172 });
     // Side by side with DEF-2: (132 - 6) / 2 each side.
-    expect(space['DEF-1']).toEqual({ width: 126, twoLines: true });
-    expect(space['MID-0']).toEqual({ width: 200, twoLines: true });
+    expect(space['DEF-1']).toEqual({ width: 126, twoLines: 126 });
+    expect(space['MID-0']).toEqual({ width: 200, twoLines: 200 });
+    // A face lower down beside the second line only: one line as wide as before, two lines narrower.
+    const near = labelSpace([{ key: 'A', x: 300, y: 500 }, { key: 'B', x: 380, y: 640 }], o);
+    expect(near['A']).toEqual({ width: 200, twoLines: 68 });
   });
 });
 

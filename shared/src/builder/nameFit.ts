@@ -89,17 +89,18 @@ export interface FitOptions {
   size: number;
   /** The smallest readable size, px. */
   minSize: number;
-  /** Allow two lines (the card has room under it). */
-  twoLines: boolean;
+  /** The widest a two-line layout may be (less than `maxWidth` when a face lower down is beside the second line; 0: one line only). */
+  twoLineWidth: number;
 }
 
-/** The layouts of one text at one size: one line, then (if allowed) the narrowest two. */
-function layouts(text: string, size: number, measure: Measure, two: boolean): FittedName[] {
-  const out: FittedName[] = [{ lines: [text], size, width: measure(text, size) }];
-  const split = two ? twoLines(text, size, measure) : null;
-  if (split) out.push({ ...split, size });
+/** The layouts of one text at one size, each with the width it may have: one line, then (if allowed) the narrowest two. */
+function layouts(text: string, size: number, measure: Measure, maxWidth: number, twoLineWidth: number): Array<FittedName & { room: number }> {
+  const out = [{ lines: [text], size, width: measure(text, size), room: maxWidth }];
+  const split = twoLineWidth > 0 ? twoLines(text, size, measure) : null;
+  if (split) out.push({ ...split, size, room: Math.min(maxWidth, twoLineWidth) });
   return out;
 }
+const bare = ({ lines, size, width }: FittedName): FittedName => ({ lines, size, width });
 
 /**
  * The name set to fit `maxWidth` px of text. Tried in order: the whole name at full size (one line, then
@@ -115,11 +116,11 @@ export function fitName(name: string, maxWidth: number, measure: Measure, opts: 
   };
   for (const [i, text] of variants.entries()) {
     for (const size of sizesFor(i === 0)) {
-      const fit = layouts(text, size, measure, opts.twoLines).find((l) => l.width <= maxWidth);
-      if (fit) return fit;
+      const fit = layouts(text, size, measure, maxWidth, opts.twoLineWidth).find((l) => l.width <= l.room);
+      if (fit) return bare(fit);
     }
   }
-  return layouts(variants.at(-1)!, opts.minSize, measure, opts.twoLines).reduce((a, b) => (b.width < a.width ? b : a));
+  return bare(layouts(variants.at(-1)!, opts.minSize, measure, maxWidth, opts.twoLineWidth).reduce((a, b) => (b.width < a.width ? b : a)));
 }
 
 /** Where a card's face is centred on the pitch, px (screen coordinates: y grows downwards). */
@@ -146,31 +147,44 @@ export interface SpaceOptions {
 }
 
 export interface LabelRoom {
-  /** The widest the label may be, px. */
+  /** The widest the label may be on one line, px. */
   width: number;
-  /** Whether a second line still ends inside the pitch. */
-  twoLines: boolean;
+  /** The widest it may be on two lines (a face lower down may be beside the second line only), px; 0 when a second line would leave the pitch. */
+  twoLines: number;
 }
 
 /**
  * The room of each card's name, which hangs under its face: no wider than the pitch's edges allow, than
- * half the way to a card whose label is beside it, or than the way to a face that sits beside it lower down.
+ * half the way to a card whose label is beside it, or than the way to a face that sits beside it lower
+ * down; on one line when a second would reach such a face, or leave the pitch.
  */
 export function labelSpace(cards: readonly CardSpot[], o: SpaceOptions): Record<string, LabelRoom> {
   const out: Record<string, LabelRoom> = {};
   const top = o.face / 2 + o.drop;
   for (const c of cards) {
     let half = Math.min(c.x, o.width - c.x) - o.gap;
+    let twoHalf = c.y + top + o.twoLines <= o.height - o.gap ? half : 0;
     for (const n of cards) {
       if (n === c) continue;
       const dx = Math.abs(n.x - c.x);
       const below = n.y - c.y;
       // Both labels at about the same height: each has half the way.
-      if (Math.abs(below) < o.twoLines + o.gap) half = Math.min(half, (dx - o.gap) / 2);
-      // A face lower down, beside where this label hangs.
-      if (below > 0 && below < top + o.twoLines + o.face / 2 + o.gap) half = Math.min(half, dx - o.face / 2 - o.gap);
+      if (Math.abs(below) < o.twoLines + o.gap) {
+        half = Math.min(half, (dx - o.gap) / 2);
+        twoHalf = Math.min(twoHalf, half);
+      }
+      if (below <= 0) continue;
+      // A face lower down, beside where this label hangs: the label stops short of it (beside its first
+      // line: every layout; beside a second line only: two-line layouts).
+      // (Above a face, a few pixels are enough: the label and the face's ring do not read as one.)
+      const faceTop = below - o.face / 2;
+      const clear = Math.min(o.gap, 4);
+      const room = Math.max(0, dx - o.face / 2 - o.gap);
+      if (faceTop < top + o.oneLine + clear) half = Math.min(half, room);
+      if (faceTop < top + o.twoLines + clear) twoHalf = Math.min(twoHalf, room);
     }
-    out[c.key] = { width: Math.max(0, Math.min(o.max, Math.floor(half * 2))), twoLines: c.y + top + o.twoLines <= o.height - o.gap };
+    const px = (h: number) => Math.max(0, Math.min(o.max, Math.floor(h * 2)));
+    out[c.key] = { width: px(half), twoLines: Math.min(px(half), px(twoHalf)) };
   }
   return out;
 }

@@ -19,8 +19,8 @@ export const POSTER_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto 
  * name, is known before anything is drawn: the names are fitted in the first render.
  */
 const LAYOUT = {
-  post: { padX: 64, padY: 56, head: 100, bench: 124, foot: 36, gap: 22, card: 100, name: 22, minName: 14, pos: 16, drop: 11, benchCard: 64, benchName: 18 },
-  story: { padX: 64, padY: 250, head: 120, bench: 150, foot: 36, gap: 28, card: 116, name: 25, minName: 16, pos: 18, drop: 12, benchCard: 76, benchName: 20 },
+  post: { padX: 64, padY: 56, head: 100, bench: 124, foot: 36, gap: 22, card: 84, name: 21, minName: 14, pos: 15, drop: 10, benchCard: 64, benchName: 18 },
+  story: { padX: 64, padY: 250, head: 120, bench: 150, foot: 36, gap: 28, card: 96, name: 24, minName: 15, pos: 17, drop: 11, benchCard: 76, benchName: 20 },
 } as const;
 
 const POSTER_PITCH_RATIO = 0.85;

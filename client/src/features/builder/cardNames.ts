@@ -76,7 +76,8 @@ export function fitPitchNames(
     cards.map((c) => {
       const entry = lineup[c.key];
       const mark = entry.player_id === captain ? captainMarkWidth(m.nameSize) : 0;
-      return { key: c.key, name: displayName(entry.player_name), width: space[c.key].width - 2 * m.namePad - mark, twoLines: space[c.key].twoLines };
+      const inner = (w: number) => Math.max(0, w - 2 * m.namePad - mark);
+      return { key: c.key, name: displayName(entry.player_name), width: inner(space[c.key].width), twoLines: inner(space[c.key].twoLines) };
     }),
     m,
   );
@@ -85,21 +86,23 @@ export function fitPitchNames(
 /**
  * One size for every name of a pitch, as a designer sets a team sheet: the largest at which each name
  * fits its room (whole, on two lines, or shortened: a long name is shortened before the others shrink).
- * Below the smallest size, each name on its own (the narrowest it can be).
+ * A name that fits nowhere, even shortened at the smallest size, does not drag the others down: it takes
+ * its narrowest form at the smallest size.
  */
-function fitTogether(names: Array<{ key: string; name: string; width: number; twoLines: boolean }>, m: CardMetrics): Record<string, FittedName> {
+function fitTogether(names: Array<{ key: string; name: string; width: number; twoLines: number }>, m: CardMetrics): Record<string, FittedName> {
   const measure = canvasMeasure(m.fontFamily);
-  for (let size = m.nameSize; size >= m.minNameSize; size -= 0.5) {
-    const fitted = names.map((n) => fitName(n.name, n.width, measure, { size, minSize: size, twoLines: n.twoLines }));
-    if (fitted.every((f, i) => f.width <= names[i].width)) return Object.fromEntries(names.map((n, i) => [n.key, fitted[i]]));
-  }
-  return Object.fromEntries(names.map((n) => [n.key, fitName(n.name, n.width, measure, { size: m.minNameSize, minSize: m.minNameSize, twoLines: n.twoLines })]));
+  const fits = (f: FittedName, n: (typeof names)[number]) => f.width <= (f.lines.length > 1 ? Math.min(n.width, n.twoLines) : n.width);
+  const at = (n: (typeof names)[number], size: number) => fitName(n.name, n.width, measure, { size, minSize: size, twoLineWidth: n.twoLines });
+  const fittable = names.filter((n) => fits(at(n, m.minNameSize), n));
+  let size = m.nameSize;
+  while (size > m.minNameSize && !fittable.every((n) => fits(at(n, size), n))) size -= 0.5;
+  return Object.fromEntries(names.map((n) => [n.key, fittable.includes(n) ? at(n, size) : at(n, m.minNameSize)]));
 }
 
 /** The bench's names, each in the width of its place in the bench row, at one size. */
 export function fitBenchNames(bench: Lineup, width: number, m: CardMetrics): Record<string, FittedName> {
   return fitTogether(
-    Object.entries(bench).map(([key, e]) => ({ key, name: displayName(e.player_name), width: width - 2 * m.namePad, twoLines: true })),
+    Object.entries(bench).map(([key, e]) => ({ key, name: displayName(e.player_name), width: width - 2 * m.namePad, twoLines: width - 2 * m.namePad })),
     m,
   );
 }
