@@ -8,14 +8,19 @@ import { LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import type { Squad } from '@onbir/shared/builder/squad';
 import { IMAGE_SIZES, sizedFileName, type ImageSize } from '@onbir/shared/builder/squadText';
 import { encodeVideo, supportedCodec, type VideoFormat } from '../../lib/video/encodeVideo';
-import { imagesReady } from './exportPitch';
+import { imagesAsDrawn, imagesReady } from './exportPitch';
 import { Poster } from './Poster';
 
 /** Performance measures read by the bench: 'ilk11:post', 'ilk11:story', 'ilk11:video'. */
 export const measureName = (what: ImageSize | 'video') => `ilk11:${what}`;
 
 /** Mounts a poster off screen at its exact size and hands it to `capture`; unmounted afterwards. */
-async function withPoster<T>(squad: Squad, paint: KitPaint, size: ImageSize, capture: (el: HTMLElement, show: (revealed: number) => Promise<void>) => Promise<T>): Promise<T> {
+async function withPoster<T>(
+  squad: Squad,
+  paint: KitPaint,
+  size: ImageSize,
+  capture: (el: HTMLElement, show: (revealed: number) => Promise<void>, images: (url: string) => Promise<string | false>) => Promise<T>,
+): Promise<T> {
   const host = document.createElement('div');
   host.className = 'b-poster-host';
   host.setAttribute('aria-hidden', 'true');
@@ -28,16 +33,17 @@ async function withPoster<T>(squad: Squad, paint: KitPaint, size: ImageSize, cap
   };
   try {
     await show(LINEUP_SIZE);
-    return await capture(host.firstElementChild as HTMLElement, show);
+    // Every image as drawn with all eleven shown: the reveal's frames show fewer of the same.
+    return await capture(host.firstElementChild as HTMLElement, show, imagesAsDrawn(host));
   } finally {
     root.unmount();
     host.remove();
   }
 }
 
-function snapshot(el: HTMLElement, size: ImageSize): Promise<HTMLCanvasElement> {
+function snapshot(el: HTMLElement, size: ImageSize, images: (url: string) => Promise<string | false>): Promise<HTMLCanvasElement> {
   const { width, height } = IMAGE_SIZES[size];
-  return domToCanvas(el, { width, height, scale: 1 });
+  return domToCanvas(el, { width, height, scale: 1, fetchFn: images });
 }
 
 function save(blob: Blob, name: string) {
@@ -51,7 +57,7 @@ function save(blob: Blob, name: string) {
 /** Downloads the 1080x1350 or 1080x1920 PNG. */
 export async function downloadPoster(squad: Squad, paint: KitPaint, size: ImageSize): Promise<void> {
   const start = performance.now();
-  const canvas = await withPoster(squad, paint, size, (el) => snapshot(el, size));
+  const canvas = await withPoster(squad, paint, size, (el, _show, images) => snapshot(el, size, images));
   const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
   if (!blob) throw new Error('PNG oluşturulamadı');
   save(blob, sizedFileName(squad.formation, squad.club?.club_name, size, 'png'));
@@ -81,11 +87,11 @@ function cardsShownAt(i: number): number {
  */
 export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format: VideoFormat): Promise<string> {
   const start = performance.now();
-  const captures = await withPoster(squad, paint, 'story', async (el, show) => {
+  const captures = await withPoster(squad, paint, 'story', async (el, show, images) => {
     const out: HTMLCanvasElement[] = [];
     for (let n = 0; n <= LINEUP_SIZE; n++) {
       await show(n);
-      out.push(await snapshot(el, 'story'));
+      out.push(await snapshot(el, 'story', images));
     }
     return out;
   });
