@@ -139,6 +139,61 @@ describe("a slot's picker and the pager", () => {
   });
 });
 
+describe('hand-over to the tactics board', () => {
+  it.each([
+    ['390x844 touch', phone, true, 'mobile'],
+    ['1366x768 mouse', LAPTOP, false, 'desktop'],
+  ] as const)('%s: shirt numbers, the armband, the kit and the bench come along', async (_l, options, touch, kind) => {
+    const { context, page, errors } = await open(options);
+    await chooseKartal(page);
+    for (const [key, i] of [['GK-0', 0], ['MID-0', 8], ['FWD-0', 12], ['SUB-0', 13], ['SUB-1', 14]] as const) await fillFromModal(page, key, kartal(i), touch);
+    const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
+    for (const [key, number, captain] of [['GK-0', '1', false], ['MID-0', '10', true], ['FWD-0', '53', false]] as const) {
+      await slot(page, key).locator('.b-card').click();
+      if (captain) await dialog.getByRole('button', { name: 'Kaptan yap' }).click();
+      await dialog.getByRole('textbox', { name: /forma numarası/ }).fill(number);
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await dialog.getByRole('button', { name: 'Kapat' }).click();
+    }
+    await page.getByLabel('Kendi renklerim').check();
+    await page.getByLabel('Forma', { exact: true }).fill('#1a237e');
+    await page.getByRole('button', { name: 'Taktik tahtasına aktar' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/taktik');
+
+    // The bench is listed beside the pitch.
+    await poll(() => page.getByTestId('board-bench').textContent()).toBe(`Yedekler: ${kartal(13)}, ${kartal(14)}`);
+    // Numbers and the armband: what the board says of each disc as the keyboard walks them.
+    const canvas = page.getByTestId('board-canvas');
+    await canvas.focus();
+    const said: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      await page.keyboard.press(']');
+      await poll(() => page.locator('#board-announcer').textContent()).toMatch(/^A takımı/);
+      said.push((await page.locator('#board-announcer').textContent())!.split('.')[0]);
+    }
+    expect(said).toContain(`A takımı 1 numara (${kartal(0)})`);
+    expect(said).toContain(`A takımı 10 numara (${kartal(8)}), kaptan`);
+    expect(said).toContain(`A takımı 53 numara (${kartal(12)})`);
+    // The kit: the keeper's disc is drawn in the chosen navy, not the board's red.
+    const { boardFromBuilder, parseBuilderLineup } = await import('@onbir/shared/board/builderImport');
+    const { LAYOUTS } = await import('@onbir/shared/board/layout');
+    const board = boardFromBuilder(parseBuilderLineup(new URL(page.url()).searchParams.get('ilk11'))!, kind);
+    const keeper = board.players[0];
+    const r = LAYOUTS[kind].playerSize / 2;
+    const rgb = await canvas.evaluate(
+      (el, { x, y, width }) => {
+        const c = el as HTMLCanvasElement;
+        const scale = c.width / width;
+        return Array.from(c.getContext('2d')!.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3));
+      },
+      { x: keeper.x + r * 0.45, y: keeper.y - r * 0.55, width: LAYOUTS[kind].width },
+    );
+    expect(rgb.every((v, i) => Math.abs(v - [0x1a, 0x23, 0x7e][i]) < 30), `keeper disc ${rgb}`).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('share links', () => {
   it('a full squad is a short link that opens in a fresh browser; a link of the previous version still opens', async () => {
     const { context, page } = await open(LAPTOP);

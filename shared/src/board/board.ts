@@ -22,6 +22,10 @@ export interface BoardPlayer {
   trail: Point[];
   cards: Cards;
   goals: number;
+  /** A shirt number of the player's own (the builder's); absent: the default 1..11. */
+  number?: number;
+  /** Wears the armband (the builder's captain). */
+  captain?: boolean;
 }
 
 export interface Ball {
@@ -66,13 +70,24 @@ export interface Board {
   stripes: boolean;
   /** Measurements drawn over the pitch (measure.ts). */
   measure: boolean;
+  /** Team A's kit from the builder: the shirt (instead of red), its trim and the number's colour. */
+  kit?: { primary: string; secondary: string; text: string };
+  /** The builder's substitutes, by name, shown beside the pitch. */
+  bench?: string[];
 }
 
 export const TEAM_COLOURS = { red: '#d32f2f', blue: '#1e5bd8' } as const;
 
-export function teamColour(board: Pick<Board, 'coloursSwapped'>, team: Team): string {
+export function teamColour(board: Pick<Board, 'coloursSwapped' | 'kit'>, team: Team): string {
   const aIsRed = !board.coloursSwapped;
-  return (team === 'A') === aIsRed ? TEAM_COLOURS.red : TEAM_COLOURS.blue;
+  // A kit from the builder takes red's place (the swap still swaps it with blue).
+  return (team === 'A') === aIsRed ? (board.kit?.primary ?? TEAM_COLOURS.red) : TEAM_COLOURS.blue;
+}
+
+/** The trim and the number's colour of a team's disc: the builder's kit's, or white on red and blue. */
+export function teamTrim(board: Pick<Board, 'coloursSwapped' | 'kit'>, team: Team): { stroke: string; text: string } {
+  const kitted = board.kit && (team === 'A') === !board.coloursSwapped;
+  return kitted ? { stroke: board.kit!.secondary, text: board.kit!.text } : { stroke: '#ffffff', text: '#ffffff' };
 }
 
 export function layoutOf(board: Pick<Board, 'layout'>): Layout {
@@ -82,6 +97,11 @@ export function layoutOf(board: Pick<Board, 'layout'>): Layout {
 /** The shirt number: 1..11 in each team. It is also the default name. */
 export function shirtNumber(id: number): number {
   return id > 11 ? id - 11 : id;
+}
+
+/** The number on a player's disc: his own (from the builder), else the default. */
+export function displayNumber(p: Pick<BoardPlayer, 'id' | 'number'>): number {
+  return p.number ?? shirtNumber(p.id);
 }
 
 export function isSentOff(player: BoardPlayer): boolean {

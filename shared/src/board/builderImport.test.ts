@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setFormation, setMode } from './board';
+import { displayNumber, setFormation, setMode, teamColour, teamTrim } from './board';
 import { boardFromBuilder, parseBuilderLineup } from './builderImport';
 import { LAYOUTS } from './layout';
 
@@ -36,5 +36,21 @@ describe('builder hand-over', () => {
     expect(b.players[5]).toMatchObject({ name: 'Oyuncu 6', x: 488, y: 400 });
     expect(b.players[16]).toMatchObject({ team: 'B', x: 1200 - 488, y: 400 });
     expect(setFormation(b, '4-4-2').formation).toBe('4-4-2');
+  });
+
+  it("keeps the matchday squad: shirt numbers, the armband, the kit and the bench", () => {
+    const squad = { formation: '4-2-3-1', players: players.map((p, i) => (i === 9 ? { ...p, num: 53 } : i === 8 ? { ...p, num: 10 } : p)), captain: 8, bench: ['Günay Güvenç', 'Kerem Demirbay'], kit: { primary: '#a90432', secondary: '#fdb912', text: '#ffffff' } };
+    const b = boardFromBuilder(parseBuilderLineup(JSON.stringify(squad))!, 'desktop');
+    expect(b.players.map((p) => displayNumber(p))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 53, 11]);
+    expect(b.players.filter((p) => p.captain).map((p) => p.name)).toEqual(['Oyuncu 9']);
+    expect(b.bench).toEqual(['Günay Güvenç', 'Kerem Demirbay']);
+    // Team A plays in the kit (its shirt instead of red); swapping colours swaps it with blue.
+    expect(teamColour(b, 'A')).toBe('#a90432');
+    expect(teamTrim(b, 'A')).toEqual({ stroke: '#fdb912', text: '#ffffff' });
+    expect(teamColour({ ...b, coloursSwapped: true }, 'B')).toBe('#a90432');
+    // A hand-over without them changes nothing of the board.
+    const plain = boardFromBuilder(parseBuilderLineup(raw)!, 'desktop');
+    expect(plain.kit).toBeUndefined();
+    expect(plain.players.some((p) => p.captain || p.number)).toBe(false);
   });
 });

@@ -35,7 +35,11 @@ export function parseBuilderLineup(raw: string | null): BuilderLineup | null {
   }
 }
 
-/** An 11-player board with team A on the builder's spots and names; the formation keeps the builder's name. */
+/**
+ * An 11-player board with team A on the builder's spots and names; the formation keeps the builder's
+ * name. Everything of the matchday squad the board shows comes along: shirt numbers, the armband, the
+ * kit (team A's colours) and the substitutes.
+ */
 export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind): Board {
   const layout = LAYOUTS[layoutKind];
   const base = createBoard(layoutKind, { mode: 11 });
@@ -49,6 +53,10 @@ export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind):
       ...clampPlayer(layout, toPixel(layout, spots[i])),
       // Names longer than a stored board allows are cut rather than refusing the whole eleven.
       name: lineup.players[i].n.trim().slice(0, 40) || p.name,
+      ...(lineup.players[i].num ? { number: lineup.players[i].num } : {}),
+      ...(lineup.captain === i ? { captain: true } : {}),
     })),
+    ...(lineup.kit ? { kit: lineup.kit } : {}),
+    ...(lineup.bench?.length ? { bench: lineup.bench } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   applyPlayerEdit,
   createBoard,
@@ -82,6 +82,7 @@ export function TacticsBoardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
+  const bench = useSyncExternalStore(store.subscribe, () => store.board.bench);
   const recording = recorder.state === 'recording';
   const { start: startRecording, stop: stopRecording, download: downloadVideo } = recorder;
   const actions: ToolbarActions = useMemo(
@@ -170,6 +171,12 @@ export function TacticsBoardPage() {
           {textObject?.kind === 'text' && <TextEditor key={textObject.id} store={store} object={textObject} canvas={canvasRef.current} />}
         </BoardCanvas>
       </div>
+      {bench?.length ? (
+        // The builder's substitutes came along with the eleven.
+        <p className="board-page__bench" data-testid="board-bench">
+          <strong>Yedekler:</strong> {bench.join(', ')}
+        </p>
+      ) : null}
       {rest && <StepStrip store={store} controls={controls} actions={boardActions.steps} playback={playback} />}
       <p id="board-announcer" className="board-sr-only" aria-live="polite" role="status">
         {announcement}

@@ -1,4 +1,4 @@
-import { isSentOff, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import { displayNumber, isSentOff, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
 /** Spec 9: the pen is pale yellow with a 6 px stroke. */
@@ -40,7 +40,7 @@ export function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: L
   ctx.globalAlpha = 1;
 }
 
-export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
+export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout, trim: { stroke: string; text: string } = { stroke: '#ffffff', text: '#ffffff' }) {
   const r = layout.playerSize / 2;
   const sentOff = isSentOff(p);
   ctx.globalAlpha = sentOff ? 0.45 : 1;
@@ -54,17 +54,17 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.lineWidth = Math.max(2, r * 0.1);
-  ctx.strokeStyle = '#ffffff';
+  ctx.strokeStyle = trim.stroke;
   ctx.stroke();
 
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = trim.text;
   ctx.font = `700 ${Math.round(r * 0.85)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const number = String(shirtNumber(p.id));
+  const number = String(displayNumber(p));
   ctx.fillText(number, p.x, p.y + 1);
 
-  if (p.name !== number) {
+  if (p.name !== number && p.name !== String(shirtNumber(p.id))) {
     const size = layout.kind === 'desktop' ? 13 : 9;
     ctx.font = `600 ${size}px system-ui, sans-serif`;
     const label = p.name.length > 16 ? `${p.name.slice(0, 15)}…` : p.name;
@@ -88,6 +88,22 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
     ctx.roundRect(p.x + r * 0.55, p.y - r * 1.05, cw, cw * 1.35, 2);
     ctx.fill();
     ctx.stroke();
+  }
+  if (p.captain) {
+    // The armband: a yellow 'K' on the disc's lower left (the builder's captain).
+    const cr = r * 0.36;
+    const cx = p.x - r * 0.78;
+    const cy = p.y + r * 0.62;
+    ctx.fillStyle = '#f5c518';
+    ctx.strokeStyle = '#000000';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.arc(cx, cy, cr, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#000000';
+    ctx.font = `800 ${Math.round(cr * 1.3)}px system-ui, sans-serif`;
+    ctx.fillText('K', cx, cy + 0.5);
   }
   if (sentOff) {
     // Sent off: a cross over the faded disc.

@@ -1,4 +1,4 @@
-import { teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import { teamColour, teamTrim, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
 import { isVisible } from '@onbir/shared/board/boardObjects';
 import type { Piece } from '@onbir/shared/board/input';
 import type { Layout } from '@onbir/shared/board/layout';
@@ -126,7 +126,8 @@ export class BoardRenderer {
 
   private drawSprite(ctx: CanvasRenderingContext2D, board: Board, p: BoardPlayer) {
     const colour = teamColour(board, p.team);
-    const key = `${colour}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}`;
+    const trim = teamTrim(board, p.team);
+    const key = `${colour}|${trim.stroke}|${trim.text}|${p.name}|${p.number}|${p.captain}|${p.cards.yellow}|${p.cards.red}|${p.goals}`;
     let sprite = this.sprites.get(p.id);
     // The sprite is a square around the disc, wide enough for the name label below it.
     const half = this.layout.playerSize * 2;
@@ -136,7 +137,7 @@ export class BoardRenderer {
       sctx.setTransform(1, 0, 0, 1, 0, 0);
       sctx.clearRect(0, 0, canvas.width, canvas.height);
       sctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      drawPlayer(sctx, { ...p, x: half, y: half }, colour, this.layout);
+      drawPlayer(sctx, { ...p, x: half, y: half }, colour, this.layout, trim);
       sprite = { key, canvas };
       this.sprites.set(p.id, sprite);
     }

@@ -1,4 +1,4 @@
-import { layoutOf, moveBall, movePlayer, shirtNumber, type Board } from '@onbir/shared/board/board';
+import { displayNumber, layoutOf, moveBall, movePlayer, shirtNumber, type Board } from '@onbir/shared/board/board';
 import { deleteObject, moveObject, visibleObjects } from '@onbir/shared/board/boardObjects';
 import { canvasToPitch, pitchToCanvas } from '@onbir/shared/board/pitch';
 import { boardMessages } from '@onbir/shared/messages/board';
@@ -29,8 +29,9 @@ export function focusName(board: Board, f: Focus): string {
     const p = board.players.find((x) => x.id === f.id);
     if (!p) return 'Oyuncu';
     const team = p.team === 'A' ? 'A takımı' : 'B takımı';
-    const number = String(shirtNumber(p.id));
-    return `${team} ${number} numara${p.name !== number ? ` (${p.name})` : ''}`;
+    const number = String(displayNumber(p));
+    const named = p.name !== number && p.name !== String(shirtNumber(p.id));
+    return `${team} ${number} numara${named ? ` (${p.name})` : ''}${p.captain ? ', kaptan' : ''}`;
   }
   const o = board.objects.find((x) => x.id === f.id);
   if (!o) return 'Nesne';
