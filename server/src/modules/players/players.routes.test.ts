@@ -126,6 +126,26 @@ describe('players API', () => {
     expect((await request(server.url).get('/api/players/lookup?ids=a&ids=b')).status).toBe(400);
   });
 
+  it("GET /match-data answers a club's squad and the fan's players with their ratings, cacheable, the same for every request", async () => {
+    const ids = 'pool-8-mohamed-salah-hamed-mahrous-ghaly,manual-1,pool-7-erling-braut-haaland';
+    const res = await request(server.url).get('/api/players/match-data').query({ club: 7, ids });
+    expect(res.status).toBe(200);
+    expect(res.body.club).toMatchObject({ club_id: 7, club_name: 'Manchester City' });
+    expect(res.body.squad.length).toBe(5);
+    expect(res.body.squad.every((p: GamePlayer) => p.club_name === 'Manchester City' && p.overall > 0 && p.goalkeeping > 0)).toBe(true);
+    expect(res.body.players.map((p: GamePlayer) => p.short_name)).toEqual(['M. Salah', 'E. Haaland']);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect((await request(server.url).get('/api/players/match-data').query({ club: 7, ids }).set('If-None-Match', res.headers.etag)).status).toBe(304);
+    // A flood of quick matches is a flood of these reads of the pool in memory: 300 at once, all answered alike.
+    const flood = await Promise.all(Array.from({ length: 300 }, () => request(server.url).get('/api/players/match-data').query({ club: 7, ids })));
+    expect(flood.every((r) => r.status === 200 && JSON.stringify(r.body) === JSON.stringify(res.body))).toBe(true);
+    const missing = await request(server.url).get('/api/players/match-data').query({ club: 4242 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Kulüp bulunamadı.');
+    expect((await request(server.url).get('/api/players/match-data').query({ club: 'x' })).status).toBe(400);
+    expect((await request(server.url).get('/api/players/match-data').query({ club: 7, ids: Array.from({ length: 21 }, (_, i) => `p${i}`).join(',') })).body.message).toBe('Çok fazla oyuncu.');
+  });
+
   it('GET /search refuses bad filters with a Turkish message', async () => {
     const res = await request(server.url).get('/api/players/search').query({ position: 'XX' });
     expect(res.status).toBe(400);

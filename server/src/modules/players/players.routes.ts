@@ -29,11 +29,22 @@ const lookupQuery = z.object({
   ids: idList.default([]),
   club: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
 });
+const matchDataQuery = z.object({
+  club: z.coerce.number('Geçersiz kulüp.').int('Geçersiz kulüp.').positive('Geçersiz kulüp.'),
+  ids: idList.default([]),
+});
 const clubsQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
   limit: z.coerce.number().int('Geçersiz limit.').min(1, 'Geçersiz limit.').max(100, 'Geçersiz limit.').default(20),
 });
 const clubParams = z.object({ clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.') });
+
+/** FNV-1a of the ids: the ETag names the exact set of players asked for. */
+function hashIds(ids: readonly string[]): string {
+  let h = 0x811c9dc5;
+  for (const ch of ids.join(',')) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 interface CachedBody {
   version: number;
@@ -87,6 +98,26 @@ export function playersRouter(ctx: AppContext): Router {
     const { ids, club } = validate(lookupQuery, req.query);
     const pool = await gamePoolOf(ctx).at(ctx.db);
     res.json({ players: pool.builderByIds(ids), club: club === undefined ? null : await getClub(ctx.db, club) });
+  });
+
+  // 'Bu 11'i oynat': the club's whole squad and the fan's players, in the game's shape (with ratings). The
+  // match itself is played in the browser; this is a read of the pool in memory, the same for every fan
+  // of one lineup and club, so caches may keep it (and a replay link asks for exactly the same).
+  router.get('/match-data', async (req, res) => {
+    const { club, ids } = validate(matchDataQuery, req.query);
+    const version = await getPoolVersion(ctx.db);
+    const team = await getClub(ctx.db, club);
+    if (!team) throw notFound('Kulüp bulunamadı.', 'CLUB_NOT_FOUND');
+    const pool = await gamePoolOf(ctx).atVersion(ctx.db, version);
+    const etag = `"pool-${version}-match-${club}-${hashIds(ids)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const squad = pool.search({ clubId: club, pageSize: 100 }).items;
+    res.json({ club: team, squad, players: [...pool.byIds(ids).values()], poolVersion: version });
   });
 
   router.get('/clubs', async (req, res) => {
