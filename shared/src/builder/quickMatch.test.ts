@@ -50,6 +50,8 @@ describe("'Bu 11'i oynat'", () => {
     expect(new Set(eleven.players.map((p) => p.player.id)).size).toBe(11);
     for (const p of eleven.players) expect(canPlay(positionsOf(p.player), p.position), `${p.player.id} ${p.position}`).toBe(true);
     expect(eleven.players.filter((p) => p.position === 'GK').map((p) => p.player.id)).toEqual(['muslera']);
+    // Listed as the formation reads, goalkeeper first.
+    expect(eleven.players[0].player.id).toBe('muslera');
     expect(eleven.players.map((p) => p.player.id)).toContain('osimhen');
     // The same squad gives the same eleven; a squad that cannot fill any formation gives none.
     expect(clubBestEleven([...SQUAD])).toEqual(eleven);

@@ -15,12 +15,6 @@ import type { Squad } from './squad';
 export const NEUTRAL_OVERALL = 65;
 export const FAN_TEAM_NAME = "Senin 11'in";
 
-/** How fast the match is shown: a match minute a second, ten a second, or straight to the result. */
-export const QUICK_PACES = ['normal', 'hizli', 'sonuc'] as const;
-export type QuickPace = (typeof QUICK_PACES)[number];
-export const PACE_LABELS: Record<QuickPace, string> = { normal: 'Normal', hizli: 'Hızlı', sonuc: 'Doğrudan sonuç' };
-/** Real milliseconds per match minute at each pace (0: no waiting). */
-export const PACE_MINUTE_MS: Record<QuickPace, number> = { normal: 1000, hizli: 100, sonuc: 0 };
 
 // Every formation an AI manager sets up in, each once, in the styles' order.
 const CLUB_FORMATIONS = [...new Set(Object.values(AI_FORMATIONS).flat())];
@@ -42,13 +36,19 @@ export function clubBestEleven(squad: readonly GamePlayer[]): ClubEleven | null 
     const me = { userId: 'club', formation, squad: [] as Array<{ playerId: string; assignedPosition: string }> };
     const state: DraftState = { status: 'drafting', currentPick: 0, leagues: ['all'], members: [me] };
     const picked: ClubEleven['players'] = [];
+    const keyOf = new Map<ClubEleven['players'][number], string>();
     for (let i = 0; i < LINEUP_SIZE; i++) {
       const choice = chooseAiPick(state, squad, 'club', 'dengeli');
       if (!choice) break;
       me.squad.push({ playerId: choice.player.id, assignedPosition: choice.slotKey });
-      picked.push({ player: choice.player, position: formationSlots(formation).find((s) => s.key === choice.slotKey)!.position });
+      const entry = { player: choice.player, position: formationSlots(formation).find((s) => s.key === choice.slotKey)!.position };
+      keyOf.set(entry, choice.slotKey);
+      picked.push(entry);
     }
     if (picked.length < LINEUP_SIZE) continue;
+    // In the formation's order, goalkeeper first (picked in the order the AI chose).
+    const order = formationSlots(formation).map((s) => s.key);
+    picked.sort((a, b) => order.indexOf(keyOf.get(a)!) - order.indexOf(keyOf.get(b)!));
     const total = picked.reduce((n, p) => n + p.player.overall, 0);
     if (!best || total > best.total) best = { formation, players: picked, total };
   }

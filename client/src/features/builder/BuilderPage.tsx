@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { builderSlots, LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import { kitPaint } from '@onbir/shared/builder/kit';
 import { displayName, lineupSize } from '@onbir/shared/builder/lineup';
@@ -11,15 +11,35 @@ import { loadCapture } from './exportPitch';
 import { FormationPicker } from './FormationPicker';
 import { Pitch } from './Pitch';
 import { PlayerModal } from './PlayerModal';
+import { QuickMatchPanel } from './QuickMatchPanel';
+import { QUICK_CLICK_MARK, readQuickMatch, startParams, withQuickMatch, type QuickMatchParams } from './quickMatchHash';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { Icon } from '../../ui/Icon';
 import './builder.css';
 
-/** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it. */
+const QuickMatchView = lazy(() => import('./QuickMatchView').then((m) => ({ default: m.QuickMatchView })));
+
+/** The address with a quick match's parameters set or taken away (one history entry to start one). */
+function goToMatch(match: QuickMatchParams | null, push: boolean) {
+  const url = `${location.pathname}${location.search}${withQuickMatch(location.hash, match)}`;
+  if (push) history.pushState(history.state, '', url);
+  else history.replaceState(history.state, '', url);
+}
+
+/**
+ * /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it; with a quick
+ * match in the address ('#…&oyna=<club>&tohum=<seed>'), that match instead.
+ */
 export function BuilderPage() {
   const s = useSquad();
+  const [match, setMatch] = useState(() => readQuickMatch(location.hash));
+  useEffect(() => {
+    const follow = () => setMatch(readQuickMatch(location.hash));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   const { squad, notice } = s;
   /** The place whose 'Oyuncu Seç' picker is open. */
   const [chooseFor, setChooseFor] = useState<string | null>(null);
@@ -86,6 +106,25 @@ export function BuilderPage() {
   const pickedEntry = picked ? entryAt(picked) : undefined;
   const slotOf = slots.find((x) => x.key === chooseFor);
 
+  if (match) {
+    const update = (next: QuickMatchParams | null) => {
+      goToMatch(next, false);
+      setMatch(next);
+    };
+    return (
+      <div className="b-page b-page-match">
+        <h1 className="b-title">Bu 11&apos;i oynat</h1>
+        {s.ready ? (
+          <Suspense fallback={<p className="b-hint">Maç hazırlanıyor...</p>}>
+            <QuickMatchView squad={squad} params={match} onParams={update} onLeave={() => update(null)} />
+          </Suspense>
+        ) : (
+          <p className="b-hint">Kadro yükleniyor...</p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="b-page">
       <h1 className="b-title">İlk 11 Oluşturucu</h1>
@@ -138,6 +177,17 @@ export function BuilderPage() {
         <FormationPicker formation={squad.formation} onChange={s.formation} />
         {rest && <SquadOptions squad={squad} paint={paint} onChange={s.update} />}
         {rest && <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />}
+        {rest && (
+          <QuickMatchPanel
+            count={count}
+            onPlay={(club, pace) => {
+              performance.mark(QUICK_CLICK_MARK);
+              const next = startParams(club, pace);
+              goToMatch(next, true);
+              setMatch(next);
+            }}
+          />
+        )}
       </aside>
       {chooseFor && (
         <PlayerModal

@@ -1,5 +1,6 @@
 // Loaded on demand (dynamic import) when the first image or video is asked for: the capture library,
 // the poster and the video encoder stay out of the builder's first download.
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { domToCanvas } from 'modern-screenshot';
@@ -14,26 +15,28 @@ import { Poster } from './Poster';
 /** Performance measures read by the bench: 'ilk11:post', 'ilk11:story', 'ilk11:video'. */
 export const measureName = (what: ImageSize | 'video') => `ilk11:${what}`;
 
-/** Mounts a poster off screen at its exact size and hands it to `capture`; unmounted afterwards. */
-async function withPoster<T>(
-  squad: Squad,
-  paint: KitPaint,
-  size: ImageSize,
-  capture: (el: HTMLElement, show: (revealed: number) => Promise<void>, images: (url: string) => Promise<string | false>) => Promise<T>,
+/**
+ * Mounts `render(n)` off screen and hands it to `capture` with `show(n)` (render again, wait for every
+ * image to load and decode) and the images as drawn (see imagesAsDrawn); unmounted afterwards.
+ */
+export async function withOffscreen<T>(
+  render: (n: number) => ReactNode,
+  first: number,
+  capture: (el: HTMLElement, show: (n: number) => Promise<void>, images: (url: string) => Promise<string | false>) => Promise<T>,
 ): Promise<T> {
   const host = document.createElement('div');
   host.className = 'b-poster-host';
   host.setAttribute('aria-hidden', 'true');
   document.body.append(host);
   const root = createRoot(host);
-  const show = async (revealed: number) => {
-    flushSync(() => root.render(<Poster squad={squad} paint={paint} size={size} revealed={revealed} />));
+  const show = async (n: number) => {
+    flushSync(() => root.render(render(n)));
     // Faces and crests must be loaded and decoded before the capture, or they come out blank.
     await imagesReady(host);
   };
   try {
-    await show(LINEUP_SIZE);
-    // Every image as drawn with all eleven shown: the reveal's frames show fewer of the same.
+    await show(first);
+    // Every image as drawn in the first render (the reveal's frames show fewer of the same).
     return await capture(host.firstElementChild as HTMLElement, show, imagesAsDrawn(host));
   } finally {
     root.unmount();
@@ -41,12 +44,15 @@ async function withPoster<T>(
   }
 }
 
-function snapshot(el: HTMLElement, size: ImageSize, images: (url: string) => Promise<string | false>): Promise<HTMLCanvasElement> {
+const withPoster = <T,>(squad: Squad, paint: KitPaint, size: ImageSize, capture: Parameters<typeof withOffscreen<T>>[2]) =>
+  withOffscreen((revealed) => <Poster squad={squad} paint={paint} size={size} revealed={revealed} />, LINEUP_SIZE, capture);
+
+export function snapshot(el: HTMLElement, size: ImageSize, images: (url: string) => Promise<string | false>): Promise<HTMLCanvasElement> {
   const { width, height } = IMAGE_SIZES[size];
   return domToCanvas(el, { width, height, scale: 1, fetchFn: images });
 }
 
-function save(blob: Blob, name: string) {
+export function save(blob: Blob, name: string) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;

@@ -71,12 +71,17 @@ export async function writeSharedHash(squad: Squad, remember: boolean): Promise<
   const untouched = JSON.stringify(squad) === JSON.stringify(emptySquad(DEFAULT_BUILDER_FORMATION));
   const code = untouched ? '' : await encodeSharedSquad(squad);
   if (mine !== writing) return;
-  const hash = code ? `#${SHARE_PARAM}=${code}` : '';
+  // The quick match's own parameters (quickMatchHash.ts) stay beside the squad's code.
+  const p = params(location.hash);
+  p.delete('k');
+  if (code) p.set(SHARE_PARAM, code);
+  else p.delete(SHARE_PARAM);
+  const hash = p.size ? `#${p.toString()}` : '';
   try {
     if (code && remember) localStorage.setItem(LAST_KEY, JSON.stringify({ code, squad }));
   } catch {
     // Storage full or refused: a reload then asks the server, as a shared link does.
   }
-  if (location.hash === hash) return;
+  if (location.hash === hash || (!hash && !location.hash)) return;
   history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
 }

@@ -102,6 +102,8 @@ export function useSquad() {
   // The handlers below read the squad of the last render: they run on clicks, one at a time.
   return {
     squad,
+    /** The address's link (if any) has been read and its players named (or could not be): the squad is the one to use. */
+    ready: linkRead,
     notice,
     say,
     canUndo: history.past.length > 0,
