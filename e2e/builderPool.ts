@@ -5,6 +5,7 @@ import { bumpPoolVersion } from '../server/src/modules/players/players.repo';
 import { parsePoolFile, POOL_DIR, poolFilesIn } from '../server/src/modules/players/poolFiles';
 import { builderSlots } from '@onbir/shared/builder/formations';
 import { encodeSharedSquad } from '@onbir/shared/builder/share';
+import type { LineupEntry } from '@onbir/shared/builder/lineup';
 import { emptySquad, isBenchKey, type Squad } from '@onbir/shared/builder/squad';
 
 /** A club the builder's browser tests and bench put in the database, with colours its badges are drawn in. */
@@ -82,11 +83,11 @@ export async function insertPool(db: Db, pool: PoolClub[], imageHost?: string): 
 }
 
 /** A share link ('/ilk11kur#s=…') of a squad of pool players by id: the page names them through the server. */
-export async function squadLink(formation: string, places: Record<string, string>, extra: Partial<Squad> = {}): Promise<string> {
+export async function squadLink(formation: string, places: Record<string, string>, extra: Partial<Squad> = {}, typed: Record<string, LineupEntry> = {}): Promise<string> {
   const entry = (key: string, id: string) => ({ player_id: id, player_name: id, player_image_url: '', position: '', current_club_id: null, club_name: '', assignedPosition: key });
   const lineup = Object.fromEntries(Object.entries(places).filter(([k]) => !isBenchKey(k)).map(([k, id]) => [k, entry(k, id)]));
   const bench = Object.fromEntries(Object.entries(places).filter(([k]) => isBenchKey(k)).map(([k, id]) => [k, entry(k, id)]));
-  return `/ilk11kur#s=${await encodeSharedSquad({ ...emptySquad(formation), lineup, bench, ...extra })}`;
+  return `/ilk11kur#s=${await encodeSharedSquad({ ...emptySquad(formation), lineup: { ...lineup, ...typed }, bench, ...extra })}`;
 }
 
 let shipped: ReturnType<typeof parsePoolFile>['players'] | undefined;
