@@ -59,12 +59,12 @@ describe('accounts on a desktop', () => {
 
     await page.getByRole('link', { name: 'Kayıt Ol' }).first().click();
     await page.waitForURL(/\/register$/);
-    await fill(page, { username: 'kaptan', firstName: 'Ali', lastName: 'Yılmaz', email: 'kaptan@example.com', password: 'secret123' });
+    await fill(page, { username: 'kaptan', firstName: 'Ali', lastName: 'Yılmaz', email: 'kaptan@example.com', password: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.getByText('Kayıt başarılı').waitFor();
     await page.waitForURL(/\/login$/);
 
-    await login(page, 'kaptan@example.com', 'secret123');
+    await login(page, 'kaptan@example.com', 'kale-direk-42');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('kaptan');
     await page.getByRole('button', { name: /Profil/ }).click();
     await page.getByText('Kullanıcı Adı : kaptan').waitFor();
@@ -78,13 +78,13 @@ describe('accounts on a desktop', () => {
     await page.getByText('Profil güncellemesi başarılı.').waitFor();
 
     // Client-side checks of spec 5.3 come before any request.
-    await fill(page, { newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    await fill(page, { newPassword: 'yeni-forvet-7', confirmPassword: 'yeni-forvet-7' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Mevcut şifrenizi girmelisiniz.').waitFor();
-    await fill(page, { currentPassword: 'secret123', confirmPassword: 'newpass2' });
+    await fill(page, { currentPassword: 'kale-direk-42', confirmPassword: 'yeni-forvet-8' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Yeni şifreler eşleşmiyor.').waitFor();
-    await fill(page, { confirmPassword: 'newpass1' });
+    await fill(page, { confirmPassword: 'yeni-forvet-7' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Profil ve şifre güncellemesi başarılı.').waitFor();
     await shot(page, 'desktop-profile');
@@ -100,10 +100,10 @@ describe('accounts on a desktop', () => {
     await page.goto(`${app.url}/profile`);
     await page.getByText('Bu içeriği görmek için lütfen giriş yapın.').waitFor();
     await page.goto(`${app.url}/login`);
-    await fill(page, { email: 'kaptan@example.com', password: 'secret123' });
+    await fill(page, { email: 'kaptan@example.com', password: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.getByText('E-posta veya şifre hatalı.').waitFor();
-    await login(page, 'kaptan@example.com', 'newpass1');
+    await login(page, 'kaptan@example.com', 'yeni-forvet-7');
     await page.getByRole('button', { name: /Profil/ }).waitFor();
     await ctx.close();
   });
@@ -112,7 +112,7 @@ describe('accounts on a desktop', () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(`${app.url}/register`);
-    await fill(page, { username: 'unutkan', firstName: 'Can', lastName: 'Demir', email: 'unutkan@example.com', password: 'secret123' });
+    await fill(page, { username: 'unutkan', firstName: 'Can', lastName: 'Demir', email: 'unutkan@example.com', password: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.waitForURL(/\/login$/);
 
@@ -136,10 +136,10 @@ describe('accounts on a desktop', () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(`${app.url}/register`);
-    await fill(page, { username: 'tasinan', firstName: 'Efe', lastName: 'Kara', email: 'tasinan@example.com', password: 'secret123' });
+    await fill(page, { username: 'tasinan', firstName: 'Efe', lastName: 'Kara', email: 'tasinan@example.com', password: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.waitForURL(/\/login$/);
-    await login(page, 'tasinan@example.com', 'secret123');
+    await login(page, 'tasinan@example.com', 'kale-direk-42');
     await page.goto(`${app.url}/Profile`);
     await page.getByRole('button', { name: 'E-postayı Değiştir' }).click();
     await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
@@ -150,7 +150,7 @@ describe('accounts on a desktop', () => {
     await fill(page, { emailChangePassword: 'yanlis-sifre' });
     await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
     await page.getByText('Mevcut şifreniz hatalı.').waitFor();
-    await fill(page, { emailChangePassword: 'secret123' });
+    await fill(page, { emailChangePassword: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
     await page.getByText(/gönderildi/).waitFor();
     // The old address is told, with a link to cancel.
@@ -162,7 +162,7 @@ describe('accounts on a desktop', () => {
     // The change ended every session: the profile asks for a new login, with the new address.
     await page.getByRole('link', { name: 'Profil Sayfasına Dön' }).click();
     await page.getByText('Bu içeriği görmek için lütfen giriş yapın.').waitFor();
-    await login(page, 'yeni@example.com', 'secret123');
+    await login(page, 'yeni@example.com', 'kale-direk-42');
     await page.goto(`${app.url}/profile`);
     await expect(page.locator('input[readonly]').inputValue()).resolves.toBe('yeni@example.com');
 
@@ -175,16 +175,16 @@ describe('accounts on a desktop', () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(`${app.url}/register`);
-    await fill(page, { username: 'temkinli', firstName: 'Nur', lastName: 'Ak', email: 'temkinli@example.com', password: 'secret123' });
+    await fill(page, { username: 'temkinli', firstName: 'Nur', lastName: 'Ak', email: 'temkinli@example.com', password: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.waitForURL(/\/login$/);
-    await login(page, 'temkinli@example.com', 'secret123');
+    await login(page, 'temkinli@example.com', 'kale-direk-42');
     const other = await (await browser.newContext(desktop)).newPage();
-    await login(other, 'temkinli@example.com', 'secret123');
+    await login(other, 'temkinli@example.com', 'kale-direk-42');
 
     await page.goto(`${app.url}/Profile`);
     await page.getByRole('button', { name: 'E-postayı Değiştir' }).click();
-    await fill(page, { newEmail: 'hirsiz@example.com', emailChangePassword: 'secret123' });
+    await fill(page, { newEmail: 'hirsiz@example.com', emailChangePassword: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Onay Linki Gönder' }).click();
     await page.getByText(/gönderildi/).waitFor();
     await other.goto(await mailedLink('temkinli@example.com', 'cancel-email-change'));
@@ -194,8 +194,8 @@ describe('accounts on a desktop', () => {
     await page.goto(await mailedLink('hirsiz@example.com', 'confirm-email'));
     await page.getByRole('heading', { name: 'Hata' }).waitFor();
 
-    await login(page, 'temkinli@example.com', 'secret123');
-    await login(other, 'temkinli@example.com', 'secret123');
+    await login(page, 'temkinli@example.com', 'kale-direk-42');
+    await login(other, 'temkinli@example.com', 'kale-direk-42');
     await page.goto(`${app.url}/Profile`);
     await page.getByRole('button', { name: 'Tüm oturumlardan çık' }).click();
     await page.waitForURL(/\/login$/);
@@ -249,10 +249,10 @@ describe('accounts on a phone (390x844)', () => {
     await page.waitForURL(/\/register$/);
     await menu.waitFor({ state: 'hidden' });
 
-    await fill(page, { username: 'mobil', firstName: 'Elif', lastName: 'Su', email: 'mobil@example.com', password: 'secret123' });
+    await fill(page, { username: 'mobil', firstName: 'Elif', lastName: 'Su', email: 'mobil@example.com', password: 'kale-direk-42' });
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await page.waitForURL(/\/login$/);
-    await login(page, 'mobil@example.com', 'secret123');
+    await login(page, 'mobil@example.com', 'kale-direk-42');
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await menu.getByRole('button', { name: /Profil/ }).click();
     await menu.getByText('Kullanıcı Adı : mobil').waitFor();

@@ -49,6 +49,10 @@ export async function startApp(env: Record<string, string> = {}, imageProxyTest?
     JWT_SECRET: 'e2e-secret-e2e-secret',
     SEED_POOL: 'false',
     RATE_LIMIT_MAX: '1000',
+    // Every browser user of a suite comes from 127.0.0.1: per-address budgets as high as RATE_LIMIT_MAX's.
+    API_WRITES_PER_10S: '100000',
+    SOCKET_HANDSHAKES_PER_MINUTE: '100000',
+    SOCKETS_PER_ADDRESS: '10000',
     MATCH_SECONDS_PER_MINUTE: '0.02',
     ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
     ...env,

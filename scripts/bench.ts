@@ -10,6 +10,7 @@ const benches = [
   'server/bench/live.bench.ts',
   'server/bench/accounts.bench.ts',
   'server/bench/socketFlood.bench.ts',
+  'server/bench/flood.bench.ts',
   'e2e/bench/board.bench.ts',
   'e2e/bench/builder.bench.ts',
 ];

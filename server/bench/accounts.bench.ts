@@ -29,7 +29,7 @@ async function main() {
   const post = (path: string, body: unknown, method = 'POST') =>
     fetch(`${ts.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   try {
-    const account = { username: 'bench_user', firstName: 'Bench', lastName: 'User', email: 'bench@example.com', password: 'secret123' };
+    const account = { username: 'bench_user', firstName: 'Bench', lastName: 'User', email: 'bench@example.com', password: 'kale-direk-42' };
     if ((await post('/api/users/register', account)).status !== 201) throw new Error('register failed');
 
     const known: number[] = [];

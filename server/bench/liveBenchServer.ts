@@ -21,7 +21,7 @@ import { timelineCacheOf } from '../src/modules/match/timelineCache';
 
 const roomCount = Number(process.argv[2] ?? 100);
 const s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '1' });
-const passwordHash = bcrypt.hashSync('secret123', 4);
+const passwordHash = bcrypt.hashSync('kale-direk-42', 4);
 const people: Array<{ id: string; username: string }> = [];
 for (let i = 0; i < roomCount * 2; i += 500) {
   const slice = Array.from({ length: Math.min(500, roomCount * 2 - i) }, (_, k) => {

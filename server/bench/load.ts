@@ -122,8 +122,8 @@ async function signUp(stats: Stats, base: string, name: string): Promise<Client>
   const email = `${name}@load.test`;
   const post = (p: string, body: unknown) => () =>
     fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  await timed(stats, 'auth', 'register', post('/api/users/register', { username: name, firstName: 'Yük', lastName: 'Testi', email, password: 'secret123' }));
-  const login = await timed<{ token: string; _id: string }>(stats, 'auth', 'login', post('/api/users/login', { email, password: 'secret123' }));
+  await timed(stats, 'auth', 'register', post('/api/users/register', { username: name, firstName: 'Yük', lastName: 'Testi', email, password: 'kale-direk-42' }));
+  const login = await timed<{ token: string; _id: string }>(stats, 'auth', 'login', post('/api/users/login', { email, password: 'kale-direk-42' }));
   return { id: login._id, token: login.token, base, reconnects: 0 };
 }
 

@@ -11,6 +11,7 @@ import { clientShell } from './http/clientShell';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { modules } from './modules';
 import { secretNotice } from './modules/auth/jwtSecret';
+import { apiWriteBudget } from './http/rateLimits';
 
 /** The Express app, without listening: tests drive it with supertest, main.ts serves it. */
 export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): Express {
@@ -53,6 +54,8 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
   );
   app.use('/api', cors({ origin: ctx.config.CORS_ORIGIN }));
   app.use(compression());
+  // Before the body is read: a write over budget costs nothing more.
+  app.use('/api', apiWriteBudget(ctx));
   app.use(express.json({ limit: '100kb' }));
 
   app.get('/api/health', (_req, res) => {

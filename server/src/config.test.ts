@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { limitsSchema } from './configLimits';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -88,5 +89,25 @@ describe('the login token secret', () => {
 
   it('requires JWT_SECRET when several processes share Redis (each must sign alike)', () => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', REDIS_URL: 'redis://localhost:6379' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('has a default for every availability limit, takes each from its variable, and refuses a bad one', () => {
+    const c = loadConfig({ DATA_DIR: 'memory://' });
+    expect(c.MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(c.SOCKET_MAX_MESSAGE_BYTES).toBe(8192);
+    expect(c.SOCKETS_PER_USER).toBe(10);
+    expect(c.HTTP_HEADERS_TIMEOUT_MS).toBe(5000);
+    expect(loadConfig({ DATA_DIR: 'memory://', SOCKETS_PER_USER: '3' }).SOCKETS_PER_USER).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', SOCKETS_PER_USER: '0' })).toThrow(/SOCKETS_PER_USER/);
+  });
+
+  it('lists every limit in .env.example and docs/security.md', () => {
+    const root = path.resolve(__dirname, '../..');
+    const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+    const docs = fs.readFileSync(path.join(root, 'docs/security.md'), 'utf8');
+    for (const name of Object.keys(limitsSchema)) {
+      expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(docs, name).toContain(`\`${name}\``);
+    }
   });
 });

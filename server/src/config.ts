@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolveJwtSecret } from './modules/auth/jwtSecret';
+import { limitsSchema } from './configLimits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -54,6 +55,7 @@ const schema = z
         return v.split(',').map((p) => p.trim());
       }),
     SEED_POOL: bool.default(true),
+    ...limitsSchema,
   })
   .transform((c) => ({
     ...c,

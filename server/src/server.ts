@@ -9,6 +9,8 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createApp } from './app';
 import { createIo } from './realtime/io';
+import { limitConnections } from './http/connectionLimits';
+import { trustProxyOf } from './http/clientAddress';
 import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
@@ -59,8 +61,25 @@ export async function buildServer(
     ctx.redis = redis;
   }
   const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist });
-  const server = http.createServer(app);
+  // Node closes a connection whose request head or whole request is too slow (checked every second) and
+  // an idle keep-alive one; limitConnections adds the first head's deadline and the caps (docs/security.md).
+  const server = http.createServer({
+    headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: Math.max(config.HTTP_REQUEST_TIMEOUT_MS, config.HTTP_HEADERS_TIMEOUT_MS),
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.min(1000, config.HTTP_HEADERS_TIMEOUT_MS),
+  });
+  const connections = limitConnections(
+    server,
+    { headTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS, perAddress: config.MAX_CONNECTIONS_PER_ADDRESS, total: config.MAX_CONNECTIONS },
+    trustProxyOf(config),
+    log,
+  );
+  server.on('request', (req, res) => {
+    if (connections.admit(req, res)) app(req, res);
+  });
   ctx.io = createIo(server, ctx);
+  connections.watchHeads();
   for (const m of modules) m.sockets?.(ctx);
   for (const m of modules) await m.start?.(ctx);
 
@@ -71,7 +90,8 @@ export async function buildServer(
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => {
+        // A deep accept queue: a burst of connections from one client does not push out others' handshakes.
+        server.listen({ port, host, backlog: config.HTTP_LISTEN_BACKLOG }, () => {
           const addr = server.address();
           resolve(typeof addr === 'object' && addr ? addr.port : port);
         });

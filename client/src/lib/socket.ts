@@ -21,7 +21,7 @@ export interface RoomWatchHandlers {
   onRoom: ServerToClientEvents['updateRoom'];
   onInProgress?: ServerToClientEvents['in_progress'];
   onMatchEvent?: ServerToClientEvents['matchEvent'];
-  /** joinRoom was refused (not a member, unknown room). */
+  /** joinRoom was refused (not a member, unknown room), or the server closed the connection over a budget. */
   onRefused?: (message: string) => void;
   /** Called after every reconnect: updates may have been missed while offline, so the screen reloads the room. */
   onResync?: () => void;
@@ -64,6 +64,8 @@ export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => vo
   socket.on('chatMessage', (message) => {
     if (message.roomId === roomId) handlers.onChat?.(message);
   });
+  // The server is closing the connection (too many tabs, too many events): say why on the page.
+  socket.on('refused', (notice) => handlers.onRefused?.(notice.message));
   return () => {
     socket.removeAllListeners();
     socket.disconnect();

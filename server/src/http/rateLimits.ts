@@ -2,6 +2,8 @@ import type { Request } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { realtimeMessages } from '@onbir/shared/messages/realtime';
+import { verifyToken } from '../modules/auth/token';
 import type { AppContext } from '../context';
 
 /**
@@ -30,6 +32,27 @@ function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
 }
 
 const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * API_WRITES_PER_10S writes per 10 s per account (the bearer token's, checked by signature only: a
+ * forged one counts against its address), or per address without one, over every /api route: a burst
+ * of hundreds of simultaneous creates is refused in memory (429 with Retry-After) instead of queueing
+ * transactions that every other user's requests would wait behind. Reads are not counted.
+ */
+export function apiWriteBudget(ctx: AppContext) {
+  return limiter(ctx, 'writes', {
+    windowMs: 10_000,
+    limit: ctx.config.API_WRITES_PER_10S,
+    message: { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' },
+    skip: (req) => !WRITES.has(req.method),
+    keyGenerator: (req) => {
+      const header = req.headers.authorization;
+      const user = header?.startsWith('Bearer ') ? verifyToken(ctx.config, header.slice(7)) : null;
+      return user ? `user:${user.id}` : addressOf(req);
+    },
+  });
+}
 const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : addressOf(req));
 
 /** RATE_LIMIT_MAX requests per 15 minutes per client address (login, register, forgot-password, …). */

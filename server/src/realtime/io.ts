@@ -2,18 +2,33 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext, Io } from '../context';
+import { trustProxyOf } from '../http/clientAddress';
 import { socketAuth } from './socketAuth';
-import { limitSocketEvents } from './socketFlood';
+import { socketConnectionBudgets } from './socketBudgets';
+import { limitSocketEvents, socketEventLimitsOf } from './socketFlood';
 
-/** Socket.IO on the HTTP server; every connection must carry a valid JWT of a live session (socketAuth.ts). */
+/**
+ * Socket.IO on the HTTP server; every connection of the main namespace must carry a valid JWT of a live
+ * session (socketAuth.ts). Budgets (socketBudgets.ts, socketFlood.ts) hold on every namespace: a message
+ * larger than SOCKET_MAX_MESSAGE_BYTES closes the connection before it is parsed, and connections and
+ * events are counted per address and per account.
+ */
 export function createIo(server: http.Server, ctx: AppContext): Io {
+  const c = ctx.config;
+  const trust = trustProxyOf(c);
+  const budgets = socketConnectionBudgets(c, trust, ctx.log);
   const io: Io = new Server(server, {
-    cors: { origin: ctx.config.CORS_ORIGIN },
-    connectTimeout: 20_000,
+    cors: { origin: c.CORS_ORIGIN },
+    connectTimeout: c.SOCKET_CONNECT_TIMEOUT_MS,
+    maxHttpBufferSize: c.SOCKET_MAX_MESSAGE_BYTES,
+    allowRequest: budgets.allowRequest,
   });
   // With Redis, broadcasts to a Socket.IO room reach its sockets on every server process.
   if (ctx.redis) io.adapter(createAdapter(ctx.redis.pub, ctx.redis.sub));
+  const plain = io as unknown as Server;
+  // Before the auth's own per-event check: an event over budget is dropped without any work.
+  budgets.attach(plain);
+  limitSocketEvents(plain, trust, socketEventLimitsOf(c));
   io.use(socketAuth(io, ctx));
-  limitSocketEvents(io);
   return io;
 }

@@ -22,7 +22,8 @@ export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
   if (ctx.redis) (io as unknown as Server).on(BUMP_EVENT, (userId: string, version: number) => sessions.learned(userId, version));
   io.on('connection', (socket) => {
     const user = users.get(socket);
-    if (user) guard(socket, user, sessions, ctx.log);
+    // A socket refused by a budget (socketBudgets.ts) is already gone: joining a room now would leak it.
+    if (user && socket.connected) guard(socket, user, sessions, ctx.log);
   });
   return (socket, next) => {
     const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

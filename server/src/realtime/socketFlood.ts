@@ -1,33 +1,68 @@
+import type { Server } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
-import type { Io } from '../context';
+import type { Config } from '../config';
+import { limitsSchema } from '../configLimits';
+import type { TrustProxy } from '../http/clientAddress';
+import { onEveryNamespace, refuseSocket, socketOwner } from './socketBudgets';
+
+export interface SocketEventLimits {
+  /** Events one socket may send per window. */
+  points: number;
+  /** Events one owner (account, or address when not signed in) may send per window over all its sockets. */
+  ownerPoints: number;
+  windowSeconds: number;
+  dropsBeforeDisconnect: number;
+}
+
+export function socketEventLimitsOf(c: Pick<Config, 'SOCKET_EVENTS_PER_SOCKET' | 'SOCKET_EVENTS_PER_OWNER' | 'SOCKET_EVENT_WINDOW_SECONDS' | 'SOCKET_DROPS_BEFORE_DISCONNECT'>): SocketEventLimits {
+  return {
+    points: c.SOCKET_EVENTS_PER_SOCKET,
+    ownerPoints: c.SOCKET_EVENTS_PER_OWNER,
+    windowSeconds: c.SOCKET_EVENT_WINDOW_SECONDS,
+    dropsBeforeDisconnect: c.SOCKET_DROPS_BEFORE_DISCONNECT,
+  };
+}
 
 /**
- * What one socket may send: a person opening screens sends a handful of events a second at most, so 20
- * per 2 s never touches real use, while a scripted flood is cut off before it can queue database work
- * that every other request would wait behind.
+ * The defaults: a person opening screens sends a handful of events a second at most, so 20 per 2 s per
+ * socket and 40 per 2 s per account never touch real use, while a scripted flood, from one socket or
+ * from many, is cut off before it can queue database work that every other request would wait behind.
  */
-export const SOCKET_EVENT_LIMITS = { points: 20, windowSeconds: 2, dropsBeforeDisconnect: 40 };
+export const SOCKET_EVENT_LIMITS = socketEventLimitsOf({
+  SOCKET_EVENTS_PER_SOCKET: limitsSchema.SOCKET_EVENTS_PER_SOCKET.parse(undefined),
+  SOCKET_EVENTS_PER_OWNER: limitsSchema.SOCKET_EVENTS_PER_OWNER.parse(undefined),
+  SOCKET_EVENT_WINDOW_SECONDS: limitsSchema.SOCKET_EVENT_WINDOW_SECONDS.parse(undefined),
+  SOCKET_DROPS_BEFORE_DISCONNECT: limitsSchema.SOCKET_DROPS_BEFORE_DISCONNECT.parse(undefined),
+});
 
 /**
- * Per-socket event rate limit: an event over the limit is dropped (its ack, if any, answers with the
- * refusal), and a socket that keeps flooding is disconnected.
+ * Event budgets on every namespace: per socket and per owner. An event over either is dropped (its ack,
+ * if any, answers SOCKET_FLOOD) before any other check or handler runs; a socket that keeps flooding is
+ * sent `refused` with the reason and disconnected.
  */
-export function limitSocketEvents(io: Io, limits = SOCKET_EVENT_LIMITS): void {
-  const limiter = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
-  io.on('connection', (socket) => {
-    let drops = 0;
-    socket.use((packet, next) => {
-      limiter.consume(socket.id).then(
-        () => next(),
-        () => {
-          const ack = packet.at(-1);
-          if (typeof ack === 'function') ack({ ok: false, code: 'SOCKET_FLOOD', message: realtimeMessages.SOCKET_FLOOD });
-          drops += 1;
-          if (drops >= limits.dropsBeforeDisconnect) socket.disconnect(true);
-        },
-      );
-    });
-    socket.on('disconnect', () => void limiter.delete(socket.id));
-  });
+export function limitSocketEvents(io: Server, trust: TrustProxy, limits = SOCKET_EVENT_LIMITS): void {
+  const perSocket = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
+  const perOwner = new RateLimiterMemory({ points: limits.ownerPoints, duration: limits.windowSeconds });
+  onEveryNamespace(io, (nsp) =>
+    nsp.on('connection', (socket) => {
+      const owner = socketOwner(socket, trust);
+      let drops = 0;
+      socket.use((packet, next) => {
+        perSocket
+          .consume(socket.id)
+          .then(() => perOwner.consume(owner))
+          .then(
+            () => next(),
+            () => {
+              const ack = packet.at(-1);
+              if (typeof ack === 'function') ack({ ok: false, code: 'SOCKET_FLOOD', message: realtimeMessages.SOCKET_FLOOD });
+              drops += 1;
+              if (drops === limits.dropsBeforeDisconnect) refuseSocket(socket, 'SOCKET_FLOOD_DISCONNECTED');
+            },
+          );
+      });
+      socket.on('disconnect', () => void perSocket.delete(socket.id));
+    }),
+  );
 }

@@ -45,7 +45,7 @@ describe('behind a proxy (TRUST_PROXY=1), per account', () => {
     for (let i = 0; i < 40; i++) statuses.push((await login('victim@example.com', `guess-${i}`, `192.0.2.${i}`)).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
-    const locked = await login('VICTIM@example.com', 'secret123', '192.0.2.200').expect(429);
+    const locked = await login('VICTIM@example.com', 'kale-direk-42', '192.0.2.200').expect(429);
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     // Refused attempts are not counted: five failures, a 15-second lock, whatever the 35 after them did.
@@ -53,7 +53,7 @@ describe('behind a proxy (TRUST_PROXY=1), per account', () => {
     expect(locked.body.message).toBe(`Bu hesaba çok fazla hatalı giriş denemesi yapıldı. Lütfen ${retryAfter} saniye sonra tekrar deneyin.`);
     // Another account is not touched.
     await request(ts.url).post('/api/users/register').set('X-Forwarded-For', '192.0.2.251').send(newAccount('bystander')).expect(201);
-    await login('bystander@example.com', 'secret123', '192.0.2.201').expect(200);
+    await login('bystander@example.com', 'kale-direk-42', '192.0.2.201').expect(200);
   });
 
   it('answers an unknown e-mail the same way, so a lock does not tell whether the account exists', async () => {

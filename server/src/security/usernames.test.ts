@@ -22,10 +22,14 @@ describe('invisible and direction characters', () => {
     ['a bidi override', 'kaptan\u202Enat'],
     ['a soft hyphen', 'kap\u00ADtan'],
     ['a Hangul filler', 'kaptan\u3164'],
-    ['a tab', 'kap\ttan'],
   ])('refuses %s with a Turkish 400', async (_what, name) => {
     const res = await register(`inv${name.length}${name.charCodeAt(name.length - 1)}`, name).expect(400);
     expect(res.body.message).toBe('Kullanıcı adı görünmeyen veya yön değiştiren karakterler içeremez.');
+  });
+
+  it('refuses a tab as any text field refuses control characters', async () => {
+    const res = await register('invtab', 'kap\ttan').expect(400);
+    expect(res.body.message).toBe('Kullanıcı adı görünmeyen kontrol karakterleri (ör. NUL) içeremez.');
   });
 });
 
@@ -33,6 +37,27 @@ describe('look-alikes', () => {
   beforeAll(async () => {
     await register('orig', 'kaptan_ali').expect(201);
     await register('sukru', 'Şükrü').expect(201);
+    await register('hakan', 'HAKAN').expect(201);
+    await register('emre', 'emre').expect(201);
+  });
+
+  it.each([
+    ['Greek capital Eta', 'ΗAKAN'],
+    ['Armenian ho', 'հakan'],
+    ['Cherokee small letter', 'ꮋakan'],
+  ])('refuses %s in "HAKAN" with 409', async (_what, name) => {
+    expect((await register(`hk${name.codePointAt(0)}`, name).expect(409)).body.message).toBe('Bu kullanıcı adı zaten alınmış.');
+  });
+
+  it('refuses a Cyrillic look-alike the old table lacked', async () => {
+    await register('emre2', 'ҽmre').expect(409);
+  });
+
+  it.each([
+    ['stacked combining marks', 'kaptan_ali\u0301\u0301\u0301', 'Kullanıcı adında bir harfin üzerine birden fazla işaret (aksan) konamaz.'],
+    ['the object replacement character', 'kaptan\uFFFC', 'Kullanıcı adı görünmeyen veya yön değiştiren karakterler içeremez.'],
+  ])('refuses %s with a Turkish 400', async (_what, name, message) => {
+    expect((await register(`odd${name.length}`, name).expect(400)).body.message).toBe(message);
   });
 
   it.each([
@@ -42,6 +67,11 @@ describe('look-alikes', () => {
     ['a dot for the underscore', 'kaptan.ali'],
     ['full-width letters', 'ｋａｐｔａｎ_ａｌｉ'],
     ['digit 1 for l', 'kaptan_a1i'],
+    ['Greek capitals (Kappa, Rho, Nu among them)', 'ΚΑΡΤΑΝ_ALI'],
+    ['small capitals', 'ᴋᴀᴘᴛᴀɴ_ᴀʟɪ'],
+    ['Armenian vo for n', 'kaptaո_ali'],
+    ['Cherokee capitals', 'ᏦᎪᏢᎢᎪN_ᎪLI'],
+    ['mathematical bold letters', '𝐤𝐚𝐩𝐭𝐚𝐧_𝐚𝐥𝐢'],
   ])('refuses %s with 409', async (_what, name) => {
     const res = await register(`la${name.codePointAt(1)}${name.length}`, name).expect(409);
     expect(res.body.message).toBe('Bu kullanıcı adı zaten alınmış.');
@@ -78,5 +108,19 @@ describe('accounts from before the key', () => {
     expect(warnings).toEqual([{ userId: twin.id }]);
     // The keyed name still refuses look-alikes.
     await register('eski2', 'ESKİ_OYUNCU').expect(409);
+  });
+
+  it('get today’s key at start-up when theirs was made by the earlier key function', async () => {
+    const old = await createTestUser(ts.ctx, 'HAKAN_EV');
+    const twin = await createTestUser(ts.ctx, 'ΗAKAN_EV'); // Greek Eta: the old keys told them apart
+    await ts.ctx.db.update(users).set({ usernameKey: 'hakan_ev' }).where(eq(users.id, old.id));
+    await ts.ctx.db.update(users).set({ usernameKey: 'ηakan_ev' }).where(eq(users.id, twin.id));
+    const warnings: unknown[] = [];
+    await fillUsernameKeys(ts.ctx.db, { warn: (o: unknown) => void warnings.push(o) } as unknown as Parameters<typeof fillUsernameKeys>[1]);
+    const key = async (id: string) => (await ts.ctx.db.select({ k: users.usernameKey }).from(users).where(eq(users.id, id)))[0].k;
+    expect(await key(old.id)).toBe('hakan_ev');
+    expect(await key(twin.id)).toBeNull();
+    expect(warnings).toContainEqual({ userId: twin.id });
+    expect(warnings).not.toContainEqual({ userId: old.id });
   });
 });

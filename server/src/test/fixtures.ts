@@ -14,7 +14,7 @@ export interface TestUser {
 
 /** Inserts a user straight into the database and signs a token for it (for tests of other modules). */
 export async function createTestUser(ctx: AppContext, name = `u${randomUUID().slice(0, 8)}`): Promise<TestUser> {
-  const password = 'secret123';
+  const password = 'kale-direk-42';
   const email = `${name}@example.com`;
   const [row] = await ctx.db
     .insert(users)

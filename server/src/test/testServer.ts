@@ -23,6 +23,11 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     JWT_SECRET: 'test-secret-test-secret',
     SEED_POOL: 'false',
     RATE_LIMIT_MAX: '1000',
+    // Suites make hundreds of writes a second as one account and open many sockets from 127.0.0.1; the
+    // budgets have their own tests, which set them.
+    API_WRITES_PER_10S: '100000',
+    SOCKET_HANDSHAKES_PER_MINUTE: '100000',
+    SOCKETS_PER_ADDRESS: '10000',
     MATCH_SECONDS_PER_MINUTE: '0.005',
     APP_URL: 'http://localhost:3000',
     ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),

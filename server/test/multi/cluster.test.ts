@@ -63,9 +63,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
     const email = `${name}@example.com`;
     await request(base)
       .post('/api/users/register')
-      .send({ username: name, firstName: name, lastName: 'Test', email, password: 'secret123' })
+      .send({ username: name, firstName: name, lastName: 'Test', email, password: 'kale-direk-42' })
       .expect(201);
-    const res = await request(base).post('/api/users/login').send({ email, password: 'secret123' }).expect(200);
+    const res = await request(base).post('/api/users/login').send({ email, password: 'kale-direk-42' }).expect(200);
     return { id: res.body._id, token: res.body.token, username: name };
   }
 

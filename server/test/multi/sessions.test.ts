@@ -41,7 +41,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('sessions across two processes', ()
   });
 
   it('logout-all on one process refuses the token on the other at once and closes its socket there', async () => {
-    const account = { username: 'cok_surec', firstName: 'A', lastName: 'B', email: 'cok@example.com', password: 'secret123' };
+    const account = { username: 'cok_surec', firstName: 'A', lastName: 'B', email: 'cok@example.com', password: 'kale-direk-42' };
     await request(p1.url).post('/api/users/register').send(account).expect(201);
     const token = (await request(p1.url).post('/api/users/login').send({ email: account.email, password: account.password }).expect(200)).body.token as string;
     const profile = (base: string) => request(base).get('/api/users/profile').set('Authorization', `Bearer ${token}`);

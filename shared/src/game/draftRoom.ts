@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from '../validation/text';
 import { draftRoomMessages, type DraftRoomCode } from '../messages/draftRoom';
 import { fillMessage } from '../messages/fill';
 import { AI_STYLES } from './aiManager';
@@ -188,7 +189,7 @@ export const pickQueueSchema = z.object({
 
 export const autodraftSchema = z.object({ on: z.boolean({ error: 'Otomatik seç açık ya da kapalı olmalıdır.' }) });
 
-export const chatSchema = z.object({ text: z.string({ error: 'Mesaj metin olmalıdır.' }).max(2000, { error: `Mesaj en fazla ${CHAT_MAX_LENGTH} karakter olabilir.` }) });
+export const chatSchema = z.object({ text: z.string({ error: 'Mesaj metin olmalıdır.' }).max(2000, { error: `Mesaj en fazla ${CHAT_MAX_LENGTH} karakter olabilir.` }).check(noControlCharacters('Mesaj', { multiline: true })) });
 
 export const reactionSchema = z.object({
   pickNumber: z.coerce.number({ error: 'Geçersiz seçim.' }).int({ error: 'Geçersiz seçim.' }).min(1, { error: 'Geçersiz seçim.' }).max(100, { error: 'Geçersiz seçim.' }),

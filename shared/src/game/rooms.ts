@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from '../validation/text';
 import { LEAGUES, POSITIONS, type GamePlayer, type League } from '../players/types';
 import type { FixtureResult } from '../match/wire';
 import { GAME_FORMATIONS } from './formations';
@@ -113,7 +114,7 @@ export const createRoomSchema = z.object({
     .string({ error: 'Oda adı zorunludur.' })
     .trim()
     .min(1, { error: 'Oda adı zorunludur.' })
-    .max(60, { error: 'Oda adı en fazla 60 karakter olabilir.' }),
+    .max(60, { error: 'Oda adı en fazla 60 karakter olabilir.' }).check(noControlCharacters('Oda adı')),
   maxPlayers: z.coerce
     .number({ error: 'Maksimum oyuncu sayısı bir sayı olmalıdır.' })
     .int({ error: 'Maksimum oyuncu sayısı tam sayı olmalıdır.' })
@@ -176,7 +177,7 @@ export const setFormationSchema = z.object({
 });
 
 export const availablePlayersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
+  q: z.string().trim().max(100).check(noControlCharacters('Arama metni')).optional().default(''),
   position: z.enum(POSITIONS, { error: 'Geçersiz pozisyon.' }).optional(),
   page: z.coerce.number({ error: 'Geçersiz sayfa.' }).int().min(1, { error: 'Geçersiz sayfa.' }).max(10_000).default(1),
 });

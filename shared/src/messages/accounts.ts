@@ -13,6 +13,8 @@ export const accountsMessages = {
   WRONG_PASSWORD: 'Mevcut şifreniz hatalı.',
   USERNAME_INVISIBLE: 'Kullanıcı adı görünmeyen veya yön değiştiren karakterler içeremez.',
   USERNAME_TAKEN: 'Bu kullanıcı adı zaten alınmış.',
+  USERNAME_STACKED_MARKS: 'Kullanıcı adında bir harfin üzerine birden fazla işaret (aksan) konamaz.',
+  PASSWORD_WEAK: 'Bu şifre çok yaygın veya tahmin edilmesi çok kolay (ör. 123456, aaaaaa, adınız). Lütfen daha uzun veya sıra dışı bir şifre seçin.',
 } as const;
 
 export type AccountsCode = keyof typeof accountsMessages;

@@ -2,7 +2,8 @@
  * The one catalogue of the product's Turkish texts for refusals and errors: each domain keeps its texts in
  * its own file, keyed by a stable code that server and client compare instead of the text.
  */
-export { realtimeMessages } from './realtime';
+export { realtimeMessages, type RealtimeRefusalCode } from './realtime';
+export { inputMessages, controlCharactersMessage } from './input';
 export { builderMessages, type BuilderRefusalCode } from './builder';
 export { gameMessages, gameMessage, type GameRefusalCode } from './game';
 export { draftAiMessages, type DraftAiCode } from './draftAi';
@@ -10,4 +11,5 @@ export { draftRoomMessages, type DraftRoomCode } from './draftRoom';
 export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
+export { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions';
 export { boardMessages } from './board';

@@ -1,6 +1,7 @@
 import type { ChatMessageDto, KickedNotice, RoomNotice } from '../game/draftRoom';
 import type { RoomDto } from '../game/rooms';
 import type { MatchEventPayload } from '../match/wire';
+import type { RealtimeRefusalCode } from '../messages/realtime';
 
 /**
  * The typed Socket.IO event maps shared by server and client. The match module completes matchEvent's
@@ -19,6 +20,13 @@ export interface ServerToClientEvents {
   in_progress: (roomId: string) => void;
   /** One event of the live match, as its minute comes. */
   matchEvent: (payload: MatchEventPayload) => void;
+  /** Why the server is closing this connection (over a budget: too many sockets or events); sent just before it does. */
+  refused: (notice: RealtimeRefusal) => void;
+}
+
+export interface RealtimeRefusal {
+  code: RealtimeRefusalCode;
+  message: string;
 }
 
 export type JoinRoomAck = { ok: true } | { ok: false; message: string };

@@ -11,46 +11,47 @@ function clock() {
 }
 
 describe('per-account login throttle', () => {
-  it('lets the first failures through, then locks with a growing delay that stops at 15 minutes', () => {
+  it('lets the first attempts through, then locks with a growing delay that stops at 15 minutes', () => {
     const c = clock();
     const th = createLoginThrottle(c.now);
-    for (let i = 0; i < LOGIN_THROTTLE.freeFailures - 1; i++) {
-      th.failed('a@example.com');
-      expect(th.lockedFor('a@example.com')).toBe(0);
-    }
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expect(th.attempt('a@example.com')).toBe(0);
     const locks: number[] = [];
     for (let i = 0; i < 12; i++) {
-      th.failed('a@example.com');
-      locks.push(th.lockedFor('a@example.com'));
+      locks.push(th.attempt('a@example.com'));
       c.advance(locks.at(-1)!);
+      expect(th.attempt('a@example.com')).toBe(0);
     }
     expect(locks.slice(0, 4)).toEqual([15_000, 30_000, 60_000, 120_000]);
     expect(Math.max(...locks)).toBe(15 * 60_000);
-    expect(th.lockedFor('other@example.com')).toBe(0);
+    expect(th.attempt('other@example.com')).toBe(0);
   });
 
-  it('opens for the right password when the lock ends, and a success forgets the failures', () => {
+  it('counts an attempt before its password is compared: of many at once only the free ones pass', () => {
+    const th = createLoginThrottle();
+    const passed = Array.from({ length: 13 }, () => th.attempt('burst@example.com')).filter((ms) => ms === 0);
+    expect(passed).toHaveLength(LOGIN_THROTTLE.freeFailures);
+  });
+
+  it('does not count attempts during a lock, opens when it ends, and a success forgets the failures', () => {
     const c = clock();
     const th = createLoginThrottle(c.now);
-    for (let i = 0; i < 40; i++) th.failed('v@example.com');
-    expect(th.lockedFor('v@example.com')).toBe(15 * 60_000);
-    c.advance(15 * 60_000);
-    expect(th.lockedFor('v@example.com')).toBe(0);
+    for (let i = 0; i < 40; i++) th.attempt('v@example.com');
+    expect(th.attempt('v@example.com')).toBe(15_000);
+    c.advance(15_000);
+    expect(th.attempt('v@example.com')).toBe(0);
     th.succeeded('v@example.com');
-    th.failed('v@example.com');
-    expect(th.lockedFor('v@example.com')).toBe(0);
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expect(th.attempt('v@example.com')).toBe(0);
   });
 
   it('forgets old failures and keeps its memory bounded', () => {
     const c = clock();
     const th = createLoginThrottle(c.now, { ...LOGIN_THROTTLE, maxEntries: 3 });
-    for (let i = 0; i < 4; i++) th.failed('old@example.com');
+    for (let i = 0; i < 4; i++) th.attempt('old@example.com');
     c.advance(LOGIN_THROTTLE.forgetMs + 1);
-    th.failed('old@example.com');
-    expect(th.lockedFor('old@example.com')).toBe(0);
-    for (let i = 0; i < 10; i++) th.failed(`n${i}@example.com`);
-    for (let i = 0; i < 5; i++) th.failed('n9@example.com');
-    expect(th.lockedFor('n9@example.com')).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) expect(th.attempt('old@example.com')).toBe(0);
+    for (let i = 0; i < 10; i++) th.attempt(`n${i}@example.com`);
+    for (let i = 0; i < 5; i++) th.attempt('n9@example.com');
+    expect(th.attempt('n9@example.com')).toBeGreaterThan(0);
   });
 });
 
@@ -63,30 +64,33 @@ describe.skipIf(!redisUrl)('the same throttle in Redis (several processes)', () 
   });
   afterAll(() => client?.quit());
 
-  it('counts failures from two processes together, locks, grows, and a success clears it', async () => {
+  it('counts attempts from two processes together, locks, grows, and a success clears it', async () => {
     const c = clock();
     const log = pino({ level: 'silent' });
     const a = createRedisLoginThrottle(client, log, c.now);
     const b = createRedisLoginThrottle(client, log, c.now);
     const email = `r${randomUUID()}@example.com`;
-    for (let i = 0; i < 4; i++) await (i % 2 ? a : b).failed(email);
-    expect(await a.lockedFor(email)).toBe(0);
-    await b.failed(email);
-    expect(await a.lockedFor(email)).toBe(15_000);
+    for (let i = 0; i < 5; i++) expect(await (i % 2 ? a : b).attempt(email)).toBe(0);
+    expect(await a.attempt(email)).toBe(15_000);
     c.advance(15_000);
-    expect(await b.lockedFor(email)).toBe(0);
-    await a.failed(email);
-    expect(await b.lockedFor(email)).toBe(30_000);
+    expect(await b.attempt(email)).toBe(0);
+    expect(await a.attempt(email)).toBe(30_000);
     // The key names a hash of the e-mail, never the address.
     expect(await client.keys(`*${email}*`)).toEqual([]);
     await b.succeeded(email);
-    expect(await a.lockedFor(email)).toBe(0);
+    expect(await a.attempt(email)).toBe(0);
+  });
+
+  it('counts a burst of simultaneous attempts one by one', async () => {
+    const t = createRedisLoginThrottle(client, pino({ level: 'silent' }));
+    const email = `burst${randomUUID()}@example.com`;
+    const results = await Promise.all(Array.from({ length: 13 }, () => t.attempt(email)));
+    expect(results.filter((ms) => ms === 0)).toHaveLength(LOGIN_THROTTLE.freeFailures);
   });
 
   it('lets logins through when Redis does not answer', async () => {
     const broken = createClient({ url: 'redis://127.0.0.1:1', socket: { reconnectStrategy: false } });
     const t = createRedisLoginThrottle(broken, pino({ level: 'silent' }));
-    expect(await t.lockedFor('x@example.com')).toBe(0);
-    await t.failed('x@example.com');
+    expect(await t.attempt('x@example.com')).toBe(0);
   });
 });

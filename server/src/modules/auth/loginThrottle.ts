@@ -8,10 +8,15 @@ import type { RedisClient } from '../../realtime/redis';
  * while, whatever address the guesses come from (the per-address limit alone lets a botnet guess on).
  * Any e-mail is counted alike, known or not, so a lock tells nothing about whether the account exists.
  *
+ * Every attempt is counted before its password is compared, in one step with the lock check (one
+ * synchronous call in memory, one script in Redis): guesses sent all at once cannot all pass the check
+ * before the first of them is counted. A right password then clears the count.
+ *
  * The lock grows with the failures (15 s after the fifth, doubling each time) but never beyond MAX_LOCK_MS,
  * and a locked e-mail's attempts are refused without being counted: a stranger who knows a victim's
  * address can keep it locked only by failing again after every lock ends, and the owner's right password
- * works as soon as a lock is over. Failures are forgotten FORGET_MS after the last one.
+ * works as soon as a lock is over; a browser the owner signed in with before is not held by it at all
+ * (deviceCookie.ts). Failures are forgotten FORGET_MS after the last one.
  */
 export const LOGIN_THROTTLE = {
   freeFailures: 5,
@@ -29,16 +34,17 @@ interface Entry {
 
 /** Shared by every process through Redis when REDIS_URL is set, else this process's memory. */
 export interface LoginThrottle {
-  /** Milliseconds the e-mail stays locked (0: it may try now). */
-  lockedFor(email: string): number | Promise<number>;
-  failed(email: string): void | Promise<void>;
-  succeeded(email: string): void | Promise<void>;
+  /**
+   * One login attempt for the key: when it is locked, the milliseconds left (the attempt is not counted);
+   * otherwise 0, the attempt already counted as a failure until `succeeded` clears it.
+   */
+  attempt(key: string): number | Promise<number>;
+  succeeded(key: string): void | Promise<void>;
 }
 
 export interface MemoryLoginThrottle extends LoginThrottle {
-  lockedFor(email: string): number;
-  failed(email: string): void;
-  succeeded(email: string): void;
+  attempt(key: string): number;
+  succeeded(key: string): void;
 }
 
 export function createLoginThrottle(now: () => number = Date.now, limits = LOGIN_THROTTLE): MemoryLoginThrottle {
@@ -60,8 +66,9 @@ export function createLoginThrottle(now: () => number = Date.now, limits = LOGIN
     }
   };
   return {
-    lockedFor: (email) => Math.max(0, (live(email)?.lockedUntil ?? 0) - now()),
-    failed(email) {
+    attempt(email) {
+      const lockedMs = Math.max(0, (live(email)?.lockedUntil ?? 0) - now());
+      if (lockedMs > 0) return lockedMs;
       let e = live(email);
       if (!e) {
         if (entries.size >= limits.maxEntries) makeRoom();
@@ -72,13 +79,19 @@ export function createLoginThrottle(now: () => number = Date.now, limits = LOGIN
       e.last = now();
       const over = e.failures - limits.freeFailures;
       if (over >= 0) e.lockedUntil = now() + Math.min(limits.maxLockMs, limits.firstLockMs * 2 ** Math.min(over, 30));
+      return 0;
     },
     succeeded: (email) => void entries.delete(email),
   };
 }
 
-// One statement per failure, so two processes counting the same e-mail at once cannot lose a count.
-const FAILED_SCRIPT = `
+// The check and the count in one script, so attempts on several processes at once are each counted
+// before any password is compared, and none is lost.
+const ATTEMPT_SCRIPT = `
+local lockedUntil = tonumber(redis.call('HGET', KEYS[1], 'until') or '0')
+if lockedUntil > tonumber(ARGV[4]) then
+  return lockedUntil - tonumber(ARGV[4])
+end
 local f = redis.call('HINCRBY', KEYS[1], 'f', 1)
 local over = f - tonumber(ARGV[1])
 local lock = 0
@@ -87,7 +100,7 @@ if over >= 0 then
   redis.call('HSET', KEYS[1], 'until', tonumber(ARGV[4]) + lock)
 end
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[5]) + lock)
-return lock`;
+return 0`;
 
 /**
  * The same throttle kept in Redis, so every process counts one e-mail's failures together. Keys hold a
@@ -98,18 +111,14 @@ export function createRedisLoginThrottle(redis: RedisClient, log: Logger, now: (
   const keyOf = (email: string) => `onbir:login:${createHash('sha256').update(email).digest('hex')}`;
   const warn = (err: unknown) => log.warn({ err: (err as Error).message }, 'login throttle: Redis did not answer');
   return {
-    async lockedFor(email) {
+    async attempt(email) {
+      const args = [limits.freeFailures, limits.firstLockMs, limits.maxLockMs, now(), limits.forgetMs].map(String);
       try {
-        const until = Number(await redis.hGet(keyOf(email), 'until')) || 0;
-        return Math.max(0, until - now());
+        return Math.max(0, Number(await redis.eval(ATTEMPT_SCRIPT, { keys: [keyOf(email)], arguments: args })) || 0);
       } catch (err) {
         warn(err);
         return 0;
       }
-    },
-    async failed(email) {
-      const args = [limits.freeFailures, limits.firstLockMs, limits.maxLockMs, now(), limits.forgetMs].map(String);
-      await redis.eval(FAILED_SCRIPT, { keys: [keyOf(email)], arguments: args }).catch(warn);
     },
     async succeeded(email) {
       await redis.del(keyOf(email)).catch(warn);

@@ -6,7 +6,7 @@ export const contactBody = z.object(
     name: textField('Ad Soyad', 1, 100),
     email: emailField(),
     subject: textField('Konu', 1, 200),
-    message: textField('Mesaj', 1, 5000),
+    message: textField('Mesaj', 1, 5000, { multiline: true }),
   },
   { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
 );

@@ -18,7 +18,10 @@ export type ResolveHost = (hostname: string) => Promise<Array<{ address: string;
 export interface FetchPolicy {
   allowedHosts: readonly string[];
   maxBytes: number;
+  /** Longest silence on one connection. */
   timeoutMs?: number;
+  /** Whole time of one fetch, redirects and body included: a host dripping a byte at a time is cut off. */
+  deadlineMs?: number;
   /** Test-only (set in code, never from the environment): lets a local server stand in for the CDN. */
   allowLoopback?: boolean;
   /** DNS resolution; tests pass one that records calls to prove nothing was looked up. */
@@ -52,7 +55,7 @@ async function checkTarget(url: URL, policy: FetchPolicy): Promise<{ address: st
 }
 
 /** One GET connected to exactly the checked address (the lookup hook pins it, so DNS cannot change under us). */
-function request(url: URL, target: { address: string; family: number }, timeoutMs: number): Promise<http.IncomingMessage> {
+function request(url: URL, target: { address: string; family: number }, timeoutMs: number, signal: AbortSignal): Promise<http.IncomingMessage> {
   const lookup: LookupFunction = (_host, options, cb) => {
     if (options.all) cb(null, [target]);
     else cb(null, target.address, target.family);
@@ -63,6 +66,7 @@ function request(url: URL, target: { address: string; family: number }, timeoutM
       method: 'GET',
       agent: false,
       lookup,
+      signal,
       timeout: timeoutMs,
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif', 'user-agent': 'onbir-image-proxy' },
     });
@@ -94,9 +98,26 @@ function readLimited(res: http.IncomingMessage, maxBytes: number): Promise<Buffe
 /**
  * Fetches an image under the proxy's policy: allow-listed host, http(s), public addresses only
  * (checked again on each of at most 3 redirects), image content types, at most maxBytes (streamed,
- * aborted past the limit). Throws ImageRefused or a network error.
+ * aborted past the limit), all within deadlineMs (default 10 s), after which the connection is closed.
+ * Throws ImageRefused or a network error.
  */
 export async function fetchImage(rawUrl: string, policy: FetchPolicy): Promise<FetchedImage> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new ImageRefused('deadline'));
+      controller.abort();
+    }, policy.deadlineMs ?? 10_000);
+  });
+  try {
+    return await Promise.race([fetchWithin(rawUrl, policy, controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchWithin(rawUrl: string, policy: FetchPolicy, signal: AbortSignal): Promise<FetchedImage> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -105,7 +126,7 @@ export async function fetchImage(rawUrl: string, policy: FetchPolicy): Promise<F
   }
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const target = await checkTarget(url, policy);
-    const res = await request(url, target, policy.timeoutMs ?? 5000);
+    const res = await request(url, target, policy.timeoutMs ?? 5000, signal);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();

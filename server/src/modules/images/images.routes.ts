@@ -32,6 +32,7 @@ export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}):
   const policy = {
     allowedHosts: [...ctx.config.IMAGE_PROXY_HOSTS, ...(test.extraHosts ?? [])],
     maxBytes: ctx.config.IMAGE_MAX_BYTES,
+    deadlineMs: ctx.config.IMAGE_FETCH_DEADLINE_MS,
     allowLoopback: test.allowLoopback,
     resolve: test.resolve,
   };

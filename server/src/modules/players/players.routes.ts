@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LEAGUES, POSITIONS } from '@onbir/shared/players/types';
+import { noControlCharacters } from '@onbir/shared/validation/text';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
@@ -16,7 +17,7 @@ const idList = z
   .transform((s) => s.split(',').filter(Boolean))
   .pipe(z.array(z.string().max(80, 'Geçersiz oyuncu.')).max(LOOKUP_MAX, 'Çok fazla oyuncu.'));
 const searchQuery = z.object({
-  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
+  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
   clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
   league: z.enum(['all', ...LEAGUES], 'Geçersiz lig.').optional(),
   position: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
@@ -34,7 +35,7 @@ const matchDataQuery = z.object({
   ids: idList.default([]),
 });
 const clubsQuery = z.object({
-  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
+  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
   limit: z.coerce.number().int('Geçersiz limit.').min(1, 'Geçersiz limit.').max(100, 'Geçersiz limit.').default(20),
 });
 const clubParams = z.object({ clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.') });

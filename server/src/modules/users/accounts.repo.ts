@@ -61,15 +61,22 @@ export async function findUser(db: Db, id: string) {
 }
 
 /**
- * Gives every account without a username_key its key (rows from before migration 0006, or written
- * around the service). Two old names that now share a key keep working; the second stays without a
- * key, so it still refuses look-alikes through its owner's, and is logged.
+ * Gives every account whose username_key is missing or not today's its key: rows from before migration
+ * 0006, rows written around the service, and keys made by an earlier usernameKey (the key function
+ * grew: UTS #39 skeleton). Stale keys are cleared first, then keys are given oldest account first: of
+ * two old names that now share a key the older keeps it; the newer keeps working without a key, so it
+ * still refuses look-alikes through its owner's, and is logged.
  */
 export async function fillUsernameKeys(db: Db, log: Logger) {
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(isNull(users.usernameKey));
-  for (const row of rows) {
+  const all = await db.select({ id: users.id, username: users.username, key: users.usernameKey }).from(users).orderBy(users.createdAt, users.id);
+  const stale = all.filter((r) => r.key !== null && r.key !== usernameKey(r.username));
+  for (const row of stale) await db.update(users).set({ usernameKey: null }).where(eq(users.id, row.id));
+  for (const row of all.filter((r) => r.key === null || stale.includes(r))) {
     try {
-      await db.update(users).set({ usernameKey: usernameKey(row.username) }).where(eq(users.id, row.id));
+      await db
+        .update(users)
+        .set({ usernameKey: usernameKey(row.username) })
+        .where(and(eq(users.id, row.id), isNull(users.usernameKey)));
     } catch (err) {
       if (!uniqueViolation(err)) throw err;
       log.warn({ userId: row.id }, 'username looks like another account’s; left without a username key');

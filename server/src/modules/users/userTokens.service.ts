@@ -39,14 +39,14 @@ export async function retireTokens(db: Db, userId: string, kinds: TokenKind[]) {
     .where(and(eq(userTokens.userId, userId), inArray(userTokens.kind, kinds), isNull(userTokens.usedAt)));
 }
 
-/** Whether the token is a live one of this kind, without spending it: checked before any costly work. */
-export async function isLiveToken(db: Db, token: string, kind: TokenKind): Promise<boolean> {
+/** The account of a live token of this kind (null: none), without spending it: checked before any costly work. */
+export async function liveTokenOwner(db: Db, token: string, kind: TokenKind): Promise<string | null> {
   const [row] = await db
-    .select({ id: userTokens.id })
+    .select({ userId: userTokens.userId })
     .from(userTokens)
     .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
     .limit(1);
-  return Boolean(row);
+  return row?.userId ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvisible, usernameKey } from './usernameKey';
+import { hasInvisible, hasStackedMarks, usernameKey } from './usernameKey';
 
 describe('usernames that look alike share a key', () => {
   it.each([
@@ -17,6 +17,15 @@ describe('usernames that look alike share a key', () => {
     ['ahmet_k', 'ahmet.k'],
     ['Şükrü', 'şükrü'],
     ['Şükrü', 'S\u0327u\u0308kru\u0308'], // NFD twin
+    ['ΗAKAN', 'HAKAN'], // Greek capital Eta
+    ['ΚΑΡΤΑΝ', 'kaptan'], // Greek capitals, Nu among them
+    ['ᎻᎪKᎪN', 'hakan'], // Cherokee
+    ['ꮋakan', 'hakan'], // Cherokee small letter, folded to its capital
+    ['ʜᴀᴋᴀɴ', 'hakan'], // small capitals
+    ['հakan', 'hakan'], // Armenian ho
+    ['kaptaո', 'kaptan'], // Armenian vo
+    ['ҽmre', 'emre'], // Cyrillic abkhasian che
+    ['𝐇𝐀𝐊𝐀𝐍', 'hakan'], // mathematical bold
   ])('%j ~ %j', (a, b) => {
     expect(usernameKey(a)).toBe(usernameKey(b));
   });
@@ -25,6 +34,7 @@ describe('usernames that look alike share a key', () => {
     ['ali', 'veli'],
     ['şükrü', 'sukru'],
     ['çağla', 'cagla'],
+    ['hakan', 'nakan'],
   ])('%j and %j stay apart', (a, b) => {
     expect(usernameKey(a)).not.toBe(usernameKey(b));
   });
@@ -40,5 +50,21 @@ describe('invisible characters', () => {
 
   it.each(['ali veli', 'Şükrü_10', 'Ömer-Faruk', '東京'])('finds none in %j', (name) => {
     expect(hasInvisible(name)).toBe(false);
+  });
+
+  it('counts the placeholders U+FFFC and U+FFFD among them', () => {
+    expect(hasInvisible('kaptan\uFFFC')).toBe(true);
+    expect(hasInvisible('kaptan\uFFFD')).toBe(true);
+  });
+});
+
+describe('stacked combining marks', () => {
+  // Vietnamese ễ carries two: beyond Turkish text, refused with the rest.
+  it.each(['a\u0301\u0301', 'Z\u0351\u0352\u0353algo', 's\u0327\u0327', 'Nguyễn'])('finds them in %j', (name) => {
+    expect(hasStackedMarks(name)).toBe(true);
+  });
+
+  it.each(['Şükrü', 'S\u0327u\u0308kru\u0308', 'İlkay', 'Gu\u0308l', 'Ti\u0301mea', 'Łukasz'])('allows ordinary accents in %j', (name) => {
+    expect(hasStackedMarks(name)).toBe(false);
   });
 });

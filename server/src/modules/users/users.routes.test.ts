@@ -20,7 +20,7 @@ describe('POST /api/users/register', () => {
     expect(Object.keys(res.body)).toEqual(['message']);
     expect(res.body.message).toMatch(/başarılı/);
     const [row] = await ts.ctx.db.select().from(users).where(eq(users.email, 'reg1@example.com'));
-    expect(row.passwordHash).not.toContain('secret123');
+    expect(row.passwordHash).not.toContain('kale-direk-42');
   });
 
   it('accepts a missing phone number', async () => {
@@ -40,7 +40,7 @@ describe('POST /api/users/register', () => {
     ['email', undefined, 'E-posta zorunludur.'],
     ['password', '12345', 'Şifre en az 6 karakter olmalıdır.'],
     ['password', 'x'.repeat(129), 'Şifre en fazla 128 karakter olabilir.'],
-    ['password', ['secret123'], 'Şifre metin olmalıdır.'],
+    ['password', ['kale-direk-42'], 'Şifre metin olmalıdır.'],
     ['phoneNumber', '1'.repeat(21), 'Telefon numarası en fazla 20 karakter olabilir.'],
     ['phoneNumber', 'call me', 'Telefon numarası yalnızca rakam, boşluk, +, - ve parantez içerebilir.'],
   ])('refuses %s = %j with 400 "%s"', async (field, value, message) => {
@@ -88,7 +88,7 @@ describe('malformed bodies get a 4xx with a message, never a 500', () => {
 describe('POST /api/users/login', () => {
   it('returns token, _id and username', async () => {
     await api().post('/api/users/register').send(newAccount('log1')).expect(201);
-    const res = await api().post('/api/users/login').send({ email: 'LOG1@example.com', password: 'secret123' }).expect(200);
+    const res = await api().post('/api/users/login').send({ email: 'LOG1@example.com', password: 'kale-direk-42' }).expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['_id', 'token', 'username']);
     expect(res.body.username).toBe('user_log1');
     await api().get('/api/users/profile').set('Authorization', `Bearer ${res.body.token}`).expect(200);
@@ -97,16 +97,16 @@ describe('POST /api/users/login', () => {
   it('refuses a wrong password and an unknown address with the same message', async () => {
     await api().post('/api/users/register').send(newAccount('log2')).expect(201);
     const wrong = await api().post('/api/users/login').send({ email: 'log2@example.com', password: 'nottheone' }).expect(401);
-    const unknown = await api().post('/api/users/login').send({ email: 'nobody@example.com', password: 'secret123' }).expect(401);
+    const unknown = await api().post('/api/users/login').send({ email: 'nobody@example.com', password: 'kale-direk-42' }).expect(401);
     expect(wrong.body.message).toBe('E-posta veya şifre hatalı.');
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 
   it.each([
-    [{ password: 'secret123' }, 'E-posta zorunludur.'],
+    [{ password: 'kale-direk-42' }, 'E-posta zorunludur.'],
     [{ email: 'log@example.com' }, 'Şifre zorunludur.'],
     [{ email: 'log@example.com', password: '' }, 'Şifre zorunludur.'],
-    [{ email: 'nope', password: 'secret123' }, 'Geçerli bir e-posta adresi girin.'],
+    [{ email: 'nope', password: 'kale-direk-42' }, 'Geçerli bir e-posta adresi girin.'],
   ])('refuses %j with 400', async (body, message) => {
     const res = await api().post('/api/users/login').send(body).expect(400);
     expect(res.body.message).toBe(message);
@@ -162,16 +162,16 @@ describe('GET and PUT /api/users/profile', () => {
     const u = await registerAndLogin(ts, 'prof5');
     const auth = { Authorization: `Bearer ${u.token}` };
     const base = { username: u.username, firstName: 'Ali', lastName: 'Yılmaz', phoneNumber: '' };
-    const missing = await api().put('/api/users/profile').set(auth).send({ ...base, password: 'newpass1' }).expect(400);
+    const missing = await api().put('/api/users/profile').set(auth).send({ ...base, password: 'yeni-forvet-7' }).expect(400);
     expect(missing.body.message).toBe('Mevcut şifrenizi girmelisiniz.');
-    const wrong = await api().put('/api/users/profile').set(auth).send({ ...base, currentPassword: 'wrongpass', password: 'newpass1' }).expect(400);
+    const wrong = await api().put('/api/users/profile').set(auth).send({ ...base, currentPassword: 'wrongpass', password: 'yeni-forvet-7' }).expect(400);
     expect(wrong.body.message).toBe('Mevcut şifreniz hatalı.');
-    const short = await api().put('/api/users/profile').set(auth).send({ ...base, currentPassword: 'secret123', password: '123' }).expect(400);
+    const short = await api().put('/api/users/profile').set(auth).send({ ...base, currentPassword: 'kale-direk-42', password: '123' }).expect(400);
     expect(short.body.message).toBe('Yeni şifre en az 6 karakter olmalıdır.');
-    const ok = await api().put('/api/users/profile').set(auth).send({ ...base, currentPassword: 'secret123', password: 'newpass1' }).expect(200);
+    const ok = await api().put('/api/users/profile').set(auth).send({ ...base, currentPassword: 'kale-direk-42', password: 'yeni-forvet-7' }).expect(200);
     expect(ok.body.message).toMatch(/başarılı/);
-    await api().post('/api/users/login').send({ email: u.email, password: 'secret123' }).expect(401);
-    await api().post('/api/users/login').send({ email: u.email, password: 'newpass1' }).expect(200);
+    await api().post('/api/users/login').send({ email: u.email, password: 'kale-direk-42' }).expect(401);
+    await api().post('/api/users/login').send({ email: u.email, password: 'yeni-forvet-7' }).expect(200);
   });
 
   it('answers 401 when the token names a deleted user', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
 import { perAddressLimit, perUserLimit } from '../../http/rateLimits';
 import { currentUser, requireAuth } from '../auth/requireAuth';
+import { readDevice, setDevice } from '../auth/deviceCookie';
 import {
   emailChangeBody,
   forgotPasswordBody,
@@ -31,7 +32,9 @@ export function usersRouter(ctx: AppContext): Router {
   });
   r.post('/login', perAddressLimit(ctx, 'login'), async (req, res) => {
     const { email, password } = validate(loginBody, req.body);
-    res.json(await service.login(ctx, email, password));
+    const { answer, account } = await service.login(ctx, email, password, readDevice(ctx.config, req));
+    setDevice(ctx.config, req, res, account.id, account.tokenVersion);
+    res.json(answer);
   });
   r.post('/forgot-password', perAddressLimit(ctx, 'forgot-password'), async (req, res) => {
     res.json(await service.forgotPassword(ctx, validate(forgotPasswordBody, req.body).email));

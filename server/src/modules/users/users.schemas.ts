@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { hasInvisible } from './usernameKey';
+import { noControlCharacters } from '@onbir/shared/validation/text';
+import { hasInvisible, hasStackedMarks } from './usernameKey';
 
 /**
  * Request bodies of /api/users. Every message is Turkish and names the field, so a 400 tells the user
  * what to fix; the upper limits keep huge strings out of bcrypt and the database.
  */
 
-/** A text field: trimmed, with its own message when missing, not a string, too short or too long. */
-export function textField(label: string, min: number, max: number) {
+/**
+ * A text field: trimmed, with its own message when missing, not a string, too short or too long, or
+ * holding control characters (only a field of several lines keeps line breaks and tabs).
+ */
+export function textField(label: string, min: number, max: number, opts: { multiline?: boolean } = {}) {
   return z
     .string({ error: (iss) => (iss.input === undefined ? `${label} zorunludur.` : `${label} metin olmalıdır.`) })
     .trim()
     .min(min, min <= 1 ? `${label} zorunludur.` : `${label} en az ${min} karakter olmalıdır.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .check(noControlCharacters(label, opts));
 }
 
 export const emailField = (label = 'E-posta') =>
@@ -33,7 +38,8 @@ const password = (label: 'Şifre' | 'Yeni şifre') =>
     .refine(
       (p) => Buffer.byteLength(p) <= MAX_PASSWORD_BYTES,
       label === 'Şifre' ? accountsMessages.PASSWORD_TOO_LONG : accountsMessages.NEW_PASSWORD_TOO_LONG,
-    );
+    )
+    .check(noControlCharacters(label));
 
 const phone = z
   .string({ error: 'Telefon numarası metin olmalıdır.' })
@@ -46,7 +52,10 @@ const phone = z
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
 
 // NFC first, so a name typed as letter + combining mark counts (and is stored) like the composed letter.
-const username = textField('Kullanıcı adı', 3, 30).normalize('NFC').refine((n) => !hasInvisible(n), accountsMessages.USERNAME_INVISIBLE);
+const username = textField('Kullanıcı adı', 3, 30)
+  .normalize('NFC')
+  .refine((n) => !hasInvisible(n), accountsMessages.USERNAME_INVISIBLE)
+  .refine((n) => !hasStackedMarks(n), accountsMessages.USERNAME_STACKED_MARKS);
 const firstName = textField('Ad', 1, 50);
 const lastName = textField('Soyad', 1, 50);
 

@@ -7,11 +7,13 @@ import { AppError, badRequest, unauthorized } from '../../errors';
 import { inBackground } from '../../mail/background';
 import { signToken } from '../auth/token';
 import { loginThrottleOf } from '../auth/loginThrottle';
+import type { Device } from '../auth/deviceCookie';
+import { assertStrongPassword } from '../auth/passwordPolicy';
 import { NEXT_TOKEN_VERSION, sessionsOf } from '../auth/sessions';
 import { assertFree, byEmail, findUser, MSG, write } from './accounts.repo';
 import { resetPasswordMail } from './users.mails';
 import type { registerBody, updateProfileBody } from './users.schemas';
-import { consumeToken, isLiveToken, issueToken, retireTokens } from './userTokens.service';
+import { consumeToken, issueToken, liveTokenOwner, retireTokens } from './userTokens.service';
 import { usernameKey } from './usernameKey';
 
 const profileOf = (u: typeof users.$inferSelect) => ({
@@ -29,7 +31,11 @@ const tokenOf = (ctx: AppContext, u: { id: string; username: string; tokenVersio
 const retryLater = (status: number, code: string, message: string, seconds: number) =>
   Object.assign(new AppError(status, code, message), { retryAfterSeconds: seconds });
 
+const strongEnough = (ctx: AppContext, password: string, about: Array<string | undefined>) =>
+  assertStrongPassword(password, ctx.config.PASSWORD_MIN_GUESSES_LOG10, about);
+
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>) {
+  strongEnough(ctx, input.password, [input.username, input.email, input.firstName, input.lastName]);
   await assertFree(ctx.db, { email: input.email, username: input.username });
   const passwordHash = await ctx.passwords.hash(input.password);
   await write(() =>
@@ -48,20 +54,21 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
 
 /**
  * Checks the password unless the e-mail is locked by repeated failures (loginThrottle.ts): a locked
- * e-mail is answered 429 at once, without hashing, the same for an address that has no account.
+ * e-mail is answered 429 at once, without hashing, the same for an address that has no account. A
+ * browser that brings a device cookie of this account (deviceCookie.ts) is counted on its own, so the
+ * account's lock does not hold its owner out. Every attempt is counted before the password is compared.
  */
-export async function login(ctx: AppContext, email: string, password: string) {
+export async function login(ctx: AppContext, email: string, password: string, device: Device | null) {
   const throttle = loginThrottleOf(ctx);
-  const lockedMs = await throttle.lockedFor(email);
-  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', loginLockedMessage(lockedMs / 1000), Math.ceil(lockedMs / 1000));
   const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
+  const trusted = device && user && device.userId === user.id && device.version === user.tokenVersion;
+  const key = trusted ? `device:${device.nonce}` : email;
+  const lockedMs = await throttle.attempt(key);
+  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', loginLockedMessage(lockedMs / 1000), Math.ceil(lockedMs / 1000));
   const ok = await ctx.passwords.verify(password, user?.passwordHash);
-  if (!user || !ok) {
-    await throttle.failed(email);
-    throw unauthorized(MSG.badLogin);
-  }
-  await throttle.succeeded(email);
-  return { token: tokenOf(ctx, user), _id: user.id, username: user.username };
+  if (!user || !ok) throw unauthorized(MSG.badLogin);
+  await throttle.succeeded(key);
+  return { answer: { token: tokenOf(ctx, user), _id: user.id, username: user.username }, account: { id: user.id, tokenVersion: user.tokenVersion } };
 }
 
 /**
@@ -84,7 +91,10 @@ export async function forgotPassword(ctx: AppContext, email: string) {
  * links cost a lookup only; pending e-mail changes and other reset links are cancelled with it.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
-  if (!(await isLiveToken(ctx.db, token, 'reset'))) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
+  const owner = await liveTokenOwner(ctx.db, token, 'reset');
+  if (!owner) throw badRequest(MSG.badLink, 'INVALID_TOKEN');
+  const [about] = await ctx.db.select({ username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, owner));
+  strongEnough(ctx, password, Object.values(about ?? {}));
   const passwordHash = await ctx.passwords.hash(password);
   const changed = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'reset');
@@ -112,6 +122,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
     if (!input.currentPassword) throw badRequest(accountsMessages.CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED');
     // 400, not 401: a 401 would log the user out of the browser for a typo.
     if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) throw badRequest(accountsMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
+    strongEnough(ctx, input.password, [input.username, user.email, input.firstName, input.lastName]);
     passwordHash = await ctx.passwords.hash(input.password);
   }
   const key = usernameKey(input.username);

@@ -54,7 +54,7 @@ describe('forgot-password and reset-password', () => {
     const token = await requestReset('fp3@example.com');
     const res = await api().put(`/api/users/reset-password/${token}`).send({ password: 'brandnew1' }).expect(200);
     expect(res.body.message).toMatch(/başarıyla/);
-    await api().post('/api/users/login').send({ email: 'fp3@example.com', password: 'secret123' }).expect(401);
+    await api().post('/api/users/login').send({ email: 'fp3@example.com', password: 'kale-direk-42' }).expect(401);
     await api().post('/api/users/login').send({ email: 'fp3@example.com', password: 'brandnew1' }).expect(200);
     const again = await api().put(`/api/users/reset-password/${token}`).send({ password: 'another1' }).expect(400);
     expect(again.body.message).toBe('Geçersiz veya süresi dolmuş bağlantı.');
@@ -91,7 +91,7 @@ describe('forgot-password and reset-password', () => {
 });
 
 describe('request-email-change and confirm-email', () => {
-  const send = (token: string, newEmail: unknown, currentPassword: unknown = 'secret123') =>
+  const send = (token: string, newEmail: unknown, currentPassword: unknown = 'kale-direk-42') =>
     api().post('/api/users/request-email-change').set('Authorization', `Bearer ${token}`).send({ newEmail, currentPassword });
 
   it('mails a 24-hour link to the new address; confirming it changes the e-mail once', async () => {
@@ -108,7 +108,7 @@ describe('request-email-change and confirm-email', () => {
     expect(ok.body).toEqual({ message: 'E-posta adresiniz başarıyla güncellendi.' });
     // The change ends every session: the old token is refused, a login with the new address works.
     await api().get('/api/users/profile').set('Authorization', `Bearer ${u.token}`).expect(401);
-    const login = await api().post('/api/users/login').send({ email: 'em1.new@example.com', password: 'secret123' }).expect(200);
+    const login = await api().post('/api/users/login').send({ email: 'em1.new@example.com', password: 'kale-direk-42' }).expect(200);
     const profile = await api().get('/api/users/profile').set('Authorization', `Bearer ${login.body.token}`).expect(200);
     expect(profile.body.email).toBe('em1.new@example.com');
 

@@ -8,7 +8,7 @@ export function newAccount(tag: string) {
     firstName: 'Ali',
     lastName: 'Yılmaz',
     email: `${tag}@example.com`,
-    password: 'secret123',
+    password: 'kale-direk-42',
     phoneNumber: '+90 555 000 00 00',
   };
 }
