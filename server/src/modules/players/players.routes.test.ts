@@ -136,9 +136,12 @@ describe('players API', () => {
     expect(res.body.players.map((p: GamePlayer) => p.short_name)).toEqual(['M. Salah', 'E. Haaland']);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect((await request(server.url).get('/api/players/match-data').query({ club: 7, ids }).set('If-None-Match', res.headers.etag)).status).toBe(304);
-    // A flood of quick matches is a flood of these reads of the pool in memory: 300 at once, all answered alike.
-    const flood = await Promise.all(Array.from({ length: 300 }, () => request(server.url).get('/api/players/match-data').query({ club: 7, ids })));
-    expect(flood.every((r) => r.status === 200 && JSON.stringify(r.body) === JSON.stringify(res.body))).toBe(true);
+    // A flood of quick matches is a flood of these reads of the pool in memory (the matches run in the
+    // browsers): 300 of them, 20 at a time (one address's connection budget), all answered alike.
+    for (let batch = 0; batch < 15; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => request(server.url).get('/api/players/match-data').query({ club: 7, ids })));
+      expect(answers.every((r) => r.status === 200 && JSON.stringify(r.body) === JSON.stringify(res.body))).toBe(true);
+    }
     const missing = await request(server.url).get('/api/players/match-data').query({ club: 4242 });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Kulüp bulunamadı.');
