@@ -42,7 +42,14 @@ const keepTyped = (from: Squad, to: Squad): Squad => ({ ...to, title: from.title
  * status line, and one that drops players names them with 'Geri al'.
  */
 export function useSquad() {
-  const [history, setHistory] = useState<History<Squad>>(() => createHistory(emptySquad()));
+  const [history, setHistoryState] = useState<History<Squad>>(() => createHistory(emptySquad()));
+  // The history as last written, ahead of the render: a key pressed twice before the page renders again
+  // (Ctrl+Z, then Ctrl+Y) acts on the newest history, not on the one of the last render.
+  const latest = useRef(history);
+  const setHistory = useCallback((next: History<Squad> | ((h: History<Squad>) => History<Squad>)) => {
+    latest.current = typeof next === 'function' ? next(latest.current) : next;
+    setHistoryState(latest.current);
+  }, []);
   const squad = history.present;
   /** False while a shared link is being read: the address must not be overwritten before. */
   const [linkRead, setLinkRead] = useState(() => !hasSharedCode(location.hash));
@@ -70,7 +77,7 @@ export function useSquad() {
       }
       setLinkRead(true);
     })();
-  }, [linkRead, say]);
+  }, [linkRead, say, setHistory]);
   useEffect(() => {
     if (linkRead) void writeSharedHash(squad, named);
   }, [squad, linkRead, named]);
@@ -109,7 +116,7 @@ export function useSquad() {
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     undo: () => {
-      if (!history.past.length) return;
+      if (!latest.current.past.length) return;
       setHistory((h) => {
         const back = undo(h);
         return replace(back, keepTyped(h.present, back.present));
@@ -117,7 +124,7 @@ export function useSquad() {
       say('Son değişiklik geri alındı.');
     },
     redo: () => {
-      if (!history.future.length) return;
+      if (!latest.current.future.length) return;
       setHistory((h) => {
         const forward = redo(h);
         return replace(forward, keepTyped(h.present, forward.present));
@@ -128,7 +135,7 @@ export function useSquad() {
     update: useCallback((patch: Partial<Squad>) => {
       const typed = Object.keys(patch).every((k) => k === 'title' || k === 'coach');
       setHistory((h) => (typed ? replace(h, { ...h.present, ...patch }) : commit(h, { ...h.present, ...patch })));
-    }, []),
+    }, [setHistory]),
     place: (key: string, player: BuilderPlayer) =>
       apply(placeInSquad(squad, key, player), `${displayName(player.player_name)}, ${placeName(key)} yerine yerleştirildi.`),
     remove: (key: string) => step(removeFromSquad(squad, key), `${nameAt(squad, key)} çıkarıldı; ${placeName(key)} boş.`, false),
