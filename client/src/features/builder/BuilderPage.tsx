@@ -188,6 +188,7 @@ export function BuilderPage() {
             }}
           />
         )}
+        <p className="b-hint b-credits">Oyuncu ve kulüp görselleri: Transfermarkt (bağlantılar transfermarkt-datasets, CC0); görsellerin hakları sahiplerine aittir.</p>
       </aside>
       {chooseFor && (
         <PlayerModal
