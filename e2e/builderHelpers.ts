@@ -9,7 +9,7 @@ export const slot = (page: Page, key: string) => page.locator(`[data-slot="${key
 /** The full name on a place's card (the label may show it shortened to fit: its data-name is the whole name). */
 export const cardName = (page: Page, key: string) => {
   const label = slot(page, key).locator('.b-card-name');
-  return { textContent: () => label.getAttribute('data-name'), locator: label };
+  return { textContent: async () => (await label.getAttribute('data-name')) ?? (await label.textContent()), locator: label };
 };
 /** Cards showing this player, by full name. */
 export const cardsNamed = (page: Page, name: string) => page.locator(`.b-card-name[data-name="${name}"]`);
@@ -162,7 +162,8 @@ export function readCards(root: Element): CardsLayout {
   const box = (r: DOMRect) => ({ x: r.x - origin.x, y: r.y - origin.y, w: r.width, h: r.height });
   const cards = Array.from(root.querySelectorAll('.b-card')).flatMap((card) => {
     const label = card.querySelector('.b-card-name') as HTMLElement | null;
-    const text = card.querySelector('.b-card-text') as HTMLElement | null;
+    // (Builds before the names were fitted had no inner text element: the label itself.)
+    const text = (card.querySelector('.b-card-text') ?? label) as HTMLElement | null;
     if (!label || !text) return [];
     const range = document.createRange();
     range.selectNodeContents(text);
