@@ -5,7 +5,7 @@ import { buildServer } from '../server/src/server';
 import { loadConfig } from '../server/src/config';
 import { createTestDatabaseUrl } from '../server/src/test/database';
 import type { Mail } from '../server/src/mail/mailer';
-import type { ImageProxyTestOptions } from '../server/src/modules/images/images.routes';
+import type { ImageProxyTestOptions } from '../server/src/modules/images/proxyTestOptions';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

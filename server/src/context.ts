@@ -6,7 +6,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { RedisConnection } from './realtime/redis';
 import type { PasswordHasher } from './modules/auth/passwords';
-import type { ImageProxyTestOptions } from './modules/images/images.routes';
+import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
 
 export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 

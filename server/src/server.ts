@@ -14,7 +14,7 @@ import { trustProxyOf } from './http/clientAddress';
 import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
-import type { ImageProxyTestOptions } from './modules/images/images.routes';
+import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 

@@ -3,16 +3,8 @@ import { Router, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { badgeSvg, NEUTRAL_BADGE, parseBadgePath } from './badge';
 import { diskImageCache, imageCacheKey, memoryImageCache } from './imageCache';
-import { fetchImage, ImageRefused, type ResolveHost } from './imageFetcher';
-
-/** Options only tests pass, in code: a local server stands in for the CDN. Never read from the environment. */
-export interface ImageProxyTestOptions {
-  allowLoopback?: boolean;
-  extraHosts?: string[];
-  resolve?: ResolveHost;
-  /** Where to fetch an image from instead (the stand-in CDN serving the real pool's URLs); cached under the original URL. */
-  rewrite?: (url: string) => string;
-}
+import { fetchImage, ImageRefused } from './imageFetcher';
+import type { ImageProxyTestOptions } from './proxyTestOptions';
 
 function sendImage(res: Response, contentType: string, body: string | Buffer, cacheControl: string) {
   res.setHeader('Content-Type', contentType);
