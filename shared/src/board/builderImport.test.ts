@@ -41,7 +41,10 @@ describe('builder hand-over', () => {
   it("keeps the matchday squad: shirt numbers, the armband, the kit and the bench", () => {
     const squad = { formation: '4-2-3-1', players: players.map((p, i) => (i === 9 ? { ...p, num: 53 } : i === 8 ? { ...p, num: 10 } : p)), captain: 8, bench: ['Günay Güvenç', 'Kerem Demirbay'], kit: { primary: '#a90432', secondary: '#fdb912', text: '#ffffff' } };
     const b = boardFromBuilder(parseBuilderLineup(JSON.stringify(squad))!, 'desktop');
+    // The fan's 10 and 53 where he gave them, the defaults elsewhere.
     expect(b.players.map((p) => displayNumber(p))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 53, 11]);
+    const clash = { formation: '4-4-2', players: players.map((p, i) => (i === 0 ? { ...p, num: 10 } : p)) };
+    expect(boardFromBuilder(parseBuilderLineup(JSON.stringify(clash))!, 'desktop').players.map((p) => displayNumber(p))).toEqual([10, 2, 3, 4, 5, 6, 7, 8, 9, 12, 11]);
     expect(b.players.filter((p) => p.captain).map((p) => p.name)).toEqual(['Oyuncu 9']);
     expect(b.bench).toEqual(['Günay Güvenç', 'Kerem Demirbay']);
     // Team A plays in the kit (its shirt instead of red); swapping colours swaps it with blue.

@@ -36,6 +36,23 @@ export function parseBuilderLineup(raw: string | null): BuilderLineup | null {
 }
 
 /**
+ * The number on each disc: the builder's where the fan gave one; the others keep their default (1 … 11)
+ * unless one of the fan's numbers already took it, then the next free number from 12, so no two discs
+ * show the same number.
+ */
+function shirtNumbers(lineup: BuilderLineup): number[] {
+  const taken = new Set(lineup.players.flatMap((p) => (p.num ? [p.num] : [])));
+  let next = 12;
+  return lineup.players.map((p, i) => {
+    if (p.num) return p.num;
+    if (!taken.has(i + 1)) return i + 1;
+    while (taken.has(next)) next++;
+    taken.add(next);
+    return next++;
+  });
+}
+
+/**
  * An 11-player board with team A on the builder's spots and names; the formation keeps the builder's
  * name. Everything of the matchday squad the board shows comes along: shirt numbers, the armband, the
  * kit (team A's colours) and the substitutes.
@@ -44,6 +61,7 @@ export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind):
   const layout = LAYOUTS[layoutKind];
   const base = createBoard(layoutKind, { mode: 11 });
   const spots = lineup.players.map(({ d, w }) => ({ d, w }));
+  const numbers = shirtNumbers(lineup);
   return {
     ...base,
     formation: lineup.formation,
@@ -53,7 +71,7 @@ export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind):
       ...clampPlayer(layout, toPixel(layout, spots[i])),
       // Names longer than a stored board allows are cut rather than refusing the whole eleven.
       name: lineup.players[i].n.trim().slice(0, 40) || p.name,
-      ...(lineup.players[i].num ? { number: lineup.players[i].num } : {}),
+      ...(numbers[i] !== p.id ? { number: numbers[i] } : {}),
       ...(lineup.captain === i ? { captain: true } : {}),
     })),
     ...(lineup.kit ? { kit: lineup.kit } : {}),
