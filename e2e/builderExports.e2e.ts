@@ -17,7 +17,7 @@ const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } }
 let app: E2eApp;
 let browser: Browser;
 beforeAll(async () => {
-  app = await startApp({ SEED_POOL: 'true' }, proxyOptionsFor(() => undefined));
+  app = await startApp({ SEED_POOL: 'true' }, { imageProxyTest: proxyOptionsFor(() => undefined) });
   browser = await launchBrowser();
 });
 afterAll(async () => {

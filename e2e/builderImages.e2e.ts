@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** The app with the pool's images on `host` ('127.0.0.1:port'). */
 async function appWithImages(host: string): Promise<E2eApp> {
-  const app = await startApp({}, proxyOptionsFor(() => undefined));
+  const app = await startApp({}, { imageProxyTest: proxyOptionsFor(() => undefined) });
   await insertPool(app.server.ctx.db, [KARTAL, ...OTHERS], host);
   return app;
 }

@@ -39,7 +39,7 @@ export interface E2eApp {
  * The whole product as a user meets it: the built client (npm run build) served by a real server on a
  * random port, over a fresh database.
  */
-export async function startApp(env: Record<string, string> = {}, imageProxyTest?: ImageProxyTestOptions): Promise<E2eApp> {
+export async function startApp(env: Record<string, string> = {}, opts: { clientDist?: string; imageProxyTest?: ImageProxyTestOptions } = {}): Promise<E2eApp> {
   const dbUrl = await createTestDatabaseUrl();
   const outbox: Mail[] = [];
   const config = loadConfig({
@@ -57,7 +57,7 @@ export async function startApp(env: Record<string, string> = {}, imageProxyTest?
     ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
     ...env,
   });
-  const server = await buildServer(config, { clientDist: defaultClientDist, mailer: { send: async (m) => void outbox.push(m) }, imageProxyTest });
+  const server = await buildServer(config, { clientDist: opts.clientDist ?? defaultClientDist, mailer: { send: async (m) => void outbox.push(m) }, imageProxyTest: opts.imageProxyTest });
   const port = await server.listen(0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,

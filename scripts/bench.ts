@@ -13,6 +13,7 @@ const benches = [
   'server/bench/flood.bench.ts',
   'e2e/bench/board.bench.ts',
   'e2e/bench/builder.bench.ts',
+  'e2e/bench/coldLoad.bench.ts',
 ];
 
 let failed = 0;

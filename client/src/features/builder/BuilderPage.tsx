@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { builderSlots, LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import { kitPaint } from '@onbir/shared/builder/kit';
 import { displayName, lineupSize } from '@onbir/shared/builder/lineup';
@@ -17,6 +17,7 @@ import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { Icon } from '../../ui/Icon';
+import { OfflineNote } from '../../ui/OfflineNote';
 import './builder.css';
 
 const QuickMatchView = lazy(() => import('./QuickMatchView').then((m) => ({ default: m.QuickMatchView })));
@@ -34,9 +35,12 @@ function goToMatch(match: QuickMatchParams | null, push: boolean) {
  */
 export function BuilderPage() {
   const s = useSquad();
-  const [match, setMatch] = useState(() => readQuickMatch(location.hash));
-  useEffect(() => {
+  // Read after the first render (before it is painted): the prerendered page is the builder, and a
+  // hydration must start from the same markup.
+  const [match, setMatch] = useState<QuickMatchParams | null>(null);
+  useLayoutEffect(() => {
     const follow = () => setMatch(readQuickMatch(location.hash));
+    follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
@@ -173,6 +177,10 @@ export function BuilderPage() {
         <Pitch squad={squad} paint={paint} picked={picked} pitchRef={pitchRef} onOpen={open} onRemove={s.remove} onMove={s.move} />
       </div>
       <aside className="b-side">
+        <OfflineNote>
+          Çevrimdışısınız: daha önce açtığınız takımlar, kadrolar ve elle yazdığınız isimler kullanılabilir; oyuncu listesinin geri kalanı için
+          internet bağlantısı gerekiyor.
+        </OfflineNote>
         <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
         <FormationPicker formation={squad.formation} onChange={s.formation} />
         {rest && <SquadOptions squad={squad} paint={paint} onChange={s.update} />}

@@ -52,7 +52,8 @@ export function useSquad() {
   }, []);
   const squad = history.present;
   /** False while a shared link is being read: the address must not be overwritten before. */
-  const [linkRead, setLinkRead] = useState(() => !hasSharedCode(location.hash));
+  // (No address on the server, where the build prerenders the page: no link to read there.)
+  const [linkRead, setLinkRead] = useState(() => typeof location === 'undefined' || !hasSharedCode(location.hash));
   /** False when a link's players could not be named (offline): that squad is not kept for a reload. */
   const [named, setNamed] = useState(true);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -1,4 +1,4 @@
-import { displayNumber, isSentOff, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
 /** Spec 9: the pen is pale yellow with a 6 px stroke. */
@@ -6,6 +6,7 @@ export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
 export function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
+  if (!points.length) return;
   ctx.beginPath();
   ctx.moveTo(points[0].x, points[0].y);
   for (let i = 1; i < points.length; i++) ctx.lineTo(points[i].x, points[i].y);
@@ -40,7 +41,8 @@ export function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: L
   ctx.globalAlpha = 1;
 }
 
-export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout, trim: { stroke: string; text: string } = { stroke: '#ffffff', text: '#ffffff' }) {
+/** A player's disc, number, name, cards and goals around (x, y); `colour` is his shirt (team or goalkeeper). */
+export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
   const r = layout.playerSize / 2;
   const sentOff = isSentOff(p);
   ctx.globalAlpha = sentOff ? 0.45 : 1;
@@ -54,18 +56,19 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.lineWidth = Math.max(2, r * 0.1);
-  ctx.strokeStyle = trim.stroke;
+
+  ctx.strokeStyle = inkOn(colour) === '#ffffff' ? '#ffffff' : '#111111';
   ctx.stroke();
 
-  ctx.fillStyle = trim.text;
+  ctx.fillStyle = inkOn(colour);
   ctx.font = `700 ${Math.round(r * 0.85)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const number = String(displayNumber(p));
+  const number = String(p.num);
   ctx.fillText(number, p.x, p.y + 1);
 
-  if (p.name !== number && p.name !== String(shirtNumber(p.id))) {
-    const size = layout.kind === 'desktop' ? 13 : 9;
+  if (p.name !== number) {
+    const size = layout.labelSize;
     ctx.font = `600 ${size}px system-ui, sans-serif`;
     const label = p.name.length > 16 ? `${p.name.slice(0, 15)}…` : p.name;
     const w = ctx.measureText(label).width + size * 0.8;
@@ -79,16 +82,6 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   }
   ctx.globalAlpha = 1;
 
-  if (p.cards.yellow || p.cards.red) {
-    ctx.fillStyle = p.cards.red ? '#e53935' : '#fdd835';
-    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
-    ctx.lineWidth = 1;
-    const cw = r * 0.42;
-    ctx.beginPath();
-    ctx.roundRect(p.x + r * 0.55, p.y - r * 1.05, cw, cw * 1.35, 2);
-    ctx.fill();
-    ctx.stroke();
-  }
   if (p.captain) {
     // The armband: a yellow 'K' on the disc's lower left (the builder's captain).
     const cr = r * 0.36;
@@ -104,6 +97,16 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
     ctx.fillStyle = '#000000';
     ctx.font = `800 ${Math.round(cr * 1.3)}px system-ui, sans-serif`;
     ctx.fillText('K', cx, cy + 0.5);
+  }
+  if (p.cards.yellow || p.cards.red) {
+    ctx.fillStyle = p.cards.red ? '#e53935' : '#fdd835';
+    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+    ctx.lineWidth = 1;
+    const cw = r * 0.42;
+    ctx.beginPath();
+    ctx.roundRect(p.x + r * 0.55, p.y - r * 1.05, cw, cw * 1.35, 2);
+    ctx.fill();
+    ctx.stroke();
   }
   if (sentOff) {
     // Sent off: a cross over the faded disc.
