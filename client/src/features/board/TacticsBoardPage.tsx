@@ -37,7 +37,7 @@ export function TacticsBoardPage() {
   const layout = useViewportLayout();
   const [store] = useState(() => new BoardStore(createBoard(layout)));
   const controls = useBoardControls(store);
-  const bench = useSyncExternalStore(store.subscribe, () => store.board.bench);
+  const bench = useSyncExternalStore(store.subscribe, () => store.board.bench, () => store.board.bench);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const mainRef = useRef<HTMLDivElement>(null);
   const centreRef = useRef<HTMLDivElement>(null);
