@@ -7,7 +7,7 @@ import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
 import { inspectMp4 } from './mp4';
-import { cardName, colourCount, fillFromModal, mouseDrag, poll, slot, tabTo, touchDrag } from './builderHelpers';
+import { cardName, colourCount, fillFromModal, mouseDrag, poll, slot, tabTo, takePosters, touchDrag, watchPosters } from './builderHelpers';
 
 // The matchday squad in Chromium: bench, drags between bench and pitch, captain, numbers, the
 // keyboard path, the social-media images, the reveal video and the copied text.
@@ -186,7 +186,7 @@ describe('orientation and kit', () => {
     await poll(top).toBeLessThan(50);
     await expect(page.getByRole('button', { name: 'Kaleci üstte' }).getAttribute('aria-pressed')).resolves.toBe('true');
     // The club's colours by default (Kartal's magenta), then the user's: a light yellow shirt gets black text.
-    const paint = () => cardName(page, 'GK-0').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const paint = () => cardName(page, 'GK-0').locator.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     await expect(paint()).resolves.toEqual(['rgb(255, 0, 255)', 'rgb(0, 0, 0)']);
     await page.getByLabel('Kendi renklerim').check();
     await page.getByLabel('Forma', { exact: true }).fill('#1a237e');
@@ -210,31 +210,45 @@ describe('images, video and text', () => {
     await page.getByLabel('Başlık').fill("Derbi 11'i");
     await page.getByLabel('Teknik direktör').fill('Hoca');
 
-    for (const [label, size, pad] of [
-      ['Gönderi (1080x1350)', { width: 1080, height: 1350 }, 56],
-      ['Hikâye / durum (1080x1920)', { width: 1080, height: 1920 }, 250],
+    await watchPosters(page);
+    for (const [label, size] of [
+      ['Gönderi (1080x1350)', { width: 1080, height: 1350 }],
+      ['Hikâye / durum (1080x1920)', { width: 1080, height: 1920 }],
     ] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
       expect(download.suggestedFilename()).toBe(`Ilk11_Stabil_4-4-2_Kartal_Spor_${size.width}x${size.height}.png`);
       const png = await readFile((await download.path())!);
       expect(png.readUInt32BE(16)).toBe(size.width);
       expect(png.readUInt32BE(20)).toBe(size.height);
-      const head = { x: 64, y: pad, w: 140, h: 120 };
-      const pitch = { x: 64, y: pad + 140, w: 952, h: size.height - 2 * pad - 340 };
-      const bench = { x: 64, y: size.height - pad - 200, w: 952, h: 140 };
-      expect(await colourCount(page, png, head, MAGENTA), 'crest').toBeGreaterThan(500);
-      expect(await colourCount(page, png, pitch, MAGENTA), 'faces').toBeGreaterThan(1000);
-      expect(await colourCount(page, png, pitch, ARMBAND), 'armband').toBeGreaterThan(100);
-      expect(await colourCount(page, png, bench, MAGENTA), 'bench face').toBeGreaterThan(300);
+      // Where the poster drew each card, read while it was captured: the faces (GK, striker, substitute)
+      // and the crest in the head are magenta in the file, the armband yellow beside the keeper's name.
+      const [layout] = await takePosters(page);
+      const faces = layout.cards.map((c) => c.face);
+      expect(faces).toHaveLength(3);
+      for (const face of faces) expect(await colourCount(page, png, { x: Math.round(face.x), y: Math.round(face.y), w: Math.round(face.w), h: Math.round(face.h) }, MAGENTA), 'face').toBeGreaterThan(300);
+      const keeper = layout.cards.find((c) => c.name === kartal(0))!;
+      expect(await colourCount(page, png, { x: Math.round(keeper.label.x), y: Math.round(keeper.label.y), w: Math.round(keeper.label.w), h: Math.round(keeper.label.h) }, ARMBAND), 'armband').toBeGreaterThan(100);
+      expect(await colourCount(page, png, { x: 64, y: size.height === 1920 ? 250 : 56, w: 140, h: 100 }, MAGENTA), 'crest').toBeGreaterThan(500);
     }
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('renders the 9:16 reveal video as VP9 WebM and H.264 MP4, 8.5 s at 30 fps', async () => {
+  it('renders the 9:16 reveal video as H.264 MP4 by default where the browser encodes it, and as VP9 WebM on request, 8.5 s at 30 fps', async () => {
     const { context, page, errors } = await open(DESKTOP);
     await fillFromModal(page, 'GK-0', kartal(0), false);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Video (WebM, 9:16)' }).click()]);
+    // Debian's Chromium encodes H.264 with WebCodecs: the video button names MP4 once the page has asked.
+    const video = page.getByRole('button', { name: 'Video (MP4 · H.264, 9:16)' });
+    await video.waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), video.click()]);
+    expect(file.suggestedFilename()).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.mp4');
+    const mp4 = inspectMp4(await readFile((await file.path())!));
+    expect(mp4.ftyp).toBe(true);
+    expect(mp4.avc1).toBe(true);
+    expect(Math.abs(mp4.seconds - 8.5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+    await poll(() => page.getByTestId('export-message').textContent()).toBe('Video (MP4 · H.264, 9:16) indirildi: Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.mp4');
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'WebM olarak indir' }).click()]);
     expect(download.suggestedFilename()).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.webm');
     const info = inspectWebm(new Uint8Array(await readFile((await download.path())!)));
     expect(info.hasEbmlHeader).toBe(true);
@@ -243,17 +257,7 @@ describe('images, video and text', () => {
     expect(Math.abs(info.durationMs! - 8500)).toBeLessThanOrEqual(1000 / 30);
     expect(info.frames).toBe(255);
     expect((info.lastTimestampMs - info.firstTimestampMs) / (info.frames - 1)).toBeCloseTo(1000 / 30, 0);
-
-    // Debian's Chromium encodes H.264 with WebCodecs: the MP4 button shows once the panel is used.
-    await page.getByRole('button', { name: 'Video (WebM, 9:16)' }).hover();
-    const mp4Button = page.getByRole('button', { name: 'Video (MP4, 9:16)' });
-    await mp4Button.waitFor();
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), mp4Button.click()]);
-    expect(file.suggestedFilename()).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.mp4');
-    const mp4 = inspectMp4(await readFile((await file.path())!));
-    expect(mp4.ftyp).toBe(true);
-    expect(mp4.avc1).toBe(true);
-    expect(Math.abs(mp4.seconds - 8.5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+    await poll(() => page.getByTestId('export-message').textContent()).toBe('Video (WebM · VP9, 9:16) indirildi: Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.webm');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

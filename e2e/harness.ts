@@ -5,6 +5,7 @@ import { buildServer } from '../server/src/server';
 import { loadConfig } from '../server/src/config';
 import { createTestDatabaseUrl } from '../server/src/test/database';
 import type { Mail } from '../server/src/mail/mailer';
+import type { ImageProxyTestOptions } from '../server/src/modules/images/proxyTestOptions';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,7 +39,7 @@ export interface E2eApp {
  * The whole product as a user meets it: the built client (npm run build) served by a real server on a
  * random port, over a fresh database.
  */
-export async function startApp(env: Record<string, string> = {}, opts: { clientDist?: string } = {}): Promise<E2eApp> {
+export async function startApp(env: Record<string, string> = {}, opts: { clientDist?: string; imageProxyTest?: ImageProxyTestOptions } = {}): Promise<E2eApp> {
   const dbUrl = await createTestDatabaseUrl();
   const outbox: Mail[] = [];
   const config = loadConfig({
@@ -56,7 +57,7 @@ export async function startApp(env: Record<string, string> = {}, opts: { clientD
     ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
     ...env,
   });
-  const server = await buildServer(config, { clientDist: opts.clientDist ?? defaultClientDist, mailer: { send: async (m) => void outbox.push(m) } });
+  const server = await buildServer(config, { clientDist: opts.clientDist ?? defaultClientDist, mailer: { send: async (m) => void outbox.push(m) }, imageProxyTest: opts.imageProxyTest });
   const port = await server.listen(0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { RedisConnection } from './realtime/redis';
 import type { PasswordHasher } from './modules/auth/passwords';
+import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
 
 export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -23,6 +24,8 @@ export interface AppContext {
   io?: Io;
   /** Unique per process: the holder name for leases. */
   instanceId: string;
+  /** Browser tests and benches only, set in code (never from the environment): a local stand-in image host. */
+  imageProxyTest?: ImageProxyTestOptions;
   /** Cleanups run on shutdown, newest first (timers, pacers, subscriptions). */
   onClose(fn: () => Promise<void> | void): void;
 }

@@ -14,6 +14,7 @@ import { trustProxyOf } from './http/clientAddress';
 import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
+import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -28,7 +29,7 @@ export interface RunningServer {
 /** Wires database, modules, Express and Socket.IO into one HTTP server (not yet listening). */
 export async function buildServer(
   config: Config,
-  overrides: { log?: Logger; mailer?: Mailer; clientDist?: string } = {},
+  overrides: { log?: Logger; mailer?: Mailer; clientDist?: string; imageProxyTest?: ImageProxyTestOptions } = {},
 ): Promise<RunningServer> {
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
@@ -53,6 +54,7 @@ export async function buildServer(
     passwords: createPasswordHasher({ rounds: config.NODE_ENV === 'test' ? 4 : 10 }),
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
+    imageProxyTest: overrides.imageProxyTest,
   };
   if (config.REDIS_URL) {
     const redis = await connectRedis(config.REDIS_URL, log);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardFromBuilder, parseBuilderLineup } from './builderImport';
 import { layoutFor } from './layout';
+import { shirtColour, teamColour } from './model';
 import { setFormation, setSides } from './teams';
 
 const players = Array.from({ length: 11 }, (_, i) => ({ n: i === 0 ? 'Onana' : `Oyuncu ${i + 1}`, d: i === 0 ? 0 : 0.4, w: i / 10 }));
@@ -42,5 +43,24 @@ describe('builder hand-over', () => {
     expect(b.players[16]).toMatchObject({ team: 'B', num: 6, y: 400 });
     expect(b.players[16].x).toBeCloseTo(w - b.players[5].x, 6);
     expect(setFormation(b, '4-4-2').formation).toBe('4-4-2');
+  });
+
+  it('keeps the matchday squad: shirt numbers (none shown twice), the armband, the kit and the bench', () => {
+    const squad = { formation: '4-2-3-1', players: players.map((p, i) => (i === 9 ? { ...p, num: 53 } : i === 8 ? { ...p, num: 10 } : p)), captain: 8, bench: ['Günay Güvenç', 'Kerem Demirbay'], kit: { primary: '#a90432', secondary: '#fdb912', text: '#ffffff' } };
+    const b = boardFromBuilder(parseBuilderLineup(JSON.stringify(squad))!, 'desktop');
+    // The fan's 10 and 53; the disc whose default was 10 (he gave it to another) takes the next free number.
+    expect(b.players.map((p) => p.num)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 53, 11]);
+    const clash = { formation: '4-4-2', players: players.map((p, i) => (i === 0 ? { ...p, num: 10 } : p)) };
+    expect(boardFromBuilder(parseBuilderLineup(JSON.stringify(clash))!, 'desktop').players.map((p) => p.num)).toEqual([10, 2, 3, 4, 5, 6, 7, 8, 9, 12, 11]);
+    expect(b.players.filter((p) => p.captain).map((p) => p.name)).toEqual(['Oyuncu 9']);
+    expect(b.bench).toEqual(['Günay Güvenç', 'Kerem Demirbay']);
+    // Team A plays in the kit (its shirt instead of red; the keeper in the goalkeeper's colour); the swap swaps it with blue.
+    expect(shirtColour(b, b.players[5])).toBe('#a90432');
+    expect(shirtColour(b, b.players[0])).toBe(b.keepers.A);
+    expect(teamColour({ ...b, coloursSwapped: true }, 'B')).toBe('#a90432');
+    // A hand-over without them changes nothing of the board.
+    const plain = boardFromBuilder(parseBuilderLineup(raw)!, 'desktop');
+    expect(plain.kit).toBeUndefined();
+    expect(plain.players.some((p) => p.captain)).toBe(false);
   });
 });

@@ -38,16 +38,46 @@ export function parseBuilderLineup(raw: string | null): BuilderLineup | null {
   }
 }
 
-/** An 11-player board with team A on the builder's spots, numbers and names; the formation keeps the builder's name. */
+/**
+ * The number on each disc: the builder's where the fan gave one; the others keep their default (1 … 11)
+ * unless one of the fan's numbers already took it, then the next free number from 12, so no two discs
+ * show the same number.
+ */
+function shirtNumbers(lineup: BuilderLineup): number[] {
+  const taken = new Set(lineup.players.flatMap((p) => (p.num ? [p.num] : [])));
+  let next = 12;
+  return lineup.players.map((p, i) => {
+    if (p.num) return p.num;
+    if (!taken.has(i + 1)) return i + 1;
+    while (taken.has(next)) next++;
+    taken.add(next);
+    return next++;
+  });
+}
+
+/**
+ * An 11-player board with team A on the builder's spots, numbers and names; the formation keeps the
+ * builder's name. The rest of the matchday squad the board shows comes along too: the armband, the kit
+ * (team A's shirt) and the substitutes.
+ */
 export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind): Board {
   const base = createBoard(layoutKind, { format: 11 });
-  const slots = lineup.players.map(({ d, w, num }, i) => ({ d, w, num: num ?? i + 1, gk: i === 0 }));
+  const numbers = shirtNumbers(lineup);
+  const slots = lineup.players.map(({ d, w }, i) => ({ d, w, num: numbers[i], gk: i === 0 }));
   const players = base.players.map((p, i) => ({
     ...p,
     num: slots[i].num,
     gk: slots[i].gk,
     // Names longer than a stored board allows are cut rather than refusing the whole eleven.
     name: lineup.players[i].n.trim().slice(0, 40) || String(slots[i].num),
+    ...(lineup.captain === i ? { captain: true } : {}),
   }));
-  return placeTeams({ ...base, formation: lineup.formation, lineup: slots, players });
+  return placeTeams({
+    ...base,
+    formation: lineup.formation,
+    lineup: slots,
+    players,
+    ...(lineup.kit ? { kit: lineup.kit } : {}),
+    ...(lineup.bench?.length ? { bench: lineup.bench } : {}),
+  });
 }

@@ -32,6 +32,8 @@ export interface BoardPlayer {
   trail: Point[];
   cards: Cards;
   goals: number;
+  /** Wears the armband (the builder's captain). */
+  captain?: boolean;
 }
 
 export interface Ball {
@@ -94,6 +96,10 @@ export interface Board {
   stripes: boolean;
   /** Measurements drawn over the pitch (measure.ts). */
   measure: boolean;
+  /** Team A's kit from the builder: its shirt takes red's place (the swap still swaps it with blue). */
+  kit?: { primary: string; secondary: string; text: string };
+  /** The builder's substitutes, by name, listed beside the pitch. */
+  bench?: string[];
 }
 
 export const TEAM_COLOURS = { red: '#d32f2f', blue: '#1e5bd8', bibs: '#f57c00' } as const;
@@ -102,14 +108,14 @@ export const TEAM_COLOURS = { red: '#d32f2f', blue: '#1e5bd8', bibs: '#f57c00' }
 export const KEEPER_COLOURS = ['#111111', '#fdd835', '#8bc34a', '#8e24aa', '#9e9e9e', '#ec407a', '#00bcd4', '#ffffff'] as const;
 export const DEFAULT_KEEPERS: Record<Team, string> = { A: '#111111', B: '#fdd835', C: '#8e24aa' };
 
-export function teamColour(board: Pick<Board, 'coloursSwapped'>, team: Team): string {
+export function teamColour(board: Pick<Board, 'coloursSwapped' | 'kit'>, team: Team): string {
   if (team === 'C') return TEAM_COLOURS.bibs;
   const aIsRed = !board.coloursSwapped;
-  return (team === 'A') === aIsRed ? TEAM_COLOURS.red : TEAM_COLOURS.blue;
+  return (team === 'A') === aIsRed ? (board.kit?.primary ?? TEAM_COLOURS.red) : TEAM_COLOURS.blue;
 }
 
 /** The colour a player's disc is filled with: his team's, or its goalkeeper's. */
-export function shirtColour(board: Pick<Board, 'coloursSwapped' | 'keepers'>, player: Pick<BoardPlayer, 'team' | 'gk'>): string {
+export function shirtColour(board: Pick<Board, 'coloursSwapped' | 'keepers' | 'kit'>, player: Pick<BoardPlayer, 'team' | 'gk'>): string {
   return player.gk ? board.keepers[player.team] : teamColour(board, player.team);
 }
 

@@ -54,8 +54,10 @@ export function slotKey(line: LineGroup, index: number): string {
 }
 
 // Where lines sit on the pitch: the goalkeeper near his goal, the outfield lines spread evenly up to
-// the strikers. Holding and attacking midfielders inside a mixed midfield line step back or forward
-// so a 4-5-1 or a 3-5-2 reads as the shape a coach would draw.
+// the strikers. Holding and attacking midfielders inside a mixed midfield line of four or five step back
+// or forward so a 4-5-1 or a 3-5-2 reads as the shape a coach would draw. In a line of three (4-3-1-2's
+// CM CDM CM) the holding midfielder stays level: a step back put his card between the centre backs',
+// where no name fits under it.
 const GK_DEPTH = 0.1;
 const FIRST_LINE_DEPTH = 0.27;
 const LAST_LINE_DEPTH = 0.83;
@@ -81,7 +83,7 @@ export function builderSlots(name: string): BuilderSlot[] {
   const { lines } = builderFormation(name);
   return lines.flatMap((line, li) =>
     line.positions.map((position, index) => {
-      const nudge = line.group === 'MID' ? (DEPTH_NUDGE[position] ?? 0) : 0;
+      const nudge = line.group === 'MID' && line.positions.length >= 4 ? (DEPTH_NUDGE[position] ?? 0) : 0;
       return {
         key: slotKey(line.group, index),
         line: line.group,

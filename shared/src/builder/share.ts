@@ -2,38 +2,45 @@
 // and it is loaded only when the page opens with one.
 import { builderSlots } from './formations';
 import { kitPaint, type KitPaint } from './kit';
-import { displayName, type Lineup } from './lineup';
-import { BENCH_KEYS, type Orientation, type Squad } from './squad';
+import { displayName, type Lineup, type LineupEntry } from './lineup';
+import { deflate, toBase64Url } from './linkCodec';
+import { BENCH_KEYS, squadEntries, type Orientation, type Squad } from './squad';
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+/** The link's hash parameter of the current version ('#s=…'); 'k' is read for links of versions 1 and 2. */
+export const SHARE_PARAM = 's';
 
-const toTuples = (places: Lineup) =>
-  Object.entries(places).map(([key, e]) => [key, e.player_id, e.player_name, e.player_image_url, e.position, e.current_club_id, e.club_name]);
+/** How a player travels in a link: his id when the pool knows him, else (a typed name) what he shows. */
+export type PlayerRef = string | [id: string, name: string, position: string, clubId: number | null, club: string];
 
-/** The value of the link's 'k' parameter: base64url of a small JSON document (UTF-8, so Turkish names survive). */
-export function encodeSharedSquad(squad: Squad): string {
-  const { club } = squad;
-  return toBase64Url(
-    JSON.stringify({
-      v: 2,
-      f: squad.formation,
-      c: club ? [club.club_id, club.club_name, club.logo_url] : null,
-      cc: club?.colors ?? null,
-      p: toTuples(squad.lineup),
-      b: toTuples(squad.bench),
-      k: squad.captain,
-      n: Object.entries(squad.numbers),
-      t: squad.title,
-      h: squad.coach,
-      o: squad.orientation,
-      x: squad.kit ? [squad.kit.primary, squad.kit.secondary] : null,
-    }),
-  );
+/** A manual player (a typed name) is the one the pool cannot give back by his id. */
+export const isManualId = (id: string) => id.startsWith('manual-');
+
+const refOf = (e: LineupEntry): PlayerRef => (isManualId(e.player_id) ? [e.player_id, e.player_name, e.position, e.current_club_id, e.club_name] : e.player_id);
+
+/**
+ * The value of the link's 's' parameter (version 3): the squad as compact JSON, pool players and the club
+ * by id only (the page asks the server for their names and faces), deflated, base64url. A full squad of
+ * twenty is a few hundred characters; version 2 spelled out every name and image path (2,920 characters).
+ * Captain and numbers point into the list of places (eleven then bench, in place order).
+ */
+export async function encodeSharedSquad(squad: Squad): Promise<string> {
+  const entries = squadEntries(squad);
+  const index = new Map(entries.map((e, i) => [e.player_id, i]));
+  const places = (lineup: Lineup) => Object.entries(lineup).map(([key, e]) => [key, refOf(e)]);
+  const payload = {
+    v: 3,
+    f: squad.formation,
+    c: squad.club?.club_id ?? null,
+    p: places(squad.lineup),
+    b: places(squad.bench),
+    k: squad.captain === null ? null : (index.get(squad.captain) ?? null),
+    n: Object.entries(squad.numbers).flatMap(([id, n]) => (index.has(id) ? [[index.get(id)!, n]] : [])),
+    t: squad.title,
+    h: squad.coach,
+    o: squad.orientation,
+    x: squad.kit ? [squad.kit.primary, squad.kit.secondary] : null,
+  };
+  return toBase64Url(await deflate(JSON.stringify(payload)));
 }
 
 /** One player as the tactics board receives him (contract agreed with the board). */

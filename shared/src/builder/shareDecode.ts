@@ -1,16 +1,18 @@
-// zod/mini: the same checks in a fraction of the bytes; loaded only when the builder opens a link.
+// Links of versions 1 and 2 ('#k=', base64url JSON). zod/mini: the same checks in a fraction of the bytes;
+// loaded only when the builder opens a link.
 import { z } from 'zod/mini';
 import type { BuilderTeam } from '../players/types';
 import { isBuilderFormation } from './formations';
 import { isHexColour } from './kit';
 import type { Lineup } from './lineup';
+import { fromBase64Url } from './linkCodec';
 import { BENCH_SIZE, changeSquadFormation, COACH_MAX, emptySquad, isBenchKey, SHIRT_MAX, SHIRT_MIN, type Squad, TITLE_MAX } from './squad';
 
 // Compact tuples keep the link short: a full squad with image paths fits in about 5 kB.
 const clubTuple = z.tuple([z.int(), z.string(), z.string()]);
 const playerTuple = z.tuple([z.string(), z.string().check(z.minLength(1)), z.string(), z.string(), z.string(), z.nullable(z.int()), z.string()]);
-const hex = z.string().check(z.refine(isHexColour));
-const colours = z.tuple([hex, hex]);
+export const hex = z.string().check(z.refine(isHexColour));
+export const colours = z.tuple([hex, hex]);
 
 /** Links of the first version: formation, club and the eleven (still opened: people shared them). */
 const payloadV1 = z.object({
@@ -36,10 +38,6 @@ const payloadV2 = z.object({
   x: z.nullable(colours),
 });
 
-function fromBase64Url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-}
 
 type PlayerTuple = z.infer<typeof playerTuple>;
 const fromTuples = (rows: PlayerTuple[]): Lineup =>
@@ -56,13 +54,14 @@ function clubOf(c: z.infer<typeof clubTuple> | null, colors?: [string, string] |
 }
 
 /**
- * Reads a link's 'k' value, of either version (a first-version link opens as that eleven with an empty
- * bench and the defaults); anything damaged or foreign gives null (the builder then starts empty).
+ * Reads a link's 'k' value, of version 1 or 2 (a first-version link opens as that eleven with an empty
+ * bench and the defaults); anything damaged, foreign or too big gives null.
  */
 export function decodeSharedSquad(encoded: string): Squad | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(fromBase64Url(encoded));
+    // fromBase64Url refuses a code past MAX_CODE_CHARS before decoding it; below that, JSON.parse is bounded.
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(encoded)));
   } catch {
     return null;
   }
@@ -90,7 +89,7 @@ export function decodeSharedSquad(encoded: string): Squad | null {
   return changeSquadFormation({ ...emptySquad(v1.data.f), club: clubOf(v1.data.c), lineup: fromTuples(v1.data.p) }, v1.data.f);
 }
 
-function withUniqueNumbers(squad: Squad): Squad {
+export function withUniqueNumbers(squad: Squad): Squad {
   const seen = new Set<number>();
   const numbers = Object.fromEntries(Object.entries(squad.numbers).filter(([, n]) => !seen.has(n) && seen.add(n)));
   return { ...squad, numbers };

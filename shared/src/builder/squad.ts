@@ -57,6 +57,12 @@ export function squadEntries(squad: Squad): LineupEntry[] {
   return [...eleven, ...bench];
 }
 
+/** Players of `before` who are not in `after`: those a move onto an occupied slot or a formation change dropped. */
+export function playersLeft(before: Squad, after: Squad): LineupEntry[] {
+  const staying = new Set(squadEntries(after).map((e) => e.player_id));
+  return squadEntries(before).filter((e) => !staying.has(e.player_id));
+}
+
 const inEleven = (squad: Squad, playerId: string) => Object.values(squad.lineup).some((e) => e.player_id === playerId);
 
 /** The captain stays only while he is one of the eleven; numbers stay only with players in the squad. */

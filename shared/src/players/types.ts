@@ -24,6 +24,8 @@ export interface BuilderPlayer {
   position: string;
   current_club_id: number | null;
   club_name: string;
+  /** Every position he plays, best first ('position' is the first); absent for a typed name and in old links. */
+  positions?: string[];
 }
 
 /** The builder's club shape (spec 3.2). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { applyPlayerEdit, convertLayout, createBoard, type PlayerEdit } from '@onbir/shared/board/board';
 import { formatName } from '@onbir/shared/board/formats';
 import { teamPlayers } from '@onbir/shared/board/model';
@@ -36,6 +36,7 @@ export function TacticsBoardPage() {
   const layout = useViewportLayout();
   const [store] = useState(() => new BoardStore(createBoard(layout)));
   const controls = useBoardControls(store);
+  const bench = useSyncExternalStore(store.subscribe, () => store.board.bench, () => store.board.bench);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const mainRef = useRef<HTMLDivElement>(null);
   const centreRef = useRef<HTMLDivElement>(null);
@@ -194,6 +195,12 @@ export function TacticsBoardPage() {
             </div>
           )}
           <div className="board-below">
+            {bench?.length ? (
+              // The builder's substitutes came along with the eleven.
+              <p className="board-page__bench" data-testid="board-bench">
+                <strong>Yedekler:</strong> {bench.join(', ')}
+              </p>
+            ) : null}
             {rest && <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />}
           </div>
         </div>

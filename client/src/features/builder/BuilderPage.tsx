@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { builderSlots, LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import { kitPaint } from '@onbir/shared/builder/kit';
 import { displayName, lineupSize } from '@onbir/shared/builder/lineup';
@@ -11,15 +11,39 @@ import { loadCapture } from './exportPitch';
 import { FormationPicker } from './FormationPicker';
 import { Pitch } from './Pitch';
 import { PlayerModal } from './PlayerModal';
+import { QuickMatchPanel } from './QuickMatchPanel';
+import { QUICK_CLICK_MARK, readQuickMatch, startParams, withQuickMatch, type QuickMatchParams } from './quickMatchHash';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { Icon } from '../../ui/Icon';
 import { OfflineNote } from '../../ui/OfflineNote';
 import './builder.css';
 
-/** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it. */
+const QuickMatchView = lazy(() => import('./QuickMatchView').then((m) => ({ default: m.QuickMatchView })));
+
+/** The address with a quick match's parameters set or taken away (one history entry to start one). */
+function goToMatch(match: QuickMatchParams | null, push: boolean) {
+  const url = `${location.pathname}${location.search}${withQuickMatch(location.hash, match)}`;
+  if (push) history.pushState(history.state, '', url);
+  else history.replaceState(history.state, '', url);
+}
+
+/**
+ * /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it; with a quick
+ * match in the address ('#…&oyna=<club>&tohum=<seed>'), that match instead.
+ */
 export function BuilderPage() {
   const s = useSquad();
+  // Read after the first render (before it is painted): the prerendered page is the builder, and a
+  // hydration must start from the same markup.
+  const [match, setMatch] = useState<QuickMatchParams | null>(null);
+  useLayoutEffect(() => {
+    const follow = () => setMatch(readQuickMatch(location.hash));
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   const { squad, notice } = s;
   /** The place whose 'Oyuncu Seç' picker is open. */
   const [chooseFor, setChooseFor] = useState<string | null>(null);
@@ -34,6 +58,21 @@ export function BuilderPage() {
     const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
     return () => cancelIdleCallback(id);
   }, []);
+  // Ctrl+Z / Cmd+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, except while typing or in the picker.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || chooseFor) return;
+      const t = e.target as HTMLElement;
+      if (t.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) s.undo();
+      else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
   useEffect(() => {
     if (!picked) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPicked(null);
@@ -71,6 +110,25 @@ export function BuilderPage() {
   const pickedEntry = picked ? entryAt(picked) : undefined;
   const slotOf = slots.find((x) => x.key === chooseFor);
 
+  if (match) {
+    const update = (next: QuickMatchParams | null) => {
+      goToMatch(next, false);
+      setMatch(next);
+    };
+    return (
+      <div className="b-page b-page-match">
+        <h1 className="b-title">Bu 11&apos;i oynat</h1>
+        {s.ready ? (
+          <Suspense fallback={<p className="b-hint">Maç hazırlanıyor...</p>}>
+            <QuickMatchView squad={squad} params={match} onParams={update} onLeave={() => update(null)} />
+          </Suspense>
+        ) : (
+          <p className="b-hint">Kadro yükleniyor...</p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="b-page">
       <h1 className="b-title">İlk 11 Oluşturucu</h1>
@@ -91,12 +149,29 @@ export function BuilderPage() {
               </span>
             </>
           ) : (
-            <span>
-              Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{Object.keys(squad.bench).length}</strong>
-            </span>
+            <>
+              <span>
+                Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{Object.keys(squad.bench).length}</strong>
+              </span>
+              <span className="b-status-actions">
+                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.undo} disabled={!s.canUndo} title="Geri al (Ctrl+Z)">
+                  <Icon name="undo" size={16} /> <span className="b-visually-hidden">Son değişikliği geri al</span>
+                </button>
+                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.redo} disabled={!s.canRedo} title="Yinele (Ctrl+Y)">
+                  <Icon name="redo" size={16} /> <span className="b-visually-hidden">Yinele</span>
+                </button>
+              </span>
+            </>
           )}
-          <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
-            {notice?.text}
+          <span className="b-notice-row">
+            <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
+              {notice?.text}
+            </span>
+            {notice?.undoable && s.canUndo && (
+              <button type="button" className="b-btn b-btn-small" onClick={s.undo}>
+                Geri al
+              </button>
+            )}
           </span>
         </div>
         <Pitch squad={squad} paint={paint} picked={picked} pitchRef={pitchRef} onOpen={open} onRemove={s.remove} onMove={s.move} />
@@ -110,6 +185,18 @@ export function BuilderPage() {
         <FormationPicker formation={squad.formation} onChange={s.formation} />
         {rest && <SquadOptions squad={squad} paint={paint} onChange={s.update} />}
         {rest && <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />}
+        {rest && (
+          <QuickMatchPanel
+            count={count}
+            onPlay={(club, pace) => {
+              performance.mark(QUICK_CLICK_MARK);
+              const next = startParams(club, pace);
+              goToMatch(next, true);
+              setMatch(next);
+            }}
+          />
+        )}
+        <p className="b-hint b-credits">Oyuncu ve kulüp görselleri: Transfermarkt (bağlantılar transfermarkt-datasets, CC0); görsellerin hakları sahiplerine aittir.</p>
       </aside>
       {chooseFor && (
         <PlayerModal

@@ -7,8 +7,17 @@ import { useRemote } from '../../lib/useRemote';
 
 const clubCache = new Map<string, BuilderTeam[]>();
 
+/** What a picker says: the builder's own club (the defaults) or another use, such as the quick match's opponent. */
+export interface ClubPickerTexts {
+  search: string;
+  chosen: string;
+  change: string;
+  hint: string | null;
+}
+const BUILDER_TEXTS: ClubPickerTexts = { search: 'Takım Adı Ara', chosen: 'Seçilen Takım', change: 'Takımı Değiştir', hint: 'Oyuncu seçimi için saha slotuna tıklayın.' };
+
 /** Team selection (spec 2.4): the popular clubs while the search is empty, else the matching clubs. */
-export function ClubPicker({ club, onChoose }: { club: BuilderTeam | null; onChoose(club: BuilderTeam | null): void }) {
+export function ClubPicker({ club, onChoose, texts = BUILDER_TEXTS }: { club: BuilderTeam | null; onChoose(club: BuilderTeam | null): void; texts?: ClubPickerTexts }) {
   const [query, setQuery] = useState('');
   const q = query.trim();
   const clubs = useRemote(club ? null : `clubs:${q}`, (signal) => fetchClubs(q, signal), {
@@ -23,12 +32,14 @@ export function ClubPicker({ club, onChoose }: { club: BuilderTeam | null; onCho
       <section className="b-panel b-club-chosen" aria-label="Takım seçimi">
         <div className="b-club-row">
           <FallbackImage className="b-club-crest" src={club.logo_url} fallback={DEFAULT_CREST} alt="" />
-          <strong>Seçilen Takım: {displayName(club.club_name)}</strong>
+          <strong>
+            {texts.chosen}: {displayName(club.club_name)}
+          </strong>
         </div>
         <button type="button" className="b-btn" onClick={() => onChoose(null)}>
-          Takımı Değiştir
+          {texts.change}
         </button>
-        <p className="b-hint">Oyuncu seçimi için saha slotuna tıklayın.</p>
+        {texts.hint && <p className="b-hint">{texts.hint}</p>}
       </section>
     );
   }
@@ -41,8 +52,8 @@ export function ClubPicker({ club, onChoose }: { club: BuilderTeam | null; onCho
         className="b-input"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Takım Adı Ara..."
-        aria-label="Takım Adı Ara"
+        placeholder={`${texts.search}...`}
+        aria-label={texts.search}
       />
       <p className="b-hint">{POOL_SEASON} sezonu kadroları</p>
       {!q && <h3 className="b-panel-title">Popüler (Top 10) Takımlar</h3>}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '../../app/navigation';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { tacticsBoardLink } from '@onbir/shared/builder/share';
@@ -8,14 +8,14 @@ import { Icon } from '../../ui/Icon';
 import { downloadPitchPng } from './exportPitch';
 
 const loadExports = () => import('./exportImages');
-type Job = 'png' | 'post' | 'story' | 'webm' | 'mp4';
-const LABELS: Record<Job, string> = {
+type Job = 'png' | 'post' | 'story' | 'video' | 'webm';
+const LABELS: Record<Exclude<Job, 'video' | 'webm'>, string> = {
   png: 'PNG İndir',
   post: 'Gönderi (1080x1350)',
   story: 'Hikâye / durum (1080x1920)',
-  webm: 'Video (WebM, 9:16)',
-  mp4: 'Video (MP4, 9:16)',
 };
+/** What each video format is called on its button and in the message once made. */
+const VIDEO_NAMES = { mp4: 'MP4 · H.264', webm: 'WebM · VP9' } as const;
 
 /** Every way out of the builder: images, the reveal video, the WhatsApp text, the link, the board. */
 export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitPaint; pitch: () => HTMLElement | null }) {
@@ -24,7 +24,20 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   /** The text to copy by hand when the clipboard is refused. */
   const [manual, setManual] = useState<string | null>(null);
-  const [mp4, setMp4] = useState(false);
+  /**
+   * Whether this browser encodes H.264 (null: not asked yet). The reveal video is an MP4 where it does:
+   * Instagram and WhatsApp refuse WebM. Asked once the page is idle (the answer needs the export code).
+   */
+  const [mp4, setMp4] = useState<boolean | null>(null);
+  const probe = () => loadExports().then(async (m) => (await m.revealCodec('mp4')) !== null);
+  useEffect(() => {
+    let live = true;
+    const id = requestIdleCallback(() => void probe().then((yes) => live && setMp4(yes), () => live && setMp4(false)), { timeout: 2000 });
+    return () => {
+      live = false;
+      cancelIdleCallback(id);
+    };
+  }, []);
 
   const run = async (job: Job) => {
     setBusy(job);
@@ -33,9 +46,15 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
       if (job === 'png') await downloadPitchPng(pitch(), squad.formation, squad.club?.club_name ?? null);
       else {
         const m = await loadExports();
-        if (job === 'post' || job === 'story') await m.downloadPoster(squad, paint, job);
-        else await m.downloadRevealVideo(squad, paint, job);
-        setMessage({ text: `${LABELS[job]} indirildi.` });
+        if (job === 'post' || job === 'story') {
+          await m.downloadPoster(squad, paint, job);
+          setMessage({ text: `${LABELS[job]} indirildi.` });
+        } else {
+          // A click before the idle probe answered asks now.
+          const format = job === 'webm' ? 'webm' : (mp4 ?? (await probe())) ? 'mp4' : 'webm';
+          const name = await m.downloadRevealVideo(squad, paint, format);
+          setMessage({ text: `Video (${VIDEO_NAMES[format]}, 9:16) indirildi: ${name}` });
+        }
       }
     } catch (err) {
       console.error('Dışa aktarma başarısız:', err);
@@ -54,17 +73,23 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
       setMessage({ text: 'Pano kullanılamadı: metni aşağıdan seçip kopyalayın.', error: true });
     }
   };
-  // The MP4 button shows only where the browser can encode H.264 (asked once the panel is used).
-  const probe = () => void loadExports().then(async (m) => setMp4((await m.revealCodec('mp4')) !== null));
-
-  const jobs: Job[] = ['png', 'post', 'story', 'webm', ...(mp4 ? ['mp4' as const] : [])];
+  const images = ['png', 'post', 'story'] as const;
+  const video = mp4 === null ? 'Video (9:16)' : `Video (${VIDEO_NAMES[mp4 ? 'mp4' : 'webm']}, 9:16)`;
   return (
-    <section className="b-panel b-actions" aria-label="Dışa aktar" onPointerEnter={probe} onFocus={probe}>
-      {jobs.map((job) => (
+    <section className="b-panel b-actions" aria-label="Dışa aktar">
+      {images.map((job) => (
         <button key={job} type="button" className={`b-btn${job === 'png' ? ' b-btn-primary' : ''}`} onClick={() => run(job)} disabled={busy !== null}>
-          <Icon name={job === 'webm' || job === 'mp4' ? 'video' : 'download'} /> {busy === job ? 'Hazırlanıyor...' : LABELS[job]}
+          <Icon name="download" /> {busy === job ? 'Hazırlanıyor...' : LABELS[job]}
         </button>
       ))}
+      <button type="button" className="b-btn" onClick={() => run('video')} disabled={busy !== null}>
+        <Icon name="video" /> {busy === 'video' ? 'Video hazırlanıyor...' : video}
+      </button>
+      {mp4 && (
+        <button type="button" className="b-btn b-btn-ghost b-btn-small" onClick={() => run('webm')} disabled={busy !== null}>
+          {busy === 'webm' ? 'Video hazırlanıyor...' : 'WebM olarak indir'}
+        </button>
+      )}
       <button type="button" className="b-btn" onClick={() => copy(squadText(squad), 'Metin kopyalandı.')}>
         <Icon name="copy" /> Metin olarak kopyala
       </button>

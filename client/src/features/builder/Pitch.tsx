@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type Ref } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { builderSlots } from '@onbir/shared/builder/formations';
 import type { KitPaint } from '@onbir/shared/builder/kit';
@@ -6,14 +6,16 @@ import { placeNames } from '@onbir/shared/builder/placeNames';
 import { BENCH_KEYS, isBenchKey, type Squad } from '@onbir/shared/builder/squad';
 import { Place } from './Place';
 import { PitchHead, PitchLines, slotStyle } from './PitchMarkings';
+import { fitBenchNames, fitPitchNames } from './cardNames';
 import { CardFace } from './PlayerCard';
+import { usePitchMetrics } from './usePitchMetrics';
 import './pitch.css';
 
 interface Props {
   squad: Squad;
   paint: KitPaint;
   picked: string | null;
-  pitchRef: Ref<HTMLDivElement>;
+  pitchRef: RefObject<HTMLDivElement | null>;
   onOpen(key: string): void;
   onRemove(key: string): void;
   onMove(from: string, to: string | null): void;
@@ -50,6 +52,14 @@ export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove
   const entryAt = (key: string) => (isBenchKey(key) ? squad.bench[key] : squad.lineup[key]);
   const codeOf = (key: string) => (isBenchKey(key) ? `Y${Number(key.slice(4)) + 1}` : (slots.find((s) => s.key === key)?.position ?? ''));
   const draggedEntry = dragged ? entryAt(dragged) : undefined;
+  const benchRef = useRef<HTMLDivElement>(null);
+  const metrics = usePitchMetrics(pitchRef, benchRef);
+  // Each name set to fit the room its neighbours leave on this pitch (cardNames.ts).
+  const fitted = useMemo(() => {
+    if (!metrics) return {};
+    const out = fitPitchNames(squad.lineup, squad.formation, squad.orientation, metrics.pitch, metrics.cards, squad.captain);
+    return metrics.bench ? { ...out, ...fitBenchNames(squad.bench, metrics.bench.width - 2, metrics.bench.cards) } : out;
+  }, [metrics, squad.lineup, squad.bench, squad.formation, squad.orientation, squad.captain]);
 
   const onDragStart = (e: DragStartEvent) => setDragged(String(e.active.id));
   const onDragEnd = (e: DragEndEvent) => {
@@ -65,6 +75,7 @@ export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove
       entry,
       number: entry ? squad.numbers[entry.player_id] : undefined,
       captain: !!entry && entry.player_id === squad.captain,
+      fitted: fitted[key],
       picked: picked === key,
       moving: picked !== null,
       dragging: dragged === key,
@@ -86,7 +97,7 @@ export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove
       </div>
       <section className="b-bench" aria-label="Yedekler" data-testid="builder-bench" style={kitVars(paint)}>
         <h2 className="b-bench-title">Yedekler</h2>
-        <div className="b-bench-places">
+        <div className="b-bench-places" ref={benchRef}>
           {BENCH_KEYS.map((key) => (
             <Place key={key} {...common(key)} className="b-bench-place" />
           ))}

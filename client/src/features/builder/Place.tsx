@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
 import { Icon } from '../../ui/Icon';
+import type { FittedName } from './cardNames';
 import { CardFace } from './PlayerCard';
 
 export interface PlaceProps {
@@ -13,6 +14,8 @@ export interface PlaceProps {
   entry: LineupEntry | undefined;
   number?: number;
   captain: boolean;
+  /** The name set to fit its room (absent until the pitch is measured). */
+  fitted?: FittedName;
   /** This place's card is the one being moved ('Taşı'). */
   picked: boolean;
   /** Some card is being moved: every other place is a target. */
@@ -37,7 +40,7 @@ export function placeLabel({ name, entry, number, captain }: Pick<PlaceProps, 'n
  * whole of 'Sol bek: Ferdi, 3 numara', and a label that leaves out visible text misleads voice control.
  */
 export function Place(props: PlaceProps) {
-  const { placeKey, code, entry, number, captain, picked, moving, dragging, className, style, onOpen, onRemove } = props;
+  const { placeKey, code, entry, number, captain, fitted, picked, moving, dragging, className, style, onOpen, onRemove } = props;
   const drop = useDroppable({ id: placeKey });
   const drag = useDraggable({ id: placeKey, disabled: !entry });
   const classes = [className, drop.isOver ? 'is-over' : '', picked ? 'is-picked' : '', moving && !picked ? 'is-target' : '', dragging ? 'is-dragging' : ''];
@@ -61,7 +64,7 @@ export function Place(props: PlaceProps) {
             onClick={() => onOpen(placeKey)}
           >
             <span className="b-visually-hidden">{label}</span>
-            <CardFace entry={entry} position={code} number={number} captain={captain} />
+            <CardFace entry={entry} position={code} number={number} captain={captain} fitted={fitted} />
           </button>
           <button type="button" className="b-card-x" data-capture="skip" aria-label={`${displayName(entry.player_name)} oyuncusunu çıkar`} onClick={() => onRemove(placeKey)}>
             <Icon name="close" size={12} />

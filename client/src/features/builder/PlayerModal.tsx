@@ -1,6 +1,7 @@
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { displayName, manualPlayer, matchesPlayerSearch } from '@onbir/shared/builder/lineup';
-import { squadEntries, type Squad } from '@onbir/shared/builder/squad';
+import { pickerOrder } from '@onbir/shared/builder/picker';
+import { isBenchKey, squadEntries, type Squad } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer, Page } from '@onbir/shared/players/types';
 import { useDialogFocus } from '../../ui/useDialogFocus';
 import { fetchSquad, searchPlayers } from './builderApi';
@@ -70,12 +71,16 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
 
+  const placed = new Set(squadEntries(current).map((e) => e.player_id));
+  // A pitch slot prefers its position; a bench place has none.
+  const prefer = isBenchKey(place.key) ? null : place.position || null;
+  const later = [...placed].filter((id) => !id.startsWith('manual-')).sort().join(',');
   const squad = useRemote(tab === 'squad' && club ? `squad:${club.club_id}` : null, (signal) => fetchSquad(club!.club_id, signal), {
     empty: [] as BuilderPlayer[],
     cache: squadCache,
   });
   const q = query.trim();
-  const all = useRemote(tab === 'all' ? `${page}:${q}` : null, (signal) => searchPlayers(q, page, signal), {
+  const all = useRemote(tab === 'all' ? `${page}:${q}:${prefer}:${later}` : null, (signal) => searchPlayers(q, page, { prefer, later }, signal), {
     empty: EMPTY_PAGE,
     cache: searchCache,
     keepPrevious: true,
@@ -95,12 +100,11 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
     if (player) onChoose(player);
   };
 
-  const list = tab === 'squad' ? squad.data.filter((p) => matchesPlayerSearch(p, q)) : all.data.items;
+  const list = tab === 'squad' ? pickerOrder(squad.data.filter((p) => matchesPlayerSearch(p, q)), prefer, placed) : all.data.items;
   const loading = tab === 'squad' ? squad.loading : all.loading && all.data.items.length === 0;
   // Typing restarts the wait too: the shown list may be the previous answer while the next one loads.
   const facesSettled = useSettled(`${tab}:${q}:${list.map((p) => p.player_id).join(' ')}`);
   const pages = Math.max(1, Math.ceil(all.data.total / all.data.pageSize));
-  const placed = new Set(squadEntries(current).map((e) => e.player_id));
 
   return (
     <div className="b-modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -154,6 +158,9 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
         </ul>
         {tab === 'all' && all.data.total > all.data.pageSize && (
           <nav className="b-pager" aria-label="Sayfalar">
+            <button type="button" className="b-btn b-btn-small" disabled={page <= 1} onClick={() => setPage(1)} aria-label="İlk sayfa">
+              «
+            </button>
             <button type="button" className="b-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Önceki
             </button>
@@ -162,6 +169,9 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
             </span>
             <button type="button" className="b-btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
               Sonraki
+            </button>
+            <button type="button" className="b-btn b-btn-small" disabled={page >= pages} onClick={() => setPage(pages)} aria-label="Son sayfa">
+              »
             </button>
           </nav>
         )}

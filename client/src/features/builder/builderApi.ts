@@ -30,8 +30,13 @@ export async function fetchSquad(clubId: number, signal?: AbortSignal): Promise<
   return Array.isArray(data.players) ? data.players : [];
 }
 
-/** One page (20) of the whole pool, matching player or club name. */
-export function searchPlayers(q: string, page: number, signal?: AbortSignal): Promise<Page<BuilderPlayer>> {
+/**
+ * One page (20) of the whole pool, matching player or club name, in a slot's order: players of `prefer`
+ * first, the `later` ids (already in the squad) last.
+ */
+export function searchPlayers(q: string, page: number, order: { prefer: string | null; later: string }, signal?: AbortSignal): Promise<Page<BuilderPlayer>> {
   const params = new URLSearchParams({ q, page: String(page) });
+  if (order.prefer) params.set('prefer', order.prefer);
+  if (order.later) params.set('later', order.later);
   return api<Page<BuilderPlayer>>(`/api/players/search?${params}`, { signal });
 }

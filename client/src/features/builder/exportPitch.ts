@@ -3,9 +3,16 @@ import { pngFileName } from '@onbir/shared/builder/lineup';
 /** Performance measure of one export, from the click to the download (read by the bench). */
 export const PNG_MEASURE = 'ilk11:png';
 export const PNG_FAILURE_ALERT = 'Resim indirilirken bir hata oluştu. Konsolu kontrol edin.';
-/** Spec 7 and 9: the builder's PNG is captured at quality 0.98 and scale 0.8. */
+/** Spec 7 and 9: the builder's PNG is captured at quality 0.98 and scale 0.8 ... */
 const PNG_QUALITY = 0.98;
 const PNG_SCALE = 0.8;
+/**
+ * ... of a full-size capture: the pitch as if drawn 1350 px wide, so the file is 1080 px on its short side
+ * whatever the screen (a phone's 366 px pitch at 0.8 gave a 299x440 thumbnail). The capture is an SVG
+ * of the page's own elements, so drawing it larger is as sharp as drawing it at 1x.
+ */
+export const FULL_PITCH_WIDTH = 1350;
+export const pngScale = (pitchWidth: number) => (PNG_SCALE * FULL_PITCH_WIDTH) / pitchWidth;
 
 const skipped = (node: Node) => !(node instanceof HTMLElement && node.dataset.capture === 'skip');
 
@@ -30,6 +37,31 @@ export async function imagesReady(root: HTMLElement): Promise<void> {
   await Promise.all([...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
 }
 
+/** The smallest side an image is redrawn at for the capture: a badge (SVG) stays sharp on a 1080 px poster. */
+const REDRAW_MIN = 256;
+
+/**
+ * The images of `root` as the page already has them, as data URLs for the capture library, which
+ * otherwise fetches every image again: offline, or with a CDN gone since, that fetch fails and the face
+ * came out blank. The proxy serves every image from our origin with CORS, so the canvas stays readable.
+ */
+export function imagesAsDrawn(root: HTMLElement): (url: string) => Promise<string | false> {
+  const drawn = new Map<string, string>();
+  for (const img of Array.from(root.querySelectorAll('img'))) {
+    const src = img.currentSrc || img.src;
+    if (!img.complete || !img.naturalWidth || src.startsWith('data:') || drawn.has(src)) continue;
+    const scale = Math.max(1, REDRAW_MIN / Math.min(img.naturalWidth, img.naturalHeight));
+    const canvas = Object.assign(document.createElement('canvas'), { width: Math.round(img.naturalWidth * scale), height: Math.round(img.naturalHeight * scale) });
+    try {
+      canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+      drawn.set(src, canvas.toDataURL('image/png'));
+    } catch {
+      // A canvas it would taint: the library fetches that one itself.
+    }
+  }
+  return async (url) => drawn.get(new URL(url, location.href).href) ?? false;
+}
+
 /**
  * The capture library (modern-screenshot: why, in docs/builder.md) stays out of the page's first
  * download; the page asks for it once it is idle, so the first export does not wait for it.
@@ -39,7 +71,7 @@ export const loadCapture = () => import('modern-screenshot');
 /** The pitch as a PNG data URL. */
 export async function capturePitch(pitch: HTMLElement): Promise<string> {
   const [{ domToPng }] = await Promise.all([loadCapture(), imagesReady(pitch)]);
-  return domToPng(pitch, { scale: PNG_SCALE, quality: PNG_QUALITY, filter: skipped });
+  return domToPng(pitch, { scale: pngScale(pitch.getBoundingClientRect().width), quality: PNG_QUALITY, filter: skipped, fetchFn: imagesAsDrawn(pitch) });
 }
 
 /**

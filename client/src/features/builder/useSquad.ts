@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { displayName } from '@onbir/shared/builder/lineup';
+import { commit, createHistory, redo, replace, undo, type History } from '@onbir/shared/board/history';
+import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
 import { builderMessages } from '@onbir/shared/messages/builder';
 import { placeNames } from '@onbir/shared/builder/placeNames';
 import {
@@ -8,6 +9,7 @@ import {
   isBenchKey,
   moveInSquad,
   placeInSquad,
+  playersLeft,
   removeFromSquad,
   setCaptain,
   setShirtNumber,
@@ -15,88 +17,141 @@ import {
   type SquadChange,
 } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer } from '@onbir/shared/players/types';
-import { readSharedHash, sharedCode, writeSharedHash } from './shareHash';
+import { BAD_LINK, hasSharedCode, lookUpShared, readSharedHash, writeSharedHash } from './shareHash';
 
 /** What the live region says after a change (or a refusal, marked as an error). */
 export interface Notice {
   text: string;
   error: boolean;
+  /** A change that dropped players: the notice offers 'Geri al'. */
+  undoable?: boolean;
   /** A new object for every notice: the same text twice is announced twice. */
   seq: number;
 }
 
+/** 'A', 'A ve B', 'A, B ve C'. */
+export const joinNames = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ve ${names.at(-1)}`);
+const leftText = (left: LineupEntry[]) => (left.length ? ` ${joinNames(left.map((e) => displayName(e.player_name)))} kadrodan çıktı.` : '');
+
+/** Title and coach are typed, not lineup changes: undo and redo keep what is in their boxes now. */
+const keepTyped = (from: Squad, to: Squad): Squad => ({ ...to, title: from.title, coach: from.coach });
+
 /**
- * The builder's squad and every change to it, each through the shared rules; each change or refusal
- * becomes a sentence for the live region (screen readers) and the status line.
+ * The builder's squad and every change to it, each through the shared rules, with undo and redo of every
+ * lineup change; each change or refusal becomes a sentence for the live region (screen readers) and the
+ * status line, and one that drops players names them with 'Geri al'.
  */
 export function useSquad() {
-  const [squad, setSquad] = useState<Squad>(() => emptySquad());
+  const [history, setHistoryState] = useState<History<Squad>>(() => createHistory(emptySquad()));
+  // The history as last written, ahead of the render: a key pressed twice before the page renders again
+  // (Ctrl+Z, then Ctrl+Y) acts on the newest history, not on the one of the last render.
+  const latest = useRef(history);
+  const setHistory = useCallback((next: History<Squad> | ((h: History<Squad>) => History<Squad>)) => {
+    latest.current = typeof next === 'function' ? next(latest.current) : next;
+    setHistoryState(latest.current);
+  }, []);
+  const squad = history.present;
   /** False while a shared link is being read: the address must not be overwritten before. */
   // (No address on the server, where the build prerenders the page: no link to read there.)
-  const [linkRead, setLinkRead] = useState(() => typeof location === 'undefined' || !sharedCode(location.hash));
+  const [linkRead, setLinkRead] = useState(() => typeof location === 'undefined' || !hasSharedCode(location.hash));
+  /** False when a link's players could not be named (offline): that squad is not kept for a reload. */
+  const [named, setNamed] = useState(true);
   const [notice, setNotice] = useState<Notice | null>(null);
   const seq = useRef(0);
+  const say = useCallback((text: string, error = false, undoable = false) => setNotice({ text, error, undoable, seq: ++seq.current }), []);
 
   useEffect(() => {
     if (linkRead) return;
-    void readSharedHash(location.hash).then((shared) => {
-      if (shared) setSquad(shared);
-      setLinkRead(true);
-    });
-  }, [linkRead]);
-  useEffect(() => {
-    if (linkRead) writeSharedHash(squad);
-  }, [squad, linkRead]);
-
-  const say = useCallback((text: string, error = false) => setNotice({ text, error, seq: ++seq.current }), []);
-  const apply = useCallback(
-    (change: SquadChange, done: string): boolean => {
-      if (!change.ok) {
-        say(builderMessages[change.code], true);
-        return false;
+    void (async () => {
+      const read = await readSharedHash(location.hash);
+      if (read && 'bad' in read) say(BAD_LINK, true);
+      else if (read) {
+        setHistory(createHistory(read.squad));
+        if (read.pending) {
+          try {
+            const full = await lookUpShared(read.squad, read.pending);
+            setHistory((h) => (h.present === read.squad ? createHistory(full) : h));
+          } catch {
+            setNamed(false);
+          }
+        }
       }
-      setSquad(change.squad);
-      say(done);
-      return true;
-    },
-    [say],
-  );
+      setLinkRead(true);
+    })();
+  }, [linkRead, say, setHistory]);
+  useEffect(() => {
+    if (linkRead) void writeSharedHash(squad, named);
+  }, [squad, linkRead, named]);
+
   const nameAt = (s: Squad, key: string) => {
     const entry = isBenchKey(key) ? s.bench[key] : s.lineup[key];
     return entry ? displayName(entry.player_name) : '';
   };
   const placeName = (key: string) => placeNames(squad.formation)[key] ?? key;
+  /**
+   * A new squad as one undoable step, announced; players it dropped besides the one the text is about are
+   * named, and any drop offers 'Geri al'.
+   */
+  const step = (next: Squad, text: string, named = true) => {
+    if (next === squad) return;
+    const left = playersLeft(squad, next);
+    setHistory((h) => commit(h, next));
+    say(`${text}${named ? leftText(left) : ''}`, false, left.length > 0);
+  };
+  const apply = (change: SquadChange, done: string): boolean => {
+    if (!change.ok) {
+      say(builderMessages[change.code], true);
+      return false;
+    }
+    step(change.squad, done);
+    return true;
+  };
 
   // The handlers below read the squad of the last render: they run on clicks, one at a time.
   return {
     squad,
+    /** The address's link (if any) has been read and its players named (or could not be): the squad is the one to use. */
+    ready: linkRead,
     notice,
     say,
-    update: useCallback((patch: Partial<Squad>) => setSquad((s) => ({ ...s, ...patch })), []),
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    undo: () => {
+      if (!latest.current.past.length) return;
+      setHistory((h) => {
+        const back = undo(h);
+        return replace(back, keepTyped(h.present, back.present));
+      });
+      say('Son değişiklik geri alındı.');
+    },
+    redo: () => {
+      if (!latest.current.future.length) return;
+      setHistory((h) => {
+        const forward = redo(h);
+        return replace(forward, keepTyped(h.present, forward.present));
+      });
+      say('Değişiklik yinelendi.');
+    },
+    /** Club, kit and orientation are steps; a title or coach keystroke changes the present only. */
+    update: useCallback((patch: Partial<Squad>) => {
+      const typed = Object.keys(patch).every((k) => k === 'title' || k === 'coach');
+      setHistory((h) => (typed ? replace(h, { ...h.present, ...patch }) : commit(h, { ...h.present, ...patch })));
+    }, [setHistory]),
     place: (key: string, player: BuilderPlayer) =>
       apply(placeInSquad(squad, key, player), `${displayName(player.player_name)}, ${placeName(key)} yerine yerleştirildi.`),
-    remove: (key: string) => {
-      const name = nameAt(squad, key);
-      setSquad(removeFromSquad(squad, key));
-      say(`${name} çıkarıldı; ${placeName(key)} boş.`);
-    },
+    remove: (key: string) => step(removeFromSquad(squad, key), `${nameAt(squad, key)} çıkarıldı; ${placeName(key)} boş.`, false),
     move: (from: string, to: string | null) => {
-      const s = squad;
-      const next = moveInSquad(s, from, to);
-      if (next === s || !to) return;
-      const moved = nameAt(s, from);
-      const other = nameAt(s, to);
-      setSquad(next);
+      const next = moveInSquad(squad, from, to);
+      if (next === squad || !to) return;
+      const moved = nameAt(squad, from);
+      const other = nameAt(squad, to);
       const swapped = other && (isBenchKey(from) || isBenchKey(to));
-      say(swapped ? `${moved} ile ${other} yer değiştirdi.` : `${moved}, ${placeName(to)} yerine taşındı.${other ? ` ${other} kadrodan çıktı.` : ''}`);
+      step(next, swapped ? `${moved} ile ${other} yer değiştirdi.` : `${moved}, ${placeName(to)} yerine taşındı.`);
     },
     captain: (playerId: string | null, name: string) => apply(setCaptain(squad, playerId), playerId ? `${name} kaptan.` : `${name} artık kaptan değil.`),
     number: (playerId: string, number: number | null, name: string) =>
       apply(setShirtNumber(squad, playerId, number), number ? `${name}: forma numarası ${number}.` : `${name}: forma numarası silindi.`),
-    formation: (name: string) => {
-      setSquad(changeSquadFormation(squad, name));
-      say(`Diziliş ${name}.`);
-    },
+    formation: (name: string) => name !== squad.formation && step(changeSquadFormation(squad, name), `Diziliş ${name}.`),
   };
 }
 

@@ -3,14 +3,8 @@ import { Router, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { badgeSvg, NEUTRAL_BADGE, parseBadgePath } from './badge';
 import { diskImageCache, imageCacheKey, memoryImageCache } from './imageCache';
-import { fetchImage, ImageRefused, type ResolveHost } from './imageFetcher';
-
-/** Options only tests pass, in code: a local server stands in for the CDN. Never read from the environment. */
-export interface ImageProxyTestOptions {
-  allowLoopback?: boolean;
-  extraHosts?: string[];
-  resolve?: ResolveHost;
-}
+import { fetchImage, ImageRefused } from './imageFetcher';
+import type { ImageProxyTestOptions } from './proxyTestOptions';
 
 function sendImage(res: Response, contentType: string, body: string | Buffer, cacheControl: string) {
   res.setHeader('Content-Type', contentType);
@@ -45,7 +39,7 @@ export function imagesRouter(ctx: AppContext, test: ImageProxyTestOptions = {}):
         const key = imageCacheKey(url) ?? url;
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = fetchImage(url, policy).finally(() => inFlight.delete(key));
+          pending = fetchImage(test.rewrite ? test.rewrite(url) : url, policy).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         image = await pending;

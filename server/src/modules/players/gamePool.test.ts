@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/players/text';
-import { GamePool, TOTAL_CAP, type PageOptions, type PlayerFilter } from './gamePool';
+import { GamePool, type PageOptions, type PickerOrder, type PlayerFilter } from './gamePool';
 import { readPoolPlayers } from './players.repo';
 import { seedPoolIfEmpty } from './poolLoader';
 import { writePool } from './poolWriter';
@@ -27,7 +27,7 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * stop): every query word starts a word of the names or club, then league, club, position and exclusions;
  * best first. The pool in memory must find exactly these.
  */
-async function plainSearch(db: Parameters<typeof readPoolPlayers>[0], f: PlayerFilter): Promise<{ all: GamePlayer[]; total: number }> {
+async function plainSearch(db: Parameters<typeof readPoolPlayers>[0], f: PlayerFilter & PickerOrder): Promise<{ all: GamePlayer[]; total: number }> {
   const q = f.q?.trim() ? words(f.q) : null;
   const leagues = f.leagues?.length && !f.leagues.includes('all') ? f.leagues : null;
   const rows = (await readPoolPlayers(db)).filter(
@@ -38,10 +38,12 @@ async function plainSearch(db: Parameters<typeof readPoolPlayers>[0], f: PlayerF
       (!f.position || r.positions.includes(f.position)) &&
       !(f.excludeIds ?? []).includes(r.id),
   );
+  // The picker's groups: who fits the preferred position first, the 'later' players last.
+  const group = (r: (typeof rows)[number]) => ((f.later ?? []).includes(r.id) ? 2 : 0) + (f.prefer && !r.positions.includes(f.prefer) ? 1 : 0);
   const all = rows
-    .map((r) => ({ id: r.id, overall: r.overall, short_name: r.shortName }))
-    .sort((a, b) => b.overall - a.overall || cmp(a.short_name, b.short_name) || cmp(a.id, b.id));
-  return { all: all.slice(0, TOTAL_CAP) as GamePlayer[], total: Math.min(all.length, TOTAL_CAP) };
+    .map((r) => ({ id: r.id, overall: r.overall, short_name: r.shortName, group: group(r) }))
+    .sort((a, b) => a.group - b.group || b.overall - a.overall || cmp(a.short_name, b.short_name) || cmp(a.id, b.id));
+  return { all: all as unknown as GamePlayer[], total: all.length };
 }
 
 describe('the game pool in memory', () => {
@@ -80,7 +82,30 @@ describe('the game pool in memory', () => {
     }
   }, 120_000);
 
-  it('pages by the asked size, leaves out excluded players and caps the total like the database', async () => {
+  it("orders the builder's picker: who can play the slot first, players already placed last, every page served", async () => {
+    const snapshot = await pool.at(database.db);
+    const everyone = snapshot.searchBuilder({});
+    // The exact total (the old count stopped at 2,000 while the pager went on).
+    expect(everyone.total).toBeGreaterThan(3000);
+    const lastPage = Math.ceil(everyone.total / 20);
+    expect(snapshot.searchBuilder({ page: lastPage }).items.length).toBeGreaterThan(0);
+    expect(snapshot.searchBuilder({ page: lastPage + 1 }).items).toEqual([]);
+    const placed = snapshot.searchBuilder({ prefer: 'GK' }).items.slice(0, 2).map((p) => p.player_id);
+    const order: PickerOrder = { prefer: 'GK', later: placed };
+    const firstPage = snapshot.searchBuilder(order);
+    expect(firstPage.total).toBe(everyone.total);
+    const keepers = new Set(snapshot.search({ position: 'GK', pageSize: 100, page: 1 }).items.map((p) => p.id));
+    expect(firstPage.items.every((p) => keepers.has(p.player_id) && !placed.includes(p.player_id))).toBe(true);
+    const end = snapshot.searchBuilder({ ...order, page: lastPage });
+    expect(end.items.slice(-2).map((p) => p.player_id)).toEqual(placed);
+    for (const f of [order, { ...order, q: 'man' }, { prefer: 'CDM', leagues: ['Süper Lig'] }]) {
+      const inMemory = await everyPage(async (page) => ({ items: snapshot.searchBuilder({ ...f, page, pageSize: 100 }).items.map((p) => ({ id: p.player_id }) as GamePlayer), total: snapshot.searchBuilder(f).total }));
+      const plain = await plainSearch(database.db, f);
+      expect(inMemory.all.map((p) => p.id), JSON.stringify(f)).toEqual(plain.all.map((p) => p.id));
+    }
+  });
+
+  it('pages by the asked size, leaves out excluded players and counts the exact total', async () => {
     const first = (await pool.at(database.db)).search({ leagues: ['Premier League'], position: 'GK' });
     expect(first.items).toHaveLength(20);
     expect(first).toMatchObject({ page: 1, pageSize: 20 });
@@ -109,6 +134,7 @@ describe('the game pool in memory', () => {
       position: 'ST',
       current_club_id: 7,
       club_name: 'Manchester City',
+      positions: ['ST', 'CF'],
     });
   });
 

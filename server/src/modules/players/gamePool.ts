@@ -8,9 +8,6 @@ import { getPoolVersion, PAGE_SIZE, readPoolPlayers } from './players.repo';
 
 const MAX_PAGE_SIZE = 100;
 
-/** Totals are counted up to this many rows (100 pages), so a broad filter never counts the whole pool. */
-export const TOTAL_CAP = 2000;
-
 export interface PlayerFilter {
   /** Word prefixes of the player's names or his club's name, case- and accent-insensitive. */
   q?: string;
@@ -20,6 +17,14 @@ export interface PlayerFilter {
   /** A player qualifies when this is one of his positions. */
   position?: string;
   excludeIds?: string[];
+}
+
+/** The order of a picker's list: who can play the slot first, the players already in the squad last. */
+export interface PickerOrder {
+  /** Players with this position come first. */
+  prefer?: string;
+  /** These players come after every other (each group keeps the ranked order). */
+  later?: readonly string[];
 }
 
 export interface PageOptions {
@@ -79,33 +84,53 @@ export class PoolSnapshot {
     return found;
   }
 
-  /** One page of the game's shape, best first; the total is counted up to TOTAL_CAP like the database search. */
+  /** One page of the game's shape, best first, with the exact total. */
   search(f: PlayerFilter & PageOptions = {}): Page<GamePlayer> {
     const { entries, ...page } = this.page(f);
     return { ...page, items: entries.map((e) => e.player) };
   }
 
-  /** The same page in the builder's shape: the builder's 'Tüm Oyuncular' list. */
-  searchBuilder(f: PlayerFilter & PageOptions = {}): Page<BuilderPlayer> {
+  /** The same page in the builder's shape, in the picker's order: the builder's 'Tüm Oyuncular' list. */
+  searchBuilder(f: PlayerFilter & PageOptions & PickerOrder = {}): Page<BuilderPlayer> {
     const { entries, ...page } = this.page(f);
     return { ...page, items: entries.map((e) => toBuilderPlayer(e.row)) };
   }
 
-  private page(f: PlayerFilter & PageOptions): Omit<Page<never>, 'items'> & { entries: Entry[] } {
+  /** The given players in the builder's shape, in the order asked (unknown ids left out). */
+  builderByIds(ids: readonly string[]): BuilderPlayer[] {
+    return ids.flatMap((id) => {
+      const e = this.byId.get(id);
+      return e ? [toBuilderPlayer(e.row)] : [];
+    });
+  }
+
+  /**
+   * One page and the exact total (counting a filter over the pool in memory costs well under a
+   * millisecond; the old SQL count stopped at 2,000, and the pager then offered pages the server did not
+   * have). Ordered in up to four groups, each in rank order: fits `prefer` and not `later`, the rest not
+   * `later`, then the `later` ones the same way.
+   */
+  private page(f: PlayerFilter & PageOptions & PickerOrder): Omit<Page<never>, 'items'> & { entries: Entry[] } {
     const page = Math.max(1, f.page ?? 1);
     const pageSize = Math.min(Math.max(1, f.pageSize ?? PAGE_SIZE), MAX_PAGE_SIZE);
     const keep = this.matcher(f);
     if (!keep) return { entries: [], page, pageSize, total: 0 };
+    const later = new Set(f.later ?? []);
+    const prefer = f.prefer;
+    const groupOf = (e: Entry) => (later.has(e.player.id) ? 2 : 0) + (prefer && !e.positions.includes(prefer) ? 1 : 0);
+    const groups = [0, 1, 2, 3].filter((g) => (prefer || g % 2 === 0) && (later.size > 0 || g < 2));
     const from = (page - 1) * pageSize;
+    const base = f.position ? (this.byPosition.get(f.position) ?? []) : this.ranked;
     const entries: Entry[] = [];
     let total = 0;
-    for (const e of f.position ? (this.byPosition.get(f.position) ?? []) : this.ranked) {
-      if (!keep(e)) continue;
-      if (total >= from && entries.length < pageSize) entries.push(e);
-      total++;
-      if (total >= TOTAL_CAP && entries.length === pageSize) break;
+    for (const g of groups) {
+      for (const e of base) {
+        if ((groups.length > 1 && groupOf(e) !== g) || !keep(e)) continue;
+        if (total >= from && entries.length < pageSize) entries.push(e);
+        total++;
+      }
     }
-    return { entries, page, pageSize, total: Math.min(total, TOTAL_CAP) };
+    return { entries, page, pageSize, total };
   }
 
   /**

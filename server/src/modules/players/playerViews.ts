@@ -39,6 +39,7 @@ export function toBuilderPlayer(p: PlayerRow): BuilderPlayer {
     position: p.positions[0] ?? '',
     current_club_id: p.clubId,
     club_name: p.clubName ?? '',
+    positions: p.positions,
   };
 }
 

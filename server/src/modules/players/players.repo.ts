@@ -71,6 +71,12 @@ export async function searchClubs(db: Db, opts: { q?: string; limit?: number }):
   return rows.map(toBuilderTeam);
 }
 
+/** One club in the builder's shape, or null. */
+export async function getClub(db: Db, clubId: number): Promise<BuilderTeam | null> {
+  const [club] = await db.select(clubColumns).from(clubs).where(eq(clubs.id, clubId));
+  return club ? toBuilderTeam(club) : null;
+}
+
 /** A club and its squad (best first), or null for an unknown club. */
 export async function getClubSquad(db: Db, clubId: number): Promise<{ club: BuilderTeam; players: BuilderPlayer[] } | null> {
   const [club] = await db.select(clubColumns).from(clubs).where(eq(clubs.id, clubId));

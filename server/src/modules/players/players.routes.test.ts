@@ -36,6 +36,7 @@ describe('players API', () => {
       position: 'ST',
       current_club_id: 7,
       club_name: 'Manchester City',
+      positions: ['ST', 'CF'],
     });
     expect(teams[0]).toEqual({ club_id: 7, club_name: 'Manchester City', logo_url: '/api/images/badge/shield/6cabdd/1c2c5b/MC.svg', colors: ['#6cabdd', '#1c2c5b'] });
     const synthetic = players.find((p) => p.player_id === 'test-9001-0')!;
@@ -92,6 +93,60 @@ describe('players API', () => {
     expect(gks.items.map((p) => p.player_name)).toEqual(['Ederson', 'S. Ortega']);
     const literal = (await request(server.url).get('/api/players/search').query({ q: '%' })).body as Page<BuilderPlayer>;
     expect(literal.total).toBe(0);
+  });
+
+  it("GET /search orders a slot's picker: players of its position first, the ones already placed last", async () => {
+    const all = (await request(server.url).get('/api/players/search')).body as Page<BuilderPlayer>;
+    expect(all.items[0].position).not.toBe('GK');
+    const keepers = (await request(server.url).get('/api/players/search').query({ prefer: 'GK' })).body as Page<BuilderPlayer>;
+    expect(keepers.total).toBe(all.total);
+    const gkCount = ((await request(server.url).get('/api/players/search').query({ position: 'GK' })).body as Page<BuilderPlayer>).total;
+    expect(keepers.items.slice(0, gkCount).every((p) => p.positions?.includes('GK'))).toBe(true);
+    expect(keepers.items[gkCount].positions).not.toContain('GK');
+    const placed = keepers.items[0].player_id;
+    const later = (await request(server.url).get('/api/players/search').query({ prefer: 'GK', later: placed })).body as Page<BuilderPlayer>;
+    expect(later.items[0]).toEqual(keepers.items[1]);
+    const last = (await request(server.url).get('/api/players/search').query({ prefer: 'GK', later: placed, page: 2 })).body as Page<BuilderPlayer>;
+    expect(last.items.at(-1)!.player_id).toBe(placed);
+    const tooMany = await request(server.url).get('/api/players/search').query({ later: Array.from({ length: 21 }, (_, i) => `p${i}`).join(',') });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Çok fazla oyuncu.');
+  });
+
+  it('GET /lookup names the players and the club of a shared link by id, unknown ids left out', async () => {
+    const res = await request(server.url).get('/api/players/lookup').query({ ids: 'pool-8-mohamed-salah-hamed-mahrous-ghaly,nobody,pool-7-erling-braut-haaland', club: 8 });
+    expect(res.status).toBe(200);
+    expect(res.body.players.map((p: BuilderPlayer) => p.player_name)).toEqual(['M. Salah', 'E. Haaland']);
+    expect(res.body.club).toMatchObject({ club_id: 8, club_name: 'Liverpool' });
+    expect((await request(server.url).get('/api/players/lookup').query({ club: 4242 })).body).toEqual({ players: [], club: null });
+    const tooMany = await request(server.url).get('/api/players/lookup').query({ ids: Array.from({ length: 21 }, (_, i) => `p${i}`).join(',') });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Çok fazla oyuncu.');
+    expect((await request(server.url).get('/api/players/lookup').query({ ids: 'x'.repeat(81) })).status).toBe(400);
+    expect((await request(server.url).get('/api/players/lookup?ids=a&ids=b')).status).toBe(400);
+  });
+
+  it("GET /match-data answers a club's squad and the fan's players with their ratings, cacheable, the same for every request", async () => {
+    const ids = 'pool-8-mohamed-salah-hamed-mahrous-ghaly,manual-1,pool-7-erling-braut-haaland';
+    const res = await request(server.url).get('/api/players/match-data').query({ club: 7, ids });
+    expect(res.status).toBe(200);
+    expect(res.body.club).toMatchObject({ club_id: 7, club_name: 'Manchester City' });
+    expect(res.body.squad.length).toBe(5);
+    expect(res.body.squad.every((p: GamePlayer) => p.club_name === 'Manchester City' && p.overall > 0 && p.goalkeeping > 0)).toBe(true);
+    expect(res.body.players.map((p: GamePlayer) => p.short_name)).toEqual(['M. Salah', 'E. Haaland']);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect((await request(server.url).get('/api/players/match-data').query({ club: 7, ids }).set('If-None-Match', res.headers.etag)).status).toBe(304);
+    // A flood of quick matches is a flood of these reads of the pool in memory (the matches run in the
+    // browsers): 300 of them, 20 at a time (one address's connection budget), all answered alike.
+    for (let batch = 0; batch < 15; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => request(server.url).get('/api/players/match-data').query({ club: 7, ids })));
+      expect(answers.every((r) => r.status === 200 && JSON.stringify(r.body) === JSON.stringify(res.body))).toBe(true);
+    }
+    const missing = await request(server.url).get('/api/players/match-data').query({ club: 4242 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Kulüp bulunamadı.');
+    expect((await request(server.url).get('/api/players/match-data').query({ club: 'x' })).status).toBe(400);
+    expect((await request(server.url).get('/api/players/match-data').query({ club: 7, ids: Array.from({ length: 21 }, (_, i) => `p${i}`).join(',') })).body.message).toBe('Çok fazla oyuncu.');
   });
 
   it('GET /search refuses bad filters with a Turkish message', async () => {

@@ -7,20 +7,45 @@ import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
 import { gamePoolOf } from './gamePool';
-import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
+import { getClub, getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
+/** Players named by id: at most a matchday squad (11 + 9) in one request. */
+const LOOKUP_MAX = 20;
+const idList = z
+  .string()
+  .max(LOOKUP_MAX * 81, 'Çok fazla oyuncu.')
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(z.string().max(80, 'Geçersiz oyuncu.')).max(LOOKUP_MAX, 'Çok fazla oyuncu.'));
 const searchQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
   clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
   league: z.enum(['all', ...LEAGUES], 'Geçersiz lig.').optional(),
   position: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
   page: z.coerce.number().int('Geçersiz sayfa.').min(1, 'Geçersiz sayfa.').max(10_000, 'Geçersiz sayfa.').default(1),
+  // The builder's picker: players of the slot's position first, those already in the squad last.
+  prefer: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
+  later: idList.optional(),
+});
+const lookupQuery = z.object({
+  ids: idList.default([]),
+  club: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
+});
+const matchDataQuery = z.object({
+  club: z.coerce.number('Geçersiz kulüp.').int('Geçersiz kulüp.').positive('Geçersiz kulüp.'),
+  ids: idList.default([]),
 });
 const clubsQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
   limit: z.coerce.number().int('Geçersiz limit.').min(1, 'Geçersiz limit.').max(100, 'Geçersiz limit.').default(20),
 });
 const clubParams = z.object({ clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.') });
+
+/** FNV-1a of the ids: the ETag names the exact set of players asked for. */
+function hashIds(ids: readonly string[]): string {
+  let h = 0x811c9dc5;
+  for (const ch of ids.join(',')) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 interface CachedBody {
   version: number;
@@ -63,10 +88,37 @@ export function playersRouter(ctx: AppContext): Router {
   );
 
   router.get('/search', async (req, res) => {
-    const { q, clubId, league, position, page } = validate(searchQuery, req.query);
+    const { q, clubId, league, position, page, prefer, later } = validate(searchQuery, req.query);
     // From the pool in memory (one version read): the builder's list is redrawn at every keystroke.
     const pool = await gamePoolOf(ctx).at(ctx.db);
-    res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page }));
+    res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page, prefer, later }));
+  });
+
+  // A shared builder link names pool players and the club by id: their names, faces and the club's crest.
+  router.get('/lookup', async (req, res) => {
+    const { ids, club } = validate(lookupQuery, req.query);
+    const pool = await gamePoolOf(ctx).at(ctx.db);
+    res.json({ players: pool.builderByIds(ids), club: club === undefined ? null : await getClub(ctx.db, club) });
+  });
+
+  // 'Bu 11'i oynat': the club's whole squad and the fan's players, in the game's shape (with ratings). The
+  // match itself is played in the browser; this is a read of the pool in memory, the same for every fan
+  // of one lineup and club, so caches may keep it (and a replay link asks for exactly the same).
+  router.get('/match-data', async (req, res) => {
+    const { club, ids } = validate(matchDataQuery, req.query);
+    const version = await getPoolVersion(ctx.db);
+    const team = await getClub(ctx.db, club);
+    if (!team) throw notFound('Kulüp bulunamadı.', 'CLUB_NOT_FOUND');
+    const pool = await gamePoolOf(ctx).atVersion(ctx.db, version);
+    const etag = `"pool-${version}-match-${club}-${hashIds(ids)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const squad = pool.search({ clubId: club, pageSize: 100 }).items;
+    res.json({ club: team, squad, players: [...pool.byIds(ids).values()], poolVersion: version });
   });
 
   router.get('/clubs', async (req, res) => {

@@ -6,6 +6,7 @@ import { lineOf } from '@onbir/shared/match/positions';
 import { canPlay } from '@onbir/shared/players/positions';
 import { FACE_KEYS } from '@onbir/shared/players/ratings';
 import type { League } from '@onbir/shared/players/types';
+import { loadConfig } from '../../config';
 import { parsePoolFile, POOL_DIR, POOL_FILES, type PoolLeague } from './poolFiles';
 import type { PlayerRecord } from './poolWriter';
 
@@ -98,6 +99,20 @@ for (const [slug, league] of Object.entries(POOL_FILES)) {
         expect(lines.filter((l) => l === 'DEF').length, `${club.name} defenders`).toBeGreaterThanOrEqual(4);
         expect(lines.filter((l) => l === 'MID').length, `${club.name} midfielders`).toBeGreaterThanOrEqual(3);
         expect(lines.filter((l) => l === 'FWD').length, `${club.name} forwards`).toBeGreaterThanOrEqual(2);
+      }
+    });
+
+    it("carries every club's crest and the portraits found on Transfermarkt, on the image proxy's hosts", () => {
+      const hosts = loadConfig({ NODE_ENV: 'test' }).IMAGE_PROXY_HOSTS;
+      for (const club of data().clubs) {
+        expect(club.crestUrl, club.name).toMatch(/^https:\/\/tmssl\.akamaized\.net\/images\/wappen\/head\/\d+\.png$/);
+      }
+      const faces = data().players.map((p) => p.faceUrl).filter((u): u is string => u !== null);
+      // ../shared/data/README.md measures 98.7% with a real portrait over the pool; no league below 95%.
+      expect(faces.length / data().players.length).toBeGreaterThan(0.95);
+      for (const url of faces) {
+        expect(url).not.toMatch(/default\.jpe?g/);
+        expect(hosts).toContain(new URL(url).hostname);
       }
     });
 

@@ -24,17 +24,14 @@ export const POOL_FILES: Record<string, (typeof LEAGUES)[number]> = {
 
 const rating = z.number().int().min(1).max(99);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const imageUrl = z.url({ protocol: /^https$/ });
+const rowStart = [z.string().min(1), z.string().min(1), z.string().min(1), z.string(), z.number().int().min(0).max(99).nullable(), rating] as const;
+// [short, full, positions, nationality, shirt, overall, face ratings?, portrait?]: the ratings are null
+// when a row has a portrait but no ratings of its own.
 const playerRow = z.union([
-  z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string(), z.number().int().min(0).max(99).nullable(), rating]),
-  z.tuple([
-    z.string().min(1),
-    z.string().min(1),
-    z.string().min(1),
-    z.string(),
-    z.number().int().min(0).max(99).nullable(),
-    rating,
-    z.array(rating).length(6),
-  ]),
+  z.tuple([...rowStart]),
+  z.tuple([...rowStart, z.array(rating).length(6)]),
+  z.tuple([...rowStart, z.array(rating).length(6).nullable(), imageUrl]),
 ]);
 const poolFile = z.object({
   league: z.enum(LEAGUES),
@@ -45,7 +42,7 @@ const poolFile = z.object({
       id: z.number().int().positive().max(9999),
       name: z.string().min(1),
       colors: z.tuple([color, color]),
-      crest: z.string().url().optional(),
+      crest: imageUrl.optional(),
       players: z.array(playerRow),
     }),
   ),
@@ -87,7 +84,7 @@ export function parsePoolFile(file: string): PoolLeague {
       source: 'pool',
       sourceId: String(club.id),
     });
-    for (const [shortName, fullName, positionList, nationality, shirt, overall, faces] of club.players) {
+    for (const [shortName, fullName, positionList, nationality, shirt, overall, faces, portrait] of club.players) {
       const own = parsePositions(positionList);
       if (!own) throw new Error(`${path.basename(file)}: ${club.name} / ${fullName}: bilinmeyen mevki '${positionList}'`);
       const positions = withNaturalAlternates(own);
@@ -105,7 +102,7 @@ export function parsePoolFile(file: string): PoolLeague {
         overall,
         ...(face as typeof derived),
         goalkeeping: deriveGoalkeeping(overall, positions[0]),
-        faceUrl: null,
+        faceUrl: portrait ?? null,
         source: 'pool',
       });
     }

@@ -82,6 +82,22 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   }
   ctx.globalAlpha = 1;
 
+  if (p.captain) {
+    // The armband: a yellow 'K' on the disc's lower left (the builder's captain).
+    const cr = r * 0.36;
+    const cx = p.x - r * 0.78;
+    const cy = p.y + r * 0.62;
+    ctx.fillStyle = '#f5c518';
+    ctx.strokeStyle = '#000000';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.arc(cx, cy, cr, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#000000';
+    ctx.font = `800 ${Math.round(cr * 1.3)}px system-ui, sans-serif`;
+    ctx.fillText('K', cx, cy + 0.5);
+  }
   if (p.cards.yellow || p.cards.red) {
     ctx.fillStyle = p.cards.red ? '#e53935' : '#fdd835';
     ctx.strokeStyle = 'rgba(0,0,0,0.5)';

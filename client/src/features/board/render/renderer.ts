@@ -127,7 +127,7 @@ export class BoardRenderer {
   private drawSprite(ctx: CanvasRenderingContext2D, vs: ViewSpace, board: Board, p: BoardPlayer) {
     const colour = shirtColour(board, p);
     const scale = this.dpr * vs.t.scale;
-    const key = `${colour}|${p.num}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}|${scale}`;
+    const key = `${colour}|${p.num}|${p.name}|${p.captain}|${p.cards.yellow}|${p.cards.red}|${p.goals}|${scale}`;
     let sprite = this.sprites.get(p.id);
     // The sprite is a square around the disc, wide enough for the name label below it.
     const half = this.layout.playerSize * 2;

@@ -33,7 +33,7 @@ export function focusName(board: Board, f: Focus): string {
     const p = board.players.find((x) => x.id === f.id);
     if (!p) return 'Oyuncu';
     const number = String(p.num);
-    return `${TEAM_NAMES[p.team]} ${number} numara${p.gk ? ', kaleci' : ''}${p.name !== number ? ` (${p.name})` : ''}`;
+    return `${TEAM_NAMES[p.team]} ${number} numara${p.gk ? ', kaleci' : ''}${p.name !== number ? ` (${p.name})` : ''}${p.captain ? ', kaptan' : ''}`;
   }
   const o = board.objects.find((x) => x.id === f.id);
   if (!o) return 'Nesne';

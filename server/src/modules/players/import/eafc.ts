@@ -4,6 +4,7 @@ import { clampRating, deriveFaceRatings, deriveGoalkeeping, FACE_KEYS } from '@o
 import { readCsvRows, readHeader, requireColumns, type CsvRow } from './csvSource';
 import { PlayerCollector, rowSkip, type ParsedSource, type RowSkip, type SourceClub, type SourcePlayer } from './importTypes';
 import { EA_LEAGUE_IDS, seasonFrom } from './leagueMaps';
+import { realPortrait } from '../../images/imageUrls';
 
 const REQUIRED = ['player_id', 'short_name', 'long_name', 'player_positions', 'overall', 'league_id', 'club_team_id', 'club_name'];
 const GK_KEYS = ['goalkeeping_diving', 'goalkeeping_handling', 'goalkeeping_positioning', 'goalkeeping_reflexes'];
@@ -60,7 +61,7 @@ function mapRow(row: CsvRow): RowResult {
       overall,
       ...faces,
       goalkeeping,
-      faceUrl: row.get('player_face_url') || null,
+      faceUrl: realPortrait(row.get('player_face_url')),
       source: 'eafc',
     },
   };

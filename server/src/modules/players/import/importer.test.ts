@@ -171,7 +171,10 @@ function describeImports(name: string, data: Dataset, run = true) {
         faceUrl: 'https://img.a.transfermarkt.technology/portrait/header/10-1448468291.jpg?lm=1',
         source: 'tm',
       });
-      expect(lazio).toMatchObject({ source: 'tm', sourceId: '398', league: 'Serie A' });
+      // The crest by Transfermarkt's naming convention; the placeholder portrait ('default.jpg') is no photo.
+      expect(lazio).toMatchObject({ source: 'tm', sourceId: '398', league: 'Serie A', crestUrl: 'https://tmssl.akamaized.net/images/wappen/head/398.png' });
+      const [noPhoto] = await database.db.select().from(players).where(eq(players.id, 'tm-7264'));
+      expect(noPhoto).toMatchObject({ fullName: 'Ibrahim Toraman', faceUrl: null });
       const [weidenfeller] = await database.db.select().from(players).where(eq(players.id, 'tm-26'));
       expect(weidenfeller).toMatchObject({ positions: ['GK'], league: 'Bundesliga', goalkeeping: weidenfeller.overall });
     });

@@ -5,6 +5,7 @@ import { shortNameOf } from '@onbir/shared/players/text';
 import { readCsvRows, ImportFileError, readHeader, requireColumns, type CsvRow } from './csvSource';
 import { PlayerCollector, rowSkip, type ParsedSource, type RowSkip, type SourceClub, type SourcePlayer } from './importTypes';
 import { seasonFrom, TM_COMPETITIONS } from './leagueMaps';
+import { realPortrait, transfermarktCrestUrl } from '../../images/imageUrls';
 
 const SUB_POSITION: Record<string, Position> = {
   Goalkeeper: 'GK',
@@ -51,7 +52,7 @@ function clubsFrom(rows: CsvRow[], nameColumn: string): Map<string, SourceClub &
         name: r.get(nameColumn),
         competition: r.get('domestic_competition_id'),
         league: TM_COMPETITIONS[r.get('domestic_competition_id')],
-        crestUrl: null,
+        crestUrl: r.get('club_id') ? transfermarktCrestUrl(r.get('club_id')) : null,
       },
     ]),
   );
@@ -83,7 +84,7 @@ function mapRow(row: CsvRow, g: Generation, clubs: ReturnType<typeof clubsFrom>)
     overall,
     ...deriveFaceRatings(overall, position),
     goalkeeping: deriveGoalkeeping(overall, position),
-    faceUrl: (g.image && row.get(g.image)) || null,
+    faceUrl: g.image ? realPortrait(row.get(g.image)) : null,
     source: 'tm',
   };
 }
@@ -133,7 +134,7 @@ export async function parseTransfermarkt(files: string[], onBytes: (n: number) =
       }
       lastSeason = Math.max(lastSeason, Number(row.get('last_season')) || 0);
       const club = clubs.get(result.clubSourceId)!;
-      if (!used.has(club.sourceId)) used.set(club.sourceId, { sourceId: club.sourceId, name: club.name, league: club.league, crestUrl: null });
+      if (!used.has(club.sourceId)) used.set(club.sourceId, { sourceId: club.sourceId, name: club.name, league: club.league, crestUrl: club.crestUrl });
       collector.add(result, label, line, row.get('player_id'));
     }
   }

@@ -1,0 +1,205 @@
+// Loaded on demand when a quick match starts (or a replay link opens): the engine, the match view and the
+// result card stay out of the builder's first download.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { clubBestEleven, clubTeam, fanTeam, inputFingerprint, quickMatchInput } from '@onbir/shared/builder/quickMatch';
+import { PACE_LABELS, PACE_MINUTE_MS, QUICK_PACES } from '@onbir/shared/builder/quickPace';
+import { isManualId } from '@onbir/shared/builder/share';
+import type { Squad } from '@onbir/shared/builder/squad';
+import { simulateMatch } from '@onbir/shared/match/engine';
+import { matchSummary } from '@onbir/shared/match/summary';
+import type { MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import type { BuilderTeam, GamePlayer } from '@onbir/shared/players/types';
+import { api, ApiError } from '../../lib/api';
+import { Icon } from '../../ui/Icon';
+import { stateAt } from '../match/liveMatch';
+import { MatchView } from '../match/MatchView';
+import { downloadMatchCard } from './MatchCard';
+import { QUICK_CLICK_MARK, type QuickMatchParams } from './quickMatchHash';
+import '../match/match.css';
+
+/** Read by the bench: from the click on 'Maçı başlat' to the kick-off shown. */
+export const QUICK_KICKOFF_MEASURE = 'ilk11:quick-kickoff';
+
+interface Played {
+  input: MatchInput;
+  timeline: MatchTimeline;
+  club: BuilderTeam;
+  neutral: string[];
+  fingerprint: string;
+}
+
+/** The match of these parameters: the squads from the server, the club's eleven by the AI's logic, the engine. */
+async function play(squad: Squad, params: QuickMatchParams): Promise<Played> {
+  const ids = Object.values(squad.lineup)
+    .map((e) => e.player_id)
+    .filter((id) => !isManualId(id));
+  const query = new URLSearchParams({ club: String(params.clubId), ids: ids.join(',') });
+  const data = await api<{ club: BuilderTeam; squad: GamePlayer[]; players: GamePlayer[] }>(`/api/players/match-data?${query}`);
+  const eleven = clubBestEleven(data.squad);
+  if (!eleven) throw new ApiError(422, `${data.club.club_name} kadrosundan bir 11 kurulamıyor.`);
+  const fan = fanTeam(squad, new Map(data.players.map((p) => [p.id, p])));
+  if (!fan) throw new ApiError(422, 'Maç için ilk 11 tamamlanmalı.');
+  const input = quickMatchInput(fan.team, clubTeam(data.club.club_name, eleven), params.seed);
+  return { input, timeline: simulateMatch(input), club: data.club, neutral: fan.neutral, fingerprint: inputFingerprint(input) };
+}
+
+/**
+ * 'Bu 11'i oynat': the fan's eleven against the club, shown through the tournament's live match view
+ * (line-ups, tracker, momentum, xG, commentary, ratings and the man of the match) at the chosen pace, then
+ * the result card and the replay link. Played in the browser: the same parameters give the same match.
+ */
+export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Squad; params: QuickMatchParams; onParams(p: QuickMatchParams): void; onLeave(): void }) {
+  const [played, setPlayed] = useState<Played | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [seq, setSeq] = useState(-1);
+  const [paused, setPaused] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const pace = params.pace;
+  const kickedOff = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    setPlayed(null);
+    setSeq(-1);
+    kickedOff.current = false;
+    play(squad, params).then(
+      (p) => {
+        if (!live) return;
+        setPlayed(p);
+        // First played: the link carries the input's fingerprint, so a replay can tell if the pool has moved on.
+        if (!params.fingerprint) onParams({ ...params, fingerprint: p.fingerprint });
+      },
+      (err: Error) => live && setError(err instanceof ApiError ? err.message : 'Maç başlatılamadı. Bağlantınızı kontrol edin.'),
+    );
+    return () => {
+      live = false;
+    };
+    // A new match for a new seed or club; a pace change or the fingerprint does not replay it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.seed, params.clubId]);
+
+  const events = played?.timeline.events;
+  const last = events ? events.length - 1 : 0;
+  useEffect(() => {
+    if (!events || paused || seq >= last) return;
+    if (pace === 'sonuc') return setSeq(last);
+    const next = events[seq + 1];
+    const delay = ((next.clock - (events[seq]?.clock ?? 0)) * PACE_MINUTE_MS[pace]);
+    const t = setTimeout(() => setSeq(next.seq), Math.max(0, delay));
+    return () => clearTimeout(t);
+  }, [events, paused, seq, pace, last]);
+  useEffect(() => {
+    if (seq < 0 || kickedOff.current) return;
+    kickedOff.current = true;
+    if (performance.getEntriesByName(QUICK_CLICK_MARK).length) performance.measure(QUICK_KICKOFF_MEASURE, QUICK_CLICK_MARK);
+  }, [seq]);
+
+  const state = useMemo(() => (played ? stateAt(`quick-${params.seed}`, played.input.teams, played.timeline.events, seq) : null), [played, seq, params.seed]);
+  const [teamA, teamB] = played ? played.input.teams.map((t) => t.name) : ['', ''];
+  const ended = !!played && seq >= last;
+  const changed = played && params.fingerprint && params.fingerprint !== played.fingerprint;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      setMessage('Tekrar bağlantısı kopyalandı.');
+    } catch {
+      setMessage('Bağlantı kopyalanamadı; adres çubuğundaki adresi paylaşabilirsiniz.');
+    }
+  };
+  const card = async () => {
+    if (!played) return;
+    setMessage('Maç kartı hazırlanıyor...');
+    try {
+      const summary = matchSummary(played.input, played.timeline.events);
+      const { stats } = played.timeline;
+      const name = `Ilk11_Mac_${teamA}_${teamB}_${summary.score.A}-${summary.score.B}_1080x1350.png`.replace(/\s+/g, '_');
+      await downloadMatchCard(
+        {
+          fan: teamA,
+          lineups: [played.input.teams[0].players.map((p) => p.name), played.input.teams[1].players.map((p) => p.name)],
+          club: played.club,
+          formations: [played.input.teams[0].formation, played.input.teams[1].formation],
+          summary,
+          possession: { A: stats.A.possession, B: stats.B.possession },
+          shots: { A: stats.A.shots, B: stats.B.shots },
+        },
+        name,
+      );
+      setMessage(`Maç kartı indirildi: ${name}`);
+    } catch (err) {
+      console.error('Maç kartı oluşturulamadı:', err);
+      setMessage('Maç kartı oluşturulamadı. Lütfen tekrar deneyin.');
+    }
+  };
+
+  return (
+    <section className="b-quick-match match-page" aria-labelledby="quick-match-title">
+      <header className="b-quick-head">
+        <h2 id="quick-match-title">
+          {played ? `${teamA} – ${teamB}` : 'Maç hazırlanıyor...'}
+        </h2>
+        <button type="button" className="b-btn" onClick={onLeave}>
+          Kadroya dön
+        </button>
+      </header>
+      {error && (
+        <p className="b-export-msg is-error" role="alert">
+          {error}
+        </p>
+      )}
+      {changed && <p className="b-hint">Oyuncu verileri bu bağlantı paylaşıldığından beri değişti: maç ilk oynandığından farklı olabilir.</p>}
+      {played && played.neutral.length > 0 && (
+        <p className="b-hint" data-testid="neutral-players">
+          Elle yazılan oyuncular nötr reytingle (65) oynar: {played.neutral.join(', ')}.
+        </p>
+      )}
+      {played && state && (
+        <>
+          <div className="replay-controls b-quick-controls" role="group" aria-label="Maç hızı ve denetimi">
+            <button type="button" className="b-btn" onClick={() => setPaused((p) => !p)} disabled={ended}>
+              {paused ? 'Devam et' : 'Duraklat'}
+            </button>
+            {QUICK_PACES.map((p) => (
+              <button key={p} type="button" className="b-btn" aria-pressed={pace === p} onClick={() => onParams({ ...params, pace: p })}>
+                {PACE_LABELS[p]}
+              </button>
+            ))}
+            <button type="button" className="b-btn" onClick={() => setSeq(-1)}>
+              Baştan
+            </button>
+          </div>
+          {ended && (
+            <div className="b-panel b-quick-result" data-testid="quick-result">
+              <p className="b-quick-score">
+                <strong>
+                  {teamA} {state.score.A} – {state.score.B} {teamB}
+                </strong>
+              </p>
+              <div className="b-actions">
+                <button type="button" className="b-btn b-btn-primary" onClick={() => void card()}>
+                  <Icon name="download" /> Maç kartı (1080x1350)
+                </button>
+                <button type="button" className="b-btn" onClick={() => void copyLink()}>
+                  <Icon name="link" /> Tekrar bağlantısını kopyala
+                </button>
+                <label className="b-field">
+                  <span>Tekrar bağlantısı</span>
+                  <input className="b-input" readOnly value={location.href} onFocus={(e) => e.currentTarget.select()} data-testid="replay-link" />
+                </label>
+              </div>
+              <p className="b-export-msg" role="status" data-testid="quick-message">
+                {message}
+              </p>
+            </div>
+          )}
+          <div className="match-grid">
+            <div className="match-main">
+              <MatchView state={state} teamA={teamA} teamB={teamB} />
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
