@@ -88,7 +88,11 @@ export function pageHtml(dist: string): (req: PageRequest) => Promise<string> {
     const built = (viewport: Viewport) => (markup ? withMarkup(head, p.path, viewport, markup[viewport] ?? markup.phone) : withRequests);
 
     const withAnswers = async (viewport: Viewport, origin: string) => {
-      entry ??= import(pathToFileURL(entryFile).href) as Promise<Prerender>;
+      if (!entry) {
+        // Loaded while the answers are fetched; a failed fetch leaves it unawaited, so its failure is handled here too.
+        entry = import(pathToFileURL(entryFile).href) as Promise<Prerender>;
+        entry.catch(() => undefined);
+      }
       const answers: Record<string, unknown> = {};
       for (const url of p.fetch!) {
         const res = await fetch(origin + url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(2000) });
