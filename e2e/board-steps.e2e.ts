@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createBoard } from '../shared/src/board/board';
 import { addObject } from '../shared/src/board/boardObjects';
 import { SAVED_V1 } from '../shared/src/board/fixtures/v1';
-import { LAYOUTS } from '../shared/src/board/layout';
+import { layoutFor, toPixel, toSpot } from '../shared/src/board/layout';
+import { DEFAULT_KEEPERS } from '../shared/src/board/model';
+import { LEGACY_FRAMES } from '../shared/src/board/serializeLegacy';
+import { canvasToPitch } from '../shared/src/board/pitch';
 import { encodeBoard } from '../shared/src/board/serialize';
 import { inspectWebm } from '../shared/src/board/webm';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
@@ -19,22 +22,22 @@ const red = (c: Rgb) => near(c, RED);
 /** A point on a player's disc that no digit covers. */
 const disc = (b: BoardPage, m: { x: number; y: number }) => {
   const p = px(b, m);
-  return { x: p.x - LAYOUTS[b.layout].playerSize * 0.3, y: p.y };
+  return { x: p.x - layoutFor(b.layout).playerSize * 0.3, y: p.y };
 };
 
 /** Player 9 of the 4-4-2 (a midfielder) and where the sequence takes him. */
-const A = { x: 0.31 * 105, y: (1 - 0.88) * 68 };
+const A = canvasToPitch(layoutFor('desktop'), createBoard('desktop').players[8]);
 const B = { x: 50, y: 20 };
 const C = { x: 70, y: 30 };
 const MID_AB = { x: (A.x + B.x) / 2, y: (A.y + B.y) / 2 };
 
 async function buildSequence(b: BoardPage) {
-  await button(b, 'İz Açık').click();
+  await button(b, 'İzler').click();
   await button(b, 'Adım Ekle').click();
   await drag(b, px(b, A), px(b, B));
   await button(b, 'Adım Ekle').click();
   await drag(b, px(b, B), px(b, C));
-  expect(await b.page.getByText('Düzenleme modu: adım 3 / 3').isVisible()).toBe(true);
+  expect(await b.page.getByText('Düzenleme: adım 3 / 3').isVisible()).toBe(true);
 }
 
 async function scrubTo(b: BoardPage, t: number) {
@@ -52,7 +55,7 @@ describe.each([
     await scrubTo(b, 0.5);
     await expectColour(b, disc(b, MID_AB), red);
     await expectColour(b, disc(b, A), isGrass);
-    expect(await b.page.getByText('Oynatma modu: düzenleme kapalı').isVisible()).toBe(true);
+    expect(await b.page.getByText('Oynatma: düzenleme kapalı').isVisible()).toBe(true);
     expect(await button(b, 'Ok').isDisabled()).toBe(true);
     expect(await button(b, 'Adım Ekle').isDisabled()).toBe(true);
     // A drag on the pitch does nothing while the animation is shown.
@@ -62,11 +65,11 @@ describe.each([
     await button(b, '2x').click();
     await button(b, 'Oynat').click();
     await button(b, 'Duraklat').waitFor();
-    // At 2x the two transitions take a second; it stops on the last step.
+    // At 2x the two transitions take a second; it stops on the last step, open for editing.
     await button(b, 'Oynat').waitFor({ timeout: 5000 });
     await expectColour(b, disc(b, C), red);
     await b.page.screenshot({ path: `/tmp/board-steps-${name}.png` });
-    await button(b, 'Düzenlemeye Dön').click();
+    await b.page.getByText('Düzenleme: adım 3 / 3').waitFor();
     expect(await button(b, 'Ok').isDisabled()).toBe(false);
     await b.page.getByRole('button', { name: 'Adım 1', exact: true }).click();
     await expectColour(b, disc(b, A), red);
@@ -104,7 +107,7 @@ describe('tactics board animation video (desktop)', () => {
   it('renders the sequence at 30 fps into a VP9 WebM as long as the animation, named after the formation', async () => {
     const b = await openBoardPage(suite, desktop);
     await buildSequence(b);
-    await button(b, 'Animasyonu video indir').click();
+    await button(b, 'Animasyonu Video Olarak İndir').click();
     const dialog = b.page.getByRole('dialog', { name: 'Animasyonu video indir' });
     await dialog.getByLabel('WebM (VP9)').check();
     await dialog.getByLabel('16:9 yatay').check();
@@ -121,7 +124,7 @@ describe('tactics board animation video (desktop)', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     // MP4 (H.264) where this browser can encode it.
-    await button(b, 'Animasyonu video indir').click();
+    await button(b, 'Animasyonu Video Olarak İndir').click();
     const mp4 = dialog.getByLabel(/MP4 \(H\.264\)/);
     await expect.poll(async () => (await dialog.textContent())?.includes('desteklenmiyor') || (await mp4.isEnabled())).toBe(true);
     if (await mp4.isEnabled()) {
@@ -148,8 +151,9 @@ describe('tactics board: old boards, keyboard, accessibility', () => {
     await b.page.reload();
     await b.page.getByRole('button', { name: 'Plan A tahtasını yükle' }).click();
     await expect.poll(() => b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Taktik Tahtası (3-5-2)');
-    // Colours were swapped: team A is blue; player 9 stands where he was dragged (780, 300).
-    await expectColour(b, { x: 780 - 56 * 0.3, y: 300 }, (c) => near(c, BLUE));
+    // Colours were swapped: team A is blue; player 9 stands where he was dragged, (780, 300) on the old 1200 x 800 pitch.
+    const nine = toPixel(layoutFor('desktop'), toSpot(LEGACY_FRAMES.d, { x: 780, y: 300 }));
+    await expectColour(b, { x: nine.x - 56 * 0.3, y: nine.y }, (c) => near(c, BLUE));
     await b.context.close();
   });
 
@@ -167,12 +171,12 @@ describe('tactics board: old boards, keyboard, accessibility', () => {
     const live = b.page.locator('#board-announcer');
     await b.page.keyboard.press(']');
     await expect.poll(() => live.textContent()).toContain('A takımı 1 numara');
-    const keeper = { x: 0.045 * 105, y: 34 };
+    const keeper = canvasToPitch(layoutFor('desktop'), createBoard('desktop').players[0]);
     await b.page.keyboard.press('ArrowRight');
     await b.page.keyboard.press('Shift+ArrowRight');
     await b.page.keyboard.press('Shift+ArrowRight');
     await expect.poll(() => live.textContent()).toContain('taşındı');
-    await expectColour(b, disc(b, { x: keeper.x + 11, y: keeper.y }), red);
+    await expectColour(b, disc(b, { x: keeper.x + 11, y: keeper.y }), (c) => near(c, hex(DEFAULT_KEEPERS.A)));
     await b.page.keyboard.press('[');
     await expect.poll(() => live.textContent()).toContain('Huni');
     await b.page.keyboard.press('Delete');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS } from '../shared/src/board/layout';
+import { layoutFor } from '../shared/src/board/layout';
 import { curvePoint } from '../shared/src/board/objects';
-import { boardSuite, button, colourAt, drag, dragPath, expectColour, hex, isGrass, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
+import { boardSuite, button, colourAt, drag, dragPath, expectColour, expectColourNear, hex, isGrass, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
 import { desktop, phone } from './harness';
 
 const suite = boardSuite();
@@ -55,7 +55,7 @@ describe.each([
     await tap(b, px(b, { x: 64, y: rows.run }));
     await drag(b, px(b, { x: 70, y: rows.run }), px(b, { x: 70, y: rows.run + 8 }));
     // A quarter of the way along, the bent arrow passes well below its old straight line.
-    await expectColour(b, px(b, curvePoint({ x: 58, y: rows.run }, { x: 82, y: rows.run }, { x: 70, y: rows.run + 8 }, 0.3)), pink);
+    await expectColourNear(b, px(b, curvePoint({ x: 58, y: rows.run }, { x: 82, y: rows.run }, { x: 70, y: rows.run + 8 }, 0.3)), pink);
     await expectColour(b, px(b, { x: 70, y: rows.run - 0.2 }), (c) => !pink(c));
 
     await pickTool(b, 'Çizgi');
@@ -138,7 +138,7 @@ describe.each([
         for (let i = 0; i < data.length; i += 4) if (data[i] > 180 && data[i + 1] < 120 && data[i + 2] > 200) n++;
         return n;
       },
-      { ...px(b, at), w: 60, h: 30, width: LAYOUTS[b.layout].width },
+      { ...px(b, at), w: 60, h: 30, width: layoutFor(b.layout).width },
     );
     expect(label).toBeGreaterThan(20);
     // Select it and reopen the editor from the keyboard: the text is there as typed.

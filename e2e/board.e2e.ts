@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { createBoard, setMode, TEAM_COLOURS } from '../shared/src/board/board';
-import type { FORMATION_SPOTS } from '../shared/src/board/formations';
-import { LAYOUTS, toPixel, type LayoutKind, type Point } from '../shared/src/board/layout';
+import { createBoard } from '../shared/src/board/board';
+import { layoutFor, toPixel, type LayoutKind, type Point } from '../shared/src/board/layout';
+import { DEFAULT_KEEPERS, TEAM_COLOURS } from '../shared/src/board/model';
 import { inspectWebm } from '../shared/src/board/webm';
 import { boardSuite, colourAt, drag, hex, isGrass, near, toClient, type Rgb } from './boardKit';
 import { desktop, phone, startApp, type E2eApp } from './harness';
@@ -37,15 +37,15 @@ async function openBoard(options: BrowserContextOptions, path = '/taktik', serve
   return { context, page, layout: options.isMobile ? 'mobile' : 'desktop', alerts, errors };
 }
 
-/** The spot of a player in layout pixels on a fresh board (team B mirrored in 22-player mode). */
-function spotOf(layout: LayoutKind, id: number, formation: keyof typeof FORMATION_SPOTS = '4-4-2'): Point {
-  const b = setMode(createBoard(layout, { formation }), 22);
+/** The spot of a player in layout pixels on a fresh 11v11 board (team B turned round with two teams). */
+function spotOf(layout: LayoutKind, id: number, formation = '4-4-2'): Point {
+  const b = createBoard(layout, { formation, sides: 2 });
   const p = b.players.find((q) => q.id === id)!;
   return { x: p.x, y: p.y };
 }
 
 /** A point on a player's disc that no digit covers. */
-const discPoint = (b: Board, p: Point): Point => ({ x: p.x - LAYOUTS[b.layout].playerSize * 0.3, y: p.y });
+const discPoint = (b: Board, p: Point): Point => ({ x: p.x - layoutFor(b.layout).playerSize * 0.3, y: p.y });
 
 async function expectDiscColour(b: Board, p: Point, colour: Rgb) {
   await expect.poll(async () => near(await colourAt(b, discPoint(b, p)), colour)).toBe(true);
@@ -81,7 +81,7 @@ async function decodePng(page: Page, bytes: Buffer, points: Point[]) {
   );
 }
 
-const LABELS = ['11 Oyuncu', '22 Oyuncu', '4-4-2', '4-3-3', '3-5-2', 'Formasyonu Sıfırla', 'İz Açık', 'İzleri Temizle', 'Renkleri Değiştir', 'PNG İndir', 'Kalem Kapalı', 'Kaydı Başlat', 'Videoyu İndir', 'Geri Al', 'Yinele'];
+const LABELS = ['11 Oyuncu', '22 Oyuncu', '4-4-2', '4-3-3', '3-5-2', '4-2-3-1', 'Formasyonu Sıfırla', 'İzler', 'İzleri Temizle', 'Renkleri Değiştir', 'PNG İndir', 'Kalem', 'Canlı Kaydı Başlat', 'Canlı Kaydı İndir', 'Geri Al', 'Yinele'];
 
 describe.each([
   ['desktop', desktop],
@@ -94,7 +94,7 @@ describe.each([
     expect(await button(b, 'Çizimleri Temizle').count()).toBe(0);
     expect(await b.page.getByText('çift tıklayın (dokunmatik ekranlarda çift dokunun)').isVisible()).toBe(true);
     expect(await b.page.getByText('sahanın dışına sürüklenemez').isVisible()).toBe(true);
-    const layout = LAYOUTS[b.layout];
+    const layout = layoutFor(b.layout);
     const dpr = options.deviceScaleFactor ?? 1;
     const canvas = await b.page.getByTestId('board-canvas').evaluate((c: HTMLCanvasElement) => ({
       w: c.width,
@@ -103,8 +103,13 @@ describe.each([
       cssH: c.getBoundingClientRect().height,
       touchAction: getComputedStyle(c).touchAction,
     }));
-    expect(canvas).toEqual({ w: layout.width * dpr, h: layout.height * dpr, cssW: layout.width, cssH: layout.height, touchAction: 'none' });
+    expect(canvas).toMatchObject({ w: Math.round(layout.width * dpr), h: Math.round(layout.height * dpr), touchAction: 'none' });
+    // Shown at the pitch's own proportions, as large as the window allows.
+    expect(canvas.cssW / canvas.cssH).toBeCloseTo(layout.width / layout.height, 2);
+    expect(canvas.cssW).toBeGreaterThan(b.layout === 'desktop' ? 800 : 360);
     await expectDiscColour(b, spotOf(b.layout, 9), RED);
+    // The goalkeeper wears his own colour.
+    await expectDiscColour(b, spotOf(b.layout, 1), hex(DEFAULT_KEEPERS.A));
     expect(isGrass(await colourAt(b, { x: layout.width * 0.75, y: layout.height * 0.3 }))).toBe(true);
     await b.page.screenshot({ path: `/tmp/board-${name}.png` });
     expect(b.errors).toEqual([]);
@@ -113,7 +118,7 @@ describe.each([
 
   it('clamps a dragged player and the ball at the pitch edges, without scrolling the page', async () => {
     const b = await openBoard(options);
-    const layout = LAYOUTS[b.layout];
+    const layout = layoutFor(b.layout);
     await toClient(b, { x: 0, y: 0 });
     const scrollBefore = await b.page.evaluate(() => window.scrollY);
     const nine = spotOf(b.layout, 9);
@@ -132,19 +137,20 @@ describe.each([
 
   it('switches to 22 players and back, and places each formation', async () => {
     const b = await openBoard(options);
-    const bGoalkeeper = spotOf(b.layout, 12);
-    expect(near(await colourAt(b, discPoint(b, bGoalkeeper)), BLUE)).toBe(false);
+    const bBack = spotOf(b.layout, 13);
+    expect(near(await colourAt(b, discPoint(b, bBack)), BLUE)).toBe(false);
     await button(b, '22 Oyuncu').click();
-    await expectDiscColour(b, bGoalkeeper, BLUE);
+    await expectDiscColour(b, bBack, BLUE);
     await expectDiscColour(b, spotOf(b.layout, 20), BLUE);
-    for (const f of ['4-3-3', '3-5-2', '4-4-2'] as const) {
+    await expectDiscColour(b, spotOf(b.layout, 12), hex(DEFAULT_KEEPERS.B));
+    for (const f of ['4-3-3', '3-5-2', '4-2-3-1', '4-4-2'] as const) {
       await button(b, f).click();
       expect(await title(b)).toBe(`Taktik Tahtası (${f})`);
       await expectDiscColour(b, spotOf(b.layout, 11, f), RED);
       await expectDiscColour(b, spotOf(b.layout, 22, f), BLUE);
     }
     await button(b, '11 Oyuncu').click();
-    await expect.poll(async () => near(await colourAt(b, discPoint(b, bGoalkeeper)), BLUE)).toBe(false);
+    await expect.poll(async () => near(await colourAt(b, discPoint(b, bBack)), BLUE)).toBe(false);
     await button(b, 'Renkleri Değiştir').click();
     await expectDiscColour(b, spotOf(b.layout, 9), BLUE);
     await button(b, 'Renkleri Değiştir').click();
@@ -152,9 +158,9 @@ describe.each([
     await b.context.close();
   });
 
-  it('records trails, draws with the pen (which turns trails off) and clears both', async () => {
+  it('records trails, draws with the pen (which turns trails off until it is put down) and clears both', async () => {
     const b = await openBoard(options);
-    const layout = LAYOUTS[b.layout];
+    const layout = layoutFor(b.layout);
     const from = spotOf(b.layout, 10);
     const to = b.layout === 'desktop' ? { x: from.x + 300, y: from.y } : { x: from.x, y: from.y - 150 };
     await drag(b, from, to);
@@ -168,9 +174,9 @@ describe.each([
     await button(b, 'İzleri Temizle').click();
     await expect.poll(reds).toBe(0);
 
-    await button(b, 'Kalem Kapalı').click();
-    expect(await button(b, 'Kalem Açık').isVisible()).toBe(true);
-    expect(await button(b, 'İz Kapalı').isVisible()).toBe(true);
+    await button(b, 'Kalem').click();
+    expect(await button(b, 'Kalem').getAttribute('aria-pressed')).toBe('true');
+    expect(await button(b, 'İzler').getAttribute('aria-pressed')).toBe('false');
     const s = { x: layout.width * 0.6, y: layout.height * 0.15 };
     const e = { x: layout.width * 0.85, y: layout.height * 0.15 };
     await drag(b, s, e);
@@ -182,8 +188,9 @@ describe.each([
     await button(b, 'Çizimleri Temizle').click();
     await expect.poll(async () => isGrass(await colourAt(b, mid))).toBe(true);
     expect(await button(b, 'Çizimleri Temizle').count()).toBe(0);
-    await button(b, 'Kalem Açık').click();
-    expect(await button(b, 'İz Kapalı').isVisible()).toBe(true);
+    await button(b, 'Kalem').click();
+    expect(await button(b, 'Kalem').getAttribute('aria-pressed')).toBe('false');
+    expect(await button(b, 'İzler').getAttribute('aria-pressed')).toBe('true');
     await b.context.close();
   });
 
@@ -196,7 +203,7 @@ describe.each([
     expect(await dialog.count()).toBe(0);
 
     dialog = await openEditor(b, seven);
-    expect(await dialog.getByLabel('İsim').inputValue()).toBe('7');
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe(String(createBoard(b.layout).players[6].num));
     await dialog.getByLabel('İsim').fill('Arda Güler');
     await dialog.getByLabel('Sarı Kart').check();
     await dialog.getByLabel('Kırmızı Kart').check();
@@ -221,11 +228,13 @@ describe.each([
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expectDiscColour(b, seven, RED);
     // The yellow card badge beside the disc.
-    const r = LAYOUTS[b.layout].playerSize / 2;
+    const r = layoutFor(b.layout).playerSize / 2;
     expect(near(await colourAt(b, { x: seven.x + r * 0.75, y: seven.y - r * 0.75 }), hex('#fdd835'))).toBe(true);
-    // Cards and goals survive a formation change.
+    // Cards and goals survive a formation change; he keeps his number and goes to its place.
     await button(b, '4-3-3').click();
-    dialog = await openEditor(b, spotOf(b.layout, 7, '4-3-3'));
+    const num = createBoard(b.layout).players[6].num;
+    const fresh = createBoard(b.layout, { formation: '4-3-3' }).players.find((p) => p.num === num)!;
+    dialog = await openEditor(b, fresh);
     expect(await dialog.getByLabel('Sarı Kart').isChecked()).toBe(true);
     expect(await dialog.getByLabel('Gol', { exact: true }).inputValue()).toBe('2');
     await b.page.screenshot({ path: `/tmp/board-${name}-modal.png` });
@@ -258,11 +267,12 @@ describe.each([
 
   it('saves and loads a named board, and a share link opens the same board in a new page', async () => {
     const b = await openBoard(options);
-    const layout = LAYOUTS[b.layout];
+    const layout = layoutFor(b.layout);
     await button(b, '22 Oyuncu').click();
     await button(b, '3-5-2').click();
     const five = spotOf(b.layout, 5, '3-5-2');
-    const to = { x: layout.width * 0.5, y: layout.height * 0.5 + layout.playerSize * 1.5 };
+    // A free spot on either pitch (team B's players stand elsewhere).
+    const to = b.layout === 'desktop' ? { x: layout.width * 0.38, y: layout.height * 0.86 } : { x: layout.width * 0.3, y: layout.height * 0.62 };
     await drag(b, five, to);
     await b.page.getByLabel('Tahta adı').fill('Plan A');
     await button(b, 'Tahtayı Kaydet').click();
@@ -279,6 +289,8 @@ describe.each([
     await button(b, 'Renkleri Değiştir').click();
     await button(b, 'Paylaşım Bağlantısı').click();
     const link = await b.page.getByLabel('Paylaşım bağlantısı').inputValue();
+    // The page says whether the link reached the clipboard (headless Chromium refuses it without a permission).
+    await b.page.getByText(/Bağlantı panoya kopyala(ndı|namadı)/).waitFor();
     expect(link).toMatch(/\/taktik#tahta=[A-Za-z0-9_-]+$/);
     const other = await b.context.newPage();
     const shared: Board = { ...b, page: other };
@@ -295,7 +307,7 @@ describe.each([
 
   it('downloads the PNG from the canvas with the pitch and the moved player', async () => {
     const b = await openBoard(options);
-    const layout = LAYOUTS[b.layout];
+    const layout = layoutFor(b.layout);
     const dpr = options.deviceScaleFactor ?? 1;
     const to = { x: layout.width * 0.7, y: layout.height * 0.7 };
     await drag(b, spotOf(b.layout, 9), to);
@@ -305,7 +317,7 @@ describe.each([
     const disc = discPoint(b, to);
     const grass = { x: layout.width * 0.3, y: layout.height * 0.15 };
     const png = await decodePng(b.page, bytes, [disc, grass].map((p) => ({ x: Math.round(p.x * dpr), y: Math.round(p.y * dpr) })));
-    expect([png.width, png.height]).toEqual([layout.width * dpr, layout.height * dpr]);
+    expect([png.width, png.height]).toEqual([Math.round(layout.width * dpr), Math.round(layout.height * dpr)]);
     expect(near(png.pixels[0], RED)).toBe(true);
     expect(isGrass(png.pixels[1])).toBe(true);
     await b.context.close();
@@ -340,22 +352,21 @@ describe('tactics board extras (desktop)', () => {
     await b.context.close();
   });
 
-  it('records 3 seconds of WebM (VP9, with a duration) and blocks PNG while recording', async () => {
+  it('records 3 seconds of live WebM (VP9, with a duration); PNG waits for the recording to end', async () => {
     const b = await openBoard(desktop);
-    await button(b, 'Videoyu İndir').click();
-    await expect.poll(() => b.alerts).toEqual(['İndirilecek kayıtlı bir video bulunmuyor.']);
-    await button(b, 'Kaydı Başlat').click();
-    await button(b, 'Kaydı Durdur').waitFor();
+    expect(await button(b, 'Canlı Kaydı İndir').isDisabled()).toBe(true);
+    await button(b, 'Canlı Kaydı Başlat').click();
+    await button(b, 'Canlı Kaydı Durdur').waitFor();
     const started = Date.now();
     await drag(b, spotOf('desktop', 9), { x: 900, y: 300 });
-    await button(b, 'PNG İndir').click();
-    await expect.poll(() => b.alerts.at(-1)).toBe('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.');
+    expect(await button(b, 'PNG İndir').isDisabled()).toBe(true);
+    expect(await b.page.getByText('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.').isVisible()).toBe(true);
     await b.page.waitForTimeout(Math.max(0, 3000 - (Date.now() - started)));
-    await button(b, 'Kaydı Durdur').click();
-    const preview = b.page.getByRole('dialog', { name: 'Video Önizleme' });
+    await button(b, 'Canlı Kaydı Durdur').click();
+    const preview = b.page.getByRole('dialog', { name: 'Canlı Kayıt Önizleme' });
     await preview.waitFor();
     expect(await preview.locator('video').getAttribute('src')).toMatch(/^blob:/);
-    const [download] = await Promise.all([b.page.waitForEvent('download'), preview.getByRole('button', { name: 'Videoyu İndir' }).click()]);
+    const [download] = await Promise.all([b.page.waitForEvent('download'), preview.getByRole('button', { name: 'Kaydı İndir (WebM)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^4-4-2_taktik_video_\d+\.webm$/);
     const bytes = new Uint8Array(await readFile((await download.path())!));
     expect(Array.from(bytes.subarray(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
@@ -367,6 +378,8 @@ describe('tactics board extras (desktop)', () => {
     expect(info.frames).toBeGreaterThanOrEqual(30);
     await preview.getByRole('button', { name: 'Kapat' }).click();
     expect(await preview.count()).toBe(0);
+    expect(await button(b, 'Canlı Kaydı İndir').isEnabled()).toBe(true);
+    expect(b.alerts).toEqual([]);
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
@@ -376,12 +389,12 @@ describe('tactics board extras (desktop)', () => {
     const value = encodeURIComponent(JSON.stringify({ formation: '4-2-3-1', players }));
     const b = await openBoard(desktop, `/taktik?ilk11=${value}`);
     await expect.poll(() => title(b)).toBe('Taktik Tahtası (4-2-3-1)');
-    const keeper = toPixel(LAYOUTS.desktop, players[0]);
-    await expectDiscColour(b, keeper, RED);
+    const keeper = toPixel(layoutFor('desktop'), players[0]);
+    await expectDiscColour(b, keeper, hex(DEFAULT_KEEPERS.A));
     const dialog = await openEditor(b, keeper);
     expect(await dialog.getByLabel('İsim').inputValue()).toBe('Uğurcan Çakır');
     await dialog.getByRole('button', { name: 'İptal' }).click();
-    await expectDiscColour(b, toPixel(LAYOUTS.desktop, players[7]), RED);
+    await expectDiscColour(b, toPixel(layoutFor('desktop'), players[7]), RED);
     await b.page.screenshot({ path: '/tmp/board-import.png' });
     await b.context.close();
   });

@@ -1,6 +1,8 @@
+import { deflateRawSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { LAYOUTS, type LayoutKind, type Point } from '../shared/src/board/layout';
+import type { FormatSize } from '../shared/src/board/formats';
+import { layoutFor, layoutForViewport, type Layout, type LayoutKind, type Point } from '../shared/src/board/layout';
 import { pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
 import { launchBrowser, startApp, type Browser, type E2eApp } from './harness';
 
@@ -10,7 +12,12 @@ export interface BoardPage {
   page: Page;
   layout: LayoutKind;
   errors: string[];
+  /** The format on the page (11v11 unless a test changes it: set it with `setFormat`). */
+  format?: FormatSize;
 }
+
+/** The layout this page's pitch is drawn in. */
+export const layoutOfPage = (b: Pick<BoardPage, 'layout' | 'format'>): Layout => layoutFor(b.layout, b.format ?? 11);
 
 export type Rgb = [number, number, number];
 export const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
@@ -36,24 +43,26 @@ export function boardSuite(): Suite {
   return suite;
 }
 
-export async function openBoardPage(suite: Suite, options: BrowserContextOptions, path = '/taktik', server = suite.app): Promise<BoardPage> {
+export async function openBoardPage(suite: Suite, options: BrowserContextOptions, path = '/taktik', server = suite.app, init?: () => void): Promise<BoardPage> {
   const context = await suite.browser.newContext({ ...options, acceptDownloads: true });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(e.message + ' @ ' + (e.stack ?? '').slice(0, 600)));
   await page.goto(server.url + path);
   await page.getByTestId('board-canvas').waitFor();
-  return { context, page, layout: options.isMobile ? 'mobile' : 'desktop', errors };
+  const vp = options.viewport ?? { width: 1280, height: 720 };
+  return { context, page, layout: layoutForViewport(vp.width, vp.height), errors };
 }
 
 /** Pitch metres → layout pixels of this page's pitch (full view). */
-export const px = (b: BoardPage, m: PitchPoint): Point => pitchToCanvas(LAYOUTS[b.layout], m);
+export const px = (b: BoardPage, m: PitchPoint): Point => pitchToCanvas(layoutOfPage(b), m);
 
 /** Layout pixels → viewport coordinates, scrolling the canvas into view first when needed. */
 export async function toClient(b: BoardPage, p: Point): Promise<Point> {
   const canvas = b.page.getByTestId('board-canvas');
   let box = (await canvas.boundingBox())!;
-  const s = box.width / LAYOUTS[b.layout].width;
+  const s = box.width / layoutOfPage(b).width;
   const height = b.page.viewportSize()!.height;
   // The whole pitch in view when it fits, so that both ends of a drag stay where they were measured.
   const top = 60;
@@ -74,12 +83,21 @@ export async function colourAt(b: BoardPage, p: Point): Promise<Rgb> {
       const s = c.width / width;
       return Array.from(c.getContext('2d')!.getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data.slice(0, 3)) as Rgb;
     },
-    { ...p, width: LAYOUTS[b.layout].width },
+    { ...p, width: layoutOfPage(b).width },
   );
 }
 
 export async function expectColour(b: BoardPage, p: Point, test: (c: Rgb) => boolean) {
   await expect.poll(async () => test(await colourAt(b, p)), { timeout: 3000 }).toBe(true);
+}
+
+/** Some pixel within `r` layout pixels of `p` passes `test` (thin anti-aliased strokes). */
+export async function expectColourNear(b: BoardPage, p: Point, test: (c: Rgb) => boolean, r = 1.5) {
+  const around = async () => {
+    for (const dx of [-r, 0, r]) for (const dy of [-r, 0, r]) if (test(await colourAt(b, { x: p.x + dx, y: p.y + dy }))) return true;
+    return false;
+  };
+  await expect.poll(around, { timeout: 3000 }).toBe(true);
 }
 
 /** A drag with the mouse (desktop) or one finger (phone: raw touch events, as Playwright has no touch drag). */
@@ -128,3 +146,140 @@ export async function tap(b: BoardPage, p: Point) {
 }
 
 export const button = (b: BoardPage, name: string) => b.page.getByRole('button', { name, exact: true });
+
+/** A text drawn on the board (measured where it was drawn), in the canvas's device pixels. */
+export interface DrawnText {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * An init script that records every text drawn onto the board's canvas or a canvas of its size (the
+ * cached background, where labels are drawn): what, where, how wide and high, centred as the board
+ * draws them; and every player sprite copied onto the board (`drawnDiscs`). Read back with `drawnTexts`.
+ */
+export function recordTexts() {
+  const w = window as unknown as { __texts: DrawnText[]; __discs: Array<{ x: number; y: number; r: number }> };
+  w.__texts = [];
+  w.__discs = [];
+  const copy = CanvasRenderingContext2D.prototype.drawImage as (this: CanvasRenderingContext2D, ...a: unknown[]) => void;
+  CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...a: unknown[]) {
+    const board = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]');
+    const img = a[0] as HTMLCanvasElement;
+    // A player's sprite: a small canvas copied with a size onto the board; his disc is an eighth of its side.
+    if (board && this.canvas === board && img instanceof HTMLCanvasElement && img.width !== board.width && a.length === 5) {
+      const [dx, dy, dw] = a.slice(1) as number[];
+      const t = this.getTransform();
+      const cx = dx + dw / 2;
+      const cy = dy + dw / 2;
+      w.__discs.push({ x: t.a * cx + t.c * cy + t.e, y: t.b * cx + t.d * cy + t.f, r: (dw / 8) * Math.hypot(t.a, t.b) });
+    }
+    return copy.apply(this, a);
+  } as typeof CanvasRenderingContext2D.prototype.drawImage;
+  const original = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    const board = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]');
+    if (board && this.canvas.width === board.width && this.canvas.height === board.height) {
+      const t = this.getTransform();
+      const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
+      w.__texts.push({ text: String(text), x: t.a * x + t.c * y + t.e, y: t.b * x + t.d * y + t.f, w: this.measureText(text).width * Math.hypot(t.a, t.b), h: size * Math.hypot(t.c, t.d) });
+    }
+    return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
+  };
+}
+
+/** Texts drawn since the last call matching `match`, as boxes in layout pixels (`dpr`: canvas pixels per layout pixel). */
+export async function drawnTexts(b: BoardPage, match: RegExp): Promise<Array<{ text: string; x0: number; x1: number; y0: number; y1: number }>> {
+  const all = await b.page.evaluate(() => {
+    const w = window as unknown as { __texts: DrawnText[] };
+    const out = w.__texts;
+    w.__texts = [];
+    return { out, width: document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!.width };
+  });
+  const k = all.width / layoutOfPage(b).width;
+  return all.out
+    .filter((t) => match.test(t.text))
+    .map((t) => ({ text: t.text, x0: (t.x - t.w / 2) / k, x1: (t.x + t.w / 2) / k, y0: (t.y - t.h / 2) / k, y1: (t.y + t.h / 2) / k }));
+}
+
+/** The player discs copied onto the board since the last call, in layout pixels. */
+export async function drawnDiscs(b: BoardPage): Promise<Array<{ x: number; y: number; r: number }>> {
+  const all = await b.page.evaluate(() => {
+    const w = window as unknown as { __discs: Array<{ x: number; y: number; r: number }> };
+    const out = w.__discs;
+    w.__discs = [];
+    return { out, width: document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!.width };
+  });
+  const k = all.width / layoutOfPage(b).width;
+  return all.out.map((d) => ({ x: d.x / k, y: d.y / k, r: d.r / k }));
+}
+
+/** Whether a box and a disc overlap (layout pixels). */
+export function boxHitsDisc(box: { x0: number; x1: number; y0: number; y1: number }, d: { x: number; y: number; r: number }): boolean {
+  const cx = Math.max(box.x0, Math.min(d.x, box.x1));
+  const cy = Math.max(box.y0, Math.min(d.y, box.y1));
+  return Math.hypot(d.x - cx, d.y - cy) < d.r;
+}
+
+/** Reads a PNG's pixels in the page (no image library needed). */
+export async function decodePng(page: Page, bytes: Buffer, points: Point[]) {
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bin], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bmp, 0, 0);
+      const pixels = points.map(({ x, y }) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
+      return { width: bmp.width, height: bmp.height, pixels: pixels as Rgb[] };
+    },
+    { b64: bytes.toString('base64'), points },
+  );
+}
+
+/** The bounding box and centroid of the canvas's pixels near a colour inside a box (layout pixels). */
+export async function colourBlob(b: BoardPage, box: { x: number; y: number; w: number; h: number }, colour: Rgb, tol = 40) {
+  return b.page.evaluate(
+    ({ box, colour, tol, width }) => {
+      const c = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
+      const k = c.width / width;
+      const x0 = Math.max(0, Math.round(box.x * k));
+      const y0 = Math.max(0, Math.round(box.y * k));
+      const w = Math.min(c.width - x0, Math.round(box.w * k));
+      const h = Math.min(c.height - y0, Math.round(box.h * k));
+      const data = c.getContext('2d')!.getImageData(x0, y0, w, h).data;
+      let n = 0;
+      let sx = 0;
+      let sy = 0;
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const i = (y * w + x) * 4;
+          if (Math.abs(data[i] - colour[0]) > tol || Math.abs(data[i + 1] - colour[1]) > tol || Math.abs(data[i + 2] - colour[2]) > tol) continue;
+          n++;
+          sx += x;
+          sy += y;
+          minX = Math.min(minX, x);
+          maxX = Math.max(maxX, x);
+          minY = Math.min(minY, y);
+          maxY = Math.max(maxY, y);
+        }
+      const toLayout = (v: number, o: number) => (v + o) / k;
+      return n
+        ? { count: n / (k * k), cx: toLayout(sx / n, x0), cy: toLayout(sy / n, y0), x0: toLayout(minX, x0), x1: toLayout(maxX + 1, x0), y0: toLayout(minY, y0), y1: toLayout(maxY + 1, y0) }
+        : null;
+    },
+    { box, colour, tol, width: layoutOfPage(b).width },
+  );
+}
+
+/** A `#tahta=` payload of stored JSON (deflate-raw, base64url), as the board writes it. */
+export function linkOf(stored: unknown): string {
+  return deflateRawSync(Buffer.from(JSON.stringify(stored))).toString('base64url');
+}

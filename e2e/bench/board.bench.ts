@@ -1,14 +1,19 @@
 // `npm run bench` (or `npx tsx e2e/bench/board.bench.ts`), in Chromium with 4x CPU throttling: the
 // tactics board's frame cost while a player is dragged over a busy board (22 players, 2,000 trail
-// points, 50 drawings) and during playback of a 10-step sequence (22 players, 60 objects, trails on),
-// the PNG export, the 10-step animation video render against its duration, the share link's size, and
-// the time until the board is usable on a cold load over slow 4G on a phone. Prints os.loadavg().
+// points, 50 drawings); for every format (5v5 to 11v11), the frame p95 while dragging and during
+// playback of a 10-step sequence with 22 players and 60 objects; the PNG export, the 10-step animation
+// video render against its duration, the share link's size, and the time until the board is usable on
+// a cold load over slow 4G on a phone. Prints os.loadavg(). BENCH_ONLY=formats runs only the formats.
 // Builds the client first when client/dist is missing.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { commitDrawing, createBoard, moveBall, movePlayer, setMode, type Board } from '../../shared/src/board/board';
+import type { Page } from 'playwright-core';
+import { commitDrawing, createBoard, moveBall, movePlayer } from '../../shared/src/board/board';
 import { sequenceBoard } from '../../shared/src/board/fixtures/sequence';
+import { FORMAT_SIZES, formatName } from '../../shared/src/board/formats';
+import { layoutFor } from '../../shared/src/board/layout';
+import type { Board } from '../../shared/src/board/model';
 import { encodeBoard } from '../../shared/src/board/serialize';
 import { animationMs, stepsOf } from '../../shared/src/board/steps';
 import { desktop, launchBrowser, startApp } from '../harness';
@@ -36,14 +41,14 @@ function seeded(seed: number) {
 /** Random walks for every piece until the board holds 2,000 trail points, then 50 pen strokes. */
 function busyBoard(): Board {
   const rand = seeded(11);
-  let b = setMode(createBoard('desktop'), 22);
+  let b = createBoard('desktop', { sides: 2 });
   const trailCount = (x: Board) => x.ball.trail.length + x.players.reduce((n, p) => n + p.trail.length, 0);
   let step = 0;
   while (trailCount(b) < TRAIL_POINTS) {
-    const id = step % 23;
-    const piece = id === 22 ? b.ball : b.players[id];
+    const i = step % 23;
+    const piece = i === 22 ? b.ball : b.players[i];
     const to = { x: piece.x + (rand() - 0.5) * 60, y: piece.y + (rand() - 0.5) * 60 };
-    b = id === 22 ? moveBall(b, to) : movePlayer(b, id + 1, to);
+    b = i === 22 ? moveBall(b, to) : movePlayer(b, b.players[i].id, to);
     step++;
   }
   for (let i = 0; i < DRAWINGS; i++) {
@@ -76,13 +81,15 @@ console.log(`Tactics board bench (${load()})`);
 const app = await startApp();
 const browser = await launchBrowser();
 try {
-  // BENCH_ONLY=cold runs only the cold load (the figure of the page-load work).
-  if (process.env.BENCH_ONLY !== 'cold') {
+  // BENCH_ONLY=cold runs only the cold load (the figure of the page-load work), =formats only the formats.
+  if (process.env.BENCH_ONLY === 'formats') await benchFormats();
+  else if (process.env.BENCH_ONLY !== 'cold') {
     const board = busyBoard();
     const context = await browser.newContext({ ...desktop, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${app.url}/taktik#tahta=${await encodeBoard(board)}`);
     await page.getByRole('button', { name: '22 Oyuncu', pressed: true }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
@@ -95,25 +102,7 @@ try {
       ${RAF_RECORDER}
     `);
 
-    const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
-    const start = board.players[8];
-    await page.mouse.move(canvas.x + start.x, canvas.y + start.y);
-    await page.mouse.down();
-    for (let i = 1; i <= DRAG_MOVES; i++) {
-      const a = (i / DRAG_MOVES) * Math.PI * 4;
-      await page.mouse.move(canvas.x + 600 + Math.cos(a) * 350, canvas.y + 400 + Math.sin(a) * 250);
-    }
-    await page.mouse.up();
-
-    const { frames, input, raf } = await page.evaluate(() => {
-      const w = window as unknown as { benchInput: Array<[number, number]>; benchRaf: number[] };
-      return { frames: performance.getEntriesByName('taktik:frame').map((e) => [e.startTime, e.duration]), input: w.benchInput, raf: w.benchRaf };
-    });
-    // The JavaScript work of one frame: its paint plus the pointer moves handled since the previous paint.
-    const perFrame = frames.map(([at, paint], i) => {
-      const after = i ? frames[i - 1][0] : -Infinity;
-      return paint + input.filter(([t]) => t > after && t <= at).reduce((n, [, d]) => n + d, 0);
-    });
+    const { perFrame, frames, input, raf } = await dragAround(page, board);
     console.log(`Board: 22 players, ${TRAIL_POINTS} trail points, ${DRAWINGS} drawings; drag of ${DRAG_MOVES} pointer moves; CPU throttled 4x`);
     console.log(`  frame time (input + paint per frame):   ${fmt(perFrame)} (target p95 <= 16.7 ms)`);
     console.log(`  of which paint:                         ${fmt(frames.map(([, d]) => d))}`);
@@ -127,18 +116,79 @@ try {
       }
       return page.evaluate(() => performance.getEntriesByName('taktik:png').map((e) => e.duration));
     };
-    console.log(`  PNG export 1200x800, CPU 4x:            ${fmt(await exportTimes())} (target < 300 ms)`);
+    console.log(`  PNG export 1192x800, CPU 4x:            ${fmt(await exportTimes())} (target < 300 ms)`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    console.log(`  PNG export 1200x800, no throttling:     ${fmt(await exportTimes())}`);
+    console.log(`  PNG export 1192x800, no throttling:     ${fmt(await exportTimes())}`);
     await context.close();
 
+    await benchFormats();
     await benchSequence();
   }
-  await benchColdLoad();
+  if (process.env.BENCH_ONLY !== 'formats') await benchColdLoad();
   console.log(`(${load()})`);
 } finally {
   await browser.close();
   await app.close();
+}
+
+/**
+ * A drag of 240 pointer moves in loops over the pitch, starting on the ninth player, and the JavaScript
+ * work of each frame: its paint plus the pointer moves handled since the previous paint.
+ */
+async function dragAround(page: Page, board: Board) {
+  const layout = layoutFor('desktop', board.format);
+  const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
+  const k = canvas.width / layout.width;
+  const start = board.players[8];
+  await page.mouse.move(canvas.x + start.x * k, canvas.y + start.y * k);
+  await page.mouse.down();
+  for (let i = 1; i <= DRAG_MOVES; i++) {
+    const a = (i / DRAG_MOVES) * Math.PI * 4;
+    await page.mouse.move(canvas.x + canvas.width * (0.5 + Math.cos(a) * 0.3), canvas.y + canvas.height * (0.5 + Math.sin(a) * 0.3));
+  }
+  await page.mouse.up();
+  const { frames, input, raf } = await page.evaluate(() => {
+    const w = window as unknown as { benchInput: Array<[number, number]>; benchRaf: number[] };
+    return { frames: performance.getEntriesByName('taktik:frame').map((e) => [e.startTime, e.duration]), input: w.benchInput, raf: w.benchRaf };
+  });
+  const perFrame = frames.map(([at, paint], i) => {
+    const after = i ? frames[i - 1][0] : -Infinity;
+    return paint + input.filter(([t]) => t > after && t <= at).reduce((n, [, d]) => n + d, 0);
+  });
+  return { perFrame, frames, input, raf };
+}
+
+/** Every format: a 10-step board with 22 players and 60 objects, dragged over and played; frame p95 of each. */
+async function benchFormats() {
+  console.log('Formats: 22 players (two teams, then bibs and substitutes), 60 objects, 10 steps, trails on; laptop 1366x768; CPU throttled 4x');
+  for (const format of FORMAT_SIZES) {
+    const board = { ...sequenceBoard(60, 10, format), trailsOn: true };
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/taktik#tahta=${await encodeBoard(board)}`);
+    await page.getByRole('button', { name: 'Adım 10', exact: true }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(`
+      window.benchInput = [];
+      window.addEventListener('pointermove', () => { window.benchStart = performance.now(); }, { capture: true });
+      document.addEventListener('pointermove', () => { window.benchInput.push([window.benchStart, performance.now() - window.benchStart]); });
+      ${RAF_RECORDER}
+    `);
+    const drag = await dragAround(page, board);
+    await page.evaluate(RAF_RECORDER);
+    await page.getByRole('button', { name: '2x', exact: true }).click();
+    await page.getByRole('button', { name: 'Oynat', exact: true }).click();
+    await page.getByRole('button', { name: 'Duraklat', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Oynat', exact: true }).waitFor({ timeout: 60_000 });
+    const played = await page.evaluate(() => performance.getEntriesByName('taktik:frame').map((e) => e.duration));
+    const p95 = (xs: number[]) => quantile(xs, 0.95).toFixed(2);
+    console.log(
+      `  ${formatName(format).padEnd(5)} drag: frame p95 ${p95(drag.perFrame)} ms (paint p95 ${p95(drag.frames.map(([, d]) => d))} ms, n=${drag.perFrame.length});` +
+        ` playback: paint p95 ${p95(played)} ms, median ${quantile(played, 0.5).toFixed(2)} ms (n=${played.length}) (target p95 <= 8 ms)`,
+    );
+    await context.close();
+  }
 }
 
 /** Playback of a 10-step sequence (22 players, 60 objects, trails on), its video, its link. */
@@ -168,8 +218,7 @@ async function benchSequence() {
   console.log(`  rAF interval during playback:           ${fmt(raf)}`);
 
   const durationMs = animationMs(stepsOf(board).length);
-  await page.getByRole('button', { name: 'Düzenlemeye Dön', exact: true }).click();
-  await page.getByRole('button', { name: 'Animasyonu video indir', exact: true }).click();
+  await page.getByRole('button', { name: 'Animasyonu Video Olarak İndir', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Animasyonu video indir' });
   const start = Date.now();
   await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), dialog.getByRole('button', { name: 'Videoyu Oluştur ve İndir' }).click()]);

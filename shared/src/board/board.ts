@@ -1,112 +1,23 @@
-import { DEFAULT_FORMATION, FORMATION_SPOTS, mirrorSpot, type BoardFormation } from './formations';
-import { clampBall, clampPlayer, distance, LAYOUTS, toPixel, toSpot, type Layout, type LayoutKind, type Point, type Spot } from './layout';
-import type { BoardObject } from './objects';
-import type { PitchView } from './pitch';
-import type { Step } from './steps';
+import { DEFAULT_FORMATIONS, formationOf } from './formations';
+import { DEFAULT_FORMAT, type FormatSize } from './formats';
+import { clampBall, clampPlayer, distance, layoutFor, type LayoutKind, type Point } from './layout';
+import { LIMITS } from './limits';
+import { DEFAULT_KEEPERS, layoutOf, type Board, type Cards, type Drawing } from './model';
+import { placeTeams, reframe, setSides } from './teams';
 
-export type Team = 'A' | 'B';
-export type PlayerMode = 11 | 22;
-
-export interface Cards {
-  yellow: boolean;
-  red: boolean;
-}
-
-export interface BoardPlayer {
-  /** 1..11 team A, 12..22 team B (spec 3.1). */
-  id: number;
-  name: string;
-  x: number;
-  y: number;
-  team: Team;
-  trail: Point[];
-  cards: Cards;
-  goals: number;
-}
-
-export interface Ball {
-  x: number;
-  y: number;
-  radius: number;
-  trail: Point[];
-}
-
-export interface Drawing {
-  /** Creation timestamp (spec 3.1). */
-  id: number;
-  points: Point[];
-}
-
-export interface Board {
-  layout: LayoutKind;
-  mode: PlayerMode;
-  /** Shown in the title; one of the board formations, or a formation name imported from the builder. */
-  formation: string;
-  /** Team A's spots the formation places players on (team B mirrors them). */
-  lineup: Spot[];
-  players: BoardPlayer[];
-  ball: Ball;
-  drawings: Drawing[];
-  trailsOn: boolean;
-  penOn: boolean;
-  /** False: team A red, team B blue. True: swapped. */
-  coloursSwapped: boolean;
-  /** Arrows, lines, zones, labels and equipment in pitch metres; the last is drawn on top. */
-  objects: BoardObject[];
-  /** Ids of the drawings (objects other than equipment) shown in the current step. */
-  shown: number[];
-  /**
-   * The animation's steps (steps.ts). Empty: the board is its one step. Otherwise `steps[current]` is
-   * the step being edited, whose live positions are the players, ball and objects above.
-   */
-  steps: Step[];
-  current: number;
-  view: PitchView;
-  /** Mown stripes on the grass, or plain. */
-  stripes: boolean;
-  /** Measurements drawn over the pitch (measure.ts). */
-  measure: boolean;
-}
-
-export const TEAM_COLOURS = { red: '#d32f2f', blue: '#1e5bd8' } as const;
-
-export function teamColour(board: Pick<Board, 'coloursSwapped'>, team: Team): string {
-  const aIsRed = !board.coloursSwapped;
-  return (team === 'A') === aIsRed ? TEAM_COLOURS.red : TEAM_COLOURS.blue;
-}
-
-export function layoutOf(board: Pick<Board, 'layout'>): Layout {
-  return LAYOUTS[board.layout];
-}
-
-/** The shirt number: 1..11 in each team. It is also the default name. */
-export function shirtNumber(id: number): number {
-  return id > 11 ? id - 11 : id;
-}
-
-export function isSentOff(player: BoardPlayer): boolean {
-  return player.cards.red;
-}
-
-function centre(layout: Layout): Point {
-  return { x: layout.width / 2, y: layout.height / 2 };
-}
-
-function freshPlayer(layout: Layout, lineup: Spot[], id: number): BoardPlayer {
-  const team: Team = id <= 11 ? 'A' : 'B';
-  const spot = team === 'A' ? lineup[id - 1] : mirrorSpot(lineup[id - 12]);
-  return { id, name: String(shirtNumber(id)), ...clampPlayer(layout, toPixel(layout, spot)), team, trail: [], cards: { yellow: false, red: false }, goals: 0 };
-}
-
-export function createBoard(layout: LayoutKind, options: { mode?: PlayerMode; formation?: BoardFormation } = {}): Board {
-  const formation = options.formation ?? DEFAULT_FORMATION;
+export function createBoard(layout: LayoutKind, options: { format?: FormatSize; formation?: string; sides?: 1 | 2 } = {}): Board {
+  const format = options.format ?? DEFAULT_FORMAT;
+  const formation = formationOf(format, options.formation ?? DEFAULT_FORMATIONS[format]) ?? formationOf(format, DEFAULT_FORMATIONS[format])!;
+  const l = layoutFor(layout, format);
   const base: Board = {
     layout,
-    mode: options.mode ?? 11,
-    formation,
-    lineup: FORMATION_SPOTS[formation],
-    players: [],
-    ball: { ...centre(LAYOUTS[layout]), radius: LAYOUTS[layout].ballRadius, trail: [] },
+    format,
+    sides: 1,
+    formation: formation.name,
+    lineup: formation.slots,
+    keepers: DEFAULT_KEEPERS,
+    players: formation.slots.map((slot, i) => ({ id: i + 1, team: 'A', num: slot.num, gk: slot.gk, name: String(slot.num), x: 0, y: 0, trail: [], cards: { yellow: false, red: false }, goals: 0 })),
+    ball: { x: l.width / 2, y: l.height / 2, radius: l.ballRadius, trail: [] },
     drawings: [],
     trailsOn: true,
     penOn: false,
@@ -119,43 +30,15 @@ export function createBoard(layout: LayoutKind, options: { mode?: PlayerMode; fo
     stripes: true,
     measure: false,
   };
-  return placeTeams(base);
-}
-
-/**
- * Puts every player of the current mode on its formation spot with an empty trail, keeping the name,
- * cards and goals of players who were already on the board.
- */
-function placeTeams(board: Board): Board {
-  const layout = layoutOf(board);
-  const ids = Array.from({ length: board.mode }, (_, i) => i + 1);
-  const players = ids.map((id) => {
-    const fresh = freshPlayer(layout, board.lineup, id);
-    const old = board.players.find((p) => p.id === id);
-    return old ? { ...fresh, name: old.name, cards: old.cards, goals: old.goals } : fresh;
-  });
-  return { ...board, players };
-}
-
-/** 11/22 switch: re-applies the formation, keeps cards and goals, adds or removes team B (4.1). */
-export function setMode(board: Board, mode: PlayerMode): Board {
-  return placeTeams({ ...board, mode });
-}
-
-/** Formation change: keeps cards and goals, clears trails, puts the ball back on the centre spot (4.1). */
-export function setFormation(board: Board, formation: BoardFormation): Board {
-  return resetFormation({ ...board, formation, lineup: FORMATION_SPOTS[formation] });
-}
-
-/** The reset button: everyone back on the current formation, trails cleared, ball centred. */
-export function resetFormation(board: Board): Board {
-  const layout = layoutOf(board);
-  return placeTeams({ ...board, ball: { ...board.ball, ...centre(layout), trail: [] } });
+  const placed = placeTeams(base);
+  return options.sides === 2 ? setSides(placed, 2) : placed;
 }
 
 function withTrailPoint(trail: Point[], from: Point, to: Point, spacing: number): Point[] {
   const start = trail.length ? trail : [{ x: from.x, y: from.y }];
-  return distance(start[start.length - 1], to) >= spacing ? [...start, to] : start;
+  if (distance(start[start.length - 1], to) < spacing) return start;
+  // A long session keeps the newest part of a trail.
+  return start.length >= LIMITS.trailPoints ? [...start.slice(start.length - LIMITS.trailPoints + 1), to] : [...start, to];
 }
 
 /** Moves a player, clamped to the pitch; with trails on, records a point at the layout's spacing (5.1). */
@@ -177,17 +60,20 @@ export function moveBall(board: Board, to: Point): Board {
   return { ...board, ball: { ...board.ball, ...target, trail } };
 }
 
+/** The trail switch; a choice made while the pen is out is the one kept when it is put down. */
 export function setTrails(board: Board, on: boolean): Board {
-  return { ...board, trailsOn: on };
+  return { ...board, trailsOn: on, trailsBeforePen: undefined };
 }
 
 export function clearTrails(board: Board): Board {
   return { ...board, players: board.players.map((p) => ({ ...p, trail: [] })), ball: { ...board.ball, trail: [] } };
 }
 
-/** Turning the pen on turns trail recording off (4.1); turning it off leaves trails as they are. */
+/** Taking the pen turns trail recording off (4.1); putting it down turns it back to what it was. */
 export function setPen(board: Board, on: boolean): Board {
-  return { ...board, penOn: on, trailsOn: on ? false : board.trailsOn };
+  if (board.penOn === on) return board;
+  if (on) return { ...board, penOn: true, trailsOn: false, trailsBeforePen: board.trailsOn };
+  return { ...board, penOn: false, trailsOn: board.trailsBeforePen ?? board.trailsOn, trailsBeforePen: undefined };
 }
 
 export function swapColours(board: Board): Board {
@@ -198,13 +84,23 @@ export function swapColours(board: Board): Board {
 export const DRAWING_MIN_SPACING = 2;
 
 export function addDrawingPoint(points: Point[], p: Point): Point[] {
+  if (points.length >= LIMITS.strokePoints) return points;
   if (points.length && distance(points[points.length - 1], p) <= DRAWING_MIN_SPACING) return points;
   return [...points, p];
 }
 
-/** A finished stroke is kept only with more than one point (4.1). */
+export function drawingPoints(board: Pick<Board, 'drawings'>): number {
+  return board.drawings.reduce((n, d) => n + d.points.length, 0);
+}
+
+/** Whether one more stroke of `points` points fits on the board (limits.ts). */
+export function canDraw(board: Pick<Board, 'drawings'>, points = 0): boolean {
+  return board.drawings.length < LIMITS.drawings && drawingPoints(board) + points <= LIMITS.drawingPoints;
+}
+
+/** A finished stroke is kept only with more than one point (4.1), and while the board has room for it. */
 export function commitDrawing(board: Board, drawing: Drawing): Board {
-  if (drawing.points.length <= 1) return board;
+  if (drawing.points.length <= 1 || !canDraw(board, drawing.points.length)) return board;
   return { ...board, drawings: [...board.drawings, drawing] };
 }
 
@@ -216,6 +112,8 @@ export interface PlayerEdit {
   name: string;
   cards: Cards;
   goals: number;
+  /** Goalkeeper (wears the team's goalkeeper colour); absent: unchanged. */
+  gk?: boolean;
 }
 
 /** Yellow and red exclude each other; setting red clears yellow (4.1). */
@@ -234,20 +132,17 @@ export function applyPlayerEdit(board: Board, id: number, edit: PlayerEdit): Boa
   return {
     ...board,
     players: board.players.map((p) =>
-      p.id === id ? { ...p, name: edit.name.trim() || String(shirtNumber(id)), cards, goals: clampGoals(edit.goals) } : p,
+      p.id === id ? { ...p, name: edit.name.trim() || String(p.num), cards, goals: clampGoals(edit.goals), gk: edit.gk ?? p.gk } : p,
     ),
   };
 }
 
-/** Re-expresses the board on another pitch layout (a board saved on a phone and opened on a desktop). */
+/** Re-expresses the board on another device's pitch (a board saved on a phone and opened on a desktop). */
 export function convertLayout(board: Board, kind: LayoutKind): Board {
   if (board.layout === kind) return board;
   const from = layoutOf(board);
-  const to = LAYOUTS[kind];
-  const map = (p: Point): Point => {
-    const q = toPixel(to, toSpot(from, p));
-    return { x: Math.round(q.x * 10) / 10, y: Math.round(q.y * 10) / 10 };
-  };
+  const to = layoutFor(kind, board.format);
+  const map = reframe(from, to);
   return {
     ...board,
     layout: kind,
@@ -263,4 +158,9 @@ export function hasDrawings(board: Board): boolean {
 
 export function hasTrails(board: Board): boolean {
   return board.ball.trail.length > 0 || board.players.some((p) => p.trail.length > 0);
+}
+
+/** Players on the board, all teams together (the spec's 11 or 22). */
+export function playerCount(board: Pick<Board, 'players'>): number {
+  return board.players.length;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setFormation, setMode } from './board';
 import { boardFromBuilder, parseBuilderLineup } from './builderImport';
-import { LAYOUTS } from './layout';
+import { layoutFor } from './layout';
+import { setFormation, setSides } from './teams';
 
 const players = Array.from({ length: 11 }, (_, i) => ({ n: i === 0 ? 'Onana' : `Oyuncu ${i + 1}`, d: i === 0 ? 0 : 0.4, w: i / 10 }));
 const raw = JSON.stringify({ formation: '4-2-3-1', players });
@@ -13,28 +13,34 @@ describe('builder hand-over', () => {
     expect(parseBuilderLineup('{oops')).toBeNull();
     expect(parseBuilderLineup(JSON.stringify({ formation: '4-4-2', players: players.slice(1) }))).toBeNull();
     expect(parseBuilderLineup(JSON.stringify({ formation: '4-4-2', players: [{ n: 'x', d: 2, w: 0 }, ...players.slice(1)] }))).toBeNull();
+    expect(parseBuilderLineup(JSON.stringify({ formation: '4-4-2', players, bench: ['x'.repeat(30_000)] }))).toBeNull();
   });
 
   it('maps depth and width onto the desktop pitch: own goal left, right flank at the bottom', () => {
     const b = boardFromBuilder(parseBuilderLineup(raw)!, 'desktop');
-    expect(b).toMatchObject({ mode: 11, formation: '4-2-3-1' });
-    expect(b.players[0]).toMatchObject({ id: 1, name: 'Onana', x: 40, y: 760 });
-    // d 0.4 → 40 + 0.4 * 1120; w 0.5 → halfway across.
-    expect(b.players[5]).toMatchObject({ name: 'Oyuncu 6', x: 488, y: 400 });
-    expect(b.players[10]).toMatchObject({ x: 488, y: 40 });
+    const inner = layoutFor('desktop').width - 80;
+    expect(b).toMatchObject({ format: 11, sides: 1, formation: '4-2-3-1' });
+    expect(b.players[0]).toMatchObject({ id: 1, name: 'Onana', num: 1, gk: true, x: 40, y: 760 });
+    // d 0.4 → 40 + 0.4 * the pitch's length in pixels; w 0.5 → halfway across.
+    expect(b.players[5]).toMatchObject({ name: 'Oyuncu 6', num: 6, y: 400 });
+    expect(b.players[5].x).toBeCloseTo(40 + 0.4 * inner, 6);
+    expect(b.players[10]).toMatchObject({ y: 40 });
   });
 
   it('maps onto the portrait mobile pitch: own goal at the bottom, right flank on the right', () => {
     const b = boardFromBuilder(parseBuilderLineup(raw)!, 'mobile');
-    const m = LAYOUTS.mobile;
+    const m = layoutFor('mobile');
     expect(b.players[0]).toMatchObject({ x: m.width - m.padding, y: m.height - m.padding });
-    expect(b.players[10]).toMatchObject({ x: 15, y: 15 + 0.6 * 420 });
+    expect(b.players[10].x).toBe(15);
+    expect(b.players[10].y).toBeCloseTo(15 + 0.6 * (m.height - 30), 6);
   });
 
   it('keeps the imported spots for the 22-player switch until a board formation is chosen', () => {
-    const b = setMode(boardFromBuilder(parseBuilderLineup(raw)!, 'desktop'), 22);
-    expect(b.players[5]).toMatchObject({ name: 'Oyuncu 6', x: 488, y: 400 });
-    expect(b.players[16]).toMatchObject({ team: 'B', x: 1200 - 488, y: 400 });
+    const b = setSides(boardFromBuilder(parseBuilderLineup(raw)!, 'desktop'), 2);
+    const w = layoutFor('desktop').width;
+    expect(b.players[5]).toMatchObject({ name: 'Oyuncu 6', y: 400 });
+    expect(b.players[16]).toMatchObject({ team: 'B', num: 6, y: 400 });
+    expect(b.players[16].x).toBeCloseTo(w - b.players[5].x, 6);
     expect(setFormation(b, '4-4-2').formation).toBe('4-4-2');
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { createBoard, type Board } from './board';
-import { clampPlayer, LAYOUTS, toPixel, type LayoutKind } from './layout';
+import { createBoard } from './board';
+import type { LayoutKind } from './layout';
+import type { Board } from './model';
+import { placeTeams } from './teams';
 
 /**
  * The builder's hand-over (contract with the builder): `/taktik?ilk11=<encodeURIComponent(JSON)>` with
@@ -26,7 +28,8 @@ export type BuilderLineup = z.infer<typeof builderLineupSchema>;
 
 /** Parses the decoded `ilk11` value; null when it is missing or malformed. */
 export function parseBuilderLineup(raw: string | null): BuilderLineup | null {
-  if (!raw) return null;
+  // A hand-over is a few hundred characters; anything near a URL's limit is not one.
+  if (!raw || raw.length > 20_000) return null;
   try {
     const parsed = builderLineupSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -35,20 +38,16 @@ export function parseBuilderLineup(raw: string | null): BuilderLineup | null {
   }
 }
 
-/** An 11-player board with team A on the builder's spots and names; the formation keeps the builder's name. */
+/** An 11-player board with team A on the builder's spots, numbers and names; the formation keeps the builder's name. */
 export function boardFromBuilder(lineup: BuilderLineup, layoutKind: LayoutKind): Board {
-  const layout = LAYOUTS[layoutKind];
-  const base = createBoard(layoutKind, { mode: 11 });
-  const spots = lineup.players.map(({ d, w }) => ({ d, w }));
-  return {
-    ...base,
-    formation: lineup.formation,
-    lineup: spots,
-    players: base.players.map((p, i) => ({
-      ...p,
-      ...clampPlayer(layout, toPixel(layout, spots[i])),
-      // Names longer than a stored board allows are cut rather than refusing the whole eleven.
-      name: lineup.players[i].n.trim().slice(0, 40) || p.name,
-    })),
-  };
+  const base = createBoard(layoutKind, { format: 11 });
+  const slots = lineup.players.map(({ d, w, num }, i) => ({ d, w, num: num ?? i + 1, gk: i === 0 }));
+  const players = base.players.map((p, i) => ({
+    ...p,
+    num: slots[i].num,
+    gk: slots[i].gk,
+    // Names longer than a stored board allows are cut rather than refusing the whole eleven.
+    name: lineup.players[i].n.trim().slice(0, 40) || String(slots[i].num),
+  }));
+  return placeTeams({ ...base, formation: lineup.formation, lineup: slots, players });
 }

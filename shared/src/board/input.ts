@@ -1,4 +1,4 @@
-import { layoutOf, type Board } from './board';
+import { layoutOf, type Board } from './model';
 import { distance, type Point } from './layout';
 
 export type Piece = { kind: 'ball' } | { kind: 'player'; id: number };

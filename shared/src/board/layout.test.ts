@@ -1,41 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { clampBall, clampPlayer, layoutForViewport, LAYOUTS, toPixel, toSpot } from './layout';
+import { FORMAT_SIZES, PITCHES } from './formats';
+import { clampBall, clampPlayer, layoutFor, layoutForViewport, LAYOUT_KINDS, toPixel, toSpot } from './layout';
+import { pixelsPerMetre } from './pitch';
 
 describe('board layout', () => {
-  it('has the spec dimensions and sizes', () => {
-    expect(LAYOUTS.desktop).toMatchObject({ width: 1200, height: 800, padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10 });
-    expect(LAYOUTS.mobile).toMatchObject({ width: 350, height: 450, padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5 });
+  it('keeps the spec sizes of pieces and padding, with the 11v11 pitch in the spec boxes', () => {
+    expect(layoutFor('desktop')).toMatchObject({ height: 800, padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, orientation: 'landscape' });
+    expect(layoutFor('desktop').width).toBeCloseTo(40 + 105 * (720 / 68) + 40, 6);
+    expect(layoutFor('mobile')).toMatchObject({ width: 350, padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, orientation: 'portrait' });
+    expect(layoutFor('compact')).toMatchObject({ orientation: 'landscape', padding: 16 });
   });
 
-  it('chooses the mobile pitch for narrow viewports', () => {
-    expect(layoutForViewport(390)).toBe('mobile');
-    expect(layoutForViewport(767)).toBe('mobile');
-    expect(layoutForViewport(768)).toBe('desktop');
-    expect(layoutForViewport(1400)).toBe('desktop');
+  it.each(LAYOUT_KINDS)('draws every format at its true proportions on the %s pitch (one scale along and across)', (kind) => {
+    for (const format of FORMAT_SIZES) {
+      const l = layoutFor(kind, format);
+      const inner = { w: l.width - 2 * l.padding, h: l.height - 2 * l.padding };
+      const along = (l.orientation === 'landscape' ? inner.w : inner.h) / PITCHES[format].length;
+      const across = (l.orientation === 'landscape' ? inner.h : inner.w) / PITCHES[format].width;
+      expect(along).toBeCloseTo(across, 9);
+      expect(pixelsPerMetre(l)).toBeCloseTo(along, 9);
+      expect(layoutFor(kind, format)).toBe(l);
+    }
   });
 
-  it('clamps players inside the padding', () => {
-    const d = LAYOUTS.desktop;
+  it('chooses the portrait pitch for upright phones, the compact one for phones on their side', () => {
+    expect(layoutForViewport(390, 844)).toBe('mobile');
+    expect(layoutForViewport(767, 1024)).toBe('mobile');
+    expect(layoutForViewport(844, 390)).toBe('compact');
+    expect(layoutForViewport(667, 375)).toBe('compact');
+    expect(layoutForViewport(768, 1024)).toBe('desktop');
+    expect(layoutForViewport(1366, 768)).toBe('desktop');
+  });
+
+  it('clamps players inside the padding and the ball inside the padding plus its radius', () => {
+    const d = layoutFor('desktop');
     expect(clampPlayer(d, { x: -50, y: 2000 })).toEqual({ x: 40, y: 760 });
-    expect(clampPlayer(d, { x: 1300, y: 10 })).toEqual({ x: 1160, y: 40 });
+    expect(clampPlayer(d, { x: 1300, y: 10 })).toEqual({ x: d.width - 40, y: 40 });
     expect(clampPlayer(d, { x: 600, y: 400 })).toEqual({ x: 600, y: 400 });
-    expect(clampPlayer(LAYOUTS.mobile, { x: 0, y: 999 })).toEqual({ x: 15, y: 435 });
-  });
-
-  it('clamps the ball inside the padding plus its radius', () => {
-    expect(clampBall(LAYOUTS.desktop, { x: -5, y: 900 })).toEqual({ x: 52, y: 748 });
-    expect(clampBall(LAYOUTS.mobile, { x: 400, y: -3 })).toEqual({ x: 327, y: 23 });
+    expect(clampBall(d, { x: -5, y: 900 })).toEqual({ x: 52, y: 748 });
+    const m = layoutFor('mobile');
+    expect(clampPlayer(m, { x: 0, y: 999 })).toEqual({ x: 15, y: m.height - 15 });
+    expect(clampBall(m, { x: 400, y: -3 })).toEqual({ x: 327, y: 23 });
   });
 
   it('maps pitch spots to pixels and back on both orientations', () => {
+    const d = layoutFor('desktop');
     // Desktop: team A's own goal on the left, its right flank at the bottom.
-    expect(toPixel(LAYOUTS.desktop, { d: 0, w: 0 })).toEqual({ x: 40, y: 760 });
-    expect(toPixel(LAYOUTS.desktop, { d: 1, w: 1 })).toEqual({ x: 1160, y: 40 });
+    expect(toPixel(d, { d: 0, w: 0 })).toEqual({ x: 40, y: 760 });
+    expect(toPixel(d, { d: 1, w: 1 })).toEqual({ x: d.width - 40, y: 40 });
     // Mobile: own goal at the bottom, right flank on the right.
-    expect(toPixel(LAYOUTS.mobile, { d: 0, w: 0 })).toEqual({ x: 335, y: 435 });
-    expect(toPixel(LAYOUTS.mobile, { d: 1, w: 1 })).toEqual({ x: 15, y: 15 });
-    for (const layout of Object.values(LAYOUTS)) {
-      const spot = toSpot(layout, toPixel(layout, { d: 0.3, w: 0.8 }));
+    const m = layoutFor('mobile', 7);
+    expect(toPixel(m, { d: 0, w: 0 })).toEqual({ x: 335, y: m.height - 15 });
+    expect(toPixel(m, { d: 1, w: 1 })).toEqual({ x: 15, y: 15 });
+    for (const kind of LAYOUT_KINDS) {
+      const l = layoutFor(kind, 9);
+      const spot = toSpot(l, toPixel(l, { d: 0.3, w: 0.8 }));
       expect(spot.d).toBeCloseTo(0.3);
       expect(spot.w).toBeCloseTo(0.8);
     }

@@ -1,9 +1,14 @@
+import { DEFAULT_FORMAT, PITCHES, type FormatSize } from './formats';
+
 /**
  * Pitch geometry of the tactics board (spec 3.1 and 9). The desktop pitch is landscape (team A defends
  * the left goal), the mobile pitch is portrait (team A defends the bottom goal), so a phone shows the
- * whole pitch without squashing it.
+ * whole pitch without squashing it; a phone held sideways (or any short window) gets the compact
+ * landscape pitch, with pieces and labels sized for its smaller screen. Every layout draws the
+ * format's pitch at its true proportions: one scale along and across it.
  */
-export type LayoutKind = 'desktop' | 'mobile';
+export type LayoutKind = 'desktop' | 'mobile' | 'compact';
+export const LAYOUT_KINDS: readonly LayoutKind[] = ['desktop', 'mobile', 'compact'];
 
 export interface Point {
   x: number;
@@ -19,49 +24,110 @@ export interface Spot {
   w: number;
 }
 
-export interface Layout {
-  kind: LayoutKind;
+/** The rectangle pieces live in: the pitch inside a padding. */
+export interface Frame {
   width: number;
   height: number;
   padding: number;
+  orientation: 'landscape' | 'portrait';
+}
+
+export interface Layout extends Frame {
+  kind: LayoutKind;
+  format: FormatSize;
+  /** The format's pitch in metres (formats.ts). */
+  pitch: { length: number; width: number };
   /** Diameter of a player disc. */
   playerSize: number;
   ballRadius: number;
   /** Minimum distance between two recorded trail points. */
   trailSpacing: number;
-  orientation: 'landscape' | 'portrait';
+  /** Height of name and measurement labels. */
+  labelSize: number;
+  /** The smallest half-size equipment is drawn at, so that a cone stays visible and can be tapped on a phone. */
+  equipmentMin: number;
 }
 
-export const LAYOUTS: Record<LayoutKind, Layout> = {
-  desktop: { kind: 'desktop', width: 1200, height: 800, padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, orientation: 'landscape' },
-  mobile: { kind: 'mobile', width: 350, height: 450, padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, orientation: 'portrait' },
+interface KindSpec {
+  orientation: Frame['orientation'];
+  padding: number;
+  playerSize: number;
+  ballRadius: number;
+  trailSpacing: number;
+  labelSize: number;
+  equipmentMin: number;
+  /** The largest the pitch may be, along and across it. */
+  along: number;
+  across: number;
+}
+
+// Spec 3.1: desktop 1200 x 800 with padding 40, mobile 350 wide with padding 15. The pitch fills that
+// box as far as its own proportions allow (the spec's boxes stretched it: 4.0 vs 4.7 px per metre).
+const KINDS: Record<LayoutKind, KindSpec> = {
+  desktop: { orientation: 'landscape', padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, labelSize: 17, equipmentMin: 11, along: 1120, across: 720 },
+  mobile: { orientation: 'portrait', padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, labelSize: 10, equipmentMin: 9, along: Infinity, across: 320 },
+  compact: { orientation: 'landscape', padding: 16, playerSize: 30, ballRadius: 7, trailSpacing: 5, labelSize: 10, equipmentMin: 8, along: 560, across: 360 },
 };
 
-/** Viewports narrower than this get the mobile pitch (a 1200 px canvas would not fit a phone). */
-export const MOBILE_MAX_VIEWPORT = 768;
+const cache = new Map<string, Layout>();
 
-export function layoutForViewport(viewportWidth: number): LayoutKind {
-  return viewportWidth < MOBILE_MAX_VIEWPORT ? 'mobile' : 'desktop';
+/** The layout of a device kind for a format (the same object every time, so it can key caches). */
+export function layoutFor(kind: LayoutKind, format: FormatSize = DEFAULT_FORMAT): Layout {
+  const key = `${kind}:${format}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const k = KINDS[kind];
+  const { length, width } = PITCHES[format];
+  const scale = Math.min(k.along / length, k.across / width);
+  const along = length * scale + 2 * k.padding;
+  const across = width * scale + 2 * k.padding;
+  const landscape = k.orientation === 'landscape';
+  const layout: Layout = {
+    kind,
+    format,
+    orientation: k.orientation,
+    width: landscape ? along : across,
+    height: landscape ? across : along,
+    padding: k.padding,
+    pitch: { length, width },
+    playerSize: k.playerSize,
+    ballRadius: k.ballRadius,
+    trailSpacing: k.trailSpacing,
+    labelSize: k.labelSize,
+    equipmentMin: k.equipmentMin,
+  };
+  cache.set(key, layout);
+  return layout;
 }
 
-export function toPixel(layout: Layout, spot: Spot): Point {
-  const innerW = layout.width - 2 * layout.padding;
-  const innerH = layout.height - 2 * layout.padding;
-  if (layout.orientation === 'landscape') {
+/** Narrower than this and held upright: the portrait pitch. */
+export const MOBILE_MAX_VIEWPORT = 768;
+/** Lower than this (a phone on its side, a short window): the compact landscape pitch. */
+export const COMPACT_MAX_HEIGHT = 520;
+
+export function layoutForViewport(viewportWidth: number, viewportHeight: number): LayoutKind {
+  if (viewportWidth < MOBILE_MAX_VIEWPORT && viewportHeight >= viewportWidth) return 'mobile';
+  return viewportHeight < COMPACT_MAX_HEIGHT || viewportWidth < MOBILE_MAX_VIEWPORT ? 'compact' : 'desktop';
+}
+
+export function toPixel(frame: Frame, spot: Spot): Point {
+  const innerW = frame.width - 2 * frame.padding;
+  const innerH = frame.height - 2 * frame.padding;
+  if (frame.orientation === 'landscape') {
     // Team A attacks to the right; facing right, its right flank is the bottom edge.
-    return { x: layout.padding + spot.d * innerW, y: layout.padding + (1 - spot.w) * innerH };
+    return { x: frame.padding + spot.d * innerW, y: frame.padding + (1 - spot.w) * innerH };
   }
   // Team A attacks upwards; facing up, its right flank is the right edge.
-  return { x: layout.padding + (1 - spot.w) * innerW, y: layout.padding + (1 - spot.d) * innerH };
+  return { x: frame.padding + (1 - spot.w) * innerW, y: frame.padding + (1 - spot.d) * innerH };
 }
 
-export function toSpot(layout: Layout, p: Point): Spot {
-  const innerW = layout.width - 2 * layout.padding;
-  const innerH = layout.height - 2 * layout.padding;
-  if (layout.orientation === 'landscape') {
-    return { d: (p.x - layout.padding) / innerW, w: 1 - (p.y - layout.padding) / innerH };
+export function toSpot(frame: Frame, p: Point): Spot {
+  const innerW = frame.width - 2 * frame.padding;
+  const innerH = frame.height - 2 * frame.padding;
+  if (frame.orientation === 'landscape') {
+    return { d: (p.x - frame.padding) / innerW, w: 1 - (p.y - frame.padding) / innerH };
   }
-  return { d: 1 - (p.y - layout.padding) / innerH, w: 1 - (p.x - layout.padding) / innerW };
+  return { d: 1 - (p.y - frame.padding) / innerH, w: 1 - (p.x - frame.padding) / innerW };
 }
 
 export function distance(a: Point, b: Point): number {

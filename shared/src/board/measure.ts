@@ -1,13 +1,14 @@
-import { PITCH_LENGTH, pitchDistance, type PitchPoint } from './pitch';
-import type { Team } from './board';
+import { pitchDistance, type PitchPoint } from './pitch';
+import type { Team } from './model';
 
 /**
- * Measurements over a team in pitch metres. Team A attacks towards x = 105, team B towards x = 0.
- * The goalkeeper (shirt 1) is left out of width, depth and lines: he is not part of the block.
+ * Measurements over a team in pitch metres. Team A attacks towards x = the pitch's length, team B
+ * towards x = 0. The goalkeeper is left out of width, depth and lines: he is not part of the block.
  */
 export interface Placed {
   id: number;
   team: Team;
+  gk: boolean;
   at: PitchPoint;
 }
 
@@ -18,7 +19,7 @@ export function distanceMetres(a: PitchPoint, b: PitchPoint): number {
   return Math.round(pitchDistance(a, b) * 10) / 10;
 }
 
-const outfield = (players: readonly Placed[], team: Team) => players.filter((p) => p.team === team && p.id !== 1 && p.id !== 12);
+const outfield = (players: readonly Placed[], team: Team) => players.filter((p) => p.team === team && !p.gk);
 
 export interface TeamShape {
   /** Touchline to touchline spread of the outfield players. */
@@ -33,13 +34,13 @@ export interface TeamShape {
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
-export function teamShape(players: readonly Placed[], team: Team): TeamShape | null {
+export function teamShape(players: readonly Placed[], team: Team, length: number): TeamShape | null {
   const field = outfield(players, team);
   if (field.length < 2) return null;
   const xs = field.map((p) => p.at.x);
   const ys = field.map((p) => p.at.y);
   // Depth as the team sees it: distance from its own goal line.
-  const own = xs.map((x) => (team === 'A' ? x : PITCH_LENGTH - x)).sort((a, b) => a - b);
+  const own = xs.map((x) => (team === 'A' ? x : length - x)).sort((a, b) => a - b);
   const groups: number[][] = [];
   for (const d of own) {
     const g = groups[groups.length - 1];
@@ -60,18 +61,18 @@ export function teamShape(players: readonly Placed[], team: Team): TeamShape | n
  * (goalkeeper included), or the ball when it is nearer the goal line; never inside the attackers' own
  * half, where nobody is offside. Null when the defending team has fewer than two players.
  */
-export function offsideLine(players: readonly Placed[], defending: Team, ball?: PitchPoint): number | null {
-  const towardsGoal = (x: number) => (defending === 'B' ? x : PITCH_LENGTH - x);
+export function offsideLine(players: readonly Placed[], defending: 'A' | 'B', length: number, ball?: PitchPoint): number | null {
+  const towardsGoal = (x: number) => (defending === 'B' ? x : length - x);
   const depths = players.filter((p) => p.team === defending).map((p) => towardsGoal(p.at.x)).sort((a, b) => b - a);
   if (depths.length < 2) return null;
   let line = depths[1];
   if (ball) line = Math.max(line, towardsGoal(ball.x));
-  line = Math.max(line, PITCH_LENGTH / 2);
-  return r1(defending === 'B' ? line : PITCH_LENGTH - line);
+  line = Math.max(line, length / 2);
+  return r1(defending === 'B' ? line : length - line);
 }
 
 /** The team without the ball defends: the one whose nearest player is further from it. */
-export function defendingTeam(players: readonly Placed[], ball: PitchPoint): Team | null {
+export function defendingTeam(players: readonly Placed[], ball: PitchPoint): 'A' | 'B' | null {
   const nearest = (team: Team) => Math.min(...players.filter((p) => p.team === team).map((p) => pitchDistance(p.at, ball)));
   const a = nearest('A');
   const b = nearest('B');

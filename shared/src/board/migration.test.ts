@@ -1,32 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { layoutFor, toSpot } from './layout';
 import { decodeBoard, deserializeBoard, encodeBoard, serializeBoard } from './serialize';
+import { LEGACY_FRAMES } from './serializeLegacy';
 import { goToStep, stepsOf } from './steps';
 import { sequenceBoard } from './fixtures/sequence';
 import { LINK_V1, SAVED_V1 } from './fixtures/v1';
+import { LINK_V2, SAVED_V2 } from './fixtures/v2';
 
-describe('stored board format: migration from version 1', () => {
-  it('opens a board saved by the first version, with defaults for everything new', () => {
+/** The same place of the pitch: a spot on the old stretched pitch and on today's. */
+function expectSameSpot(frame: (typeof LEGACY_FRAMES)['d'], old: { x: number; y: number }, kind: 'desktop' | 'mobile', now: { x: number; y: number }) {
+  const a = toSpot(frame, old);
+  const b = toSpot(layoutFor(kind), now);
+  expect(b.d).toBeCloseTo(a.d, 3);
+  expect(b.w).toBeCloseTo(a.w, 3);
+}
+
+describe('stored board format: boards of the first version', () => {
+  it('opens a board saved by the first version, every piece at the same place of the pitch', () => {
     const b = deserializeBoard(SAVED_V1.board)!;
     expect(b).not.toBeNull();
-    expect(b).toMatchObject({ mode: 22, formation: '3-5-2', coloursSwapped: true, objects: [], steps: [], current: 0, view: 'full', stripes: true, measure: false });
-    expect(b.players.find((p) => p.id === 14)).toMatchObject({ name: 'Şükür Çağlar', cards: { yellow: true, red: false }, goals: 2 });
-    expect(b.players.find((p) => p.id === 9)).toMatchObject({ x: 780, y: 300 });
-    expect(b.drawings).toEqual([{ id: 1700000000000, points: [{ x: 100, y: 100 }, { x: 160, y: 130 }] }]);
+    expect(b).toMatchObject({ format: 11, sides: 2, formation: '3-5-2', coloursSwapped: true, objects: [], steps: [], current: 0, view: 'full', stripes: true, measure: false });
+    expect(b.players.find((p) => p.id === 14)).toMatchObject({ team: 'B', num: 3, name: 'Şükür Çağlar', cards: { yellow: true, red: false }, goals: 2 });
+    expect(b.players.filter((p) => p.gk).map((p) => p.id)).toEqual([1, 12]);
+    expectSameSpot(LEGACY_FRAMES.d, { x: 780, y: 300 }, 'desktop', b.players.find((p) => p.id === 9)!);
+    expectSameSpot(LEGACY_FRAMES.d, { x: 160, y: 130 }, 'desktop', b.drawings[0].points[1]);
     expect(stepsOf(b)).toHaveLength(1);
-    // Saved again, it is a version 2 board that reads back the same.
+    // Saved again, it is a version 3 board that reads back the same.
     const again = serializeBoard(b);
-    expect(again.v).toBe(2);
+    expect(again.v).toBe(3);
     expect(deserializeBoard(again)).toEqual(b);
   });
 
   it('opens a share link made by the first version', async () => {
     const b = (await decodeBoard(LINK_V1))!;
-    expect(b).toMatchObject({ layout: 'mobile', mode: 11, formation: '4-4-2', objects: [], steps: [] });
-    expect(b.players.find((p) => p.id === 10)).toMatchObject({ x: 200, y: 150 });
+    expect(b).toMatchObject({ layout: 'mobile', format: 11, sides: 1, formation: '4-4-2', objects: [], steps: [] });
+    expectSameSpot(LEGACY_FRAMES.m, { x: 200, y: 150 }, 'mobile', b.players.find((p) => p.id === 10)!);
   });
 });
 
-describe('stored board format: version 2', () => {
+describe('stored board format: boards of the second version', () => {
+  it('opens a saved board with objects and steps unchanged (they are in metres of the same pitch)', () => {
+    const b = deserializeBoard(SAVED_V2)!;
+    expect(b).toMatchObject({ format: 11, sides: 2, layout: 'desktop', current: 1, view: 'half', measure: true });
+    expect(b.objects).toHaveLength(12);
+    expect(b.steps).toHaveLength(3);
+    const [old] = SAVED_V2.p as Array<[number, number, number]>;
+    expectSameSpot(LEGACY_FRAMES.d, { x: old[1] / 10, y: old[2] / 10 }, 'desktop', b.players[0]);
+    expect(stepsOf(b)[0].players[1]).toEqual({ x: SAVED_V2.s[0][0][1] / 10, y: SAVED_V2.s[0][0][2] / 10 });
+  });
+
+  it('opens a phone link', async () => {
+    const b = (await decodeBoard(LINK_V2))!;
+    expect(b).toMatchObject({ layout: 'mobile', format: 11, sides: 2 });
+    expect(serializeBoard(b).o).toEqual(SAVED_V2.o);
+  });
+});
+
+describe('stored board format: version 3', () => {
   it('round-trips objects, steps, the open step, view and settings', async () => {
     const b = goToStep({ ...sequenceBoard(), view: 'half', stripes: false, measure: true }, 4);
     const back = deserializeBoard(JSON.parse(JSON.stringify(serializeBoard(b))))!;

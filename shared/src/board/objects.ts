@@ -39,6 +39,9 @@ export const EQUIPMENT_HALF: Record<Equipment, { w: number; h: number }> = {
   ball: { w: 0.6, h: 0.6 },
 };
 
+/** Equipment drawn the same way up whatever the view (round or pointing up); the rest turns with the pitch. */
+export const UPRIGHT_EQUIPMENT: ReadonlySet<Equipment> = new Set(['cone', 'pole', 'ball']);
+
 export function isEquipment(o: BoardObject): o is EquipmentObject {
   return o.kind === 'equipment';
 }
@@ -99,7 +102,7 @@ export function toLocal(at: PitchPoint, rotDeg: number, p: PitchPoint): PitchPoi
  * Whether `p` (metres) touches the object, with `tolerance` metres of slack for thin strokes. Text is
  * written across the screen: along the pitch on the landscape pitch, across it on the portrait one.
  */
-export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number, portrait = false): boolean {
+export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number, portrait = false, equipmentScale = 1): boolean {
   switch (o.kind) {
     case 'arrow':
       return polylineDistance(p, curvePolyline(o.from, o.to, o.mid)) <= tolerance;
@@ -119,16 +122,23 @@ export function hitsObject(o: BoardObject, p: PitchPoint, tolerance: number, por
     case 'equipment': {
       const q = toLocal(o.at, o.rot, p);
       const half = EQUIPMENT_HALF[o.item];
-      return Math.abs(q.x) <= half.w + tolerance && Math.abs(q.y) <= half.h + tolerance;
+      return Math.abs(q.x) <= half.w * equipmentScale + tolerance && Math.abs(q.y) <= half.h * equipmentScale + tolerance;
     }
   }
 }
 
 /** The topmost object under `p`, or null. */
-export function objectAt(objects: readonly BoardObject[], p: PitchPoint, tolerance = 1, visible?: (o: BoardObject) => boolean, portrait = false): BoardObject | null {
+export function objectAt(
+  objects: readonly BoardObject[],
+  p: PitchPoint,
+  tolerance = 1,
+  visible?: (o: BoardObject) => boolean,
+  portrait = false,
+  equipmentScale: (o: EquipmentObject) => number = () => 1,
+): BoardObject | null {
   for (let i = objects.length - 1; i >= 0; i--) {
     const o = objects[i];
-    if ((!visible || visible(o)) && hitsObject(o, p, tolerance, portrait)) return o;
+    if ((!visible || visible(o)) && hitsObject(o, p, tolerance, portrait, o.kind === 'equipment' ? equipmentScale(o) : 1)) return o;
   }
   return null;
 }

@@ -2,20 +2,18 @@ import type { Layout, Point } from './layout';
 
 /**
  * Pitch coordinates in metres, the same on every screen: `x` runs along the pitch from team A's goal
- * line (0) to team B's (105), `y` across it from the top touchline of the landscape pitch (0) to the
- * bottom one (68); on the portrait pitch that is left to right. Drawings, zones, labels and equipment
- * live in these units, so a board made on a laptop opens unchanged on a phone.
+ * line (0) to team B's (its length: 105 on the 11v11 pitch), `y` across it from the top touchline of
+ * the landscape pitch (0) to the bottom one (its width); on the portrait pitch that is left to right.
+ * Drawings, zones, labels and equipment live in these units, so a board made on a laptop opens
+ * unchanged on a phone.
  */
-export const PITCH_LENGTH = 105;
-export const PITCH_WIDTH = 68;
-
 export type PitchPoint = Point;
 
 function scales(layout: Layout) {
   const innerW = layout.width - 2 * layout.padding;
   const innerH = layout.height - 2 * layout.padding;
   const landscape = layout.orientation === 'landscape';
-  return { landscape, along: (landscape ? innerW : innerH) / PITCH_LENGTH, across: (landscape ? innerH : innerW) / PITCH_WIDTH };
+  return { landscape, along: (landscape ? innerW : innerH) / layout.pitch.length, across: (landscape ? innerH : innerW) / layout.pitch.width };
 }
 
 /** Metres → layout pixels (the canvas in full-pitch view). */
@@ -34,7 +32,7 @@ export function canvasToPitch(layout: Layout, q: Point): PitchPoint {
     : { x: (layout.height - layout.padding - q.y) / along, y: (q.x - layout.padding) / across };
 }
 
-/** Pixels per metre along and across (equal on both layouts to within a few percent). */
+/** Pixels per metre (the same along and across: every layout keeps the pitch's proportions). */
 export function pixelsPerMetre(layout: Layout): number {
   const { along, across } = scales(layout);
   return (along + across) / 2;
@@ -52,10 +50,10 @@ export function pitchDistance(a: PitchPoint, b: PitchPoint): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-export function clampToPitch(p: PitchPoint, margin = 3): PitchPoint {
+export function clampToPitch(pitch: Layout['pitch'], p: PitchPoint, margin = 3): PitchPoint {
   return {
-    x: Math.min(PITCH_LENGTH + margin, Math.max(-margin, p.x)),
-    y: Math.min(PITCH_WIDTH + margin, Math.max(-margin, p.y)),
+    x: Math.min(pitch.length + margin, Math.max(-margin, p.x)),
+    y: Math.min(pitch.width + margin, Math.max(-margin, p.y)),
   };
 }
 
@@ -64,35 +62,57 @@ export const PITCH_VIEWS = ['full', 'half', 'training'] as const;
 export type PitchView = (typeof PITCH_VIEWS)[number];
 
 /**
- * Canvas = world * scale + offset: the world is the full-pitch layout in pixels. `rect` is the part
- * of the world the view shows (nothing outside it is drawn).
+ * Canvas = M · world + (e, f), M = [a c; b d]: the world is the full-pitch layout in pixels. `rect` is
+ * the part of the world the view shows (nothing outside it is drawn); `rotation` (degrees, clockwise on
+ * screen) turns it, and text and sprites are drawn turned back so they stay upright.
  */
 export interface ViewTransform {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
+  f: number;
   scale: number;
-  dx: number;
-  dy: number;
+  rotation: 0 | 90 | -90;
   rect: { x: number; y: number; w: number; h: number };
 }
 
 /**
- * The attacking half fills as much of the canvas as it can, centred; the full pitch and the training
- * area show the layout as it is.
+ * The attacking half, turned a quarter so that its long side (the halfway line) lies along the
+ * canvas's long side and it fills about a quarter more of the canvas than on the whole pitch: on
+ * the landscape pitch team B's goal goes to the top, on the portrait pitch to the right.
  */
 export function viewTransform(layout: Layout, view: PitchView): ViewTransform {
-  if (view !== 'half') return { scale: 1, dx: 0, dy: 0, rect: { x: 0, y: 0, w: layout.width, h: layout.height } };
-  const halfway = pitchToCanvas(layout, { x: PITCH_LENGTH / 2, y: 0 });
-  const rect =
-    layout.orientation === 'landscape'
-      ? { x: halfway.x - layout.padding, y: 0, w: layout.width - halfway.x + layout.padding, h: layout.height }
-      : { x: 0, y: 0, w: layout.width, h: halfway.y + layout.padding };
-  const scale = Math.min(layout.width / rect.w, layout.height / rect.h);
-  return { scale, dx: (layout.width - rect.w * scale) / 2 - rect.x * scale, dy: (layout.height - rect.h * scale) / 2 - rect.y * scale, rect };
+  const { width: W, height: H } = layout;
+  if (view !== 'half') return { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0, scale: 1, rotation: 0, rect: { x: 0, y: 0, w: W, h: H } };
+  const halfway = pitchToCanvas(layout, { x: layout.pitch.length / 2, y: 0 });
+  if (layout.orientation === 'landscape') {
+    const rect = { x: halfway.x - layout.padding, y: 0, w: W - halfway.x + layout.padding, h: H };
+    const s = Math.min(W / rect.h, H / rect.w);
+    // Turned anticlockwise: world right (team B's goal) is screen up. Canvas = (y·s + e, −x·s + f).
+    return { a: 0, b: -s, c: s, d: 0, e: (W - rect.h * s) / 2 - rect.y * s, f: (H - rect.w * s) / 2 + (rect.x + rect.w) * s, scale: s, rotation: -90, rect };
+  }
+  const rect = { x: 0, y: 0, w: W, h: halfway.y + layout.padding };
+  const s = Math.min(W / rect.h, H / rect.w);
+  // Turned clockwise: world up (team B's goal) is screen right. Canvas = (−y·s + e, x·s + f).
+  return { a: 0, b: s, c: -s, d: 0, e: (W - rect.h * s) / 2 + (rect.y + rect.h) * s, f: (H - rect.w * s) / 2 - rect.x * s, scale: s, rotation: 90, rect };
 }
 
 export function worldToView(t: ViewTransform, p: Point): Point {
-  return { x: p.x * t.scale + t.dx, y: p.y * t.scale + t.dy };
+  return { x: t.a * p.x + t.c * p.y + t.e, y: t.b * p.x + t.d * p.y + t.f };
 }
 
 export function viewToWorld(t: ViewTransform, p: Point): Point {
-  return { x: (p.x - t.dx) / t.scale, y: (p.y - t.dy) / t.scale };
+  const det = t.a * t.d - t.b * t.c;
+  const x = p.x - t.e;
+  const y = p.y - t.f;
+  return { x: (t.d * x - t.c * y) / det, y: (-t.b * x + t.a * y) / det };
+}
+
+/** A direction on screen (a key press) as the direction in the world it moves along. */
+export function screenToWorldDirection(t: ViewTransform, v: Point): Point {
+  const o = viewToWorld(t, { x: 0, y: 0 });
+  const q = viewToWorld(t, v);
+  return { x: q.x - o.x, y: q.y - o.y };
 }

@@ -1,45 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlayerEdit, commitDrawing, createBoard, moveBall, movePlayer, setMode, swapColours, type Board } from './board';
+import { applyPlayerEdit, commitDrawing, createBoard, moveBall, movePlayer, swapColours } from './board';
 import { boardFromBuilder } from './builderImport';
-import { decodeBoard, deserializeBoard, encodeBoard, serializeBoard } from './serialize';
+import { FORMAT_SIZES } from './formats';
+import { LIMITS } from './limits';
+import type { Board } from './model';
+import { decodeBoard, deserializeBoard, encodeBoard, inflateCapped, serializeBoard } from './serialize';
+import { addPlayer, removePlayer, setBibs, setKeeperColour } from './teams';
 
 function busyBoard(): Board {
-  let b = swapColours(setMode(createBoard('desktop', { formation: '4-3-3' }), 22));
+  let b = swapColours(createBoard('desktop', { formation: '4-3-3', sides: 2 }));
   b = applyPlayerEdit(b, 14, { name: 'Şükür "9"', cards: { yellow: false, red: true }, goals: 3 });
   for (let i = 0; i < 40; i++) b = movePlayer(b, 7, { x: 300 + i * 11.3, y: 200 + i * 3.1 });
   b = moveBall(b, { x: 800.5, y: 300.2 });
   return commitDrawing(b, { id: 1_700_000_000_000, points: [{ x: 100, y: 100 }, { x: 150.5, y: 120.25 }] });
 }
 
+/** Coordinates are kept to a tenth of a pixel. */
+const r = (v: number) => Math.round(v * 10) / 10;
+const rounded = (b: Board) => b.players.map((p) => ({ ...p, x: r(p.x), y: r(p.y), trail: p.trail.map((q) => ({ x: r(q.x), y: r(q.y) })) }));
+
 describe('board serialisation', () => {
   it('round-trips a board through the stored JSON', () => {
     const b = busyBoard();
     const back = deserializeBoard(JSON.parse(JSON.stringify(serializeBoard(b))));
     expect(back).not.toBeNull();
-    // Coordinates are kept to a tenth of a pixel.
-    const r = (v: number) => Math.round(v * 10) / 10;
-    expect(back!.players).toEqual(b.players.map((p) => ({ ...p, x: r(p.x), y: r(p.y), trail: p.trail.map((q) => ({ x: r(q.x), y: r(q.y) })) })));
+    expect(back!.players).toEqual(rounded(b));
     expect(back!.drawings).toEqual([{ id: 1_700_000_000_000, points: [{ x: 100, y: 100 }, { x: 150.5, y: 120.3 }] }]);
-    expect(back).toMatchObject({ mode: 22, formation: '4-3-3', coloursSwapped: true, trailsOn: true, penOn: false, layout: 'desktop' });
+    expect(back).toMatchObject({ format: 11, sides: 2, formation: '4-3-3', coloursSwapped: true, trailsOn: true, penOn: false, layout: 'desktop' });
     expect(back!.ball).toMatchObject({ x: 800.5, y: 300.2, radius: 12 });
-    expect(back!.lineup).toBe(b.lineup);
+    expect(back!.lineup).toEqual(b.lineup);
   });
 
-  it('keeps an imported lineup with its formation name', () => {
-    const b = boardFromBuilder({ formation: '4-2-3-1', players: Array.from({ length: 11 }, (_, i) => ({ n: `P${i}`, d: i / 20, w: i / 10 })) }, 'mobile');
+  it.each(FORMAT_SIZES)('round-trips a %sv%s board with a third team, a removed player, a substitute and goalkeeper colours', (size) => {
+    for (const kind of ['desktop', 'mobile', 'compact'] as const) {
+      let b = setBibs(createBoard(kind, { format: size, sides: 2 }), true);
+      b = removePlayer(b, b.players.find((p) => p.team === 'B' && !p.gk)!.id);
+      b = setKeeperColour(addPlayer(b, 'A'), 'A', '#8bc34a');
+      const back = deserializeBoard(JSON.parse(JSON.stringify(serializeBoard(b))))!;
+      expect(back).not.toBeNull();
+      expect(back).toMatchObject({ format: size, sides: 2, layout: kind, formation: b.formation, keepers: b.keepers });
+      expect(back.players).toEqual(rounded(b));
+      expect(serializeBoard(back)).toEqual(serializeBoard(b));
+    }
+  });
+
+  it('keeps an imported lineup with its formation name and numbers', () => {
+    const b = boardFromBuilder({ formation: '4-2-3-1', players: Array.from({ length: 11 }, (_, i) => ({ n: `P${i}`, d: i / 20, w: i / 10, num: i + 20 })) }, 'mobile');
     const back = deserializeBoard(serializeBoard(b))!;
     expect(back.formation).toBe('4-2-3-1');
-    expect(back.lineup[3]).toEqual({ d: 0.15, w: 0.3 });
+    expect(back.lineup[3]).toEqual({ d: 0.15, w: 0.3, num: 23, gk: false });
     expect(back.layout).toBe('mobile');
   });
 
   it('rejects data that is not a board', () => {
     const good = serializeBoard(createBoard('desktop'));
     expect(deserializeBoard(null)).toBeNull();
-    expect(deserializeBoard({ ...good, v: 3 })).toBeNull();
-    expect(deserializeBoard({ ...good, m: 22 })).toBeNull();
-    expect(deserializeBoard({ ...good, f: '4-2-3-1' })).toBeNull();
+    expect(deserializeBoard({ ...good, v: 4 })).toBeNull();
+    expect(deserializeBoard({ ...good, sd: 2 })).toBeNull();
+    expect(deserializeBoard({ ...good, fm: 6 })).toBeNull();
+    expect(deserializeBoard({ ...good, f: '9-9-9' })).toBeNull();
     expect(deserializeBoard({ ...good, b: [1, 2, [3]] })).toBeNull();
+    expect(deserializeBoard({ ...good, p: [...good.p, good.p[0]] })).toBeNull();
+  });
+
+  it('refuses lists past their limits, and boards with too many points altogether', () => {
+    const good = serializeBoard(createBoard('desktop'));
+    const long = Array.from({ length: (LIMITS.storedPathPoints + 1) * 2 }, () => 10);
+    expect(deserializeBoard({ ...good, b: [10, 10, long] })).toBeNull();
+    expect(deserializeBoard({ ...good, d: Array.from({ length: LIMITS.drawings + 1 }, (_, i) => [i, [1, 1, 2, 2]]) })).toBeNull();
+    expect(deserializeBoard({ ...good, p: Array.from({ length: LIMITS.players + 1 }, (_, i) => [i + 1, 10, 10, 'x', 0, 0, [], 0, 1]) })).toBeNull();
+    const path = Array.from({ length: LIMITS.storedPathPoints * 2 }, () => 10);
+    const drawings = Array.from({ length: Math.ceil(LIMITS.storedPoints / LIMITS.storedPathPoints) + 1 }, (_, i) => [i, path]);
+    expect(deserializeBoard({ ...good, d: drawings })).toBeNull();
+    expect(deserializeBoard({ ...good, d: drawings.slice(0, 2) })).not.toBeNull();
   });
 
   it('encodes a share payload as compact base64url and decodes it back', async () => {
@@ -50,5 +83,16 @@ describe('board serialisation', () => {
     expect(serializeBoard((await decodeBoard(text))!)).toEqual(serializeBoard(b));
     expect(await decodeBoard('not-a-board')).toBeNull();
     expect(await decodeBoard('')).toBeNull();
+    expect(await decodeBoard('A'.repeat(LIMITS.linkChars + 1))).toBeNull();
+  });
+
+  it('stops inflating a link at the size limit, however far it would inflate', async () => {
+    // 64 MB of zeros deflate to about 64 kB.
+    const zeros = new Uint8Array(64 * 1024 * 1024);
+    const packed = new Uint8Array(await new Response(new Blob([zeros]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+    expect(packed.length).toBeLessThan(200_000);
+    expect(await inflateCapped(packed, LIMITS.decompressedBytes)).toBeNull();
+    const small = new Uint8Array(await new Response(new Blob([new TextEncoder().encode('[1,2,3]')]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+    expect(new TextDecoder().decode((await inflateCapped(small, 100))!)).toBe('[1,2,3]');
   });
 });

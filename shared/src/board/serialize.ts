@@ -1,33 +1,56 @@
 import { z } from 'zod';
-import { createBoard, shirtNumber, type Board, type BoardPlayer } from './board';
-import { FORMATION_SPOTS, isBoardFormation } from './formations';
-import { LAYOUTS, type Point, type Spot } from './layout';
-import { decodeObjects, decodeSteps, encodeObjects, encodeSteps, objectsSchema, stepsSchema } from './serializeObjects';
+import { createBoard } from './board';
+import { formationOf } from './formations';
+import { FORMAT_SIZES } from './formats';
+import { layoutFor, type LayoutKind } from './layout';
+import { LIMITS } from './limits';
+import { TEAMS, type Board, type BoardPlayer } from './model';
 import { PITCH_VIEWS } from './pitch';
+import { decodeObjects, decodeSteps, encodeObjects, encodeSteps, objectsSchema, stepsSchema } from './serializeObjects';
+import { flat, coord, dec, enc, flatten, isLegacy, legacyBoard, legacySchema, pointsIn, unflatten } from './serializeLegacy';
 import { stepsOf } from './steps';
 
 /**
  * The board as compact JSON for saved boards and share links: coordinates in tenths of a pixel as
- * integers, trails and strokes as flat [x, y, x, y, ...] arrays, cards as bit flags.
- * Version 1 (the first board) had only that; version 2 adds the objects, steps, view and settings
- * (serializeObjects.ts), all optional, so a version 1 board reads as a version 2 board with defaults.
+ * integers, trails and strokes as flat [x, y, x, y, ...] arrays, cards and the goalkeeper as bit flags.
+ * Version 3 adds the format, the sides, the third team, shirt numbers and goalkeeper colours to version
+ * 2 (objects, steps, view and settings: serializeObjects.ts); versions 1 and 2 (11v11 boards of the
+ * first pitch sizes) still open (serializeLegacy.ts). Every list has a limit (limits.ts).
  */
-const flat = z.array(z.number().int()).refine((a) => a.length % 2 === 0, 'odd point list');
-const coord = z.number().int().min(0).max(20_000);
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const LAYOUT_CODES = { d: 'desktop', m: 'mobile', c: 'compact' } as const satisfies Record<string, LayoutKind>;
+const CODE_OF: Record<LayoutKind, keyof typeof LAYOUT_CODES> = { desktop: 'd', mobile: 'm', compact: 'c' };
+
+const player = z.tuple([
+  z.number().int().min(1).max(999),
+  coord,
+  coord,
+  z.string().max(40),
+  // 1 yellow card, 2 red card, 4 goalkeeper
+  z.number().int().min(0).max(7),
+  z.number().int().min(0).max(999),
+  flat(LIMITS.storedPathPoints),
+  // team: 0 A, 1 B, 2 C
+  z.number().int().min(0).max(2),
+  z.number().int().min(1).max(99),
+]);
 
 export const storedBoardSchema = z.object({
-  v: z.union([z.literal(1), z.literal(2)]),
-  l: z.enum(['d', 'm']),
-  m: z.union([z.literal(11), z.literal(22)]),
+  v: z.literal(3),
+  l: z.enum(['d', 'm', 'c']),
+  fm: z.union(FORMAT_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<5>, z.ZodLiteral<7>, z.ZodLiteral<8>, z.ZodLiteral<9>, z.ZodLiteral<11>]),
+  sd: z.union([z.literal(1), z.literal(2)]),
   f: z.string().min(1).max(20),
-  u: z.array(z.number().int().min(0).max(1000)).length(22).optional(),
+  // A lineup not among the format's formations (the builder's): [d, w, number, goalkeeper] per place, d and w in thousandths.
+  u: z.array(z.number().int().min(0).max(1000)).max(64).optional(),
+  kp: z.tuple([hex, hex, hex]).optional(),
   t: z.boolean(),
   c: z.boolean(),
-  p: z.array(z.tuple([z.number().int().min(1).max(22), coord, coord, z.string().max(40), z.number().int().min(0).max(2), z.number().int().min(0).max(999), flat])).max(22),
-  b: z.tuple([coord, coord, flat]),
-  d: z.array(z.tuple([z.number().int(), flat])).max(500),
+  p: z.array(player).min(1).max(LIMITS.players),
+  b: z.tuple([coord, coord, flat(LIMITS.storedPathPoints)]),
+  d: z.array(z.tuple([z.number().int(), flat(LIMITS.storedPathPoints)])).max(LIMITS.drawings),
   o: objectsSchema.optional(),
-  sh: z.array(z.number().int()).max(1000).optional(),
+  sh: z.array(z.number().int()).max(LIMITS.objects).optional(),
   s: stepsSchema.optional(),
   k: z.number().int().min(0).max(100).optional(),
   w: z.enum(PITCH_VIEWS).optional(),
@@ -36,26 +59,32 @@ export const storedBoardSchema = z.object({
 });
 export type StoredBoard = z.infer<typeof storedBoardSchema>;
 
-const enc = (v: number) => Math.round(v * 10);
-const dec = (v: number) => v / 10;
-const flatten = (points: Point[]) => points.flatMap((p) => [enc(p.x), enc(p.y)]);
-function unflatten(a: number[]): Point[] {
-  const out: Point[] = [];
-  for (let i = 0; i < a.length; i += 2) out.push({ x: dec(a[i]), y: dec(a[i + 1]) });
-  return out;
-}
-
 export function serializeBoard(board: Board): StoredBoard {
-  const custom = !isBoardFormation(board.formation);
+  // The builder's spots are kept even under a name the board knows: reset keeps them until a formation is chosen.
+  const known = formationOf(board.format, board.formation);
+  const custom = !known || JSON.stringify(known.slots) !== JSON.stringify(board.lineup);
+  const k = board.keepers;
   return {
-    v: 2,
-    l: board.layout === 'desktop' ? 'd' : 'm',
-    m: board.mode,
+    v: 3,
+    l: CODE_OF[board.layout],
+    fm: board.format,
+    sd: board.sides,
     f: board.formation,
-    ...(custom ? { u: board.lineup.flatMap((s) => [Math.round(s.d * 1000), Math.round(s.w * 1000)]) } : {}),
+    ...(custom ? { u: board.lineup.flatMap((s) => [Math.round(s.d * 1000), Math.round(s.w * 1000), s.num, s.gk ? 1 : 0]) } : {}),
+    kp: [k.A, k.B, k.C],
     t: board.trailsOn,
     c: board.coloursSwapped,
-    p: board.players.map((p) => [p.id, enc(p.x), enc(p.y), p.name, (p.cards.yellow ? 1 : 0) | (p.cards.red ? 2 : 0), p.goals, flatten(p.trail)]),
+    p: board.players.map((p) => [
+      p.id,
+      enc(p.x),
+      enc(p.y),
+      p.name,
+      (p.cards.yellow ? 1 : 0) | (p.cards.red ? 2 : 0) | (p.gk ? 4 : 0),
+      p.goals,
+      flatten(p.trail),
+      TEAMS.indexOf(p.team),
+      p.num,
+    ]),
     b: [enc(board.ball.x), enc(board.ball.y), flatten(board.ball.trail)],
     d: board.drawings.map((d) => [d.id, flatten(d.points)]),
     ...(board.objects.length ? { o: encodeObjects(board.objects), sh: board.shown } : {}),
@@ -66,49 +95,73 @@ export function serializeBoard(board: Board): StoredBoard {
   };
 }
 
-/** Rebuilds a board from stored JSON; null when the data is not a valid board (a broken link, old storage). */
-export function deserializeBoard(data: unknown): Board | null {
-  const parsed = storedBoardSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const s = parsed.data;
-  const expectedIds = Array.from({ length: s.m }, (_, i) => i + 1).join();
-  if (s.p.map((p) => p[0]).join() !== expectedIds) return null;
-  let lineup: Spot[];
-  if (isBoardFormation(s.f)) lineup = FORMATION_SPOTS[s.f];
-  else if (s.u) lineup = Array.from({ length: 11 }, (_, i) => ({ d: s.u![2 * i] / 1000, w: s.u![2 * i + 1] / 1000 }));
-  else return null;
-  const layout = s.l === 'd' ? 'desktop' : 'mobile';
-  const players: BoardPlayer[] = s.p.map(([id, x, y, name, flags, goals, trail]) => ({
+function fromV3(s: StoredBoard): Board | null {
+  const ids = s.p.map((p) => p[0]);
+  if (new Set(ids).size !== ids.length) return null;
+  const teams = s.p.map((p) => TEAMS[p[7]]);
+  if (!teams.includes('A') || (s.sd === 1 && teams.includes('B')) || (s.sd === 2 && !teams.includes('B'))) return null;
+  const known = formationOf(s.fm, s.f);
+  const u = s.u;
+  if (u ? u.length % 4 || !u.length : !known) return null;
+  const lineup = !u ? known!.slots : Array.from({ length: u!.length / 4 }, (_, i) => ({ d: u![4 * i] / 1000, w: u![4 * i + 1] / 1000, num: u![4 * i + 2] || i + 1, gk: u![4 * i + 3] === 1 }));
+  const layout = LAYOUT_CODES[s.l];
+  const players: BoardPlayer[] = s.p.map(([id, x, y, name, flags, goals, trail, team, num]) => ({
     id,
-    name: name || String(shirtNumber(id)),
+    team: TEAMS[team],
+    num,
+    gk: (flags & 4) === 4,
+    name: name || String(num),
     x: dec(x),
     y: dec(y),
-    team: id <= 11 ? 'A' : 'B',
     trail: unflatten(trail),
     // Red wins if both bits are set: the cards are exclusive.
     cards: { yellow: (flags & 1) === 1 && (flags & 2) === 0, red: (flags & 2) === 2 },
     goals,
   }));
-  const objects = s.o ? decodeObjects(s.o) : [];
-  const steps = s.s ? decodeSteps(s.s) : [];
-  if (!objects || !steps || (steps.length && (s.k ?? 0) >= steps.length)) return null;
+  const base = createBoard(layout, { format: s.fm });
   return {
-    ...createBoard(layout),
-    objects,
-    shown: s.sh ?? [],
-    steps,
-    current: steps.length ? (s.k ?? 0) : 0,
-    view: s.w ?? 'full',
-    stripes: s.st ?? true,
-    measure: s.ms ?? false,
-    mode: s.m,
+    ...base,
+    sides: s.sd,
     formation: s.f,
     lineup,
+    keepers: s.kp ? { A: s.kp[0], B: s.kp[1], C: s.kp[2] } : base.keepers,
     players,
-    ball: { x: dec(s.b[0]), y: dec(s.b[1]), radius: LAYOUTS[layout].ballRadius, trail: unflatten(s.b[2]) },
+    ball: { x: dec(s.b[0]), y: dec(s.b[1]), radius: layoutFor(layout, s.fm).ballRadius, trail: unflatten(s.b[2]) },
     drawings: s.d.map(([id, pts]) => ({ id, points: unflatten(pts) })),
     trailsOn: s.t,
     coloursSwapped: s.c,
+  };
+}
+
+/** Rebuilds a board from stored JSON of any version; null when it is not a valid board (a broken link, old storage). */
+export function deserializeBoard(data: unknown): Board | null {
+  let board: Board | null;
+  let extras: { o?: unknown; sh?: number[]; s?: unknown; k?: number; w?: Board['view']; st?: boolean; ms?: boolean };
+  if (isLegacy(data)) {
+    const parsed = legacySchema.safeParse(data);
+    if (!parsed.success) return null;
+    extras = parsed.data;
+    board = legacyBoard(parsed.data);
+    if (board && pointsIn(parsed.data) > LIMITS.storedPoints) return null;
+  } else {
+    const parsed = storedBoardSchema.safeParse(data);
+    if (!parsed.success || pointsIn(parsed.data) > LIMITS.storedPoints) return null;
+    extras = parsed.data;
+    board = fromV3(parsed.data);
+  }
+  if (!board) return null;
+  const objects = extras.o ? decodeObjects(extras.o as z.infer<typeof objectsSchema>) : [];
+  const steps = extras.s ? decodeSteps(extras.s as z.infer<typeof stepsSchema>) : [];
+  if (!objects || !steps || (steps.length && (extras.k ?? 0) >= steps.length)) return null;
+  return {
+    ...board,
+    objects,
+    shown: extras.sh ?? [],
+    steps,
+    current: steps.length ? (extras.k ?? 0) : 0,
+    view: extras.w ?? 'full',
+    stripes: extras.st ?? true,
+    measure: extras.ms ?? false,
   };
 }
 
@@ -123,21 +176,49 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
-async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+async function compress(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw')));
   return new Uint8Array(await out.arrayBuffer());
+}
+
+/**
+ * Inflates at most `limit` bytes: reading stops, and the stream is cancelled, as soon as the output
+ * passes it, so a small link that inflates to gigabytes costs no more than the limit.
+ */
+export async function inflateCapped(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 /** Share-link payload: the stored JSON, deflated, as base64url (fits in a URL hash). */
 export async function encodeBoard(board: Board): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(serializeBoard(board)));
-  return toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
+  return toBase64Url(await compress(new TextEncoder().encode(JSON.stringify(serializeBoard(board)))));
 }
 
+/** A share link's board; null when the link is broken or bigger than a board can be (limits.ts). */
 export async function decodeBoard(text: string): Promise<Board | null> {
+  if (!text || text.length > LIMITS.linkChars) return null;
   try {
-    const json = await pipe(fromBase64Url(text), new DecompressionStream('deflate-raw'));
-    return deserializeBoard(JSON.parse(new TextDecoder().decode(json)));
+    const json = await inflateCapped(fromBase64Url(text), LIMITS.decompressedBytes);
+    return json && deserializeBoard(JSON.parse(new TextDecoder().decode(json)));
   } catch {
     return null;
   }

@@ -1,10 +1,16 @@
-/** The tactics board's refusals beyond the alerts of spec 8.1 (animation, video export, keyboard). */
+/** The tactics board's messages beyond the texts of spec 8.1 (animation, video export, keyboard, links). */
 export const boardMessages = {
   ANIMATION_NEEDS_STEPS: 'Animasyon için en az iki adım gerekir. Önce “Adım Ekle” ile bir adım ekleyin.',
   NO_VIDEO_ENCODER: 'Tarayıcınız video kodlamayı (WebCodecs) desteklemiyor. Güncel bir Chrome veya Edge kullanın.',
   NO_MP4: 'Bu tarayıcı MP4 (H.264) kodlayamıyor; WebM seçin.',
   VIDEO_FAILED: 'Video oluşturulamadı. Lütfen tekrar deneyin.',
-  EDIT_WHILE_PLAYING: 'Animasyon oynarken düzenleme yapılamaz.',
-  PIECE_NOT_REMOVABLE: 'Oyuncular ve top silinemez.',
+  EDIT_WHILE_PLAYING: 'Animasyon oynarken düzenleme yapılamaz. Düzenlemeye dönmek için Escape’e basın.',
+  PIECE_NOT_REMOVABLE: 'Oyuncular ve top Delete ile silinemez; oyuncuyu düzenleyicisinden çıkarın.',
+  LINK_BROKEN: 'Bağlantı bozuk veya çok büyük.',
+  SAVED_BROKEN: 'Kayıtlı tahta açılamadı: kayıt bozuk veya çok büyük.',
+  LINK_COPIED: 'Bağlantı panoya kopyalandı.',
+  LINK_NOT_COPIED: 'Bağlantı panoya kopyalanamadı; aşağıdaki alandan seçip kopyalayın.',
+  DRAWING_LIMIT: 'Tahtada bu kadar çizim için yer kalmadı; bazı çizimleri temizleyin.',
+  FULLSCREEN_UNAVAILABLE: 'Tarayıcı tam ekrana izin vermedi; tahta pencereyi dolduracak şekilde açıldı.',
 } as const;
 export type BoardMessageCode = keyof typeof boardMessages;

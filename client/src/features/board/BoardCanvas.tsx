@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { layoutOf, type Board } from '@onbir/shared/board/board';
+import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { isDoubleTap, pieceAt, type Tap } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
 import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
@@ -15,6 +15,10 @@ interface Props {
   recording: boolean;
   onEditPlayer(id: number): void;
   onKeyDown(e: React.KeyboardEvent<HTMLCanvasElement>): void;
+  /** Says why a gesture did nothing (the board is full of drawings). */
+  tell(text: string): void;
+  /** The canvas's size on screen (useStageSize); until it is measured, the CSS fallback. */
+  size: { width: number; height: number } | null;
   /** Shown over the canvas (the in-place text editor). */
   children?: ReactNode;
 }
@@ -38,10 +42,12 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
   return { board: applyFrame(board, { ...frame, equipment: {} }), equipment: frame.equipment };
 }
 
-export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, children }: Props) {
+export const PITCH_ID = 'taktik-saha';
+
+export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, size, children }: Props) {
   const layout = layoutOf(store.board);
   const dpr = Math.min(window.devicePixelRatio || 1, 3);
-  const gestures = useRef(new Gestures(store));
+  const gestures = useRef(new Gestures(store, tell));
   /** The drag in progress; the canvas box is read once at its start (the page cannot scroll meanwhile). */
   const drag = useRef<{ pointerId: number; rect: DOMRect } | null>(null);
   const lastTap = useRef<Tap | null>(null);
@@ -74,10 +80,12 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
         active: gestures.current.activePiece,
         overlays: {
           selected: ui.playT === null ? (board.objects.find((o) => o.id === ui.selected) ?? null) : null,
-          focus: ui.focus,
+          // The keyboard's focus ring, while the pitch is used from the keyboard (a pointer has its own marks).
+          focus: ui.keyboard ? ui.focus : null,
           pair: ui.pair,
           measure: board.measure,
           playback: ui.playT === null ? null : { steps: stepsNow(), t: ui.playT },
+          cursor: ui.playT === null && !board.penOn && ui.tool !== 'select' ? ui.cursor : null,
         },
       });
       measureFrame(start);
@@ -169,13 +177,13 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
         data-testid="board-canvas"
         width={Math.round(layout.width * dpr)}
         height={Math.round(layout.height * dpr)}
-        // Full size when it fits; narrower on small screens so the whole pitch stays in view (viewport units,
-        // since a percentage of the shrink-to-fit stage would be circular).
-        style={{ width: `min(${layout.width}px, calc(100vw - 32px), calc((100vh - 96px) * ${layout.width / layout.height}))`, aspectRatio: `${layout.width} / ${layout.height}` }}
+        id={PITCH_ID}
+        // Sized to keep the whole pitch in view (useStageSize); before that is measured, as wide as the column allows.
+        style={size ? { width: size.width, height: size.height } : { width: '100%', aspectRatio: `${layout.width} / ${layout.height}` }}
         tabIndex={0}
         role="application"
         aria-roledescription="taktik tahtası"
-        aria-label="Taktik tahtası sahası. ] ve [ tuşları oyuncular, top ve nesneler arasında gezinir; ok tuşları seçileni taşır (Shift ile daha çok); Enter düzenler; Delete nesneyi siler; Boşluk animasyonu oynatır."
+        aria-label="Taktik tahtası sahası. ] ve [ tuşları oyuncular, top ve nesneler arasında gezinir; ok tuşları seçileni taşır (Shift ile daha çok); Enter düzenler; Delete nesneyi siler; Boşluk animasyonu oynatır. Araçlar: S seç, K kalem, O ok, C çizgi, A alan, Y yazı, E ekipman; çizim araçlarında ok tuşları imleci taşır, Enter noktayı koyar."
         aria-describedby="board-announcer"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

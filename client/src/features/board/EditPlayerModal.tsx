@@ -1,11 +1,26 @@
 import { useEffect, useState } from 'react';
-import { clampGoals, setCard, type BoardPlayer, type PlayerEdit } from '@onbir/shared/board/board';
+import { clampGoals, setCard, type PlayerEdit } from '@onbir/shared/board/board';
+import type { BoardPlayer } from '@onbir/shared/board/model';
 import { Modal } from './Modal';
-import { focusOnMount } from '../../ui/focusOnMount';
 
-/** Name, cards and goals of one player; nothing changes on the board until Kaydet (4.1). */
-export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPlayer; onSave(edit: PlayerEdit): void; onCancel(): void }) {
+/**
+ * Name, cards, goals and goalkeeper of one player; nothing changes on the board until Kaydet (4.1).
+ * "Oyuncuyu Çıkar" takes him off the board (a numbers-down drill), when his team can spare him.
+ */
+export function EditPlayerModal({
+  player,
+  onSave,
+  onCancel,
+  onRemove,
+}: {
+  player: BoardPlayer;
+  onSave(edit: PlayerEdit): void;
+  onCancel(): void;
+  /** Absent when the player is the last of his team. */
+  onRemove?(): void;
+}) {
   const [name, setName] = useState(player.name);
+  const [gk, setGk] = useState(player.gk);
   const [cards, setCards] = useState(player.cards);
   const [goals, setGoals] = useState(player.goals);
   // A phone sends a click after the double tap that opened this modal; landing on a card toggle, it
@@ -22,12 +37,12 @@ export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPla
         style={armed ? undefined : { pointerEvents: 'none' }}
         onSubmit={(e) => {
           e.preventDefault();
-          onSave({ name, cards, goals });
+          onSave({ name, cards, goals, gk });
         }}
       >
         <label className="board-form__field">
           <span>İsim</span>
-          <input value={name} maxLength={40} ref={focusOnMount} onChange={(e) => setName(e.target.value)} />
+          <input value={name} maxLength={40} data-autofocus onChange={(e) => setName(e.target.value)} />
         </label>
         <fieldset className="board-form__cards">
           <legend>Kart</legend>
@@ -41,6 +56,10 @@ export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPla
           </label>
         </fieldset>
         {cards.red && <p className="board-form__note">Kırmızı kart: oyuncu oyundan atıldı olarak işaretlenir.</p>}
+        <label className="card-toggle card-toggle--keeper">
+          <input type="checkbox" checked={gk} onChange={(e) => setGk(e.target.checked)} />
+          Kaleci (kaleci rengini giyer)
+        </label>
         <div className="board-form__field">
           <span id="goals-label">Gol</span>
           <div className="goal-stepper">
@@ -65,6 +84,11 @@ export function EditPlayerModal({ player, onSave, onCancel }: { player: BoardPla
           </div>
         </div>
         <div className="board-form__actions">
+          {onRemove && (
+            <button type="button" className="btn btn--ghost board-form__remove" onClick={onRemove}>
+              Oyuncuyu Çıkar
+            </button>
+          )}
           <button type="button" className="btn" onClick={onCancel}>
             İptal
           </button>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { boardMessages } from '@onbir/shared/messages/board';
+import { Section } from './controls';
 import type { SavedBoard } from './savedBoards';
 
 interface Props {
@@ -7,14 +9,15 @@ interface Props {
   onLoad(saved: SavedBoard): void;
   onDelete(name: string): void;
   onShare(): void;
-  shareLink: string | null;
+  /** The last share link, and whether it reached the clipboard. */
+  share: { url: string; copied: boolean } | null;
 }
 
 /** Save and load named boards in this browser, and the share link. */
-export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, shareLink }: Props) {
+export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, share }: Props) {
   const [name, setName] = useState('');
   return (
-    <section className="board-panel" aria-label="Kayıtlı tahtalar">
+    <Section title="Kayıtlı tahtalar" className="board-panel">
       <form
         className="board-panel__row"
         onSubmit={(e) => {
@@ -30,17 +33,21 @@ export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, sha
           Paylaşım Bağlantısı
         </button>
       </form>
-      {shareLink && (
-        <label className="board-panel__share">
-          <span>Bağlantı panoya kopyalandı:</span>
-          <input readOnly value={shareLink} aria-label="Paylaşım bağlantısı" onFocus={(e) => e.target.select()} />
-        </label>
+      {share && (
+        <div className="board-panel__share">
+          <p role="status" className={share.copied ? 'board-note' : 'board-note board-note--warn'}>
+            {share.copied ? boardMessages.LINK_COPIED : boardMessages.LINK_NOT_COPIED}
+          </p>
+          <input readOnly value={share.url} aria-label="Paylaşım bağlantısı" onFocus={(e) => e.target.select()} />
+        </div>
       )}
       {saved.length > 0 && (
         <ul className="board-panel__list">
           {saved.map((s) => (
             <li key={s.name} className="board-panel__item">
-              <span className="board-panel__name">{s.name}</span>
+              <span className="board-panel__name" title={s.name}>
+                {s.name}
+              </span>
               <time className="board-panel__time">{new Date(s.savedAt).toLocaleString('tr-TR', { dateStyle: 'short', timeStyle: 'short' })}</time>
               <button type="button" className="btn btn--small" onClick={() => onLoad(s)} aria-label={`${s.name} tahtasını yükle`}>
                 Yükle
@@ -52,6 +59,6 @@ export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, sha
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

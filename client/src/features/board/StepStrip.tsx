@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
-import { teamColour, type Board } from '@onbir/shared/board/board';
-import { PITCH_LENGTH, PITCH_WIDTH } from '@onbir/shared/board/pitch';
+import { PITCHES } from '@onbir/shared/board/formats';
+import { shirtColour, type Board } from '@onbir/shared/board/model';
 import { captureStep, MAX_STEPS, type Step } from '@onbir/shared/board/steps';
 import { usePlayTime, type BoardControls, type BoardStore } from './boardStore';
 import { SPEEDS, type Playback } from './usePlayback';
@@ -16,15 +16,15 @@ export interface StepActions {
 /** "0,5x": the Turkish decimal comma without the ICU number formatter, whose first use costs ~70 ms on a slow phone. */
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}x`;
 
-const THUMB_W = 84;
-const THUMB_H = 54;
+const THUMB_H = 44;
 
 /** A step in miniature: the grass, the halfway line, a dot per player and the ball. */
 function drawThumbnail(canvas: HTMLCanvasElement, board: Board, step: Step) {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
-  const sx = canvas.width / PITCH_LENGTH;
-  const sy = canvas.height / PITCH_WIDTH;
+  const pitch = PITCHES[board.format];
+  const sx = canvas.width / pitch.length;
+  const sy = canvas.height / pitch.width;
   ctx.fillStyle = '#2f8f52';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = 'rgba(255,255,255,0.6)';
@@ -32,7 +32,7 @@ function drawThumbnail(canvas: HTMLCanvasElement, board: Board, step: Step) {
   for (const p of board.players) {
     const at = step.players[p.id];
     if (!at) continue;
-    ctx.fillStyle = teamColour(board, p.team);
+    ctx.fillStyle = shirtColour(board, p);
     ctx.beginPath();
     ctx.arc(at.x * sx, at.y * sy, 2.6 * devicePixelRatio, 0, Math.PI * 2);
     ctx.fill();
@@ -96,48 +96,53 @@ export const StepStrip = memo(function StepStrip({
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [store, c.stepCount]);
+  }, [store, c.stepCount, c.format]);
 
   const playing = c.playMode;
   const end = c.stepCount - 1;
   const dpr = Math.min(devicePixelRatio || 1, 2);
+  const pitch = PITCHES[c.format];
+  const thumbW = Math.round((THUMB_H * pitch.length) / pitch.width);
   return (
     <section className="board-steps" aria-label="Animasyon adımları">
-      <div className="board-steps__head">
+      <div className="board-steps__row">
         <h2 className="board-steps__title">Adımlar</h2>
-        <p className="board-steps__mode" role="status">
-          {playing ? 'Oynatma modu: düzenleme kapalı' : `Düzenleme modu: adım ${c.current + 1} / ${c.stepCount}`}
-        </p>
-      </div>
-      <ol className="board-steps__list">
-        {Array.from({ length: c.stepCount }, (_, i) => (
-          <li key={i}>
-            <button type="button" className="board-steps__thumb" aria-pressed={i === c.current} aria-label={`Adım ${i + 1}`} disabled={playing} onClick={() => a.goTo(i)}>
-              <canvas ref={(el) => void (thumbs.current[i] = el)} width={THUMB_W * dpr} height={THUMB_H * dpr} style={{ width: THUMB_W, height: THUMB_H }} aria-hidden="true" />
-              <span>{i + 1}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
-      <div className="board-toolbar__buttons">
-        <button type="button" className="btn btn--small" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.add}>
-          Adım Ekle
-        </button>
-        <button type="button" className="btn btn--small" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.duplicate}>
-          Adımı Çoğalt
-        </button>
-        <button type="button" className="btn btn--small" disabled={playing || c.current === 0} onClick={() => a.move(-1)}>
-          Adımı Sola Al
-        </button>
-        <button type="button" className="btn btn--small" disabled={playing || c.current >= end} onClick={() => a.move(1)}>
-          Adımı Sağa Al
-        </button>
-        <button type="button" className="btn btn--small btn--ghost" disabled={playing || c.stepCount <= 1} onClick={a.remove}>
-          Adımı Sil
-        </button>
+        <ol className="board-steps__list">
+          {Array.from({ length: c.stepCount }, (_, i) => (
+            <li key={i}>
+              <button type="button" className="board-steps__thumb" aria-pressed={i === c.current} aria-label={`Adım ${i + 1}`} disabled={playing} onClick={() => a.goTo(i)}>
+                <canvas
+                  ref={(el) => void (thumbs.current[i] = el)}
+                  width={thumbW * dpr}
+                  height={THUMB_H * dpr}
+                  style={{ width: thumbW, height: THUMB_H }}
+                  aria-hidden="true"
+                />
+                <span>{i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="board-group__buttons">
+          <button type="button" className="btn btn--small" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.add}>
+            Adım Ekle
+          </button>
+          <button type="button" className="btn btn--small" aria-label="Adımı Çoğalt" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.duplicate}>
+            Çoğalt
+          </button>
+          <button type="button" className="btn btn--small" aria-label="Adımı Sola Al" disabled={playing || c.current === 0} onClick={() => a.move(-1)}>
+            ◀ Sola Al
+          </button>
+          <button type="button" className="btn btn--small" aria-label="Adımı Sağa Al" disabled={playing || c.current >= end} onClick={() => a.move(1)}>
+            Sağa Al ▶
+          </button>
+          <button type="button" className="btn btn--small btn--ghost" aria-label="Adımı Sil" disabled={playing || c.stepCount <= 1} onClick={a.remove}>
+            Sil
+          </button>
+        </div>
       </div>
       <div className="board-steps__player" role="group" aria-label="Oynatma">
-        <button type="button" className="btn btn--primary" disabled={end < 1} onClick={pb.toggle}>
+        <button type="button" className="btn btn--primary btn--small board-steps__play" disabled={end < 1} onClick={pb.toggle} title="Boşluk (sahada)">
           {c.playing ? 'Duraklat' : 'Oynat'}
         </button>
         {SPEEDS.map((s) => (
@@ -150,10 +155,13 @@ export const StepStrip = memo(function StepStrip({
         </button>
         <Scrubber store={store} end={end} current={c.current} onScrub={pb.scrub} />
         {playing && (
-          <button type="button" className="btn btn--small" onClick={pb.exit}>
+          <button type="button" className="btn btn--small" onClick={pb.exit} title="Escape">
             Düzenlemeye Dön
           </button>
         )}
+        <p className="board-steps__mode" role="status">
+          {playing ? 'Oynatma: düzenleme kapalı' : `Düzenleme: adım ${c.current + 1} / ${c.stepCount}`}
+        </p>
       </div>
     </section>
   );

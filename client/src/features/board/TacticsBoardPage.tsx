@@ -1,57 +1,56 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  applyPlayerEdit,
-  createBoard,
-  clearDrawings,
-  clearTrails,
-  convertLayout,
-  resetFormation,
-  setFormation,
-  setMode,
-  setPen,
-  setTrails,
-  swapColours,
-  type PlayerEdit,
-} from '@onbir/shared/board/board';
-import { BoardCanvas } from './BoardCanvas';
-import { StepStrip } from './StepStrip';
-import { TextEditor } from './TextEditor';
-import { ToolPanel } from './ToolPanel';
-import { handleBoardKey } from './tools/keyboard';
-import { useBoardActions } from './useBoardActions';
-import { usePlayback } from './usePlayback';
-import { VideoExportModal } from './video/VideoExportModal';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { applyPlayerEdit, convertLayout, createBoard, type PlayerEdit } from '@onbir/shared/board/board';
+import { formatName } from '@onbir/shared/board/formats';
+import { layoutOf, teamPlayers } from '@onbir/shared/board/model';
+import { minPlayers } from '@onbir/shared/board/teams';
+import { boardMessages } from '@onbir/shared/messages/board';
+import { BoardCanvas, PITCH_ID } from './BoardCanvas';
+import { BoardMessage, useBoardMessage } from './BoardMessage';
+import { BoardRail } from './BoardRail';
 import { BoardStore, useBoardControls } from './boardStore';
-import { BoardToolbar, type ToolbarActions } from './BoardToolbar';
 import { EditPlayerModal } from './EditPlayerModal';
+import { ExportPanel } from './ExportPanel';
 import { exportPng } from './exportPng';
 import { openingBoard } from './initialBoard';
 import { deleteSavedBoard, listSavedBoards, loadSavedBoard, saveBoard, type SavedBoard } from './savedBoards';
 import { SavedBoardsPanel } from './SavedBoardsPanel';
 import { shareUrl } from './shareLink';
+import { SkipLink } from './SkipLink';
+import { StepStrip } from './StepStrip';
+import { TeamPanel } from './TeamPanel';
+import { TextEditor } from './TextEditor';
+import { PitchPanel, ToolPanel } from './ToolPanel';
+import { handleBoardKey } from './tools/keyboard';
+import { useBoardActions } from './useBoardActions';
+import { useBoardKeys } from './useBoardKeys';
+import { useFullscreen } from './useFullscreen';
+import { usePlayback } from './usePlayback';
 import { useRecorder } from './useRecorder';
+import { useStageSize } from './useStageSize';
 import { useViewportLayout } from './useViewportLayout';
+import { VideoExportModal } from './video/VideoExportModal';
 import { VideoPreviewModal } from './VideoPreviewModal';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './board.css';
-
-function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
 
 export function TacticsBoardPage() {
   const layout = useViewportLayout();
   const [store] = useState(() => new BoardStore(createBoard(layout)));
   const controls = useBoardControls(store);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const recorder = useRecorder(canvasRef, controls.formation);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const centreRef = useRef<HTMLDivElement>(null);
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const { message, tell, close: closeMessage } = useBoardMessage();
+  const recorder = useRecorder(canvasRef, controls.formation, tell);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [saved, setSaved] = useState<SavedBoard[]>(listSavedBoards);
-  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [share, setShare] = useState<{ url: string; copied: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [videoOpen, setVideoOpen] = useState(false);
-  // The pitch and its spec controls come first; the drawing tools, steps and saved boards render
-  // right after the first frame, so a phone on a slow connection gets a usable board sooner.
+  // The pitch and its tools come first; the panels render right after the first frame, so a phone on
+  // a slow connection gets a usable board sooner.
   const rest = useAfterFirstFrame();
   useEffect(() => {
     // Once the board is up, fetch the code it loads on demand, so links, saves and the video also work
@@ -64,16 +63,27 @@ export function TacticsBoardPage() {
   }, []);
   // The same text twice in a row must be read out again: a zero-width space tells the two apart.
   const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);
-  const playback = usePlayback(store);
-  const boardActions = useBoardActions(store, announce);
+  const playback = usePlayback(store, announce);
+  const actions = useBoardActions(store, announce);
+  const fullscreen = useFullscreen(mainRef, tell);
+  const phone = layout === 'mobile';
+  const size = useStageSize(centreRef, phone ? barRef : stepsRef, layoutOf({ layout, format: controls.format }), fullscreen.on);
 
   useEffect(() => store.setLayout(layout), [store, layout]);
+  // A phone turned on its side: the pitch takes the screen's height under the site's header, so it is
+  // brought into view once its size is known.
+  const measured = size !== null;
+  useEffect(() => {
+    if (layout === 'compact' && measured) centreRef.current?.scrollIntoView({ block: 'start' });
+  }, [layout, measured]);
 
   // A share link in the hash, or the builder's eleven, replaces the starting board once it is read.
   useEffect(() => {
     let cancelled = false;
-    void openingBoard(window.location.search, window.location.hash, layout).then((board) => {
-      if (board && !cancelled) store.reset(board);
+    void openingBoard(window.location.search, window.location.hash, layout).then((opened) => {
+      if (cancelled) return;
+      if (opened === 'broken') tell(boardMessages.LINK_BROKEN);
+      else if (opened) store.reset(opened);
     });
     return () => {
       cancelled = true;
@@ -83,116 +93,152 @@ export function TacticsBoardPage() {
   }, [store]);
 
   const recording = recorder.state === 'recording';
-  const { start: startRecording, stop: stopRecording, download: downloadVideo } = recorder;
-  const actions: ToolbarActions = useMemo(
-    () => ({
-      setMode: (mode) => store.apply((b) => (b.mode === mode ? b : setMode(b, mode))),
-      setFormation: (f) => store.apply((b) => setFormation(b, f)),
-      reset: () => store.apply(resetFormation),
-      toggleTrails: () => store.applySetting((b) => setTrails(b, !b.trailsOn)),
-      clearTrails: () => store.apply(clearTrails),
-      swapColours: () => store.apply(swapColours),
-      downloadPng: () => void exportPng(canvasRef.current, store.board.formation, recording),
-      togglePen: () => {
-        store.applySetting((b) => setPen(b, !b.penOn));
-        store.setUi({ tool: 'select', selected: null });
-      },
-      clearDrawings: () => store.apply(clearDrawings),
-      startRecording,
-      stopRecording,
-      downloadVideo,
-      undo: () => store.undo(),
-      redo: () => store.redo(),
-    }),
-    [store, recording, startRecording, stopRecording, downloadVideo],
+  const editPlayer = useCallback(
+    (id: number) => {
+      // The piece keeps the keyboard's focus ring, and the focus comes back to it when the editor closes.
+      store.setUi({ focus: { kind: 'player', id } });
+      setEditingId(id);
+    },
+    [store],
   );
+  const keys = useMemo(
+    () => ({
+      tools: actions.tools,
+      removeSelected: actions.tools.remove,
+      exitPlayback: playback.exit,
+      toggleFullscreen: fullscreen.toggle,
+      dialogOpen: editingId !== null || videoOpen || recorder.previewOpen,
+    }),
+    [actions, playback.exit, fullscreen.toggle, editingId, videoOpen, recorder.previewOpen],
+  );
+  useBoardKeys(store, keys);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || isTyping(e.target) || editingId !== null || store.ui.playT !== null) return;
-      // Delete removes the selected object wherever the focus is (the pitch handles its own keys first).
-      if ((e.key === 'Delete' || e.key === 'Backspace') && store.ui.selected !== null) {
-        boardActions.tools.remove();
-        e.preventDefault();
-        return;
-      }
-      if (!(e.ctrlKey || e.metaKey)) return;
-      const key = e.key.toLowerCase();
-      if (key === 'z' && !e.shiftKey) store.undo();
-      else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store, editingId, boardActions]);
-
-  const editing = editingId === null ? null : store.board.players.find((p) => p.id === editingId) ?? null;
+  const editing = editingId === null ? null : (store.board.players.find((p) => p.id === editingId) ?? null);
   const textObject = controls.editingText === null ? undefined : store.board.objects.find((o) => o.id === controls.editingText);
   const closeEdit = useCallback(() => setEditingId(null), []);
   const saveEdit = (edit: PlayerEdit) => {
     if (editingId !== null) store.apply((b) => applyPlayerEdit(b, editingId, edit));
     setEditingId(null);
   };
+  const canRemove = editing !== null && teamPlayers(store.board, editing.team).length > minPlayers(editing.team);
+  const removeEditing = () => {
+    if (editingId === null) return;
+    actions.teams.removePlayer(editingId);
+    store.setUi({ focus: null });
+    announce('Oyuncu sahadan çıkarıldı.');
+    setEditingId(null);
+  };
 
-  const share = async () => {
+  const shareLink = async () => {
     const url = await shareUrl(store.board);
-    setShareLink(url);
+    let copied = false;
     try {
       await navigator.clipboard.writeText(url);
+      copied = true;
     } catch {
       // Clipboard may be refused (no permission, insecure origin): the link stays visible to copy by hand.
     }
+    setShare({ url, copied });
   };
 
   const load = (s: SavedBoard) => {
-    void loadSavedBoard(s).then((board) => board && store.apply(() => convertLayout(board, layout)));
+    void loadSavedBoard(s).then((board) => {
+      if (board) store.apply(() => convertLayout(board, layout));
+      else tell(boardMessages.SAVED_BROKEN);
+    });
   };
 
+  const n = controls.counts.A + controls.counts.B + controls.counts.C;
+  // Beside the pitch on a laptop; on a phone a bar right under it, within the thumb's reach.
+  const rail = (
+    <BoardRail
+      controls={controls}
+      tools={actions.tools}
+      disabled={controls.playMode}
+      undo={() => store.undo()}
+      redo={() => store.redo()}
+      fullscreen={fullscreen.on}
+      toggleFullscreen={fullscreen.toggle}
+      phone={phone}
+      steps={actions.steps}
+      playback={playback}
+    />
+  );
   return (
-    <main className={`board-page board-page--${layout}`}>
+    <main className={`board-page board-page--${layout}`} style={{ '--board-top': `${size?.cover ?? 0}px` } as CSSProperties}>
+      <SkipLink target={PITCH_ID} />
       <header className="board-page__header">
         <h1 className="board-page__title">Taktik Tahtası ({controls.formation})</h1>
-        <p className="board-page__subtitle">{controls.mode === 22 ? '22 oyuncu · iki takım' : '11 oyuncu'}</p>
+        <p className="board-page__subtitle">
+          {formatName(controls.format)} · {n} oyuncu{controls.counts.C > 0 ? ' · yelekli takım' : ''}
+        </p>
       </header>
-      <BoardToolbar controls={controls} recorder={recorder.state} actions={actions} disabled={controls.playMode} onVideo={() => setVideoOpen(true)} />
-      {rest && <ToolPanel controls={controls} actions={boardActions.tools} disabled={controls.playMode} />}
-      <div className={`board-stage${recording ? ' board-stage--recording' : ''}${controls.playMode ? ' board-stage--playing' : ''}`}>
-        {recording && <span className="board-stage__rec">● Kayıt</span>}
-        {controls.playMode && <span className="board-stage__rec board-stage__play">▶ Oynatma</span>}
-        <BoardCanvas
-          store={store}
-          canvasRef={canvasRef}
-          recording={recording}
-          onEditPlayer={setEditingId}
-          onKeyDown={(e) => handleBoardKey(store, e, { announce, editPlayer: setEditingId, togglePlay: playback.toggle })}
-        >
-          {textObject?.kind === 'text' && <TextEditor key={textObject.id} store={store} object={textObject} canvas={canvasRef.current} />}
-        </BoardCanvas>
+      <div ref={mainRef} className={`board-main${fullscreen.on ? ' board-main--fullscreen' : ''}${fullscreen.filled ? ' board-main--filled' : ''}`}>
+        {!phone && rail}
+        <div ref={centreRef} className="board-centre">
+          <div className={`board-stage${recording ? ' board-stage--recording' : ''}${controls.playMode ? ' board-stage--playing' : ''}`}>
+            {recording && <span className="board-stage__rec">● Kayıt</span>}
+            {controls.playMode && <span className="board-stage__rec board-stage__play">▶ Oynatma · Escape: düzenlemeye dön</span>}
+            <BoardCanvas
+              store={store}
+              canvasRef={canvasRef}
+              recording={recording}
+              size={size}
+              tell={tell}
+              onEditPlayer={editPlayer}
+              onKeyDown={(e) => handleBoardKey(store, e, { announce, editPlayer, togglePlay: playback.toggle, exitPlayback: playback.exit, setTool: actions.tools.setTool })}
+            >
+              {textObject?.kind === 'text' && <TextEditor key={textObject.id} store={store} object={textObject} canvas={canvasRef.current} />}
+            </BoardCanvas>
+            <BoardMessage text={message} onClose={closeMessage} />
+          </div>
+          {phone && (
+            <div ref={barRef} className="board-bar">
+              {rail}
+            </div>
+          )}
+          <div ref={stepsRef} className="board-below">
+            {rest && <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />}
+          </div>
+        </div>
+        <aside className="board-side" aria-label="Tahta ayarları">
+          <TeamPanel controls={controls} actions={actions.teams} disabled={controls.playMode} />
+          {rest && (
+            <>
+              <ToolPanel controls={controls} actions={actions.tools} disabled={controls.playMode} />
+              <PitchPanel controls={controls} actions={actions.tools} disabled={controls.playMode} />
+              <ExportPanel
+                recorder={recorder.state}
+                hasRecording={recorder.hasVideo}
+                downloadPng={() => void exportPng(store.board, recording, tell)}
+                startRecording={recorder.start}
+                stopRecording={recorder.stop}
+                downloadRecording={recorder.download}
+                openVideo={() => setVideoOpen(true)}
+              />
+              <SavedBoardsPanel
+                saved={saved}
+                onSave={(name) => void saveBoard(name, store.board).then(setSaved)}
+                onLoad={load}
+                onDelete={(name) => setSaved(deleteSavedBoard(name))}
+                onShare={() => void shareLink()}
+                share={share}
+              />
+            </>
+          )}
+        </aside>
+        {editing && <EditPlayerModal key={editing.id} player={editing} onSave={saveEdit} onCancel={closeEdit} onRemove={canRemove ? removeEditing : undefined} />}
+        {videoOpen && <VideoExportModal board={store.board} onClose={() => setVideoOpen(false)} />}
+        {recorder.previewOpen && recorder.videoUrl && <VideoPreviewModal url={recorder.videoUrl} onClose={recorder.closePreview} onDownload={recorder.download} />}
       </div>
-      {rest && <StepStrip store={store} controls={controls} actions={boardActions.steps} playback={playback} />}
       <p id="board-announcer" className="board-sr-only" aria-live="polite" role="status">
         {announcement}
       </p>
       <p className="board-page__hint">
         Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına
-        sürüklenemez. Klavye: sahaya Tab ile girin, ] ve [ ile parçalar arasında gezinin, ok tuşlarıyla taşıyın.
+        sürüklenemez. Klavye: “Sahaya geç” ile sahaya gelin, ] ve [ ile parçalar arasında gezinin, ok tuşlarıyla taşıyın; araç tuşları
+        düğmelerin ipuçlarında yazar.
       </p>
-      {rest && (
-        <SavedBoardsPanel
-          saved={saved}
-          onSave={(name) => void saveBoard(name, store.board).then(setSaved)}
-          onLoad={load}
-          onDelete={(name) => setSaved(deleteSavedBoard(name))}
-          onShare={() => void share()}
-          shareLink={shareLink}
-        />
-      )}
-      {editing && <EditPlayerModal key={editing.id} player={editing} onSave={saveEdit} onCancel={closeEdit} />}
-      {videoOpen && <VideoExportModal board={store.board} onClose={() => setVideoOpen(false)} />}
-      {recorder.previewOpen && recorder.videoUrl && (
-        <VideoPreviewModal url={recorder.videoUrl} onClose={recorder.closePreview} onDownload={recorder.download} />
-      )}
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { layoutOf } from '@onbir/shared/board/board';
-import { deleteObject, updateObject } from '@onbir/shared/board/boardObjects';
-import { TEXT_METRES, type TextObject } from '@onbir/shared/board/objects';
-import { pitchToCanvas, pixelsPerMetre, viewTransform, worldToView } from '@onbir/shared/board/pitch';
+import { deleteObject, estimateText, textBox, updateObject } from '@onbir/shared/board/boardObjects';
+import { layoutOf } from '@onbir/shared/board/model';
+import type { TextObject } from '@onbir/shared/board/objects';
+import { viewTransform } from '@onbir/shared/board/pitch';
 import type { BoardStore } from './boardStore';
 import { focusOnMount } from '../../ui/focusOnMount';
 
@@ -19,10 +19,11 @@ export function TextEditor({ store, object, canvas }: { store: BoardStore; objec
   const done = useRef(false);
   const board = store.board;
   const layout = layoutOf(board);
-  const view = viewTransform(layout, board.view);
-  const at = worldToView(view, pitchToCanvas(layout, object.at));
+  // Over the label where it is drawn (moved inside the pitch if it would cross a line), at its size.
+  const box = textBox({ ...object, text: text || 'Yazı' }, layout, viewTransform(layout, board.view), estimateText(text || 'Yazı'));
+  const at = box.at;
   const cssScale = (canvas?.clientWidth ?? layout.width) / layout.width;
-  const fontPx = Math.max(14, TEXT_METRES[object.size] * pixelsPerMetre(layout) * view.scale * cssScale);
+  const fontPx = Math.max(14, box.font * cssScale);
 
   const finish = (keep: boolean) => {
     if (done.current) return;

@@ -2,14 +2,14 @@ import { Modal } from './Modal';
 
 export function VideoPreviewModal({ url, onClose, onDownload }: { url: string; onClose(): void; onDownload(): void }) {
   return (
-    <Modal title="Video Önizleme" onClose={onClose}>
+    <Modal title="Canlı Kayıt Önizleme" onClose={onClose}>
       <video className="board-video" src={url} controls playsInline />
       <div className="board-form__actions">
         <button type="button" className="btn" onClick={onClose}>
           Kapat
         </button>
         <button type="button" className="btn btn--primary" onClick={onDownload}>
-          Videoyu İndir
+          Kaydı İndir (WebM)
         </button>
       </div>
     </Modal>

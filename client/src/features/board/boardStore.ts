@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { convertLayout, hasDrawings, hasTrails, type Board, type Drawing } from '@onbir/shared/board/board';
+import { convertLayout, hasDrawings, hasTrails } from '@onbir/shared/board/board';
+import type { FormatSize } from '@onbir/shared/board/formats';
 import { checkpoint, commit, createHistory, redo, replace, settle, undo, type History } from '@onbir/shared/board/history';
 import type { LayoutKind } from '@onbir/shared/board/layout';
+import { teamPlayers, type Board, type Drawing, type Team } from '@onbir/shared/board/model';
 import type { BoardObject } from '@onbir/shared/board/objects';
 import type { PitchView } from '@onbir/shared/board/pitch';
 import { stepCount } from '@onbir/shared/board/steps';
@@ -19,7 +21,14 @@ export interface BoardControls extends Omit<BoardUi, 'playT'> {
   /** The kind of the selected object, if any. */
   selectedKind: BoardObject['kind'] | null;
   formation: string;
-  mode: 11 | 22;
+  format: FormatSize;
+  sides: 1 | 2;
+  /** Players of each team on the board (0: the team is not there). */
+  counts: Record<Team, number>;
+  keeperA: string;
+  keeperB: string;
+  keeperC: string;
+  coloursSwapped: boolean;
   trailsOn: boolean;
   penOn: boolean;
   hasDrawings: boolean;
@@ -101,7 +110,13 @@ export class BoardStore {
       measure: b.measure,
       selectedKind: b.objects.find((o) => o.id === ui.selected)?.kind ?? null,
       formation: b.formation,
-      mode: b.mode,
+      format: b.format,
+      sides: b.sides,
+      counts: this.counts(b),
+      keeperA: b.keepers.A,
+      keeperB: b.keepers.B,
+      keeperC: b.keepers.C,
+      coloursSwapped: b.coloursSwapped,
       trailsOn: b.trailsOn,
       penOn: b.penOn,
       hasDrawings: hasDrawings(b),
@@ -109,6 +124,17 @@ export class BoardStore {
       canUndo: this.history.past.length > 0,
       canRedo: this.history.future.length > 0,
     };
+  }
+
+  private countsKey = '';
+  private countsValue: Record<Team, number> = { A: 0, B: 0, C: 0 };
+
+  /** The same object while the counts stay, so the controls do not re-render on every move. */
+  private counts(b: Board): Record<Team, number> {
+    const next = { A: teamPlayers(b, 'A').length, B: teamPlayers(b, 'B').length, C: teamPlayers(b, 'C').length };
+    const key = `${next.A},${next.B},${next.C}`;
+    if (key !== this.countsKey) [this.countsKey, this.countsValue] = [key, next];
+    return this.countsValue;
   }
 
   /** A board the page opened with (a link, the builder's eleven): the start of the history, not an edit. */

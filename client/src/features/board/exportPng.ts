@@ -1,25 +1,36 @@
+import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { BOARD_ALERTS } from './boardAlerts';
 import { downloadBlob } from './download';
+import { NO_OVERLAYS } from './render/overlays';
+import { BoardRenderer } from './render/renderer';
 
 export const PNG_MEASURE = 'taktik:png';
 
 /**
- * Downloads the canvas itself as `{formation}_taktik.png`, at its full backing resolution (layout size
- * times the pixel ratio). Blocked while a video is being recorded (8.1).
+ * Downloads the board as `{formation}_taktik.png`, at the live canvas's resolution (layout size times
+ * the pixel ratio). It is drawn afresh without the editing state (selection, focus ring, handles, the
+ * keyboard's cursor), so the image shows the board, not the editor. Refused while a video is being
+ * recorded (8.1): the reason is said on the page, never in a browser alert.
  */
-export async function exportPng(canvas: HTMLCanvasElement | null, formation: string, recording: boolean): Promise<void> {
+export async function exportPng(board: Board, recording: boolean, tell: (text: string) => void, dpr = Math.min(window.devicePixelRatio || 1, 3)): Promise<void> {
   if (recording) {
-    window.alert(BOARD_ALERTS.pngWhileRecording);
+    tell(BOARD_ALERTS.pngWhileRecording);
     return;
   }
   try {
-    if (!canvas) throw new Error('no canvas');
     const start = performance.now();
+    const layout = layoutOf(board);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(layout.width * dpr);
+    canvas.height = Math.round(layout.height * dpr);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    new BoardRenderer(layout, dpr).render(ctx, { board, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure } });
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('toBlob returned nothing');
     performance.measure(PNG_MEASURE, { start, end: performance.now() });
-    downloadBlob(blob, `${formation}_taktik.png`);
+    downloadBlob(blob, `${board.formation}_taktik.png`);
   } catch {
-    window.alert(BOARD_ALERTS.pngFailed);
+    tell(BOARD_ALERTS.pngFailed);
   }
 }

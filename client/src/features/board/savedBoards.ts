@@ -1,4 +1,4 @@
-import type { Board } from '@onbir/shared/board/board';
+import type { Board } from '@onbir/shared/board/model';
 import type { StoredBoard } from '@onbir/shared/board/serialize';
 
 /** The stored format (and its validation library) loads when a board is saved or opened, not with the page. */

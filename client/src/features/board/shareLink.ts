@@ -1,4 +1,4 @@
-import type { Board } from '@onbir/shared/board/board';
+import type { Board } from '@onbir/shared/board/model';
 
 /** The whole board travels in the hash, which never reaches a server. */
 const HASH_PREFIX = '#tahta=';

@@ -1,21 +1,37 @@
 import { useMemo } from 'react';
-import { setPen } from '@onbir/shared/board/board';
+import { clearDrawings, clearTrails, setPen, setTrails, swapColours } from '@onbir/shared/board/board';
 import { bringToFront, deleteObject, duplicateObject, nextObjectId, rotateObject } from '@onbir/shared/board/boardObjects';
+import { teamPlayers } from '@onbir/shared/board/model';
 import { normaliseRotation } from '@onbir/shared/board/objects';
 import { addStep, deleteStep, goToStep, moveStep } from '@onbir/shared/board/steps';
+import { addPlayer, removePlayer, resetFormation, setBibs, setFormat, setFormation, setKeeperColour, setSides } from '@onbir/shared/board/teams';
 import type { BoardStore } from './boardStore';
 import type { StepActions } from './StepStrip';
+import type { TeamActions } from './TeamPanel';
 import type { ToolActions } from './ToolPanel';
+import { TOOL_LABELS } from './tools/ui';
 
-/** What the tool panel and the step strip do to the board (each edit one undo step). */
+/** What the rail, the panels and the step strip do to the board (each edit one undo step). */
 export function useBoardActions(store: BoardStore, announce: (text: string) => void) {
   return useMemo(() => {
     const selected = () => store.ui.selected;
+    const leaveDrawing = () => {
+      store.setPendingObject(null);
+      store.setUi({ draft: [], cursor: null });
+    };
     const tools: ToolActions = {
       setTool: (tool) => {
         // A drawing tool replaces the pen.
         if (store.board.penOn) store.applySetting((b) => setPen(b, false));
+        leaveDrawing();
         store.setUi({ tool, selected: null });
+        announce(`${TOOL_LABELS[tool]} aracı seçildi.`);
+      },
+      togglePen: () => {
+        leaveDrawing();
+        store.applySetting((b) => setPen(b, !b.penOn));
+        store.setUi({ tool: 'select', selected: null });
+        announce(store.board.penOn ? 'Kalem açık: sürükleyerek çizin.' : 'Kalem kapalı.');
       },
       setUi: (patch) => store.setUi(patch),
       bringToFront: () => {
@@ -47,6 +63,34 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
         store.applySetting((b) => ({ ...b, measure: !b.measure }));
         store.setUi({ pair: [] });
       },
+      toggleTrails: () => store.applySetting((b) => setTrails(b, !b.trailsOn)),
+      clearTrails: () => store.apply(clearTrails),
+      clearDrawings: () => store.apply(clearDrawings),
+    };
+    const teams: TeamActions = {
+      setFormat: (format) => {
+        store.apply((b) => setFormat(b, format));
+        store.setUi({ selected: null, focus: null, pair: [] });
+      },
+      setSides: (sides) => store.apply((b) => setSides(b, sides)),
+      setBibs: (on) => store.apply((b) => setBibs(b, on)),
+      setFormation: (name) => store.apply((b) => setFormation(b, name)),
+      reset: () => store.apply(resetFormation),
+      addPlayer: (team) => {
+        store.apply((b) => addPlayer(b, team));
+        announce(`Oyuncu eklendi: ${teamPlayers(store.board, team).length} oyuncu.`);
+      },
+      removeLast: (team) => {
+        // The last one in: a substitute before a starter, never the goalkeeper while others are left.
+        const own = teamPlayers(store.board, team);
+        const last = [...own].reverse().find((p) => !p.gk) ?? own[own.length - 1];
+        if (!last) return;
+        store.apply((b) => removePlayer(b, last.id));
+        announce(`Oyuncu çıkarıldı: ${teamPlayers(store.board, team).length} oyuncu.`);
+      },
+      removePlayer: (id) => store.apply((b) => removePlayer(b, id)),
+      setKeeper: (team, colour) => store.apply((b) => setKeeperColour(b, team, colour)),
+      swapColours: () => store.apply(swapColours),
     };
     const steps: StepActions = {
       goTo: (i) => {
@@ -72,6 +116,6 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
         announce(`Adım ${store.board.current + 1}. sıraya taşındı.`);
       },
     };
-    return { tools, steps };
+    return { tools, teams, steps };
   }, [store, announce]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STEP_MS, stepCount } from '@onbir/shared/board/steps';
+import { goToStep, STEP_MS, stepCount } from '@onbir/shared/board/steps';
 import type { BoardStore } from './boardStore';
 
 export const SPEEDS = [0.5, 1, 2] as const;
@@ -7,9 +7,11 @@ export type Speed = (typeof SPEEDS)[number];
 
 /**
  * Plays the steps on the real-time clock. The board has two clear modes: editing (no playback time)
- * and playback (a time on the scrubber, playing or paused), in which nothing can be edited.
+ * and playback (a time on the scrubber, playing or paused), in which nothing can be edited. Playback
+ * ends by itself at the last step (unless it loops), with that step open for editing; Escape or
+ * "Düzenlemeye Dön" end it at any time.
  */
-export function usePlayback(store: BoardStore) {
+export function usePlayback(store: BoardStore, announce: (text: string) => void = () => undefined) {
   const [speed, setSpeed] = useState<Speed>(1);
   const [loop, setLoop] = useState(false);
   const settings = useRef({ speed, loop });
@@ -40,14 +42,17 @@ export function usePlayback(store: BoardStore) {
     store.setUi({ selected: null, playing: true, playT: from === null || from >= end ? 0 : from });
     let last = performance.now();
     const tick = (now: number) => {
-      const t = (store.ui.playT ?? 0) + ((now - last) * settings.current.speed) / STEP_MS;
+      // A frame's time can precede the moment play was pressed: time never runs backwards.
+      const t = (store.ui.playT ?? 0) + (Math.max(0, now - last) * settings.current.speed) / STEP_MS;
       last = now;
       if (t >= end) {
         if (settings.current.loop) store.setUi({ playT: t % end });
         else {
-          // The last step stays on screen: paused at the end, the scrubber shows where it stopped.
-          store.setUi({ playT: end, playing: false });
+          // The last step stays on screen, open for editing: nothing waits for a button.
           frame.current = 0;
+          store.applySetting((b) => goToStep(b, end));
+          store.setUi({ playT: null, playing: false });
+          announce(`Animasyon bitti. Adım ${end + 1} düzenlemede.`);
           return;
         }
       } else {
@@ -56,12 +61,13 @@ export function usePlayback(store: BoardStore) {
       frame.current = requestAnimationFrame(tick);
     };
     frame.current = requestAnimationFrame(tick);
-  }, [store]);
+  }, [store, announce]);
 
   const toggle = useCallback(() => (store.ui.playing ? pause() : play()), [store, pause, play]);
 
   const scrub = useCallback(
     (t: number) => {
+      if (!Number.isFinite(t)) return;
       stopClock();
       store.setUi({ playing: false, playT: t, selected: null });
     },

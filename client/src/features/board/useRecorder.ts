@@ -10,9 +10,10 @@ export type RecorderState = 'idle' | 'recording';
 
 /**
  * Records the board canvas with MediaRecorder. It records without a timeslice (one blob at the end)
- * and then writes the duration into the WebM, which Chrome leaves out.
+ * and then writes the duration into the WebM, which Chrome leaves out. What cannot be done is said
+ * through `tell` (on the page), never in a browser alert.
  */
-export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, formation: string) {
+export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, formation: string, tell: (text: string) => void) {
   const [state, setState] = useState<RecorderState>('idle');
   const [video, setVideo] = useState<{ url: string; blob: Blob } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -25,9 +26,9 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
 
   const start = useCallback(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !canvas.getContext('2d')) return window.alert(BOARD_ALERTS.noCanvas);
-    if (typeof canvas.captureStream !== 'function') return window.alert(BOARD_ALERTS.noStreamCapture);
-    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return window.alert(BOARD_ALERTS.noWebm);
+    if (!canvas || !canvas.getContext('2d')) return tell(BOARD_ALERTS.noCanvas);
+    if (typeof canvas.captureStream !== 'function') return tell(BOARD_ALERTS.noStreamCapture);
+    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return tell(BOARD_ALERTS.noWebm);
     const stream = canvas.captureStream(RECORDING_FPS);
     const rec = new MediaRecorder(stream, { mimeType: RECORDING_MIME });
     const chunks: Blob[] = [];
@@ -47,7 +48,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
     span.current.start = performance.now();
     recorder.current = rec;
     setState('recording');
-  }, [canvasRef]);
+  }, [canvasRef, tell]);
 
   const stop = useCallback(() => {
     if (recorder.current?.state !== 'recording') return;
@@ -57,9 +58,9 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
   }, []);
 
   const download = useCallback(() => {
-    if (!video) return window.alert(BOARD_ALERTS.noVideo);
+    if (!video) return tell(BOARD_ALERTS.noVideo);
     downloadBlob(video.blob, `${formation}_taktik_video_${Date.now()}.webm`);
-  }, [video, formation]);
+  }, [video, formation, tell]);
 
-  return { state, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };
+  return { state, hasVideo: video !== null, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };
 }

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { layoutForViewport, MOBILE_MAX_VIEWPORT, type LayoutKind } from '@onbir/shared/board/layout';
+import { layoutForViewport, type LayoutKind } from '@onbir/shared/board/layout';
 
-/** Desktop or mobile pitch, following the viewport width. */
+/** The pitch for this screen: landscape on a laptop, portrait on an upright phone, compact on a phone on its side. */
 export function useViewportLayout(): LayoutKind {
-  const [kind, setKind] = useState<LayoutKind>(() => layoutForViewport(window.innerWidth));
+  const [kind, setKind] = useState<LayoutKind>(() => layoutForViewport(window.innerWidth, window.innerHeight));
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_MAX_VIEWPORT - 0.02}px)`);
-    const update = () => setKind(layoutForViewport(window.innerWidth));
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
+    const update = () => setKind(layoutForViewport(window.innerWidth, window.innerHeight));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
   }, []);
   return kind;
 }

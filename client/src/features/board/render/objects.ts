@@ -1,9 +1,16 @@
-import type { Layout, Point } from '@onbir/shared/board/layout';
-import { curvePolyline, TEXT_METRES, EQUIPMENT_HALF, type BoardObject, type EquipmentObject } from '@onbir/shared/board/objects';
-import { canvasRotation, pitchToCanvas, pixelsPerMetre, type PitchPoint } from '@onbir/shared/board/pitch';
+import { equipmentHalf, textBox } from '@onbir/shared/board/boardObjects';
+import type { Point } from '@onbir/shared/board/layout';
+import { curvePolyline, UPRIGHT_EQUIPMENT, type BoardObject, type EquipmentObject } from '@onbir/shared/board/objects';
+import { canvasRotation, pitchToCanvas, pixelsPerMetre, worldToView, type PitchPoint } from '@onbir/shared/board/pitch';
+import { inView, type ViewSpace } from './viewSpace';
 
-/** Drawn objects in layout pixels: metres mapped by the layout, sizes scaled by its pixels per metre. */
-export function drawObject(ctx: CanvasRenderingContext2D, layout: Layout, o: BoardObject) {
+/**
+ * Drawn objects: arrows, lines and zones in layout pixels (the context carries the view), metres mapped
+ * by the layout, sizes scaled by its pixels per metre; labels and equipment on screen, upright whatever
+ * the view, labels kept inside the pitch.
+ */
+export function drawObject(ctx: CanvasRenderingContext2D, vs: ViewSpace, o: BoardObject) {
+  const { layout } = vs;
   const ppm = pixelsPerMetre(layout);
   const px = (p: PitchPoint) => pitchToCanvas(layout, p);
   ctx.save();
@@ -16,7 +23,8 @@ export function drawObject(ctx: CanvasRenderingContext2D, layout: Layout, o: Boa
     case 'arrow': {
       const pts = curvePolyline(o.from, o.to, o.mid).map(px);
       if (o.style === 'pass') ctx.setLineDash([ppm * 1.2, ppm * 0.9]);
-      const body = o.style === 'dribble' ? wavy(pts, ppm * 0.6, ppm * 1.6) : pts;
+      // A wave a phone can still tell from a line: never under 4 px high.
+      const body = o.style === 'dribble' ? wavy(pts, Math.max(4, ppm * 0.6), Math.max(11, ppm * 1.6)) : pts;
       stroke(ctx, shortened(body, ppm * 1.2));
       ctx.setLineDash([]);
       arrowHead(ctx, pts[pts.length - 2], pts[pts.length - 1], ppm * 1.8);
@@ -28,7 +36,7 @@ export function drawObject(ctx: CanvasRenderingContext2D, layout: Layout, o: Boa
     case 'zone': {
       ctx.beginPath();
       if (o.shape === 'polygon') (o.points ?? []).map(px).forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
-      else zonePath(ctx, layout, o.shape, o.at, o.w, o.h);
+      else zonePath(ctx, vs, o.shape, o.at, o.w, o.h);
       ctx.closePath();
       ctx.globalAlpha = 0.28;
       ctx.fill();
@@ -37,26 +45,17 @@ export function drawObject(ctx: CanvasRenderingContext2D, layout: Layout, o: Boa
       ctx.stroke();
       break;
     }
-    case 'text': {
-      const p = px(o.at);
-      ctx.font = `700 ${Math.round(TEXT_METRES[o.size] * ppm)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      // A dark halo keeps light text readable on grass and on the white lines.
-      ctx.lineWidth = Math.max(2, TEXT_METRES[o.size] * ppm * 0.18);
-      ctx.strokeStyle = 'rgba(0,0,0,0.65)';
-      ctx.strokeText(o.text, p.x, p.y);
-      ctx.fillText(o.text, p.x, p.y);
+    case 'text':
+      inView(ctx, vs, () => drawText(ctx, o.text, textBox(o, layout, vs.t, (font) => measure(ctx, o.text, font))));
       break;
-    }
     case 'equipment':
-      drawEquipment(ctx, layout, o, ppm);
+      inView(ctx, vs, () => drawEquipment(ctx, vs, o));
       break;
   }
   ctx.restore();
 }
 
-function zonePath(ctx: CanvasRenderingContext2D, layout: Layout, shape: 'rect' | 'ellipse' | 'polygon', at: PitchPoint, w: number, h: number) {
+function zonePath(ctx: CanvasRenderingContext2D, { layout }: ViewSpace, shape: 'rect' | 'ellipse' | 'polygon', at: PitchPoint, w: number, h: number) {
   const a = pitchToCanvas(layout, { x: at.x - w / 2, y: at.y - h / 2 });
   const b = pitchToCanvas(layout, { x: at.x + w / 2, y: at.y + h / 2 });
   const x = Math.min(a.x, b.x);
@@ -112,15 +111,36 @@ function arrowHead(ctx: CanvasRenderingContext2D, from: Point, to: Point, size: 
   ctx.fill();
 }
 
-function drawEquipment(ctx: CanvasRenderingContext2D, layout: Layout, o: EquipmentObject, ppm: number) {
-  const p = pitchToCanvas(layout, o.at);
-  const half = EQUIPMENT_HALF[o.item];
-  const w = half.w * ppm;
-  const h = half.h * ppm;
+/** Text width at a font size, for the shared layout of labels (boardObjects.textBox). */
+function measure(ctx: CanvasRenderingContext2D, text: string, font: number): number {
+  ctx.font = `700 ${font}px system-ui, sans-serif`;
+  return ctx.measureText(text).width;
+}
+
+function drawText(ctx: CanvasRenderingContext2D, text: string, box: { at: Point; font: number }) {
+  ctx.font = `700 ${box.font}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  // A dark halo keeps light text readable on grass and on the white lines.
+  ctx.lineWidth = Math.max(2, box.font * 0.18);
+  ctx.strokeStyle = 'rgba(0,0,0,0.65)';
+  ctx.strokeText(text, box.at.x, box.at.y);
+  ctx.fillText(text, box.at.x, box.at.y);
+}
+
+/** Equipment on screen: cones, poles and balls stand upright; goals and mannequins turn with the pitch. */
+function drawEquipment(ctx: CanvasRenderingContext2D, vs: ViewSpace, o: EquipmentObject) {
+  const { layout, t } = vs;
+  const p = worldToView(t, pitchToCanvas(layout, o.at));
+  const half = equipmentHalf(o.item, layout);
+  const k = pixelsPerMetre(layout) * t.scale;
+  const w = half.w * k;
+  const h = half.h * k;
   ctx.translate(p.x, p.y);
-  ctx.rotate((canvasRotation(layout, o.rot) * Math.PI) / 180);
-  ctx.lineWidth = Math.max(1.5, ppm * 0.15);
+  if (!UPRIGHT_EQUIPMENT.has(o.item)) ctx.rotate(((canvasRotation(layout, o.rot) + t.rotation) * Math.PI) / 180);
+  ctx.lineWidth = Math.max(1.5, Math.min(w, h) * 0.18);
   ctx.strokeStyle = '#1b1b1b';
+  ctx.fillStyle = o.colour;
   ctx.beginPath();
   switch (o.item) {
     case 'cone':

@@ -1,4 +1,4 @@
-import { isSentOff, shirtNumber, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
+import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
 /** Spec 9: the pen is pale yellow with a 6 px stroke. */
@@ -6,6 +6,7 @@ export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
 export function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
+  if (!points.length) return;
   ctx.beginPath();
   ctx.moveTo(points[0].x, points[0].y);
   for (let i = 1; i < points.length; i++) ctx.lineTo(points[i].x, points[i].y);
@@ -40,6 +41,7 @@ export function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: L
   ctx.globalAlpha = 1;
 }
 
+/** A player's disc, number, name, cards and goals around (x, y); `colour` is his shirt (team or goalkeeper). */
 export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
   const r = layout.playerSize / 2;
   const sentOff = isSentOff(p);
@@ -54,18 +56,19 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.lineWidth = Math.max(2, r * 0.1);
-  ctx.strokeStyle = '#ffffff';
+
+  ctx.strokeStyle = inkOn(colour) === '#ffffff' ? '#ffffff' : '#111111';
   ctx.stroke();
 
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = inkOn(colour);
   ctx.font = `700 ${Math.round(r * 0.85)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const number = String(shirtNumber(p.id));
+  const number = String(p.num);
   ctx.fillText(number, p.x, p.y + 1);
 
   if (p.name !== number) {
-    const size = layout.kind === 'desktop' ? 13 : 9;
+    const size = layout.labelSize;
     ctx.font = `600 ${size}px system-ui, sans-serif`;
     const label = p.name.length > 16 ? `${p.name.slice(0, 15)}…` : p.name;
     const w = ctx.measureText(label).width + size * 0.8;

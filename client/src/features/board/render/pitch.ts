@@ -1,5 +1,6 @@
+import { PITCHES } from '@onbir/shared/board/formats';
 import type { Layout } from '@onbir/shared/board/layout';
-import type { PitchView } from '@onbir/shared/board/pitch';
+import { pitchToCanvas, pixelsPerMetre, type PitchView } from '@onbir/shared/board/pitch';
 
 export interface PitchStyle {
   view: PitchView;
@@ -7,30 +8,30 @@ export interface PitchStyle {
   stripes: boolean;
 }
 
-/** Real pitch measures in metres; the playing area fills the padded rectangle of the layout. */
-const LENGTH = 105;
-const WIDTH = 68;
 const GRASS = ['#2f8f52', '#2a8249'];
 const SURROUND = '#226b3c';
 const LINE = 'rgba(255,255,255,0.92)';
 
 /**
- * Draws the empty pitch in layout pixels. Markings are laid out in metres along the pitch (x, towards
- * team B's goal) and across it (y), then mapped onto the landscape or portrait rectangle.
+ * Draws the empty pitch of the layout's format in layout pixels. Markings are laid out in metres along
+ * the pitch (x, towards team B's goal) and across it (y), then mapped onto the landscape or portrait
+ * rectangle; one scale both ways, so circles are circles.
  */
 export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout, style: PitchStyle = { view: 'full', stripes: true }) {
-  const { width, height, padding } = layout;
-  const innerW = width - 2 * padding;
-  const innerH = height - 2 * padding;
-  const landscape = layout.orientation === 'landscape';
-  const along = (landscape ? innerW : innerH) / LENGTH;
-  const across = (landscape ? innerH : innerW) / WIDTH;
-  const at = (m: number, n: number): [number, number] =>
-    landscape ? [padding + m * along, padding + n * across] : [padding + n * across, height - padding - m * along];
+  const { width, height } = layout;
+  const spec = PITCHES[layout.format];
+  const LENGTH = spec.length;
+  const WIDTH = spec.width;
+  const ppm = pixelsPerMetre(layout);
+  const at = (m: number, n: number): [number, number] => {
+    const p = pitchToCanvas(layout, { x: m, y: n });
+    return [p.x, p.y];
+  };
 
   ctx.fillStyle = SURROUND;
   ctx.fillRect(0, 0, width, height);
-  const stripes = 14;
+  // About one stripe every 7.5 m, an even number so both halves look alike.
+  const stripes = Math.max(4, 2 * Math.round(LENGTH / 15));
   for (let i = 0; i < stripes; i++) {
     ctx.fillStyle = style.stripes ? GRASS[i % 2] : GRASS[0];
     const [x0, y0] = at((LENGTH / stripes) * i, 0);
@@ -42,7 +43,7 @@ export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout, style: 
   if (style.view === 'training') return;
   ctx.strokeStyle = LINE;
   ctx.fillStyle = LINE;
-  ctx.lineWidth = Math.max(1.5, Math.min(along, across) * 0.22);
+  ctx.lineWidth = Math.max(1.5, ppm * 0.2);
   ctx.lineJoin = 'round';
   const poly = (pts: Array<[number, number]>, close = false) => {
     ctx.beginPath();
@@ -51,7 +52,7 @@ export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout, style: 
     ctx.stroke();
   };
   const rect = (m0: number, n0: number, m1: number, n1: number) => poly([[m0, n0], [m1, n0], [m1, n1], [m0, n1]], true);
-  /** An arc of a real circle (radius in metres), as an ellipse when the two scales differ. */
+  /** An arc of a circle (radius in metres) from angle `from` to `to`, angles measured in pitch terms. */
   const arc = (m: number, n: number, r: number, from = 0, to = Math.PI * 2) => {
     ctx.beginPath();
     for (let i = 0; i <= 48; i++) {
@@ -68,20 +69,27 @@ export function drawPitch(ctx: CanvasRenderingContext2D, layout: Layout, style: 
     ctx.fill();
   };
 
+  const mid = WIDTH / 2;
   rect(0, 0, LENGTH, WIDTH);
   poly([[LENGTH / 2, 0], [LENGTH / 2, WIDTH]]);
-  arc(LENGTH / 2, WIDTH / 2, 9.15);
-  spot(LENGTH / 2, WIDTH / 2, ctx.lineWidth * 1.6);
+  arc(LENGTH / 2, mid, spec.centreCircle);
+  spot(LENGTH / 2, mid, ctx.lineWidth * 1.6);
   for (const [goal, dir] of [[0, 1], [LENGTH, -1]] as const) {
-    rect(goal, WIDTH / 2 - 20.16, goal + dir * 16.5, WIDTH / 2 + 20.16);
-    rect(goal, WIDTH / 2 - 9.16, goal + dir * 5.5, WIDTH / 2 + 9.16);
-    spot(goal + dir * 11, WIDTH / 2, ctx.lineWidth * 1.4);
-    // The "D": the part of the 9.15 m circle round the penalty spot outside the box.
-    const a = Math.acos(5.5 / 9.15);
-    arc(goal + dir * 11, WIDTH / 2, 9.15, dir > 0 ? -a : Math.PI - a, dir > 0 ? a : Math.PI + a);
+    const area = spec.penaltyArea;
+    // 5v5's area is a half circle round the middle of the goal; the others are rectangles.
+    if ('radius' in area) arc(goal, mid, area.radius, dir > 0 ? -Math.PI / 2 : Math.PI / 2, dir > 0 ? Math.PI / 2 : (3 * Math.PI) / 2);
+    else rect(goal, mid - area.width / 2, goal + dir * area.depth, mid + area.width / 2);
+    if (spec.goalArea) rect(goal, mid - spec.goalArea.width / 2, goal + dir * spec.goalArea.depth, mid + spec.goalArea.width / 2);
+    spot(goal + dir * spec.penaltyMark, mid, ctx.lineWidth * 1.4);
+    if (spec.arc && !('radius' in area)) {
+      // The "D": the part of the circle round the penalty mark outside the area.
+      const a = Math.acos((area.depth - spec.penaltyMark) / spec.arc);
+      arc(goal + dir * spec.penaltyMark, mid, spec.arc, dir > 0 ? -a : Math.PI - a, dir > 0 ? a : Math.PI + a);
+    }
     // The goal itself, outside the line.
-    rect(goal, WIDTH / 2 - 3.66, goal - dir * 1.6, WIDTH / 2 + 3.66);
-    for (const side of [0, WIDTH]) arc(goal, side, 1, side ? (dir > 0 ? -Math.PI / 2 : Math.PI) : dir > 0 ? 0 : Math.PI / 2, side ? (dir > 0 ? 0 : (3 * Math.PI) / 2) : dir > 0 ? Math.PI / 2 : Math.PI);
+    rect(goal, mid - spec.goalWidth / 2, goal - dir * Math.max(1, spec.goalWidth * 0.22), mid + spec.goalWidth / 2);
+    const r = spec.cornerArc;
+    for (const side of [0, WIDTH]) arc(goal, side, r, side ? (dir > 0 ? -Math.PI / 2 : Math.PI) : dir > 0 ? 0 : Math.PI / 2, side ? (dir > 0 ? 0 : (3 * Math.PI) / 2) : dir > 0 ? Math.PI / 2 : Math.PI);
   }
 }
 

@@ -1,14 +1,15 @@
-import { teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/board';
 import { isVisible } from '@onbir/shared/board/boardObjects';
 import type { Piece } from '@onbir/shared/board/input';
 import type { Layout } from '@onbir/shared/board/layout';
+import { shirtColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import { isEquipment, type BoardObject } from '@onbir/shared/board/objects';
-import { viewTransform, type ViewTransform } from '@onbir/shared/board/pitch';
+import { viewTransform, worldToView } from '@onbir/shared/board/pitch';
 import type { Step } from '@onbir/shared/board/steps';
 import { drawObject } from './objects';
 import { drawOverlays, type Overlays } from './overlays';
 import { createPitchCache } from './pitch';
 import { context2d, drawBall, drawDrawings, drawPlayer, drawTrail, offscreen } from './pieces';
+import { inView, setWorldTransform, type ViewSpace } from './viewSpace';
 
 export interface Scene {
   board: Board;
@@ -46,20 +47,24 @@ export class BoardRenderer {
     this.background = offscreen(Math.round(layout.width * dpr), Math.round(layout.height * dpr));
   }
 
-  /** The canvas transform of a view: world pixels → device pixels. */
-  private worldTransform(ctx: CanvasRenderingContext2D, t: ViewTransform) {
-    ctx.setTransform(this.dpr * t.scale, 0, 0, this.dpr * t.scale, this.dpr * t.dx, this.dpr * t.dy);
+  private clipTo(ctx: CanvasRenderingContext2D, vs: ViewSpace) {
+    setWorldTransform(ctx, vs);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(vs.t.rect.x, vs.t.rect.y, vs.t.rect.w, vs.t.rect.h);
+    ctx.clip();
   }
 
   render(ctx: CanvasRenderingContext2D, scene: Scene) {
     const { board, active } = scene;
     const playing = scene.overlays.playback !== null;
     const activeId = active ? (active.kind === 'ball' ? 'ball' : active.id) : undefined;
-    const t = viewTransform(this.layout, board.view);
+    const vs: ViewSpace = { layout: this.layout, t: viewTransform(this.layout, board.view), dpr: this.dpr };
     // The dragged piece's trail grows every frame: it is left out of the key, as out of the background.
     const key = [
       board.drawings,
       board.coloursSwapped,
+      board.keepers,
       board.objects,
       board.shown,
       board.view,
@@ -70,28 +75,26 @@ export class BoardRenderer {
       ...board.players.map((p) => (p.id === activeId ? null : p.trail)),
     ];
     if (key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
-      this.paintBackground(board, activeId, t, playing);
+      this.paintBackground(board, activeId, vs, playing);
       this.backgroundKey = key;
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(this.background, 0, 0);
-    this.worldTransform(ctx, t);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(t.rect.x, t.rect.y, t.rect.w, t.rect.h);
-    ctx.clip();
+    this.clipTo(ctx, vs);
     if (scene.pending && scene.pending.points.length > 1) drawDrawings(ctx, [scene.pending]);
-    if (scene.pendingObject) drawObject(ctx, this.layout, scene.pendingObject);
+    if (scene.pendingObject) drawObject(ctx, vs, scene.pendingObject);
     for (const o of board.objects) {
       if (!isEquipment(o)) continue;
       const e = scene.equipment?.[o.id];
-      drawObject(ctx, this.layout, e ? { ...o, at: e.at, rot: e.rot } : o);
+      drawObject(ctx, vs, e ? { ...o, at: e.at, rot: e.rot } : o);
     }
     if (activeId !== undefined && !playing) drawTrail(ctx, board, this.layout, activeId === 'ball' ? null : activeId);
-    drawOverlays(ctx, this.layout, board, scene.overlays, 'under');
-    for (const p of board.players) this.drawSprite(ctx, board, p);
+    drawOverlays(ctx, vs, board, scene.overlays, 'under');
+    inView(ctx, vs, () => {
+      for (const p of board.players) this.drawSprite(ctx, vs, board, p);
+    });
     drawBall(ctx, board);
-    drawOverlays(ctx, this.layout, board, scene.overlays, 'over');
+    drawOverlays(ctx, vs, board, scene.overlays, 'over');
     ctx.restore();
   }
 
@@ -104,19 +107,15 @@ export class BoardRenderer {
     return this.pitch;
   }
 
-  private paintBackground(board: Board, activeId: number | 'ball' | undefined, t: ViewTransform, playing: boolean) {
+  private paintBackground(board: Board, activeId: number | 'ball' | undefined, vs: ViewSpace, playing: boolean) {
     const ctx = context2d(this.background);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = SURROUND;
     ctx.fillRect(0, 0, this.background.width, this.background.height);
-    this.worldTransform(ctx, t);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(t.rect.x, t.rect.y, t.rect.w, t.rect.h);
-    ctx.clip();
+    this.clipTo(ctx, vs);
     ctx.drawImage(this.pitchCanvas(board), 0, 0, this.layout.width, this.layout.height);
     drawDrawings(ctx, board.drawings);
-    for (const o of board.objects) if (!isEquipment(o) && isVisible(board, o)) drawObject(ctx, this.layout, o);
+    for (const o of board.objects) if (!isEquipment(o) && isVisible(board, o)) drawObject(ctx, vs, o);
     if (!playing) {
       for (const p of board.players) if (p.id !== activeId) drawTrail(ctx, board, this.layout, p.id);
       if (activeId !== 'ball') drawTrail(ctx, board, this.layout, null);
@@ -124,24 +123,29 @@ export class BoardRenderer {
     ctx.restore();
   }
 
-  private drawSprite(ctx: CanvasRenderingContext2D, board: Board, p: BoardPlayer) {
-    const colour = teamColour(board, p.team);
-    const key = `${colour}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}`;
+  /** A player's sprite on the canvas (in canvas pixels), upright whatever the view. */
+  private drawSprite(ctx: CanvasRenderingContext2D, vs: ViewSpace, board: Board, p: BoardPlayer) {
+    const colour = shirtColour(board, p);
+    const scale = this.dpr * vs.t.scale;
+    const key = `${colour}|${p.num}|${p.name}|${p.cards.yellow}|${p.cards.red}|${p.goals}|${scale}`;
     let sprite = this.sprites.get(p.id);
     // The sprite is a square around the disc, wide enough for the name label below it.
     const half = this.layout.playerSize * 2;
     if (!sprite || sprite.key !== key) {
-      const canvas = sprite?.canvas ?? offscreen(Math.ceil(half * 2 * this.dpr), Math.ceil(half * 2 * this.dpr));
+      const size = Math.ceil(half * 2 * scale);
+      const canvas = sprite && sprite.canvas.width === size ? sprite.canvas : offscreen(size, size);
       const sctx = context2d(canvas);
       sctx.setTransform(1, 0, 0, 1, 0, 0);
       sctx.clearRect(0, 0, canvas.width, canvas.height);
-      sctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      sctx.setTransform(scale, 0, 0, scale, 0, 0);
       drawPlayer(sctx, { ...p, x: half, y: half }, colour, this.layout);
       sprite = { key, canvas };
       this.sprites.set(p.id, sprite);
     }
+    const at = worldToView(vs.t, p);
+    const h = half * vs.t.scale;
     // Whole device pixels keep the sprite as sharp as a direct drawing.
     const snap = (v: number) => Math.round(v * this.dpr) / this.dpr;
-    ctx.drawImage(sprite.canvas, snap(p.x - half), snap(p.y - half), half * 2, half * 2);
+    ctx.drawImage(sprite.canvas, snap(at.x - h), snap(at.y - h), h * 2, h * 2);
   }
 }

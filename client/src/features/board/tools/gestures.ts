@@ -1,11 +1,14 @@
-import { addDrawingPoint, commitDrawing, layoutOf, moveBall, movePlayer } from '@onbir/shared/board/board';
+import { addDrawingPoint, canDraw, commitDrawing, moveBall, movePlayer } from '@onbir/shared/board/board';
+import { layoutOf } from '@onbir/shared/board/model';
 import { addObject, moveObject, nextObjectId, updateObject, visibleObjectAt } from '@onbir/shared/board/boardObjects';
 import { dragHandle, handleAt, type Handle } from '@onbir/shared/board/handles';
 import { pieceAt, type Piece } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
 import { hitsObject, type BoardObject } from '@onbir/shared/board/objects';
 import { canvasToPitch, pitchDistance, pixelsPerMetre, viewTransform, type PitchPoint } from '@onbir/shared/board/pitch';
+import { boardMessages } from '@onbir/shared/messages/board';
 import type { BoardStore } from '../boardStore';
+import { bigEnough, shapeFrom } from './shapes';
 import type { Focus } from './ui';
 
 type Gesture =
@@ -15,8 +18,6 @@ type Gesture =
   | { kind: 'handle'; id: number; handle: Handle }
   | { kind: 'draw'; start: PitchPoint };
 
-/** Shorter arrows, lines and zones than this (metres) are taken as a slip and dropped. */
-const MIN_LENGTH = 1;
 /** Polygon corners are taken at least this far apart (metres). */
 const POLYGON_SPACING = 2;
 
@@ -27,7 +28,11 @@ const POLYGON_SPACING = 2;
 export class Gestures {
   gesture: Gesture | null = null;
 
-  constructor(private store: BoardStore) {}
+  constructor(
+    private store: BoardStore,
+    /** Says why a stroke was not kept (the board is full of drawings). */
+    private tell: (text: string) => void = () => undefined,
+  ) {}
 
   /** The piece being dragged, for the renderer (its trail is drawn live). */
   get activePiece(): Piece | null {
@@ -48,6 +53,8 @@ export class Gestures {
     const s = this.store;
     const board = s.board;
     const m = this.metres(p);
+    // A pointer takes over from the keyboard's drawing cursor.
+    if (s.ui.cursor || s.ui.draft.length || s.ui.keyboard) s.setUi({ cursor: null, draft: [], keyboard: false });
     if (board.penOn) {
       this.gesture = { kind: 'pen' };
       s.setPending({ id: Date.now(), points: [p] });
@@ -93,19 +100,8 @@ export class Gestures {
       return null;
     }
     this.gesture = { kind: 'draw', start: m };
-    s.setPendingObject(this.shapeFrom(m, m, [m]));
+    s.setPendingObject(shapeFrom(s.ui, s.board, m, m, [m]));
     return null;
-  }
-
-  /** The arrow, line or zone the draw tools make from a drag. */
-  private shapeFrom(start: PitchPoint, end: PitchPoint, path: PitchPoint[]): BoardObject {
-    const { ui, board } = this.store;
-    const id = nextObjectId(board);
-    const colour = ui.colour;
-    if (ui.tool === 'arrow') return { kind: 'arrow', id, colour, style: ui.arrowStyle, from: start, to: end };
-    if (ui.tool === 'line') return { kind: 'line', id, colour, from: start, to: end };
-    if (ui.zoneShape === 'polygon') return { kind: 'zone', id, colour, shape: 'polygon', at: start, w: 0, h: 0, points: path };
-    return { kind: 'zone', id, colour, shape: ui.zoneShape, at: { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 }, w: Math.abs(end.x - start.x), h: Math.abs(end.y - start.y) };
   }
 
   move(p: Point) {
@@ -139,7 +135,7 @@ export class Gestures {
         const prev = s.pendingObject;
         const path = prev?.kind === 'zone' && prev.points ? prev.points : [g.start];
         const grown = pitchDistance(path[path.length - 1], m) >= POLYGON_SPACING ? [...path, m] : path;
-        s.setPendingObject(this.shapeFrom(g.start, m, grown));
+        s.setPendingObject(shapeFrom(s.ui, s.board, g.start, m, grown));
         return;
       }
     }
@@ -153,7 +149,9 @@ export class Gestures {
     if (g.kind === 'pen') {
       const pending = s.pending;
       s.setPending(null);
-      if (pending) s.apply((b) => commitDrawing(b, pending));
+      if (!pending || pending.points.length <= 1) return;
+      if (!canDraw(s.board, pending.points.length)) this.tell(boardMessages.DRAWING_LIMIT);
+      else s.apply((b) => commitDrawing(b, pending));
       return;
     }
     if (g.kind === 'draw') {
@@ -171,10 +169,4 @@ export class Gestures {
     if (this.gesture?.kind === 'draw') this.store.setPendingObject(null);
     this.up();
   }
-}
-
-function bigEnough(o: BoardObject): boolean {
-  if (o.kind === 'arrow' || o.kind === 'line') return pitchDistance(o.from, o.to) >= MIN_LENGTH;
-  if (o.kind === 'zone') return o.shape === 'polygon' ? (o.points?.length ?? 0) >= 3 : o.w >= MIN_LENGTH && o.h >= MIN_LENGTH;
-  return true;
 }

@@ -1,15 +1,19 @@
-import { layoutOf, moveBall, movePlayer, shirtNumber, type Board } from '@onbir/shared/board/board';
-import { deleteObject, moveObject, visibleObjects } from '@onbir/shared/board/boardObjects';
-import { canvasToPitch, pitchToCanvas } from '@onbir/shared/board/pitch';
+import { moveBall, movePlayer } from '@onbir/shared/board/board';
+import { addObject, deleteObject, moveObject, nextObjectId, visibleObjects } from '@onbir/shared/board/boardObjects';
+import { layoutOf, type Board } from '@onbir/shared/board/model';
+import { objectCentre, type BoardObject } from '@onbir/shared/board/objects';
+import { canvasToPitch, clampToPitch, pitchDistance, pitchToCanvas, screenToWorldDirection, viewTransform, type PitchPoint } from '@onbir/shared/board/pitch';
 import { boardMessages } from '@onbir/shared/messages/board';
 import type { BoardStore } from '../boardStore';
-import { EQUIPMENT_LABELS, type Focus } from './ui';
+import { bigEnough, shapeFrom } from './shapes';
+import { EQUIPMENT_LABELS, TOOL_LABELS, type Focus } from './ui';
 
-/** Arrow keys move the focused piece by this many metres (Shift: the bigger step). */
+/** Arrow keys move the focused piece (or the drawing cursor) by this many metres (Shift: the bigger step). */
 export const KEY_STEP = 1;
 export const KEY_STEP_BIG = 5;
 
 const KIND_NAMES = { arrow: 'Ok', line: 'Çizgi', zone: 'Alan', text: 'Yazı', equipment: 'Ekipman' } as const;
+const TEAM_NAMES = { A: 'A takımı', B: 'B takımı', C: 'Yelekli takım' } as const;
 
 /** Everything the roving focus visits: players, the ball, then the objects shown in this step. */
 export function focusOrder(board: Board): Focus[] {
@@ -28,9 +32,8 @@ export function focusName(board: Board, f: Focus): string {
   if (f.kind === 'player') {
     const p = board.players.find((x) => x.id === f.id);
     if (!p) return 'Oyuncu';
-    const team = p.team === 'A' ? 'A takımı' : 'B takımı';
-    const number = String(shirtNumber(p.id));
-    return `${team} ${number} numara${p.name !== number ? ` (${p.name})` : ''}`;
+    const number = String(p.num);
+    return `${TEAM_NAMES[p.team]} ${number} numara${p.gk ? ', kaleci' : ''}${p.name !== number ? ` (${p.name})` : ''}`;
   }
   const o = board.objects.find((x) => x.id === f.id);
   if (!o) return 'Nesne';
@@ -39,26 +42,109 @@ export function focusName(board: Board, f: Focus): string {
   return KIND_NAMES[o.kind];
 }
 
-/** Where a piece stands, in metres from team A's goal line and from the top touchline. */
-export function focusPlace(board: Board, f: Focus): string {
-  const layout = layoutOf(board);
-  const at = f.kind === 'ball' ? board.ball : f.kind === 'player' ? board.players.find((p) => p.id === f.id) : null;
-  if (!at) return '';
-  const m = canvasToPitch(layout, at);
+/** Where a piece (or a point) stands, in metres from team A's goal line and from the top touchline. */
+function placeText(m: PitchPoint): string {
   return `${Math.round(m.x)} m ileri, ${Math.round(m.y)} m yan`;
+}
+
+function focusMetres(board: Board, f: Focus | null): PitchPoint | null {
+  const layout = layoutOf(board);
+  if (!f) return null;
+  if (f.kind === 'object') {
+    const o = board.objects.find((x) => x.id === f.id);
+    return o ? objectCentre(o) : null;
+  }
+  const at = f.kind === 'ball' ? board.ball : board.players.find((p) => p.id === f.id);
+  return at ? canvasToPitch(layout, at) : null;
+}
+
+export function focusPlace(board: Board, f: Focus): string {
+  const m = f.kind === 'object' ? null : focusMetres(board, f);
+  return m ? placeText(m) : '';
 }
 
 interface Actions {
   announce(text: string): void;
   editPlayer(id: number): void;
   togglePlay(): void;
+  exitPlayback(): void;
+  setTool(tool: 'select'): void;
+}
+
+/** An arrow key as a move of `step` metres in the direction it points on screen (the view may be turned). */
+function keyMove(board: Board, key: string, step: number): PitchPoint {
+  const layout = layoutOf(board);
+  const screen = { x: key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0, y: key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0 };
+  const world = screenToWorldDirection(viewTransform(layout, board.view), screen);
+  const o = canvasToPitch(layout, { x: 0, y: 0 });
+  const u = canvasToPitch(layout, world);
+  const len = Math.hypot(u.x - o.x, u.y - o.y) || 1;
+  return { x: ((u.x - o.x) / len) * step, y: ((u.y - o.y) / len) * step };
+}
+
+/**
+ * Drawing from the keyboard with a creation tool: arrows move a cursor over the pitch, Enter places
+ * what the tool makes there (a label, a piece of equipment) or the points of a shape (an arrow's or a
+ * line's two ends, a zone's two corners, a polygon's corners: Enter twice on the last one closes it).
+ */
+function drawKey(store: BoardStore, e: React.KeyboardEvent, a: Actions): boolean {
+  const { board, ui } = store;
+  const layout = layoutOf(board);
+  const cursor = ui.cursor ?? focusMetres(board, ui.focus) ?? { x: layout.pitch.length / 2, y: layout.pitch.width / 2 };
+  const preview = (at: PitchPoint, draft: PitchPoint[]) => store.setPendingObject(draft.length ? shapeFrom(ui, board, draft[0], at, [...draft, at]) : null);
+  if (e.key.startsWith('Arrow')) {
+    const by = keyMove(board, e.key, e.shiftKey ? KEY_STEP_BIG : KEY_STEP);
+    const at = clampToPitch(layout.pitch, { x: Math.round((cursor.x + by.x) * 10) / 10, y: Math.round((cursor.y + by.y) * 10) / 10 }, 0);
+    store.setUi({ cursor: at });
+    preview(at, ui.draft);
+    a.announce(`İmleç: ${placeText(at)}`);
+    return true;
+  }
+  if (e.key !== 'Enter') return false;
+  const id = nextObjectId(board);
+  const created = (o: BoardObject, text: string) => {
+    store.apply((b) => addObject(b, o));
+    store.setPendingObject(null);
+    store.setUi({ selected: id, focus: { kind: 'object', id }, draft: [], cursor, editingText: o.kind === 'text' ? id : null });
+    a.announce(text);
+  };
+  if (ui.tool === 'text') {
+    created({ kind: 'text', id, colour: ui.colour, at: cursor, text: '', size: ui.textSize }, 'Yazıyı girin; Enter kaydeder, Escape vazgeçer.');
+    return true;
+  }
+  if (ui.tool === 'equipment') {
+    created({ kind: 'equipment', id, colour: ui.colour, item: ui.equipment, at: cursor, rot: 0 }, `${EQUIPMENT_LABELS[ui.equipment]} eklendi. ${placeText(cursor)}`);
+    return true;
+  }
+  const polygon = ui.tool === 'zone' && ui.zoneShape === 'polygon';
+  const last = ui.draft[ui.draft.length - 1];
+  if (!ui.draft.length || (polygon && !(last && pitchDistance(last, cursor) < 0.05))) {
+    const draft = [...ui.draft, cursor];
+    store.setUi({ draft, cursor });
+    preview(cursor, draft);
+    a.announce(
+      draft.length === 1
+        ? `${TOOL_LABELS[ui.tool]}: başlangıç konuldu. İmleci taşıyıp Enter’a basın${polygon ? '; son köşede Enter’a iki kez basınca alan kapanır' : ''}.`
+        : `Köşe ${draft.length} konuldu.`,
+    );
+    return true;
+  }
+  const shape = shapeFrom(ui, board, ui.draft[0], cursor, polygon ? ui.draft : [...ui.draft, cursor]);
+  if (!bigEnough(shape)) {
+    a.announce('Çok küçük: imleci biraz daha uzağa taşıyın.');
+    return true;
+  }
+  created(shape, `${TOOL_LABELS[ui.tool]} çizildi.`);
+  return true;
 }
 
 /**
  * The pitch's keys: ] and [ (or Page Down / Page Up) move the focus, arrows move the focused piece,
- * Enter opens its editor, Delete removes an object, Space plays or pauses, Escape clears the selection.
+ * Enter opens its editor, Delete removes an object, Space plays or pauses, Escape clears the selection
+ * (or leaves the animation, or drops the shape being drawn). With a drawing tool, arrows and Enter draw.
  */
 export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Actions) {
+  if (!store.ui.keyboard && e.key !== 'Tab') store.setUi({ keyboard: true });
   const { board, ui } = store;
   const order = focusOrder(board);
   const at = order.findIndex((f) => same(ui.focus, f));
@@ -67,6 +153,7 @@ export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Act
     store.setUi({ focus: f, selected: f.kind === 'object' ? f.id : null });
     a.announce(`${focusName(board, f)}. ${focusPlace(board, f)}`.trim());
   };
+  const drawing = !board.penOn && ui.tool !== 'select';
   const key = e.key;
   if (key === ' ') {
     a.togglePlay();
@@ -75,22 +162,24 @@ export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Act
   } else if (key === '[' || key === 'PageUp') {
     focusAt(at < 0 ? order.length - 1 : at - 1);
   } else if (key === 'Escape') {
-    store.setUi({ selected: null });
+    if (ui.playT !== null) a.exitPlayback();
+    else if (ui.draft.length) {
+      store.setPendingObject(null);
+      store.setUi({ draft: [] });
+      a.announce('Çizim bırakıldı.');
+    } else if (drawing) a.setTool('select');
+    else store.setUi({ selected: null });
   } else if (ui.playT !== null) {
     // Editing keys do nothing while the animation is shown.
     if (key.startsWith('Arrow') || key === 'Enter' || key === 'Delete') a.announce(boardMessages.EDIT_WHILE_PLAYING);
     else return;
+  } else if (drawing && drawKey(store, e, a)) {
+    // Handled by the drawing tool.
   } else if (key.startsWith('Arrow')) {
     const f = ui.focus ?? order[0];
     if (!ui.focus) store.setUi({ focus: f });
-    const step = e.shiftKey ? KEY_STEP_BIG : KEY_STEP;
-    // Arrows follow the screen: on the portrait pitch "up" runs along the pitch.
-    const screen = { x: key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0, y: key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0 };
+    const by = keyMove(board, key, e.shiftKey ? KEY_STEP_BIG : KEY_STEP);
     const layout = layoutOf(board);
-    const origin = canvasToPitch(layout, { x: 0, y: 0 });
-    const unit = canvasToPitch(layout, { x: screen.x, y: screen.y });
-    const len = Math.hypot(unit.x - origin.x, unit.y - origin.y) || 1;
-    const by = { x: ((unit.x - origin.x) / len) * step, y: ((unit.y - origin.y) / len) * step };
     store.apply((b) => {
       if (f.kind === 'object') return moveObject(b, f.id, by);
       const from = f.kind === 'ball' ? b.ball : b.players.find((p) => p.id === f.id);

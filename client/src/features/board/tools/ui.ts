@@ -1,4 +1,5 @@
 import { PALETTE, type ArrowStyle, type Equipment, type TextSize, type ZoneShape } from '@onbir/shared/board/objects';
+import type { PitchPoint } from '@onbir/shared/board/pitch';
 
 /** The drawing tools beside the pen. `select` also drags players and the ball, as the board always did. */
 export type Tool = 'select' | 'arrow' | 'line' | 'zone' | 'text' | 'equipment';
@@ -38,6 +39,8 @@ export interface BoardUi {
   /** The selected object. */
   selected: number | null;
   focus: Focus | null;
+  /** The pitch is being used from the keyboard: its focus ring shows (a pointer hides it). */
+  keyboard: boolean;
   /** Two pieces whose distance is measured. */
   pair: Focus[];
   /** The text label being typed into, in place. */
@@ -45,6 +48,10 @@ export interface BoardUi {
   playing: boolean;
   /** Step time shown while the animation plays or is scrubbed; null: the open step is shown for editing. */
   playT: number | null;
+  /** The keyboard's drawing cursor (metres) while a drawing tool is used from the keyboard. */
+  cursor: PitchPoint | null;
+  /** Points placed with Enter for the shape being drawn from the keyboard. */
+  draft: PitchPoint[];
 }
 
 export const INITIAL_UI: BoardUi = {
@@ -56,8 +63,11 @@ export const INITIAL_UI: BoardUi = {
   equipment: 'cone',
   selected: null,
   focus: null,
+  keyboard: false,
   pair: [],
   editingText: null,
   playing: false,
   playT: null,
+  cursor: null,
+  draft: [],
 };

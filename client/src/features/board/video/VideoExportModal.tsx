@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Board } from '@onbir/shared/board/board';
+import type { Board } from '@onbir/shared/board/model';
 import { stepsOf } from '@onbir/shared/board/steps';
 import { boardMessages } from '@onbir/shared/messages/board';
 import { downloadBlob } from '../download';

@@ -1,5 +1,5 @@
-import { convertLayout, type Board } from '@onbir/shared/board/board';
-import { LAYOUTS } from '@onbir/shared/board/layout';
+import { convertLayout } from '@onbir/shared/board/board';
+import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { animationMs, STEP_MS, stepsOf } from '@onbir/shared/board/steps';
 import { shownBoard } from '../BoardCanvas';
 import { NO_OVERLAYS } from '../render/overlays';
@@ -56,7 +56,7 @@ export function videoFrameCount(steps: number, title: boolean): number {
 export async function renderAnimationVideo(source: Board, options: VideoOptions): Promise<Blob> {
   const { width, height } = VIDEO_SIZE[options.aspect];
   const board = convertLayout(source, options.aspect === '16:9' ? 'desktop' : 'mobile');
-  const layout = LAYOUTS[board.layout];
+  const layout = layoutOf(board);
   const steps = stepsOf(board);
   const scale = Math.min(width / layout.width, height / layout.height);
   const pitch = document.createElement('canvas');

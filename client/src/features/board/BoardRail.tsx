@@ -1,0 +1,109 @@
+import { memo } from 'react';
+import { MAX_STEPS } from '@onbir/shared/board/steps';
+import type { BoardControls } from './boardStore';
+import type { StepActions } from './StepStrip';
+import type { ToolActions } from './ToolPanel';
+import { FULLSCREEN_KEY, TOOL_KEYS, withKey } from './tools/shortcuts';
+import { TOOL_LABELS, type Tool } from './tools/ui';
+import type { Playback } from './usePlayback';
+
+const TOOLS: Tool[] = ['select', 'arrow', 'line', 'zone', 'text', 'equipment'];
+
+interface Props {
+  controls: BoardControls;
+  tools: ToolActions;
+  /** Playback mode: the drawing tools wait; undo and the steps' own controls stay. */
+  disabled: boolean;
+  undo(): void;
+  redo(): void;
+  fullscreen: boolean;
+  toggleFullscreen(): void;
+  /** On a phone the rail is a bar under the pitch that also steps through the animation. */
+  phone: boolean;
+  steps: StepActions;
+  playback: Playback;
+}
+
+/**
+ * The tools used while drawing, beside the pitch on a laptop and under the thumb on a phone: select,
+ * pen and the drawing tools, undo and redo, full screen; on a phone the steps too. Every button keeps
+ * its name (its state is aria-pressed) and shows its key in its tooltip.
+ */
+export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabled, undo, redo, fullscreen, toggleFullscreen, phone, steps, playback }: Props) {
+  const tool = c.penOn ? 'pen' : c.tool;
+  const toolButton = (t: Tool) => (
+    <button
+      key={t}
+      type="button"
+      className="btn btn--rail"
+      aria-pressed={tool === t}
+      title={withKey(TOOL_LABELS[t], TOOL_KEYS[t])}
+      aria-keyshortcuts={TOOL_KEYS[t]}
+      disabled={disabled}
+      onClick={() => a.setTool(t)}
+    >
+      {TOOL_LABELS[t]}
+    </button>
+  );
+  const end = c.stepCount - 1;
+  const fullscreenButton = (
+    <button
+      type="button"
+      className="btn btn--rail"
+      aria-pressed={fullscreen}
+      onClick={toggleFullscreen}
+      title={withKey(fullscreen ? 'Tam ekrandan çık' : 'Tam ekran', FULLSCREEN_KEY)}
+      aria-keyshortcuts={FULLSCREEN_KEY}
+    >
+      Tam ekran
+    </button>
+  );
+  return (
+    <div className={`board-rail${phone ? ' board-rail--phone' : ''}`} role="group" aria-label="Araçlar">
+      <div className="board-rail__row">
+        {toolButton('select')}
+        <button
+          type="button"
+          className="btn btn--rail btn--pen"
+          aria-pressed={c.penOn}
+          title={withKey('Kalem', TOOL_KEYS.pen)}
+          aria-keyshortcuts={TOOL_KEYS.pen}
+          disabled={disabled}
+          onClick={a.togglePen}
+        >
+          Kalem
+        </button>
+        {TOOLS.slice(1).map(toolButton)}
+        {phone && fullscreenButton}
+      </div>
+      <div className="board-rail__row">
+        <button type="button" className="btn btn--rail" onClick={undo} disabled={disabled || !c.canUndo} title="Geri Al (Ctrl+Z)" aria-keyshortcuts="Control+Z">
+          Geri Al
+        </button>
+        <button type="button" className="btn btn--rail" onClick={redo} disabled={disabled || !c.canRedo} title="Yinele (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z">
+          Yinele
+        </button>
+        {phone && (
+          <>
+            <button type="button" className="btn btn--rail" aria-label="Önceki adım" disabled={disabled || c.current === 0} onClick={() => steps.goTo(c.current - 1)}>
+              ◀
+            </button>
+            <span className="board-rail__step" aria-live="polite">
+              Adım {c.current + 1}/{c.stepCount}
+            </span>
+            <button type="button" className="btn btn--rail" aria-label="Sonraki adım" disabled={disabled || c.current >= end} onClick={() => steps.goTo(c.current + 1)}>
+              ▶
+            </button>
+            <button type="button" className="btn btn--rail" aria-label="Yeni adım ekle" disabled={disabled || c.stepCount >= MAX_STEPS} onClick={steps.add}>
+              + Adım
+            </button>
+            <button type="button" className="btn btn--rail btn--primary" disabled={end < 1} onClick={playback.toggle} aria-label={c.playing ? 'Animasyonu duraklat' : 'Animasyonu oynat'}>
+              {c.playing ? '❚❚' : '▶ Oynat'}
+            </button>
+          </>
+        )}
+        {!phone && fullscreenButton}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createBoard } from '../shared/src/board/board';
+import { bibsSpot, FORMATIONS } from '../shared/src/board/formations';
+import { FORMAT_SIZES, PITCHES, formatName, type FormatSize } from '../shared/src/board/formats';
+import { toPixel, type Point } from '../shared/src/board/layout';
+import { teamPlayers } from '../shared/src/board/model';
+import { inspectWebm } from '../shared/src/board/webm';
+import { boardSuite, button, colourAt, decodePng, drag, expectColour, hex, isGrass, layoutOfPage, near, openBoardPage, px, toClient, type BoardPage } from './boardKit';
+import { desktop, phone } from './harness';
+
+/** Grassroots formats (issue 28): their pitches, formations, teams of any size, a third team. */
+const suite = boardSuite();
+const RED = hex('#d32f2f');
+const BIBS = hex('#f57c00');
+const white = (c: number[]) => c.every((v) => v > 190);
+
+async function openEditor(b: BoardPage, p: Point) {
+  const c = await toClient(b, p);
+  if (b.layout === 'mobile') {
+    await b.page.touchscreen.tap(c.x, c.y);
+    await b.page.touchscreen.tap(c.x, c.y);
+  } else {
+    await b.page.mouse.dblclick(c.x, c.y);
+  }
+  const dialog = b.page.getByRole('dialog', { name: 'Oyuncuyu Düzenle' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** A point on a player's disc that no digit covers. */
+const disc = (b: BoardPage, p: Point): Point => ({ x: p.x - layoutOfPage(b).playerSize * 0.3, y: p.y });
+
+describe.each([
+  ['phone', phone],
+  ['laptop', desktop],
+] as const)('a 7v7 session on the %s', (name, options) => {
+  it('a third team and a removed player, animated over 3 steps and exported', async () => {
+    const b = await openBoardPage(suite, options);
+    await button(b, '7v7').click();
+    b.format = 7;
+    await button(b, '14 Oyuncu').click();
+    await button(b, 'Yelekli 3. takım').click();
+    await expect.poll(() => b.page.getByText('7v7 · 18 oyuncu · yelekli takım').isVisible()).toBe(true);
+    const l = layoutOfPage(b);
+    const model = createBoard(b.layout, { format: 7, sides: 2 });
+    const bibs = [0, 1, 2, 3].map((i) => toPixel(l, bibsSpot(i, 4)));
+    for (const p of bibs) await expectColour(b, disc(b, p), (c) => near(c, BIBS));
+
+    // A numbers-down drill: team B's 9 comes off.
+    const nine = teamPlayers(model, 'B').find((p) => p.num === 9)!;
+    const dialog = await openEditor(b, nine);
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe('9');
+    await dialog.getByRole('button', { name: 'Oyuncuyu Çıkar' }).click();
+    await expect.poll(() => b.page.getByText('7v7 · 17 oyuncu · yelekli takım').isVisible()).toBe(true);
+    expect(await b.page.getByRole('group', { name: /B takımı/ }).getByText('6 oyuncu').isVisible()).toBe(true);
+    await expectColour(b, disc(b, nine), isGrass);
+
+    // Three steps: team A's 9 makes a run, then the ball goes to him.
+    const runner = teamPlayers(model, 'A').find((p) => p.num === 9)!;
+    const mid = px(b, { x: 40, y: 10 });
+    const end = px(b, { x: 46, y: 20 });
+    await button(b, 'Adım Ekle').click();
+    await drag(b, runner, mid);
+    await button(b, 'Adım Ekle').click();
+    await drag(b, mid, end);
+    await b.page.getByText('Düzenleme: adım 3 / 3').waitFor();
+    await button(b, '2x').click();
+    await button(b, 'Oynat').click();
+    await button(b, 'Duraklat').waitFor();
+    await button(b, 'Oynat').waitFor({ timeout: 5000 });
+    await expectColour(b, disc(b, end), (c) => near(c, RED));
+
+    // The picture: the 7v7 pitch at its size, the bibs, the gap where B's 9 was, the runner at the end.
+    const dpr = options.deviceScaleFactor ?? 1;
+    const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
+    expect(download.suggestedFilename()).toBe('2-3-1_taktik.png');
+    const points = [disc(b, bibs[0]), disc(b, nine), disc(b, end)].map((p) => ({ x: Math.round(p.x * dpr), y: Math.round(p.y * dpr) }));
+    const png = await decodePng(b.page, await readFile((await download.path())!), points);
+    expect([png.width, png.height]).toEqual([Math.round(l.width * dpr), Math.round(l.height * dpr)]);
+    expect(near(png.pixels[0], BIBS)).toBe(true);
+    expect(isGrass(png.pixels[1])).toBe(true);
+    expect(near(png.pixels[2], RED)).toBe(true);
+
+    if (name === 'laptop') {
+      await button(b, 'Animasyonu Video Olarak İndir').click();
+      const video = b.page.getByRole('dialog', { name: 'Animasyonu video indir' });
+      await video.getByLabel('WebM (VP9)').check();
+      const [file] = await Promise.all([b.page.waitForEvent('download', { timeout: 60_000 }), video.getByRole('button', { name: 'Videoyu Oluştur ve İndir' }).click()]);
+      expect(file.suggestedFilename()).toMatch(/^2-3-1_taktik_animasyon_\d+\.webm$/);
+      const info = inspectWebm(new Uint8Array(await readFile((await file.path())!)));
+      expect(info.codecIds).toEqual(['V_VP9']);
+      expect(Math.abs(info.durationMs! - 2000)).toBeLessThanOrEqual(1000 / 30);
+      expect(info.frames).toBe(60);
+    }
+    await b.page.screenshot({ path: `/tmp/board-7v7-${name}.png` });
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+});
+
+describe('formats', () => {
+  it('each format has its own pitch markings and its usual formations (11v11: the builder’s twelve, 4-2-3-1 among them)', async () => {
+    const b = await openBoardPage(suite, desktop);
+    for (const size of FORMAT_SIZES as readonly FormatSize[]) {
+      await button(b, formatName(size)).click();
+      b.format = size;
+      for (const f of FORMATIONS[size]) expect(await button(b, f.name).count(), `${size} ${f.name}`).toBe(1);
+      const spec = PITCHES[size];
+      const mid = spec.width / 2;
+      const area = spec.penaltyArea;
+      // The front of team B's penalty area (or, in 5v5, its curve) is a white line; a metre short of it, grass.
+      const depth = 'radius' in area ? area.radius : area.depth;
+      const across = 'radius' in area ? mid : mid + area.width / 4;
+      await expect.poll(async () => white(await colourAt(b, px(b, { x: spec.length - depth, y: across })))).toBe(true);
+      expect(isGrass(await colourAt(b, px(b, { x: spec.length - depth - 1, y: across + 0.5 }))), `${size} before the area`).toBe(true);
+      // The centre circle at its radius, above the halfway line's ends.
+      expect(white(await colourAt(b, px(b, { x: spec.length / 2, y: mid - spec.centreCircle })))).toBe(true);
+    }
+    expect(await button(b, '4-2-3-1').count()).toBe(1);
+    await b.context.close();
+  });
+
+  it('team B is turned round, not mirrored: in 4-3-3 its 2 plays on its right and its 9 in the middle', async () => {
+    const b = await openBoardPage(suite, desktop);
+    await button(b, '22 Oyuncu').click();
+    await button(b, '4-3-3').click();
+    const l = layoutOfPage(b);
+    // Team B attacks to the left: its right flank is the top of the landscape pitch, its centre forward
+    // stands on the middle of the pitch's width.
+    const bRightBack = toPixel(l, { d: 1 - FORMATIONS[11].find((f) => f.name === '4-3-3')!.slots[1].d, w: 0.88 });
+    let dialog = await openEditor(b, bRightBack);
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe('2');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    const centre = toPixel(l, { d: 1 - 0.44, w: 0.5 });
+    dialog = await openEditor(b, centre);
+    expect(await dialog.getByLabel('İsim').inputValue()).toBe('9');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await b.context.close();
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SAVED_V1 } from '../shared/src/board/fixtures/v1';
+import { boardSuite, button, colourAt, colourBlob, hex, layoutOfPage, linkOf, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
+import { desktop, phone } from './harness';
+
+/** The board in view: laptop layout, full screen, phones upright and on their side, true proportions, the zoomed half. */
+const suite = boardSuite();
+const laptop = { viewport: { width: 1366, height: 768 } };
+const ORANGE = hex('#ff9800');
+const white = (c: Rgb) => c.every((v) => v > 200);
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (page: Page, selector: string): Promise<Box> => (await page.locator(selector).first().boundingBox())!;
+const inside = (b: Box, w: number, h: number, top = 0) => b.x >= 0 && b.y >= top && b.x + b.width <= w && b.y + b.height <= h;
+
+/** How far the first white pixel is from `from`, stepping by `step` (layout pixels). */
+async function toWhite(b: BoardPage, from: { x: number; y: number }, step: { x: number; y: number }, start = 12, end = 120): Promise<number> {
+  for (let r = start; r < end; r += 0.5) if (white(await colourAt(b, { x: from.x + step.x * r, y: from.y + step.y * r }))) return r;
+  return Infinity;
+}
+
+describe('the laptop layout keeps the pitch in view', () => {
+  it.each(['11v11', '5v5', '9v9'])('at 1366x768 the whole %s pitch, the tools beside it and the steps beneath are in view', async (format) => {
+    const b = await openBoardPage(suite, laptop);
+    await button(b, format).click();
+    await b.page.evaluate(() => window.scrollTo(0, 0));
+    await b.page.waitForTimeout(300);
+    const canvas = await box(b.page, '[data-testid="board-canvas"]');
+    const rail = await box(b.page, '[role="group"][aria-label="Araçlar"]');
+    const steps = await box(b.page, 'section[aria-label="Animasyon adımları"]');
+    expect(inside(canvas, 1366, 768)).toBe(true);
+    expect(inside(rail, 1366, 768)).toBe(true);
+    expect(rail.x + rail.width).toBeLessThanOrEqual(canvas.x);
+    expect(steps.y).toBeGreaterThanOrEqual(canvas.y + canvas.height);
+    expect(inside(steps, 1366, 768)).toBe(true);
+    // Large enough to work on: more than half the screen's width.
+    expect(canvas.width).toBeGreaterThan(683);
+    await b.page.screenshot({ path: `/tmp/board-laptop-${format}.png` });
+    await b.context.close();
+  });
+
+  it('full-screen mode fills the screen with the pitch and its tools, and leaves again', async () => {
+    const b = await openBoardPage(suite, laptop);
+    const before = await box(b.page, '[data-testid="board-canvas"]');
+    await button(b, 'Tam ekran').click();
+    await expect.poll(() => b.page.evaluate(() => document.fullscreenElement?.className ?? '')).toContain('board-main');
+    await expect.poll(async () => (await box(b.page, '[data-testid="board-canvas"]')).height).toBeGreaterThan(before.height + 60);
+    const canvas = await box(b.page, '[data-testid="board-canvas"]');
+    const rail = await box(b.page, '[role="group"][aria-label="Araçlar"]');
+    expect(inside(canvas, 1366, 768)).toBe(true);
+    expect(inside(rail, 1366, 768)).toBe(true);
+    expect(await button(b, 'Tam ekran').getAttribute('aria-pressed')).toBe('true');
+    await b.page.screenshot({ path: '/tmp/board-fullscreen.png' });
+    // F (shown in the button's tooltip) leaves it.
+    expect(await button(b, 'Tam ekran').getAttribute('title')).toContain('(F)');
+    await b.page.keyboard.press('f');
+    await expect.poll(() => b.page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await b.context.close();
+  });
+});
+
+describe('phones', () => {
+  it('held upright: the pitch keeps its true proportions (the centre circle is round)', async () => {
+    const b = await openBoardPage(suite, phone);
+    const l = layoutOfPage(b);
+    const c = { x: l.width / 2, y: l.height / 2 };
+    // Above the halfway line (no players there), to the right and upwards.
+    const across = await toWhite(b, { x: c.x, y: c.y - 3 }, { x: 1, y: 0 });
+    const along = await toWhite(b, { x: c.x + 3, y: c.y }, { x: 0, y: -1 });
+    expect(Number.isFinite(across) && Number.isFinite(along)).toBe(true);
+    expect(Math.abs(across - along) / along).toBeLessThan(0.04);
+    await b.context.close();
+  });
+
+  it('held upright: the tools used while drawing are within thumb reach under the pitch, in view with it', async () => {
+    const b = await openBoardPage(suite, phone);
+    const canvas = await box(b.page, '[data-testid="board-canvas"]');
+    for (const name of ['Kalem', 'Geri Al', 'Seç', 'Ok', 'Animasyonu oynat', 'Yeni adım ekle']) {
+      const control = (await b.page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(inside(control, 390, 844), name).toBe(true);
+      expect(control.y, name).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
+      expect(control.y - (canvas.y + canvas.height), name).toBeLessThan(150);
+    }
+    await b.context.close();
+  });
+
+  it('held sideways: the landscape pitch fills the height under the site’s header, the tools beside it', async () => {
+    const b = await openBoardPage(suite, { ...phone, viewport: { width: 844, height: 390 } });
+    await b.page.waitForTimeout(500);
+    const header = (await b.page.locator('header').first().boundingBox())!;
+    const canvas = await box(b.page, '[data-testid="board-canvas"]');
+    const rail = await box(b.page, '[role="group"][aria-label="Araçlar"]');
+    expect(canvas.width / canvas.height).toBeGreaterThan(1.3);
+    expect(inside(canvas, 844, 390, header.y + header.height - 1)).toBe(true);
+    expect(canvas.height).toBeGreaterThan(390 - header.height - 40);
+    expect(rail.x + rail.width).toBeLessThanOrEqual(canvas.x);
+    expect(inside(rail, 844, 390)).toBe(true);
+    await b.page.screenshot({ path: '/tmp/board-landscape.png' });
+    await b.context.close();
+  });
+
+  it('a cone placed on a phone is big enough to see and tap, and points up', async () => {
+    const b = await openBoardPage(suite, phone);
+    await b.page.getByRole('button', { name: 'Turuncu' }).click();
+    await button(b, 'Ekipman').click();
+    const at = px(b, { x: 30, y: 20 });
+    await tap(b, at);
+    const blob = (await colourBlob(b, { x: at.x - 30, y: at.y - 30, w: 60, h: 60 }, ORANGE, 45))!;
+    expect(blob).not.toBeNull();
+    const h = blob.y1 - blob.y0;
+    const w = blob.x1 - blob.x0;
+    expect(h).toBeGreaterThanOrEqual(14);
+    expect(w).toBeGreaterThanOrEqual(14);
+    // A triangle with its tip up: most of it is in its lower half; not pointing sideways.
+    expect(blob.cy - (blob.y0 + blob.y1) / 2).toBeGreaterThan(h * 0.08);
+    expect(Math.abs(blob.cx - (blob.x0 + blob.x1) / 2)).toBeLessThan(w * 0.05);
+    await b.context.close();
+  });
+});
+
+/** The two orange cones' centres on the canvas (layout pixels). */
+async function conePair(b: BoardPage) {
+  const l = layoutOfPage(b);
+  const blob = (await colourBlob(b, { x: 0, y: 0, w: l.width, h: l.height }, ORANGE, 45))!;
+  const wide = blob.x1 - blob.x0 > blob.y1 - blob.y0;
+  const mid = wide ? (blob.x0 + blob.x1) / 2 : (blob.y0 + blob.y1) / 2;
+  const half = (first: boolean) => (wide ? { x: first ? blob.x0 : mid, y: blob.y0, w: (blob.x1 - blob.x0) / 2, h: blob.y1 - blob.y0 } : { x: blob.x0, y: first ? blob.y0 : mid, w: blob.x1 - blob.x0, h: (blob.y1 - blob.y0) / 2 });
+  const a = (await colourBlob(b, half(true), ORANGE, 45))!;
+  const z = (await colourBlob(b, half(false), ORANGE, 45))!;
+  return Math.hypot(a.cx - z.cx, a.cy - z.cy);
+}
+
+describe('the attacking half', () => {
+  it.each([
+    ['laptop', desktop],
+    ['phone', phone],
+  ] as const)('“Hücum yarı sahası” zooms in on the %s', async (_name, options) => {
+    // Two cones 20 m apart in team B's half, on a link of the second version.
+    const eleven = { ...SAVED_V1.board, v: 2, m: 11, f: '4-4-2', p: SAVED_V1.board.p.slice(0, 11) };
+    const cones = [['e', 1, 2, 0, 700, 340, 0], ['e', 2, 2, 0, 900, 340, 0]];
+    const b = await openBoardPage(suite, options, `/taktik#tahta=${linkOf({ ...eleven, o: cones })}`);
+    await expect.poll(async () => near(await colourAt(b, px(b, { x: 70, y: 34.3 })), ORANGE, 45)).toBe(true);
+    const full = await conePair(b);
+    await button(b, 'Hücum yarı sahası').click();
+    await expect.poll(async () => (await conePair(b)) / full).toBeGreaterThan(1.2);
+    await b.page.screenshot({ path: `/tmp/board-half-${_name}.png` });
+    await b.context.close();
+  });
+});

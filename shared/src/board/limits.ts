@@ -1,0 +1,24 @@
+/**
+ * How big a board may grow. The board keeps within these as it is used, and a stored board or a share
+ * link is refused past them (serialize.ts), so no link can make a page decode or draw without end.
+ */
+export const LIMITS = {
+  /** Points a piece's trail keeps (the oldest go first). */
+  trailPoints: 2000,
+  /** Points one pen stroke keeps. */
+  strokePoints: 2000,
+  /** Points of all pen strokes together. */
+  drawingPoints: 100_000,
+  drawings: 500,
+  objects: 300,
+  /** Players of all teams together. */
+  players: 40,
+  /** Of a stored board: the longest trail or stroke read (boards of the first versions had no limit). */
+  storedPathPoints: 5000,
+  /** Of a stored board: every trail and stroke point together. */
+  storedPoints: 200_000,
+  /** A link's payload after decompression, in bytes. */
+  decompressedBytes: 3 * 1024 * 1024,
+  /** A link's payload as it comes (base64url characters). */
+  linkChars: 1024 * 1024,
+} as const;
