@@ -12,3 +12,4 @@ export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
 export { boardMessages } from './board';
+export { presenterMessages, presenterMessage, type PresenterCode } from './presenter';
