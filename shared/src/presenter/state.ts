@@ -39,7 +39,8 @@ export function liveRefusal(code: PresenterCode, params?: Record<string, string 
   return { code, message: presenterMessage(code, params) };
 }
 
-export const isRefusal = (x: Applied | LiveRefusal): x is LiveRefusal => 'code' in x;
+/** Whether a result is a refusal (a refusal is the one result with a code and a message). */
+export const isRefusal = <T>(x: T | LiveRefusal): x is LiveRefusal => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
 export function initialState(now: number): LiveState {
   return {
