@@ -15,6 +15,8 @@ export type PageEntry = {
 export const pageTable: readonly PageEntry[] = [
   { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage' },
   // Same URL as builderApi's popular clubs.
+  // live board sessions, watched without signing in (features/presenter)
+  { path: 'canli/:code?', module: 'features/presenter/LiveViewerPage.tsx', component: 'LiveViewerPage' },
   { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10' },
   // site frame and accounts (features/site, features/auth)
   { path: '', module: 'features/site/HomePage.tsx', component: 'HomePage' },

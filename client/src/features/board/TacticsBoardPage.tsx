@@ -31,6 +31,7 @@ import { useViewportLayout } from './useViewportLayout';
 import { VideoExportModal } from './video/VideoExportModal';
 import { VideoPreviewModal } from './VideoPreviewModal';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { LiveEntry } from '../presenter/LiveEntry';
 import './board.css';
 
 export function TacticsBoardPage() {
@@ -148,6 +149,7 @@ export function TacticsBoardPage() {
     });
   };
 
+  const live = useMemo(() => <LiveEntry store={store} playback={playback} canvasRef={canvasRef} tell={tell} />, [store, playback, tell]);
   const n = controls.counts.A + controls.counts.B + controls.counts.C;
   // Beside the pitch on a laptop; on a phone a bar right under it, within the thumb's reach.
   const rail = (
@@ -162,6 +164,7 @@ export function TacticsBoardPage() {
       phone={phone}
       steps={actions.steps}
       playback={playback}
+      live={live}
     />
   );
   return (
