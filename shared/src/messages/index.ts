@@ -13,3 +13,4 @@ export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
 export { boardMessages } from './board';
 export { presenterMessages, presenterMessage, type PresenterCode } from './presenter';
+export { planMessages, planMessage, type PlanCode } from './plans';
