@@ -17,6 +17,8 @@ export const pageTable: readonly PageEntry[] = [
   // Same URL as builderApi's popular clubs.
   // live board sessions, watched without signing in (features/presenter)
   { path: 'canli/:code?', module: 'features/presenter/LiveViewerPage.tsx', component: 'LiveViewerPage' },
+  // session plans kept in the browser (features/plans)
+  { path: 'plan/:planId?', module: 'features/plans/PlansPage.tsx', component: 'PlansPage' },
   { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10' },
   // site frame and accounts (features/site, features/auth)
   { path: '', module: 'features/site/HomePage.tsx', component: 'HomePage' },

@@ -32,6 +32,7 @@ import { VideoExportModal } from './video/VideoExportModal';
 import { VideoPreviewModal } from './VideoPreviewModal';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { LiveEntry } from '../presenter/LiveEntry';
+import { PlanReturn } from '../plans/PlanReturn';
 import './board.css';
 
 export function TacticsBoardPage() {
@@ -176,6 +177,7 @@ export function TacticsBoardPage() {
           {formatName(controls.format)} · {n} oyuncu{controls.counts.C > 0 ? ' · yelekli takım' : ''}
         </p>
       </header>
+      <PlanReturn store={store} />
       <div ref={mainRef} className={`board-main${fullscreen.on ? ' board-main--fullscreen' : ''}${fullscreen.filled ? ' board-main--filled' : ''}`}>
         {!phone && rail}
         <div ref={centreRef} className="board-centre">

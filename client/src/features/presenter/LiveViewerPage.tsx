@@ -11,7 +11,7 @@ import './live.css';
 export function LiveViewerPage() {
   const { code: raw = '' } = useParams();
   const code = normaliseCode(raw);
-  return <main className="live-page">{code ? <Watching key={code} code={code} /> : <CodeForm first={raw} />}</main>;
+  return <div className="live-page">{code ? <Watching key={code} code={code} /> : <CodeForm first={raw} />}</div>;
 }
 
 function CodeForm({ first }: { first: string }) {
