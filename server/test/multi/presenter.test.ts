@@ -35,7 +35,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('live sessions across processes', (
     // Migrated once here: two processes starting on an empty database would both try.
     await (await openDatabase({ url: db.url, dataDir: 'memory://' })).close();
     env = { DATABASE_URL: db.url!, REDIS_URL: REDIS_URL!, SEED_POOL: 'false', LIVE_IDLE_MS: '1500', LIVE_SOCKETS_PER_ADDRESS: '1000', LIVE_HANDSHAKES_PER_MINUTE: '100000' };
-    [p1, p2] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // Each one kept as soon as it is up, so a failed start leaves none running.
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+    for (const s of started) if (s.status === 'fulfilled') extra.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    [p1, p2] = extra.splice(0, 2);
     let b = createBoard('desktop', { sides: 2 });
     for (let i = 0; i < 40; i++) b = movePlayer(b, 9, { x: 300 + i * 13, y: 200 + i * 7 });
     board = await encodeBoard(b);

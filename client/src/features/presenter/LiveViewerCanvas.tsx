@@ -33,6 +33,7 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
     let renderer: BoardRenderer | null = null;
     let frame = 0;
     let markedSeq = -1;
+    let marks = 0;
     const paint = () => {
       frame = 0;
       const now = performance.now();
@@ -56,6 +57,7 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
         const seq = view.state?.seq ?? -1;
         if (seq !== markedSeq) {
           markedSeq = seq;
+          if (++marks % 5000 === 0) performance.clearMarks('canli:paint');
           performance.mark('canli:paint', { detail: { seq } });
         }
       }

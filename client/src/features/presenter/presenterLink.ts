@@ -59,8 +59,7 @@ export class PresenterLink {
   private settings: { speed: PlayOp['speed']; loop: boolean } = { speed: 1, loop: false };
   private unsubscribe: (() => void) | null = null;
   private closed = false;
-  /** When each op went out (performance.now), by number: the latency bench reads it. */
-  readonly sentAt = new Map<number, number>();
+  private marks = 0;
 
   constructor(
     private store: BoardStore,
@@ -132,8 +131,9 @@ export class PresenterLink {
 
   private op(op: LiveOp) {
     if (this.closed || !this.socket?.connected) return;
-    this.sentAt.set(op.n, performance.now());
-    if (this.sentAt.size > 2000) this.sentAt.delete(this.sentAt.keys().next().value!);
+    // When each op left (the latency bench reads these marks).
+    if (++this.marks % 5000 === 0) performance.clearMarks('canli:op');
+    performance.mark('canli:op', { detail: { n: op.n, k: op.k } });
     this.socket.emit('live:op', op);
   }
 
@@ -190,7 +190,6 @@ export class PresenterLink {
       this.boardSize = data.length;
       for (const op of boardOps(n, data)) {
         if (this.closed || !this.socket?.connected) return;
-        this.sentAt.set(n, performance.now());
         const res = await this.socket.emitWithAck('live:op', op);
         if (!res.ok) {
           this.events.notice(res.message);

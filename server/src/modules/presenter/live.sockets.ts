@@ -49,7 +49,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
     nsp.on('live:op', (code, op, seq) => hub.relayed(code, op, seq));
     nsp.on('live:count', (code, instance, n) => hub.counted(code, instance, n));
     nsp.on('live:presenter', (code, instance) => hub.presenterMoved(code, instance));
-    nsp.on('live:end', (code) => hub.endSession(code, 'ended', false));
+    nsp.on('live:end', (code, reason) => hub.endSession(code, reason === 'expired' ? 'expired' : 'ended', false));
     nsp.on('live:sync', (code, ack) => ack(hub.exported(code)));
   }
 
