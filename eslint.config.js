@@ -21,8 +21,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The client runs on Preact (client/reactOnPreact.ts), which leaves autoFocus to the browser.
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='autoFocus']", message: 'Use ref={focusOnMount} (client/src/ui/focusOnMount.ts): Preact does not focus on mount.' }],
     },
   },
 );

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { importsReact, testsOnPreact } from './client/reactOnPreact';
 
 export default defineConfig({
   test: {
@@ -11,12 +10,10 @@ export default defineConfig({
       // Pure code: one module graph per worker (18 s -> 6 s on a busy 2-core machine).
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
-        resolve: { alias: testsOnPreact },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          server: { deps: { inline: importsReact } },
           isolate: false,
         },
       },

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { pageTable } from './src/app/pageTable';
-import { reactOnPreact } from './reactOnPreact';
+import { prerender } from './prerenderPlugin';
 
+const API = process.env.ONBIR_API_URL ?? 'http://localhost:3000';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
@@ -20,7 +22,7 @@ function firstLoad(): Plugin {
   const onLoad = new Set<string>();
   return {
     name: 'onbir-first-load',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -64,13 +66,14 @@ function firstLoad(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [firstLoad()],
-  resolve: { alias: reactOnPreact },
+  // React Fast Refresh in `npm run dev`; JSX for React's automatic runtime.
+  plugins: [react(), firstLoad(), prerender()],
   server: {
     port: 5173,
+    // The API server of `npm run dev` (a test starts the dev server against its own server on a random port).
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+      '/api': API,
+      '/socket.io': { target: API, ws: true },
     },
   },
   build: {
@@ -78,9 +81,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Preact and the router in one chunk of their own: it changes only when they are upgraded, so a
-        // returning visitor keeps it (cached a year) across deploys of the app's own code.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](preact|wouter|regexparam|use-sync-external-store)[\\/]/ }] },
+        // React, React DOM and the router in one chunk of their own: it changes only when they are upgraded,
+        // so a returning visitor keeps it (cached a year) across deploys of the app's own code.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ }] },
       },
     },
   },

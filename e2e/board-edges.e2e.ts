@@ -94,6 +94,7 @@ describe('pictures show the board, not the editing state', () => {
 describe('measurement labels are placed where they are read', () => {
   it.each([
     ['a phone, 4-4-2', phone, false, /Genişlik|\d m$/],
+    ['a phone, 22 players (the offside label)', phone, true, /Ofsayt|Genişlik|\d m$/],
     ['a laptop, 22 players', desktop, true, /Ofsayt|Genişlik|\d m$/],
   ] as const)('on %s no label lies under (or over) a player', async (_name, options, two, match) => {
     const b = await openBoardPage(suite, options, '/taktik', suite.app, recordTexts);

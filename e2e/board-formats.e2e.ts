@@ -138,4 +138,20 @@ describe('formats', () => {
     await dialog.getByRole('button', { name: 'İptal' }).click();
     await b.context.close();
   });
+
+  it('each team’s goalkeeper wears the colour chosen for it; any player can be made the goalkeeper', async () => {
+    const b = await openBoardPage(suite, desktop);
+    await button(b, '22 Oyuncu').click();
+    const model = createBoard('desktop', { sides: 2 });
+    const keeperB = teamPlayers(model, 'B').find((p) => p.gk)!;
+    await b.page.getByLabel('B takımı kaleci rengi').selectOption({ label: 'Açık yeşil' });
+    await expectColour(b, disc(b, keeperB), (c) => near(c, hex('#8bc34a')));
+    // Team A's 4 in goal (a keeper-outfield drill): he takes team A's goalkeeper colour, black.
+    const four = teamPlayers(model, 'A').find((p) => p.num === 4)!;
+    const dialog = await openEditor(b, four);
+    await dialog.getByLabel('Kaleci (kaleci rengini giyer)').check();
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expectColour(b, disc(b, four), (c) => near(c, hex('#111111')));
+    await b.context.close();
+  });
 });

@@ -38,7 +38,7 @@ export interface E2eApp {
  * The whole product as a user meets it: the built client (npm run build) served by a real server on a
  * random port, over a fresh database.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<E2eApp> {
+export async function startApp(env: Record<string, string> = {}, opts: { clientDist?: string } = {}): Promise<E2eApp> {
   const dbUrl = await createTestDatabaseUrl();
   const outbox: Mail[] = [];
   const config = loadConfig({
@@ -59,7 +59,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<E2eApp
     ...(dbUrl.url ? { DATABASE_URL: dbUrl.url } : {}),
     ...env,
   });
-  const server = await buildServer(config, { clientDist: defaultClientDist, mailer: { send: async (m) => void outbox.push(m) } });
+  const server = await buildServer(config, { clientDist: opts.clientDist ?? defaultClientDist, mailer: { send: async (m) => void outbox.push(m) } });
   const port = await server.listen(0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,

@@ -216,3 +216,33 @@ describe('routing', () => {
     await context.close();
   });
 });
+
+describe('what a first screen loads', () => {
+  /** The scripts the page has requested so far, each with its text. */
+  async function scripts(page: Page): Promise<string[]> {
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.js(\?|$)/.test(u)));
+    return Promise.all(urls.map(async (u) => (await fetch(u)).text()));
+  }
+  // What each library's code has and nothing else of the client has.
+  const SOCKET_IO = 'ping timeout';
+  const VIDEO_MUXER = 'avcC';
+  const SCREENSHOT = 'modern-screenshot';
+
+  it('the board and the builder run React DOM and load no socket.io-client, video muxer or screenshot library before they are usable; a game page loads socket.io-client', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    for (const route of ['/taktik', '/ilk11kur']) {
+      await page.goto(app.url + route);
+      // Usable: hydrated (the board's canvas replaced its picture; the navbar knows the session).
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+      if (route === '/taktik') await page.getByTestId('board-canvas').waitFor();
+      const code = await scripts(page);
+      // React DOM, not a compatible replacement: its root is on the container.
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+      for (const library of [SOCKET_IO, VIDEO_MUXER, SCREENSHOT]) expect(code.some((c) => c.includes(library)), `${route}: ${library}`).toBe(false);
+    }
+    await visit(page, '/room/oda-1');
+    await expect.poll(async () => (await scripts(page)).some((c) => c.includes(SOCKET_IO))).toBe(true);
+    await context.close();
+  });
+});

@@ -2,8 +2,8 @@
 // tactics board's frame cost while a player is dragged over a busy board (22 players, 2,000 trail
 // points, 50 drawings); for every format (5v5 to 11v11), the frame p95 while dragging and during
 // playback of a 10-step sequence with 22 players and 60 objects; the PNG export, the 10-step animation
-// video render against its duration, the share link's size, and the time until the board is usable on
-// a cold load over slow 4G on a phone. Prints os.loadavg(). BENCH_ONLY=formats runs only the formats.
+// video render against its duration and the share link's size (a first visit on a phone:
+// e2e/bench/coldLoad.bench.ts). Prints os.loadavg(). BENCH_ONLY=formats runs only the formats.
 // Builds the client first when client/dist is missing.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,7 +17,6 @@ import type { Board } from '../../shared/src/board/model';
 import { encodeBoard } from '../../shared/src/board/serialize';
 import { animationMs, stepsOf } from '../../shared/src/board/steps';
 import { desktop, launchBrowser, startApp } from '../harness';
-import { COLD_RUNS, slowPhonePage, timeUntilMeasured } from './slowPhone';
 
 const TRAIL_POINTS = 2000;
 const DRAWINGS = 50;
@@ -81,9 +80,8 @@ console.log(`Tactics board bench (${load()})`);
 const app = await startApp();
 const browser = await launchBrowser();
 try {
-  // BENCH_ONLY=cold runs only the cold load (the figure of the page-load work), =formats only the formats.
   if (process.env.BENCH_ONLY === 'formats') await benchFormats();
-  else if (process.env.BENCH_ONLY !== 'cold') {
+  else {
     const board = busyBoard();
     const context = await browser.newContext({ ...desktop, acceptDownloads: true });
     const page = await context.newPage();
@@ -124,7 +122,6 @@ try {
     await benchFormats();
     await benchSequence();
   }
-  if (process.env.BENCH_ONLY !== 'formats') await benchColdLoad();
   console.log(`(${load()})`);
 } finally {
   await browser.close();
@@ -225,20 +222,4 @@ async function benchSequence() {
   const renderMs = Date.now() - start;
   console.log(`  video 1280x720 VP9 at 30 fps:           rendered in ${(renderMs / 1000).toFixed(1)} s for ${(durationMs / 1000).toFixed(1)} s of animation (${(durationMs / renderMs).toFixed(2)}x real time, CPU 4x)`);
   await context.close();
-}
-
-/** A first visit on a phone over slow 4G with 4x CPU: until the board's first frame is painted. */
-async function benchColdLoad() {
-  const drawn: number[] = [];
-  const shown: number[] = [];
-  for (let i = 0; i < COLD_RUNS; i++) {
-    const { context, page } = await slowPhonePage(browser);
-    const t = await timeUntilMeasured(page, `${app.url}/taktik`, 'taktik:frame');
-    drawn.push(t.drawn);
-    shown.push(t.shown);
-    await context.close();
-  }
-  console.log(`Cold load of /taktik, 390x844 phone, slow 4G (150 ms, 1.6 Mbit/s), CPU 4x`);
-  console.log(`  time until the board is drawn and usable: ${fmt(drawn)} (target <= 1200 ms)`);
-  console.log(`  until a task after that frame runs (upper bound: later work queued first counts too): ${fmt(shown)}`);
 }

@@ -1,13 +1,12 @@
 // İlk 11 builder bench (npm run bench): with a 20,000-player pool in the database, in Chromium:
-// the bytes the builder downloads before it is usable, the time until usable on a cold load over slow
-// 4G on a throttled phone, the time from typing a search to the list drawn, and the export time of each
-// image size and of the reveal video. Prints figures; asserts nothing.
+// the bytes the builder downloads before it is usable, the time from typing a search to the list drawn,
+// and the export time of each image size and of the reveal video (a first visit on a phone:
+// e2e/bench/coldLoad.bench.ts). Prints figures; asserts nothing.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { desktop, launchBrowser, startApp } from '../harness';
-import { COLD_RUNS, slowPhonePage, timeUntilShown } from './slowPhone';
 import { insertPool, type PoolClub } from '../builderPool';
 
 if (!existsSync('client/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
@@ -40,26 +39,6 @@ function printParts(parts: Parts[], drawn: number[]) {
   );
 }
 
-/**
- * A first visit on a phone over slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) with the CPU
- * slowed four times: from the navigation's start to the frame that draws the pitch and the popular
- * clubs.
- */
-async function coldLoadOnPhone() {
-  const drawn: number[] = [];
-  const shown: number[] = [];
-  for (let run = 0; run < COLD_RUNS; run++) {
-    const { context, page } = await slowPhonePage(browser);
-    const t = await timeUntilShown(page, `${app.url}/ilk11kur`, [['[data-testid="builder-pitch"]', 1], ['.b-club', 10]]);
-    drawn.push(Math.round(t.drawn));
-    shown.push(Math.round(t.shown));
-    await context.close();
-  }
-  const line = (xs: number[]) => `median ${quantile(xs, 0.5)} ms (${xs.join(', ')} ms)`;
-  console.log(`cold load, phone on slow 4G with 4x CPU throttling: ${line(drawn)} (target <= 1200 ms)`);
-  console.log(`  until a task after that frame runs (upper bound: later work queued first counts too): ${line(shown)}`);
-}
-
 // The machine is shared: its load says how far these figures can be trusted.
 const loadBefore = os.loadavg()[0];
 const app = await startApp();
@@ -73,8 +52,7 @@ try {
   await app.server.ctx.db.execute(sql`analyze players`);
   console.log(`pool: ${CLUBS * PER_CLUB} players in ${CLUBS} clubs inserted and analyzed in ${Date.now() - t} ms`);
 
-  // BENCH_ONLY=cold runs only the cold load (the figure of the page-load work).
-  if (process.env.BENCH_ONLY !== 'cold') {
+  {
     const context = await browser.newContext({ ...desktop, acceptDownloads: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -216,7 +194,6 @@ try {
     }
     await context.close();
   }
-  await coldLoadOnPhone();
   console.log(`machine load (1-minute average, ${os.cpus().length} cores): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`);
 } finally {
   await browser.close();

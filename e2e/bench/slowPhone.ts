@@ -1,15 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { phone } from '../harness';
 
-/** Cold loads per page in a bench: a slow 4G profile on a shared machine scatters single runs by ~0.3 s. */
-export const COLD_RUNS = 7;
+/** Cold loads per page in a bench (7; COLD_RUNS=n for a quick look): a slow 4G profile on a shared machine scatters single runs by ~0.3 s. */
+export const COLD_RUNS = Number(process.env.COLD_RUNS ?? 7);
 
 /**
  * A first visit on a 390x844 phone as the issues define it: slow 4G (150 ms latency, 1.6 Mbit/s down,
  * 750 kbit/s up), the browser cache off and the CPU slowed four times. One profile for every cold-load bench,
- * so their figures compare.
+ * so their figures compare. The DevTools session drives the page's input without a script in the page.
  */
-export async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -17,69 +17,83 @@ export async function slowPhonePage(browser: Browser): Promise<{ context: Browse
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
+  return { context, page, cdp };
 }
 
-/** A cold load's two times, in milliseconds from the navigation's start. */
-export interface ColdTimes {
-  /** The page has it drawn: the DOM holds it, or the board's canvas is painted; the frame showing it begins. */
-  drawn: number;
-  /**
-   * A task queued from the next frame's callbacks runs: after that frame is painted, but also after any
-   * work the page queued first (an upper bound of when it is on screen).
-   */
-  shown: number;
+/** A cold load's figures, in milliseconds from the navigation's start and bytes. */
+export interface ColdLoad {
+  /** The frame that first shows what `visible` waits for begins (the page's first paint of it). */
+  visible: number;
+  /** What the bench's repeated input (a drag, a tap) was first answered: the page is usable. */
+  usable: number;
+  /** JavaScript requested before the page was usable, as sent (brotli). */
+  jsBytes: number;
 }
 
 /**
- * Opens `url` and answers when what `watch` waits for is drawn and then on screen. `watch` is page
- * script run before the page's own, as text (a function would reach the page with the helpers tsx wraps
- * named functions in); it calls `done(drawnAt)` on seeing it. The answer comes back as a console message:
- * the bench runs no script of its own in the page (Playwright's injected helpers cost ~0.2 s of a
- * 4x-throttled main thread) until the page has answered.
+ * A first visit of `url`, timed from inside the page with no script of the bench in it: `watch` is page
+ * script run before the page's own, as text; it calls `visible()` when the page shows what counts and
+ * `usable()` when the page has answered the input. Once visible, `act` is sent every 50 ms through the
+ * DevTools protocol until the page says it is usable (so usable is late by up to 50 ms). The answers come
+ * back as console messages.
  */
-async function timeFromPage(page: Page, url: string, watch: string): Promise<ColdTimes> {
-  await page.addInitScript({
-    content: `{
-      const done = (drawn) => requestAnimationFrame(() => setTimeout(() => console.debug('bench:done', drawn, performance.now())));
-      ${watch}
-    }`,
-  });
-  const answer = new Promise<ColdTimes>((resolve) =>
-    page.on('console', (message) => {
-      const [tag, drawn, shown] = message.text().split(' ');
-      if (tag === 'bench:done') resolve({ drawn: Number(drawn), shown: Number(shown) });
-    }),
-  );
-  await page.goto(url, { waitUntil: 'commit' });
-  return answer;
-}
-
-/** Until every selector matches at least its count of elements (drawn: the frame after the DOM change begins). */
-export function timeUntilShown(page: Page, url: string, wants: Array<[selector: string, count: number]>): Promise<ColdTimes> {
-  return timeFromPage(
-    page,
-    url,
-    `const wants = ${JSON.stringify(wants)};
-    const observer = new MutationObserver(() => {
-      if (!wants.every(([selector, count]) => document.querySelectorAll(selector).length >= count)) return;
-      observer.disconnect();
-      requestAnimationFrame((frameStart) => done(frameStart));
+export async function coldLoad(browser: Browser, url: string, watch: string, act: (cdp: CDPSession, page: Page) => Promise<void>): Promise<ColdLoad> {
+  const { context, page, cdp } = await slowPhonePage(browser);
+  try {
+    await page.addInitScript({
+      content: `{
+        const said = new Set();
+        const tell = (what) => { if (said.has(what)) return; said.add(what); const at = performance.now(); requestAnimationFrame((frame) => console.debug('bench:' + what, what === 'visible' ? frame : at)); };
+        const visible = () => tell('visible');
+        const usable = () => tell('usable');
+        ${watch}
+      }`,
     });
-    observer.observe(document, { childList: true, subtree: true });`,
-  );
+    const times: Partial<Record<'visible' | 'usable', number>> = {};
+    const heard = (what: 'visible' | 'usable') =>
+      new Promise<void>((resolve) =>
+        page.on('console', (m) => {
+          const [tag, at] = m.text().split(' ');
+          if (tag !== `bench:${what}`) return;
+          times[what] = Number(at);
+          resolve();
+        }),
+      );
+    const [visible, usable] = [heard('visible'), heard('usable')];
+    await page.goto(url, { waitUntil: 'commit' });
+    await visible;
+    let done = false;
+    void usable.then(() => (done = true));
+    const deadline = Date.now() + 60_000;
+    while (!done && Date.now() < deadline) {
+      await act(cdp, page).catch(() => undefined);
+      await Promise.race([usable, new Promise((r) => setTimeout(r, 50))]);
+    }
+    if (!done) throw new Error(`${url}: never usable`);
+    const jsBytes = await page.evaluate(
+      (before) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < before)
+          .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
+      times.usable!,
+    );
+    return { visible: times.visible!, usable: times.usable!, jsBytes };
+  } finally {
+    await context.close();
+  }
 }
 
-/** Until the page's first User Timing measure called `name` (drawn: the measure's end, the board's first frame). */
-export function timeUntilMeasured(page: Page, url: string, name: string): Promise<ColdTimes> {
-  return timeFromPage(
-    page,
-    url,
-    `new PerformanceObserver((list, observer) => {
-      const first = list.getEntriesByName(${JSON.stringify(name)})[0];
-      if (!first) return;
-      observer.disconnect();
-      done(first.startTime + first.duration);
-    }).observe({ type: 'measure' });`,
-  );
+/** A mouse drag through the DevTools protocol, from one point of the viewport to another. */
+export async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: from.x, y: from.y, button: 'left', buttons: 1, clickCount: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: (from.x + to.x) / 2, y: (from.y + to.y) / 2, button: 'left', buttons: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: to.x, y: to.y, button: 'left', buttons: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: to.x, y: to.y, button: 'left', buttons: 0, clickCount: 1 });
+}
+
+/** A click (press and release of the left button) through the DevTools protocol. */
+export async function click(cdp: CDPSession, at: { x: number; y: number }): Promise<void> {
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: at.x, y: at.y, button: 'left', buttons: 1, clickCount: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: at.x, y: at.y, button: 'left', buttons: 0, clickCount: 1 });
 }

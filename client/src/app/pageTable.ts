@@ -10,29 +10,34 @@ export type PageEntry = {
   component: string;
   /** A GET the page starts with, sent as soon as the route is known (see prefetch.ts). */
   firstRequest?: string;
+  /**
+   * The same first screen for every visitor (no sign-in, no parameter): rendered into the page's HTML at
+   * build time and hydrated (prerender.tsx); with its first request's answer when the server has it.
+   */
+  prerender?: true;
 };
 
 export const pageTable: readonly PageEntry[] = [
-  { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage' },
-  // Same URL as builderApi's popular clubs.
+  { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage', prerender: true },
   // live board sessions, watched without signing in (features/presenter)
   { path: 'canli/:code?', module: 'features/presenter/LiveViewerPage.tsx', component: 'LiveViewerPage' },
   // session plans kept in the browser (features/plans)
   { path: 'plan/:planId?', module: 'features/plans/PlansPage.tsx', component: 'PlansPage' },
-  { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10' },
+  // Same URL as builderApi's popular clubs.
+  { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10', prerender: true },
   // site frame and accounts (features/site, features/auth)
-  { path: '', module: 'features/site/HomePage.tsx', component: 'HomePage' },
-  { path: 'register', module: 'features/auth/RegisterPage.tsx', component: 'RegisterPage' },
-  { path: 'login', module: 'features/auth/LoginPage.tsx', component: 'LoginPage' },
-  { path: 'forgot-password', module: 'features/auth/ForgotPasswordPage.tsx', component: 'ForgotPasswordPage' },
+  { path: '', module: 'features/site/HomePage.tsx', component: 'HomePage', prerender: true },
+  { path: 'register', module: 'features/auth/RegisterPage.tsx', component: 'RegisterPage', prerender: true },
+  { path: 'login', module: 'features/auth/LoginPage.tsx', component: 'LoginPage', prerender: true },
+  { path: 'forgot-password', module: 'features/auth/ForgotPasswordPage.tsx', component: 'ForgotPasswordPage', prerender: true },
   { path: 'reset-password/:token', module: 'features/auth/ResetPasswordPage.tsx', component: 'ResetPasswordPage' },
   // Paths match case-insensitively, so this serves both /Profile (navbar) and /profile (confirmation page link).
   { path: 'Profile', module: 'features/auth/ProfilePage.tsx', component: 'ProfilePage' },
   { path: 'confirm-email/:token?', module: 'features/auth/ConfirmEmailPage.tsx', component: 'ConfirmEmailPage' },
   { path: 'cancel-email-change/:token?', module: 'features/auth/CancelEmailChangePage.tsx', component: 'CancelEmailChangePage' },
-  { path: 'contact', module: 'features/site/ContactPage.tsx', component: 'ContactPage' },
-  { path: 'terms-of-service', module: 'features/site/TermsPage.tsx', component: 'TermsPage' },
-  { path: 'hakkimizda', module: 'features/site/AboutPage.tsx', component: 'AboutPage' },
+  { path: 'contact', module: 'features/site/ContactPage.tsx', component: 'ContactPage', prerender: true },
+  { path: 'terms-of-service', module: 'features/site/TermsPage.tsx', component: 'TermsPage', prerender: true },
+  { path: 'hakkimizda', module: 'features/site/AboutPage.tsx', component: 'AboutPage', prerender: true },
   // rooms, lobby and draft (features/rooms)
   { path: 'rooms', module: 'features/rooms/RoomsPage.tsx', component: 'RoomsPage' },
   { path: 'create-room', module: 'features/rooms/CreateRoomPage.tsx', component: 'CreateRoomPage' },

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { prefetch, prefetchSettled, takePrefetched, takePrefetchedNow } from './prefetch';
+import { prefetch, prefetchSettled, provideAnswers, takePrefetched, takePrefetchedNow } from './prefetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,4 +31,16 @@ it('a refused answer is never handed to a first render; its promise carries the 
   expect(takePrefetchedNow('/api/down')).toBeUndefined();
   await expect(takePrefetched('/api/down')).rejects.toThrow('HTTP 503');
   await expect(prefetchSettled('/api/none')).resolves.toBeUndefined();
+});
+
+it("hands out the answers a prerendered page's HTML carries, at once and once, and forgets the rest on request", async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  provideAnswers({ '/api/clubs': { items: [3] }, '/api/left': { items: [4] } });
+  prefetch('/api/clubs');
+  expect(fetch).not.toHaveBeenCalled();
+  expect(takePrefetchedNow('/api/clubs')).toEqual({ items: [3] });
+  expect(takePrefetchedNow('/api/clubs')).toBeUndefined();
+  provideAnswers();
+  expect(takePrefetched('/api/left')).toBeUndefined();
 });

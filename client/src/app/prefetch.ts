@@ -40,3 +40,13 @@ export function takePrefetchedNow(url: string): unknown {
   answers.delete(url);
   return answer.value;
 }
+
+/**
+ * Answers a page was rendered with (the server put them in the page's HTML, client/src/prerender.tsx):
+ * handed out as if prefetched, so the first render in the browser shows what the HTML shows.
+ * Without `given`, forgets every answer not handed out (the prerender, between two pages).
+ */
+export function provideAnswers(given?: Record<string, unknown>): void {
+  if (!given) return answers.clear();
+  for (const [url, value] of Object.entries(given)) answers.set(url, { data: Promise.resolve(value), value });
+}

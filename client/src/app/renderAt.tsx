@@ -1,15 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { caseInsensitive } from './navigation';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 /** For tests: renders `element` at `path` under the app's router, on `pattern` (any path when omitted). */
-export function renderAt(path: string, element: ReactNode, pattern?: string) {
-  const { hook } = memoryLocation({ path });
+export function renderAt(path: string, element: ReactNode, pattern = '*') {
   render(
-    <Router hook={hook} parser={caseInsensitive}>
-      <Route path={pattern}>{element}</Route>
-    </Router>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+      </Routes>
+    </MemoryRouter>,
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { pages, preloadPage } from './routes';
 
 afterEach(cleanup);
@@ -8,12 +9,14 @@ afterEach(cleanup);
 const pageAt = (path: string) => pages.find((p) => p.path === path)!.Page;
 const shown = (path: string) =>
   render(
-    <Suspense fallback={<p>Yükleniyor...</p>}>
-      {(() => {
-        const Page = pageAt(path);
-        return <Page />;
-      })()}
-    </Suspense>,
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>Yükleniyor...</p>}>
+        {(() => {
+          const Page = pageAt(path);
+          return <Page />;
+        })()}
+      </Suspense>
+    </MemoryRouter>,
   );
 
 it("draws a page in the first render once preloadPage has brought its code in (a first visit's page)", async () => {

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { caseInsensitive } from './navigation';
+import { matchPath } from 'react-router-dom';
 import { pageTable } from './pageTable';
 import { prefetch, prefetchSettled } from './prefetch';
 
@@ -12,17 +12,18 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A page's component: drawn at once when its code is in, otherwise through Suspense while it loads.
- * `load` brings the code in ahead of the first render (preloadPage).
+ * `load` brings the code in ahead of the first render (preloadPage); with `withRequest` false it leaves the
+ * page's first request alone (a prerendered page hydrates with the answers its HTML carries, or none).
  */
 function lazyPage(module: string, component: string, firstRequest?: string) {
   const importPage = pageModules[`../${module}`];
   if (!importPage) throw new Error(`pageTable: ${module} is not a features/*/*Page.tsx module`);
   let Loaded: ComponentType | undefined;
-  const load = () => {
-    // The page's first request leaves alongside its code instead of after it has run.
-    if (!firstRequest) return importPage().then((m) => (Loaded = m[component]));
-    prefetch(firstRequest);
+  const load = (withRequest = true) => {
     const code = importPage().then((m) => (Loaded = m[component]));
+    if (!firstRequest || !withRequest) return code;
+    // The page's first request leaves alongside its code instead of after it has run.
+    prefetch(firstRequest);
     // Its answer usually arrives before the code (it leaves with the HTML): waiting for it a moment past
     // the code lets the first render show it, instead of a second render and layout on a slow phone.
     return Promise.all([code, Promise.race([prefetchSettled(firstRequest), code.then(() => delay(ANSWER_WAIT_MS))])]).then(() => Loaded!);
@@ -37,16 +38,25 @@ function lazyPage(module: string, component: string, firstRequest?: string) {
 }
 
 /** Every page (pageTable.ts) under its path. */
-export const pages = pageTable.map(({ path, module, component, firstRequest }) => ({ path: `/${path}`, ...lazyPage(module, component, firstRequest) }));
+export const pages = pageTable.map(({ path, module, component, firstRequest, prerender }) => ({
+  path: `/${path}`,
+  prerender: Boolean(prerender),
+  ...lazyPage(module, component, firstRequest),
+}));
 
 export const NotFound = lazy(() => import('../features/site/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
+/** The page whose path `pathname` matches, as the router matches it (any letter case). */
+export function pageAt(pathname: string) {
+  return pages.find(({ path }) => matchPath(path, pathname));
+}
+
 /**
  * Brings in the code of the page at `pathname` before the first render, so a first visit draws the page
- * in the frame's first paint instead of a loading screen and a second render (its files are already
+ * in the frame's first render instead of a loading screen and a second render (its files are already
  * downloading: the server preloads them with the HTML). A failure is left to the page's own Suspense.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const page = pages.find(({ path }) => caseInsensitive(path).pattern.test(pathname));
-  return page ? page.load().catch(() => undefined) : Promise.resolve();
+export function preloadPage(pathname: string, withRequest = true): Promise<unknown> {
+  const page = pageAt(pathname);
+  return page ? page.load(withRequest).catch(() => undefined) : Promise.resolve();
 }

@@ -32,42 +32,60 @@ export interface RoomWatchHandlers {
   onChat?: ServerToClientEvents['chatMessage'];
 }
 
-/**
- * Follows one room live: joinRoom on every (re)connect, updateRoom/in_progress/matchEvent to the
- * handlers, and a resync after a reconnect. Returns the function that stops it.
- */
-export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => void {
+/** One room followed live: its socket, and the screens' handlers it feeds. */
+interface Watch {
+  socket: AppSocket;
+  handlers: Set<RoomWatchHandlers>;
+  closing?: ReturnType<typeof setTimeout>;
+}
+const watches = new Map<string, Watch>();
+
+/** A socket for one room: joinRoom on every (re)connect, the room's events to every handler. */
+function openWatch(roomId: string): Watch {
   const socket = connectSocket();
+  const watch: Watch = { socket, handlers: new Set() };
+  const each = (call: (h: RoomWatchHandlers) => void) => watch.handlers.forEach(call);
   let connectedBefore = false;
   socket.on('connect', () => {
     socket.emit('joinRoom', roomId, (res) => {
-      if (!res.ok) handlers.onRefused?.(res.message);
+      if (!res.ok) each((h) => h.onRefused?.(res.message));
     });
-    if (connectedBefore) handlers.onResync?.();
+    if (connectedBefore) each((h) => h.onResync?.());
     connectedBefore = true;
   });
-  socket.on('updateRoom', (room) => {
-    if (room._id === roomId) handlers.onRoom(room);
-  });
-  socket.on('in_progress', (id) => {
-    if (id === roomId) handlers.onInProgress?.(id);
-  });
-  socket.on('matchEvent', (payload) => {
-    if (payload.roomId === roomId) handlers.onMatchEvent?.(payload);
-  });
-  socket.on('roomNotice', (notice) => {
-    if (notice.roomId === roomId) handlers.onNotice?.(notice);
-  });
-  socket.on('kicked', (notice) => {
-    if (notice.roomId === roomId) handlers.onKicked?.(notice);
-  });
-  socket.on('chatMessage', (message) => {
-    if (message.roomId === roomId) handlers.onChat?.(message);
-  });
+  socket.on('updateRoom', (room) => room._id === roomId && each((h) => h.onRoom(room)));
+  socket.on('in_progress', (id) => id === roomId && each((h) => h.onInProgress?.(id)));
+  socket.on('matchEvent', (payload) => payload.roomId === roomId && each((h) => h.onMatchEvent?.(payload)));
+  socket.on('roomNotice', (notice) => notice.roomId === roomId && each((h) => h.onNotice?.(notice)));
+  socket.on('kicked', (notice) => notice.roomId === roomId && each((h) => h.onKicked?.(notice)));
+  socket.on('chatMessage', (message) => message.roomId === roomId && each((h) => h.onChat?.(message)));
   // The server is closing the connection (too many tabs, too many events): say why on the page.
-  socket.on('refused', (notice) => handlers.onRefused?.(notice.message));
+  socket.on('refused', (notice) => each((h) => h.onRefused?.(notice.message)));
+  return watch;
+}
+
+/**
+ * Follows one room live: joinRoom on every (re)connect, updateRoom/in_progress/matchEvent to the
+ * handlers, and a resync after a reconnect. Returns the function that stops it. Idempotent, as React's
+ * effects must be: a room already followed shares its socket, and the last stop closes it only in a
+ * later task, so a subscription stopped and started again at once (StrictMode runs every effect twice in
+ * development; a screen whose callbacks change re-subscribes) keeps one socket and one joinRoom.
+ */
+export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => void {
+  let watch = watches.get(roomId);
+  if (watch) clearTimeout(watch.closing);
+  else watches.set(roomId, (watch = openWatch(roomId)));
+  const live = watch;
+  live.handlers.add(handlers);
   return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+    live.handlers.delete(handlers);
+    if (live.handlers.size) return;
+    clearTimeout(live.closing);
+    live.closing = setTimeout(() => {
+      if (live.handlers.size || watches.get(roomId) !== live) return;
+      watches.delete(roomId);
+      live.socket.removeAllListeners();
+      live.socket.disconnect();
+    });
   };
 }

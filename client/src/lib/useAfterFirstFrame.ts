@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './hydration';
 
 /**
  * False on a screen's first render, true once its first frame is on screen: what sits below the fold
- * renders after it, so a phone on a slow connection shows (and can use) the main part sooner.
+ * renders after it, so a phone on a slow connection shows (and can use) the main part sooner. A page the
+ * build prerendered is whole at once: its HTML already shows every part, and hydration keeps it.
  */
 export function useAfterFirstFrame(): boolean {
-  const [after, setAfter] = useState(false);
+  const prerendered = !useHydrated();
+  const [after, setAfter] = useState(prerendered);
   useEffect(() => {
+    if (after) return;
     // A task queued from the first frame's callbacks runs after that frame is on screen.
     let task = 0;
     const frame = requestAnimationFrame(() => (task = window.setTimeout(() => setAfter(true))));
@@ -14,6 +18,6 @@ export function useAfterFirstFrame(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
-  }, []);
+  }, [after]);
   return after;
 }

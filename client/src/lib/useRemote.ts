@@ -27,8 +27,9 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
     return first === undefined ? { key: null, data: empty } : { key, data: first };
   });
   const loadRef = useRef(load);
-  // Layout effects: the request for a new key leaves right after the render that asked for it (a
-  // keystroke's search), not after the next paint, where Preact runs plain effects.
+  // Layout effects: the request for a new key leaves right after the render that asked for it, whatever
+  // caused it, not after the next paint, where React runs the plain effects of a render it did not owe to
+  // an input event (a debounced search, an answer that changed the key).
   useLayoutEffect(() => {
     loadRef.current = load;
   });

@@ -20,7 +20,11 @@ function subscribe(cb: () => void) {
   };
 }
 
+/** No session: what a page prerendered at build time shows, and so what its hydration renders first. */
+const NONE = { user: null, token: null, key: '' };
+const none = () => NONE;
+
 /** The current session; re-renders on login, logout and changes in other tabs. */
 export function useSession() {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, none);
 }

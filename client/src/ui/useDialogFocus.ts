@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -8,11 +8,15 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * what had it before (the slot that opened the picker).
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
+  // What had the focus when the dialog opened: kept across the effect's re-runs (StrictMode runs it twice,
+  // a new onClose runs it again), when the focus is already inside the dialog.
+  const opener = useRef<HTMLElement | null | undefined>(undefined);
   // Before the dialog is painted: keys pressed as soon as it shows must land in it, not on its opener.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const before = document.activeElement as HTMLElement | null;
+    if (opener.current === undefined) opener.current = document.activeElement as HTMLElement | null;
+    const before = opener.current;
     const items = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
     (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? items()[0])?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -41,6 +45,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
       // once that render is in the page, and found again by its data-place if it was replaced.
       const place = before?.closest<HTMLElement>('[data-place]')?.dataset.place;
       queueMicrotask(() => {
+        // Still in the page: the effect is running again (StrictMode, a new onClose), not closing.
+        if (dialog.isConnected) return;
         const again = place ? document.querySelector<HTMLElement>(`[data-place="${place}"] button`) : null;
         (before?.isConnected ? before : again)?.focus();
       });

@@ -7,7 +7,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientShell, pageHtml, pagePattern } from './clientShell';
+import { clientShell } from './clientShell';
+import { pageHtml, pagePattern } from './pageHtml';
 
 const INDEX = `<!doctype html>
 <html lang="tr">
@@ -60,11 +61,11 @@ afterAll(() => {
 });
 
 describe('pagePattern', () => {
-  it("keeps a page's first request in the head of a build whose HTML has no module script", () => {
+  it("keeps a page's first request in the head of a build whose HTML has no module script", async () => {
     const dist = writeDist(true);
     dists.push(dist);
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX.replace(/\s*<script type="module"[^\n]*<\/script>/, ''));
-    const html = pageHtml(dist)('/ilk11kur');
+    const html = await pageHtml(dist)({ path: '/ilk11kur', viewport: 'phone', origin: '' });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/players/clubs?q=&amp;limit=10">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/BuilderPage-b1.js">');

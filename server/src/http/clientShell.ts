@@ -1,53 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import express, { type Router } from 'express';
-
-/** One page's files beyond the entry and its first GETs, as the client build lists them in dist/.vite/pages.json. */
-type PageFiles = { path: string; js: string[]; css: string[]; fetch?: string[] };
-
-/** A page's path pattern ('' is the home page, ':x' a segment, ':x?' an optional one) as a regexp. */
-export function pagePattern(route: string): RegExp {
-  const segments = route
-    .split('/')
-    .filter(Boolean)
-    .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  // Case-insensitive and an optional trailing slash, as the client's router matches (client/src/app/navigation.tsx).
-  return new RegExp(`^${segments.join('')}/?$`, 'i');
-}
-
-/** Where a page's first requests go: before the entry script, or at the end of the head in a build without one. */
-const ENTRY_SCRIPT = /<script type="module"|<\/head>/;
-
-function readPages(dist: string): PageFiles[] {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'pages.json'), 'utf8')) as PageFiles[];
-  } catch {
-    // A build without the list (or a damaged one): every page gets the plain index.html.
-    return [];
-  }
-}
-
-/**
- * index.html for a path: with the page's own scripts (modulepreload) and styles in its head, so a first
- * visit downloads them alongside the entry chunk instead of after the entry has run and routed. Built
- * once per page at start-up; a path no page claims gets the plain index.html.
- */
-export function pageHtml(dist: string): (urlPath: string) => string {
-  const plain = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const pages = readPages(dist).map((p) => {
-    const files = [
-      ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...p.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ];
-    // Taken by the page's own fetch (client/src/app/prefetch.ts: same URL, cors, same-origin credentials).
-    // Ahead of every script: the browser opens six connections to a host, and an answer the server must
-    // work out should not wait behind files that only need sending.
-    const requests = (p.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">\n    `);
-    const html = plain.replace(ENTRY_SCRIPT, `${requests.join('')}$&`).replace('</head>', `    ${files.join('\n    ')}\n  </head>`);
-    return { pattern: pagePattern(p.path), html };
-  });
-  return (urlPath) => pages.find((p) => p.pattern.test(urlPath))?.html ?? plain;
-}
+import express, { type Request, type Router } from 'express';
+import { pageHtml, viewportOf } from './pageHtml';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,9 +38,16 @@ export function clientShell(dist: string): Router {
   });
   const htmlFor = pageHtml(dist);
   // The SPA owns every other path: deep links like /room/{id} load index.html.
-  router.get('/{*path}', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(htmlFor(req.path));
+  router.get('/{*path}', async (req, res) => {
+    const html = await htmlFor({ path: req.path, viewport: viewportOf(req.get('user-agent')), origin: ownOrigin(req) });
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent' });
+    res.type('html').send(html);
   });
   return router;
+}
+
+/** This server as the request reached it (its own address and port): where a page's first requests are answered. */
+function ownOrigin(req: Request): string {
+  const host = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${host.includes(':') && !host.startsWith('::ffff:') ? `[${host}]` : host.replace(/^::ffff:/, '')}:${req.socket.localPort}`;
 }

@@ -159,8 +159,3 @@ export function hasDrawings(board: Board): boolean {
 export function hasTrails(board: Board): boolean {
   return board.ball.trail.length > 0 || board.players.some((p) => p.trail.length > 0);
 }
-
-/** Players on the board, all teams together (the spec's 11 or 22). */
-export function playerCount(board: Pick<Board, 'players'>): number {
-  return board.players.length;
-}

@@ -55,9 +55,5 @@ export const PITCHES: Record<FormatSize, PitchSpec> = {
   },
 };
 
-export function isFormatSize(n: unknown): n is FormatSize {
-  return (FORMAT_SIZES as readonly unknown[]).includes(n);
-}
-
 /** "7v7" */
 export const formatName = (size: FormatSize) => `${size}v${size}`;

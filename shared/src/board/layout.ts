@@ -101,9 +101,9 @@ export function layoutFor(kind: LayoutKind, format: FormatSize = DEFAULT_FORMAT)
 }
 
 /** Narrower than this and held upright: the portrait pitch. */
-export const MOBILE_MAX_VIEWPORT = 768;
+const MOBILE_MAX_VIEWPORT = 768;
 /** Lower than this (a phone on its side, a short window): the compact landscape pitch. */
-export const COMPACT_MAX_HEIGHT = 520;
+const COMPACT_MAX_HEIGHT = 520;
 
 export function layoutForViewport(viewportWidth: number, viewportHeight: number): LayoutKind {
   if (viewportWidth < MOBILE_MAX_VIEWPORT && viewportHeight >= viewportWidth) return 'mobile';

@@ -31,7 +31,7 @@ describe('board serialisation', () => {
     expect(back!.lineup).toEqual(b.lineup);
   });
 
-  it.each(FORMAT_SIZES)('round-trips a %sv%s board with a third team, a removed player, a substitute and goalkeeper colours', (size) => {
+  it.each(FORMAT_SIZES)('round-trips a %sv%s board with a third team, a removed player, a substitute and goalkeeper colours, saved and as a link', async (size) => {
     for (const kind of ['desktop', 'mobile', 'compact'] as const) {
       let b = setBibs(createBoard(kind, { format: size, sides: 2 }), true);
       b = removePlayer(b, b.players.find((p) => p.team === 'B' && !p.gk)!.id);
@@ -41,6 +41,7 @@ describe('board serialisation', () => {
       expect(back).toMatchObject({ format: size, sides: 2, layout: kind, formation: b.formation, keepers: b.keepers });
       expect(back.players).toEqual(rounded(b));
       expect(serializeBoard(back)).toEqual(serializeBoard(b));
+      expect(serializeBoard((await decodeBoard(await encodeBoard(b)))!)).toEqual(serializeBoard(b));
     }
   });
 

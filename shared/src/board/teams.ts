@@ -8,9 +8,9 @@ import type { BoardObject } from './objects';
 /** Team B and the bibs start on these ids (team A on 1), as the first boards numbered team B 12..22. */
 const FIRST_ID: Record<Team, number> = { A: 1, B: 12, C: 23 };
 /** Players a team may have beyond the format's count (substitutes). */
-export const MAX_SUBSTITUTES = 5;
-export const MAX_BIBS = 8;
-export const DEFAULT_BIBS = 4;
+const MAX_SUBSTITUTES = 5;
+const MAX_BIBS = 8;
+const DEFAULT_BIBS = 4;
 
 export function maxPlayers(board: Pick<Board, 'format'>, team: Team): number {
   return team === 'C' ? MAX_BIBS : board.format + MAX_SUBSTITUTES;
@@ -85,7 +85,7 @@ function freshTeam(board: Board, team: Team): BoardPlayer[] {
  * Every step lists exactly the players on the board: one who joined stands in each step where he is now,
  * one who left is taken out of them all.
  */
-export function syncSteps(board: Board): Board {
+function syncSteps(board: Board): Board {
   if (!board.steps.length) return board;
   const layout = layoutOf(board);
   const ids = new Set(board.players.map((p) => p.id));

@@ -38,6 +38,8 @@ describe('simulateMatch', () => {
       else expect(e.scorer).toBeNull();
     }
     expect(t.events[0].type).toBe('start');
+    // The kick-off is an event of its own, with its line, so the live feed can show it.
+    expect(t.events[0]).toMatchObject({ minute: 0, display: '0', clock: 0, message: 'Maç başladı! Kartallar ile Aslanlar karşı karşıya.' });
     expect(t.events[0].stats.A.possession).toBe(50);
     expect(t.events.at(-1)!.type).toBe('end');
     expect(t.events.filter((e) => e.type === 'half_time')).toHaveLength(1);

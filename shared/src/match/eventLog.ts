@@ -1,7 +1,10 @@
 import type { Chance } from './chances';
 import { copyStats, type Team } from './team';
 import { shootoutKickMessage } from './commentary';
-import type { MatchEvent, MatchEventType, MatchStats, Score, ShootoutKick, Side, Zone } from './types';
+import type { EventChange, MatchEvent, MatchEventType, MatchStats, Score, ShootoutKick, Side, Zone } from './types';
+
+// A local binding: an imported one is a property read per use once bundled, and push is the hot path.
+const copy = copyStats;
 
 /** Anyone an event can name: a man of a side, or a shoot-out kicker. */
 export type Who = { name: string; id: string };
@@ -48,12 +51,13 @@ export class EventLog {
     other: Who | null = null,
     chance: Chance | null = null,
     penalties: Score | null = null,
+    change: EventChange | null = null,
   ): void {
     const { A, B } = this;
     if (this.score.A !== A.goals || this.score.B !== B.goals) this.score = { A: A.goals, B: B.goals };
     if (!this.stats) {
-      A.snapshot ??= copyStats(A.stats);
-      B.snapshot ??= copyStats(B.stats);
+      A.snapshot ??= copy(A.stats);
+      B.snapshot ??= copy(B.stats);
       this.stats = { A: A.snapshot, B: B.snapshot };
     }
     this.events.push({
@@ -74,6 +78,7 @@ export class EventLog {
       attacking: this.attacking,
       zone: this.zone,
       penalties,
+      change,
       message,
       score: this.score,
       stats: this.stats,
@@ -93,7 +98,8 @@ export class EventLog {
       if (k.outcome === 'scored') running[k.side]++;
       this.clock += gap;
       this.at(k.side, 'box');
-      const message = shootoutKickMessage(k.taker, k.keeper, k.outcome, running.A, running.B);
+      const other = k.side === 'A' ? this.B : this.A;
+      const message = shootoutKickMessage(this[k.side].men.find((m) => m.id === k.takerId)!.call, other.men.find((m) => m.id === k.keeperId)!.call, k.outcome, running.A, running.B);
       this.push('shootout_kick', this[k.side], { name: k.taker, id: k.takerId }, message, { name: k.keeper, id: k.keeperId }, null, { ...running });
     }
   }

@@ -10,6 +10,15 @@ export class Random {
     this.state = seed >>> 0;
   }
 
+  /** The generator's whole state, for a match snapshot; `restore` continues the sequence from it. */
+  save(): number {
+    return this.state;
+  }
+
+  restore(state: number): void {
+    this.state = state >>> 0;
+  }
+
   /** A float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from './engine';
 import { manOfTheMatch, playerRatings, type PlayerRating } from './ratings';
-import { sampleSquad } from './sampleSquad';
+import { sampleBench, sampleSquad } from './sampleSquad';
 import type { MatchEvent, MatchInput } from './types';
 
 const input: MatchInput = { seed: 1, teams: [sampleSquad('Ev', 75, 1), sampleSquad('Dep', 75, 2)] };
@@ -105,5 +105,27 @@ describe('playerRatings', () => {
     expect(manOfTheMatch([p('x', 'A', 8), p('y', 'A', 8, 1)], 'B')!.id).toBe('y');
     expect(manOfTheMatch([p('x', 'A', 8.1), p('y', 'B', 8)], 'B')!.id).toBe('x');
     expect(manOfTheMatch([])).toBeNull();
+  });
+});
+
+describe('ratings with substitutes', () => {
+  it('rates the substitutes who came on, in their slot, and charges goals only to the men on the pitch then', () => {
+    const home = { ...sampleSquad('Ev', 74, 61), bench: sampleBench('Ev', 74, 61) };
+    const away = sampleSquad('Dep', 80, 62);
+    let checked = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const input = { seed, teams: [home, away] as [typeof home, typeof away], decisions: [{ side: 'A' as const, minute: 30, type: 'substitution' as const, off: home.players[3].id, on: home.bench[1].id }] };
+      const t = simulateMatch(input);
+      const ratings = playerRatings(input, t.events);
+      expect(ratings).toHaveLength(23);
+      const sub = ratings[11];
+      expect(sub).toMatchObject({ id: home.bench[1].id, side: 'A', position: home.players[3].slotPosition });
+      const after = t.events.filter((e) => e.type === 'goal' && e.team === 'B' && e.minute > 30).length;
+      const before = t.events.filter((e) => e.type === 'goal' && e.team === 'B' && e.minute <= 30).length;
+      expect(sub.conceded).toBe(after);
+      expect(ratings[3].conceded).toBe(before);
+      if (after + before > 0) checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });

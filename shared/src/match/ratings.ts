@@ -37,6 +37,8 @@ interface Tally extends PlayerRating {
   /** Shoot-out kicks he faced (as the keeper) that did not go in. */
   kicksStopped: number;
   sentOff: boolean;
+  /** Substituted off: goals after that are not his. */
+  subbedOff: boolean;
 }
 
 const BASE = 6.5;
@@ -78,26 +80,30 @@ function rate(p: Tally, result: number, shootoutResult: number): number {
   return Math.round(Math.min(10, Math.max(1, r)) * 10) / 10;
 }
 
+const tally = (id: string, name: string, side: Side, position: string): Tally => ({
+  id, name, side, position, line: lineOf(position), rating: BASE,
+  goals: 0, assists: 0, shots: 0, shotsOnTarget: 0, xg: 0, saves: 0, conceded: 0, fouls: 0, yellowCards: 0, redCards: 0,
+  touches: 0, corners: 0, foulsWon: 0, missedXg: 0, penaltiesScored: 0, penaltiesFailed: 0, kicksStopped: 0, sentOff: false, subbedOff: false,
+});
+
 /**
  * Every player's rating from the match's events (all of them, or the ones so far for a live match): A's
- * eleven then B's, in the input's order. Pure; needs the events' player ids, so any timeline of the
- * engine (or its events as they travel) will do.
+ * eleven and the substitutes who came on (in the order they did), then B's. Pure; needs the events'
+ * player ids, so any timeline of the engine (or its events as they travel) will do.
  */
 export function playerRatings(input: Pick<MatchInput, 'teams'>, events: readonly RatedEvent[]): PlayerRating[] {
-  const all: Tally[] = [];
+  const sides: [Tally[], Tally[]] = [[], []];
   const byId = new Map<string, Tally>();
+  const bench = new Map<string, { name: string }>();
   (['A', 'B'] as const).forEach((side, i) => {
     for (const p of input.teams[i].players) {
-      const line = lineOf(p.slotPosition);
-      const t: Tally = {
-        id: p.id, name: p.name, side, position: p.slotPosition, line, rating: BASE,
-        goals: 0, assists: 0, shots: 0, shotsOnTarget: 0, xg: 0, saves: 0, conceded: 0, fouls: 0, yellowCards: 0, redCards: 0,
-        touches: 0, corners: 0, foulsWon: 0, missedXg: 0, penaltiesScored: 0, penaltiesFailed: 0, kicksStopped: 0, sentOff: false,
-      };
-      all.push(t);
+      const t = tally(p.id, p.name, side, p.slotPosition);
+      sides[i].push(t);
       byId.set(`${side}:${p.id}`, t);
     }
+    for (const p of input.teams[i].bench ?? []) bench.set(`${side}:${p.id}`, p);
   });
+  const all = () => [...sides[0], ...sides[1]];
   const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
   const who = (side: Side | null, id: string | null) => (side && id ? byId.get(`${side}:${id}`) : undefined);
   let shootout = { A: 0, B: 0 };
@@ -114,7 +120,7 @@ export function playerRatings(input: Pick<MatchInput, 'teams'>, events: readonly
         }
         const assist = who(side, e.otherId);
         if (assist) assist.assists++;
-        for (const p of all) if (p.side === other(side!) && !p.sentOff) p.conceded++;
+        for (const p of sides[side === 'A' ? 1 : 0]) if (!p.sentOff && !p.subbedOff) p.conceded++;
         break;
       }
       case 'save': {
@@ -158,6 +164,18 @@ export function playerRatings(input: Pick<MatchInput, 'teams'>, events: readonly
           me.sentOff = true;
         }
         break;
+      case 'substitution': {
+        // player = the man coming on (in the slot of `other`, who goes off).
+        const out = who(side, e.otherId);
+        const sub = side && e.playerId ? bench.get(`${side}:${e.playerId}`) : undefined;
+        if (out) out.subbedOff = true;
+        if (sub && out && !me) {
+          const t = tally(e.playerId!, sub.name, side!, out.position);
+          sides[side === 'A' ? 0 : 1].push(t);
+          byId.set(`${side}:${e.playerId}`, t);
+        }
+        break;
+      }
       case 'shootout_kick': {
         const now = e.penalties ?? shootout;
         const scored = now[side!] > shootout[side!];
@@ -176,10 +194,10 @@ export function playerRatings(input: Pick<MatchInput, 'teams'>, events: readonly
   const score = last ? last.score : { A: 0, B: 0 };
   const pens = last?.penalties ?? null;
   const sign = (a: number, b: number) => (a > b ? 1 : a < b ? -1 : 0);
-  return all.map((t) => {
+  return all().map((t) => {
     const o = other(t.side);
     const rating = rate(t, sign(score[t.side], score[o]), pens ? sign(pens[t.side], pens[o]) : 0);
-    const { touches: _t, corners: _c, foulsWon: _f, missedXg: _m, penaltiesScored: _ps, penaltiesFailed: _pf, kicksStopped: _k, sentOff: _s, ...out } = t;
+    const { touches: _t, corners: _c, foulsWon: _f, missedXg: _m, penaltiesScored: _ps, penaltiesFailed: _pf, kicksStopped: _k, sentOff: _s, subbedOff: _o, ...out } = t;
     return { ...out, xg: Math.round(t.xg * 100) / 100, rating };
   });
 }

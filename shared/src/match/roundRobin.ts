@@ -1,4 +1,4 @@
-/** A fixture of the round robin: who plays whom, in which round, in playing order. */
+/** A fixture of the round robin: who plays whom (teamA at home), in which round, in playing order. */
 export interface PlannedFixture {
   round: number;
   teamA: string;
@@ -18,14 +18,17 @@ function permutations<T>(items: T[]): T[][] {
  * count gets a bye each round). Matches are played one at a time, so within each round the order is
  * chosen to avoid a team playing two fixtures in a row: the round's first match avoids the previous
  * match's teams and, among those orders, its last match leaves the next round a free opener.
- * Sides alternate so each team gets its share of being team A. With `legs` 2 (home and away) the
+ * teamA is the home side (the engine's home advantage goes to it): home and away alternate round by
+ * round, with the fewest breaks a single round robin allows (n - 2 for an even count, none for an odd
+ * one), so every team plays (n - 1) / 2 home games, rounded either way. With `legs` 2 (home and away) the
  * second half of the season replays the first half's rounds with the sides swapped (reordered to
- * flow best across the turn), so every team meets every other once as team A and once as team B.
+ * flow best across the turn), so every team meets every other once at home and once away.
  */
 export function roundRobin(teamIds: readonly string[], legs: 1 | 2 = 1): PlannedFixture[] {
-  const teams: Array<string | null> = [...teamIds];
-  if (teams.length < 2) return [];
-  if (teams.length % 2 === 1) teams.push(null);
+  if (teamIds.length < 2) return [];
+  // An odd count plays against a bye: as the fixed team of the circle it takes no home game from anyone,
+  // and every team's home and away games alternate with no break.
+  const teams: Array<string | null> = teamIds.length % 2 === 1 ? [null, ...teamIds] : [...teamIds];
   const n = teams.length;
   const rounds: PlannedFixture[][] = [];
   for (let r = 0; r < n - 1; r++) {
@@ -34,6 +37,7 @@ export function roundRobin(teamIds: readonly string[], legs: 1 | 2 = 1): Planned
       const home = teams[i];
       const away = teams[n - 1 - i];
       if (home === null || away === null) continue;
+      // teamA is the home side.
       // The fixed team (index 0) swaps sides every round; the others by pair index.
       const swap = i === 0 ? r % 2 === 1 : i % 2 === 1;
       round.push({ round: r + 1, teamA: swap ? away : home, teamB: swap ? home : away });
@@ -58,29 +62,45 @@ export function roundRobin(teamIds: readonly string[], legs: 1 | 2 = 1): Planned
 }
 
 /**
- * The rounds in playing order: within each round, the order that avoids a team playing two fixtures in
- * a row and, among those, whose last match leaves the next round a free opener.
+ * The rounds in playing order, with the fewest times a team plays two fixtures in a row. Matches of one
+ * round share no team, so only each round's opener and closer matter. Rounds of up to four matches: every
+ * order of every round, the best chain over the season by dynamic programming (24 orders a round at
+ * most). Bigger rounds always have an opener and a closer that fit, found in one pass.
  */
 function playingOrder(rounds: PlannedFixture[][]): PlannedFixture[] {
-  const played: PlannedFixture[] = [];
-  rounds.forEach((round, r) => {
-    const next = rounds[r + 1] ?? [];
-    const cost = (order: PlannedFixture[]) => {
-      let c = 0;
-      let prev = played[played.length - 1];
-      for (const f of order) {
-        if (shares(prev, f)) c += 10;
-        prev = f;
+  if (rounds.some((round) => round.length > 4)) {
+    const played: PlannedFixture[] = [];
+    rounds.forEach((round, r) => played.push(...boundaryOrder(round, played.at(-1), rounds[r + 1] ?? [])));
+    return played;
+  }
+  // best[i]: the fewest back-to-backs of a season so far ending with the current round in order i, and that season.
+  let best: Array<{ cost: number; played: PlannedFixture[] }> = [{ cost: 0, played: [] }];
+  for (const round of rounds) {
+    best = permutations(round).map((order) => {
+      let choice = best[0];
+      let cost = Infinity;
+      for (const b of best) {
+        const c = b.cost + (shares(b.played.at(-1), order[0]) ? 1 : 0);
+        if (c < cost) {
+          cost = c;
+          choice = b;
+        }
       }
-      // Lookahead: prefer a last match that leaves the next round some opener without its teams.
-      if (next.length && next.every((f) => shares(prev, f))) c += 1;
-      return c;
-    };
-    // Rounds hold at most four matches (eight players), so trying every order is cheap.
-    const best = permutations(round).reduce((a, b) => (cost(b) < cost(a) ? b : a));
-    played.push(...best);
-  });
-  return played;
+      return { cost, played: [...choice.played, ...order] };
+    });
+  }
+  return best.reduce((a, b) => (b.cost < a.cost ? b : a)).played;
+}
+
+/**
+ * A round of five or more matches: an opener without the previous match's teams, a closer (another match)
+ * leaving the next round an opener without its teams, the rest between. Linear, so 20 teams take microseconds.
+ */
+function boundaryOrder(round: PlannedFixture[], prev: PlannedFixture | undefined, next: PlannedFixture[]): PlannedFixture[] {
+  const first = round.find((f) => !shares(prev, f)) ?? round[0];
+  const rest = round.filter((f) => f !== first);
+  const last = rest.find((f) => !next.length || next.some((g) => !shares(f, g))) ?? rest[rest.length - 1];
+  return [first, ...rest.filter((f) => f !== last), last];
 }
 
 /** How many times a team plays two fixtures in a row in this order (for tests and checks). */

@@ -39,3 +39,8 @@ export function sampleSquad(name: string, meanOverall: number, seed: number): Te
   });
   return { name, formation: '4-4-2', players };
 }
+
+/** Five substitutes for a generated squad (keeper, defender, two midfielders, a forward), with their own ids. */
+export function sampleBench(name: string, meanOverall: number, seed: number): PlayerInput[] {
+  return sampleSquad(`${name} Yedek`, meanOverall, seed + 1000).players.filter((_, i) => [0, 2, 6, 8, 9].includes(i));
+}

@@ -1,6 +1,9 @@
 import { lineOf, positionFit, type Line } from './positions';
 import type { Random } from './random';
-import type { Side, TeamInput, TeamStats } from './types';
+import { fitness, staminaDrain } from './stamina';
+import { DEFAULT_TACTICS, tacticEffect, type TacticEffect, type Tactics } from './tactics';
+import { Name } from './turkishSuffix';
+import type { PlayerInput, Side, TeamInput, TeamStats } from './types';
 
 /** Rating points a side loses in every line for each player sent off. */
 const MAN_DOWN = 4;
@@ -10,6 +13,11 @@ const LINE_WEIGHTS: Record<'attack' | 'defense' | 'control', Record<Line, number
   defense: { GK: 2, DEF: 3, MID: 1.5, FWD: 0.3 },
   control: { GK: 0, DEF: 1, MID: 3, FWD: 1 },
 };
+/** Each line's weights in attack, defence and control, read by index in the hot loop. */
+const WEIGHTS_BY_LINE = Object.fromEntries(
+  (['GK', 'DEF', 'MID', 'FWD'] as const).map((l) => [l, [LINE_WEIGHTS.attack[l], LINE_WEIGHTS.defense[l], LINE_WEIGHTS.control[l]]]),
+) as Record<Line, [number, number, number]>;
+
 /** Who shoots, fouls and goes up for corners, by line (times shooting or physique). */
 const SHOT_WEIGHT: Record<Line, number> = { GK: 0, DEF: 0.8, MID: 2.5, FWD: 5 };
 const FOUL_WEIGHT: Record<Line, number> = { GK: 0.1, DEF: 3, MID: 2.5, FWD: 1.2 };
@@ -20,15 +28,33 @@ const ASSIST_WEIGHT: Record<Line, number> = { GK: 0.05, DEF: 1, MID: 3, FWD: 2.2
 export interface Man {
   id: string;
   name: string;
+  /** What the commentary calls him: his surname as the press writes it ("Salah"), with his nationality for the suffixes. */
+  call: Name;
+  /** The line of the slot he plays (a substitute takes the slot of the man he replaces). */
   line: Line;
-  /** overall × fit: the player's worth in the slot he plays (out of position he is worth less). */
+  slot: string;
+  positions: readonly string[];
+  overall: number;
+  /** positionFit of his positions for his slot: out of position he is worth less. */
+  fit: number;
+  /** overall × fit × fitness(stamina): the player's worth now, refreshed every few minutes. */
   rating: number;
+  /** His shooting and goalkeeping ratings, and what they are worth in his slot (× fit; keeping only in goal). */
+  baseShooting: number;
+  baseKeeping: number;
   shooting: number;
   keeping: number;
   physic: number;
   passing: number;
+  /** 100 at kick-off (and for a substitute coming on), falling every minute he plays. */
+  stamina: number;
+  /** Stamina he loses per minute at neutral tactics (a strong player tires slower, a keeper barely). */
+  drain: number;
   booked: boolean;
+  /** Off the pitch for good: sent off or substituted. */
   off: boolean;
+  /** Substituted (off, but not sent off). */
+  subbed: boolean;
 }
 
 /** Weighted choice among the men on the pitch, rebuilt only when someone is sent off. */
@@ -41,7 +67,25 @@ export interface Picker {
 export interface Team {
   side: Side;
   name: string;
+  /** The name as the commentary writes it. */
+  label: Name;
+  formation: string;
+  /** The starting eleven, then every substitute who came on, in order. */
   men: Man[];
+  /** Substitutes not yet used, in the input's order. */
+  bench: Man[];
+  subsUsed: number;
+  /** Substitution windows used during play (changes at a break do not count). */
+  windows: number;
+  /** The minute key (decisionKey) of the last window, so several changes at one moment are one window. */
+  windowKey: number;
+  tactics: Tactics;
+  /** How much of its pressing the side still has (pressingFade of its outfielders' stamina), 0-1. */
+  press: number;
+  /** The tactics' multipliers, refreshed with the stamina (pressing fades as legs go). */
+  effect: TacticEffect;
+  /** 1 at a neutral venue; the home side's and the away side's chance-rate factor otherwise. */
+  venue: number;
   onPitch: Man[];
   attack: number;
   defense: number;
@@ -55,8 +99,15 @@ export interface Team {
   stats: TeamStats;
   /** The last copy of stats handed out; events share it until the stats change (events are immutable). */
   snapshot: TeamStats | null;
-  /** exp(strength advantage) on the shot rate against the current opponent, refreshed after a red card. */
-  edge: number;
+  /**
+   * Chances of a shot, a corner and a foul per minute, before the minute's possession and the score:
+   * strength against the current opponent, venue and both sides' tactics (refreshed after every change).
+   */
+  shotRate: number;
+  cornerRate: number;
+  foulRate: number;
+  /** The tick (`MatchRun.ticks`) up to which his men's stamina is counted; see `settleStamina`. */
+  settled: number;
   goals: number;
 }
 
@@ -81,45 +132,116 @@ export function emptyStats(): TeamStats {
   return { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 };
 }
 
+/** The name the commentary calls a player by: his pool name without the initials ("M. Salah" → "Salah"). */
+export function callName(name: string): string {
+  let call = callNames.get(name);
+  if (call === undefined) {
+    call = name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
+    callNames.set(name, call);
+  }
+  return call;
+}
+const callNames = new Map<string, string>();
+
+/** A player as the engine plays him, in a slot (a substitute on the bench is put in his own first position). */
+export function buildMan(p: PlayerInput, slot: string): Man {
+  const man: Man = {
+    id: p.id,
+    name: p.name,
+    call: new Name(callName(p.name), p.nationality ?? null),
+    line: 'MID' as Line,
+    slot,
+    positions: p.positions,
+    overall: p.overall,
+    fit: 1,
+    rating: 0,
+    shooting: 0,
+    keeping: 0,
+    physic: p.physic,
+    passing: p.passing,
+    stamina: 100,
+    drain: 0,
+    booked: false,
+    off: false,
+    subbed: false,
+    baseShooting: p.shooting,
+    baseKeeping: p.goalkeeping,
+  };
+  placeMan(man, slot);
+  return man;
+}
+
+/** Puts a man in a slot: his line, fit, shooting and keeping there (a keeper only keeps in goal). */
+export function placeMan(m: Man, slot: string): void {
+  m.slot = slot;
+  m.line = lineOf(slot);
+  m.fit = positionFit(m.positions, slot);
+  m.shooting = m.baseShooting * m.fit;
+  m.keeping = m.line === 'GK' ? m.baseKeeping * m.fit : m.baseKeeping;
+  m.drain = staminaDrain(m.line, m.physic);
+  m.rating = m.overall * m.fit * fitness(m.stamina);
+}
+
 export function buildTeam(input: TeamInput, side: Side): Team {
-  const men: Man[] = input.players.map((p) => {
-    const fit = positionFit(p.positions, p.slotPosition);
-    const line = lineOf(p.slotPosition);
-    return {
-      id: p.id,
-      name: p.name,
-      line,
-      rating: p.overall * fit,
-      shooting: p.shooting * fit,
-      keeping: line === 'GK' ? p.goalkeeping * fit : p.goalkeeping,
-      physic: p.physic,
-      passing: p.passing,
-      booked: false,
-      off: false,
-    };
-  });
-  const team = { side, name: input.name, men, stats: emptyStats(), snapshot: null, edge: 1, goals: 0, sentOff: 0 } as unknown as Team;
+  const men = input.players.map((p) => buildMan(p, p.slotPosition));
+  const bench = (input.bench ?? []).map((p) => buildMan(p, p.positions[0] ?? p.slotPosition));
+  const tactics: Tactics = { ...DEFAULT_TACTICS, ...input.tactics };
+  const team = {
+    side,
+    name: input.name,
+    label: new Name(input.name),
+    formation: input.formation,
+    men,
+    bench,
+    subsUsed: 0,
+    windows: 0,
+    windowKey: -1,
+    tactics,
+    press: 1,
+    effect: tacticEffect(tactics, 1),
+    venue: 1,
+    stats: emptyStats(),
+    snapshot: null,
+    shotRate: 0,
+    cornerRate: 0,
+    foulRate: 0,
+    settled: 0,
+    goals: 0,
+    sentOff: 0,
+  } as unknown as Team;
   rateTeam(team);
   return team;
 }
 
-function weighted(men: Man[], w: Record<Line, number>): number {
-  let sum = 0;
-  let total = 0;
-  for (const m of men) {
-    sum += w[m.line] * m.rating;
-    total += w[m.line];
+/** The side's lines from its men's ratings now (the engine calls it as legs tire and after every change). */
+export function rateLines(t: Team): void {
+  const penalty = MAN_DOWN * t.sentOff;
+  let attack = 0;
+  let defense = 0;
+  let control = 0;
+  let wa = 0;
+  let wd = 0;
+  let wc = 0;
+  const men = t.onPitch;
+  for (let i = 0; i < men.length; i++) {
+    const w = WEIGHTS_BY_LINE[men[i].line];
+    const r = men[i].rating;
+    attack += w[0] * r;
+    defense += w[1] * r;
+    control += w[2] * r;
+    wa += w[0];
+    wd += w[1];
+    wc += w[2];
   }
-  return total ? sum / total : 0;
+  t.attack = (wa ? attack / wa : 0) - penalty;
+  t.defense = (wd ? defense / wd : 0) - penalty;
+  t.control = (wc ? control / wc : 0) - penalty;
 }
 
-/** (Re)computes a side's lines, keeper and choice tables from the men still on the pitch. */
+/** (Re)computes a side's lines, keeper and choice tables from the men on the pitch (after a card or a change). */
 export function rateTeam(t: Team): void {
   t.onPitch = t.men.filter((m) => !m.off);
-  const penalty = MAN_DOWN * t.sentOff;
-  t.attack = weighted(t.onPitch, LINE_WEIGHTS.attack) - penalty;
-  t.defense = weighted(t.onPitch, LINE_WEIGHTS.defense) - penalty;
-  t.control = weighted(t.onPitch, LINE_WEIGHTS.control) - penalty;
+  rateLines(t);
   // When the keeper is sent off, the outfielder best with his hands goes in goal.
   const keeper = t.onPitch.find((m) => m.line === 'GK');
   t.keeper = keeper ?? t.onPitch.reduce((best, m) => (m.keeping > best.keeping ? m : best), t.onPitch[0]);
@@ -128,6 +250,20 @@ export function rateTeam(t: Team): void {
   t.foulers = picker(outfield, (m) => FOUL_WEIGHT[m.line] * (m.physic / 70));
   t.headers = picker(outfield, (m) => HEADER_WEIGHT[m.line] * (m.physic / 70));
   t.assisters = picker(t.onPitch, (m) => ASSIST_WEIGHT[m.line] * (m.passing / 70));
+}
+
+/**
+ * The side's stamina counted up to `tick`: each man on the pitch loses his drain times the side's tactics'
+ * drain per minute since the last count. Counted lazily (every few minutes and before any change), so the
+ * hot loop does not touch 22 men a minute; the same counts at the same ticks give the same numbers.
+ */
+export function settleStamina(t: Team, tick: number): void {
+  const minutes = tick - t.settled;
+  if (minutes === 0) return;
+  const drain = t.effect.drain * minutes;
+  const men = t.onPitch;
+  for (let i = 0; i < men.length; i++) men[i].stamina -= men[i].drain * drain;
+  t.settled = tick;
 }
 
 export function copyStats(s: TeamStats): TeamStats {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { accusative, dative, possessive } from './turkishSuffix';
+import { ablative, accusative, dative, locative, Name, possessive } from './turkishSuffix';
 
 /** The bundled player pool (in the repository): the names below are checked to be real pool names. */
 const poolDir = fileURLToPath(new URL('../../../server/data/pool/', import.meta.url));
@@ -117,5 +117,60 @@ describe('Turkish suffixes of player names', () => {
     expect(possessive('İsmail')).toBe("İsmail'in");
     expect(possessive('Oğuz Aydın')).toBe("Oğuz Aydın'ın");
     expect(dative('Rooney')).toBe("Rooney'ye");
+  });
+});
+
+/**
+ * [pool name, nationality in the pool, possessive, dative, locative] as the Turkish press writes them:
+ * English-speaking players by how English says the name (silent e, -er), and the exceptions (players of
+ * Nigerian families with a spoken final e, Rowe ending on a vowel) beside names the rules leave alone.
+ */
+const SPOKEN_CASES: Array<[string, string, string, string, string]> = [
+  ['B. White', 'England', "White'ın", "White'a", "White'ta"],
+  ['M. Gibbs-White', 'England', "Gibbs-White'ın", "Gibbs-White'a", "Gibbs-White'ta"],
+  ['C. Palmer', 'England', "Palmer'ın", "Palmer'a", "Palmer'da"],
+  ['K. Walker', 'England', "Walker'ın", "Walker'a", "Walker'da"],
+  ['D. Rice', 'England', "Rice'ın", "Rice'a", "Rice'ta"],
+  ['H. Kane', 'England', "Kane'in", "Kane'e", "Kane'de"],
+  ['N. Pope', 'England', "Pope'un", "Pope'a", "Pope'ta"],
+  ['A. Ramsdale', 'England', "Ramsdale'in", "Ramsdale'e", "Ramsdale'de"],
+  ['I. Price', 'Northern Ireland', "Price'ın", "Price'a", "Price'ta"],
+  ['J. Irvine', 'Australia', "Irvine'ın", "Irvine'a", "Irvine'da"],
+  ['E. Smith Rowe', 'England', "Smith Rowe'nun", "Smith Rowe'ya", "Smith Rowe'da"],
+  ['C. Ogbene', 'Ireland', "Ogbene'nin", "Ogbene'ye", "Ogbene'de"],
+  ['F. Ebosele', 'Ireland', "Ebosele'nin", "Ebosele'ye", "Ebosele'de"],
+  ['A. Mebude', 'Scotland', "Mebude'nin", "Mebude'ye", "Mebude'de"],
+  ['M. Salah', 'Egypt', "Salah'ın", "Salah'a", "Salah'ta"],
+  ['C. Immobile', 'Italy', "Immobile'nin", "Immobile'ye", "Immobile'de"],
+  ['Koke', 'Spain', "Koke'nin", "Koke'ye", "Koke'de"],
+  ['T. Ndombele', 'France', "Ndombele'nin", "Ndombele'ye", "Ndombele'de"],
+  ['F. Muslera', 'Uruguay', "Muslera'nın", "Muslera'ya", "Muslera'da"],
+  ['J. Kimmich', 'Germany', "Kimmich'in", "Kimmich'e", "Kimmich'te"],
+  ['E. Haaland', 'Norway', "Haaland'ın", "Haaland'a", "Haaland'da"],
+  ['B. Saka', 'England', "Saka'nın", "Saka'ya", "Saka'da"],
+  ['J. Bellingham', 'England', "Bellingham'ın", "Bellingham'a", "Bellingham'da"],
+];
+
+describe('names read the way the press says them', () => {
+  it.each(SPOKEN_CASES)('%s (%s)', (poolName, nationality, gen, dat, loc) => {
+    expect(poolNames, poolName).toContain(poolName);
+    // The commentary calls a player by his surname: "Salah'ta", not "M. Salah oyuncusunda".
+    const surname = new Name(poolName.replace(/^(?:\p{Lu}\.\s*)+/u, ''), nationality);
+    expect([possessive(surname), dative(surname), locative(surname)]).toEqual([gen, dat, loc]);
+  });
+
+  it('hardens the locative and the ablative after a voiceless consonant', () => {
+    expect(locative('Kerem')).toBe("Kerem'de");
+    expect(locative('Mehmet')).toBe("Mehmet'te");
+    expect(ablative('M. Salah')).toBe("M. Salah'tan");
+    expect(ablative('F. Muslera')).toBe("F. Muslera'dan");
+    expect(ablative('A. Güler')).toBe("A. Güler'den");
+    expect(locative('T. Müller')).toBe("T. Müller'de");
+  });
+
+  it('leaves a non-English player with the same letters to the general rules', () => {
+    expect(dative(new Name('White', 'Netherlands'))).toBe("White'ye");
+    expect(dative(new Name('Palmer', 'Germany'))).toBe("Palmer'e");
+    expect(`${new Name('White', 'England')}`).toBe('White');
   });
 });

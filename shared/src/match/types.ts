@@ -1,5 +1,7 @@
 /** The engine's input and output shapes (spec 3.4 "Live match event"), shared by server and client. */
 import type { PlayerRatings } from '../players/types';
+import type { Line } from './positions';
+import type { Mentality, Pressing, Tactics, Tempo } from './tactics';
 
 export interface PlayerInput extends PlayerRatings {
   id: string;
@@ -8,12 +10,19 @@ export interface PlayerInput extends PlayerRatings {
   positions: string[];
   /** The position of the slot he was drafted into. */
   slotPosition: string;
+  /** Optional: how commentary pronounces his name (English silent e, -er: "White'a", "Palmer'a"). */
+  nationality?: string;
 }
 
 export interface TeamInput {
   name: string;
   formation: string;
+  /** The eleven, goalkeeper first as drafted; each plays in his `slotPosition`. */
   players: PlayerInput[];
+  /** Substitutes (absent: none); a substitute takes the slot of the man he replaces. */
+  bench?: PlayerInput[];
+  /** Kick-off tactics (absent: balanced, normal pressing, normal tempo). */
+  tactics?: Partial<Tactics>;
 }
 
 export interface MatchInput {
@@ -24,6 +33,12 @@ export interface MatchInput {
    * false: a league match, played exactly as before this flag existed (same seed, same timeline).
    */
   knockout?: boolean;
+  /** A neutral venue (a cup final): no home advantage. Absent or false: teams[0] plays at home. */
+  neutral?: boolean;
+  /** The managers' decisions during the match, each with the minute it was made at (`decisions.ts`). */
+  decisions?: Decision[];
+  /** Plans set before kick-off, by side: conditional changes the engine makes when they hold (`plans.ts`). */
+  plans?: Partial<Record<'A' | 'B', PlanRule[]>>;
 }
 
 export const MATCH_EVENT_TYPES = [
@@ -38,6 +53,10 @@ export const MATCH_EVENT_TYPES = [
   'red',
   'half_time',
   'end',
+  /** A substitution taking effect: player = the man coming on, other = the man going off. */
+  'substitution',
+  /** A formation, mentality, pressing or tempo change taking effect (`change` says which). */
+  'tactic',
   /** Cups only: level after 90 minutes, extra time begins. */
   'extra_time',
   /** Cups only: level after extra time, the penalty shoot-out begins. */
@@ -114,6 +133,8 @@ export interface MatchEvent {
   zone: Zone;
   /** Shoot-out events and the end of a match decided on penalties: the shoot-out score; null otherwise. */
   penalties: Score | null;
+  /** A decision taking effect (substitution and tactic events); null otherwise. */
+  change: EventChange | null;
   /** Turkish commentary naming the players. */
   message: string;
   /** Score and stats after this event. */
@@ -146,4 +167,77 @@ export interface MatchTimeline {
   shootout: { score: Score; kicks: ShootoutKick[] } | null;
   /** The side that won (on goals or on penalties); null for a draw, which only a league match can end in. */
   winner: Side | null;
+  /** Every decision that took effect, in order: the managers' own and their plans' (`source`). */
+  decisions: AppliedDecision[];
 }
+
+/** A decision as it took effect (a plan's with its players chosen). */
+export type AppliedDecision = Decision & { source: 'manager' | 'plan' };
+
+/**
+ * A manager's decision during a match, stored with the minute it was made at (the last minute played:
+ * `minute` and, in stoppage time, `added`). It takes effect from the next minute, so everything up to and
+ * including that minute stays as it was; the engine replays a match from its input and its decisions.
+ */
+export interface DecisionTime {
+  minute: number;
+  /** Stoppage minute (2 for 45+2); 0 or absent otherwise. */
+  added?: number;
+}
+
+interface Base extends DecisionTime {
+  side: Side;
+}
+
+export type Decision =
+  | (Base & { type: 'substitution'; off: string; on: string })
+  /** `positions` (player id → slot position) places the men; absent, the engine places them by fit. */
+  | (Base & { type: 'formation'; formation: string; positions?: Record<string, string> })
+  | (Base & { type: 'mentality'; value: Mentality })
+  | (Base & { type: 'pressing'; value: Pressing })
+  | (Base & { type: 'tempo'; value: Tempo });
+
+export type DecisionType = Decision['type'];
+export const DECISION_TYPES: readonly DecisionType[] = ['substitution', 'formation', 'mentality', 'pressing', 'tempo'];
+
+/** A decision without its side and minute: what a plan does when its condition holds. */
+export type PlanChange =
+  | { type: 'substitution'; on: PlayerChoice; off?: PlayerChoice }
+  | { type: 'formation'; formation: string }
+  | { type: 'mentality'; value: Mentality }
+  | { type: 'pressing'; value: Pressing }
+  | { type: 'tempo'; value: Tempo };
+
+/**
+ * Who a planned substitution brings on or takes off: a player by id, or by line. Off: the most tired
+ * outfielder of that line ('any': of any line; absent: as 'any'). On: the best substitute of that line
+ * ('any': of the line of the man going off, else the best of all).
+ */
+export type PlayerChoice = { id: string } | { line: Exclude<Line, 'GK'> | 'any' };
+
+/** What a timeline event of a decision carries (`MatchEvent.change`). */
+export interface EventChange {
+  type: DecisionType;
+  /** The new mentality, pressing, tempo or formation; '' for a substitution (player = on, other = off). */
+  value: string;
+  /** A manager's own decision, or one of his plans (or his style's default plan) acting for him. */
+  source: 'manager' | 'plan';
+  /** A substitution made during play (not at a break): it used one of the side's windows. */
+  window: boolean;
+}
+
+/**
+ * A manager's plans for a match, set before kick-off: each rule fires once, in the first minute from
+ * `from` on in which the score is as it says ("70'de gerideysek: hücum, forvet girsin" is
+ * `{ from: 70, score: 'behind', changes: [hücum, a forward on] }`). The engine evaluates them at the start
+ * of every minute, before playing it, so they are as deterministic as the rest of the match; a change that
+ * no longer fits when the rule fires (a sixth substitution, a player already off) is skipped.
+ */
+export type ScoreCondition = 'any' | 'behind' | 'level' | 'ahead' | 'not_ahead' | 'not_behind';
+
+export interface PlanRule {
+  from: number;
+  score: ScoreCondition;
+  changes: PlanChange[];
+}
+

@@ -11,6 +11,7 @@ export { draftRoomMessages, type DraftRoomCode } from './draftRoom';
 export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
+export { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions';
 export { boardMessages } from './board';
 export { presenterMessages, presenterMessage, type PresenterCode } from './presenter';
 export { planMessages, planMessage, type PlanCode } from './plans';

@@ -4,7 +4,9 @@ import { isDoubleTap, pieceAt, type Tap } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
 import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
 import { applyFrame, frameAt, stepsOf, type Step } from '@onbir/shared/board/steps';
+import { useHydrated } from '../../lib/hydration';
 import type { BoardStore } from './boardStore';
+import { BoardStill } from './BoardStill';
 import { BoardRenderer } from './render/renderer';
 import { Gestures } from './tools/gestures';
 
@@ -46,7 +48,9 @@ export const PITCH_ID = 'taktik-saha';
 
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, size, children }: Props) {
   const layout = layoutOf(store.board);
-  const dpr = Math.min(window.devicePixelRatio || 1, 3);
+  // The canvas is the browser's: a prerendered page shows the board's still picture until it hydrates.
+  const hydrated = useHydrated();
+  const dpr = hydrated ? Math.min(window.devicePixelRatio || 1, 3) : 1;
   const gestures = useRef(new Gestures(store, tell));
   /** The drag in progress; the canvas box is read once at its start (the page cannot scroll meanwhile). */
   const drag = useRef<{ pointerId: number; rect: DOMRect } | null>(null);
@@ -100,7 +104,7 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [store, canvasRef, layout, dpr, recording]);
+  }, [store, canvasRef, layout, dpr, recording, hydrated]);
 
   /** Where a pointer event falls in world pixels, whatever size CSS gives the canvas and whatever the view. */
   const point = (e: { clientX: number; clientY: number }, r = canvasRef.current!.getBoundingClientRect()): Point => {
@@ -169,17 +173,26 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
   };
 
   const tool = store.board.penOn ? 'pen' : store.ui.tool;
+  const className = `board-canvas board-canvas--${tool}`;
+  // Sized to keep the whole pitch in view (useStageSize); before that is measured, as wide as the column allows.
+  const box = size ? { width: size.width, height: size.height } : { width: '100%', aspectRatio: `${layout.width} / ${layout.height}` };
+  if (!hydrated) {
+    return (
+      <div className="board-canvas-wrap">
+        <BoardStill board={store.board} className={className} style={box} />
+      </div>
+    );
+  }
   return (
     <div className="board-canvas-wrap">
       <canvas
         ref={canvasRef}
-        className={`board-canvas board-canvas--${tool}`}
+        className={className}
         data-testid="board-canvas"
         width={Math.round(layout.width * dpr)}
         height={Math.round(layout.height * dpr)}
         id={PITCH_ID}
-        // Sized to keep the whole pitch in view (useStageSize); before that is measured, as wide as the column allows.
-        style={size ? { width: size.width, height: size.height } : { width: '100%', aspectRatio: `${layout.width} / ${layout.height}` }}
+        style={box}
         tabIndex={0}
         role="application"
         aria-roledescription="taktik tahtası"

@@ -71,12 +71,7 @@ export function EditPlayerModal({
               min={0}
               aria-labelledby="goals-label"
               value={goals}
-              onChange={(e) => {
-                const next = clampGoals(e.target.valueAsNumber);
-                // The field shows what is kept (-4 reads 0) even when the kept number does not change.
-                e.target.value = String(next);
-                setGoals(next);
-              }}
+              onChange={(e) => setGoals(clampGoals(e.target.valueAsNumber))}
             />
             <button type="button" aria-label="Golü artır" onClick={() => setGoals(goals + 1)}>
               +

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { PITCHES } from '@onbir/shared/board/formats';
 import { shirtColour, type Board } from '@onbir/shared/board/model';
 import { captureStep, MAX_STEPS, type Step } from '@onbir/shared/board/steps';
+import { useHydrated } from '../../lib/hydration';
 import { usePlayTime, type BoardControls, type BoardStore } from './boardStore';
 import { SPEEDS, type Playback } from './usePlayback';
 
@@ -74,6 +75,8 @@ export const StepStrip = memo(function StepStrip({
   playback: Playback;
 }) {
   const thumbs = useRef<Array<HTMLCanvasElement | null>>([]);
+  // Device pixels once hydrated: a prerendered page's canvases are drawn at the width its HTML gave them.
+  const dpr = useHydrated() ? Math.min(devicePixelRatio || 1, 2) : 1;
   useEffect(() => {
     let frame = 0;
     // Only a change of the board redraws them (playback and selection change the screen state only).
@@ -96,11 +99,10 @@ export const StepStrip = memo(function StepStrip({
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [store, c.stepCount, c.format]);
+  }, [store, c.stepCount, c.format, dpr]);
 
   const playing = c.playMode;
   const end = c.stepCount - 1;
-  const dpr = Math.min(devicePixelRatio || 1, 2);
   const pitch = PITCHES[c.format];
   const thumbW = Math.round((THUMB_H * pitch.length) / pitch.width);
   return (

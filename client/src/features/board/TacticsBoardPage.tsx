@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { applyPlayerEdit, convertLayout, createBoard, type PlayerEdit } from '@onbir/shared/board/board';
 import { formatName } from '@onbir/shared/board/formats';
 import { layoutOf, teamPlayers } from '@onbir/shared/board/model';
@@ -47,7 +47,9 @@ export function TacticsBoardPage() {
   const { message, tell, close: closeMessage } = useBoardMessage();
   const recorder = useRecorder(canvasRef, controls.formation, tell);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [saved, setSaved] = useState<SavedBoard[]>(listSavedBoards);
+  // Read in the browser once the page is in (a prerendered page has none, and its hydration must match).
+  const [saved, setSaved] = useState<SavedBoard[]>([]);
+  useLayoutEffect(() => setSaved(listSavedBoards()), []);
   const [share, setShare] = useState<{ url: string; copied: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [videoOpen, setVideoOpen] = useState(false);

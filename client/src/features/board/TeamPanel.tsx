@@ -19,7 +19,7 @@ export interface TeamActions {
   swapColours(): void;
 }
 
-export const KEEPER_LABELS: Record<(typeof KEEPER_COLOURS)[number], string> = {
+const KEEPER_LABELS: Record<(typeof KEEPER_COLOURS)[number], string> = {
   '#111111': 'Siyah',
   '#fdd835': 'Sarı',
   '#8bc34a': 'Açık yeşil',
@@ -30,7 +30,7 @@ export const KEEPER_LABELS: Record<(typeof KEEPER_COLOURS)[number], string> = {
   '#ffffff': 'Beyaz',
 };
 
-export const TEAM_LABELS: Record<Team, string> = { A: 'A takımı', B: 'B takımı', C: 'Yelekli takım' };
+const TEAM_LABELS: Record<Team, string> = { A: 'A takımı', B: 'B takımı', C: 'Yelekli takım' };
 
 function teamColourName(c: BoardControls, team: Team): string {
   if (team === 'C') return 'turuncu yelek';
@@ -64,18 +64,16 @@ function TeamRow({ team, c, a }: { team: Team; c: BoardControls; a: TeamActions 
           +
         </button>
       </div>
-      {team !== 'C' && (
-        <label className="board-team__keeper" htmlFor={keeperId}>
-          <span>Kaleci</span>
-          <select id={keeperId} value={keeper} onChange={(e) => a.setKeeper(team, e.target.value)} aria-label={`${name} kaleci rengi`}>
-            {KEEPER_COLOURS.map((k) => (
-              <option key={k} value={k}>
-                {KEEPER_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <label className="board-team__keeper" htmlFor={keeperId}>
+        <span>Kaleci</span>
+        <select id={keeperId} value={keeper} onChange={(e) => a.setKeeper(team, e.target.value)} aria-label={`${name} kaleci rengi`}>
+          {KEEPER_COLOURS.map((k) => (
+            <option key={k} value={k}>
+              {KEEPER_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { layoutOf } from '@onbir/shared/board/model';
 import type { TextObject } from '@onbir/shared/board/objects';
 import { viewTransform } from '@onbir/shared/board/pitch';
 import type { BoardStore } from './boardStore';
-import { focusOnMount } from '../../ui/focusOnMount';
 
 /** Longest label, in characters. */
 export const TEXT_MAX = 60;
@@ -48,7 +47,7 @@ export function TextEditor({ store, object, canvas }: { store: BoardStore; objec
       aria-label="Yazı"
       value={text}
       maxLength={TEXT_MAX}
-      ref={focusOnMount}
+      autoFocus
       style={{ left: at.x * cssScale, top: at.y * cssScale, fontSize: fontPx, color: object.colour }}
       onChange={(e) => setText(e.target.value)}
       onBlur={() => finish(true)}

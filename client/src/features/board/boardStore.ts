@@ -196,10 +196,11 @@ export class BoardStore {
 }
 
 export function useBoardControls(store: BoardStore): BoardControls {
-  return useSyncExternalStore(store.subscribe, store.getControls);
+  return useSyncExternalStore(store.subscribe, store.getControls, store.getControls);
 }
 
 /** The playback time alone (changes every frame while playing; only the scrubber follows it). */
 export function usePlayTime(store: BoardStore): number | null {
-  return useSyncExternalStore(store.subscribe, () => store.ui.playT);
+  const playT = () => store.ui.playT;
+  return useSyncExternalStore(store.subscribe, playT, playT);
 }

@@ -1,3 +1,4 @@
+import type { Layout } from '@onbir/shared/board/layout';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { BOARD_ALERTS } from './boardAlerts';
 import { downloadBlob } from './download';
@@ -5,6 +6,14 @@ import { NO_OVERLAYS } from './render/overlays';
 import { BoardRenderer } from './render/renderer';
 
 export const PNG_MEASURE = 'taktik:png';
+
+/** The exports' renderer, kept for the next picture: its pitch and player caches are made once. */
+let kept: { layout: Layout; dpr: number; renderer: BoardRenderer } | null = null;
+
+function rendererFor(layout: Layout, dpr: number): BoardRenderer {
+  if (!kept || kept.layout !== layout || kept.dpr !== dpr) kept = { layout, dpr, renderer: new BoardRenderer(layout, dpr) };
+  return kept.renderer;
+}
 
 /**
  * Downloads the board as `{formation}_taktik.png`, at the live canvas's resolution (layout size times
@@ -25,7 +34,7 @@ export async function exportPng(board: Board, recording: boolean, tell: (text: s
     canvas.height = Math.round(layout.height * dpr);
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no canvas');
-    new BoardRenderer(layout, dpr).render(ctx, { board, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure } });
+    rendererFor(layout, dpr).render(ctx, { board, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure } });
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('toBlob returned nothing');
     performance.measure(PNG_MEASURE, { start, end: performance.now() });

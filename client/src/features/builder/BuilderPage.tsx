@@ -14,6 +14,7 @@ import { PlayerModal } from './PlayerModal';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { OfflineNote } from '../../ui/OfflineNote';
 import './builder.css';
 
 /** /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it. */
@@ -101,6 +102,10 @@ export function BuilderPage() {
         <Pitch squad={squad} paint={paint} picked={picked} pitchRef={pitchRef} onOpen={open} onRemove={s.remove} onMove={s.move} />
       </div>
       <aside className="b-side">
+        <OfflineNote>
+          Çevrimdışısınız: daha önce açtığınız takımlar, kadrolar ve elle yazdığınız isimler kullanılabilir; oyuncu listesinin geri kalanı için
+          internet bağlantısı gerekiyor.
+        </OfflineNote>
         <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
         <FormationPicker formation={squad.formation} onChange={s.formation} />
         {rest && <SquadOptions squad={squad} paint={paint} onChange={s.update} />}

@@ -32,7 +32,8 @@ export interface Notice {
 export function useSquad() {
   const [squad, setSquad] = useState<Squad>(() => emptySquad());
   /** False while a shared link is being read: the address must not be overwritten before. */
-  const [linkRead, setLinkRead] = useState(() => !sharedCode(location.hash));
+  // (No address on the server, where the build prerenders the page: no link to read there.)
+  const [linkRead, setLinkRead] = useState(() => typeof location === 'undefined' || !sharedCode(location.hash));
   const [notice, setNotice] = useState<Notice | null>(null);
   const seq = useRef(0);
 

@@ -5,7 +5,6 @@ import { matchApi } from '../match/matchApi';
 import { MomentumChart } from '../match/MomentumChart';
 import { CommentaryIcon } from './commentaryIcon';
 import { ComparisonBar } from './ComparisonBar';
-import { focusOnMount } from '../../ui/focusOnMount';
 
 /**
  * A finished match in detail: the spec's comparison bars plus cards and xG, the momentum chart (from the
@@ -36,7 +35,7 @@ export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; on
           <h2>
             {match.teamA} {match.score.replace(' - ', ' – ')} {match.teamB}
           </h2>
-          <button type="button" className="btn btn-outline" onClick={onClose} ref={focusOnMount}>
+          <button type="button" className="btn btn-outline" onClick={onClose} autoFocus>
             Kapat
           </button>
         </header>

@@ -11,7 +11,6 @@ import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
 import { LockIcon } from './icons';
 import './rooms.css';
-import { focusOnMount } from '../../ui/focusOnMount';
 
 const REFRESH_MS = 10_000;
 
@@ -132,7 +131,7 @@ function PasswordPrompt({ room, onCancel, onSubmit }: { room: RoomListItem; onCa
           <LockIcon /> {room.roomName}
         </h2>
         <p className="rm-muted">Bu oda şifreli. Katılmak için şifreyi girin.</p>
-        <input className="rm-input" type="password" ref={focusOnMount} aria-label="Oda şifresi" placeholder="Şifre" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input className="rm-input" type="password" autoFocus aria-label="Oda şifresi" placeholder="Şifre" value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="rm-actions">
           <button type="button" className="rm-btn rm-btn-outline" onClick={onCancel}>
             Vazgeç

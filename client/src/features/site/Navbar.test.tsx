@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../app/navigation';
 import { renderAt as renderRoute } from '../../app/renderAt';
 import { saveSession } from '../../lib/session';
 import { Navbar } from './Navbar';
 
 function Where() {
-  return <p data-testid="where">{useLocation()[0]}</p>;
+  return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function renderAt(path: string) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from '../../app/navigation';
+import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/useSession';
 import { NAV_LINKS } from './navLinks';
 import { ProfileMenu } from './ProfileMenu';
@@ -10,6 +11,8 @@ import { ProfileMenu } from './ProfileMenu';
  */
 export function Navbar() {
   const { user, token } = useSession();
+  // A prerendered page cannot know the session: the login buttons keep their place, unseen, until hydration.
+  const sessionKnown = useHydrated();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation (link, back, redirect) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          <div className="nav-auth">
+          <div className="nav-auth" style={sessionKnown ? undefined : { visibility: 'hidden' }}>
             {token && user ? (
               <ProfileMenu username={user.username} />
             ) : (

@@ -58,7 +58,7 @@ function focusMetres(board: Board, f: Focus | null): PitchPoint | null {
   return at ? canvasToPitch(layout, at) : null;
 }
 
-export function focusPlace(board: Board, f: Focus): string {
+function focusPlace(board: Board, f: Focus): string {
   const m = f.kind === 'object' ? null : focusMetres(board, f);
   return m ? placeText(m) : '';
 }

@@ -5,7 +5,7 @@ import { pitchDistance, type PitchPoint } from '@onbir/shared/board/pitch';
 import type { BoardUi } from './ui';
 
 /** Shorter arrows, lines and zones than this (metres) are taken as a slip and dropped. */
-export const MIN_LENGTH = 1;
+const MIN_LENGTH = 1;
 
 /** The arrow, line or zone the drawing tools make from `start` to `end` (a free polygon: along `path`). */
 export function shapeFrom(ui: BoardUi, board: Board, start: PitchPoint, end: PitchPoint, path: PitchPoint[]): BoardObject {

@@ -1,0 +1,48 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import type { PrerenderViewport } from './src/lib/viewport';
+
+/** Where the build puts the server-side entry (src/prerender.tsx); the server renders pages with first requests through it. */
+export const SSR_ENTRY = '.vite/ssr/prerender.js';
+
+type Entry = { render(url: string, viewport: PrerenderViewport): Promise<string>; prerenderedPaths: string[] };
+
+/**
+ * After the browser build: builds src/prerender.tsx for Node (react-dom/server, the same components),
+ * renders every page marked `prerender` at the phone and the laptop width, and adds the markup to
+ * dist/.vite/pages.json (one `html` per width, `wide` left out when it is the phone's), where the server
+ * takes it from. Nothing here is written by hand: a page's first screen is whatever its components draw.
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'onbir-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entryFile = path.join(outDir, SSR_ENTRY);
+      await build({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: path.dirname(entryFile), emptyOutDir: true, copyPublicDir: false },
+      });
+      const entry = (await import(pathToFileURL(entryFile).href)) as Entry;
+      const pagesFile = path.join(outDir, '.vite', 'pages.json');
+      const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Array<{ path: string; html?: { phone: string; wide?: string } }>;
+      for (const page of pages) {
+        const url = `/${page.path}`;
+        if (!entry.prerenderedPaths.includes(url)) continue;
+        const [phone, wide] = [await entry.render(url, 'phone'), await entry.render(url, 'wide')];
+        page.html = wide === phone ? { phone } : { phone, wide };
+      }
+      writeFileSync(pagesFile, JSON.stringify(pages));
+    },
+  };
+}

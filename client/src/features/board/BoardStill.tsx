@@ -1,0 +1,32 @@
+import { useMemo, type CSSProperties } from 'react';
+import { layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
+import { SvgContext } from '../../lib/svgContext';
+import { drawPitch } from './render/pitch';
+import { drawBall, drawPlayer } from './render/pieces';
+
+/**
+ * The board before its script runs (the page's prerendered HTML, until hydration): the pitch, the players
+ * and the ball drawn by the canvas renderer's own functions as SVG, in the canvas's box.
+ */
+export function BoardStill({ board, className, style }: { board: Board; className: string; style: CSSProperties }) {
+  const layout = layoutOf(board);
+  const markup = useMemo(() => {
+    const svg = new SvgContext();
+    const ctx = svg as unknown as CanvasRenderingContext2D;
+    drawPitch(ctx, layout, { view: board.view, stripes: board.stripes });
+    for (const p of board.players) drawPlayer(ctx, p, shirtColour(board, p), layout);
+    drawBall(ctx, board);
+    return svg.markup();
+  }, [board, layout]);
+  return (
+    <svg
+      className={className}
+      style={style}
+      data-testid="board-still"
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="img"
+      aria-label="Taktik tahtası sahası"
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}

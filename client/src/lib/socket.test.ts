@@ -1,0 +1,58 @@
+import { afterEach, expect, it, vi } from 'vitest';
+
+/** A stand-in for socket.io-client's socket: records what the client emits and lets the test fire events. */
+const sockets: Array<{ handlers: Map<string, (...a: unknown[]) => void>; emitted: unknown[][]; disconnected: boolean }> = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const s = { handlers: new Map<string, (...a: unknown[]) => void>(), emitted: [] as unknown[][], disconnected: false };
+    sockets.push(s);
+    return {
+      on: (event: string, fn: (...a: unknown[]) => void) => s.handlers.set(event, fn),
+      emit: (...args: unknown[]) => s.emitted.push(args),
+      removeAllListeners: () => s.handlers.clear(),
+      disconnect: () => void (s.disconnected = true),
+    };
+  },
+}));
+const { watchRoom } = await import('./socket');
+
+afterEach(() => void (sockets.length = 0));
+const nextTask = () => new Promise((r) => setTimeout(r));
+
+it('a room stopped and watched again at once (StrictMode, a re-subscribing screen) keeps its socket and its one joinRoom', async () => {
+  const first = { onRoom: vi.fn() };
+  const second = { onRoom: vi.fn() };
+  const stopFirst = watchRoom('r1', first);
+  stopFirst();
+  const stop = watchRoom('r1', second);
+  expect(sockets).toHaveLength(1);
+  sockets[0].handlers.get('connect')!();
+  expect(sockets[0].emitted.filter(([e]) => e === 'joinRoom')).toHaveLength(1);
+  sockets[0].handlers.get('updateRoom')!({ _id: 'r1', version: 1 });
+  expect(first.onRoom).not.toHaveBeenCalled();
+  expect(second.onRoom).toHaveBeenCalledTimes(1);
+  await nextTask();
+  expect(sockets[0].disconnected).toBe(false);
+
+  stop();
+  await nextTask();
+  expect(sockets[0].disconnected).toBe(true);
+  // Watched again later: a new socket, which joins on its own connect.
+  const again = watchRoom('r1', { onRoom: vi.fn() });
+  expect(sockets).toHaveLength(2);
+  again();
+});
+
+it('two rooms are two sockets, and a reconnect joins again and asks every screen to resync', () => {
+  const onResync = vi.fn();
+  const stopA = watchRoom('a', { onRoom: vi.fn(), onResync });
+  const stopB = watchRoom('b', { onRoom: vi.fn() });
+  expect(sockets).toHaveLength(2);
+  const connect = sockets[0].handlers.get('connect')!;
+  connect();
+  connect();
+  expect(sockets[0].emitted.filter(([e, id]) => e === 'joinRoom' && id === 'a')).toHaveLength(2);
+  expect(onResync).toHaveBeenCalledTimes(1);
+  stopA();
+  stopB();
+});

@@ -1,0 +1,143 @@
+// `npm run bench` (or `npx tsx e2e/bench/coldLoad.bench.ts`): a first visit of /taktik and /ilk11kur on the
+// slow-phone profile (e2e/bench/slowPhone.ts: 390x844 touch phone, slow 4G, cache off, CPU 4x), 7 runs each,
+// medians: when the pitch and its players are visible (the frame that first shows them), when the page is
+// usable (the board: a drag moves a player; the builder: a click on a popular club chooses it), and the
+// JavaScript requested before it was usable, in kB as sent (brotli). Each tree is served by its own server
+// (its own code, the bundled player pool, an in-memory database) as `npm start` serves it.
+//
+// COLD_BASE=/path/to/another/worktree runs the same loads against that tree too (built with `npm run build`
+// there), alternating the two run by run, and prints both: e.g. the last Preact commit, b42873b:
+//   git worktree add --detach ../preact-b42873b b42873b && (cd ../preact-b42873b && npm ci && npm run build)
+//   COLD_BASE=../preact-b42873b npx tsx e2e/bench/coldLoad.bench.ts
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { CDPSession } from 'playwright-core';
+import { createBoard } from '../../shared/src/board/board';
+import { layoutOf } from '../../shared/src/board/model';
+import { launchBrowser } from '../harness';
+import { click, COLD_RUNS, coldLoad, drag, type ColdLoad } from './slowPhone';
+
+const TARGET = { visible: 900, usable: 1500 };
+
+interface Tree {
+  name: string;
+  dir: string;
+  url: string;
+  server: ChildProcess;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+/** Starts a tree's own server as `npm start` does (its build, its code), on a free port, with the bundled pool. */
+async function serve(name: string, dir: string): Promise<Tree> {
+  if (!existsSync(path.join(dir, 'client/dist/index.html'))) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`${name}: the build failed`);
+  }
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: 'cold-load-bench-secret-0123456789abcdef' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    const ok = await fetch(`${url}/api/players/clubs?q=&limit=10`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (waited > 120_000 || server.exitCode !== null) throw new Error(`${name}: the server did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { name, dir, url, server };
+}
+
+/** Runs page script through the DevTools protocol (no Playwright helper in the page) and returns its value. */
+async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  return result.value as T;
+}
+
+// The board: visible when its pitch shows the players (the prerendered picture, or the canvas's first paint);
+// usable when a drag of the keeper has moved him (the undo button comes on).
+const BOARD_WATCH = `
+  new PerformanceObserver((list, observer) => { if (list.getEntriesByName('taktik:frame').length) { observer.disconnect(); visible(); } }).observe({ type: 'measure' });
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid="board-still"]')) visible();
+    const undo = document.querySelector('button[title="Ctrl+Z"]');
+    if (undo && !undo.disabled) usable();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });`;
+const mobileBoard = createBoard('mobile');
+const keeper = { x: mobileBoard.players[0].x / layoutOf(mobileBoard).width, y: mobileBoard.players[0].y / layoutOf(mobileBoard).height };
+async function dragKeeper(cdp: CDPSession) {
+  const box = await evaluate<{ x: number; y: number; width: number; height: number } | null>(
+    cdp,
+    `(() => { const el = document.querySelector('[data-testid="board-canvas"], [data-testid="board-still"]'); if (!el) return null; const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; })()`,
+  );
+  if (!box) return;
+  const from = { x: box.x + keeper.x * box.width, y: box.y + keeper.y * box.height };
+  await drag(cdp, from, { x: from.x + 30, y: from.y - 50 });
+}
+
+// The builder: visible when its pitch and the ten popular clubs are in; usable when a click on a club chose it.
+const BUILDER_WATCH = `
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid="builder-pitch"]') && document.querySelectorAll('.b-club').length >= 10) visible();
+    if (document.querySelector('.b-club-chosen')) usable();
+  }).observe(document, { childList: true, subtree: true });`;
+async function chooseClub(cdp: CDPSession) {
+  const at = await evaluate<{ x: number; y: number } | null>(
+    cdp,
+    // Below the pitch on a phone: brought into view as a user scrolls to it.
+    `(() => { const el = document.querySelector('.b-club'); if (!el) return null; el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+  );
+  if (at) await click(cdp, at);
+}
+
+const PAGES = [
+  { path: '/taktik', watch: BOARD_WATCH, act: dragKeeper },
+  { path: '/ilk11kur', watch: BUILDER_WATCH, act: chooseClub },
+] as const;
+
+const load = () => `load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+console.log(`Cold loads on the slow-phone profile, ${COLD_RUNS} runs each (${load()})`);
+const trees = [await serve('this tree', process.cwd())];
+if (process.env.COLD_BASE) trees.push(await serve(`base (${path.basename(path.resolve(process.env.COLD_BASE))})`, path.resolve(process.env.COLD_BASE)));
+const browser = await launchBrowser();
+const results = new Map<string, ColdLoad[]>();
+try {
+  // Run by run, page by page, tree by tree: both trees meet the same moments of a shared machine.
+  for (let run = 0; run < COLD_RUNS; run++) {
+    for (const page of PAGES) {
+      for (const tree of trees) {
+        const key = `${tree.name} ${page.path}`;
+        results.set(key, [...(results.get(key) ?? []), await coldLoad(browser, tree.url + page.path, page.watch, page.act)]);
+      }
+    }
+  }
+  for (const page of PAGES) {
+    console.log(`${page.path} (targets: visible <= ${seconds(TARGET.visible)}, usable <= ${seconds(TARGET.usable)})`);
+    for (const tree of trees) {
+      const runs = results.get(`${tree.name} ${page.path}`)!;
+      const of = (k: 'visible' | 'usable') => `${seconds(median(runs.map((r) => r[k])))} (${runs.map((r) => (r[k] / 1000).toFixed(2)).join(', ')})`;
+      console.log(`  ${tree.name.padEnd(24)} visible ${of('visible')}`);
+      console.log(`  ${''.padEnd(24)} usable  ${of('usable')}`);
+      console.log(`  ${''.padEnd(24)} JavaScript before usable: ${(median(runs.map((r) => r.jsBytes)) / 1000).toFixed(1)} kB brotli`);
+    }
+  }
+  console.log(`(${load()})`);
+} finally {
+  await browser.close();
+  for (const tree of trees) tree.server.kill();
+}

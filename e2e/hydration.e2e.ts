@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { insertPool, type PoolClub } from './builderPool';
+import { createTestUser } from '../server/src/test/fixtures';
+
+// The pages the build prerenders (client/src/app/pageTable.ts `prerender`): their first screen is in the
+// HTML before any script, and React hydrates it without a mismatch and without moving the pitch.
+
+const PRERENDERED = ['/', '/taktik', '/ilk11kur', '/register', '/login', '/forgot-password', '/contact', '/terms-of-service', '/hakkimizda'];
+const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
+  ['phone', phone],
+  ['desktop', desktop],
+];
+const CLUBS: PoolClub[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Kulüp ${String(i + 1).padStart(2, '0')} SK`, primary: '#0055aa', players: 3 }));
+const SHOTS = path.join(os.tmpdir(), 'onbir-hydration-shots');
+fs.mkdirSync(SHOTS, { recursive: true });
+
+/** What the console said that a user's developer would look at: errors, warnings, uncaught errors. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Hydrated: the navbar knows the session (its login buttons are no longer kept unseen). */
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+
+/** The pitch of each tool as the page draws it: the board's still picture or canvas, the builder's pitch. */
+const PITCH: Record<string, string> = { '/taktik': '[data-testid="board-still"], [data-testid="board-canvas"]', '/ilk11kur': '[data-testid="builder-pitch"]' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the production build (npm start)', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await startApp();
+    await insertPool(app.server.ctx.db, CLUBS);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each(VIEWPORTS)('%s: with scripts off, the board shows its pitch and eleven, the builder its slots and popular clubs', async (name, options) => {
+    const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of PRERENDERED) {
+      await page.goto(app.url + route);
+      await expect(page.locator('h1').first().isVisible(), route).resolves.toBe(true);
+      await expect(page.locator('.site-header .brand').isVisible()).resolves.toBe(true);
+    }
+    await page.goto(`${app.url}/taktik`);
+    const still = page.getByTestId('board-still');
+    await expect(still.isVisible()).resolves.toBe(true);
+    // Eleven shirt numbers on the pitch, in the default formation (the heading names it).
+    await expect(still.locator('text').allTextContents()).resolves.toEqual(Array.from({ length: 11 }, (_, i) => String(i + 1)));
+    await expect(page.getByRole('heading', { name: 'Taktik Tahtası (4-4-2)' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: '11 Oyuncu' }).isVisible()).resolves.toBe(true);
+    const box = (await still.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(options.viewport!.width);
+    await page.screenshot({ path: path.join(SHOTS, `taktik-no-js-${name}.png`) });
+
+    await page.goto(`${app.url}/ilk11kur`);
+    await expect(page.locator('.b-slot').count()).resolves.toBe(11);
+    await expect(page.getByText('Popüler (Top 10) Takımlar').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.b-club').allTextContents()).resolves.toEqual(CLUBS.slice(0, 10).map((c) => c.name));
+    await page.screenshot({ path: path.join(SHOTS, `ilk11kur-no-js-${name}.png`) });
+    await context.close();
+  });
+
+  it.each(VIEWPORTS)('%s: hydrates each tool with nothing in the console and the pitch where the HTML drew it', async (name, options) => {
+    for (const route of ['/taktik', '/ilk11kur']) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const problems = consoleProblems(page);
+      // The entry script arrives late, so the first frames show the HTML alone.
+      let entryHeld = false;
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
+        entryHeld = true;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await r.continue();
+      });
+      await page.addInitScript(`{
+        const pitch = ${JSON.stringify(PITCH[route])};
+        window.__layoutShifts = [];
+        new PerformanceObserver((list) => window.__layoutShifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+        const first = () => {
+          const el = document.querySelector(pitch);
+          if (!el) return requestAnimationFrame(first);
+          const r = el.getBoundingClientRect();
+          window.__beforeHydration = { x: r.x, y: r.y, width: r.width, height: r.height, hydrated: !!document.querySelector('[data-testid="board-canvas"]') || document.querySelector('.nav-auth').style.visibility !== 'hidden' };
+          window.__numbers = [...el.querySelectorAll('text')].map((t) => { const b = t.getBoundingClientRect(); return [t.textContent, (b.x + b.width / 2 - r.x) / r.width, (b.y + b.height / 2 - r.y) / r.height]; });
+        };
+        requestAnimationFrame(first);
+      }`);
+      await page.goto(app.url + route);
+      // Hydrated: the session is known (the login buttons show), and the board's canvas replaced its picture.
+      await hydrated(page);
+      if (route === '/taktik') await page.getByTestId('board-canvas').waitFor();
+      await page.waitForTimeout(300);
+      const { before, after, shifts } = await page.evaluate((sel) => {
+        const w = window as unknown as { __beforeHydration: DOMRect & { hydrated: boolean }; __layoutShifts: number[] };
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return { before: w.__beforeHydration, after: { x: r.x, y: r.y, width: r.width, height: r.height }, shifts: w.__layoutShifts };
+      }, PITCH[route]);
+      expect(entryHeld).toBe(true);
+      expect(before.hydrated, `${route}: measured before hydration`).toBe(false);
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[k] - before[k]), `${route} ${name}: pitch ${k}`).toBeLessThan(0.5);
+      expect(shifts.reduce((a, b) => a + b, 0), `${route} ${name}: layout shift`).toBeLessThan(0.01);
+      expect(problems, route).toEqual([]);
+      if (route === '/taktik') {
+        // Usable where the picture showed it: a drag from the number 9 the HTML drew moves that player.
+        const numbers = await page.evaluate(() => (window as unknown as { __numbers: Array<[string, number, number]> }).__numbers);
+        const [, fx, fy] = numbers.find(([n]) => n === '9')!;
+        const canvas = page.getByTestId('board-canvas');
+        const before = await canvas.screenshot();
+        const box = (await canvas.boundingBox())!;
+        const [x, y] = [box.x + fx * box.width, box.y + fy * box.height];
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + 30, y + 30, { steps: 5 });
+        await page.mouse.up();
+        await page.screenshot({ path: path.join(SHOTS, `taktik-hydrated-${name}.png`) });
+        expect((await canvas.screenshot()).equals(before)).toBe(false);
+        await expect(page.getByRole('button', { name: 'Geri Al' }).isEnabled()).resolves.toBe(true);
+      } else {
+        await page.getByRole('button', { name: CLUBS[0].name }).click();
+        await page.getByText(`Seçilen Takım: ${CLUBS[0].name}`).waitFor();
+      }
+      await context.close();
+    }
+  });
+});
+
+describe('a development build (React in development, StrictMode on)', () => {
+  let app: E2eApp;
+  let dist: string;
+  beforeAll(async () => {
+    // Inside the repository (the build's server-side entry imports react-dom/server from node_modules), and
+    // on no path with a dot folder (the static file server would not send from it).
+    dist = path.resolve('e2e/artifacts/dev-dist');
+    const built = spawnSync('npx', ['vite', 'build', '--mode', 'development', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error', '--minify', 'false'], {
+      cwd: 'client',
+      env: { ...process.env, NODE_ENV: 'development' },
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(built.stderr || built.stdout);
+    app = await startApp({}, { clientDist: dist });
+    await insertPool(app.server.ctx.db, CLUBS);
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('React reports no hydration mismatch on any prerendered page, signed out or in, on a phone and a laptop', async () => {
+    const user = await createTestUser(app.server.ctx, 'hydrate_dev');
+    for (const [name, options] of VIEWPORTS) {
+      for (const signedIn of [false, true]) {
+        const page = signedIn ? await loggedInPage(browser, user, options) : await (await browser.newContext(options)).newPage();
+        const problems = consoleProblems(page);
+        for (const route of PRERENDERED) {
+          await page.goto(app.url + route);
+          await hydrated(page);
+          await page.waitForTimeout(200);
+          expect(problems, `${route} (${name}, ${signedIn ? 'signed in' : 'signed out'})`).toEqual([]);
+        }
+        if (signedIn) await expect(page.locator('.profile-toggle').count()).resolves.toBe(1);
+        await page.context().close();
+      }
+    }
+  });
+});

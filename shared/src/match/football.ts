@@ -1,0 +1,279 @@
+import { drawChance, type Chance } from './chances';
+import { assistLines, templates } from './commentary';
+import { EventLog } from './eventLog';
+import { foulZone, onBallZone } from './pitch';
+import { Random } from './random';
+import type { Line } from './shotLines';
+import { pick, rateTeam, type Man, type Team } from './team';
+import type { Name } from './turkishSuffix';
+import type { Side } from './types';
+
+/*
+ * Calibration: rates per played minute and side at equal strength, tuned with `npm run simulate`
+ * against top-league averages (goals 2.8, shots 25.5, on target 8.9, corners 10, fouls 22, yellows 3.9),
+ * the home advantage of the big leagues (home wins 44-47 %, away 28-33 %) and the spread of the real
+ * 2024-25 Premier League table across the bundled pool's clubs (sd of points 18.1).
+ */
+const SHOT_RATE = 0.118;
+/** Log change of the shot rate, and of a shot on target's chance to go in, per rating point of advantage. */
+const STRENGTH_SHOTS = 0.02;
+const STRENGTH_FINISH = 0.016;
+/** Possession share per point of control advantage. */
+const STRENGTH_POSSESSION = 0.014;
+const ON_TARGET = 0.355;
+const GOAL_ON_TARGET = 0.3;
+const CORNER_RATE = 0.028;
+const CORNER_AFTER_SAVE = 0.3;
+/** Only a deflected miss goes out for a corner (never a penalty): 20 % of open-play misses, as before. */
+const CORNER_AFTER_MISS = 0.2;
+const HEADER_FROM_CORNER = 0.22;
+const FOUL_RATE = 0.115;
+const YELLOW_PER_FOUL = 0.18;
+const RED_PER_FOUL = 0.003;
+/** A booked player plays carefully and referees think twice before a second yellow. */
+const BOOKED_CAUTION = 0.25;
+/** A side behind pushes forward, a side ahead sits back: the reason draws are as common as they are. */
+const TRAILING_PUSH = 1.12;
+const LEADING_SITBACK = 0.92;
+/** Sd of a match's possession tilt, independent of strength: some sides just keep the ball. */
+const POSSESSION_TILT = 0.09;
+/** Sd (log) of a match's tempo: some matches are open, some are not. */
+const TEMPO_SPREAD = 0.12;
+/** The home side's chance rate, the away side's, and the home side's extra share of the ball. */
+export const HOME_ATTACK = 1.14;
+export const AWAY_ATTACK = 0.875;
+const HOME_POSSESSION = 0.02;
+/** Away sides are pulled up for a few more fouls (and so cards) than home sides. */
+const AWAY_FOULS = 1.06;
+/** Share of open-play goals with an assist (the last pass; a corner header's assist is the corner). */
+const ASSISTED = 0.72;
+/** Seed of the second random stream, which draws what the first never did (situations, zones, assists). */
+const FLAVOUR_SEED = 0x9e3779b9;
+
+type Lines = readonly Line[];
+// Local bindings of the hot loop's imports (an imported binding is a property read per use once bundled).
+const pickMan = pick;
+const T = templates;
+const assists = assistLines;
+const zoneOnBall = onBallZone;
+const zoneOfFoul = foulZone;
+
+/**
+ * The football of a match: shots, corners, fouls and cards, possession, minute by minute, with the
+ * commentary of each. The engine's `MatchRun` adds the clock, the decisions and the snapshots.
+ */
+export class Football extends EventLog {
+  readonly rng: Random;
+  /** The second stream: what it draws never changes what the first decides. */
+  readonly fx: Random;
+  tempo: number;
+  tilt: number;
+  /** Home advantage in possession: +1 when A is at home, 0 at a neutral venue. */
+  home: number;
+  possA = 0;
+  possB = 0;
+  /** Goals and cards of the current half: they lengthen its stoppage time. */
+  stoppers = 0;
+  /** A's share of the ball per minute (possession), refreshed with the rates. */
+  shareA = 0.5;
+  /** Where the previous minute's and this minute's events start (set by the clock): no line is said twice in two minutes. */
+  prevTickStart = 0;
+  tickStart = 0;
+
+  constructor(A: Team, B: Team, seed: number, neutral: boolean) {
+    super(A, B);
+    this.rng = new Random(seed);
+    this.fx = new Random((seed ^ FLAVOUR_SEED) >>> 0);
+    this.tempo = Math.exp(TEMPO_SPREAD * this.rng.normal());
+    this.tilt = POSSESSION_TILT * this.rng.normal();
+    this.home = neutral ? 0 : 1;
+    A.venue = neutral ? 1 : HOME_ATTACK;
+    B.venue = neutral ? 1 : AWAY_ATTACK;
+  }
+
+  opponent(t: Team): Team {
+    return t === this.A ? this.B : this.A;
+  }
+
+  /** Each side's rates and the possession share, after anything that moves them (fatigue, a card, a change). */
+  refreshEdges(): void {
+    const { A, B } = this;
+    this.rates(A, B);
+    this.rates(B, A);
+    const share = 0.5 + STRENGTH_POSSESSION * (A.control - B.control) + this.tilt + HOME_POSSESSION * this.home + A.effect.possession - B.effect.possession;
+    this.shareA = share < 0.2 ? 0.2 : share > 0.8 ? 0.8 : share;
+  }
+
+  rates(t: Team, o: Team): void {
+    t.shotRate = SHOT_RATE * this.tempo * Math.exp(STRENGTH_SHOTS * (t.attack - o.defense)) * t.venue * t.effect.attack * o.effect.concede;
+    t.cornerRate = CORNER_RATE * t.venue;
+    t.foulRate = FOUL_RATE * t.effect.fouls * (this.home && t === this.B ? AWAY_FOULS : 1);
+  }
+
+  /** A line of these, drawn, never one said in this minute or the one before (the next one is taken instead). */
+  say(options: Lines, player: Man, team: Team, o: Name): string {
+    const n = options.length;
+    const first = this.rng.int(n);
+    let line = options[first](player.call, team.label, o);
+    for (let k = 1; k < n && this.saidLately(line); k++) line = options[(first + k) % n](player.call, team.label, o);
+    // Every line said already (a chain of corners and headers by the same men): the same again, as such.
+    return this.saidLately(line) ? `Bir kez daha: ${line}` : line;
+  }
+
+  saidLately(line: string): boolean {
+    const { events } = this;
+    for (let i = events.length - 1; i >= this.prevTickStart; i--) if (events[i].message === line) return true;
+    return false;
+  }
+
+  sendOff(t: Team, m: Man, message: string, victim: Man): void {
+    m.off = true;
+    t.sentOff++;
+    t.stats.redCards++;
+    this.changed(t);
+    this.stoppers++;
+    rateTeam(t);
+    this.refreshEdges();
+    this.push('red', t, m, message, victim);
+  }
+
+  /** A corner; `afterShot` when a shot went out for it (its line said how), else won in open play. */
+  corner(t: Team, afterShot: boolean): void {
+    const taker = pickMan(t.shooters, this.rng);
+    t.stats.corners++;
+    this.changed(t);
+    this.at(t.side, 'box');
+    this.push('corner', t, taker, this.say(afterShot ? T.shotCorner : T.openCorner, taker, t, this.opponent(t).label));
+    if (this.rng.next() < HEADER_FROM_CORNER) this.shot(t, pickMan(t.headers, this.rng), taker);
+  }
+
+  /** How a shot came, from the second stream, given its outcome; adds its xG and moves the ball there. */
+  chance(t: Team, shooter: Man, keeper: Man, p: number, scored: boolean, corner: Man | null): Chance {
+    const c = drawChance(this.fx, shooter.line, p, scored, corner !== null, shooter.shooting, keeper.keeping);
+    t.stats.xg += c.xg;
+    this.at(t.side, c.situation === 'range' ? 'final_third' : 'box');
+    return c;
+  }
+
+  /** A shot; `corner` is the corner's taker when it is a header from a corner. */
+  shot(t: Team, shooter: Man, corner: Man | null = null): void {
+    const o = this.opponent(t);
+    const { rng, fx } = this;
+    t.stats.shots++;
+    this.changed(t);
+    const quality = shooter.shooting - 70;
+    const keeper = o.keeper;
+    const onTarget = ON_TARGET + 0.004 * quality;
+    const advantage = t.attack - o.defense;
+    const goalChance = GOAL_ON_TARGET * Math.exp(STRENGTH_FINISH * advantage) + 0.004 * quality - 0.005 * (keeper.keeping - 75);
+    const p = Math.min(0.99, Math.max(0.005, onTarget * goalChance));
+    if (rng.next() >= onTarget) {
+      const c = this.chance(t, shooter, keeper, p, false, corner);
+      // Out for a corner only off a defender, which a penalty never is; the line says which it was.
+      const deflected = c.situation !== 'penalty' && rng.next() < CORNER_AFTER_MISS;
+      const said = deflected ? T.deflectedMiss[c.situation as Exclude<typeof c.situation, 'penalty'>] : T.wideMiss[c.situation];
+      this.push('miss', t, shooter, this.say(said, shooter, t, o.label), null, c);
+      if (deflected) this.corner(t, true);
+      return;
+    }
+    t.stats.shotsOnTarget++;
+    if (rng.next() < goalChance) {
+      const c = this.chance(t, shooter, keeper, p, true, corner);
+      t.goals++;
+      this.stoppers++;
+      const assist = c.situation === 'penalty' ? null : (corner ?? (fx.next() < ASSISTED ? pickMan(t.assisters, fx) : null));
+      const by = assist && assist !== shooter ? assist : null;
+      let line = this.say(T.goal[c.situation], shooter, t, o.label);
+      if (by) {
+        // The assist's words too are never the same as a line said in these two minutes.
+        const first = fx.int(assists.length);
+        let full = line + assists[first](by.call, corner !== null);
+        for (let k = 1; k < assists.length && this.saidLately(full); k++) full = line + assists[(first + k) % assists.length](by.call, corner !== null);
+        line = this.saidLately(full) ? `Bir kez daha: ${full}` : full;
+      }
+      this.push('goal', t, shooter, line, by, c);
+      return;
+    }
+    const c = this.chance(t, shooter, keeper, p, false, corner);
+    o.stats.saves++;
+    this.changed(o);
+    // A save turned out gives the corner that follows; a save held or cleared does not.
+    const out = rng.next() < CORNER_AFTER_SAVE;
+    this.push('save', o, keeper, this.say((out ? T.cornerSave : T.keptSave)[c.situation], keeper, o, shooter.call), shooter, c);
+    if (out) this.corner(t, true);
+  }
+
+  foul(t: Team): void {
+    const o = this.opponent(t);
+    const fouler = pickMan(t.foulers, this.rng);
+    const victim = pickMan(o.shooters, this.rng);
+    t.stats.fouls++;
+    this.changed(t);
+    this.at(o.side, zoneOfFoul(this.fx, fouler.line));
+    this.push('foul', t, fouler, this.say(T.foul, fouler, t, victim.call), victim);
+    const card = this.rng.next();
+    if (card < RED_PER_FOUL) {
+      this.sendOff(t, fouler, this.say(T.straightRed, fouler, t, victim.call), victim);
+    } else if (card < RED_PER_FOUL + YELLOW_PER_FOUL * (fouler.booked ? BOOKED_CAUTION : 1)) {
+      t.stats.yellowCards++;
+      this.changed(t);
+      this.stoppers++;
+      this.push('yellow', t, fouler, this.say(T.yellow, fouler, t, victim.call), victim);
+      // A second yellow is a red: both cards are events, so the stats count both.
+      if (fouler.booked) this.sendOff(t, fouler, this.say(T.secondYellow, fouler, t, victim.call), victim);
+      fouler.booked = true;
+    }
+  }
+
+  playMinute(): void {
+    const { A, B, rng, shareA } = this;
+    const owner = rng.next() < shareA ? A : B;
+    if (owner === A) this.possA++;
+    else this.possB++;
+    const possession = Math.round((100 * this.possA) / (this.possA + this.possB));
+    if (possession !== A.stats.possession) {
+      A.stats.possession = possession;
+      B.stats.possession = 100 - possession;
+      this.changed(A);
+      this.changed(B);
+    }
+    // Who acts first within the minute is drawn, so neither side is favoured.
+    const aFirst = rng.next() < 0.5;
+    this.act(aFirst ? A : B, owner, shareA);
+    this.act(aFirst ? B : A, owner, shareA);
+    // A quiet minute still gets its line, so every minute brings at least one event (and the new
+    // possession); a busy one (or one that began with a change) speaks for itself.
+    if (this.events.length === this.tickStart) {
+      const onBall = owner.onPitch[rng.int(owner.onPitch.length)];
+      // The line he plays decides the zone, and the zone the words: the man in goal is a keeper whatever his line.
+      const role = onBall === owner.keeper ? 'GK' : onBall.line;
+      const zone = zoneOnBall(this.fx, role);
+      this.at(owner.side, zone);
+      this.push('minute_update', null, onBall, this.say(T.play[role][zone]!, onBall, owner, this.opponent(owner).label));
+    }
+  }
+
+  act(t: Team, owner: Team, shareA: number): void {
+    const rng = this.rng;
+    const share = t === this.A ? shareA : 1 - shareA;
+    const o = t === this.A ? this.B : this.A;
+    const state = t.goals < o.goals ? TRAILING_PUSH : t.goals > o.goals ? LEADING_SITBACK : 1;
+    const shoots = rng.next() < t.shotRate * state * (0.6 + 0.8 * share);
+    if (shoots) this.shot(t, pickMan(t.shooters, rng));
+    // A corner from open play never straight after the side's own shot: after its held save or its
+    // shot wide, a corner would read as if it came from that shot.
+    if (rng.next() < t.cornerRate * (0.6 + 0.8 * share) && !shoots && !this.justShot(t)) this.corner(t, false);
+    if (rng.next() < t.foulRate * (t === owner ? 0.75 : 1.25)) this.foul(t);
+  }
+
+  /** The last event is a shot of this side that ended without a corner (a goal kick or the keeper's ball). */
+  justShot(t: Team): boolean {
+    const last = this.events[this.events.length - 1];
+    return last !== undefined && (last.type === 'miss' ? last.team === t.side : last.type === 'save' && last.team !== t.side);
+  }
+
+  /** Which side is which: for the callers that only have a side letter. */
+  team(side: Side): Team {
+    return side === 'A' ? this.A : this.B;
+  }
+}
