@@ -167,7 +167,7 @@ export function TacticsBoardPage() {
       phone={phone}
       steps={actions.steps}
       playback={playback}
-      live={live}
+      live={phone ? undefined : live}
     />
   );
   return (
@@ -204,6 +204,8 @@ export function TacticsBoardPage() {
               {rail}
             </div>
           )}
+          {/* On a phone the live session's controls sit under the thumb bar, which stays as low as it was. */}
+          {phone && <div className="board-rail__row board-live-row">{live}</div>}
           <div ref={stepsRef} className="board-below">
             {rest && <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />}
           </div>

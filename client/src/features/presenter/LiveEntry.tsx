@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LivePresenterProps } from './LivePresenter';
+import './presenter.css';
 
 // The session's code (the socket, the QR code, the stored format) loads when the coach asks for it.
 const LivePresenter = lazy(() => import('./LivePresenter'));

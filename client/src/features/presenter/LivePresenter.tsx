@@ -8,7 +8,6 @@ import { LaserLayer } from './LaserLayer';
 import { LiveQr } from './LiveQr';
 import { watchUrl } from './liveSocket';
 import { PresenterLink } from './presenterLink';
-import './presenter.css';
 
 export interface LivePresenterProps {
   store: BoardStore;
