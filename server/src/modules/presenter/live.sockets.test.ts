@@ -133,7 +133,7 @@ describe('live session limits', () => {
   let server: TestServer;
   const open: { close(): void }[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ LIVE_MAX_VIEWERS: '3', LIVE_OPS_PER_SECOND: '10', LIVE_SESSIONS_PER_ADDRESS: '2', LIVE_IDLE_MS: '400' });
+    server = await startTestServer({ LIVE_MAX_VIEWERS: '3', LIVE_OPS_PER_SECOND: '10', LIVE_SESSIONS_PER_ADDRESS: '2', LIVE_IDLE_MS: '600' });
   });
   afterAll(async () => {
     for (const s of open) s.close();
@@ -161,7 +161,7 @@ describe('live session limits', () => {
     expect(p.notices.some((n) => n.code === 'LIVE_TOO_FAST')).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     expect(v.patches).toBeLessThanOrEqual(20);
-    // Its socket's budget is spent for this window: the session ends by idling (LIVE_IDLE_MS 400).
+    // Its socket's budget is spent for this window: the session ends by idling (LIVE_IDLE_MS 600).
     await until(() => v.ended !== null, 3000, 'the session to expire');
   });
 
@@ -175,6 +175,21 @@ describe('live session limits', () => {
     await a.socket.emitWithAck('live:end');
     expect((await third.emitWithAck('live:start')).ok).toBe(true);
     await b.socket.emitWithAck('live:end');
+  });
+
+  it('a presenter’s heartbeat keeps a session open past the idle time; without it the session ends', async () => {
+    const p = await startPresenting(server.url);
+    open.push(p.socket);
+    const v = await Follower.join(server.url, p.code);
+    open.push(v);
+    // 1.2 s of heartbeats, every 100 ms, against an idle time of 600 ms.
+    for (let i = 0; i < 12; i++) {
+      expect((await p.socket.emitWithAck('live:op', { k: 'lock', n: i + 1, on: false })).ok).toBe(true);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(v.ended).toBeNull();
+    expect(v.patches).toBe(0);
+    await until(() => v.ended !== null, 3000, 'the session to expire');
   });
 
   it('an idle session ends by itself: its viewers are told, and it is gone', async () => {
