@@ -19,6 +19,7 @@ const SHOTS = process.env.E2E_SHOTS ?? '/tmp/onbir-shots';
 
 const RED: Rgb = hex('#d32f2f');
 const red = (c: Rgb) => near(c, RED);
+const PEN: Rgb = hex('#fff59d');
 /** Player 9 of the 4-4-2 and the spots of the sequence. */
 const A = canvasToPitch(layoutFor('desktop'), createBoard('desktop').players[8]);
 const B = { x: 50, y: 20 };
@@ -43,7 +44,7 @@ async function openViewer(url: string): Promise<Viewer> {
 }
 
 /** A pixel of the viewer's pitch at a spot of the pitch (its phone layout), a little off the disc's middle (no digit). */
-async function viewerColour(v: Viewer, m: PitchPoint): Promise<Rgb> {
+async function viewerColour(v: Viewer, m: PitchPoint, offDisc = true): Promise<Rgb> {
   const layout = layoutFor('mobile');
   const p: Point = pitchToCanvas(layout, m);
   return v.page.evaluate(
@@ -53,7 +54,7 @@ async function viewerColour(v: Viewer, m: PitchPoint): Promise<Rgb> {
       const s = c.width / width;
       return Array.from(c.getContext('2d')!.getImageData(Math.round(x * s), Math.round(y * s), 1, 1).data.slice(0, 3)) as Rgb;
     },
-    { x: p.x - layout.playerSize * 0.3, y: p.y, width: layout.width },
+    { x: p.x - (offDisc ? layout.playerSize * 0.3 : 0), y: p.y, width: layout.width },
   );
 }
 
@@ -130,6 +131,12 @@ describe('live presenter mode', () => {
     await coach.page.mouse.up();
     await seesPlayerAt(one, D);
     await seesGrassAt(one, C);
+
+    // A drawing: a pen stroke shows on the phone.
+    await button(coach, 'Kalem').click();
+    await drag(coach, px(coach, { x: 25, y: 50 }), px(coach, { x: 40, y: 50 }));
+    await button(coach, 'Kalem').click();
+    await expect.poll(async () => near(await viewerColour(one, { x: 32, y: 50 }, false), PEN), { timeout: 5000 }).toBe(true);
 
     // Playback: played through on the phone, then scrubbed in sync.
     await button(coach, 'Oynat').click();
