@@ -215,6 +215,19 @@ describe('live presenter mode', () => {
     await Promise.all([coach.context.close(), one.context.close(), two.context.close()]);
   });
 
+  it('closing the presenter’s tab ends the session for its viewers (the token goes with the tab)', async () => {
+    const coach = await openBoardPage(suite, { ...desktop, bypassCSP: true });
+    await button(coach, 'Canlı sunum').click();
+    await coach.page.getByRole('button', { name: 'Sunumu başlat' }).click();
+    const code = (await coach.page.getByTestId('live-code').textContent())!.replace(/\s/g, '');
+    const v = await openViewer(`${suite.app.url}/canli/${code}`);
+    await v.page.getByTestId('live-canvas').waitFor();
+    await coach.page.close({ runBeforeUnload: true });
+    await v.page.getByRole('heading', { name: 'Sunum sona erdi' }).waitFor({ timeout: 10_000 });
+    expect(v.errors).toEqual([]);
+    await Promise.all([coach.context.close(), v.context.close()]);
+  });
+
   it('a wrong or ended code says so on the page; the code page has no sideways scroll and passes axe', async () => {
     const v = await openViewer(`${suite.app.url}/canli/K7M2QX`);
     await v.page.getByText('Bu kodla süren bir canlı sunum yok', { exact: false }).waitFor();

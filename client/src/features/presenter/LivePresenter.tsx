@@ -62,8 +62,15 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
   };
 
   useEffect(() => link.current?.setPlaybackSettings(playback.speed, playback.loop), [playback.speed, playback.loop]);
-  // Leaving the board page ends the session.
-  useEffect(() => () => void link.current?.end(), []);
+  // Leaving the board page ends the session; so does closing or reloading the tab (its token goes with it).
+  useEffect(() => {
+    const gone = () => link.current?.abandon();
+    window.addEventListener('pagehide', gone);
+    return () => {
+      window.removeEventListener('pagehide', gone);
+      void link.current?.end();
+    };
+  }, []);
 
   const end = async () => {
     const l = link.current;

@@ -66,6 +66,7 @@ function Watching({ code }: { code: string }) {
   }, [view]);
   useEffect(() => view.setLayout(layout), [view, layout]);
   const s = useSyncExternalStore(view.subscribe, view.getSummary);
+  useWakeLock(s.status === 'live');
   return (
     <>
       <header className="live-head">
@@ -92,6 +93,29 @@ function Watching({ code }: { code: string }) {
       )}
     </>
   );
+}
+
+/** Keeps a phone's screen on while the session is live (a team meeting runs longer than the screen's timeout). */
+function useWakeLock(on: boolean) {
+  useEffect(() => {
+    if (!on || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let off = false;
+    const take = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock.request('screen').then(
+        (l) => (off ? void l.release() : (lock = l)),
+        () => undefined,
+      );
+    };
+    take();
+    document.addEventListener('visibilitychange', take);
+    return () => {
+      off = true;
+      document.removeEventListener('visibilitychange', take);
+      void lock?.release();
+    };
+  }, [on]);
 }
 
 function Status({ s }: { s: LiveSummary }) {

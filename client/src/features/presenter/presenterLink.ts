@@ -249,6 +249,16 @@ export class PresenterLink {
     this.stop();
   }
 
+  /**
+   * The page is going away (closed, reloaded: its token goes with it, so the session cannot be taken up
+   * again): the session ends at once for everyone, with the board as last sent.
+   */
+  abandon() {
+    if (this.closed || !this.socket?.connected) return;
+    this.socket.emit('live:end', () => undefined);
+    this.stop();
+  }
+
   /** Stops following the board and closes the connection. */
   stop() {
     this.closed = true;
