@@ -193,6 +193,8 @@ export class PresenterLink {
         const res = await this.socket.emitWithAck('live:op', op);
         if (!res.ok) {
           this.events.notice(res.message);
+          // Over the budget for now: the board as it will be then goes out once the window has passed.
+          if (res.code === 'LIVE_TOO_FAST') this.retryBoard();
           break;
         }
       }
@@ -203,6 +205,14 @@ export class PresenterLink {
         this.scheduleBoard();
       }
     }
+  }
+
+  private retryBoard() {
+    if (this.timers.board) return;
+    this.timers.board = setTimeout(() => {
+      this.timers.board = undefined;
+      void this.sendBoard();
+    }, 2000);
   }
 
   /** Playback: sent when it starts, stops or changes speed, and while scrubbing; a running clock is not sent. */

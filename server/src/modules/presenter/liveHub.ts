@@ -5,6 +5,8 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { LiveSessions, type Session, type SessionExport } from './liveSessions';
 import { roomOf, type LiveNamespace, type LiveSocket } from './liveTypes';
+import { SessionSync } from './sessionSync';
+import { ViewerCounts } from './viewerCounts';
 
 type HubConfig = Pick<
   Config,
@@ -23,14 +25,12 @@ export class LiveHub {
   readonly sessions: LiveSessions;
   /** The presenter's socket on this process, by session. */
   private presenters = new Map<string, string>();
-  /** Viewers on this process, by session. */
-  private local = new Map<string, number>();
-  private countTimers = new Map<string, NodeJS.Timeout>();
+  private counts: ViewerCounts;
   private ops: RateLimiterMemory;
   private boardBytes: RateLimiterMemory;
   private watches = new RateLimiterMemory({ points: 5, duration: 10 });
   private lastNotice = new Map<string, number>();
-  private syncing = new Map<string, Promise<Session | undefined>>();
+  private sync: SessionSync;
 
   constructor(
     private nsp: LiveNamespace,
@@ -43,6 +43,8 @@ export class LiveHub {
     this.sessions = new LiveSessions(c, clock);
     this.ops = new RateLimiterMemory({ points: c.LIVE_OPS_PER_SECOND * 2, duration: 2 });
     this.boardBytes = new RateLimiterMemory({ points: c.LIVE_BOARD_BYTES_PER_10S, duration: 10 });
+    this.counts = new ViewerCounts(instance, (code, local) => this.tellCount(code, local));
+    this.sync = new SessionSync(nsp, this.sessions, relay, log);
   }
 
   private now() {
@@ -64,7 +66,7 @@ export class LiveHub {
 
   /** The presenter comes back (a reconnect, possibly to another process) with its token. */
   async present(socket: LiveSocket, code: string, token: string): Promise<LiveAck<{ viewers: number }>> {
-    const session = this.sessions.get(code) ?? (await this.sync(code));
+    const session = this.sessions.get(code) ?? (await this.sync.fetch(code));
     if (!session) return refused(liveRefusal('LIVE_NOT_FOUND'));
     if (!this.sessions.isPresenter(session, token)) return refused(liveRefusal('LIVE_NOT_PRESENTER'));
     if (socket.data.role === 'viewer') this.leaveAsViewer(socket);
@@ -172,7 +174,7 @@ export class LiveHub {
       return refused(liveRefusal('LIVE_TOO_FAST'));
     }
     if (socket.data.role === 'presenter') return refused(liveRefusal('LIVE_BAD_REQUEST'));
-    const session = this.sessions.get(code) ?? (await this.sync(code));
+    const session = this.sessions.get(code) ?? (await this.sync.fetch(code));
     if (!session || !socket.connected) return refused(liveRefusal('LIVE_NOT_FOUND'));
     if (socket.data.code !== code) {
       if (this.sessions.viewerCount(session) >= this.c.LIVE_MAX_VIEWERS) return refused(liveRefusal('LIVE_FULL', { max: this.c.LIVE_MAX_VIEWERS }));
@@ -180,7 +182,7 @@ export class LiveHub {
       // Joined before the snapshot is taken: every later patch reaches this socket.
       void socket.join(roomOf(code));
       socket.data = { code, role: 'viewer' };
-      this.countLocal(session, 1);
+      this.counts.change(session, 1);
     }
     return { ok: true, snapshot: snapshotOf(code, session.state, this.sessions.viewerCount(session), this.now()) };
   }
@@ -190,7 +192,7 @@ export class LiveHub {
     void socket.leave(roomOf(code));
     socket.data = {};
     const session = this.sessions.get(code);
-    if (session) this.countLocal(session, -1);
+    if (session) this.counts.change(session, -1);
   }
 
   disconnected(socket: LiveSocket) {
@@ -199,36 +201,22 @@ export class LiveHub {
     const { code, role } = socket.data;
     if (!code) return;
     const session = this.sessions.get(code);
-    if (role === 'viewer' && session) this.countLocal(session, -1);
+    if (role === 'viewer' && session) this.counts.change(session, -1);
     if (role === 'presenter' && this.presenters.get(code) === socket.id) {
       this.presenters.delete(code);
       if (session) this.publish(session, { k: 'presence', on: false });
     }
   }
 
-  private countLocal(session: Session, by: number) {
-    const n = Math.max(0, (this.local.get(session.code) ?? 0) + by);
-    if (n) this.local.set(session.code, n);
-    else this.local.delete(session.code);
-    session.viewers.set(this.instance, n);
-    this.scheduleCount(session.code, true);
-  }
-
-  /** Viewer counts go out at most every 250 ms per session: a squad joining at once is one update, not thirty. */
-  private scheduleCount(code: string, relay: boolean) {
-    if (this.countTimers.has(code)) return;
-    const timer = setTimeout(() => {
-      this.countTimers.delete(code);
-      const session = this.sessions.get(code);
-      if (!session) return;
-      if (relay && this.relay) this.nsp.serverSideEmit('live:count', code, this.instance, this.local.get(code) ?? 0);
-      const total = this.sessions.viewerCount(session);
-      this.nsp.local.to(roomOf(code)).emit('live:viewers', total);
-      const presenter = this.presenters.get(code);
-      if (presenter) this.nsp.sockets.get(presenter)?.emit('live:viewers', total);
-    }, 250);
-    timer.unref();
-    this.countTimers.set(code, timer);
+  /** The total to this process's viewers and presenter, and this process's own count to the others when it changed. */
+  private tellCount(code: string, local: number | null) {
+    const session = this.sessions.get(code);
+    if (!session) return;
+    if (local !== null && this.relay) this.nsp.serverSideEmit('live:count', code, this.instance, local);
+    const total = this.sessions.viewerCount(session);
+    this.nsp.local.to(roomOf(code)).emit('live:viewers', total);
+    const presenter = this.presenters.get(code);
+    if (presenter) this.nsp.sockets.get(presenter)?.emit('live:viewers', total);
   }
 
   // ——— the end ———
@@ -249,9 +237,7 @@ export class LiveHub {
     for (const s of this.nsp.sockets.values()) if (s.data.code === code) s.data = {};
     this.nsp.local.in(room).socketsLeave(room);
     this.presenters.delete(code);
-    this.local.delete(code);
-    clearTimeout(this.countTimers.get(code));
-    this.countTimers.delete(code);
+    this.counts.forget(code);
     void this.ops.delete(code).catch(() => undefined);
     void this.boardBytes.delete(code).catch(() => undefined);
     if (relay && this.relay) this.nsp.serverSideEmit('live:end', code, reason);
@@ -279,9 +265,7 @@ export class LiveHub {
 
   counted(code: string, instance: string, viewers: number) {
     const session = this.sessions.get(code);
-    if (!session) return;
-    session.viewers.set(instance, viewers);
-    this.scheduleCount(code, false);
+    if (session) this.counts.heard(session, instance, viewers);
   }
 
   presenterMoved(code: string, instance: string) {
@@ -295,35 +279,13 @@ export class LiveHub {
     return s ? this.sessions.export(s) : null;
   }
 
-  /** A copy from another process (null when none has it, or without Redis). */
-  private sync(code: string): Promise<Session | undefined> {
-    if (!this.relay) return Promise.resolve(undefined);
-    let pending = this.syncing.get(code);
-    if (pending === undefined) {
-      pending = this.nsp
-        .serverSideEmitWithAck('live:sync', code)
-        .then((copies: (SessionExport | null)[]) => {
-          const best = copies.filter((c): c is SessionExport => c !== null).sort((a, b) => b.state.seq - a.state.seq)[0];
-          return best ? (this.sessions.adopt(best) ?? undefined) : undefined;
-        })
-        .catch((err: Error) => {
-          this.log.warn({ code, err: err.message }, 'live session sync failed');
-          return undefined;
-        })
-        .finally(() => this.syncing.delete(code));
-      this.syncing.set(code, pending);
-    }
-    return pending;
-  }
-
   private async resync(code: string) {
     this.sessions.remove(code);
-    const session = await this.sync(code);
+    const session = await this.sync.fetch(code);
     if (session) this.nsp.local.to(roomOf(code)).emit('live:state', snapshotOf(code, session.state, this.sessions.viewerCount(session), this.now()));
   }
 
   close() {
-    for (const t of this.countTimers.values()) clearTimeout(t);
-    this.countTimers.clear();
+    this.counts.close();
   }
 }
