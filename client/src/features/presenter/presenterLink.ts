@@ -264,8 +264,9 @@ export class PresenterLink {
    * again): the session ends at once for everyone, with the board as last sent.
    */
   abandon() {
-    if (this.closed || !this.socket?.connected) return;
-    this.socket.emit('live:end', () => undefined);
+    if (this.closed || !this.code) return;
+    // A beacon still leaves while the page goes away; a socket message may not.
+    navigator.sendBeacon('/api/live/end', new Blob([JSON.stringify({ code: this.code, token: this.token })], { type: 'application/json' }));
     this.stop();
   }
 

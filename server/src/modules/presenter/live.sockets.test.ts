@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
 import { io as connect } from 'socket.io-client';
 import { createBoard, movePlayer } from '@onbir/shared/board/board';
 import { encodeBoard } from '@onbir/shared/board/serialize';
@@ -118,6 +119,21 @@ describe('live board sessions', () => {
     const late = track(await liveSocket(server.url));
     expect(await late.emitWithAck('live:watch', { code: p.code })).toMatchObject({ ok: false, code: 'LIVE_NOT_FOUND' });
     expect(await p.socket.emitWithAck('live:op', { k: 'lock', n: 2, on: true })).toMatchObject({ ok: false });
+  });
+
+  it('a closing page’s beacon ends the session with the presenter’s token, and only with it', async () => {
+    const p = await startPresenting(server.url);
+    track(p.socket);
+    const v = track(await Follower.join(server.url, p.code));
+    const end = (body: object) => request(server.url).post('/api/live/end').send(body);
+    expect((await end({ code: p.code, token: 'C'.repeat(43) })).body).toEqual({ code: 'LIVE_NOT_PRESENTER', message: expect.stringContaining('yalnızca onu başlatan') });
+    expect((await end({ code: p.code, token: 'C'.repeat(43) })).status).toBe(403);
+    expect((await end({ code: 'K7M2QX', token: p.token })).status).toBe(404);
+    expect((await end({ code: p.code })).status).toBe(400);
+    expect(v.ended).toBeNull();
+    expect((await end({ code: p.code, token: p.token })).status).toBe(204);
+    await until(() => v.ended !== null, 3000, 'the viewer to see the end');
+    expect(v.ended!.message).toBe('Sunum sona erdi.');
   });
 
   it('a connection without the live mark is refused on /live, and one with it is refused on the app’s own namespace', async () => {

@@ -138,6 +138,15 @@ export class LiveHub {
     return { ok: true };
   }
 
+  /** The end sent by a page that is closing (a beacon, not its socket): the token says it is the presenter. */
+  async endWithToken(code: string, token: string): Promise<LiveRefusal | null> {
+    const session = this.sessions.get(code) ?? (await this.sync.fetch(code));
+    if (!session) return liveRefusal('LIVE_NOT_FOUND');
+    if (!this.sessions.isPresenter(session, token)) return liveRefusal('LIVE_NOT_PRESENTER');
+    this.endSession(code, 'ended');
+    return null;
+  }
+
   /** A refusal told once a second at most (a flood of moves would otherwise get a flood of notices). */
   private noticeOnce(socket: LiveSocket, r: LiveRefusal): LiveRefusal {
     const last = this.lastNotice.get(socket.id) ?? 0;
