@@ -106,8 +106,10 @@ describe('phones', () => {
     await button(b, 'Ekipman').click();
     const at = px(b, { x: 30, y: 20 });
     await tap(b, at);
-    const blob = (await colourBlob(b, { x: at.x - 30, y: at.y - 30, w: 60, h: 60 }, ORANGE, 45))!;
-    expect(blob).not.toBeNull();
+    // The canvas paints on the next animation frame after the tap.
+    const cone = () => colourBlob(b, { x: at.x - 30, y: at.y - 30, w: 60, h: 60 }, ORANGE, 45);
+    await expect.poll(cone).not.toBeNull();
+    const blob = (await cone())!;
     const h = blob.y1 - blob.y0;
     const w = blob.x1 - blob.x0;
     expect(h).toBeGreaterThanOrEqual(14);

@@ -16,6 +16,11 @@ const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
   ['phone', phone],
   ['desktop', desktop],
 ];
+/** Where the board's pitch is as tall as the window lets it be (board.css works its size out from the window's height). */
+const SHORT_WINDOWS: Array<[string, BrowserContextOptions]> = [
+  ['laptop 1366x768', { viewport: { width: 1366, height: 768 } }],
+  ['phone 375x667', { ...phone, viewport: { width: 375, height: 667 } }],
+];
 const CLUBS: PoolClub[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Kulüp ${String(i + 1).padStart(2, '0')} SK`, primary: '#0055aa', players: 3 }));
 const SHOTS = path.join(os.tmpdir(), 'onbir-hydration-shots');
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -63,8 +68,10 @@ describe('the production build (npm start)', () => {
     await page.goto(`${app.url}/taktik`);
     const still = page.getByTestId('board-still');
     await expect(still.isVisible()).resolves.toBe(true);
-    // Eleven shirt numbers on the pitch, in the default formation (the heading names it).
-    await expect(still.locator('text').allTextContents()).resolves.toEqual(Array.from({ length: 11 }, (_, i) => String(i + 1)));
+    // Eleven shirt numbers on the pitch, in the default formation (the heading names it); drawn in the
+    // order of their places, each numbered by its position (docs/board.md: "Places are numbered as coaches number a team").
+    const numbers = (await still.locator('text').allTextContents()).map(Number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
     await expect(page.getByRole('heading', { name: 'Taktik Tahtası (4-4-2)' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: '11 Oyuncu' }).isVisible()).resolves.toBe(true);
     const box = (await still.boundingBox())!;
@@ -79,7 +86,7 @@ describe('the production build (npm start)', () => {
     await context.close();
   });
 
-  it.each(VIEWPORTS)('%s: hydrates each tool with nothing in the console and the pitch where the HTML drew it', async (name, options) => {
+  it.each([...VIEWPORTS, ...SHORT_WINDOWS])('%s: hydrates each tool with nothing in the console and the pitch where the HTML drew it', async (name, options) => {
     for (const route of ['/taktik', '/ilk11kur']) {
       const context = await browser.newContext(options);
       const page = await context.newPage();

@@ -72,7 +72,7 @@ const BOARD_WATCH = `
   new PerformanceObserver((list, observer) => { if (list.getEntriesByName('taktik:frame').length) { observer.disconnect(); visible(); } }).observe({ type: 'measure' });
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="board-still"]')) visible();
-    const undo = document.querySelector('button[title="Ctrl+Z"]');
+    const undo = document.querySelector('button[aria-keyshortcuts="Control+Z"]');
     if (undo && !undo.disabled) usable();
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });`;
 const mobileBoard = createBoard('mobile');

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { isDoubleTap, pieceAt, type Tap } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
@@ -19,8 +19,6 @@ interface Props {
   onKeyDown(e: React.KeyboardEvent<HTMLCanvasElement>): void;
   /** Says why a gesture did nothing (the board is full of drawings). */
   tell(text: string): void;
-  /** The canvas's size on screen (useStageSize); until it is measured, the CSS fallback. */
-  size: { width: number; height: number } | null;
   /** Shown over the canvas (the in-place text editor). */
   children?: ReactNode;
 }
@@ -46,7 +44,7 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
 
 export const PITCH_ID = 'taktik-saha';
 
-export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, size, children }: Props) {
+export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, children }: Props) {
   const layout = layoutOf(store.board);
   // The canvas is the browser's: a prerendered page shows the board's still picture until it hydrates.
   const hydrated = useHydrated();
@@ -174,8 +172,9 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
 
   const tool = store.board.penOn ? 'pen' : store.ui.tool;
   const className = `board-canvas board-canvas--${tool}`;
-  // Sized to keep the whole pitch in view (useStageSize); before that is measured, as wide as the column allows.
-  const box = size ? { width: size.width, height: size.height } : { width: '100%', aspectRatio: `${layout.width} / ${layout.height}` };
+  // Sized by CSS alone (board.css, "The pitch's size"), from the layout's proportions: the same box in the
+  // prerendered HTML and once hydrated, so the pitch never moves.
+  const box = { '--board-ratio': String(layout.width / layout.height) } as CSSProperties;
   if (!hydrated) {
     return (
       <div className="board-canvas-wrap">

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyPlayerEdit, convertLayout, createBoard, type PlayerEdit } from '@onbir/shared/board/board';
 import { formatName } from '@onbir/shared/board/formats';
-import { layoutOf, teamPlayers } from '@onbir/shared/board/model';
+import { teamPlayers } from '@onbir/shared/board/model';
 import { minPlayers } from '@onbir/shared/board/teams';
 import { boardMessages } from '@onbir/shared/messages/board';
 import { BoardCanvas, PITCH_ID } from './BoardCanvas';
@@ -26,7 +26,6 @@ import { useBoardKeys } from './useBoardKeys';
 import { useFullscreen } from './useFullscreen';
 import { usePlayback } from './usePlayback';
 import { useRecorder } from './useRecorder';
-import { useStageSize } from './useStageSize';
 import { useViewportLayout } from './useViewportLayout';
 import { VideoExportModal } from './video/VideoExportModal';
 import { VideoPreviewModal } from './VideoPreviewModal';
@@ -42,8 +41,6 @@ export function TacticsBoardPage() {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const mainRef = useRef<HTMLDivElement>(null);
   const centreRef = useRef<HTMLDivElement>(null);
-  const stepsRef = useRef<HTMLDivElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
   const { message, tell, close: closeMessage } = useBoardMessage();
   const recorder = useRecorder(canvasRef, controls.formation, tell);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -71,15 +68,13 @@ export function TacticsBoardPage() {
   const actions = useBoardActions(store, announce);
   const fullscreen = useFullscreen(mainRef, tell);
   const phone = layout === 'mobile';
-  const size = useStageSize(centreRef, phone ? barRef : stepsRef, layoutOf({ layout, format: controls.format }), fullscreen.on);
 
   useEffect(() => store.setLayout(layout), [store, layout]);
   // A phone turned on its side: the pitch takes the screen's height under the site's header, so it is
-  // brought into view once its size is known.
-  const measured = size !== null;
+  // brought into view.
   useEffect(() => {
-    if (layout === 'compact' && measured) centreRef.current?.scrollIntoView({ block: 'start' });
-  }, [layout, measured]);
+    if (layout === 'compact') centreRef.current?.scrollIntoView({ block: 'start' });
+  }, [layout]);
 
   // A share link in the hash, or the builder's eleven, replaces the starting board once it is read.
   useEffect(() => {
@@ -171,7 +166,7 @@ export function TacticsBoardPage() {
     />
   );
   return (
-    <main className={`board-page board-page--${layout}`} style={{ '--board-top': `${size?.cover ?? 0}px` } as CSSProperties}>
+    <main className={`board-page board-page--${layout}`}>
       <SkipLink target={PITCH_ID} />
       <header className="board-page__header">
         <h1 className="board-page__title">Taktik Tahtası ({controls.formation})</h1>
@@ -190,7 +185,6 @@ export function TacticsBoardPage() {
               store={store}
               canvasRef={canvasRef}
               recording={recording}
-              size={size}
               tell={tell}
               onEditPlayer={editPlayer}
               onKeyDown={(e) => handleBoardKey(store, e, { announce, editPlayer, togglePlay: playback.toggle, exitPlayback: playback.exit, setTool: actions.tools.setTool })}
@@ -200,13 +194,13 @@ export function TacticsBoardPage() {
             <BoardMessage text={message} onClose={closeMessage} />
           </div>
           {phone && (
-            <div ref={barRef} className="board-bar">
+            <div className="board-bar">
               {rail}
             </div>
           )}
           {/* On a phone the live session's controls sit under the thumb bar, which stays as low as it was. */}
           {phone && <div className="board-rail__row board-live-row">{live}</div>}
-          <div ref={stepsRef} className="board-below">
+          <div className="board-below">
             {rest && <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />}
           </div>
         </div>

@@ -22,6 +22,8 @@ export interface BoardControls extends Omit<BoardUi, 'playT'> {
   selectedKind: BoardObject['kind'] | null;
   formation: string;
   format: FormatSize;
+  /** The layout the board is in: the page draws the canvas again when a device change converts the board. */
+  layout: LayoutKind;
   sides: 1 | 2;
   /** Players of each team on the board (0: the team is not there). */
   counts: Record<Team, number>;
@@ -111,6 +113,7 @@ export class BoardStore {
       selectedKind: b.objects.find((o) => o.id === ui.selected)?.kind ?? null,
       formation: b.formation,
       format: b.format,
+      layout: b.layout,
       sides: b.sides,
       counts: this.counts(b),
       keeperA: b.keepers.A,
