@@ -45,6 +45,26 @@ export const limitsSchema = {
   SOCKET_EVENT_WINDOW_SECONDS: count(2),
   /** Events dropped for being over budget before the socket is told why and disconnected. */
   SOCKET_DROPS_BEFORE_DISCONNECT: count(20),
+  /**
+   * Live board sessions ("Canlı sunum", modules/presenter): realtime connections per client address that
+   * carry the live mark, beside SOCKETS_PER_ADDRESS (a class or a squad on one network watches at once),
+   * and new ones per minute (a sixth of them per 10 s).
+   */
+  LIVE_SOCKETS_PER_ADDRESS: count(80),
+  LIVE_HANDSHAKES_PER_MINUTE: count(300),
+  /** Viewers of one session, all processes together. */
+  LIVE_MAX_VIEWERS: count(300),
+  /** A session's board (its share payload, in characters). */
+  LIVE_MAX_BOARD_BYTES: z.coerce.number().int().min(6_000).default(65_536),
+  /** A session with no op from its presenter for this long ends ("Sunum sona erdi"). */
+  LIVE_IDLE_MS: ms(30 * 60_000),
+  /** Sessions one process holds (each at most LIVE_MAX_BOARD_BYTES), and sessions opened from one address. */
+  LIVE_SESSIONS_MAX: count(500),
+  LIVE_SESSIONS_PER_ADDRESS: count(5),
+  /** Ops and laser strokes one presenter may send per second (a drag sends about 30). */
+  LIVE_OPS_PER_SECOND: count(60),
+  /** Board payload one presenter may send per 10 s (about five whole boards of the largest size). */
+  LIVE_BOARD_BYTES_PER_10S: count(320_000),
   /** Whole time one image proxy fetch may take, redirects and a slow body included. */
   IMAGE_FETCH_DEADLINE_MS: ms(10_000),
   /**

@@ -19,6 +19,10 @@ export type PageEntry = {
 
 export const pageTable: readonly PageEntry[] = [
   { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage', prerender: true },
+  // live board sessions, watched without signing in (features/presenter)
+  { path: 'canli/:code?', module: 'features/presenter/LiveViewerPage.tsx', component: 'LiveViewerPage' },
+  // session plans kept in the browser (features/plans)
+  { path: 'plan/:planId?', module: 'features/plans/PlansPage.tsx', component: 'PlansPage' },
   // Same URL as builderApi's popular clubs.
   { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10', prerender: true },
   // site frame and accounts (features/site, features/auth)

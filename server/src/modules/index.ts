@@ -6,6 +6,7 @@ import { playersModule } from './players';
 import { imagesModule } from './images';
 import { roomsModule } from './rooms';
 import { matchModule } from './match';
+import { presenterModule } from './presenter';
 
 /** Each domain module contributes its REST routes (mounted under /api) and its socket handlers. */
 export interface DomainModule {
@@ -25,4 +26,5 @@ export const modules: DomainModule[] = [
   imagesModule,
   roomsModule,
   matchModule,
+  presenterModule,
 ];

@@ -4,8 +4,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext, Io } from '../context';
 import { trustProxyOf } from '../http/clientAddress';
 import { socketAuth } from './socketAuth';
-import { socketConnectionBudgets } from './socketBudgets';
-import { limitSocketEvents, socketEventLimitsOf } from './socketFlood';
+import { realtimeMessages } from '@onbir/shared/messages/realtime';
+import { LIVE_NAMESPACE } from '@onbir/shared/presenter/protocol';
+import { isLiveRequest, socketConnectionBudgets } from './socketBudgets';
+import { limitSocketEvents, liveEventLimitsOf, socketEventLimitsOf } from './socketFlood';
 
 /**
  * Socket.IO on the HTTP server; every connection of the main namespace must carry a valid JWT of a live
@@ -28,7 +30,9 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   const plain = io as unknown as Server;
   // Before the auth's own per-event check: an event over budget is dropped without any work.
   budgets.attach(plain);
-  limitSocketEvents(plain, trust, socketEventLimitsOf(c));
+  limitSocketEvents(plain, trust, socketEventLimitsOf(c), { [LIVE_NAMESPACE]: liveEventLimitsOf(c) });
+  // A connection counted in the live budget (a board's viewers) serves the live namespace only.
+  io.use((socket, next) => (isLiveRequest(socket.request) ? next(new Error(realtimeMessages.LIVE_CONNECTION_ONLY)) : next()));
   io.use(socketAuth(io, ctx));
   return io;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { realtimeMessages, type RealtimeRefusalCode } from '@onbir/shared/messages/realtime';
+import { LIVE_QUERY } from '@onbir/shared/presenter/protocol';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { clientAddressOf, type TrustProxy } from '../http/clientAddress';
@@ -28,20 +29,40 @@ export function onEveryNamespace(io: Server, attach: (nsp: Namespace) => void): 
   io.on('new_namespace', attach);
 }
 
-type Limits = Pick<Config, 'SOCKETS_PER_USER' | 'SOCKETS_PER_ADDRESS' | 'SOCKET_HANDSHAKES_PER_MINUTE'>;
+type Limits = Pick<Config, 'SOCKETS_PER_USER' | 'SOCKETS_PER_ADDRESS' | 'SOCKET_HANDSHAKES_PER_MINUTE' | 'LIVE_SOCKETS_PER_ADDRESS' | 'LIVE_HANDSHAKES_PER_MINUTE'>;
+
+/**
+ * Whether a realtime connection carries the live mark (`?canli=1` on its handshake): a viewer or presenter
+ * of a live board session. It is counted in its own per-address budget, and may only use the live
+ * namespace (realtime/io.ts), so the mark buys no room in the rest of the app.
+ */
+export function isLiveRequest(req: Pick<IncomingMessage, 'url'>): boolean {
+  return new URL(req.url ?? '/', 'http://x').searchParams.get(LIVE_QUERY) === '1';
+}
+
+/** One per-address budget: open connections, new ones per minute and per 10 s. */
+function addressBudget(open: number, perMinute: number) {
+  return {
+    open,
+    counts: new Map<string, number>(),
+    handshakes: new RateLimiterMemory({ points: perMinute, duration: 60 }),
+    // A retry loop cannot spend the minute's handshakes in its first second.
+    burst: new RateLimiterMemory({ points: Math.ceil(perMinute / 6), duration: 10 }),
+  };
+}
 
 /**
  * How many realtime connections one client may hold. Per address, counted on the engine connection
  * (every transport and namespace, signed in or not): SOCKETS_PER_ADDRESS open at once and
  * SOCKET_HANDSHAKES_PER_MINUTE new ones (a sixth of them per 10 s), refused at the handshake (HTTP 403/400 with the Turkish
- * reason) before any Socket.IO packet is read. Per account, counted on every namespace after its auth:
+ * reason) before any Socket.IO packet is read; connections with the live mark have their own
+ * LIVE_SOCKETS_PER_ADDRESS and LIVE_HANDSHAKES_PER_MINUTE. Per account, counted on every namespace after its auth:
  * SOCKETS_PER_USER, a socket over it told why and disconnected.
  */
 export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: Logger) {
-  const perAddress = new Map<string, number>();
-  const handshakes = new RateLimiterMemory({ points: limits.SOCKET_HANDSHAKES_PER_MINUTE, duration: 60 });
-  // A retry loop cannot spend the minute's handshakes in its first second.
-  const burst = new RateLimiterMemory({ points: Math.ceil(limits.SOCKET_HANDSHAKES_PER_MINUTE / 6), duration: 10 });
+  const app = addressBudget(limits.SOCKETS_PER_ADDRESS, limits.SOCKET_HANDSHAKES_PER_MINUTE);
+  const live = addressBudget(limits.LIVE_SOCKETS_PER_ADDRESS, limits.LIVE_HANDSHAKES_PER_MINUTE);
+  const budgetOf = (req: Pick<IncomingMessage, 'url'>) => (isLiveRequest(req) ? live : app);
   const perUser = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string, by: number) => {
     const n = (map.get(key) ?? 0) + by;
@@ -54,11 +75,12 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
     /** engine.io's allowRequest: called for each new realtime connection, before its handshake. */
     allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) {
       const address = clientAddressOf(req, trust);
-      if ((perAddress.get(address) ?? 0) >= limits.SOCKETS_PER_ADDRESS) {
-        log.debug({ address }, 'realtime connection refused: SOCKETS_PER_ADDRESS');
+      const budget = budgetOf(req);
+      if ((budget.counts.get(address) ?? 0) >= budget.open) {
+        log.debug({ address, live: budget === live }, 'realtime connection refused: too many from the address');
         return callback(realtimeMessages.TOO_MANY_SOCKETS_FROM_ADDRESS, false);
       }
-      Promise.all([burst.consume(address), handshakes.consume(address)]).then(
+      Promise.all([budget.burst.consume(address), budget.handshakes.consume(address)]).then(
         () => callback(null, true),
         () => callback(realtimeMessages.SOCKET_HANDSHAKES_THROTTLED, false),
       );
@@ -66,9 +88,10 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
     attach(io: Server) {
       io.engine.on('connection', (raw: { request: IncomingMessage; close(): void; once(e: 'close', f: () => void): void }) => {
         const address = clientAddressOf(raw.request, trust);
+        const budget = budgetOf(raw.request);
         // Handshakes that passed allowRequest together can overshoot by a few: the extra ones close here.
-        if (bump(perAddress, address, 1) > limits.SOCKETS_PER_ADDRESS) raw.close();
-        raw.once('close', () => void bump(perAddress, address, -1));
+        if (bump(budget.counts, address, 1) > budget.open) raw.close();
+        raw.once('close', () => void bump(budget.counts, address, -1));
       });
       onEveryNamespace(io, (nsp) =>
         nsp.on('connection', (socket) => {

@@ -25,6 +25,21 @@ export function socketEventLimitsOf(c: Pick<Config, 'SOCKET_EVENTS_PER_SOCKET' |
 }
 
 /**
+ * The live namespace's budgets: a presenter's drag and laser stay within LIVE_OPS_PER_SECOND (the
+ * presenter module's own, tighter limit per session), twice that per socket here so that limit answers
+ * first with its own message; per address, every viewer of a squad on one network joining and rejoining.
+ */
+export function liveEventLimitsOf(c: Pick<Config, 'LIVE_OPS_PER_SECOND' | 'LIVE_SOCKETS_PER_ADDRESS' | 'SOCKET_EVENT_WINDOW_SECONDS' | 'SOCKET_DROPS_BEFORE_DISCONNECT'>): SocketEventLimits {
+  const points = 2 * c.LIVE_OPS_PER_SECOND * c.SOCKET_EVENT_WINDOW_SECONDS;
+  return {
+    points,
+    ownerPoints: points + 2 * c.LIVE_SOCKETS_PER_ADDRESS,
+    windowSeconds: c.SOCKET_EVENT_WINDOW_SECONDS,
+    dropsBeforeDisconnect: c.SOCKET_DROPS_BEFORE_DISCONNECT * 5,
+  };
+}
+
+/**
  * The defaults: a person opening screens sends a handful of events a second at most, so 20 per 2 s per
  * socket and 40 per 2 s per account never touch real use, while a scripted flood, from one socket or
  * from many, is cut off before it can queue database work that every other request would wait behind.
@@ -39,12 +54,20 @@ export const SOCKET_EVENT_LIMITS = socketEventLimitsOf({
 /**
  * Event budgets on every namespace: per socket and per owner. An event over either is dropped (its ack,
  * if any, answers SOCKET_FLOOD) before any other check or handler runs; a socket that keeps flooding is
- * sent `refused` with the reason and disconnected.
+ * sent `refused` with the reason and disconnected. A namespace listed in `byNamespace` counts against
+ * its own budgets (the live board sessions: a presenter's drag sends tens of events a second, and a
+ * squad on one network shares one address), every other one against `limits`.
  */
-export function limitSocketEvents(io: Server, trust: TrustProxy, limits = SOCKET_EVENT_LIMITS): void {
-  const perSocket = new RateLimiterMemory({ points: limits.points, duration: limits.windowSeconds });
-  const perOwner = new RateLimiterMemory({ points: limits.ownerPoints, duration: limits.windowSeconds });
-  onEveryNamespace(io, (nsp) =>
+export function limitSocketEvents(io: Server, trust: TrustProxy, limits = SOCKET_EVENT_LIMITS, byNamespace: Record<string, SocketEventLimits> = {}): void {
+  const limiters = (l: SocketEventLimits) => ({
+    limits: l,
+    perSocket: new RateLimiterMemory({ points: l.points, duration: l.windowSeconds }),
+    perOwner: new RateLimiterMemory({ points: l.ownerPoints, duration: l.windowSeconds }),
+  });
+  const common = limiters(limits);
+  const own = new Map(Object.entries(byNamespace).map(([name, l]) => [name, limiters(l)]));
+  onEveryNamespace(io, (nsp) => {
+    const { limits: l, perSocket, perOwner } = own.get(nsp.name) ?? common;
     nsp.on('connection', (socket) => {
       const owner = socketOwner(socket, trust);
       let drops = 0;
@@ -58,11 +81,11 @@ export function limitSocketEvents(io: Server, trust: TrustProxy, limits = SOCKET
               const ack = packet.at(-1);
               if (typeof ack === 'function') ack({ ok: false, code: 'SOCKET_FLOOD', message: realtimeMessages.SOCKET_FLOOD });
               drops += 1;
-              if (drops === limits.dropsBeforeDisconnect) refuseSocket(socket, 'SOCKET_FLOOD_DISCONNECTED');
+              if (drops === l.dropsBeforeDisconnect) refuseSocket(socket, 'SOCKET_FLOOD_DISCONNECTED');
             },
           );
       });
       socket.on('disconnect', () => void perSocket.delete(socket.id));
-    }),
-  );
+    });
+  });
 }

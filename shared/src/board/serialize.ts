@@ -165,18 +165,18 @@ export function deserializeBoard(data: unknown): Board | null {
   };
 }
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
-async function compress(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+export async function compress(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const out = new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw')));
   return new Uint8Array(await out.arrayBuffer());
 }

@@ -13,3 +13,5 @@ export { accountsMessages, type AccountsCode } from './accounts';
 export { matchDayMessages, type MatchDayCode } from './matchDay';
 export { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions';
 export { boardMessages } from './board';
+export { presenterMessages, presenterMessage, type PresenterCode } from './presenter';
+export { planMessages, planMessage, type PlanCode } from './plans';

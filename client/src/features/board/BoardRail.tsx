@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { MAX_STEPS } from '@onbir/shared/board/steps';
 import type { BoardControls } from './boardStore';
 import type { StepActions } from './StepStrip';
@@ -22,6 +22,8 @@ interface Props {
   phone: boolean;
   steps: StepActions;
   playback: Playback;
+  /** The live session's controls ("Canlı sunum", features/presenter), in their own row. */
+  live?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * pen and the drawing tools, undo and redo, full screen; on a phone the steps too. Every button keeps
  * its name (its state is aria-pressed) and shows its key in its tooltip.
  */
-export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabled, undo, redo, fullscreen, toggleFullscreen, phone, steps, playback }: Props) {
+export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabled, undo, redo, fullscreen, toggleFullscreen, phone, steps, playback, live }: Props) {
   const tool = c.penOn ? 'pen' : c.tool;
   const toolButton = (t: Tool) => (
     <button
@@ -104,6 +106,7 @@ export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabl
         )}
         {!phone && fullscreenButton}
       </div>
+      {live && <div className="board-rail__row board-rail__live">{live}</div>}
     </div>
   );
 });

@@ -30,6 +30,8 @@ import { useViewportLayout } from './useViewportLayout';
 import { VideoExportModal } from './video/VideoExportModal';
 import { VideoPreviewModal } from './VideoPreviewModal';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { LiveEntry } from '../presenter/LiveEntry';
+import { PlanReturn } from '../plans/PlanReturn';
 import './board.css';
 
 export function TacticsBoardPage() {
@@ -146,6 +148,7 @@ export function TacticsBoardPage() {
     });
   };
 
+  const live = useMemo(() => <LiveEntry store={store} playback={playback} canvasRef={canvasRef} tell={tell} />, [store, playback, tell]);
   const n = controls.counts.A + controls.counts.B + controls.counts.C;
   // Beside the pitch on a laptop; on a phone a bar right under it, within the thumb's reach.
   const rail = (
@@ -160,6 +163,7 @@ export function TacticsBoardPage() {
       phone={phone}
       steps={actions.steps}
       playback={playback}
+      live={phone ? undefined : live}
     />
   );
   return (
@@ -171,6 +175,7 @@ export function TacticsBoardPage() {
           {formatName(controls.format)} · {n} oyuncu{controls.counts.C > 0 ? ' · yelekli takım' : ''}
         </p>
       </header>
+      <PlanReturn store={store} />
       <div ref={mainRef} className={`board-main${fullscreen.on ? ' board-main--fullscreen' : ''}${fullscreen.filled ? ' board-main--filled' : ''}`}>
         {!phone && rail}
         <div ref={centreRef} className="board-centre">
@@ -194,6 +199,8 @@ export function TacticsBoardPage() {
               {rail}
             </div>
           )}
+          {/* On a phone the live session's controls sit under the thumb bar, which stays as low as it was. */}
+          {phone && <div className="board-rail__row board-live-row">{live}</div>}
           <div className="board-below">
             {bench?.length ? (
               // The builder's substitutes came along with the eleven.

@@ -8,6 +8,8 @@ export function Footer() {
           <strong>onbir</strong> · taktik tahtası, ilk 11 ve turnuva simülasyonu
         </p>
         <nav aria-label="Alt menü" className="footer-links">
+          <Link to="/plan">Antrenman Planları</Link>
+          <Link to="/canli">Canlı Sunum İzle</Link>
           <Link to="/contact">İletişim</Link>
           <Link to="/terms-of-service">Kullanım Koşulları</Link>
           <Link to="/hakkimizda">Hakkımızda</Link>

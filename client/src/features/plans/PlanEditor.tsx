@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { createBoard } from '@onbir/shared/board/board';
+import { FORMAT_SIZES, formatName, type FormatSize } from '@onbir/shared/board/formats';
+import { deserializeBoard, encodeBoard, serializeBoard, type StoredBoard } from '@onbir/shared/board/serialize';
+import { addDrill, countsFromBoard, duplicateDrill, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type PlanRefusal, type SessionPlan } from '@onbir/shared/plans/model';
+import { planMessages } from '@onbir/shared/messages/plans';
+import { useNavigate } from '../../app/navigation';
+import { listSavedBoards } from '../board/savedBoards';
+import { DrillCard } from './DrillCard';
+import { markDrillEditing } from './drillEditing';
+import { newId } from './planStore';
+import { PlanActions } from './PlanActions';
+import { PlanPrint } from './PlanPrint';
+import { useDiagrams } from './useDiagrams';
+
+const num = (v: string) => (v === '' ? 0 : Number(v));
+
+/**
+ * A plan being edited: its header, its drills in order, the total against the planned duration, and
+ * what can be done with it (print, PDF, link, file). Every change is handed to `onChange` (saved at once).
+ */
+export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChange(next: SessionPlan | PlanRefusal): void; tell(text: string, tone?: 'error' | 'status'): void }) {
+  const navigate = useNavigate();
+  const diagrams = useDiagrams(plan.drills);
+  const [source, setSource] = useState('format:7');
+  const [rosterText, setRosterText] = useState(plan.roster.join('\n'));
+  const saved = listSavedBoards();
+  const total = totalMinutes(plan);
+  const set = (patch: Partial<SessionPlan>) => onChange({ ...plan, ...patch });
+
+  const add = () => {
+    let board: StoredBoard | null = null;
+    let name = 'Yeni alıştırma';
+    if (source.startsWith('format:')) board = serializeBoard(createBoard('desktop', { format: Number(source.slice(7)) as FormatSize }));
+    else {
+      const s = saved.find((b) => `saved:${b.name}` === source);
+      if (s) [board, name] = [s.board, s.name];
+    }
+    const opened = board && deserializeBoard(board);
+    if (!board || !opened) return tell(planMessages.PLAN_DRILL_BOARD_BROKEN);
+    onChange(addDrill(plan, { id: newId(), name, minutes: 15, description: '', ...countsFromBoard(opened), board: serializeBoard(opened) }));
+  };
+
+  const editBoard = async (drillId: string) => {
+    const d = plan.drills.find((x) => x.id === drillId);
+    const board = d && deserializeBoard(d.board);
+    if (!d || !board) return tell(planMessages.PLAN_DRILL_BOARD_BROKEN);
+    markDrillEditing({ planId: plan.id, drillId, name: d.name });
+    navigate(`/taktik#tahta=${await encodeBoard(board)}`);
+  };
+
+  return (
+    <div className="plan-editor">
+      <section className="plan-card" aria-labelledby="plan-head">
+        <h2 id="plan-head" className="plan-card__title">
+          Plan
+        </h2>
+        <div className="plan-fields">
+          <label className="plan-fields__wide">
+            Başlık
+            <input value={plan.title} maxLength={PLAN_LIMITS.title} onChange={(e) => set({ title: e.target.value })} />
+          </label>
+          <label>
+            Tarih
+            <input type="date" value={plan.date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+          </label>
+          <label>
+            Takım
+            <input value={plan.team} maxLength={PLAN_LIMITS.team} onChange={(e) => set({ team: e.target.value })} placeholder="ör. U12 Kırmızı" />
+          </label>
+          <label>
+            Süre (dakika)
+            <input type="number" inputMode="numeric" min={1} max={PLAN_LIMITS.duration} value={plan.duration} onChange={(e) => set({ duration: Math.min(PLAN_LIMITS.duration, Math.max(1, Math.round(num(e.target.value)))) })} />
+          </label>
+          <label className="plan-fields__wide">
+            Kadro (yoklama listesi için; her satıra bir isim)
+            <textarea
+              rows={4}
+              value={rosterText}
+              onChange={(e) => {
+                setRosterText(e.target.value);
+                set({ roster: rosterOf(e.target.value) });
+              }}
+            />
+          </label>
+        </div>
+        <p className={`plan-total${total > plan.duration ? ' plan-total--over' : ''}`} role="status" data-testid="plan-total">
+          Toplam süre: {total} dk / planlanan {plan.duration} dk
+          {total > plan.duration ? ` · alıştırmalar planı ${total - plan.duration} dk aşıyor` : ''}
+        </p>
+      </section>
+
+      <section className="plan-card" aria-labelledby="plan-drills">
+        <h2 id="plan-drills" className="plan-card__title">
+          Alıştırmalar ({plan.drills.length})
+        </h2>
+        {plan.drills.length === 0 && <p className="plan-empty">Henüz alıştırma yok. Aşağıdan boş bir tahta ya da kayıtlı tahtalarınızdan birini ekleyin.</p>}
+        <ol className="plan-drills">
+          {plan.drills.map((d, i) => (
+            <DrillCard
+              key={d.id}
+              drill={d}
+              index={i}
+              count={plan.drills.length}
+              diagrams={diagrams.get(d.id)}
+              a={{
+                change: (patch) => onChange(updateDrill(plan, d.id, patch)),
+                up: () => onChange(moveDrill(plan, i, i - 1)),
+                down: () => onChange(moveDrill(plan, i, i + 1)),
+                duplicate: () => onChange(duplicateDrill(plan, i, newId())),
+                remove: () => onChange(removeDrill(plan, i)),
+                editBoard: () => void editBoard(d.id),
+              }}
+            />
+          ))}
+        </ol>
+        <div className="plan-add">
+          <label>
+            Yeni alıştırmanın tahtası
+            <select value={source} onChange={(e) => setSource(e.target.value)}>
+              <optgroup label="Boş tahta">
+                {FORMAT_SIZES.map((f) => (
+                  <option key={f} value={`format:${f}`}>
+                    Boş tahta · {formatName(f)}
+                  </option>
+                ))}
+              </optgroup>
+              {saved.length > 0 && (
+                <optgroup label="Kayıtlı tahtalarım">
+                  {saved.map((b) => (
+                    <option key={b.name} value={`saved:${b.name}`}>
+                      {b.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          </label>
+          <button type="button" className="plan-btn plan-btn--primary" onClick={add} disabled={plan.drills.length >= PLAN_LIMITS.drills}>
+            Alıştırma ekle
+          </button>
+        </div>
+      </section>
+
+      <PlanActions plan={plan} diagrams={diagrams} tell={tell} />
+      <PlanPrint plan={plan} diagrams={diagrams} />
+    </div>
+  );
+}
+

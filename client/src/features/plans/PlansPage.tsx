@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { createPlan, isPlanRefusal, totalMinutes, type PlanRefusal, type SessionPlan } from '@onbir/shared/plans/model';
+import { decodePlan, readPlanFile } from '@onbir/shared/plans/serialize';
+import { planMessages } from '@onbir/shared/messages/plans';
+import { Link, useNavigate, useParams } from '../../app/navigation';
+import { Notice, useNotice } from '../../lib/ui/Notice';
+import { PlanEditor } from './PlanEditor';
+import { dateText } from './planText';
+import { deletePlan, listPlans, loadPlan, newId, savePlan } from './planStore';
+import './plans.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const SHARED = '#plan=';
+
+/**
+ * /plan: the session plans kept in this browser ("Antrenman planı"), a new one, one opened from a
+ * shared link or an exported file; /plan/{id}: one plan being edited, printed and shared.
+ */
+export function PlansPage() {
+  const { planId } = useParams();
+  const { notice, show, clear } = useNotice();
+  return (
+    <div className="plans-page">
+      <Notice notice={notice} onClose={clear} />
+      {planId ? <EditPlan key={planId} id={planId} tell={show} /> : <PlanList tell={show} />}
+    </div>
+  );
+}
+
+function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' | 'status'): void }) {
+  const [plan, setPlan] = useState<SessionPlan | null | undefined>(undefined);
+  useEffect(() => setPlan(loadPlan(id)), [id]);
+  const change = useCallback(
+    (next: SessionPlan | PlanRefusal) => {
+      if (isPlanRefusal(next)) return tell(next.message);
+      const stored = savePlan(next);
+      if (isPlanRefusal(stored)) tell(stored.message);
+      setPlan(next);
+    },
+    [tell],
+  );
+  if (plan === undefined) return null;
+  if (plan === null)
+    return (
+      <section className="plan-card">
+        <h1>Plan bulunamadı</h1>
+        <p>{planMessages.PLAN_SAVED_BROKEN} Bu tarayıcıda böyle bir plan yok ya da silinmiş.</p>
+        <Link to="/plan">Planlarıma dön</Link>
+      </section>
+    );
+  return (
+    <>
+      <header className="plans-head">
+        <h1>{plan.title || 'Antrenman planı'}</h1>
+        <Link to="/plan" className="plan-btn">
+          Planlarım
+        </Link>
+      </header>
+      <PlanEditor plan={plan} onChange={change} tell={tell} />
+    </>
+  );
+}
+
+function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): void }) {
+  const navigate = useNavigate();
+  const [plans, setPlans] = useState<SessionPlan[]>([]);
+  const [shared, setShared] = useState<SessionPlan | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  useEffect(() => setPlans(listPlans()), []);
+  // A shared link carries the whole plan in its hash (never sent to a server).
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (!hash.startsWith(SHARED)) return;
+    void decodePlan(hash.slice(SHARED.length)).then((p) => (p ? setShared(p) : tell(planMessages.PLAN_LINK_BROKEN)));
+  }, [tell]);
+
+  /** Keeps a plan from a link or a file as a new plan of this browser, and opens it. */
+  const keep = (p: SessionPlan) => {
+    const stored = savePlan({ ...p, id: newId() });
+    if (isPlanRefusal(stored)) return tell(stored.message);
+    navigate(`/plan/${stored.id}`);
+  };
+
+  const create = () => keep(createPlan(newId(), today(), Date.now()));
+
+  const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    const p = readPlanFile(await f.text());
+    if (isPlanRefusal(p)) return tell(p.message);
+    keep(p);
+  };
+
+  return (
+    <>
+      <header className="plans-head">
+        <h1>Antrenman planları</h1>
+      </header>
+      <p className="plans-intro">
+        Bir antrenmanı alıştırmalarıyla planlayın: her alıştırma adımlarıyla bir taktik tahtası, süresi, açıklaması, oyuncu ve malzeme sayılarıyla.
+        Planlar bu tarayıcıda saklanır; bağlantıyla veya dosyayla paylaşılır, A4 olarak yazdırılır.
+      </p>
+      {shared && (
+        <section className="plan-card plan-shared" aria-labelledby="plan-shared">
+          <h2 id="plan-shared" className="plan-card__title">
+            Paylaşılan plan: {shared.title}
+          </h2>
+          <p>
+            {dateText(shared.date)} · {shared.team || 'takım belirtilmemiş'} · {shared.drills.length} alıştırma, {totalMinutes(shared)} dk
+          </p>
+          <button type="button" className="plan-btn plan-btn--primary" onClick={() => keep(shared)}>
+            Planı kaydet ve aç
+          </button>
+        </section>
+      )}
+      <div className="plans-new">
+        <button type="button" className="plan-btn plan-btn--primary" onClick={create}>
+          Yeni plan
+        </button>
+        <button type="button" className="plan-btn" onClick={() => file.current?.click()}>
+          Dosyadan içe aktar
+        </button>
+        <input ref={file} type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e)} aria-label="Plan dosyası" data-testid="plan-file" />
+      </div>
+      {plans.length === 0 ? (
+        <p className="plan-empty">Bu tarayıcıda kayıtlı plan yok.</p>
+      ) : (
+        <ul className="plans-list">
+          {plans.map((p) => (
+            <li key={p.id} className="plans-list__item">
+              <Link to={`/plan/${p.id}`} className="plans-list__name">
+                {p.title || 'Antrenman planı'}
+              </Link>
+              <span className="plans-list__meta">
+                {dateText(p.date)} · {p.drills.length} alıştırma · {totalMinutes(p)} dk
+              </span>
+              <button
+                type="button"
+                className="plan-btn plan-btn--small plan-btn--danger"
+                aria-label={`${p.title} planını sil`}
+                onClick={() => {
+                  deletePlan(p.id);
+                  setPlans(listPlans());
+                  tell('Plan silindi.', 'status');
+                }}
+              >
+                Sil
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

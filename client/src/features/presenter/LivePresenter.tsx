@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { formatCode } from '@onbir/shared/presenter/code';
+import type { BoardStore } from '../board/boardStore';
+import { Modal } from '../board/Modal';
+import type { Playback } from '../board/usePlayback';
+import { LaserLayer } from './LaserLayer';
+import { LiveQr } from './LiveQr';
+import { watchUrl } from './liveSocket';
+import { PresenterLink } from './presenterLink';
+
+export interface LivePresenterProps {
+  store: BoardStore;
+  playback: Pick<Playback, 'speed' | 'loop'>;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** Shows a message on the board page. */
+  tell(text: string): void;
+  /** The session is over (ended, or never started): the entry button comes back. */
+  onDone(): void;
+}
+
+type Phase = { kind: 'intro' } | { kind: 'starting' } | { kind: 'live'; code: string } | { kind: 'failed'; message: string };
+
+/**
+ * The presenter's side of "Canlı sunum" on the board page: a dialog to start it (then the code, the
+ * link and its QR code, the viewers, the lock and the end), and in the tools a live badge, the laser
+ * and the lock. Loaded when the coach first asks for it.
+ */
+export default function LivePresenter({ store, playback, canvasRef, tell, onDone }: LivePresenterProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
+  const [dialog, setDialog] = useState(true);
+  const [viewers, setViewers] = useState(0);
+  const [locked, setLocked] = useState(false);
+  const [laser, setLaser] = useState(false);
+  const [offline, setOffline] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const link = useRef<PresenterLink | null>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  const start = async () => {
+    setPhase({ kind: 'starting' });
+    const l = new PresenterLink(store, {
+      viewers: setViewers,
+      notice: tell,
+      offline: setOffline,
+      ended: (e) => {
+        link.current = null;
+        tell(e.message);
+        done.current();
+      },
+    });
+    link.current = l;
+    l.setPlaybackSettings(playback.speed, playback.loop);
+    try {
+      const code = await l.start();
+      setPhase({ kind: 'live', code });
+    } catch (err) {
+      link.current = null;
+      setPhase({ kind: 'failed', message: (err as Error).message });
+    }
+  };
+
+  useEffect(() => link.current?.setPlaybackSettings(playback.speed, playback.loop), [playback.speed, playback.loop]);
+  // Leaving the board page ends the session; so does closing or reloading the tab (its token goes with it).
+  useEffect(() => {
+    const gone = () => link.current?.abandon();
+    window.addEventListener('pagehide', gone);
+    return () => {
+      window.removeEventListener('pagehide', gone);
+      void link.current?.end();
+    };
+  }, []);
+
+  const end = async () => {
+    const l = link.current;
+    link.current = null;
+    setDialog(false);
+    await l?.end();
+    tell('Canlı sunum bitti; izleyiciler tahtanın son hâlini görüyor.');
+    done.current();
+  };
+
+  const toggleLock = () => {
+    setLocked((on) => {
+      link.current?.setLock(!on);
+      return !on;
+    });
+  };
+
+  const sendLaser = useCallback((stroke: number, points: number[]) => link.current?.laser(stroke, points), []);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Bağlantı panoya kopyalandı.');
+    } catch {
+      setCopied('Bağlantı panoya kopyalanamadı; alandan seçip kopyalayın.');
+    }
+  };
+
+  const close = () => {
+    setDialog(false);
+    if (phase.kind !== 'live') done.current();
+  };
+
+  const live = phase.kind === 'live' ? phase : null;
+  const url = live ? watchUrl(live.code) : '';
+  const wrap = canvasRef.current?.parentElement;
+  return (
+    <>
+      {live && (
+        <>
+          <button type="button" className="btn btn--rail live-badge" onClick={() => setDialog(true)} aria-label={`Canlı sunum ${formatCode(live.code)}: ${viewers} izleyici. Davet ve ayarlar`}>
+            <span className={`live-dot${offline ? ' live-dot--off' : ''}`} aria-hidden="true" /> {offline ? 'Bağlantı yok' : `${viewers} izleyici`}
+          </button>
+          <button type="button" className="btn btn--rail" aria-pressed={laser} onClick={() => setLaser((on) => !on)} title="Lazer işaretçi: sahada gezdirin, izleyiciler solan bir iz görür">
+            Lazer
+          </button>
+          <button type="button" className="btn btn--rail" aria-pressed={locked} onClick={toggleLock} aria-label="İzleyicilerin kendi başına gezinmesini kilitle" title="Kilitli: izleyiciler yalnızca sizi izler">
+            Kilitle
+          </button>
+          {laser && wrap && createPortal(<LaserLayer store={store} send={sendLaser} />, wrap)}
+        </>
+      )}
+      {dialog &&
+        // Out of the tools' column (a sticky box paints below the pitch), into the page.
+        createPortal(
+        <Modal title="Canlı sunum" onClose={close}>
+          {phase.kind === 'intro' || phase.kind === 'starting' || phase.kind === 'failed' ? (
+            <div className="live-dialog">
+              <p>
+                Tahtanızı izleyicilerin telefonunda canlı gösterin: sürüklediğiniz oyuncular, çizimler, adımlar ve oynatma anında onlarda görünür.
+                İzlemek için hesap gerekmez; kodu, bağlantıyı veya QR kodunu paylaşın.
+              </p>
+              {phase.kind === 'failed' && (
+                <p className="live-dialog__error" role="alert">
+                  {phase.message}
+                </p>
+              )}
+              <div className="live-dialog__actions">
+                <button type="button" className="btn" onClick={close}>
+                  Vazgeç
+                </button>
+                <button type="button" className="btn btn--primary" onClick={() => void start()} disabled={phase.kind === 'starting'} data-autofocus>
+                  {phase.kind === 'starting' ? 'Başlatılıyor…' : 'Sunumu başlat'}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="live-dialog">
+              <p className="live-dialog__code-label">Sunum kodu</p>
+              <p className="live-dialog__code" data-testid="live-code">
+                {formatCode(phase.code)}
+              </p>
+              <LiveQr url={url} label={`İzleme bağlantısının QR kodu: ${url}`} />
+              <label className="live-dialog__link">
+                İzleme bağlantısı
+                <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="live-link" />
+              </label>
+              <button type="button" className="btn" onClick={() => void copy(url)}>
+                Bağlantıyı kopyala
+              </button>
+              <p className="live-dialog__status" role="status">
+                {copied ?? ''} {viewers} izleyici bağlı.
+              </p>
+              <label className="live-dialog__check">
+                <input type="checkbox" checked={locked} onChange={toggleLock} /> İzleyiciler kendi başına gezinemesin (kilitli)
+              </label>
+              <div className="live-dialog__actions">
+                <button type="button" className="btn btn--danger" onClick={() => void end()}>
+                  Sunumu bitir
+                </button>
+                <button type="button" className="btn btn--primary" onClick={close} data-autofocus>
+                  Tahtaya dön
+                </button>
+              </div>
+            </div>
+          )}
+        </Modal>,
+        canvasRef.current?.closest('.board-page') ?? document.body,
+      )}
+    </>
+  );
+}

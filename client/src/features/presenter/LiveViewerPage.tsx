@@ -1,0 +1,191 @@
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { formatCode, normaliseCode } from '@onbir/shared/presenter/code';
+import { presenterMessages } from '@onbir/shared/messages/presenter';
+import { useNavigate, useParams } from '../../app/navigation';
+import { useViewportLayout } from '../board/useViewportLayout';
+import { LiveViewerCanvas } from './LiveViewerCanvas';
+import { LiveView, type LiveSummary } from './liveView';
+import './live.css';
+
+/** /canli/{code}: a live board session, watched without signing in; /canli asks for the code. */
+export function LiveViewerPage() {
+  const { code: raw = '' } = useParams();
+  const code = normaliseCode(raw);
+  return <div className="live-page">{code ? <Watching key={code} code={code} /> : <CodeForm first={raw} />}</div>;
+}
+
+function CodeForm({ first }: { first: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(first);
+  const [error, setError] = useState<string | null>(first ? presenterMessages.LIVE_BAD_CODE : null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const code = normaliseCode(value);
+    if (!code) return setError(presenterMessages.LIVE_BAD_CODE);
+    navigate(`/canli/${code}`);
+  };
+  return (
+    <section className="live-join">
+      <h1>Canlı sunumu izle</h1>
+      <p>Antrenörünüzün verdiği 6 karakterli kodu yazın; tahtası telefonunuzda canlı açılır. Hesap gerekmez.</p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="live-code">Sunum kodu</label>
+        <div className="live-join__row">
+          <input
+            id="live-code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={9}
+            placeholder="K7M 2QX"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'live-code-error' : undefined}
+          />
+          <button type="submit" className="live-btn live-btn--primary">
+            İzle
+          </button>
+        </div>
+        {error && (
+          <p id="live-code-error" className="live-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function Watching({ code }: { code: string }) {
+  const layout = useViewportLayout();
+  const [view] = useState(() => new LiveView(code, layout));
+  useEffect(() => {
+    view.connect();
+    return () => view.close();
+  }, [view]);
+  useEffect(() => view.setLayout(layout), [view, layout]);
+  const s = useSyncExternalStore(view.subscribe, view.getSummary);
+  useWakeLock(s.status === 'live');
+  return (
+    <>
+      <header className="live-head">
+        <h1>
+          Canlı sunum <span className="live-head__code">{formatCode(code)}</span>
+        </h1>
+        <Status s={s} />
+      </header>
+      {s.status === 'refused' ? (
+        <section className="live-refused">
+          <p className="live-error" role="alert">
+            {s.message}
+          </p>
+          <a className="live-btn" href="/canli">
+            Başka bir kod yaz
+          </a>
+        </section>
+      ) : (
+        <>
+          {s.ended && <Ended view={view} s={s} />}
+          {s.hasBoard ? <LiveViewerCanvas view={view} layout={layout} /> : <p className="live-wait">{s.status === 'live' ? 'Sunan kişinin tahtası bekleniyor…' : 'Bağlanılıyor…'}</p>}
+          {s.hasBoard && !s.ended && <Explore view={view} s={s} />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Keeps a phone's screen on while the session is live (a team meeting runs longer than the screen's timeout). */
+function useWakeLock(on: boolean) {
+  useEffect(() => {
+    if (!on || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let off = false;
+    const take = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock.request('screen').then(
+        (l) => (off ? void l.release() : (lock = l)),
+        () => undefined,
+      );
+    };
+    take();
+    document.addEventListener('visibilitychange', take);
+    return () => {
+      off = true;
+      document.removeEventListener('visibilitychange', take);
+      void lock?.release();
+    };
+  }, [on]);
+}
+
+function Status({ s }: { s: LiveSummary }) {
+  let text = '';
+  if (s.status === 'connecting') text = 'Bağlanılıyor…';
+  else if (s.status === 'reconnecting') text = 'Bağlantı koptu; yeniden bağlanılıyor…';
+  else if (s.status === 'live') text = s.presenter ? `Canlı · ${s.viewers} izleyici` : 'Sunan kişinin bağlantısı koptu; bekleniyor…';
+  else if (s.status === 'ended') text = 'Sona erdi';
+  return (
+    <p className={`live-status live-status--${s.status === 'live' && s.presenter ? 'on' : 'off'}`} role="status">
+      {s.status === 'live' && <span className="live-dot" aria-hidden="true" />} {text}
+    </p>
+  );
+}
+
+/** The viewer's own look at the steps when the presenter allows it, and the way back to the live board. */
+function Explore({ view, s }: { view: LiveView; s: LiveSummary }) {
+  const last = s.stepCount - 1;
+  const can = !s.locked && last > 0;
+  return (
+    <section className="live-explore" aria-label="Adımlar">
+      <p className="live-explore__step" aria-live="polite">
+        Adım {s.step + 1}/{s.stepCount}
+        {s.exploring ? ' · kendi başınıza geziniyorsunuz' : s.playing ? ' · oynatılıyor' : ''}
+      </p>
+      {last > 0 && (
+        <div className="live-explore__row">
+          <button type="button" className="live-btn" aria-label="Önceki adım" disabled={!can || s.step <= 0} onClick={() => view.exploreAt(Math.ceil((s.t ?? s.step) - 1))}>
+            ◀
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={last}
+            step={0.05}
+            value={s.t ?? s.step}
+            disabled={!can}
+            aria-label="Animasyon zamanı"
+            aria-valuetext={`Adım ${s.step + 1}/${s.stepCount}`}
+            onChange={(e) => view.exploreAt(Number(e.target.value))}
+          />
+          <button type="button" className="live-btn" aria-label="Sonraki adım" disabled={!can || s.step >= last} onClick={() => view.exploreAt(Math.floor((s.t ?? s.step) + 1))}>
+            ▶
+          </button>
+          <button type="button" className="live-btn" disabled={!can} onClick={() => (s.exploring && s.playing ? view.explorePause() : view.explorePlay())}>
+            {s.exploring && s.playing ? 'Duraklat' : 'Oynat'}
+          </button>
+        </div>
+      )}
+      {s.exploring && (
+        <button type="button" className="live-btn live-btn--primary live-explore__back" onClick={() => view.backToLive()}>
+          Canlıya dön
+        </button>
+      )}
+      {s.locked && last > 0 && <p className="live-note">Sunan kişi gezinmeyi kilitledi: tahtayı onunla birlikte izliyorsunuz.</p>}
+    </section>
+  );
+}
+
+function Ended({ view, s }: { view: LiveView; s: LiveSummary }) {
+  const board = view.ended?.board;
+  return (
+    <section className="live-ended" role="alert">
+      <h2>Sunum sona erdi</h2>
+      <p>{s.ended?.reason === 'expired' ? s.ended.message : 'Tahtanın son hâli aşağıda; kendi kopyanızı açıp düzenleyebilir ve kaydedebilirsiniz.'}</p>
+      {board && (
+        <a className="live-btn live-btn--primary" href={`/taktik#tahta=${board}`}>
+          Tahtanın kopyasını aç
+        </a>
+      )}
+    </section>
+  );
+}

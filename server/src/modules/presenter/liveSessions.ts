@@ -1,0 +1,117 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { codeFrom } from '@onbir/shared/presenter/code';
+import { initialState, liveRefusal, type LiveRefusal, type LiveState } from '@onbir/shared/presenter/state';
+import type { Config } from '../../config';
+
+/**
+ * The live sessions this process holds, in memory only. With several processes each holds a copy of
+ * every session (liveRelay.ts keeps them in step); a session ends everywhere when its presenter ends it
+ * or it has been idle for LIVE_IDLE_MS, and nothing of it is kept.
+ */
+
+export interface Session {
+  code: string;
+  /** SHA-256 of the presenter's token: the token itself is never kept. */
+  tokenHash: string;
+  state: LiveState;
+  /** Last op of the presenter (or heartbeat), on this process's clock. */
+  lastActive: number;
+  /** Viewers on each process, by instance id (this process's own counted from its sockets). */
+  viewers: Map<string, number>;
+  /** The address that opened it, on the process that did (per-address cap). */
+  address?: string;
+}
+
+/** A session as it travels to another process. */
+export interface SessionExport {
+  code: string;
+  tokenHash: string;
+  state: LiveState;
+  idleMs: number;
+  viewers: [string, number][];
+}
+
+export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_IDLE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES'>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class LiveSessions {
+  private sessions = new Map<string, Session>();
+
+  constructor(
+    readonly limits: SessionLimits,
+    private now: () => number = Date.now,
+    private random: (n: number) => Uint8Array = (n) => randomBytes(n),
+  ) {}
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  get(code: string): Session | undefined {
+    return this.sessions.get(code);
+  }
+
+  all(): IterableIterator<Session> {
+    return this.sessions.values();
+  }
+
+  /** A new session for a presenter at `address`: its code and the token only the presenter gets. */
+  create(address: string): { session: Session; token: string } | LiveRefusal {
+    if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return liveRefusal('LIVE_SERVER_FULL');
+    let opened = 0;
+    for (const s of this.sessions.values()) if (s.address === address) opened++;
+    if (opened >= this.limits.LIVE_SESSIONS_PER_ADDRESS) return liveRefusal('LIVE_TOO_MANY_SESSIONS', { max: this.limits.LIVE_SESSIONS_PER_ADDRESS });
+    let code = codeFrom(this.random);
+    while (this.sessions.has(code)) code = codeFrom(this.random);
+    const token = Buffer.from(this.random(32)).toString('base64url');
+    const now = this.now();
+    const session: Session = { code, tokenHash: hashToken(token), state: initialState(now), lastActive: now, viewers: new Map(), address };
+    this.sessions.set(code, session);
+    return { session, token };
+  }
+
+  /** Whether `token` is the presenter's (compared in constant time). */
+  isPresenter(session: Session, token: string): boolean {
+    return timingSafeEqual(Buffer.from(hashToken(token), 'hex'), Buffer.from(session.tokenHash, 'hex'));
+  }
+
+  touch(session: Session): void {
+    session.lastActive = this.now();
+  }
+
+  export(session: Session): SessionExport {
+    return { code: session.code, tokenHash: session.tokenHash, state: session.state, idleMs: this.now() - session.lastActive, viewers: [...session.viewers] };
+  }
+
+  /** Takes in another process's copy; false when this process is full. */
+  adopt(e: SessionExport): Session | null {
+    const known = this.sessions.get(e.code);
+    if (known) {
+      known.state = e.state;
+      return known;
+    }
+    if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return null;
+    const session: Session = { code: e.code, tokenHash: e.tokenHash, state: e.state, lastActive: this.now() - e.idleMs, viewers: new Map(e.viewers) };
+    this.sessions.set(e.code, session);
+    return session;
+  }
+
+  remove(code: string): Session | undefined {
+    const s = this.sessions.get(code);
+    this.sessions.delete(code);
+    return s;
+  }
+
+  viewerCount(session: Session): number {
+    let n = 0;
+    for (const v of session.viewers.values()) n += v;
+    return n;
+  }
+
+  /** Sessions idle for longer than LIVE_IDLE_MS. */
+  expired(): Session[] {
+    const before = this.now() - this.limits.LIVE_IDLE_MS;
+    return [...this.sessions.values()].filter((s) => s.lastActive < before);
+  }
+}

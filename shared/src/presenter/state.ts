@@ -1,0 +1,172 @@
+import { STEP_MS } from '../board/steps';
+import { presenterMessage, type PresenterCode } from '../messages/presenter';
+import { CHUNK_CHARS, type AnyOp, type LivePatch, type LivePlayWire, type LiveSnapshot, type Placed, type PlayOp } from './protocol';
+
+/**
+ * A live session's state and the pure functions that change it. The server keeps one per session (and,
+ * with several processes, one copy in each: every process applies the same ops in the same order, so
+ * the copies agree and each serves its own viewers). `now` is always passed in: no clock here.
+ */
+
+export interface LivePlay {
+  t: number | null;
+  on: boolean;
+  speed: PlayOp['speed'];
+  loop: boolean;
+  /** When it was set, on the clock of whoever holds this state. */
+  at: number;
+}
+
+export interface LiveState {
+  /** Patches made so far; a viewer's state is in step when it has seen exactly these. */
+  seq: number;
+  board: { n: number; data: string } | null;
+  /** A board arriving in chunks (the presenter's side of the wire only; viewers never see it). */
+  pending: { n: number; parts: number; chunks: (string | undefined)[]; chars: number } | null;
+  /** Pieces dragged since the board was captured, by id. */
+  moves: Record<string, Placed>;
+  play: LivePlay;
+  locked: boolean;
+  presenter: boolean;
+}
+
+export interface LiveRefusal {
+  code: PresenterCode;
+  message: string;
+}
+
+export function liveRefusal(code: PresenterCode, params?: Record<string, string | number>): LiveRefusal {
+  return { code, message: presenterMessage(code, params) };
+}
+
+/** Whether a result is a refusal (a refusal is the one result with a code and a message). */
+export const isRefusal = <T>(x: T | LiveRefusal): x is LiveRefusal => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+
+export function initialState(now: number): LiveState {
+  return {
+    seq: 0,
+    board: null,
+    pending: null,
+    moves: {},
+    play: { t: null, on: false, speed: 1, loop: false, at: now },
+    locked: false,
+    presenter: true,
+  };
+}
+
+export interface Applied {
+  state: LiveState;
+  /** What the viewers get; null when nothing they see changed (a chunk of a board still arriving, a stale op). */
+  patch: LivePatch | null;
+}
+
+/**
+ * One op on the state. Refused: a board whose chunks add up to more than `maxBoardChars`. Ignored (no
+ * patch): a board or a move older than the board already shown, a chunk of a board already replaced.
+ */
+export function applyOp(state: LiveState, op: AnyOp, now: number, maxBoardChars: number): Applied | LiveRefusal {
+  const seq = state.seq + 1;
+  const same: Applied = { state, patch: null };
+  switch (op.k) {
+    case 'board': {
+      const tooBig = liveRefusal('LIVE_BOARD_TOO_BIG', { kb: Math.round(maxBoardChars / 1024) });
+      if (op.part >= op.parts) return liveRefusal('LIVE_BAD_REQUEST');
+      if (op.parts > Math.ceil(maxBoardChars / CHUNK_CHARS)) return tooBig;
+      if (state.board && op.n <= state.board.n) return same;
+      const p = state.pending;
+      if (p && op.n < p.n) return same;
+      const pending = p && p.n === op.n && p.parts === op.parts ? p : { n: op.n, parts: op.parts, chunks: new Array<string | undefined>(op.parts).fill(undefined), chars: 0 };
+      const chars = pending.chars - (pending.chunks[op.part]?.length ?? 0) + op.data.length;
+      if (chars > maxBoardChars) return tooBig;
+      const chunks = pending.chunks.slice();
+      chunks[op.part] = op.data;
+      if (chunks.includes(undefined)) return { state: { ...state, pending: { ...pending, chunks, chars } }, patch: null };
+      const data = chunks.join('');
+      const moves = Object.fromEntries(Object.entries(state.moves).filter(([, m]) => m[2] > op.n));
+      return { state: { ...state, seq, board: { n: op.n, data }, pending: null, moves }, patch: { seq, k: 'board', n: op.n, data } };
+    }
+    case 'move': {
+      if (state.board && op.n <= state.board.n) return same;
+      const moves = { ...state.moves };
+      const p = op.p.filter(([id]) => (moves[id]?.[2] ?? -1) < op.n);
+      if (!p.length) return same;
+      for (const [id, x, y] of p) moves[id] = [x, y, op.n];
+      return { state: { ...state, seq, moves }, patch: { seq, k: 'move', n: op.n, p } };
+    }
+    case 'play': {
+      const play: LivePlay = { t: op.t, on: op.t !== null && op.on, speed: op.speed, loop: op.loop, at: now };
+      return { state: { ...state, seq, play }, patch: { seq, k: 'play', play: playWire(play, now) } };
+    }
+    case 'lock':
+      if (op.on === state.locked) return same;
+      return { state: { ...state, seq, locked: op.on }, patch: { seq, k: 'lock', on: op.on } };
+    case 'presence':
+      if (op.on === state.presenter) return same;
+      return { state: { ...state, seq, presenter: op.on }, patch: { seq, k: 'presence', on: op.on } };
+  }
+}
+
+function playWire(play: LivePlay, now: number): LivePlayWire {
+  return { t: play.t, on: play.on, speed: play.speed, loop: play.loop, ms: Math.max(0, now - play.at) };
+}
+
+/** What a viewer that joins now gets. */
+export function snapshotOf(code: string, state: LiveState, viewers: number, now: number): LiveSnapshot {
+  return {
+    code,
+    seq: state.seq,
+    board: state.board,
+    moves: state.moves,
+    play: playWire(state.play, now),
+    locked: state.locked,
+    presenter: state.presenter,
+    viewers,
+  };
+}
+
+/** The viewer's side: the state as received (its playback clock on the viewer's own clock). */
+export type ViewerState = Omit<LiveState, 'pending'> & { code: string; viewers: number };
+
+export function viewerStateOf(s: LiveSnapshot, now: number): ViewerState {
+  const { ms, ...play } = s.play;
+  return { code: s.code, seq: s.seq, board: s.board, moves: s.moves, play: { ...play, at: now - ms }, locked: s.locked, presenter: s.presenter, viewers: s.viewers };
+}
+
+/**
+ * A patch on the viewer's state: the same state when it was already seen, null when one was missed
+ * (the viewer asks for the whole state again).
+ */
+export function applyPatch(v: ViewerState, patch: LivePatch, now: number): ViewerState | null {
+  if (patch.seq <= v.seq) return v;
+  if (patch.seq !== v.seq + 1) return null;
+  const seq = patch.seq;
+  switch (patch.k) {
+    case 'board':
+      return { ...v, seq, board: { n: patch.n, data: patch.data }, moves: Object.fromEntries(Object.entries(v.moves).filter(([, m]) => m[2] > patch.n)) };
+    case 'move': {
+      const moves = { ...v.moves };
+      for (const [id, x, y] of patch.p) moves[id] = [x, y, patch.n];
+      return { ...v, seq, moves };
+    }
+    case 'play': {
+      const { ms, ...play } = patch.play;
+      return { ...v, seq, play: { ...play, at: now - ms } };
+    }
+    case 'lock':
+      return { ...v, seq, locked: patch.on };
+    case 'presence':
+      return { ...v, seq, presenter: patch.on };
+  }
+}
+
+/**
+ * The step time shown at `now`: null while the presenter edits a step; while playing, the time runs at
+ * the chosen speed and stops at the last step (or starts again from the first when looping).
+ */
+export function playTimeAt(play: LivePlay, now: number, lastStep: number): number | null {
+  if (play.t === null) return null;
+  if (!play.on) return Math.min(play.t, lastStep);
+  const t = play.t + (Math.max(0, now - play.at) * play.speed) / STEP_MS;
+  if (t < lastStep) return t;
+  return play.loop && lastStep > 0 ? t % lastStep : lastStep;
+}
