@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
 import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
-import { foldText } from '@onbir/shared/players/text';
+import { foldText } from '@onbir/shared/text/fold';
 import type { Db, Queryable } from '../../db/client';
 import { clubs, players, poolMeta } from '../../db/schema';
 import { toBuilderPlayer, toBuilderTeam, type PlayerRow } from './playerViews';
