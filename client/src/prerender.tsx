@@ -5,7 +5,9 @@ import { App } from './app/App';
 import { pageTable } from './app/pageTable';
 import { provideAnswers } from './app/prefetch';
 import { pageAt } from './app/routes';
+import { activateLocale } from './lib/i18n/locale';
 import { setPrerenderViewport, type PrerenderViewport } from './lib/viewport';
+import type { Locale } from '@onbir/shared/text/locale';
 
 /**
  * The server-side entry: the real components rendered to HTML, with no browser. The build renders every
@@ -14,10 +16,19 @@ import { setPrerenderViewport, type PrerenderViewport } from './lib/viewport';
  * The browser hydrates the markup (main.tsx): it must render the same, so what depends on the browser
  * (a canvas, localStorage, the session) waits for hydration (lib/hydration.ts).
  */
-export async function render(url: string, viewport: PrerenderViewport, answers: Record<string, unknown> = {}): Promise<string> {
+export function render(url: string, viewport: PrerenderViewport, answers: Record<string, unknown> = {}, locale: Locale = 'tr'): Promise<string> {
+  // One render at a time: the language, the viewport and the answers are the module's, set for the render.
+  const next = queue.then(() => renderNow(url, viewport, answers, locale));
+  queue = next.catch(() => undefined);
+  return next;
+}
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(url: string, viewport: PrerenderViewport, answers: Record<string, unknown>, locale: Locale): Promise<string> {
   const page = pageAt(url);
   if (!page?.prerender) throw new Error(`${url} is not a prerendered page`);
   await page.load(false);
+  await activateLocale(locale);
   setPrerenderViewport(viewport);
   provideAnswers(answers);
   const failures: unknown[] = [];

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext, Io } from '../context';
 import { trustProxyOf } from '../http/clientAddress';
 import { socketAuth } from './socketAuth';
+import { localizeSocketAnswers } from './socketLocale';
 import { socketConnectionBudgets } from './socketBudgets';
 import { limitSocketEvents, socketEventLimitsOf } from './socketFlood';
 
@@ -26,6 +27,8 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   // With Redis, broadcasts to a Socket.IO room reach its sockets on every server process.
   if (ctx.redis) io.adapter(createAdapter(ctx.redis.pub, ctx.redis.sub));
   const plain = io as unknown as Server;
+  // First: every later middleware's refusals reach the socket in its language.
+  localizeSocketAnswers(plain);
   // Before the auth's own per-event check: an event over budget is dropped without any work.
   budgets.attach(plain);
   limitSocketEvents(plain, trust, socketEventLimitsOf(c));

@@ -1,3 +1,5 @@
+import { serverMessages } from '@onbir/shared/messages/server';
+import { validationMessages as V } from '@onbir/shared/messages/validation';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LEAGUES, POSITIONS } from '@onbir/shared/players/types';
@@ -11,16 +13,16 @@ import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './play
 
 const searchQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
-  clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
-  league: z.enum(['all', ...LEAGUES], 'Geçersiz lig.').optional(),
-  position: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
-  page: z.coerce.number().int('Geçersiz sayfa.').min(1, 'Geçersiz sayfa.').max(10_000, 'Geçersiz sayfa.').default(1),
+  clubId: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB).optional(),
+  league: z.enum(['all', ...LEAGUES], V.INVALID_LEAGUE).optional(),
+  position: z.enum(POSITIONS, V.INVALID_POSITION).optional(),
+  page: z.coerce.number().int(V.INVALID_PAGE).min(1, V.INVALID_PAGE).max(10_000, V.INVALID_PAGE).default(1),
 });
 const clubsQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
-  limit: z.coerce.number().int('Geçersiz limit.').min(1, 'Geçersiz limit.').max(100, 'Geçersiz limit.').default(20),
+  limit: z.coerce.number().int(V.INVALID_LIMIT).min(1, V.INVALID_LIMIT).max(100, V.INVALID_LIMIT).default(20),
 });
-const clubParams = z.object({ clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.') });
+const clubParams = z.object({ clubId: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB) });
 
 interface CachedBody {
   version: number;
@@ -77,7 +79,7 @@ export function playersRouter(ctx: AppContext): Router {
   router.get('/clubs/:clubId/squad', async (req, res) => {
     const { clubId } = validate(clubParams, req.params);
     const squad = await getClubSquad(ctx.db, clubId);
-    if (!squad) throw notFound('Kulüp bulunamadı.', 'CLUB_NOT_FOUND');
+    if (!squad) throw notFound(serverMessages.CLUB_NOT_FOUND, 'CLUB_NOT_FOUND');
     res.json(squad);
   });
 
