@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { installTurkishValidation } from './turkishValidation';
@@ -23,11 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Shown in the frame while a screen's code loads (on a first visit, or the first time a page is opened). */
 export function LayoutFallback() {
+  const { t } = useLingui();
   return (
     <div className="site-splash" aria-busy="true">
-      <div className="route-progress" role="progressbar" aria-label="Yükleniyor" />
+      <div className="route-progress" role="progressbar" aria-label={t`Yükleniyor`} />
       <span className="spinner" aria-hidden="true" />
-      <span>Yükleniyor...</span>
+      <span>
+        <Trans>Yükleniyor...</Trans>
+      </span>
     </div>
   );
 }
