@@ -1,11 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/**
- * The feature folders whose texts are marked and translated. Adding a folder here (once its texts are
- * marked: docs/i18n.md) gives it a catalogue, and npm test's i18n check and lint rule then cover it.
- */
-export const TRANSLATED_FEATURES = ['site', 'auth'];
+import folders from './i18n.folders.json' with { type: 'json' };
 
 /**
  * The client's texts (docs/i18n.md). Turkish is the source: its texts stay in the code and the build
@@ -21,7 +17,8 @@ export default defineConfig({
       path: '<rootDir>/client/src/locales/{locale}',
       include: ['<rootDir>/client/src/app', '<rootDir>/client/src/lib', '<rootDir>/client/src/ui'],
     },
-    ...TRANSLATED_FEATURES.map((name) => ({
+    // Only the folders whose texts are marked (i18n.folders.json): the others get no empty catalogue.
+    ...folders.translated.map((name) => ({
       path: `<rootDir>/client/src/features/${name}/locales/{locale}`,
       include: [`<rootDir>/client/src/features/${name}/`],
     })),

@@ -119,7 +119,7 @@ export function TacticsBoardPage() {
         return;
       }
       if (!(e.ctrlKey || e.metaKey)) return;
-      const key = e.key.toLowerCase();
+      const key = e.key.toLocaleLowerCase('en');
       if (key === 'z' && !e.shiftKey) store.undo();
       else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
       else return;

@@ -7,6 +7,7 @@ import './pages.css';
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 /** Spec 4.3 / 9: the success or error flag resets after 5 seconds. */
 export const CONTACT_FEEDBACK_MS = 5000;
+const CONTACT_ADDRESS = 'iletisim@onbir.app';
 
 export function ContactPage() {
   const { t } = useLingui();
@@ -107,7 +108,7 @@ export function ContactPage() {
               <Trans>E-posta</Trans>
             </dt>
             <dd>
-              <a href="mailto:iletisim@onbir.app">iletisim@onbir.app</a>
+              <a href={`mailto:${CONTACT_ADDRESS}`}>{CONTACT_ADDRESS}</a>
             </dd>
             <dt>
               <Trans>Telefon</Trans>

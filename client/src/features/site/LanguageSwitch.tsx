@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@onbir/shared/text/locale';
 import { chooseLocale, useLocale } from '../../lib/i18n/locale';
 
 /** Each language's name in itself: a reader finds their own language whatever the page is in. */
+// eslint-disable-next-line text/no-untranslated -- a language's own name is never translated
 const NAMES: Record<Locale, string> = { tr: 'Türkçe', en: 'English' };
 const SHORT: Record<Locale, string> = { tr: 'TR', en: 'EN' };
 

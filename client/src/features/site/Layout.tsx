@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { installTurkishValidation } from './turkishValidation';
+import { keepLanguageOnProfile } from '../auth/languageSync';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './ui.css';
 import './layout.css';
@@ -11,6 +12,7 @@ import './layout.css';
 export function Layout({ children }: { children: ReactNode }) {
   // Every form of every page gets Turkish validation messages from here.
   useEffect(() => installTurkishValidation(), []);
+  useEffect(() => keepLanguageOnProfile(), []);
   // Below every page: drawn after the page's first frame, which has enough to do on a slow phone.
   const footer = useAfterFirstFrame();
   return (

@@ -11,6 +11,8 @@ import { LanguageSwitch } from './LanguageSwitch';
  * The top bar: links of spec 2.2, login/register or the profile dropdown. Below 900 px the links move
  * into a hamburger menu that closes after every navigation.
  */
+const BRAND = 'onbir';
+
 export function Navbar() {
   const { t, i18n } = useLingui();
   const { user, token } = useSession();
@@ -27,7 +29,8 @@ export function Navbar() {
       <div className="site-header-inner">
         <Link to="/" className="brand" aria-label={t`onbir ana sayfa`}>
           <BallIcon />
-          <span>onbir</span>
+          {/* The brand's name, the same in every language. */}
+          <span>{BRAND}</span>
         </Link>
         <button
           type="button"

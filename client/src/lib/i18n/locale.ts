@@ -61,6 +61,12 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** A language from the user's profile (at sign-in): shown and remembered in this browser. */
+export async function adoptLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  rememberLocale(locale);
+}
+
 /** The user's choice from the switch: shown at once, remembered here and on the profile. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);

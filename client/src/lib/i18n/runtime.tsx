@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { TransProps } from '@lingui/react';
 import { TransNoContext } from '@lingui/react/server';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SOURCE_LOCALE } from '@onbir/shared/text/locale';
 
 /**
@@ -26,7 +27,7 @@ export function useLingui() {
 }
 
 /** `<Trans>` of the macros: the message with its components, in the active language. */
-export function Trans(props: Omit<ComponentProps<typeof TransNoContext>, 'lingui'>) {
+export function Trans(props: TransProps) {
   useLingui();
   return <TransNoContext {...props} lingui={{ i18n }} />;
 }
