@@ -20,11 +20,18 @@ export function turkishValidationMessage(el: Field): string {
   if (v.typeMismatch) return el.type === 'email' ? t`Lütfen geçerli bir e-posta adresi girin (ör. ad@ornek.com).` : t`Lütfen geçerli bir değer girin.`;
   if (v.badInput) return t`Lütfen bir sayı girin.`;
   if (el instanceof HTMLSelectElement) return '';
-  if (v.tooShort) return t`En az ${el.minLength} karakter girin (şu an ${el.value.length}).`;
-  if (v.tooLong) return t`En fazla ${el.maxLength} karakter girin.`;
+  if (v.tooShort) {
+    const [min, typed] = [el.minLength, el.value.length];
+    return t`En az ${min} karakter girin (şu an ${typed}).`;
+  }
+  if (v.tooLong) {
+    const max = el.maxLength;
+    return t`En fazla ${max} karakter girin.`;
+  }
   if (el instanceof HTMLTextAreaElement) return '';
-  if (v.rangeUnderflow) return t`Değer en az ${el.min} olmalı.`;
-  if (v.rangeOverflow) return t`Değer en fazla ${el.max} olmalı.`;
+  const { min, max } = el;
+  if (v.rangeUnderflow) return t`Değer en az ${min} olmalı.`;
+  if (v.rangeOverflow) return t`Değer en fazla ${max} olmalı.`;
   if (v.stepMismatch) return t`Lütfen geçerli bir değer girin.`;
   if (v.patternMismatch) return el.title || t`Lütfen istenen biçimde girin.`;
   return '';
