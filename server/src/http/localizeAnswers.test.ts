@@ -111,7 +111,7 @@ describe('socket refusals', () => {
     try {
       const u = await registerAndLogin(small, 'lang7');
       const socket = connect(small.url, { auth: { token: u.token, lang: 'en' }, transports: ['websocket'], reconnection: false });
-      await new Promise((resolve) => socket.on('connect', resolve));
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
       const answers = await Promise.all([1, 2, 3].map(() => socket.timeout(5000).emitWithAck('leaveRoom', { roomId: 'x' }).catch(() => null)));
       socket.close();
       expect(answers).toContainEqual({ ok: false, code: 'SOCKET_FLOOD', message: 'You are sending requests too fast; please wait a moment.' });
