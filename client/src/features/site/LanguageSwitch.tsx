@@ -22,11 +22,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           key={locale}
           type="button"
           lang={locale}
-          aria-label={NAMES[locale]}
           aria-pressed={locale === current}
           onClick={() => void chooseLocale(locale)}
         >
+          {/* Read out as "TR Türkçe": the visible code is part of the name (WCAG 2.5.3). */}
           {SHORT[locale]}
+          <span className="language-name">{NAMES[locale]}</span>
         </button>
       ))}
     </div>
