@@ -8,13 +8,18 @@ import { LOCALES, type Locale } from '../shared/src/text/locale';
 /** Where the build puts the server-side entry (src/prerender.tsx); the server renders pages with first requests through it. */
 export const SSR_ENTRY = '.vite/ssr/prerender.js';
 
-type Entry = { render(url: string, viewport: PrerenderViewport, answers: object, locale: Locale): Promise<string>; prerenderedPaths: string[] };
-type Markup = { phone: string; wide?: string };
+type Entry = {
+  render(url: string, viewport: PrerenderViewport, answers: object, locale: Locale): Promise<string>;
+  title(url: string, locale: Locale): Promise<string>;
+  prerenderedPaths: string[];
+};
+type Markup = { phone: string; wide?: string; title: string };
 
 /**
  * After the browser build: builds src/prerender.tsx for Node (react-dom/server, the same components),
  * renders every page marked `prerender` in every language at the phone and the laptop width, and adds the
- * markup to dist/.vite/pages.json (`html` per language, per width, `wide` left out when it is the phone's), where the server
+ * markup to dist/.vite/pages.json (`html` per language: per width, `wide` left out when it is the phone's, and the
+ * document title), where the server
  * takes it from. Nothing here is written by hand: a page's first screen is whatever its components draw.
  */
 export function prerender(): Plugin {
@@ -44,7 +49,8 @@ export function prerender(): Plugin {
         page.html = {};
         for (const locale of LOCALES) {
           const [phone, wide] = [await entry.render(url, 'phone', {}, locale), await entry.render(url, 'wide', {}, locale)];
-          page.html[locale] = wide === phone ? { phone } : { phone, wide };
+          const title = await entry.title(url, locale);
+          page.html[locale] = wide === phone ? { phone, title } : { phone, wide, title };
         }
       }
       writeFileSync(pagesFile, JSON.stringify(pages));

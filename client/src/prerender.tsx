@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { pageTable } from './app/pageTable';
 import { provideAnswers } from './app/prefetch';
 import { pageAt } from './app/routes';
+import { titleOf } from './app/pageTitles';
+import { i18n } from './lib/i18n/runtime';
 import { activateLocale } from './lib/i18n/locale';
 import { setPrerenderViewport, type PrerenderViewport } from './lib/viewport';
 import type { Locale } from '@onbir/shared/text/locale';
@@ -54,6 +56,16 @@ async function renderNow(url: string, viewport: PrerenderViewport, answers: Reco
   } finally {
     provideAnswers();
   }
+}
+
+/** The document title of the page at `url` in `locale` (the server puts it in the page's HTML). */
+export function title(url: string, locale: Locale): Promise<string> {
+  const next = queue.then(async () => {
+    await activateLocale(locale);
+    return titleOf(pageAt(url)?.path.slice(1), i18n);
+  });
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 /** The pages to prerender, as their paths. */

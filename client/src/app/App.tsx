@@ -1,7 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout, LayoutFallback } from '../features/site/Layout';
 import { NotFound, pageAt, pages } from './routes';
+import { titleOf } from './pageTitles';
+import { useLocale } from '../lib/i18n/locale';
 
 /**
  * Every screen sits in the site frame; an unknown path gets the not-found page. The router around it is
@@ -10,7 +13,14 @@ import { NotFound, pageAt, pages } from './routes';
 export function App() {
   // One boundary per page: a page left while the next one's code loads is gone, not kept hidden with its
   // state by Suspense (going back before the next page shows opens the page anew, as at any other time).
-  const page = pageAt(useLocation().pathname)?.path ?? '*';
+  const route = pageAt(useLocation().pathname)?.path;
+  const page = route ?? '*';
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  // The tab's title names the page, in the language on screen (the server sends a prerendered page's in its HTML).
+  useEffect(() => {
+    document.title = titleOf(route?.slice(1), i18n);
+  }, [route, i18n, locale]);
   return (
     <Layout>
       <Suspense key={page} fallback={<LayoutFallback />}>

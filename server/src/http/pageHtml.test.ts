@@ -11,6 +11,7 @@ import { viewportOf } from './pageHtml';
 const INDEX = `<!doctype html>
 <html lang="tr">
   <head>
+    <title>onbir · Taktik, İlk 11 ve Turnuva</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
   </head>
   <body>
@@ -25,7 +26,10 @@ const PAGES = [
     js: ['/assets/TacticsBoardPage-t1.js'],
     css: [],
     texts: { en: ['/assets/en-frame.js', '/assets/en-board.js'] },
-    html: { tr: { phone: '<main>saha dikey</main>', wide: '<main>saha yatay</main>' }, en: { phone: '<main>pitch upright</main>', wide: '<main>pitch lying</main>' } },
+    html: {
+      tr: { phone: '<main>saha dikey</main>', wide: '<main>saha yatay</main>', title: 'Taktik Tahtası · onbir' },
+      en: { phone: '<main>pitch upright</main>', wide: '<main>pitch lying</main>', title: 'Tactics Board · onbir' },
+    },
   },
   { path: 'ilk11kur', js: ['/assets/BuilderPage-b1.js'], css: [], fetch: [CLUBS_URL], html: { tr: { phone: '<main>Yükleniyor</main>' }, en: { phone: '<main>Loading</main>' } } },
   { path: 'hakkimizda', js: ['/assets/AboutPage-a1.js'], css: [] },
@@ -96,11 +100,13 @@ describe('prerendered pages', () => {
     const english = await visit({ 'Accept-Language': 'en-GB,en;q=0.9' });
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('<main>pitch upright</main>');
+    expect(english).toContain('<title>Tactics Board · onbir</title>');
     // The translations the page needs download with its code, for English only.
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-board.js">');
     const turkish = await visit({ 'Accept-Language': 'tr-TR,tr' });
     expect(turkish).toContain('<html lang="tr">');
     expect(turkish).toContain('<main>saha dikey</main>');
+    expect(turkish).toContain('<title>Taktik Tahtası · onbir</title>');
     expect(turkish).not.toContain('/assets/en-');
     // The choice wins over the browser's language, both ways; no header is Turkish.
     expect(await visit({ 'Accept-Language': 'en', Cookie: 'onbir_lang=tr' })).toContain('<main>saha dikey</main>');

@@ -6,7 +6,7 @@ import { LOCALES, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 /** The two widths the client build prerenders a page at (client/src/lib/viewport.ts). */
 export type Viewport = 'phone' | 'wide';
 
-type Markup = { phone: string; wide?: string };
+type Markup = { phone: string; wide?: string; title?: string };
 
 /**
  * One page as the client build lists it in dist/.vite/pages.json: its files beyond the entry, its first
@@ -66,8 +66,11 @@ export interface PageRequest {
   locale: Locale;
 }
 
-/** index.html in a language: `lang` on <html> (the client starts in it: client/src/main.tsx). */
-const inLanguage = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+/** index.html in a language: `lang` on <html> (the client starts in it: client/src/main.tsx) and, when the build named it, the page's title. */
+function inLanguage(html: string, locale: Locale, title?: string): string {
+  const lang = html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  return title ? lang.replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`) : lang;
+}
 
 /**
  * index.html for a path: with the page's own scripts (modulepreload) and styles in its head, so a first
@@ -91,7 +94,7 @@ export function pageHtml(dist: string): (req: PageRequest) => Promise<string> {
     const heads = new Map(
       LOCALES.map((locale) => {
         const texts = (p.texts?.[locale] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-        return [locale, inLanguage(plain, locale).replace('</head>', `    ${[...files, ...texts].join('\n    ')}\n  </head>`)] as const;
+        return [locale, inLanguage(plain, locale, p.html?.[locale]?.title).replace('</head>', `    ${[...files, ...texts].join('\n    ')}\n  </head>`)] as const;
       }),
     );
     // Taken by the page's own fetch (client/src/app/prefetch.ts: same URL, cors, same-origin credentials).
