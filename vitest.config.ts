@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { i18n } from './client/i18nPlugin.ts';
+import { i18n } from './client/i18nPlugin';
 
 export default defineConfig({
   test: {

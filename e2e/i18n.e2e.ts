@@ -58,12 +58,12 @@ function consoleProblems(page: Page): string[] {
 /** Text boxes whose words do not fit them: a block's content wider than the block (longer English words). */
 function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, label, h1, h2, h3, p, li, dt, dd, span, input, .notice')]
+    Array.from(document.querySelectorAll<HTMLElement>('button, a, label, h1, h2, h3, p, li, dt, dd, span, input, .notice'))
       .filter((el) => {
         // Not laid out, or hidden for screen readers only (1 px, clipped).
         if (!el.offsetParent || el.clientWidth <= 1) return false;
         if (getComputedStyle(el).display === 'inline') return false;
-        return el.scrollWidth > el.clientWidth + 1 && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        return el.scrollWidth > el.clientWidth + 1 && Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       })
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}: "${el.textContent!.trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`),
   );
@@ -137,7 +137,7 @@ describe('the first visit', () => {
 
 describe('the switch', () => {
   it('changes the language in place by keyboard, keeps the choice across visits, and a shared link follows the reader', async () => {
-    const context = await browser.newContext({ ...narrow('tr-TR'), viewport: phone.viewport, screen: phone.viewport });
+    const context = await browser.newContext({ ...narrow('tr-TR'), viewport: phone.viewport!, screen: phone.viewport! });
     const page = await context.newPage();
     const problems = consoleProblems(page);
     await page.goto(`${app.url}/contact`);

@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout, LayoutFallback } from '../features/site/Layout';
 import { NotFound, pageAt, pages } from './routes';
-import { titleOf } from './pageTitles';
 import { useLocale } from '../lib/i18n/locale';
+import { useHydrated } from '../lib/hydration';
 
 /**
  * Every screen sits in the site frame; an unknown path gets the not-found page. The router around it is
@@ -17,9 +17,20 @@ export function App() {
   const page = route ?? '*';
   const { i18n } = useLingui();
   const locale = useLocale();
-  // The tab's title names the page, in the language on screen (the server sends a prerendered page's in its HTML).
+  // The tab's title names the page, in the language on screen. A prerendered page's HTML has it already
+  // (the server's, in its language): a hydrated first screen keeps it, and the titles' code stays out of
+  // the first download until a navigation or a switch of language.
+  const keepServerTitle = useRef(!useHydrated());
   useEffect(() => {
-    document.title = titleOf(route?.slice(1), i18n);
+    if (keepServerTitle.current) {
+      keepServerTitle.current = false;
+      return;
+    }
+    let live = true;
+    void import('./pageTitles').then(({ titleOf }) => live && (document.title = titleOf(route?.slice(1), i18n)));
+    return () => {
+      live = false;
+    };
   }, [route, i18n, locale]);
   return (
     <Layout>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The site's own title, the home page's and that of any page without one of its own. */
 const SITE = msg`onbir · Taktik, İlk 11 ve Turnuva`;
@@ -24,7 +24,7 @@ const TITLES: Record<string, MessageDescriptor> = {
 };
 
 /** The document title of the page at `path` (a pageTable path; undefined: not found) in i18n's language. */
-export function titleOf(path: string | undefined, i18n: I18n): string {
+export function titleOf(path: string | undefined, i18n: { _(message: MessageDescriptor): string }): string {
   const own = path === undefined ? msg`Sayfa bulunamadı` : TITLES[path];
   return own ? `${i18n._(own)} · onbir` : i18n._(SITE);
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useRefusalText } from '../../lib/i18n/refusals';
 import '../site/ui.css';
 import './auth.css';
 
@@ -19,11 +18,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
 
 /** A success or error line; role=alert for errors so screen readers announce them. */
 export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
-  // A shared catalogue's text (a check made here before sending) in the language on screen.
-  const text = useRefusalText(typeof children === 'string' ? children : '');
   return (
     <p className={`notice notice-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      {typeof children === 'string' ? text : children}
+      {children}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { requestEmailChange } from './authApi';
 import { Notice } from './AuthCard';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { checkEmailChange } from './profileChecks';
 
 /**
@@ -96,7 +97,11 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
           </div>
         </div>
       )}
-      {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
+      {message && (
+        <Notice kind={message.ok ? 'success' : 'error'}>
+          <RefusalText text={message.text} />
+        </Notice>
+      )}
     </section>
   );
 }

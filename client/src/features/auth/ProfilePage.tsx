@@ -5,6 +5,7 @@ import { RequireLogin } from '../../lib/RequireLogin';
 import { clearSession, getToken, getUser, saveSession } from '../../lib/session';
 import { fetchProfile, logoutEverywhere, updateProfile, type Profile } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { NameFields } from './NameFields';
 import { EmailChange } from './EmailChange';
 import { checkPasswordChange, wantsPasswordChange, type PasswordChange } from './profileChecks';
@@ -119,7 +120,11 @@ function ProfileEditor() {
             </div>
           </section>
 
-          {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
+          {message && (
+            <Notice kind={message.ok ? 'success' : 'error'}>
+              <RefusalText text={message.text} />
+            </Notice>
+          )}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? t`Kaydediliyor...` : t`Bilgileri Güncelle`}
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRefusalText } from '../../lib/i18n/refusals';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { Link, useParams } from '../../app/navigation';
 import { AuthCard } from './AuthCard';
 
@@ -66,9 +66,4 @@ export function TokenLinkPage(props: {
       </div>
     </AuthCard>
   );
-}
-
-/** A message that may be a shared catalogue's (the cancel page's fallback), in the language on screen. */
-function RefusalText({ text }: { text: string }) {
-  return <>{useRefusalText(text)}</>;
 }
