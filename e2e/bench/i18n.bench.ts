@@ -66,7 +66,7 @@ async function switchTimes(browser: Browser, url: string): Promise<{ first: numb
   // A string, not a function: the bench runs through tsx, whose helpers do not exist in the page.
   const measure = (lang: string, heading: string) =>
     page.evaluate<number>(`new Promise((resolve) => {
-      const button = document.querySelector('.header-language button[lang="${lang}"]');
+      const button = document.querySelector('.header-language button[data-locale="${lang}"]');
       const start = performance.now();
       const check = () => (document.querySelector('h1')?.textContent === ${JSON.stringify(heading)} ? resolve(performance.now() - start) : requestAnimationFrame(check));
       button.click();

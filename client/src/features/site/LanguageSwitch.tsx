@@ -21,13 +21,15 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
         <button
           key={locale}
           type="button"
-          lang={locale}
+          data-locale={locale}
           aria-pressed={locale === current}
           onClick={() => void chooseLocale(locale)}
         >
           {/* Read out as "TR Türkçe": the visible code is part of the name (WCAG 2.5.3). */}
           {SHORT[locale]}
-          <span className="language-name">{NAMES[locale]}</span>
+          <span className="language-name" lang={locale}>
+            {NAMES[locale]}
+          </span>
         </button>
       ))}
     </div>

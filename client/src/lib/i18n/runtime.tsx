@@ -10,6 +10,7 @@ type Descriptor = { id: string; message?: Compiled; values?: Values };
 
 /** Lingui's I18n, loaded with the first translation's catalogues (catalogues.ts): a Turkish visit has none. */
 let lingui: I18n | undefined;
+let linguiLoading: Promise<I18n> | undefined;
 let locale: Locale = SOURCE_LOCALE;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
@@ -30,12 +31,10 @@ export const i18n = {
   },
   /** Adds a catalogue of `to` (the first one brings Lingui's runtime in). */
   async load(to: Locale, messages: Messages): Promise<void> {
-    if (!lingui) {
-      const { setupI18n } = await import('@lingui/core');
-      lingui = setupI18n();
-    }
-    lingui.load(to, messages);
-    if (lingui.locale !== to) lingui.activate(to);
+    // One instance for every catalogue, however many arrive at once.
+    const runtime = await (linguiLoading ??= import('@lingui/core').then(({ setupI18n }) => (lingui = setupI18n())));
+    runtime.load(to, messages);
+    if (runtime.locale !== to) runtime.activate(to);
     changed();
   },
   activate(to: Locale): void {
