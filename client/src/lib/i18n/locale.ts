@@ -5,7 +5,7 @@ import { i18n } from './runtime';
 
 /**
  * The interface language (docs/i18n.md): the visitor's choice, kept in localStorage and mirrored in a
- * cookie the server reads to send the page's HTML in that language (server/src/http/pageLocale.ts);
+ * cookie the server reads to send the page's HTML in that language (server/src/http/clientShell.ts);
  * without a choice, the browser's languages. A signed-in user's choice is also kept on the profile.
  */
 const STORAGE_KEY = 'onbir.lang';
