@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import text from './eslint/i18n.js';
+import folders from './i18n.folders.json' with { type: 'json' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'client/dist/**', 'data/**', 'server/drizzle/**', 'coverage/**'] },
@@ -22,5 +24,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // Letter case and sorting by the language's rules, everywhere (docs/i18n.md).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Tests, benches and the service worker (URLs) handle no user's text.
+    ignores: ['**/*.test.{ts,tsx}', '**/bench/**', 'e2e/**', 'client/public/**'],
+    plugins: { text },
+    rules: { 'text/no-bare-case': 'error' },
+  },
+  // Every text the user sees goes through Lingui, in the folders translated so far (i18n.folders.json).
+  {
+    files: ['client/src/{app,lib,ui}/**/*.{ts,tsx}', ...folders.translated.map((f) => `client/src/features/${f}/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { text },
+    rules: { 'text/no-untranslated': 'error' },
   },
 );

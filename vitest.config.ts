@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { i18n } from './client/i18nPlugin';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,8 @@ export default defineConfig({
       // Pure code: one module graph per worker (18 s -> 6 s on a busy 2-core machine).
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
+        // Lingui's macros and the catalogues, as in the build.
+        plugins: i18n({ failOnMissing: false }),
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

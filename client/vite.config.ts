@@ -4,6 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { pageTable } from './src/app/pageTable';
+import { catalogueOf, i18n } from './i18nPlugin';
 import { prerender } from './prerenderPlugin';
 
 const API = process.env.ONBIR_API_URL ?? 'http://localhost:3000';
@@ -37,6 +38,17 @@ function firstLoad(): Plugin {
         return seen;
       };
       const inHtml = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      // The translations' chunks (lib/i18n/catalogues.ts), by language and catalogue name.
+      const catalogueFiles = new Map<string, string>();
+      for (const c of chunks) {
+        const po = c.facadeModuleId && /[\\/]locales[\\/]([^/\\]+)\.po$/.exec(c.facadeModuleId);
+        if (po) catalogueFiles.set(`${po[1]}:${catalogueOf(c.facadeModuleId!)}`, c.fileName);
+      }
+      // A page's catalogues in a language: those of the folders its code (and the entry's) comes from.
+      const cataloguesOf = (files: Iterable<string>, locale: string) => {
+        const names = new Set([...files].flatMap((f) => byFile.get(f)?.moduleIds ?? []).filter((id) => id.startsWith(path.join(import.meta.dirname, 'src'))).map(catalogueOf));
+        return [...names].map((n) => catalogueFiles.get(`${locale}:${n}`)).filter((f): f is string => Boolean(f));
+      };
       const pages = pageTable.map(({ path: route, module, firstRequest }) => {
         const id = path.resolve(import.meta.dirname, 'src', module);
         const chunk = chunks.find((c) => c.facadeModuleId === id);
@@ -46,7 +58,8 @@ function firstLoad(): Plugin {
         // A chunk of styles only is not written (Vite moves its imports onto the chunks that import it).
         const js = files.filter((f) => !byFile.get(f)?.moduleIds.every((id) => /\.css($|\?)/.test(id)));
         js.forEach((f) => onLoad.add(f));
-        return { path: route, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`), fetch: firstRequest ? [firstRequest] : [] };
+        const en = cataloguesOf([...inHtml, ...files, chunk.fileName], 'en').map((f) => `/${f}`);
+        return { path: route, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`), fetch: firstRequest ? [firstRequest] : [], texts: { en } };
       });
       inHtml.forEach((f) => onLoad.add(f));
       this.emitFile({ type: 'asset', fileName: '.vite/pages.json', source: JSON.stringify(pages) });
@@ -65,9 +78,10 @@ function firstLoad(): Plugin {
   };
 }
 
-export default defineConfig({
-  // React Fast Refresh in `npm run dev`; JSX for React's automatic runtime.
-  plugins: [react(), firstLoad(), prerender()],
+export default defineConfig(({ command }) => ({
+  // React Fast Refresh in `npm run dev`; JSX for React's automatic runtime. The i18n plugins first: Lingui's
+  // macros and the catalogues (a build fails on an English text missing, the dev server shows the Turkish).
+  plugins: [...i18n({ failOnMissing: command === 'build' }), react(), firstLoad(), prerender()],
   server: {
     port: 5173,
     // The API server of `npm run dev` (a test starts the dev server against its own server on a random port).
@@ -87,4 +101,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

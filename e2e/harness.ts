@@ -9,11 +9,18 @@ import type { ImageProxyTestOptions } from '../server/src/modules/images/proxyTe
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
+  // A Turkish browser unless a test names another language (e2e/i18n.e2e.ts): the product opens in the
+  // browser's language, and the suites read the Turkish texts.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ locale: 'tr-TR', ...options });
+  browser.newPage = (options = {}) => newPage({ locale: 'tr-TR', ...options });
+  return browser;
 }
 
 /** A phone: 390x844, touch, mobile user agent. */

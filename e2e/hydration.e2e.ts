@@ -171,9 +171,9 @@ describe('a development build (React in development, StrictMode on)', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('React reports no hydration mismatch on any prerendered page, signed out or in, on a phone and a laptop', async () => {
+  it('React reports no hydration mismatch on any prerendered page, signed out or in, on a phone and a laptop, in Turkish and in English', async () => {
     const user = await createTestUser(app.server.ctx, 'hydrate_dev');
-    for (const [name, options] of VIEWPORTS) {
+    for (const [name, options] of [...VIEWPORTS, ['English phone', { ...phone, locale: 'en-GB' }] as [string, BrowserContextOptions]]) {
       for (const signedIn of [false, true]) {
         const page = signedIn ? await loggedInPage(browser, user, options) : await (await browser.newContext(options)).newPage();
         const problems = consoleProblems(page);
@@ -184,6 +184,8 @@ describe('a development build (React in development, StrictMode on)', () => {
           expect(problems, `${route} (${name}, ${signedIn ? 'signed in' : 'signed out'})`).toEqual([]);
         }
         if (signedIn) await expect(page.locator('.profile-toggle').count()).resolves.toBe(1);
+        // The English browser got the English pages (a Turkish page hydrated in English would have mismatched).
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(options.locale === 'en-GB' ? 'en' : 'tr');
         await page.context().close();
       }
     }

@@ -15,6 +15,7 @@ const benches = [
   'e2e/bench/presenter.bench.ts',
   'e2e/bench/builder.bench.ts',
   'e2e/bench/coldLoad.bench.ts',
+  'e2e/bench/i18n.bench.ts',
 ];
 
 let failed = 0;

@@ -5,7 +5,11 @@ import { App } from './app/App';
 import { pageTable } from './app/pageTable';
 import { provideAnswers } from './app/prefetch';
 import { pageAt } from './app/routes';
+import { titleOf } from './app/pageTitles';
+import { i18n } from './lib/i18n/runtime';
+import { activateLocale } from './lib/i18n/locale';
 import { setPrerenderViewport, type PrerenderViewport } from './lib/viewport';
+import type { Locale } from '@onbir/shared/text/locale';
 
 /**
  * The server-side entry: the real components rendered to HTML, with no browser. The build renders every
@@ -14,10 +18,19 @@ import { setPrerenderViewport, type PrerenderViewport } from './lib/viewport';
  * The browser hydrates the markup (main.tsx): it must render the same, so what depends on the browser
  * (a canvas, localStorage, the session) waits for hydration (lib/hydration.ts).
  */
-export async function render(url: string, viewport: PrerenderViewport, answers: Record<string, unknown> = {}): Promise<string> {
+export function render(url: string, viewport: PrerenderViewport, answers: Record<string, unknown> = {}, locale: Locale = 'tr'): Promise<string> {
+  // One render at a time: the language, the viewport and the answers are the module's, set for the render.
+  const next = queue.then(() => renderNow(url, viewport, answers, locale));
+  queue = next.catch(() => undefined);
+  return next;
+}
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(url: string, viewport: PrerenderViewport, answers: Record<string, unknown>, locale: Locale): Promise<string> {
   const page = pageAt(url);
   if (!page?.prerender) throw new Error(`${url} is not a prerendered page`);
   await page.load(false);
+  await activateLocale(locale);
   setPrerenderViewport(viewport);
   provideAnswers(answers);
   const failures: unknown[] = [];
@@ -43,6 +56,16 @@ export async function render(url: string, viewport: PrerenderViewport, answers: 
   } finally {
     provideAnswers();
   }
+}
+
+/** The document title of the page at `url` in `locale` (the server puts it in the page's HTML). */
+export function title(url: string, locale: Locale): Promise<string> {
+  const next = queue.then(async () => {
+    await activateLocale(locale);
+    return titleOf(pageAt(url)?.path.slice(1), i18n);
+  });
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 /** The pages to prerender, as their paths. */

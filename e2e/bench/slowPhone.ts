@@ -9,8 +9,8 @@ export const COLD_RUNS = Number(process.env.COLD_RUNS ?? 7);
  * 750 kbit/s up), the browser cache off and the CPU slowed four times. One profile for every cold-load bench,
  * so their figures compare. The DevTools session drives the page's input without a script in the page.
  */
-export async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext(phone);
+export async function slowPhonePage(browser: Browser, locale?: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...phone, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

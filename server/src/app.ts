@@ -12,6 +12,8 @@ import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { modules } from './modules';
 import { secretNotice } from './modules/auth/jwtSecret';
 import { apiWriteBudget } from './http/rateLimits';
+import { localizeAnswers } from './http/localizeAnswers';
+import { serverMessages } from '@onbir/shared/messages/server';
 
 /** The Express app, without listening: tests drive it with supertest, main.ts serves it. */
 export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): Express {
@@ -54,6 +56,8 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
   );
   app.use('/api', cors({ origin: ctx.config.CORS_ORIGIN }));
   app.use(compression());
+  // Every answer's message in the request's language, refusals of the budgets below included.
+  app.use('/api', localizeAnswers(ctx));
   // Before the body is read: a write over budget costs nothing more.
   app.use('/api', apiWriteBudget(ctx));
   app.use(express.json({ limit: '100kb' }));
@@ -65,13 +69,13 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
     try {
       await ctx.database.ping();
     } catch {
-      res.status(503).json({ status: 'unavailable', message: 'Veritabanına ulaşılamıyor.' });
+      res.status(503).json({ status: 'unavailable', message: serverMessages.DB_UNAVAILABLE });
       return;
     }
     try {
       await ctx.redis?.ping();
     } catch {
-      res.status(503).json({ status: 'unavailable', message: "Redis'e ulaşılamıyor." });
+      res.status(503).json({ status: 'unavailable', message: serverMessages.REDIS_UNAVAILABLE });
       return;
     }
     res.json({ status: 'ready', database: ctx.database.kind, redis: ctx.redis ? 'up' : 'unused' });

@@ -43,7 +43,7 @@ const schema = z
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((v) => v.trim().toLowerCase())
+      .transform((v) => v.trim().toLocaleLowerCase('en'))
       .refine(
         (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((p) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d+)?)$/.test(p.trim())),
         'TRUST_PROXY false, true, bir sayı ya da virgülle ayrılmış adres/alt ağ listesi olmalı',
@@ -60,7 +60,7 @@ const schema = z
   .transform((c) => ({
     ...c,
     CORS_ORIGIN: c.CORS_ORIGIN ?? c.APP_URL,
-    IMAGE_PROXY_HOSTS: c.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    IMAGE_PROXY_HOSTS: c.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLocaleLowerCase('en')).filter(Boolean),
   }));
 
 export type Config = z.output<typeof schema> & {

@@ -1,7 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout, LayoutFallback } from '../features/site/Layout';
 import { NotFound, pageAt, pages } from './routes';
+import { useLocale } from '../lib/i18n/locale';
+import { useHydrated } from '../lib/hydration';
 
 /**
  * Every screen sits in the site frame; an unknown path gets the not-found page. The router around it is
@@ -10,7 +13,25 @@ import { NotFound, pageAt, pages } from './routes';
 export function App() {
   // One boundary per page: a page left while the next one's code loads is gone, not kept hidden with its
   // state by Suspense (going back before the next page shows opens the page anew, as at any other time).
-  const page = pageAt(useLocation().pathname)?.path ?? '*';
+  const route = pageAt(useLocation().pathname)?.path;
+  const page = route ?? '*';
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  // The tab's title names the page, in the language on screen. A prerendered page's HTML has it already
+  // (the server's, in its language): a hydrated first screen keeps it, and the titles' code stays out of
+  // the first download until a navigation or a switch of language.
+  const keepServerTitle = useRef(!useHydrated());
+  useEffect(() => {
+    if (keepServerTitle.current) {
+      keepServerTitle.current = false;
+      return;
+    }
+    let live = true;
+    void import('./pageTitles').then(({ titleOf }) => live && (document.title = titleOf(route?.slice(1), i18n)));
+    return () => {
+      live = false;
+    };
+  }, [route, i18n, locale]);
   return (
     <Layout>
       <Suspense key={page} fallback={<LayoutFallback />}>

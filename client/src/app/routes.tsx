@@ -2,6 +2,9 @@ import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { pageTable } from './pageTable';
 import { prefetch, prefetchSettled } from './prefetch';
+import { loadCatalogues } from '../lib/i18n/catalogues';
+import { i18n } from '../lib/i18n/runtime';
+import type { Locale } from '@onbir/shared/text/locale';
 
 // Each page module its own chunk, loaded when its route is first visited: the first download stays the frame.
 const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*Page.tsx');
@@ -20,7 +23,12 @@ function lazyPage(module: string, component: string, firstRequest?: string) {
   if (!importPage) throw new Error(`pageTable: ${module} is not a features/*/*Page.tsx module`);
   let Loaded: ComponentType | undefined;
   const load = (withRequest = true) => {
-    const code = importPage().then((m) => (Loaded = m[component]));
+    // With its texts in the language on screen (the page's code registered its catalogues as it loaded):
+    // the first render is in that language. A catalogue that fails leaves those texts in Turkish.
+    const code = importPage().then(async (m) => {
+      await loadCatalogues(i18n.locale as Locale).catch(() => undefined);
+      return (Loaded = m[component]);
+    });
     if (!firstRequest || !withRequest) return code;
     // The page's first request leaves alongside its code instead of after it has run.
     prefetch(firstRequest);
@@ -44,7 +52,12 @@ export const pages = pageTable.map(({ path, module, component, firstRequest, pre
   ...lazyPage(module, component, firstRequest),
 }));
 
-export const NotFound = lazy(() => import('../features/site/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const NotFound = lazy(() =>
+  import('../features/site/NotFoundPage').then(async (m) => {
+    await loadCatalogues(i18n.locale as Locale).catch(() => undefined);
+    return { default: m.NotFoundPage };
+  }),
+);
 
 /** The page whose path `pathname` matches, as the router matches it (any letter case). */
 export function pageAt(pathname: string) {

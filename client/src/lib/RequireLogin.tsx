@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/navigation';
 import { useSession } from './useSession';
 
@@ -6,13 +7,16 @@ import { useSession } from './useSession';
  * Guards a game screen: with no stored token it shows the spec's 'please log in' text (8.3) and a link
  * to /login instead of the screen.
  */
-export function RequireLogin({ children, message = 'Bu içeriği görmek için lütfen giriş yapın.' }: { children: ReactNode; message?: string }) {
+export function RequireLogin({ children, message }: { children: ReactNode; message?: string }) {
   const { token } = useSession();
+  const { t } = useLingui();
   if (!token) {
     return (
       <div className="require-login" role="alert" style={{ maxWidth: 480, margin: '48px auto', padding: 24, textAlign: 'center' }}>
-        <p>{message}</p>
-        <Link to="/login">Giriş Yap</Link>
+        <p>{message ?? t`Bu içeriği görmek için lütfen giriş yapın.`}</p>
+        <Link to="/login">
+          <Trans>Giriş Yap</Trans>
+        </Link>
       </div>
     );
   }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { clearSession, getToken } from './session';
+import { i18n } from './i18n/runtime';
 
-/** An API refusal: the server's Turkish message, its status and code. */
+/** An API refusal: the server's message (in the language the request named), its status and code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,7 +21,8 @@ type Refusal = { message?: string; code?: string };
  */
 export async function api<T>(path: string, opts: { method?: string; body?: unknown; fallback?: string; signal?: AbortSignal } = {}): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language on screen, not the browser's: the server answers refusals and mails in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
@@ -32,7 +35,7 @@ export async function api<T>(path: string, opts: { method?: string; body?: unkno
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, opts.fallback ?? 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edin.');
+    throw new ApiError(0, opts.fallback ?? t`Sunucuya ulaşılamadı. Bağlantınızı kontrol edin.`);
   }
   let data: Refusal | null = null;
   try {
@@ -43,8 +46,8 @@ export async function api<T>(path: string, opts: { method?: string; body?: unkno
   }
   if (!res.ok) {
     if (res.status === 401 && token) clearSession();
-    throw new ApiError(res.status, data?.message ?? opts.fallback ?? 'Hata oluştu.', data?.code);
+    throw new ApiError(res.status, data?.message ?? opts.fallback ?? t`Hata oluştu.`, data?.code);
   }
-  if (data === null) throw new ApiError(res.status, opts.fallback ?? 'Sunucudan geçersiz yanıt alındı.');
+  if (data === null) throw new ApiError(res.status, opts.fallback ?? t`Sunucudan geçersiz yanıt alındı.`);
   return data as T;
 }

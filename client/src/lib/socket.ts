@@ -1,13 +1,18 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { getToken } from './session';
+import { i18n } from './i18n/runtime';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The realtime connection (spec 7 and 9): token in the handshake, websocket first, backoff 1 s to 5 s, 20 s connect timeout. */
+/**
+ * The realtime connection (spec 7 and 9): token and the language on screen in the handshake (the server
+ * answers refusals in it), websocket first, backoff 1 s to 5 s, 20 s connect timeout.
+ */
 export function connectSocket(token = getToken()): AppSocket {
   return io({
-    auth: { token },
+    // A function: a reconnection after a switch of language says the new one.
+    auth: (send) => send({ token, lang: i18n.locale }),
     transports: ['websocket', 'polling'],
     reconnection: true,
     reconnectionDelay: 1000,

@@ -20,7 +20,7 @@ export interface RemoteOptions<T> {
  * empty and the loading state ends; a screen may say so).
  */
 export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, opts: RemoteOptions<T>): { data: T; loading: boolean; failed: boolean } {
-  const { empty, cache, keepPrevious, logAs = 'Veri yüklenemedi:' } = opts;
+  const { empty, cache, keepPrevious, logAs = 'load failed:' } = opts;
   const [state, setState] = useState<{ key: string | null; data: T; failed?: boolean }>(() => {
     const first = key === null ? undefined : opts.initial?.();
     if (first !== undefined) cache?.set(key!, first);

@@ -13,7 +13,7 @@ export function templateFile(migrationsFolder: string): string {
   const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json');
   hash.update(fs.readFileSync(pglitePackage));
   const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else hash.update(`${path.relative(migrationsFolder, file)}\0`).update(fs.readFileSync(file));

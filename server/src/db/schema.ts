@@ -41,6 +41,8 @@ export const users = pgTable(
     usernameKey: text('username_key'),
     /** An AI manager's seat-holder: never logs in (its password hash is no bcrypt hash) and is never listed. */
     bot: boolean('bot').notNull().default(false),
+    /** The interface language the user chose ('tr' or 'en'; null: never chose): their mails and refusals speak it. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -65,7 +65,7 @@ describe('pagePattern', () => {
     const dist = writeDist(true);
     dists.push(dist);
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX.replace(/\s*<script type="module"[^\n]*<\/script>/, ''));
-    const html = await pageHtml(dist)({ path: '/ilk11kur', viewport: 'phone', origin: '' });
+    const html = await pageHtml(dist)({ path: '/ilk11kur', viewport: 'phone', origin: '', locale: 'tr' });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/players/clubs?q=&amp;limit=10">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/BuilderPage-b1.js">');

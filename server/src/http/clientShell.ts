@@ -2,6 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import express, { type Request, type Router } from 'express';
 import { pageHtml, viewportOf } from './pageHtml';
+import { browserLocale } from './localizeAnswers';
+import { SOURCE_LOCALE } from '@onbir/shared/text/locale';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,8 +41,11 @@ export function clientShell(dist: string): Router {
   const htmlFor = pageHtml(dist);
   // The SPA owns every other path: deep links like /room/{id} load index.html.
   router.get('/{*path}', async (req, res) => {
-    const html = await htmlFor({ path: req.path, viewport: viewportOf(req.get('user-agent')), origin: ownOrigin(req) });
-    res.set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent' });
+    // In the visitor's language: their choice (its cookie), else their browser's (Accept-Language): a
+    // shared link opens in the reader's language, at the same path.
+    const locale = browserLocale(req) ?? SOURCE_LOCALE;
+    const html = await htmlFor({ path: req.path, viewport: viewportOf(req.get('user-agent')), origin: ownOrigin(req), locale });
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie, Accept-Language' });
     res.type('html').send(html);
   });
   return router;

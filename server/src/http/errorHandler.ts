@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { serverMessages as S } from '@onbir/shared/messages/server';
 import { AppError } from '../errors';
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'İstenen adres bulunamadı.', code: 'NOT_FOUND' });
+  res.status(404).json({ message: S.NOT_FOUND, code: 'NOT_FOUND' });
 };
 
 /** The one error handler: known refusals keep their status; body-parser errors become 4xx; anything else is a logged 500. */
@@ -18,17 +19,17 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const type = (err as { type?: string }).type;
   const status = (err as { status?: number }).status;
   if (type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'İstek gövdesi geçerli bir JSON değil.', code: 'INVALID_JSON' });
+    res.status(400).json({ message: S.INVALID_JSON, code: 'INVALID_JSON' });
     return;
   }
   if (type === 'entity.too.large') {
-    res.status(413).json({ message: 'İstek gövdesi çok büyük.', code: 'PAYLOAD_TOO_LARGE' });
+    res.status(413).json({ message: S.PAYLOAD_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     return;
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ message: 'Geçersiz istek.', code: 'BAD_REQUEST' });
+    res.status(status).json({ message: S.BAD_REQUEST, code: 'BAD_REQUEST' });
     return;
   }
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.', code: 'INTERNAL' });
+  res.status(500).json({ message: S.INTERNAL, code: 'INTERNAL' });
 };

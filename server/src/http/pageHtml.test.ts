@@ -11,6 +11,7 @@ import { viewportOf } from './pageHtml';
 const INDEX = `<!doctype html>
 <html lang="tr">
   <head>
+    <title>onbir · Taktik, İlk 11 ve Turnuva</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
   </head>
   <body>
@@ -20,14 +21,23 @@ const INDEX = `<!doctype html>
 `;
 const CLUBS_URL = '/api/players/clubs?q=&limit=10';
 const PAGES = [
-  { path: 'taktik', js: ['/assets/TacticsBoardPage-t1.js'], css: [], html: { phone: '<main>saha dikey</main>', wide: '<main>saha yatay</main>' } },
-  { path: 'ilk11kur', js: ['/assets/BuilderPage-b1.js'], css: [], fetch: [CLUBS_URL], html: { phone: '<main>Yükleniyor</main>' } },
+  {
+    path: 'taktik',
+    js: ['/assets/TacticsBoardPage-t1.js'],
+    css: [],
+    texts: { en: ['/assets/en-frame.js', '/assets/en-board.js'] },
+    html: {
+      tr: { phone: '<main>saha dikey</main>', wide: '<main>saha yatay</main>', title: 'Taktik Tahtası · onbir' },
+      en: { phone: '<main>pitch upright</main>', wide: '<main>pitch lying</main>', title: 'Tactics Board · onbir' },
+    },
+  },
+  { path: 'ilk11kur', js: ['/assets/BuilderPage-b1.js'], css: [], fetch: [CLUBS_URL], html: { tr: { phone: '<main>Yükleniyor</main>' }, en: { phone: '<main>Loading</main>' } } },
   { path: 'hakkimizda', js: ['/assets/AboutPage-a1.js'], css: [] },
 ];
 // The build's server-side entry, as the test needs it: the page drawn from the answers it is given.
-const ENTRY = `export async function render(url, viewport, answers) {
+const ENTRY = `export async function render(url, viewport, answers, locale) {
   const clubs = answers[${JSON.stringify(CLUBS_URL)}].items.map((c) => c.club_name).join(', ');
-  return '<main data-url="' + url + '" data-viewport="' + viewport + '">' + clubs + ' (' + (globalThis.renders = (globalThis.renders ?? 0) + 1) + ')</main>';
+  return '<main data-url="' + url + '" data-viewport="' + viewport + '" data-locale="' + locale + '">' + clubs + ' (' + (globalThis.renders = (globalThis.renders ?? 0) + 1) + ')</main>';
 }`;
 
 let clubs: unknown = { items: [{ club_name: 'Kartal Spor' }, { club_name: '</script><script>alert(1)</script>' }] };
@@ -85,10 +95,36 @@ describe('prerendered pages', () => {
     expect(about).toContain('href="/assets/AboutPage-a1.js"');
   });
 
+  it("sends the page in the visitor's language: the choice's cookie, else Accept-Language; Turkish by default", async () => {
+    const visit = async (headers: Record<string, string>) => (await fetch(`${live.url}/taktik`, { headers: { 'User-Agent': PHONE, ...headers } })).text();
+    const english = await visit({ 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<main>pitch upright</main>');
+    expect(english).toContain('<title>Tactics Board · onbir</title>');
+    // The translations the page needs download with its code, for English only.
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-board.js">');
+    const turkish = await visit({ 'Accept-Language': 'tr-TR,tr' });
+    expect(turkish).toContain('<html lang="tr">');
+    expect(turkish).toContain('<main>saha dikey</main>');
+    expect(turkish).toContain('<title>Taktik Tahtası · onbir</title>');
+    expect(turkish).not.toContain('/assets/en-');
+    // The choice wins over the browser's language, both ways; no header is Turkish.
+    expect(await visit({ 'Accept-Language': 'en', Cookie: 'onbir_lang=tr' })).toContain('<main>saha dikey</main>');
+    expect(await visit({ 'Accept-Language': 'de', Cookie: 'onbir_lang=en' })).toContain('<main>pitch upright</main>');
+    expect(await visit({})).toContain('<html lang="tr">');
+    const res = await fetch(`${live.url}/taktik`, { headers: { 'Accept-Language': 'en' } });
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    // A page the build did not prerender, and any other path, still say their language.
+    expect(await (await fetch(`${live.url}/hakkimizda`, { headers: { 'Accept-Language': 'en' } })).text()).toContain('<html lang="en">');
+    const live2 = await (await fetch(`${live.url}/ilk11kur`, { headers: { 'Accept-Language': 'en', 'User-Agent': PHONE } })).text();
+    expect(live2).toContain('data-locale="en"');
+  });
+
   it("renders a page with a first request again with that request's answer, and carries the answer for the hydration", async () => {
     const html = await (await get(`${live.url}/ilk11kur`, PHONE)).text();
     const root = html.slice(html.indexOf('<div id="root"'));
-    expect(root).toMatch(/^<div id="root" data-route="\/ilk11kur" data-viewport="phone"><main data-url="\/ilk11kur" data-viewport="phone">Kartal Spor, /);
+    expect(root).toMatch(/^<div id="root" data-route="\/ilk11kur" data-viewport="phone"><main data-url="\/ilk11kur" data-viewport="phone" data-locale="tr">Kartal Spor, /);
     const data = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html)![1];
     // Nothing in the data can end its element: a club named like markup stays text.
     expect(data).not.toMatch(/<|>/);
@@ -103,7 +139,7 @@ describe('prerendered pages', () => {
     clubs = { items: [{ club_name: 'Mavi Yıldız' }] };
     const second = await (await get(`${live.url}/ilk11kur`, LAPTOP)).text();
     expect(second).toBe(first);
-    expect(second).toContain('data-viewport="wide">Kartal Spor');
+    expect(second).toContain('data-viewport="wide" data-locale="tr">Kartal Spor');
   });
 
   it("falls back to the build's markup (no data, the client loads it) when the answer cannot be had", async () => {

@@ -1,18 +1,22 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 
 /** The two widths the client build prerenders a page at (client/src/lib/viewport.ts). */
 export type Viewport = 'phone' | 'wide';
 
+type Markup = { phone: string; wide?: string; title?: string };
+
 /**
  * One page as the client build lists it in dist/.vite/pages.json: its files beyond the entry, its first
- * GETs, and (a page the same for every visitor) the markup of its first screen at each width.
+ * GETs, the translations' files it needs in each language but Turkish (`texts`), and (a page the same
+ * for every visitor) the markup of its first screen in each language at each width.
  */
-type PageFiles = { path: string; js: string[]; css: string[]; fetch?: string[]; html?: { phone: string; wide?: string } };
+type PageFiles = { path: string; js: string[]; css: string[]; fetch?: string[]; texts?: Partial<Record<Locale, string[]>>; html?: Partial<Record<Locale, Markup>> };
 
 /** The build's server-side entry (client/src/prerender.tsx) as the server uses it. */
-type Prerender = { render(url: string, viewport: Viewport, answers: Record<string, unknown>): Promise<string> };
+type Prerender = { render(url: string, viewport: Viewport, answers: Record<string, unknown>, locale: Locale): Promise<string> };
 
 /** A page's path pattern ('' is the home page, ':x' a segment, ':x?' an optional one) as a regexp. */
 export function pagePattern(route: string): RegExp {
@@ -58,6 +62,14 @@ export interface PageRequest {
   viewport: Viewport;
   /** Where this server answers its own API (the address and port the request came in on). */
   origin: string;
+  /** The visitor's language (the choice's cookie, else Accept-Language): the page's HTML is in it. */
+  locale: Locale;
+}
+
+/** index.html in a language: `lang` on <html> (the client starts in it: client/src/main.tsx) and, when the build named it, the page's title. */
+function inLanguage(html: string, locale: Locale, title?: string): string {
+  const lang = html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  return title ? lang.replace(/<title>[^<]*<\/title>/, () => `<title>${title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`) : lang;
 }
 
 /**
@@ -78,45 +90,58 @@ export function pageHtml(dist: string): (req: PageRequest) => Promise<string> {
       ...p.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       ...p.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
-    const head = plain.replace('</head>', `    ${files.join('\n    ')}\n  </head>`);
+    // Per language: the translations the page's code needs download with it (Turkish needs none).
+    const heads = new Map(
+      LOCALES.map((locale) => {
+        const texts = (p.texts?.[locale] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+        return [locale, inLanguage(plain, locale, p.html?.[locale]?.title).replace('</head>', `    ${[...files, ...texts].join('\n    ')}\n  </head>`)] as const;
+      }),
+    );
     // Taken by the page's own fetch (client/src/app/prefetch.ts: same URL, cors, same-origin credentials).
     // Ahead of every script: the browser opens six connections to a host, and an answer the server must
     // work out should not wait behind files that only need sending.
     const requests = (p.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">\n    `);
-    const withRequests = head.replace(ENTRY_SCRIPT, `${requests.join('')}$&`);
-    const markup = p.html;
-    const built = (viewport: Viewport) => (markup ? withMarkup(head, p.path, viewport, markup[viewport] ?? markup.phone) : withRequests);
+    const withRequests = (locale: Locale) => heads.get(locale)!.replace(ENTRY_SCRIPT, `${requests.join('')}$&`);
+    const markupIn = (locale: Locale) => p.html?.[locale] ?? p.html?.[SOURCE_LOCALE];
+    const built = (viewport: Viewport, locale: Locale) => {
+      const markup = markupIn(locale);
+      if (!markup) return withRequests(locale);
+      // Markup in another language than asked (a build from before the language): the client renders anew.
+      const shown = p.html?.[locale] ? locale : SOURCE_LOCALE;
+      return withMarkup(heads.get(shown)!, p.path, viewport, markup[viewport] ?? markup.phone);
+    };
 
-    const withAnswers = async (viewport: Viewport, origin: string) => {
-      if (!entry) {
-        // Loaded while the answers are fetched; a failed fetch leaves it unawaited, so its failure is handled here too.
-        entry = import(pathToFileURL(entryFile).href) as Promise<Prerender>;
-        entry.catch(() => undefined);
-      }
+    const withAnswers = async (viewport: Viewport, locale: Locale, origin: string) => {
       const answers: Record<string, unknown> = {};
       for (const url of p.fetch!) {
-        const res = await fetch(origin + url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(2000) });
+        const res = await fetch(origin + url, { headers: { Accept: 'application/json', 'Accept-Language': locale }, signal: AbortSignal.timeout(2000) });
         if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
         answers[url] = await res.json();
       }
-      return withMarkup(head, p.path, viewport, await (await entry).render(`/${p.path}`, viewport, answers), answers);
+      // Loaded once the answers are in: a failed request leaves no import behind.
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<Prerender>;
+      return withMarkup(heads.get(locale)!, p.path, viewport, await (await entry).render(`/${p.path}`, viewport, answers, locale), answers);
     };
-    const rendered = new Map<Viewport, { at: number; html: Promise<string> }>();
-    const live = (viewport: Viewport, origin: string) => {
-      const cached = rendered.get(viewport);
+    const rendered = new Map<string, { at: number; html: Promise<string> }>();
+    const live = (viewport: Viewport, locale: Locale, origin: string) => {
+      const key = `${viewport}:${locale}`;
+      const cached = rendered.get(key);
       if (cached && Date.now() - cached.at <= ANSWERS_TTL_MS) return cached.html;
-      const next = withAnswers(viewport, origin).catch(() => built(viewport));
+      const next = withAnswers(viewport, locale, origin).catch(() => built(viewport, locale));
       if (!cached) {
-        rendered.set(viewport, { at: Date.now(), html: next });
+        rendered.set(key, { at: Date.now(), html: next });
         return next;
       }
       // Stale: served while the new one renders (one render at a time), replaced once it is done.
       cached.at = Date.now();
-      void next.then((html) => rendered.set(viewport, { at: Date.now(), html: Promise.resolve(html) }));
+      void next.then((html) => rendered.set(key, { at: Date.now(), html: Promise.resolve(html) }));
       return cached.html;
     };
-    const dynamic = markup && p.fetch?.length && fs.existsSync(entryFile);
-    return { pattern: pagePattern(p.path), html: (req: PageRequest) => (dynamic ? live(req.viewport, req.origin) : Promise.resolve(built(req.viewport))) };
+    const dynamic = p.html && p.fetch?.length && fs.existsSync(entryFile);
+    return {
+      pattern: pagePattern(p.path),
+      html: (req: PageRequest) => (dynamic ? live(req.viewport, req.locale, req.origin) : Promise.resolve(built(req.viewport, req.locale))),
+    };
   });
-  return (req) => pages.find((p) => p.pattern.test(req.path))?.html(req) ?? Promise.resolve(plain);
+  return (req) => pages.find((p) => p.pattern.test(req.path))?.html(req) ?? Promise.resolve(inLanguage(plain, req.locale));
 }

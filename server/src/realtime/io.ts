@@ -6,6 +6,7 @@ import { trustProxyOf } from '../http/clientAddress';
 import { socketAuth } from './socketAuth';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { LIVE_NAMESPACE } from '@onbir/shared/presenter/protocol';
+import { localizeSocketAnswers } from './socketLocale';
 import { isLiveRequest, socketConnectionBudgets } from './socketBudgets';
 import { limitSocketEvents, liveEventLimitsOf, socketEventLimitsOf } from './socketFlood';
 
@@ -28,6 +29,8 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   // With Redis, broadcasts to a Socket.IO room reach its sockets on every server process.
   if (ctx.redis) io.adapter(createAdapter(ctx.redis.pub, ctx.redis.sub));
   const plain = io as unknown as Server;
+  // First: every later middleware's refusals reach the socket in its language.
+  localizeSocketAnswers(plain);
   // Before the auth's own per-event check: an event over budget is dropped without any work.
   budgets.attach(plain);
   limitSocketEvents(plain, trust, socketEventLimitsOf(c), { [LIVE_NAMESPACE]: liveEventLimitsOf(c) });

@@ -1,5 +1,7 @@
 import type { Server } from 'socket.io';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { localizeMessage } from '@onbir/shared/messages/localize';
+import { socketLocale } from './socketLocale';
 import type { AppContext, Io } from '../context';
 import { BUMP_EVENT, sessionsOf, userRoom, type Sessions } from '../modules/auth/sessions';
 import { verifyToken, type AuthUser } from '../modules/auth/token';
@@ -28,10 +30,12 @@ export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
   return (socket, next) => {
     const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const user = verifyToken(ctx.config, typeof raw === 'string' ? raw : undefined);
-    if (!user) return next(new Error(accountsMessages.LOGIN_REQUIRED));
+    // The connection's refusal in its language (socketLocale.ts): no acknowledgement carries it.
+    const refuse = (code: 'LOGIN_REQUIRED' | 'SESSION_ENDED') => next(new Error(localizeMessage(accountsMessages[code], code, socketLocale(socket))));
+    if (!user) return refuse('LOGIN_REQUIRED');
     sessions.isCurrent(user).then(
       (current) => {
-        if (!current) return next(new Error(accountsMessages.SESSION_ENDED));
+        if (!current) return refuse('SESSION_ENDED');
         socket.data.userId = user.id;
         socket.data.username = user.username;
         users.set(socket, user);

@@ -3,6 +3,8 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { realtimeMessages, type RealtimeRefusalCode } from '@onbir/shared/messages/realtime';
 import { LIVE_QUERY } from '@onbir/shared/presenter/protocol';
+import { localizeMessage } from '@onbir/shared/messages/localize';
+import type { Locale } from '@onbir/shared/text/locale';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { clientAddressOf, type TrustProxy } from '../http/clientAddress';
@@ -19,7 +21,8 @@ export function socketOwner(socket: Socket, trust: TrustProxy): string {
 
 /** Tells the socket why, then closes its connection (the message is flushed before the close). */
 export function refuseSocket(socket: Socket, code: RealtimeRefusalCode): void {
-  socket.emit('refused', { code, message: realtimeMessages[code] });
+  const locale = (socket.data as { locale?: Locale } | undefined)?.locale ?? 'tr';
+  socket.emit('refused', { code, message: localizeMessage(realtimeMessages[code], code, locale) });
   socket.disconnect(true);
 }
 

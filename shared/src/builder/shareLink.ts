@@ -46,7 +46,7 @@ export function nameFromId(playerId: string): string {
   return m[1]
     .split('-')
     .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .map((w) => w[0].toLocaleUpperCase('en') + w.slice(1))
     .join(' ');
 }
 

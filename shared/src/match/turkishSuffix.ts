@@ -85,7 +85,7 @@ function ending(name: string, nationality: string | null): Ending {
 }
 
 function read(name: string, english: boolean): Ending {
-  const words = name.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = name.toLocaleLowerCase(english ? 'en' : 'tr').split(/[\s-]+/).filter(Boolean);
   let word = (words.at(-1) ?? '').replace(/[^\p{L}]/gu, '');
   word = ABBREVIATIONS[word] ?? word;
   if (SPOKEN[word]) return SPOKEN[word];

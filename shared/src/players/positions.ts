@@ -13,7 +13,7 @@ export function isPosition(code: string): code is Position {
 export function parsePositions(list: string): Position[] | null {
   const codes = list
     .split(',')
-    .map((c) => c.trim().toUpperCase())
+    .map((c) => c.trim().toLocaleUpperCase('en'))
     .filter(Boolean);
   if (codes.length === 0 || !codes.every(isPosition)) return null;
   return [...new Set(codes)] as Position[];

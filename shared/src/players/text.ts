@@ -1,21 +1,9 @@
 /** Name helpers shared by the pool loader, the importers and search (pure, no I/O). */
 
-// Letters that NFD does not split into base + accent; folded by hand so 'Ødegaard' finds 'odegaard'.
-const SPECIAL: Record<string, string> = { ı: 'i', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };
+import { foldText } from '../text/fold';
 
-/**
- * Lower-case, accent-free form used for case- and accent-insensitive search: 'Fenerbahçe' -> 'fenerbahce',
- * 'İlkay Gündoğan' -> 'ilkay gundogan'. Whitespace runs become one space.
- */
-export function foldText(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ıøßæœđłþð]/g, (c) => SPECIAL[c])
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// The search form lives with the other text helpers; re-exported for the pool's callers (builder's lineup).
+export { foldText };
 
 /** URL- and id-safe slug: 'Erling Braut Haaland' -> 'erling-braut-haaland'. */
 export function slugify(s: string): string {

@@ -20,7 +20,7 @@ export function codeFrom(random: (n: number) => Uint8Array): string {
 
 /** What a person typed, as a code (any case, spaces and dashes dropped); null when it cannot be one. */
 export function normaliseCode(input: string): string | null {
-  const code = input.replace(/[\s-]/g, '').toUpperCase();
+  const code = input.replace(/[\s-]/g, '').toLocaleUpperCase('en');
   if (code.length !== CODE_LENGTH) return null;
   for (const c of code) if (!CODE_ALPHABET.includes(c)) return null;
   return code;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { clearSession } from '../../lib/session';
 import { cancelEmailChange } from './authApi';
@@ -15,13 +16,14 @@ const cancelAndLogOut = (token: string) =>
  * it cancels (or undoes) the change and ends every session, so the next step is to log in.
  */
 export function CancelEmailChangePage() {
+  const { t } = useLingui();
   return (
     <TokenLinkPage
-      title="E-posta Değişikliğini İptal Et"
-      missingToken="İptal bağlantısı eksik. Lütfen e-postadaki bağlantıyı açın."
+      title={t`E-posta Değişikliğini İptal Et`}
+      missingToken={t`İptal bağlantısı eksik. Lütfen e-postadaki bağlantıyı açın.`}
       successFallback={accountsMessages.EMAIL_CHANGE_CANCELLED}
       run={cancelAndLogOut}
-      back={{ to: '/login', label: 'Giriş Sayfasına Git' }}
+      back={{ to: '/login', label: t`Giriş Sayfasına Git` }}
     />
   );
 }

@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { confirmEmail } from './authApi';
 import { TokenLinkPage } from './TokenLinkPage';
 
 /** /confirm-email/:token, the link mailed to the new address (spec 5.3). */
 export function ConfirmEmailPage() {
+  const { t } = useLingui();
   return (
     <TokenLinkPage
-      title="E-posta Doğrulama"
-      missingToken="Doğrulama tokeni URL'de bulunamadı."
-      successFallback="E-posta adresiniz başarıyla güncellendi."
+      title={t`E-posta Doğrulama`}
+      missingToken={t`Doğrulama tokeni URL'de bulunamadı.`}
+      successFallback={t`E-posta adresiniz başarıyla güncellendi.`}
       run={confirmEmail}
-      back={{ to: '/profile', label: 'Profil Sayfasına Dön' }}
+      back={{ to: '/profile', label: t`Profil Sayfasına Dön` }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { requestEmailChange } from './authApi';
 import { Notice } from './AuthCard';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { checkEmailChange } from './profileChecks';
 
 /**
@@ -40,22 +42,22 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
 
   return (
     <section className="profile-section" aria-labelledby="email-title">
-      <h2 id="email-title">E-posta Adresi</h2>
+      <h2 id="email-title"><Trans>E-posta Adresi</Trans></h2>
       <label className="field">
-        <span>Mevcut E-posta</span>
+        <span><Trans>Mevcut E-posta</Trans></span>
         <input value={currentEmail} readOnly />
       </label>
       {phase === 'idle' && (
         <div>
           <button type="button" className="btn btn-outline" onClick={() => setPhase('input')}>
-            E-postayı Değiştir
+            <Trans>E-postayı Değiştir</Trans>
           </button>
         </div>
       )}
       {phase === 'input' && (
         <div className="email-row">
           <label className="field">
-            <span>Yeni E-posta</span>
+            <span><Trans>Yeni E-posta</Trans></span>
             <input
               name="newEmail"
               type="email"
@@ -66,7 +68,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
             />
           </label>
           <label className="field">
-            <span>Mevcut Şifre</span>
+            <span><Trans>Mevcut Şifre</Trans></span>
             <input
               name="emailChangePassword"
               type="password"
@@ -78,7 +80,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
           </label>
           <div className="email-actions">
             <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={busy}>
-              Onay Linki Gönder
+              <Trans>Onay Linki Gönder</Trans>
             </button>
             <button
               type="button"
@@ -90,12 +92,16 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
                 setMessage(null);
               }}
             >
-              İptal
+              <Trans>İptal</Trans>
             </button>
           </div>
         </div>
       )}
-      {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
+      {message && (
+        <Notice kind={message.ok ? 'success' : 'error'}>
+          <RefusalText text={message.text} />
+        </Notice>
+      )}
     </section>
   );
 }

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '../../app/navigation';
 import { saveSession } from '../../lib/session';
+import { adoptLocale } from '../../lib/i18n/locale';
 import { loginUser } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 import { useDelayedRedirect } from './useDelayedRedirect';
 
 export function LoginPage() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -20,7 +23,9 @@ export function LoginPage() {
     try {
       const res = await loginUser({ email, password });
       saveSession({ _id: res._id, username: res.username }, res.token);
-      setResult({ ok: true, text: 'Giriş başarılı! Yönlendiriliyorsunuz...' });
+      // The language chosen on the profile follows the user to this browser.
+      if (res.language) void adoptLocale(res.language);
+      setResult({ ok: true, text: t`Giriş başarılı! Yönlendiriliyorsunuz...` });
       toRooms();
     } catch (err) {
       setResult({ ok: false, text: (err as Error).message });
@@ -30,28 +35,28 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Giriş Yap"
-      subtitle="Hesabınıza giriş yapın ve odalara katılın."
+      title={t`Giriş Yap`}
+      subtitle={t`Hesabınıza giriş yapın ve odalara katılın.`}
       footer={
         <>
-          <Link to="/register">Hesabınız yok mu? Kayıt Ol</Link>
-          <Link to="/forgot-password">Şifremi Unuttum</Link>
+          <Link to="/register"><Trans>Hesabınız yok mu? Kayıt Ol</Trans></Link>
+          <Link to="/forgot-password"><Trans>Şifremi Unuttum</Trans></Link>
         </>
       }
     >
       <form className="form" onSubmit={submit}>
         <label className="field">
-          <span>E-posta</span>
+          <span><Trans>E-posta</Trans></span>
           <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
         </label>
         <label className="field">
-          <span>Şifre</span>
+          <span><Trans>Şifre</Trans></span>
           <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required autoComplete="current-password" />
         </label>
         {!result && notice && <Notice kind="success">{notice}</Notice>}
         {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          Giriş Yap
+          <Trans>Giriş Yap</Trans>
         </button>
       </form>
     </AuthCard>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 type NameKey = 'username' | 'firstName' | 'lastName';
 
@@ -15,16 +16,16 @@ export function NameFields({
   return (
     <>
       <label className="field">
-        <span>Kullanıcı Adı</span>
+        <span><Trans>Kullanıcı Adı</Trans></span>
         <input name="username" value={value.username} onChange={onChange('username')} required minLength={3} maxLength={30} autoComplete="username" />
       </label>
       <div className="form-row">
         <label className="field">
-          <span>Ad</span>
+          <span><Trans>Ad</Trans></span>
           <input name="firstName" value={value.firstName} onChange={onChange('firstName')} required maxLength={50} autoComplete="given-name" />
         </label>
         <label className="field">
-          <span>Soyad</span>
+          <span><Trans>Soyad</Trans></span>
           <input name="lastName" value={value.lastName} onChange={onChange('lastName')} required={lastNameRequired} maxLength={50} autoComplete="family-name" />
         </label>
       </div>

@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../app/navigation';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { clearSession, getToken, getUser, saveSession } from '../../lib/session';
 import { fetchProfile, logoutEverywhere, updateProfile, type Profile } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { NameFields } from './NameFields';
 import { EmailChange } from './EmailChange';
-import { checkPasswordChange, isSuccessMessage, wantsPasswordChange, type PasswordChange } from './profileChecks';
+import { checkPasswordChange, wantsPasswordChange, type PasswordChange } from './profileChecks';
 
 const NO_PASSWORD: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,6 +21,7 @@ export function ProfilePage() {
 }
 
 function ProfileEditor() {
+  const { t } = useLingui();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState('');
   const [form, setForm] = useState({ username: '', firstName: '', lastName: '', phoneNumber: '' });
@@ -53,7 +56,8 @@ function ProfileEditor() {
       const { message: text, token: newToken, ...updated } = res;
       setProfile(updated);
       setPw(NO_PASSWORD);
-      setMessage({ ok: isSuccessMessage(text), text });
+      // Spec 8.2 told success by the words 'başarılı'/'gönderildi': an answer that came is a success, in either language.
+      setMessage({ ok: true, text });
       // The navbar shows the stored username: keep it in step with a renamed account. A password change
       // ended every session, this one included: the answer's token keeps this device logged in.
       const user = getUser();
@@ -68,17 +72,17 @@ function ProfileEditor() {
 
   if (loadError) {
     return (
-      <AuthCard title="Profil Bilgileri">
+      <AuthCard title={t`Profil Bilgileri`}>
         <Notice kind="error">{loadError}</Notice>
       </AuthCard>
     );
   }
   if (!profile) {
     return (
-      <AuthCard title="Profil Bilgileri">
+      <AuthCard title={t`Profil Bilgileri`}>
         <div className="confirm-state">
           <span className="spinner" aria-hidden="true" />
-          <p>Yükleniyor...</p>
+          <p><Trans>Yükleniyor...</Trans></p>
         </div>
       </AuthCard>
     );
@@ -87,38 +91,42 @@ function ProfileEditor() {
   return (
     <div className="auth-page">
       <section className="card auth-card auth-card-wide">
-        <h1>Profil Bilgileri</h1>
-        <p className="auth-subtitle">Hesap bilgilerinizi güncelleyin.</p>
+        <h1><Trans>Profil Bilgileri</Trans></h1>
+        <p className="auth-subtitle"><Trans>Hesap bilgilerinizi güncelleyin.</Trans></p>
         <form className="form" onSubmit={submit}>
           <NameFields value={form} onChange={set} lastNameRequired={false} />
           <label className="field">
-            <span>Telefon</span>
+            <span><Trans>Telefon</Trans></span>
             <input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={20} autoComplete="tel" />
           </label>
           <EmailChange currentEmail={profile.email} />
 
           <section className="profile-section" aria-labelledby="pw-title">
-            <h2 id="pw-title">Şifre Değiştir</h2>
-            <p className="hint">Şifrenizi değiştirmek istemiyorsanız bu alanları boş bırakın.</p>
+            <h2 id="pw-title"><Trans>Şifre Değiştir</Trans></h2>
+            <p className="hint"><Trans>Şifrenizi değiştirmek istemiyorsanız bu alanları boş bırakın.</Trans></p>
             <label className="field">
-              <span>Mevcut Şifre</span>
+              <span><Trans>Mevcut Şifre</Trans></span>
               <input name="currentPassword" type="password" value={pw.currentPassword} onChange={setPwField('currentPassword')} autoComplete="current-password" />
             </label>
             <div className="form-row">
               <label className="field">
-                <span>Yeni Şifre</span>
+                <span><Trans>Yeni Şifre</Trans></span>
                 <input name="newPassword" type="password" value={pw.newPassword} onChange={setPwField('newPassword')} autoComplete="new-password" />
               </label>
               <label className="field">
-                <span>Yeni Şifre (Tekrar)</span>
+                <span><Trans>Yeni Şifre (Tekrar)</Trans></span>
                 <input name="confirmPassword" type="password" value={pw.confirmPassword} onChange={setPwField('confirmPassword')} autoComplete="new-password" />
               </label>
             </div>
           </section>
 
-          {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
+          {message && (
+            <Notice kind={message.ok ? 'success' : 'error'}>
+              <RefusalText text={message.text} />
+            </Notice>
+          )}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Kaydediliyor...' : 'Bilgileri Güncelle'}
+            {busy ? t`Kaydediliyor...` : t`Bilgileri Güncelle`}
           </button>
         </form>
         <LogoutEverywhere />
@@ -129,6 +137,7 @@ function ProfileEditor() {
 
 /** "Tüm oturumlardan çık": ends the account's sessions on every device (this one too), then the login page. */
 function LogoutEverywhere() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -148,11 +157,11 @@ function LogoutEverywhere() {
 
   return (
     <section className="profile-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Oturumlar</h2>
-      <p className="hint">Hesabınızın açık olduğu tüm cihazlardan, bu cihaz dahil, çıkış yapar. Ortak bir bilgisayarda açık kalmış bir oturumunuz varsa kullanın.</p>
+      <h2 id="sessions-title"><Trans>Oturumlar</Trans></h2>
+      <p className="hint"><Trans>Hesabınızın açık olduğu tüm cihazlardan, bu cihaz dahil, çıkış yapar. Ortak bir bilgisayarda açık kalmış bir oturumunuz varsa kullanın.</Trans></p>
       <div>
         <button type="button" className="btn btn-outline" onClick={() => void run()} disabled={busy}>
-          {busy ? 'Çıkış yapılıyor...' : 'Tüm oturumlardan çık'}
+          {busy ? t`Çıkış yapılıyor...` : t`Tüm oturumlardan çık`}
         </button>
       </div>
       {error && <Notice kind="error">{error}</Notice>}

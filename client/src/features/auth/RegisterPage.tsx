@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../app/navigation';
 import { registerUser, type RegisterInput } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
@@ -8,6 +9,7 @@ import { useDelayedRedirect } from './useDelayedRedirect';
 const EMPTY: RegisterInput = { username: '', firstName: '', lastName: '', email: '', password: '', phoneNumber: '' };
 
 export function RegisterPage() {
+  const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,33 +31,37 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Kayıt Ol"
-      subtitle="Turnuvalara katılmak ve oda kurmak için ücretsiz hesap oluşturun."
+      title={t`Kayıt Ol`}
+      subtitle={t`Turnuvalara katılmak ve oda kurmak için ücretsiz hesap oluşturun.`}
       footer={
         <span>
-          Zaten hesabınız var mı? <Link to="/login">Giriş Yap</Link>
+          <Trans>
+            Zaten hesabınız var mı? <Link to="/login">Giriş Yap</Link>
+          </Trans>
         </span>
       }
     >
       <form className="form" onSubmit={submit}>
         <NameFields value={form} onChange={set} lastNameRequired={true} />
         <label className="field">
-          <span>E-posta</span>
+          <span><Trans>E-posta</Trans></span>
           <input name="email" type="email" value={form.email} onChange={set('email')} required maxLength={254} autoComplete="email" />
         </label>
         <label className="field">
-          <span>Şifre</span>
+          <span><Trans>Şifre</Trans></span>
           <input name="password" type="password" value={form.password} onChange={set('password')} required minLength={6} maxLength={128} autoComplete="new-password" />
         </label>
         <label className="field">
           <span>
-            Telefon <small>(isteğe bağlı)</small>
+            <Trans>
+              Telefon <small>(isteğe bağlı)</small>
+            </Trans>
           </span>
           <input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={20} autoComplete="tel" />
         </label>
         {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy && !result ? 'Kaydediliyor...' : 'Kayıt Ol'}
+          {busy && !result ? t`Kaydediliyor...` : t`Kayıt Ol`}
         </button>
       </form>
     </AuthCard>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '../../app/navigation';
 import { resetPassword } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 import { useDelayedRedirect } from './useDelayedRedirect';
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -24,10 +26,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Yeni Şifre Belirle" subtitle="Hesabınız için yeni bir şifre girin." footer={<Link to="/forgot-password">Yeni bağlantı iste</Link>}>
+    <AuthCard title={t`Yeni Şifre Belirle`} subtitle={t`Hesabınız için yeni bir şifre girin.`} footer={<Link to="/forgot-password"><Trans>Yeni bağlantı iste</Trans></Link>}>
       <form className="form" onSubmit={submit}>
         <label className="field">
-          <span>Yeni Şifre</span>
+          <span><Trans>Yeni Şifre</Trans></span>
           <input
             name="password"
             type="password"
@@ -41,7 +43,7 @@ export function ResetPasswordPage() {
         </label>
         {result && <Notice kind={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          Şifreyi Güncelle
+          <Trans>Şifreyi Güncelle</Trans>
         </button>
       </form>
     </AuthCard>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { Link, useParams } from '../../app/navigation';
 import { AuthCard } from './AuthCard';
 
@@ -23,6 +25,7 @@ export function TokenLinkPage(props: {
   back: { to: string; label: string };
 }) {
   const { token } = useParams();
+  const { t } = useLingui();
   const { run, successFallback, title } = props;
   const [state, setState] = useState<State>(token ? { phase: 'loading' } : { phase: 'error', message: props.missingToken });
 
@@ -44,15 +47,17 @@ export function TokenLinkPage(props: {
         {state.phase === 'loading' ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            <p>Yükleniyor...</p>
+            <p><Trans>Yükleniyor...</Trans></p>
           </>
         ) : (
           <>
             <span className={`state-icon ${state.phase === 'success' ? 'ok' : 'bad'}`} aria-hidden="true">
               {state.phase === 'success' ? '✓' : '!'}
             </span>
-            <h2>{state.phase === 'success' ? 'Başarılı' : 'Hata'}</h2>
-            <p className={`notice notice-${state.phase}`}>{state.message}</p>
+            <h2>{state.phase === 'success' ? t`Başarılı` : t`Hata`}</h2>
+            <p className={`notice notice-${state.phase}`}>
+              <RefusalText text={state.message} />
+            </p>
           </>
         )}
         <Link to={props.back.to} className="btn btn-outline">

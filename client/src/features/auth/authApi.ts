@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { api } from '../../lib/api';
+import type { Locale } from '@onbir/shared/text/locale';
 
 /** The /api/users calls of spec section 7, each with its fallback message of spec 8.2. */
 
@@ -8,6 +10,8 @@ export interface Profile {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  /** The language the user chose (null: never chose). */
+  language: Locale | null;
 }
 
 export interface RegisterInput {
@@ -30,31 +34,34 @@ export interface ProfileUpdate {
 
 type Message = { message: string };
 
-export const registerUser = (body: RegisterInput) => api<Message>('/api/users/register', { body, fallback: 'Kayıt işlemi başarısız oldu.' });
+export const registerUser = (body: RegisterInput) => api<Message>('/api/users/register', { body, fallback: t`Kayıt işlemi başarısız oldu.` });
 
 export const loginUser = (body: { email: string; password: string }) =>
-  api<{ token: string; _id: string; username: string }>('/api/users/login', { body, fallback: 'Giriş işlemi başarısız oldu.' });
+  api<{ token: string; _id: string; username: string; language: Locale | null }>('/api/users/login', { body, fallback: t`Giriş işlemi başarısız oldu.` });
 
-export const forgotPassword = (email: string) => api<Message>('/api/users/forgot-password', { body: { email }, fallback: 'Hata oluştu.' });
+export const forgotPassword = (email: string) => api<Message>('/api/users/forgot-password', { body: { email }, fallback: t`Hata oluştu.` });
 
 export const resetPassword = (token: string, password: string) =>
-  api<Message>(`/api/users/reset-password/${encodeURIComponent(token)}`, { method: 'PUT', body: { password }, fallback: 'Hata oluştu.' });
+  api<Message>(`/api/users/reset-password/${encodeURIComponent(token)}`, { method: 'PUT', body: { password }, fallback: t`Hata oluştu.` });
 
-export const fetchProfile = () => api<Profile>('/api/users/profile', { fallback: 'Profil bilgileri alınamadı.' });
+export const fetchProfile = () => api<Profile>('/api/users/profile', { fallback: t`Profil bilgileri alınamadı.` });
 
 /** A password change ends every session; the answer then carries this device's new token. */
 export const updateProfile = (body: ProfileUpdate) =>
-  api<Profile & Message & { token?: string }>('/api/users/profile', { method: 'PUT', body, fallback: 'Güncelleme başarısız oldu.' });
+  api<Profile & Message & { token?: string }>('/api/users/profile', { method: 'PUT', body, fallback: t`Güncelleme başarısız oldu.` });
 
 export const requestEmailChange = (newEmail: string, currentPassword: string) =>
-  api<Message>('/api/users/request-email-change', { body: { newEmail, currentPassword }, fallback: 'Onay linki gönderilirken bir hata oluştu.' });
+  api<Message>('/api/users/request-email-change', { body: { newEmail, currentPassword }, fallback: t`Onay linki gönderilirken bir hata oluştu.` });
 
 export const cancelEmailChange = (token: string) =>
-  api<Message>(`/api/users/cancel-email-change/${encodeURIComponent(token)}`, { method: 'POST', fallback: 'İptal işlemi başarısız oldu. Bağlantı geçersiz veya süresi dolmuş olabilir.' });
+  api<Message>(`/api/users/cancel-email-change/${encodeURIComponent(token)}`, { method: 'POST', fallback: t`İptal işlemi başarısız oldu. Bağlantı geçersiz veya süresi dolmuş olabilir.` });
 
-export const logoutEverywhere = () => api<Message>('/api/users/logout-all', { method: 'POST', fallback: 'Oturumlar kapatılamadı.' });
+export const logoutEverywhere = () => api<Message>('/api/users/logout-all', { method: 'POST', fallback: t`Oturumlar kapatılamadı.` });
 
 export const confirmEmail = (token: string) =>
   api<Message>(`/api/users/confirm-email/${encodeURIComponent(token)}`, {
-    fallback: 'E-posta doğrulama başarısız oldu. Token geçersiz veya süresi dolmuş olabilir.',
+    fallback: t`E-posta doğrulama başarısız oldu. Token geçersiz veya süresi dolmuş olabilir.`,
   });
+
+/** Keeps the interface language on the profile (the switch in the navbar and the footer). */
+export const saveLanguage = (language: Locale) => api<{ language: Locale }>('/api/users/language', { method: 'PUT', body: { language } });

@@ -1,10 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 
-/** The client-side checks of the profile form (spec 5.3), with its exact messages; null means valid. */
+/**
+ * The client-side checks of the profile form (spec 5.3), with its exact messages in the language on
+ * screen (a shared catalogue's text is put in it where it is shown: AuthCard's Notice); null means valid.
+ */
 
 export function checkNewEmail(newEmail: string, currentEmail: string): string | null {
   const e = newEmail.trim();
-  if (!e || e.toLowerCase() === currentEmail.trim().toLowerCase()) return 'Lütfen geçerli bir yeni e-posta adresi girin.';
+  if (!e || e.toLocaleLowerCase('en') === currentEmail.trim().toLocaleLowerCase('en')) return t`Lütfen geçerli bir yeni e-posta adresi girin.`;
   return null;
 }
 
@@ -27,13 +31,10 @@ export interface PasswordChange {
 export const wantsPasswordChange = (p: PasswordChange) => Boolean(p.currentPassword || p.newPassword || p.confirmPassword);
 
 export function checkPasswordChange(p: PasswordChange): string | null {
-  if (!p.currentPassword) return 'Mevcut şifrenizi girmelisiniz.';
-  if (!p.newPassword || !p.confirmPassword) return 'Yeni şifrenizi iki kez girmelisiniz.';
-  if (p.newPassword !== p.confirmPassword) return 'Yeni şifreler eşleşmiyor.';
-  if (p.newPassword.length < 6) return 'Yeni şifre en az 6 karakter olmalıdır.';
+  if (!p.currentPassword) return accountsMessages.CURRENT_PASSWORD_REQUIRED;
+  if (!p.newPassword || !p.confirmPassword) return t`Yeni şifrenizi iki kez girmelisiniz.`;
+  if (p.newPassword !== p.confirmPassword) return t`Yeni şifreler eşleşmiyor.`;
+  if (p.newPassword.length < 6) return t`Yeni şifre en az 6 karakter olmalıdır.`;
   if (passwordBytes(p.newPassword) > MAX_PASSWORD_BYTES) return accountsMessages.NEW_PASSWORD_TOO_LONG;
   return null;
 }
-
-/** Spec 8.2: a profile message counts as success if it contains 'başarılı' or 'gönderildi'. */
-export const isSuccessMessage = (message: string) => message.includes('başarılı') || message.includes('gönderildi');

@@ -36,7 +36,7 @@ export function useBoardKeys(store: BoardStore, k: Keys) {
         return;
       }
       if (e.ctrlKey || e.metaKey) {
-        const key = e.key.toLowerCase();
+        const key = e.key.toLocaleLowerCase('en');
         if (key === 'z' && !e.shiftKey) store.undo();
         else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
         else return;
@@ -51,7 +51,7 @@ export function useBoardKeys(store: BoardStore, k: Keys) {
         return;
       }
       if (e.key.length !== 1) return;
-      if (e.key.toUpperCase() === FULLSCREEN_KEY) {
+      if (e.key.toLocaleUpperCase('en') === FULLSCREEN_KEY) {
         k.toggleFullscreen();
         e.preventDefault();
         return;

@@ -64,7 +64,7 @@ export function BuilderPage() {
       if (!(e.ctrlKey || e.metaKey) || chooseFor) return;
       const t = e.target as HTMLElement;
       if (t.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const key = e.key.toLowerCase();
+      const key = e.key.toLocaleLowerCase('en');
       if (key === 'z' && !e.shiftKey) s.undo();
       else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
       else return;

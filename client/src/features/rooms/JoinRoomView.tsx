@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { initialOf } from '@onbir/shared/text/casing';
 import type { RoomSummary } from '@onbir/shared/game/draftRoom';
 import { failureText } from '../../lib/ui/Notice';
 import { roomsApi } from './roomsApi';
@@ -40,7 +41,7 @@ export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJo
           {summary.seats.map((seat, i) => (
             <li key={i} data-testid="summary-seat">
               <span className="rm-avatar" aria-hidden>
-                {seat.name.slice(0, 1).toUpperCase()}
+                {initialOf(seat.name)}
               </span>
               <span className="rm-player-name">
                 {seat.name}

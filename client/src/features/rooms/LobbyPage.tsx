@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { initialOf } from '@onbir/shared/text/casing';
 import { useParams, useNavigate } from '../../app/navigation';
 import { AI_STYLE_LABELS } from '@onbir/shared/game/aiManager';
 import type { RoomSummary } from '@onbir/shared/game/draftRoom';
@@ -100,7 +101,7 @@ function Lobby({ roomId }: { roomId: string }) {
           {room.players.map((p) => (
             <li key={p.user._id} className={p.isReady ? 'rm-ready' : ''} data-testid="lobby-player">
               <span className={`rm-avatar${p.ai ? ' rm-avatar-ai' : ''}`} aria-hidden>
-                {p.name.slice(0, 1).toUpperCase()}
+                {initialOf(p.name)}
               </span>
               <span className="rm-player-name">
                 {p.name}

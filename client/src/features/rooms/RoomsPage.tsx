@@ -11,6 +11,7 @@ import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
 import { LockIcon } from './icons';
 import './rooms.css';
+import { matchesQuery } from '@onbir/shared/text/fold';
 
 const REFRESH_MS = 10_000;
 
@@ -47,8 +48,8 @@ function RoomList() {
   });
 
   const shown = useMemo(() => {
-    const q = search.trim().toLocaleLowerCase('tr');
-    return (rooms ?? []).filter((r) => !q || r.roomName.toLocaleLowerCase('tr').includes(q));
+    // Accent- and dotless-i-insensitive: "isik" finds "Işık Ligi".
+    return (rooms ?? []).filter((r) => matchesQuery(r.roomName, search));
   }, [rooms, search]);
 
   const join = async (room: RoomListItem, password?: string) => {

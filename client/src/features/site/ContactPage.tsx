@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/Icon';
 import { sendContactMessage, type ContactMessage } from './contactApi';
 import './pages.css';
@@ -6,8 +7,10 @@ import './pages.css';
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 /** Spec 4.3 / 9: the success or error flag resets after 5 seconds. */
 export const CONTACT_FEEDBACK_MS = 5000;
+const CONTACT_ADDRESS = 'iletisim@onbir.app';
 
 export function ContactPage() {
+  const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [error, setError] = useState('');
@@ -29,7 +32,7 @@ export function ContactPage() {
       setForm(EMPTY);
       setStatus('success');
     } catch (err) {
-      console.error('İletişim formu gönderilemedi:', err);
+      console.error('contact form failed:', err);
       setError((err as Error).message);
       setStatus('error');
     }
@@ -37,8 +40,12 @@ export function ContactPage() {
 
   return (
     <div className="page">
-      <h1>İletişim</h1>
-      <p className="lead">Soru, öneri ya da hata bildirimi için bize yazın; en kısa sürede dönüş yapacağız.</p>
+      <h1>
+        <Trans>İletişim</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Soru, öneri ya da hata bildirimi için bize yazın; en kısa sürede dönüş yapacağız.</Trans>
+      </p>
       <div className="contact-grid">
         <section className="card contact-form-card">
           {status === 'success' ? (
@@ -46,51 +53,73 @@ export function ContactPage() {
               <span className="success-mark" aria-hidden="true">
                 <Icon name="check" size={28} />
               </span>
-              <h2>Mesajınız gönderildi!</h2>
-              <p>Teşekkür ederiz. Mesajınızı aldık, en kısa sürede size dönüş yapacağız.</p>
+              <h2>
+                <Trans>Mesajınız gönderildi!</Trans>
+              </h2>
+              <p>
+                <Trans>Teşekkür ederiz. Mesajınızı aldık, en kısa sürede size dönüş yapacağız.</Trans>
+              </p>
             </div>
           ) : (
             <form className="form" onSubmit={submit}>
               <div className="form-row">
                 <label className="field">
-                  <span>Ad Soyad</span>
+                  <span>
+                    <Trans>Ad Soyad</Trans>
+                  </span>
                   <input name="name" value={form.name} onChange={set('name')} required maxLength={100} autoComplete="name" />
                 </label>
                 <label className="field">
-                  <span>E-posta</span>
+                  <span>
+                    <Trans>E-posta</Trans>
+                  </span>
                   <input name="email" type="email" value={form.email} onChange={set('email')} required maxLength={254} autoComplete="email" />
                 </label>
               </div>
               <label className="field">
-                <span>Konu</span>
+                <span>
+                  <Trans>Konu</Trans>
+                </span>
                 <input name="subject" value={form.subject} onChange={set('subject')} required maxLength={200} />
               </label>
               <label className="field">
-                <span>Mesaj</span>
+                <span>
+                  <Trans>Mesaj</Trans>
+                </span>
                 <textarea name="message" rows={5} value={form.message} onChange={set('message')} required maxLength={5000} />
               </label>
               {status === 'error' && (
                 <p className="notice notice-error" role="alert">
-                  Mesajınız gönderilemedi: {error}
+                  <Trans>Mesajınız gönderilemedi: {error}</Trans>
                 </p>
               )}
               <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
-                {status === 'sending' ? 'Gönderiliyor...' : 'Gönder'}
+                {status === 'sending' ? t`Gönderiliyor...` : t`Gönder`}
               </button>
             </form>
           )}
         </section>
-        <aside className="card contact-details" aria-label="İletişim bilgileri">
-          <h2>İletişim Bilgileri</h2>
+        <aside className="card contact-details" aria-label={t`İletişim bilgileri`}>
+          <h2>
+            <Trans>İletişim Bilgileri</Trans>
+          </h2>
           <dl>
-            <dt>E-posta</dt>
+            <dt>
+              <Trans>E-posta</Trans>
+            </dt>
             <dd>
-              <a href="mailto:iletisim@onbir.app">iletisim@onbir.app</a>
+              <a href={`mailto:${CONTACT_ADDRESS}`}>{CONTACT_ADDRESS}</a>
             </dd>
-            <dt>Telefon</dt>
+            <dt>
+              <Trans>Telefon</Trans>
+            </dt>
             <dd>+90 (212) 000 00 00</dd>
-            <dt>Adres</dt>
-            <dd>İstanbul, Türkiye</dd>
+            <dt>
+              <Trans>Adres</Trans>
+            </dt>
+            <dd>
+              <Trans>İstanbul, Türkiye</Trans>
+            </dd>
           </dl>
         </aside>
       </div>

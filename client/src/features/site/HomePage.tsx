@@ -1,39 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../app/navigation';
 import { useSession } from '../../lib/useSession';
 import './home.css';
 
 interface Area {
   to: string;
-  title: string;
-  text: string;
-  cta: string;
-  tag: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  cta: MessageDescriptor;
+  tag: MessageDescriptor;
   art: 'board' | 'eleven' | 'cup';
 }
 
 const AREAS: Area[] = [
   {
     to: '/taktik',
-    title: 'Taktik Tahtası',
-    text: 'Oyuncuları ve topu sahaya diz, diziliş seç, çizim yap, hareketleri kaydet; PNG ya da video olarak indir.',
-    cta: 'Tahtayı aç',
-    tag: 'Giriş gerekmez',
+    title: msg`Taktik Tahtası`,
+    text: msg`Oyuncuları ve topu sahaya diz, diziliş seç, çizim yap, hareketleri kaydet; PNG ya da video olarak indir.`,
+    cta: msg`Tahtayı aç`,
+    tag: msg`Giriş gerekmez`,
     art: 'board',
   },
   {
     to: '/ilk11kur',
-    title: 'İlk 11 Oluşturucu',
-    text: 'Bir diziliş ve kulüp seç, her mevkiye oyuncu yerleştir ve kadronu görsel olarak paylaş.',
-    cta: 'İlk 11 kur',
-    tag: 'Giriş gerekmez',
+    title: msg`İlk 11 Oluşturucu`,
+    text: msg`Bir diziliş ve kulüp seç, her mevkiye oyuncu yerleştir ve kadronu görsel olarak paylaş.`,
+    cta: msg`İlk 11 kur`,
+    tag: msg`Giriş gerekmez`,
     art: 'eleven',
   },
   {
     to: '/rooms',
-    title: 'Turnuva',
-    text: 'Arkadaşlarınla 2-8 kişilik bir oda kur, sırayla kadronu seç ve canlı simüle edilen maçları izle.',
-    cta: 'Odalara git',
-    tag: 'Üyelik ile',
+    title: msg`Turnuva`,
+    text: msg`Arkadaşlarınla 2-8 kişilik bir oda kur, sırayla kadronu seç ve canlı simüle edilen maçları izle.`,
+    cta: msg`Odalara git`,
+    tag: msg`Üyelik ile`,
     art: 'cup',
   },
 ];
@@ -41,28 +44,35 @@ const AREAS: Area[] = [
 /** The front door: the three areas of the product, one tap away. */
 export function HomePage() {
   const { token } = useSession();
+  const { t, i18n } = useLingui();
   return (
     <div className="home">
       <section className="hero">
         <div className="hero-inner">
-          <p className="hero-kicker">Futbol taktik ve turnuva platformu</p>
+          <p className="hero-kicker">
+            <Trans>Futbol taktik ve turnuva platformu</Trans>
+          </p>
           <h1>
-            Sahayı kur, <span>ilk 11'ini</span> seç, turnuvayı kazan.
+            <Trans>
+              Sahayı kur, <span>ilk 11'ini</span> seç, turnuvayı kazan.
+            </Trans>
           </h1>
           <p className="hero-text">
-            onbir; antrenörler ve taraftarlar için taktik tahtası, ilk 11 oluşturucu ve arkadaşlarla oynanan çok oyunculu turnuva simülasyonu sunar.
+            <Trans>
+              onbir; antrenörler ve taraftarlar için taktik tahtası, ilk 11 oluşturucu ve arkadaşlarla oynanan çok oyunculu turnuva simülasyonu sunar.
+            </Trans>
           </p>
           <div className="hero-actions">
             <Link to="/taktik" className="btn btn-accent">
-              Taktik tahtasına başla
+              <Trans>Taktik tahtasına başla</Trans>
             </Link>
             {token ? (
               <Link to="/rooms" className="btn btn-ghost">
-                Simülasyon Odaları
+                <Trans>Simülasyon Odaları</Trans>
               </Link>
             ) : (
               <Link to="/register" className="btn btn-ghost">
-                Ücretsiz kayıt ol
+                <Trans>Ücretsiz kayıt ol</Trans>
               </Link>
             )}
           </div>
@@ -72,36 +82,50 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="areas" aria-label="Bölümler">
+      <section className="areas" aria-label={t`Bölümler`}>
         {AREAS.map((a) => (
           <Link key={a.to} to={a.to} className={`area-card area-${a.art}`}>
             <div className="area-art" aria-hidden="true">
               <AreaIcon art={a.art} />
             </div>
             <div className="area-body">
-              <span className="area-tag">{a.tag}</span>
-              <h2>{a.title}</h2>
-              <p>{a.text}</p>
-              <span className="area-cta">{a.cta} →</span>
+              <span className="area-tag">{i18n._(a.tag)}</span>
+              <h2>{i18n._(a.title)}</h2>
+              <p>{i18n._(a.text)}</p>
+              <span className="area-cta">{i18n._(a.cta)} →</span>
             </div>
           </Link>
         ))}
       </section>
 
-      <section className="steps" aria-label="Turnuva nasıl oynanır">
-        <h2>Turnuva nasıl oynanır?</h2>
+      <section className="steps" aria-label={t`Turnuva nasıl oynanır`}>
+        <h2>
+          <Trans>Turnuva nasıl oynanır?</Trans>
+        </h2>
         <ol>
           <li>
-            <strong>Oda kur</strong>
-            <span>Oda adını, oyuncu sayısını ve ligleri seç; istersen şifre koy.</span>
+            <strong>
+              <Trans>Oda kur</Trans>
+            </strong>
+            <span>
+              <Trans>Oda adını, oyuncu sayısını ve ligleri seç; istersen şifre koy.</Trans>
+            </span>
           </li>
           <li>
-            <strong>Kadronu seç</strong>
-            <span>Herkes hazır olunca sırayla, dizilişindeki mevkilere oyuncu seç.</span>
+            <strong>
+              <Trans>Kadronu seç</Trans>
+            </strong>
+            <span>
+              <Trans>Herkes hazır olunca sırayla, dizilişindeki mevkilere oyuncu seç.</Trans>
+            </span>
           </li>
           <li>
-            <strong>Maçları izle</strong>
-            <span>Fikstür oynanır; skor, istatistik ve anlatım canlı akar.</span>
+            <strong>
+              <Trans>Maçları izle</Trans>
+            </strong>
+            <span>
+              <Trans>Fikstür oynanır; skor, istatistik ve anlatım canlı akar.</Trans>
+            </span>
           </li>
         </ol>
       </section>

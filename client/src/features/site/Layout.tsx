@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { installTurkishValidation } from './turkishValidation';
+import { keepLanguageOnProfile } from '../auth/languageSync';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './ui.css';
 import './layout.css';
@@ -10,6 +12,7 @@ import './layout.css';
 export function Layout({ children }: { children: ReactNode }) {
   // Every form of every page gets Turkish validation messages from here.
   useEffect(() => installTurkishValidation(), []);
+  useEffect(() => keepLanguageOnProfile(), []);
   // Below every page: drawn after the page's first frame, which has enough to do on a slow phone.
   const footer = useAfterFirstFrame();
   return (
@@ -23,11 +26,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Shown in the frame while a screen's code loads (on a first visit, or the first time a page is opened). */
 export function LayoutFallback() {
+  const { t } = useLingui();
   return (
     <div className="site-splash" aria-busy="true">
-      <div className="route-progress" role="progressbar" aria-label="Yükleniyor" />
+      <div className="route-progress" role="progressbar" aria-label={t`Yükleniyor`} />
       <span className="spinner" aria-hidden="true" />
-      <span>Yükleniyor...</span>
+      <span>
+        <Trans>Yükleniyor...</Trans>
+      </span>
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useLocation } from '../../app/navigation';
 import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/useSession';
 import { NAV_LINKS } from './navLinks';
 import { ProfileMenu } from './ProfileMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The top bar: links of spec 2.2, login/register or the profile dropdown. Below 900 px the links move
  * into a hamburger menu that closes after every navigation.
  */
+const BRAND = 'onbir';
+
 export function Navbar() {
+  const { t, i18n } = useLingui();
   const { user, token } = useSession();
   // A prerendered page cannot know the session: the login buttons keep their place, unseen, until hydration.
   const sessionKnown = useHydrated();
@@ -22,14 +27,15 @@ export function Navbar() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="brand" aria-label="onbir ana sayfa">
+        <Link to="/" className="brand" aria-label={t`onbir ana sayfa`}>
           <BallIcon />
-          <span>onbir</span>
+          {/* The brand's name, the same in every language. */}
+          <span>{BRAND}</span>
         </Link>
         <button
           type="button"
           className={`hamburger${menuOpen ? ' is-open' : ''}`}
-          aria-label={menuOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+          aria-label={menuOpen ? t`Menüyü kapat` : t`Menüyü aç`}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpen(!menuOpen)}
@@ -38,18 +44,18 @@ export function Navbar() {
           <span />
           <span />
         </button>
-        <nav id="site-menu" className={`site-menu${menuOpen ? ' is-open' : ''}`} aria-label="Ana menü">
+        <nav id="site-menu" className={`site-menu${menuOpen ? ' is-open' : ''}`} aria-label={t`Ana menü`}>
           <ul className="nav-links">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.to === '/'} onClick={() => setMenuOpen(false)}>
                   {l.short ? (
                     <>
-                      <span className="label-full">{l.label}</span>
-                      <span className="label-short">{l.short}</span>
+                      <span className="label-full">{i18n._(l.label)}</span>
+                      <span className="label-short">{i18n._(l.short)}</span>
                     </>
                   ) : (
-                    l.label
+                    i18n._(l.label)
                   )}
                 </NavLink>
               </li>
@@ -61,15 +67,16 @@ export function Navbar() {
             ) : (
               <>
                 <Link to="/login" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
-                  Giriş Yap
+                  <Trans>Giriş Yap</Trans>
                 </Link>
                 <Link to="/register" className="btn btn-accent" onClick={() => setMenuOpen(false)}>
-                  Kayıt Ol
+                  <Trans>Kayıt Ol</Trans>
                 </Link>
               </>
             )}
           </div>
         </nav>
+        <LanguageSwitch className="header-language" />
       </div>
     </header>
   );

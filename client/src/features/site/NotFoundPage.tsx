@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/navigation';
 import './pages.css';
 
@@ -7,10 +8,14 @@ export function NotFoundPage() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>Sayfa bulunamadı</h1>
-      <p className="lead">Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir. Top taçta!</p>
+      <h1>
+        <Trans>Sayfa bulunamadı</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir. Top taçta!</Trans>
+      </p>
       <Link to="/" className="btn btn-primary">
-        Ana Sayfaya Dön
+        <Trans>Ana Sayfaya Dön</Trans>
       </Link>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { initialOf } from '@onbir/shared/text/casing';
 import { useNavigate } from '../../app/navigation';
 import { clearSession } from '../../lib/session';
 
@@ -30,16 +32,18 @@ export function ProfileMenu({ username }: { username: string }) {
     <div className="profile-menu" ref={box}>
       <button type="button" className="profile-toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span className="avatar" aria-hidden="true">
-          {username.slice(0, 1).toLocaleUpperCase('tr')}
+          {initialOf(username)}
         </span>
-        Profil
+        <Trans>Profil</Trans>
         <span className="caret" aria-hidden="true" />
       </button>
       {open && (
         <div className="profile-dropdown" role="menu">
-          <p className="profile-name">Kullanıcı Adı : {username}</p>
+          <p className="profile-name">
+            <Trans>Kullanıcı Adı : {username}</Trans>
+          </p>
           <button type="button" role="menuitem" onClick={() => go('/Profile')}>
-            Profil Bilgileri
+            <Trans>Profil Bilgileri</Trans>
           </button>
           <button
             type="button"
@@ -50,7 +54,7 @@ export function ProfileMenu({ username }: { username: string }) {
               go('/login');
             }}
           >
-            Çıkış Yap
+            <Trans>Çıkış Yap</Trans>
           </button>
         </div>
       )}

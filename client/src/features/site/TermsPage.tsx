@@ -1,3 +1,4 @@
+/* eslint-disable text/no-untranslated -- the terms are English in both languages (spec 2.7): lang="en" on the page */
 import './pages.css';
 
 const LAST_UPDATED = 'November 21, 2026';

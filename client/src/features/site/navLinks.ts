@@ -1,16 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** The navigation bar's links (spec 2.2), plus the tactics board, in the order they are shown. */
 export interface NavItem {
   to: string;
-  label: string;
+  /** Words to translate where they are drawn (i18n._), not here: the list is made once, the language changes. */
+  label: MessageDescriptor;
   /** A shorter label for narrow screens (spec: 'Odalar' on mobile). */
-  short?: string;
+  short?: MessageDescriptor;
 }
 
 export const NAV_LINKS: NavItem[] = [
-  { to: '/', label: 'Ana Sayfa' },
-  { to: '/taktik', label: 'Taktik Tahtası' },
-  { to: '/ilk11kur', label: 'İlk 11 Oluşturucu' },
-  { to: '/rooms', label: 'Simülasyon Odaları', short: 'Odalar' },
-  { to: '/create-room', label: 'Oda Oluştur' },
-  { to: '/dashboard', label: 'Son Maçlar' },
+  { to: '/', label: msg`Ana Sayfa` },
+  { to: '/taktik', label: msg`Taktik Tahtası` },
+  { to: '/ilk11kur', label: msg`İlk 11 Oluşturucu` },
+  { to: '/rooms', label: msg`Simülasyon Odaları`, short: msg`Odalar` },
+  { to: '/create-room', label: msg`Oda Oluştur` },
+  { to: '/dashboard', label: msg`Son Maçlar` },
 ];

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../api';
+import { useRefusalText } from '../i18n/refusals';
 import './notice.css';
 
 /**
@@ -17,7 +19,7 @@ export interface NoticeMessage {
 
 const STATUS_MS = 5000;
 
-/** The text of a failed call: the server's Turkish message, or the action's own text when no answer came. */
+/** The text of a failed call: the server's message (in the language on screen), or the action's own text when no answer came. */
 export function failureText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }
@@ -63,10 +65,13 @@ export function Notice({ notice, onClose }: { notice: NoticeMessage | null; onCl
 }
 
 function NoticeLine({ notice, onClose }: { notice: NoticeMessage; onClose: () => void }) {
+  const { t } = useLingui();
+  // A shared rule's refusal is worded in Turkish where it is made: shown in the language on screen.
+  const text = useRefusalText(notice.text);
   return (
     <p className={`notice notice-${notice.tone}`} data-testid="notice">
-      <span>{notice.text}</span>
-      <button type="button" className="notice-close" onClick={onClose} aria-label="Bildirimi kapat">
+      <span>{text}</span>
+      <button type="button" className="notice-close" onClick={onClose} aria-label={t`Bildirimi kapat`}>
         ×
       </button>
     </p>

@@ -9,7 +9,7 @@ export function contactRouter(ctx: AppContext): Router {
   const r = Router();
   // The public form is a spam target: same per-address limit as the account forms.
   r.post('/', perAddressLimit(ctx, 'contact'), async (req, res) => {
-    res.json(await submitContact(ctx, validate(contactBody, req.body)));
+    res.json(await submitContact(ctx, validate(contactBody, req.body), req.locale ?? 'tr'));
   });
   return r;
 }

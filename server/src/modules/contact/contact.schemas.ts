@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '@onbir/shared/messages/validation';
 import { emailField, textField } from '../users/users.schemas';
 
 export const contactBody = z.object(
@@ -8,5 +9,5 @@ export const contactBody = z.object(
     subject: textField('Konu', 1, 200),
     message: textField('Mesaj', 1, 5000, { multiline: true }),
   },
-  { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' },
+  { error: validationMessages.BODY_NOT_OBJECT },
 );

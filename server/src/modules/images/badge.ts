@@ -19,7 +19,7 @@ const NEUTRAL_SECONDARY = 'ffffff';
 export const NEUTRAL_BADGE: Badge = { shape: 'circle', primary: NEUTRAL_PRIMARY, secondary: NEUTRAL_SECONDARY, initials: '?' };
 
 function hexOf(colour: string | null, neutral: string): string {
-  const hex = colour?.replace(/^#/, '').toLowerCase();
+  const hex = colour?.replace(/^#/, '').toLocaleLowerCase('en');
   return hex && HEX.test(hex) ? hex : neutral;
 }
 

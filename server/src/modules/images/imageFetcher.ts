@@ -43,7 +43,7 @@ const systemResolve: ResolveHost = (hostname) => dns.promises.lookup(hostname, {
 async function checkTarget(url: URL, policy: FetchPolicy): Promise<{ address: string; family: number }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageRefused('scheme');
   if (url.username || url.password) throw new ImageRefused('credentials');
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  const host = url.hostname.toLocaleLowerCase('en').replace(/^\[|\]$/g, '');
   if (!policy.allowedHosts.includes(host)) throw new ImageRefused('host');
   const addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await (policy.resolve ?? systemResolve)(host);
   if (addresses.length === 0) throw new ImageRefused('dns');
@@ -137,7 +137,7 @@ async function fetchWithin(rawUrl: string, policy: FetchPolicy, signal: AbortSig
       res.resume();
       throw new ImageRefused(`status_${status}`);
     }
-    const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLocaleLowerCase('en');
     if (!IMAGE_TYPES.test(contentType)) {
       res.destroy();
       throw new ImageRefused('type');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GamePlayer } from '@onbir/shared/players/types';
-import { foldText } from '@onbir/shared/players/text';
+import { foldText } from '@onbir/shared/text/fold';
 import { GamePool, type PageOptions, type PickerOrder, type PlayerFilter } from './gamePool';
 import { readPoolPlayers } from './players.repo';
 import { seedPoolIfEmpty } from './poolLoader';

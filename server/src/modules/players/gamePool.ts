@@ -1,5 +1,5 @@
 import type { BuilderPlayer, GamePlayer, Page } from '@onbir/shared/players/types';
-import { foldText } from '@onbir/shared/players/text';
+import { foldText } from '@onbir/shared/text/fold';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { toBuilderPlayer, toGamePlayer, type PlayerRow } from './playerViews';

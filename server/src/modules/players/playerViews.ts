@@ -57,5 +57,5 @@ export function toGamePlayer(p: PlayerRow): GamePlayer {
 }
 
 export function toBuilderTeam(c: ClubRow): BuilderTeam {
-  return { club_id: c.id, club_name: c.name, logo_url: crestOf(c), colors: [c.primaryColor.toLowerCase(), c.secondaryColor.toLowerCase()] };
+  return { club_id: c.id, club_name: c.name, logo_url: crestOf(c), colors: [c.primaryColor.toLocaleLowerCase('en'), c.secondaryColor.toLocaleLowerCase('en')] };
 }

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
 import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
-import { foldText } from '@onbir/shared/players/text';
+import { foldText } from '@onbir/shared/text/fold';
 import type { Db, Queryable } from '../../db/client';
 import { clubs, players, poolMeta } from '../../db/schema';
 import { toBuilderPlayer, toBuilderTeam, type PlayerRow } from './playerViews';
@@ -43,7 +43,7 @@ const rankOrder = [desc(players.overall), asc(players.shortName), asc(players.id
  * it skips foldText's Unicode passes (an import folds every player's names).
  */
 export function searchNameOf(text: string): string {
-  const words = /[^\p{ASCII}]/u.test(text) ? foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ') : text.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+  const words = /[^\p{ASCII}]/u.test(text) ? foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ') : text.toLocaleLowerCase('en').replace(/[^a-z0-9]+/g, ' ');
   return words.trim();
 }
 

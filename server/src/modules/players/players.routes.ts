@@ -1,3 +1,5 @@
+import { serverMessages } from '@onbir/shared/messages/server';
+import { validationMessages as V } from '@onbir/shared/messages/validation';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LEAGUES, POSITIONS } from '@onbir/shared/players/types';
@@ -13,32 +15,32 @@ import { getClub, getClubSquad, getPoolVersion, readWholePool, searchClubs } fro
 const LOOKUP_MAX = 20;
 const idList = z
   .string()
-  .max(LOOKUP_MAX * 81, 'Çok fazla oyuncu.')
+  .max(LOOKUP_MAX * 81, V.TOO_MANY_PLAYERS)
   .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(z.string().max(80, 'Geçersiz oyuncu.')).max(LOOKUP_MAX, 'Çok fazla oyuncu.'));
+  .pipe(z.array(z.string().max(80, V.INVALID_PLAYER)).max(LOOKUP_MAX, V.TOO_MANY_PLAYERS));
 const searchQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
-  clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
-  league: z.enum(['all', ...LEAGUES], 'Geçersiz lig.').optional(),
-  position: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
-  page: z.coerce.number().int('Geçersiz sayfa.').min(1, 'Geçersiz sayfa.').max(10_000, 'Geçersiz sayfa.').default(1),
+  clubId: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB).optional(),
+  league: z.enum(['all', ...LEAGUES], V.INVALID_LEAGUE).optional(),
+  position: z.enum(POSITIONS, V.INVALID_POSITION).optional(),
+  page: z.coerce.number().int(V.INVALID_PAGE).min(1, V.INVALID_PAGE).max(10_000, V.INVALID_PAGE).default(1),
   // The builder's picker: players of the slot's position first, those already in the squad last.
-  prefer: z.enum(POSITIONS, 'Geçersiz mevki.').optional(),
+  prefer: z.enum(POSITIONS, V.INVALID_POSITION).optional(),
   later: idList.optional(),
 });
 const lookupQuery = z.object({
   ids: idList.default([]),
-  club: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.').optional(),
+  club: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB).optional(),
 });
 const matchDataQuery = z.object({
-  club: z.coerce.number('Geçersiz kulüp.').int('Geçersiz kulüp.').positive('Geçersiz kulüp.'),
+  club: z.coerce.number(V.INVALID_CLUB).int(V.INVALID_CLUB).positive(V.INVALID_CLUB),
   ids: idList.default([]),
 });
 const clubsQuery = z.object({
   q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
-  limit: z.coerce.number().int('Geçersiz limit.').min(1, 'Geçersiz limit.').max(100, 'Geçersiz limit.').default(20),
+  limit: z.coerce.number().int(V.INVALID_LIMIT).min(1, V.INVALID_LIMIT).max(100, V.INVALID_LIMIT).default(20),
 });
-const clubParams = z.object({ clubId: z.coerce.number().int('Geçersiz kulüp.').positive('Geçersiz kulüp.') });
+const clubParams = z.object({ clubId: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB) });
 
 /** FNV-1a of the ids: the ETag names the exact set of players asked for. */
 function hashIds(ids: readonly string[]): string {
@@ -108,7 +110,7 @@ export function playersRouter(ctx: AppContext): Router {
     const { club, ids } = validate(matchDataQuery, req.query);
     const version = await getPoolVersion(ctx.db);
     const team = await getClub(ctx.db, club);
-    if (!team) throw notFound('Kulüp bulunamadı.', 'CLUB_NOT_FOUND');
+    if (!team) throw notFound(serverMessages.CLUB_NOT_FOUND, 'CLUB_NOT_FOUND');
     const pool = await gamePoolOf(ctx).atVersion(ctx.db, version);
     const etag = `"pool-${version}-match-${club}-${hashIds(ids)}"`;
     res.setHeader('ETag', etag);
@@ -129,7 +131,7 @@ export function playersRouter(ctx: AppContext): Router {
   router.get('/clubs/:clubId/squad', async (req, res) => {
     const { clubId } = validate(clubParams, req.params);
     const squad = await getClubSquad(ctx.db, clubId);
-    if (!squad) throw notFound('Kulüp bulunamadı.', 'CLUB_NOT_FOUND');
+    if (!squad) throw notFound(serverMessages.CLUB_NOT_FOUND, 'CLUB_NOT_FOUND');
     res.json(squad);
   });
 

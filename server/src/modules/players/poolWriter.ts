@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foldText } from '@onbir/shared/players/text';
+import { foldText } from '@onbir/shared/text/fold';
 import type { PlayerRatings } from '@onbir/shared/players/types';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';

@@ -26,10 +26,10 @@ export async function insertTestPool(ctx: AppContext, opts: TestPoolOptions = {}
   ] as const) {
     for (const pos of POSITIONS) {
       for (let n = 1; n <= count; n++) {
-        const shortName = `${tag.toUpperCase()} ${pos} ${n}`;
+        const shortName = `${tag.toLocaleUpperCase('en')} ${pos} ${n}`;
         const rating = 90 - n;
         rows.push({
-          id: `${tag}-${pos.toLowerCase()}-${n}`,
+          id: `${tag}-${pos.toLocaleLowerCase('en')}-${n}`,
           fullName: `${shortName} Long`,
           shortName,
           positions: [pos],
@@ -42,7 +42,7 @@ export async function insertTestPool(ctx: AppContext, opts: TestPoolOptions = {}
           defending: rating,
           physic: rating,
           goalkeeping: pos === 'GK' ? rating : 10,
-          searchName: `${shortName} ${shortName} long`.toLowerCase(),
+          searchName: `${shortName} ${shortName} long`.toLocaleLowerCase('en'),
         });
       }
     }

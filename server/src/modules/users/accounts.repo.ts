@@ -3,15 +3,16 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, unauthorized, type AppError } from '../../errors';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { serverMessages } from '@onbir/shared/messages/server';
 import type { Logger } from '../../logger';
 import { usernameKey } from './usernameKey';
 
 /** The users table as the account flows read and write it. */
 export const MSG = {
-  emailTaken: 'Bu e-posta adresi zaten kullanılıyor.',
+  emailTaken: serverMessages.EMAIL_TAKEN,
   usernameTaken: accountsMessages.USERNAME_TAKEN,
-  badLogin: 'E-posta veya şifre hatalı.',
-  badLink: 'Geçersiz veya süresi dolmuş bağlantı.',
+  badLogin: serverMessages.BAD_LOGIN,
+  badLink: serverMessages.INVALID_TOKEN,
 };
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -33,7 +34,7 @@ export async function assertFree(db: Db, fields: { email?: string; username?: st
     .from(users)
     .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined))
     .limit(2);
-  if (fields.email && taken.some((u) => u.email.toLowerCase() === fields.email!.toLowerCase())) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+  if (fields.email && taken.some((u) => u.email.toLocaleLowerCase('en') === fields.email!.toLocaleLowerCase('en'))) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
   if (taken.length > 0) throw conflict(MSG.usernameTaken, 'USERNAME_TAKEN');
 }
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { serverMessages } from '@onbir/shared/messages/server';
+import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -20,24 +22,26 @@ async function setEmail(tx: Db, userId: string, email: string) {
  * the new address confirms it, and the old address is told with a link that cancels the change, or
  * undoes it when it already went through, for a week.
  */
-export async function requestEmailChange(ctx: AppContext, userId: string, newEmail: string, currentPassword: string) {
+export async function requestEmailChange(ctx: AppContext, userId: string, newEmail: string, currentPassword: string, requestLocale: Locale) {
   const user = await findUser(ctx.db, userId);
-  if (newEmail === user.email.toLowerCase()) throw badRequest('Lütfen geçerli bir yeni e-posta adresi girin.', 'SAME_EMAIL');
+  if (newEmail === user.email.toLocaleLowerCase('en')) throw badRequest(serverMessages.SAME_EMAIL, 'SAME_EMAIL');
   if (!(await ctx.passwords.verify(currentPassword, user.passwordHash))) throw badRequest(accountsMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
   await assertFree(ctx.db, { email: newEmail }, userId);
   const token = await issueToken(ctx.db, user.id, 'email', newEmail);
   // The cancel link remembers the address to go back to.
   const cancel = await issueToken(ctx.db, user.id, 'email_cancel', user.email);
+  // In the language the user chose, else the one this request came in.
+  const locale = isLocale(user.language) ? user.language : requestLocale;
   try {
     // The old address first: without its warning the change does not start.
-    await ctx.mailer.send(emailChangeNoticeMail(ctx.config.APP_URL, user.email, user.username, newEmail, cancel));
-    await ctx.mailer.send(confirmEmailMail(ctx.config.APP_URL, newEmail, user.username, token));
+    await ctx.mailer.send(emailChangeNoticeMail(ctx.config.APP_URL, user.email, user.username, newEmail, cancel, locale));
+    await ctx.mailer.send(confirmEmailMail(ctx.config.APP_URL, newEmail, user.username, token, locale));
   } catch (err) {
     ctx.log.error({ err }, 'e-mail change mail could not be sent');
     await retireTokens(ctx.db, user.id, ['email', 'email_cancel']);
-    throw new AppError(502, 'MAIL_FAILED', 'Onay linki gönderilirken bir hata oluştu.');
+    throw new AppError(502, 'MAIL_FAILED', serverMessages.MAIL_FAILED);
   }
-  return { message: 'Onay linki yeni e-posta adresinize gönderildi. Lütfen gelen kutunuzu kontrol edin.' };
+  return { message: serverMessages.EMAIL_CHANGE_SENT };
 }
 
 /**
@@ -55,7 +59,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
     }),
   );
   if (changed) sessionsOf(ctx).ended(changed.id, changed.v);
-  return { message: 'E-posta adresiniz başarıyla güncellendi.' };
+  return { message: serverMessages.EMAIL_CHANGED };
 }
 
 /**

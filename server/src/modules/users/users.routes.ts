@@ -11,6 +11,7 @@ import {
   registerBody,
   resetPasswordBody,
   tokenParams,
+  languageBody,
   updateProfileBody,
 } from './users.schemas';
 import * as service from './users.service';
@@ -37,7 +38,7 @@ export function usersRouter(ctx: AppContext): Router {
     res.json(answer);
   });
   r.post('/forgot-password', perAddressLimit(ctx, 'forgot-password'), async (req, res) => {
-    res.json(await service.forgotPassword(ctx, validate(forgotPasswordBody, req.body).email));
+    res.json(await service.forgotPassword(ctx, validate(forgotPasswordBody, req.body).email, req.locale ?? 'tr'));
   });
   r.put('/reset-password/:token', perAddressLimit(ctx, 'reset-password'), async (req, res) => {
     const { token } = validate(tokenParams, req.params);
@@ -49,12 +50,15 @@ export function usersRouter(ctx: AppContext): Router {
   r.put('/profile', auth, passwordChangeLimit, async (req, res) => {
     res.json(await service.updateProfile(ctx, currentUser(req).id, validate(updateProfileBody, req.body)));
   });
+  r.put('/language', auth, async (req, res) => {
+    res.json(await service.setLanguage(ctx, currentUser(req).id, validate(languageBody, req.body).language));
+  });
   r.post('/logout-all', auth, async (req, res) => {
     res.json(await service.logoutEverywhere(ctx, currentUser(req).id));
   });
   r.post('/request-email-change', auth, perUserLimit(ctx, 'email-change'), async (req, res) => {
     const { newEmail, currentPassword } = validate(emailChangeBody, req.body);
-    res.json(await emailChange.requestEmailChange(ctx, currentUser(req).id, newEmail, currentPassword));
+    res.json(await emailChange.requestEmailChange(ctx, currentUser(req).id, newEmail, currentPassword, req.locale ?? 'tr'));
   });
   r.get('/confirm-email/:token', async (req, res) => {
     res.json(await emailChange.confirmEmail(ctx, validate(tokenParams, req.params).token));

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { fillMessage } from '@onbir/shared/messages/fill';
+import { validationMessages as V } from '@onbir/shared/messages/validation';
+import { serverMessages } from '@onbir/shared/messages/server';
+import { lower } from '@onbir/shared/text/casing';
+import { isLocale } from '@onbir/shared/text/locale';
 import { noControlCharacters } from '@onbir/shared/validation/text';
 import { hasInvisible, hasStackedMarks } from './usernameKey';
 
 /**
- * Request bodies of /api/users. Every message is Turkish and names the field, so a 400 tells the user
- * what to fix; the upper limits keep huge strings out of bcrypt and the database.
+ * Request bodies of /api/users. Every message names the field, so a 400 tells the user what to fix; the
+ * messages come from the validation catalogue and the labels from its terms, so they have English too
+ * (shared/src/messages/localize.ts). The upper limits keep huge strings out of bcrypt and the database.
  */
+const required = (field: string) => fillMessage(V.FIELD_REQUIRED, { field });
+const notText = (field: string) => fillMessage(V.FIELD_NOT_TEXT, { field });
+const tooShort = (field: string, min: number) => fillMessage(V.FIELD_TOO_SHORT, { field, min });
+const tooLong = (field: string, max: number) => fillMessage(V.FIELD_TOO_LONG, { field, max });
 
 /**
  * A text field: trimmed, with its own message when missing, not a string, too short or too long, or
@@ -14,17 +24,19 @@ import { hasInvisible, hasStackedMarks } from './usernameKey';
  */
 export function textField(label: string, min: number, max: number, opts: { multiline?: boolean } = {}) {
   return z
-    .string({ error: (iss) => (iss.input === undefined ? `${label} zorunludur.` : `${label} metin olmalıdır.`) })
+    .string({ error: (iss) => (iss.input === undefined ? required(label) : notText(label)) })
     .trim()
-    .min(min, min <= 1 ? `${label} zorunludur.` : `${label} en az ${min} karakter olmalıdır.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .min(min, min <= 1 ? required(label) : tooShort(label, min))
+    .max(max, tooLong(label, max))
     .check(noControlCharacters(label, opts));
 }
 
 export const emailField = (label = 'E-posta') =>
   textField(label, 1, 254)
-    .pipe(z.email(`Geçerli bir ${label.toLowerCase()} adresi girin.`))
-    .transform((e) => e.toLowerCase());
+    .pipe(z.email(fillMessage(V.EMAIL_INVALID, { field: lower(label) })))
+    // Addresses are compared without case; an address is ASCII in practice, and the language-neutral
+    // lower case keeps an 'I' an 'i' (the Turkish one would make it 'ı').
+    .transform((e) => e.toLocaleLowerCase('en'));
 
 /** bcrypt reads only the first 72 bytes of a password: a longer one would be cut without a word. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -32,9 +44,9 @@ export const MAX_PASSWORD_BYTES = 72;
 // Passwords are not trimmed: spaces are part of what the user typed.
 const password = (label: 'Şifre' | 'Yeni şifre') =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? `${label} zorunludur.` : `${label} metin olmalıdır.`) })
-    .min(6, `${label} en az 6 karakter olmalıdır.`)
-    .max(128, `${label} en fazla 128 karakter olabilir.`)
+    .string({ error: (iss) => (iss.input === undefined ? required(label) : notText(label)) })
+    .min(6, tooShort(label, 6))
+    .max(128, tooLong(label, 128))
     .refine(
       (p) => Buffer.byteLength(p) <= MAX_PASSWORD_BYTES,
       label === 'Şifre' ? accountsMessages.PASSWORD_TOO_LONG : accountsMessages.NEW_PASSWORD_TOO_LONG,
@@ -42,14 +54,14 @@ const password = (label: 'Şifre' | 'Yeni şifre') =>
     .check(noControlCharacters(label));
 
 const phone = z
-  .string({ error: 'Telefon numarası metin olmalıdır.' })
+  .string({ error: notText('Telefon numarası') })
   .trim()
-  .max(20, 'Telefon numarası en fazla 20 karakter olabilir.')
-  .regex(/^[0-9+()\s-]*$/, 'Telefon numarası yalnızca rakam, boşluk, +, - ve parantez içerebilir.')
+  .max(20, tooLong('Telefon numarası', 20))
+  .regex(/^[0-9+()\s-]*$/, V.PHONE_CHARACTERS)
   .optional()
   .default('');
 
-const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: V.BODY_NOT_OBJECT });
 
 // NFC first, so a name typed as letter + combining mark counts (and is stored) like the composed letter.
 const username = textField('Kullanıcı adı', 3, 30)
@@ -71,7 +83,7 @@ export const registerBody = body({
 export const loginBody = body({
   email: emailField(),
   // Login does not re-check the length rules: a wrong password is simply wrong.
-  password: z.string({ error: 'Şifre zorunludur.' }).min(1, 'Şifre zorunludur.').max(128, 'Şifre en fazla 128 karakter olabilir.'),
+  password: z.string({ error: required('Şifre') }).min(1, required('Şifre')).max(128, tooLong('Şifre', 128)),
 });
 
 export const forgotPasswordBody = body({ email: emailField() });
@@ -79,8 +91,8 @@ export const forgotPasswordBody = body({ email: emailField() });
 export const resetPasswordBody = body({ password: password('Yeni şifre') });
 
 const currentPassword = z
-  .string({ error: (iss) => (iss.input === undefined ? accountsMessages.CURRENT_PASSWORD_REQUIRED : 'Mevcut şifre metin olmalıdır.') })
-  .max(128, 'Mevcut şifre en fazla 128 karakter olabilir.');
+  .string({ error: (iss) => (iss.input === undefined ? accountsMessages.CURRENT_PASSWORD_REQUIRED : notText('Mevcut şifre')) })
+  .max(128, tooLong('Mevcut şifre', 128));
 
 export const updateProfileBody = body({
   username,
@@ -100,5 +112,10 @@ export const emailChangeBody = body({
 
 /** Mailed tokens are 64 hex characters; anything else cannot be one. */
 export const tokenParams = z.object({
-  token: z.string().regex(/^[0-9a-f]{64}$/i, 'Geçersiz veya süresi dolmuş bağlantı.'),
+  token: z.string().regex(/^[0-9a-f]{64}$/i, serverMessages.INVALID_TOKEN),
+});
+
+/** The interface language kept on the profile (PUT /api/users/language). */
+export const languageBody = body({
+  language: z.string({ error: required('Dil') }).refine(isLocale, fillMessage(V.FIELD_INVALID_CHOICE, { field: 'Dil' })),
 });

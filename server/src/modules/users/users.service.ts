@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountsMessages, loginLockedMessage } from '@onbir/shared/messages/accounts';
+import { serverMessages } from '@onbir/shared/messages/server';
+import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../errors';
@@ -22,6 +24,8 @@ const profileOf = (u: typeof users.$inferSelect) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   phoneNumber: u.phoneNumber,
+  /** The interface language the user chose, or null: the app then keeps the browser's. */
+  language: isLocale(u.language) ? u.language : null,
 });
 
 const tokenOf = (ctx: AppContext, u: { id: string; username: string; tokenVersion: number }) =>
@@ -49,7 +53,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
       passwordHash,
     }),
   );
-  return { message: 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...' };
+  return { message: serverMessages.REGISTERED };
 }
 
 /**
@@ -68,22 +72,22 @@ export async function login(ctx: AppContext, email: string, password: string, de
   const ok = await ctx.passwords.verify(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(MSG.badLogin);
   await throttle.succeeded(key);
-  return { answer: { token: tokenOf(ctx, user), _id: user.id, username: user.username }, account: { id: user.id, tokenVersion: user.tokenVersion } };
+  return { answer: { token: tokenOf(ctx, user), _id: user.id, username: user.username, language: isLocale(user.language) ? user.language : null }, account: { id: user.id, tokenVersion: user.tokenVersion } };
 }
 
 /**
  * Mails a reset link if the address has an account; the answer is the same either way, and it is sent
  * before the link is made and mailed, so its time does not tell whether the account exists.
  */
-export async function forgotPassword(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(byEmail(email)).limit(1);
+export async function forgotPassword(ctx: AppContext, email: string, requestLocale: Locale) {
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, username: users.username, language: users.language }).from(users).where(byEmail(email)).limit(1);
   if (user) {
     inBackground(ctx, 'reset mail', async () => {
       const token = await issueToken(ctx.db, user.id, 'reset');
-      await ctx.mailer.send(resetPasswordMail(ctx.config.APP_URL, user.email, user.username, token));
+      await ctx.mailer.send(resetPasswordMail(ctx.config.APP_URL, user.email, user.username, token, isLocale(user.language) ? user.language : requestLocale));
     });
   }
-  return { message: 'Bu e-posta adresi kayıtlıysa, şifre sıfırlama bağlantısı gönderildi.' };
+  return { message: serverMessages.RESET_LINK_SENT };
 }
 
 /**
@@ -104,7 +108,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return u;
   });
   if (changed) sessionsOf(ctx).ended(changed.id, changed.v);
-  return { message: 'Şifreniz başarıyla sıfırlandı. Giriş sayfasına yönlendiriliyorsunuz...' };
+  return { message: serverMessages.PASSWORD_RESET };
 }
 
 export async function getProfile(ctx: AppContext, userId: string) {
@@ -145,9 +149,16 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
       return row;
     }),
   );
-  if (!passwordHash) return { ...profileOf(updated), message: 'Profil güncellemesi başarılı.' };
+  if (!passwordHash) return { ...profileOf(updated), message: serverMessages.PROFILE_UPDATED };
   sessionsOf(ctx).ended(userId, updated.tokenVersion);
-  return { ...profileOf(updated), message: 'Profil ve şifre güncellemesi başarılı.', token: tokenOf(ctx, updated) };
+  return { ...profileOf(updated), message: serverMessages.PROFILE_AND_PASSWORD_UPDATED, token: tokenOf(ctx, updated) };
+}
+
+/** Keeps the interface language the user chose: their mails and refusals follow it on every device. */
+export async function setLanguage(ctx: AppContext, userId: string, language: Locale) {
+  const [row] = await ctx.db.update(users).set({ language }).where(eq(users.id, userId)).returning({ language: users.language });
+  if (!row) throw unauthorized(accountsMessages.SESSION_ENDED);
+  return { language };
 }
 
 /** "Tüm oturumlardan çık": every token of the account, this one included, stops working. */

@@ -10,7 +10,7 @@ export const FULLSCREEN_KEY = 'F';
 
 /** The tool a key chooses (Ç on a Turkish keyboard counts as C). */
 export function toolForKey(key: string): ToolKey | null {
-  const k = key.toLocaleUpperCase('tr-TR') === 'Ç' ? 'C' : key.toUpperCase();
+  const k = key.toLocaleUpperCase('tr-TR') === 'Ç' ? 'C' : key.toLocaleUpperCase('en');
   return (Object.keys(TOOL_KEYS) as ToolKey[]).find((t) => TOOL_KEYS[t] === k) ?? null;
 }
 

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The site's own title, the home page's and that of any page without one of its own. */
+const SITE = msg`onbir · Taktik, İlk 11 ve Turnuva`;
+
+/** Each page's title (by its path in pageTable.ts), shown before the site's name: "Kayıt Ol · onbir". */
+const TITLES: Record<string, MessageDescriptor> = {
+  taktik: msg`Taktik Tahtası`,
+  ilk11kur: msg`İlk 11 Oluşturucu`,
+  register: msg`Kayıt Ol`,
+  login: msg`Giriş Yap`,
+  'forgot-password': msg`Şifremi Unuttum`,
+  'reset-password/:token': msg`Yeni Şifre Belirle`,
+  Profile: msg`Profil`,
+  'confirm-email/:token?': msg`E-posta Doğrulama`,
+  'cancel-email-change/:token?': msg`E-posta Değişikliğini İptal Et`,
+  contact: msg`İletişim`,
+  'terms-of-service': msg`Kullanım Koşulları`,
+  hakkimizda: msg`Hakkımızda`,
+  rooms: msg`Simülasyon Odaları`,
+  'create-room': msg`Oda Oluştur`,
+  'dashboard/:roomId?': msg`Son Maçlar`,
+};
+
+/** The document title of the page at `path` (a pageTable path; undefined: not found) in i18n's language. */
+export function titleOf(path: string | undefined, i18n: { _(message: MessageDescriptor): string }): string {
+  const own = path === undefined ? msg`Sayfa bulunamadı` : TITLES[path];
+  return own ? `${i18n._(own)} · onbir` : i18n._(SITE);
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
+import { useLocale } from './locale';
+
+/**
+ * The refusal catalogues' English (shared/src/messages/localize.ts), for the texts the client words
+ * itself: a shared rule's refusal checked before anything is sent. The server's answers already come in
+ * the language on screen. Loaded with the first such text shown in English, never for Turkish.
+ */
+type Localize = (message: string, code: string | undefined, locale: Locale) => string;
+let localize: Localize | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function load() {
+  loading ??= import('@onbir/shared/messages/localize').then((m) => {
+    localize = m.localizeMessage;
+    listeners.forEach((l) => l());
+  });
+  return loading;
+}
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+const loaded = () => localize;
+
+/** `text` in the language on screen when it is a catalogued refusal; as it is otherwise. */
+export function useRefusalText(text: string, code?: string): string {
+  const locale = useLocale();
+  const fn = useSyncExternalStore(subscribe, loaded, () => undefined);
+  if (locale === SOURCE_LOCALE) return text;
+  if (!fn) {
+    void load().catch(() => undefined);
+    return text;
+  }
+  return fn(text, code, locale);
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { io as connect } from 'socket.io-client';
+import { startTestServer, type TestServer } from '../test/testServer';
+import { newAccount, registerAndLogin, mailTo } from '../modules/users/testing/accounts';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startTestServer();
+});
+afterAll(() => ts.close());
+
+const api = () => request(ts.url);
+
+describe('refusals and answers in the request’s language', () => {
+  it('answers English to Accept-Language: en and Turkish otherwise, with the same code', async () => {
+    const bad = { ...newAccount('en1'), username: 'ab' };
+    const en = await api().post('/api/users/register').set('Accept-Language', 'en-GB,en;q=0.9').send(bad).expect(400);
+    expect(en.body).toEqual({ code: 'VALIDATION', message: 'Username must be at least 3 characters.' });
+    const tr = await api().post('/api/users/register').set('Accept-Language', 'tr-TR').send(bad).expect(400);
+    expect(tr.body).toEqual({ code: 'VALIDATION', message: 'Kullanıcı adı en az 3 karakter olmalıdır.' });
+    const none = await api().post('/api/users/register').send(bad).expect(400);
+    expect(none.body.message).toBe('Kullanıcı adı en az 3 karakter olmalıdır.');
+  });
+
+  it('translates success answers, 404s, bad JSON and conflicts', async () => {
+    const ok = await api().post('/api/users/register').set('Accept-Language', 'en').send(newAccount('en2')).expect(201);
+    expect(ok.body.message).toBe('Registration successful! Taking you to the sign-in page...');
+    const taken = await api().post('/api/users/register').set('Accept-Language', 'en').send(newAccount('en2')).expect(409);
+    expect(taken.body).toEqual({ code: 'EMAIL_TAKEN', message: 'This e-mail address is already in use.' });
+    const missing = await api().get('/api/nothing-here').set('Accept-Language', 'en').expect(404);
+    expect(missing.body.message).toBe('The requested address was not found.');
+    const json = await api().post('/api/users/login').set('Accept-Language', 'en').set('Content-Type', 'application/json').send('{').expect(400);
+    expect(json.body.message).toBe('The request body is not valid JSON.');
+    const login = await api().post('/api/users/login').set('Accept-Language', 'en').send({ email: 'en2@example.com', password: 'wrong-one-9' }).expect(401);
+    expect(login.body.message).toBe('Wrong e-mail or password.');
+  });
+
+  it('takes the choice’s cookie when Accept-Language names none of ours', async () => {
+    const res = await api().post('/api/users/login').set('Accept-Language', 'de').set('Cookie', 'onbir_lang=en').send({ email: 'x@example.com', password: '' }).expect(400);
+    expect(res.body.message).toBe('Password is required.');
+  });
+});
+
+describe('the saved choice of language', () => {
+  it('is set, read back with the profile and at sign-in, and refused when unknown', async () => {
+    const u = await registerAndLogin(ts, 'lang1');
+    const auth = { Authorization: `Bearer ${u.token}` };
+    expect((await api().get('/api/users/profile').set(auth).expect(200)).body.language).toBeNull();
+    expect((await api().put('/api/users/language').set(auth).send({ language: 'en' }).expect(200)).body).toEqual({ language: 'en' });
+    expect((await api().get('/api/users/profile').set(auth).expect(200)).body.language).toBe('en');
+    const login = await api().post('/api/users/login').send({ email: u.email, password: u.password }).expect(200);
+    expect(login.body.language).toBe('en');
+    const bad = await api().put('/api/users/language').set(auth).set('Accept-Language', 'tr').send({ language: 'de' }).expect(400);
+    expect(bad.body.message).toBe('Dil için geçerli bir seçim yapın.');
+    await api().put('/api/users/language').send({ language: 'en' }).expect(401);
+  });
+
+  it('speaks the saved language to a signed-in request that names none', async () => {
+    const u = await registerAndLogin(ts, 'lang2');
+    const auth = { Authorization: `Bearer ${u.token}` };
+    await api().put('/api/users/language').set(auth).send({ language: 'en' }).expect(200);
+    const res = await api().put('/api/users/profile').set(auth).set('Accept-Language', '').send({ username: u.username, firstName: 'A', lastName: '', phoneNumber: '', password: 'yeni-sifre-77' }).expect(400);
+    expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password.' });
+  });
+
+  it('mails the reset link in the saved language, else in the language of the request', async () => {
+    const saved = await registerAndLogin(ts, 'lang3');
+    await api().put('/api/users/language').set({ Authorization: `Bearer ${saved.token}` }).send({ language: 'en' }).expect(200);
+    await api().post('/api/users/forgot-password').set('Accept-Language', 'tr').send({ email: saved.email }).expect(200);
+    const english = await mailTo(ts, saved.email);
+    expect(english.subject).toBe('onbir: reset your password');
+    expect(english.text).toContain('Open the link below to reset your password.');
+
+    const unsaved = await registerAndLogin(ts, 'lang4');
+    const answer = await api().post('/api/users/forgot-password').set('Accept-Language', 'en').send({ email: unsaved.email }).expect(200);
+    expect(answer.body.message).toBe('If this e-mail address is registered, a password reset link has been sent.');
+    expect((await mailTo(ts, unsaved.email)).subject).toBe('onbir: reset your password');
+    const turkish = await registerAndLogin(ts, 'lang5');
+    await api().post('/api/users/forgot-password').send({ email: turkish.email }).expect(200);
+    expect((await mailTo(ts, turkish.email)).subject).toBe('onbir: şifre sıfırlama');
+  });
+
+  it('mails both e-mail change mails in the saved language', async () => {
+    const u = await registerAndLogin(ts, 'lang6');
+    const auth = { Authorization: `Bearer ${u.token}` };
+    await api().put('/api/users/language').set(auth).send({ language: 'en' }).expect(200);
+    await api().post('/api/users/request-email-change').set(auth).send({ newEmail: 'lang6-new@example.com', currentPassword: u.password }).expect(200);
+    expect((await mailTo(ts, u.email)).subject).toBe('onbir: a request to change your e-mail address');
+    expect((await mailTo(ts, 'lang6-new@example.com')).subject).toBe('onbir: confirm your new e-mail address');
+  });
+});
+
+describe('socket refusals', () => {
+  const open = (auth: object) => connect(ts.url, { auth, transports: ['websocket'], reconnection: false });
+
+  it('refuse a connection in the language its handshake names', async () => {
+    for (const [lang, text] of [
+      ['en', 'You need to sign in.'],
+      [undefined, 'Giriş yapmalısınız.'],
+    ] as const) {
+      const socket = open({ token: 'forged', lang });
+      const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+      socket.close();
+      expect(error.message).toBe(text);
+    }
+  });
+
+  it('answer an event over the flood limit in English', async () => {
+    const small = await startTestServer({ SOCKET_EVENTS_PER_SOCKET: '2' });
+    try {
+      const u = await registerAndLogin(small, 'lang7');
+      const socket = connect(small.url, { auth: { token: u.token, lang: 'en' }, transports: ['websocket'], reconnection: false });
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      const answers = await Promise.all([1, 2, 3].map(() => socket.timeout(5000).emitWithAck('leaveRoom', { roomId: 'x' }).catch(() => null)));
+      socket.close();
+      expect(answers).toContainEqual({ ok: false, code: 'SOCKET_FLOOD', message: 'You are sending requests too fast; please wait a moment.' });
+    } finally {
+      await small.close();
+    }
+  });
+});

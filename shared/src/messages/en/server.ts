@@ -1,0 +1,25 @@
+import type { ServerMessageCode } from '../server';
+
+export const serverMessagesEn: Record<ServerMessageCode, string> = {
+  REGISTERED: 'Registration successful! Taking you to the sign-in page...',
+  RESET_LINK_SENT: 'If this e-mail address is registered, a password reset link has been sent.',
+  PASSWORD_RESET: 'Your password has been reset. Taking you to the sign-in page...',
+  PROFILE_UPDATED: 'Profile updated.',
+  PROFILE_AND_PASSWORD_UPDATED: 'Profile and password updated.',
+  EMAIL_CHANGE_SENT: 'A confirmation link has been sent to your new e-mail address. Please check your inbox.',
+  EMAIL_CHANGED: 'Your e-mail address has been updated.',
+  EMAIL_TAKEN: 'This e-mail address is already in use.',
+  BAD_LOGIN: 'Wrong e-mail or password.',
+  INVALID_TOKEN: 'The link is invalid or has expired.',
+  SAME_EMAIL: 'Please enter a valid new e-mail address.',
+  MAIL_FAILED: 'Something went wrong while sending the confirmation link.',
+  CONTACT_SENT: 'Your message has been sent. We will get back to you as soon as we can.',
+  CLUB_NOT_FOUND: 'Club not found.',
+  DB_UNAVAILABLE: 'The database cannot be reached.',
+  REDIS_UNAVAILABLE: 'Redis cannot be reached.',
+  NOT_FOUND: 'The requested address was not found.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  BAD_REQUEST: 'Invalid request.',
+  INTERNAL: 'Server error. Please try again later.',
+};

@@ -1,0 +1,25 @@
+/**
+ * Turkish templates of the request validation messages (400 VALIDATION), keyed by stable name: `{field}`
+ * is a field's label (./terms.ts gives its English), `{min}`/`{max}` numbers, `{detail}` zod's own text.
+ */
+export const validationMessages = {
+  FIELD_REQUIRED: '{field} zorunludur.',
+  FIELD_NOT_TEXT: '{field} metin olmalıdır.',
+  FIELD_TOO_SHORT: '{field} en az {min} karakter olmalıdır.',
+  FIELD_TOO_LONG: '{field} en fazla {max} karakter olabilir.',
+  EMAIL_INVALID: 'Geçerli bir {field} adresi girin.',
+  PHONE_CHARACTERS: 'Telefon numarası yalnızca rakam, boşluk, +, - ve parantez içerebilir.',
+  FIELD_INVALID_CHOICE: '{field} için geçerli bir seçim yapın.',
+  INVALID_CLUB: 'Geçersiz kulüp.',
+  INVALID_LEAGUE: 'Geçersiz lig.',
+  INVALID_POSITION: 'Geçersiz mevki.',
+  INVALID_PAGE: 'Geçersiz sayfa.',
+  INVALID_LIMIT: 'Geçersiz limit.',
+  INVALID_PLAYER: 'Geçersiz oyuncu.',
+  TOO_MANY_PLAYERS: 'Çok fazla oyuncu.',
+  BODY_NOT_OBJECT: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+  FIELD_INVALID: "Geçersiz alan '{field}': {detail}",
+  INVALID: 'Geçersiz alan: {detail}',
+} as const;
+
+export type ValidationCode = keyof typeof validationMessages;
