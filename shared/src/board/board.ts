@@ -1,8 +1,18 @@
 import { DEFAULT_FORMATION, FORMATION_SPOTS, mirrorSpot, type BoardFormation } from './formations';
 import { clampBall, clampPlayer, distance, LAYOUTS, toPixel, toSpot, type Layout, type LayoutKind, type Point, type Spot } from './layout';
 import type { BoardObject } from './objects';
-import type { PitchView } from './pitch';
-import type { Step } from './steps';
+import type { PitchPoint, PitchView } from './pitch';
+
+/**
+ * One step of an animated sequence: where every player, the ball and each piece of equipment stands
+ * (pitch metres, so a step survives a device change) and which drawings it shows.
+ */
+export interface Step {
+  players: Record<number, PitchPoint>;
+  ball: PitchPoint;
+  equipment: Record<number, { at: PitchPoint; rot: number }>;
+  shown: number[];
+}
 
 export type Team = 'A' | 'B';
 export type PlayerMode = 11 | 22;

@@ -1,18 +1,9 @@
-import { layoutOf, type Board } from './board';
+import { layoutOf, type Board, type Step } from './board';
 import { clampBall, clampPlayer } from './layout';
 import { curvePoint, isEquipment, type BoardObject } from './objects';
 import { canvasToPitch, pitchDistance, pitchToCanvas, type PitchPoint } from './pitch';
 
-/**
- * One step of an animated sequence: where every player, the ball and each piece of equipment stands
- * (pitch metres, so a step survives a device change) and which drawings it shows.
- */
-export interface Step {
-  players: Record<number, PitchPoint>;
-  ball: PitchPoint;
-  equipment: Record<number, { at: PitchPoint; rot: number }>;
-  shown: number[];
-}
+export type { Step } from './board';
 
 /** One transition between two steps at 1x speed. */
 export const STEP_MS = 1000;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { DomainModule } from '../index';
+import type { DomainModule } from '../domainModule';
 import { startCountdowns } from './autoContinue';
 import { matchRouter } from './match.routes';
 import { countdownExpired } from './match.service';

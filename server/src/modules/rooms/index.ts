@@ -1,4 +1,4 @@
-import type { DomainModule } from '../index';
+import type { DomainModule } from '../domainModule';
 import { roomsRouter } from './rooms.routes';
 import { resumePickClocks } from './draft.service';
 import { roomsSockets } from './rooms.sockets';
