@@ -4,10 +4,7 @@
  */
 export { realtimeMessages } from './realtime';
 export { builderMessages, type BuilderRefusalCode } from './builder';
-export { gameMessages, gameMessage, type GameRefusalCode } from './game';
-export { draftAiMessages, type DraftAiCode } from './draftAi';
-export { draftRoomMessages, type DraftRoomCode } from './draftRoom';
+export { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from './room';
 export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
-export { matchDayMessages, type MatchDayCode } from './matchDay';
 export { boardMessages } from './board';
