@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gameMessages } from '@onbir/shared/messages/game';
+import { gameMessages } from '@onbir/shared/messages/room';
 import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';

@@ -12,6 +12,7 @@ import { createIo } from './realtime/io';
 import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
+import { startServices, withServices } from './services';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -41,7 +42,7 @@ export async function buildServer(
     },
   });
   const cleanups: Array<() => Promise<void> | void> = [];
-  const ctx: AppContext = {
+  const ctx: AppContext = withServices({
     config,
     database,
     db: database.db,
@@ -51,7 +52,7 @@ export async function buildServer(
     passwords: createPasswordHasher({ rounds: config.NODE_ENV === 'test' ? 4 : 10 }),
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
-  };
+  });
   if (config.REDIS_URL) {
     const redis = await connectRedis(config.REDIS_URL, log);
     ctx.redis = redis;
@@ -61,6 +62,7 @@ export async function buildServer(
   ctx.io = createIo(server, ctx);
   for (const m of modules) m.sockets?.(ctx);
   for (const m of modules) await m.start?.(ctx);
+  await startServices(ctx);
 
   let closed = false;
   return {

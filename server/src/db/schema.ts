@@ -9,14 +9,14 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_GAME_FORMATION } from '@onbir/shared/game/formations';
-import { ROOM_STATUSES } from '@onbir/shared/game/rooms';
-import { TOURNAMENT_FORMATS } from '@onbir/shared/game/matchDay';
-import { DRAFT_ORDER_MODES } from '@onbir/shared/game/draftOrder';
+import { ROOM_STATUSES } from '@onbir/shared/room/constants';
+import { DEFAULT_GAME_FORMATION } from '@onbir/shared/room/rules/formations';
+import type { RoomOptions } from '@onbir/shared/room/schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -161,22 +161,19 @@ export const rooms = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomName: text('room_name').notNull(),
-    maxPlayers: smallint('max_players').notNull(),
-    leagues: text('leagues').array().notNull(),
+    /** Everything the room was created with (shared/src/room/schemas.ts roomOptionsSchema), stored whole. */
+    options: jsonb('options').$type<RoomOptions>().notNull(),
     passwordHash: text('password_hash'),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
     status: text('status', { enum: ROOM_STATUSES })
       .notNull()
       .default('waiting'),
     currentPick: integer('current_pick').notNull().default(0),
-    pickSeconds: smallint('pick_seconds').notNull().default(60),
+    /** When the seat on turn picks automatically (its clock, an AI's think time); null for never. */
     pickDeadline: timestamp('pick_deadline', { withTimezone: true }),
-    /** 'snake' (1-2-3-4-4-3-2-1, the default) or 'straight' (spec 4.4); shared/src/game/draftOrder.ts. */
-    draftOrder: text('draft_order', { enum: DRAFT_ORDER_MODES }).notNull().default('snake'),
-    /** The tournament: a round robin (single or home and away) or a knockout cup (shared/src/game/matchDay.ts). */
-    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull().default('round_robin'),
-    /** "Otomatik devam": the next match kicks off AUTO_CONTINUE_SECONDS after a final whistle, unless the host paused it. */
-    autoContinue: boolean('auto_continue').notNull().default(false),
+    /** "Taslağı duraklat": the host stopped the draft. */
+    draftPaused: boolean('draft_paused').notNull().default(false),
+    /** The host paused "Otomatik devam" (options.autoContinue). */
     autoPaused: boolean('auto_paused').notNull().default(false),
     /** When the countdown kicks the next match off (a timer per room, and a sweep, fire it). */
     nextMatchAt: timestamp('next_match_at', { withTimezone: true }),
@@ -254,7 +251,9 @@ export const roomPicks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.playerId] }),
-    uniqueIndex('room_picks_slot_uq').on(t.roomId, t.userId, t.assignedPosition),
+    // DEFERRABLE INITIALLY IMMEDIATE in the migration (0009; drizzle cannot say it): checked at the end of
+    // each statement, so one statement may swap two players' slots (a formation change).
+    unique('room_picks_slot_uq').on(t.roomId, t.userId, t.assignedPosition),
   ],
 );
 

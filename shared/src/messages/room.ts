@@ -110,7 +110,6 @@ export const roomTexts = {
   QUEUE_SAVED: 'Seçim listeniz kaydedildi.',
   DRAFT_PAUSED: 'Draft duraklatıldı.',
   DRAFT_RESUMED: 'Draft devam ediyor.',
-  CHAT_SENT: 'Mesaj gönderildi.',
   TOURNAMENT_STARTED: 'Turnuva başladı.',
   MATCH_STARTED: 'Maç başladı.',
   AUTO_PAUSED_ON: 'Otomatik devam duraklatıldı.',

@@ -151,14 +151,15 @@ export interface KickedNotice {
   message: string;
 }
 
-/** Every action's answer: a Turkish sentence for the page, and what the action adds (the pick made, the room created). */
+/** Every action's answer: a Turkish sentence for the page (a chat line answers with itself), and what the action adds (the pick made, the room created). */
 export interface ActionAnswer {
-  message: string;
+  message?: string;
   [extra: string]: unknown;
 }
 
 /** What a pick request is answered: where the player went (also for a pick sent twice). */
 export interface PickAnswer extends ActionAnswer {
+  message: string;
   pick: { playerId: string; slot: string; position: string; pickNumber: number; round: number };
 }
 

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
-import { gamePoolOf } from './gamePool';
 import { getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
 const searchQuery = z.object({
@@ -64,7 +63,7 @@ export function playersRouter(ctx: AppContext): Router {
   router.get('/search', async (req, res) => {
     const { q, clubId, league, position, page } = validate(searchQuery, req.query);
     // From the pool in memory (one version read): the builder's list is redrawn at every keystroke.
-    const pool = await gamePoolOf(ctx).at(ctx.db);
+    const pool = await ctx.pool.at(ctx.db);
     res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page }));
   });
 

@@ -1,6 +1,5 @@
-import type { ChatMessageDto } from '../dto';
+import type { ActionAnswer, ChatMessageDto } from '../dto';
 import { defineAction } from '../action';
-import { roomText } from '../refusal';
 import { chatSchema } from '../schemas';
 import { seatOf, withEffects, type Actor, type RoomEnv, type RoomState } from '../state';
 import { cleanChatText } from '../rules/chat';
@@ -16,9 +15,11 @@ export function message(state: RoomState, actor: Actor, env: RoomEnv, id: string
   return { id, roomId: state.id, userId, username: seatOf(state, userId)!.name, ...body, createdAt: new Date(env.now).toISOString() };
 }
 
-export const sent = (after: RoomState) => {
+/** A chat line or reaction answers with itself, as its room's members receive it. */
+export const sent = (after: RoomState): ChatMessageDto & ActionAnswer => {
   const effect = after.effects.find((e) => e.type === 'chat');
-  return { message: roomText('CHAT_SENT'), ...(effect?.type === 'chat' ? effect.message : {}) };
+  if (effect?.type !== 'chat') throw new Error('a chat action without its line');
+  return { ...effect.message };
 };
 
 /** The room chat: members only, plain text cleaned by the shared rule (the client shows it as text, never HTML). The room itself does not change. */
