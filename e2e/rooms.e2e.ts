@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/modules/rooms/testPool';
-import { pickClockOf } from '../server/src/modules/rooms/draftClock';
 
 // Screenshots for a human look at the screens (not compared by the test).
 const SHOTS = path.join(os.tmpdir(), 'onbir-rooms-shots');

@@ -222,6 +222,17 @@ export const roomBans = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );
 
+/** Who may watch a locked room's matches without a seat: they gave its password (shared/src/room/actions/watch.ts). */
+export const roomWatchers = pgTable(
+  'room_watchers',
+  {
+    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
 /** A room's chat and reactions to picks, kept for the room's life (deleted with it). Plain text only. */
 export const roomMessages = pgTable(
   'room_messages',

@@ -116,6 +116,7 @@ export const roomTexts = {
   AUTO_PAUSED_OFF: 'Otomatik devam sürüyor.',
   REMATCH_READY: 'Rövanş odası hazır.',
   REMATCH_NAME: '{name} (Rövanş)',
+  WATCHING: 'Maçları izleyebilirsiniz.',
   DONE: 'Tamam.',
   // texts shown on the match screen
   NEXT_MATCH: 'Sıradaki maç: {teamA} – {teamB}',

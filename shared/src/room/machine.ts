@@ -19,6 +19,7 @@ import { startDraft } from './actions/startDraft';
 import { startTournament } from './actions/startTournament';
 import { tick } from './actions/tick';
 import { unban } from './actions/unban';
+import { watch } from './actions/watch';
 
 /**
  * The room machine: every action a room knows, by name. The server runs each through one pipeline
@@ -46,6 +47,7 @@ export const roomActions = {
   kickOff,
   setAutoPaused,
   rematch,
+  watch,
   tick,
   finishMatch,
 } as const;

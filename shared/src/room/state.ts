@@ -93,6 +93,8 @@ export type RoomEffect =
   | { type: 'tournamentStarted' }
   | { type: 'kickedOff'; fixtureId: string }
   | { type: 'chat'; message: ChatMessageDto }
+  /** A user allowed to watch this locked room (he gave its password). */
+  | { type: 'watcher'; userId: string }
   /** A new room made by this action (the rematch), written in the same statement. */
   | { type: 'created'; room: RoomState };
 

@@ -13,7 +13,7 @@ const NONE: LiveMatchSnapshot = { fixtureId: null, teamA: null, teamB: null, tea
 export async function assertMayWatch(ctx: AppContext, userId: string, roomId: string): Promise<void> {
   const view = await joinView(ctx.db, roomId, userId);
   if (!view) throw refused(refusal('ROOM_NOT_FOUND'));
-  enforce(checkViewRoom({ isLocked: view.passwordHash !== null, member: view.member, banned: view.banned }));
+  enforce(checkViewRoom({ isLocked: view.passwordHash !== null, ...view }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChatMessageDto, QueueView, RoomDto, RoomListItem, RoomSummary } from '@onbir/shared/room/dto';
 import { refusal } from '@onbir/shared/room/refusal';
-import { isMember, userActor, type RoomState } from '@onbir/shared/room/state';
+import { userActor } from '@onbir/shared/room/state';
 import { memberOnly } from '@onbir/shared/room/actions/guards';
 import { draftStateOf } from '@onbir/shared/room/rules/draft';
 import { cleanQueue } from '@onbir/shared/room/rules/pickQueue';
@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { dtoOf } from './roomPublish';
 import { enforce, refused } from './refusals';
 import { readStoredRoom, type StoredRoom } from './roomRead';
-import { lastMessages, readPickerView, readRoomList } from './rooms.repo';
+import { joinView, lastMessages, readPickerView, readRoomList } from './rooms.repo';
 
 /**
  * What people read of rooms (no action changes anything here): the list, a room for its viewer, the
@@ -26,15 +26,15 @@ async function stored(ctx: AppContext, roomId: string): Promise<StoredRoom> {
   return room;
 }
 
-const memberOf = (state: RoomState, userId: string) => isMember(state, userActor(userId));
-
 export async function roomList(ctx: AppContext): Promise<RoomListItem[]> {
   return (await readRoomList(ctx.db)).map(roomListItem);
 }
 
 export async function roomForViewer(ctx: AppContext, userId: string, roomId: string): Promise<RoomDto> {
+  const view = await joinView(ctx.db, roomId, userId);
+  if (!view) throw refused(refusal('ROOM_NOT_FOUND'));
+  enforce(checkViewRoom({ isLocked: view.passwordHash !== null, ...view }));
   const { state, poolVersion } = await stored(ctx, roomId);
-  enforce(checkViewRoom({ isLocked: state.isLocked, member: memberOf(state, userId), banned: state.banned.some((b) => b.userId === userId) }));
   return dtoOf(state, await ctx.pool.atVersion(ctx.db, poolVersion));
 }
 

@@ -127,7 +127,9 @@ const withClause = (named: Array<[string, SQL]>, last: SQL) =>
  * `after.version` is the version to store (the caller moved it on when the room changed).
  */
 export async function writeRoom(db: Queryable, before: RoomState | null, after: RoomState): Promise<boolean> {
-  const messages = after.effects.flatMap((e) => (e.type === 'chat' ? [insertMessage(e.message)] : []));
+  const messages = after.effects.flatMap((e) =>
+    e.type === 'chat' ? [insertMessage(e.message)] : e.type === 'watcher' ? [sql`insert into room_watchers (room_id, user_id) values (${after.id}::uuid, ${e.userId}::uuid) on conflict do nothing`] : [],
+  );
   const created = after.effects.flatMap((e) => (e.type === 'created' ? [e.room] : []));
   if (!before) return (await queryRows(db, withClause(newRoomParts(after, 'moved', sql``), sql`select id from moved`))).length > 0;
   if (after.deleted) return (await queryRows(db, sql`delete from rooms where id = ${after.id}::uuid and version = ${before.version}::integer returning id`)).length > 0;

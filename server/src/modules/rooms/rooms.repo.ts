@@ -38,14 +38,16 @@ export async function joinView(db: Queryable, roomId: string, userId: string) {
       passwordHash: rooms.passwordHash,
       member: humanSeatOf(userId),
       banned: sql<boolean>`exists(select 1 from room_bans b where b.room_id = ${rooms.id} and b.user_id = ${userId}::uuid)`,
+      watcher: sql<boolean>`exists(select 1 from room_watchers w where w.room_id = ${rooms.id} and w.user_id = ${userId}::uuid)`,
     })
     .from(rooms)
     .where(eq(rooms.id, roomId));
   return row ?? null;
 }
 
-/** A locked room's matches are its members' only: the condition every list of matches adds. */
-export const visibleTo = (viewerId: string) => or(isNull(rooms.passwordHash), humanSeatOf(viewerId));
+/** A locked room's matches are its members' (and its password-holding watchers') only: the condition every list of matches adds. */
+export const visibleTo = (viewerId: string) =>
+  or(isNull(rooms.passwordHash), humanSeatOf(viewerId), sql`exists(select 1 from room_watchers w where w.room_id = ${rooms.id} and w.user_id = ${viewerId}::uuid)`);
 
 /** The newest rooms (at most 500) with their seats: the /rooms list. */
 export async function readRoomList(db: Db): Promise<RoomState[]> {

@@ -30,7 +30,7 @@ export function roomsSockets(ctx: AppContext): void {
         const id = validate(roomIdParamsSchema, { roomId }).roomId;
         const view = await joinView(ctx.db, id, socket.data.userId);
         if (!view) throw new AppError(404, 'ROOM_NOT_FOUND', refusal('ROOM_NOT_FOUND').message);
-        const no = checkViewRoom({ isLocked: view.passwordHash !== null, member: view.member, banned: view.banned });
+        const no = checkViewRoom({ isLocked: view.passwordHash !== null, ...view });
         if (no) throw new AppError(403, no.code, no.message);
         await subscribe(socket, id, view.member ? 'member' : 'spectator');
         const stored = await readStoredRoom(ctx.db, id);

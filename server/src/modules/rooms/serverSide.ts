@@ -65,6 +65,18 @@ function playerByName(at: Attempt, name: string, slotKey: string | undefined): G
   return exact[0];
 }
 
+/**
+ * The verdict on a locked room's password, before the room is read and once: every guess counts against
+ * the user's and the room's limits before it is hashed, and the slow hash never runs while a statement or
+ * a retry waits on it. 'none' when no password was sent or none is needed.
+ */
+async function passwordVerdict(ctx: AppContext, actor: Actor, roomId: string, password: string | undefined): Promise<'none' | 'ok' | 'wrong'> {
+  const view = await joinView(ctx.db, roomId, userId(actor));
+  if (!view?.passwordHash || view.member || view.banned || !password) return 'none';
+  await ctx.limits.passwordGuess(roomId, userId(actor));
+  return (await ctx.passwords.verify(password, view.passwordHash)) ? 'ok' : 'wrong';
+}
+
 const players = (at: Attempt) => at.pool.byIds(at.state.picks.map((p) => p.playerId));
 
 /** The next fixture's engine input with a fresh seed, or null when a squad is short of eleven. */
@@ -91,17 +103,12 @@ export const SERVER_SIDE: Partial<Record<RoomActionName, ServerSide>> = {
     },
   },
   join: {
-    // Before the room is read, once: every guess counts against the user's and the room's limits before it
-    // is hashed, and the slow hash never runs while a statement or a retry waits on it.
-    async prepare(ctx, actor, body) {
-      const { roomId, password } = body as z.output<typeof joinRoomSchema>;
-      const view = await joinView(ctx.db, roomId, userId(actor));
-      if (!view?.passwordHash || view.member || view.banned) return 'none';
-      if (!password) return 'none';
-      await ctx.limits.passwordGuess(roomId, userId(actor));
-      return (await ctx.passwords.verify(password, view.passwordHash)) ? 'ok' : 'wrong';
-    },
+    prepare: (ctx, actor, body) => passwordVerdict(ctx, actor, (body as z.output<typeof joinRoomSchema>).roomId, (body as z.output<typeof joinRoomSchema>).password),
     resolve: async (at) => ({ password: at.prepared, username: await knownUser(at.db, at.actor) }),
+  },
+  watch: {
+    prepare: (ctx, actor, body, roomId) => passwordVerdict(ctx, actor, roomId!, (body as { password?: string }).password),
+    resolve: (at) => ({ password: at.prepared }),
   },
   pick: {
     resolve(at, body) {

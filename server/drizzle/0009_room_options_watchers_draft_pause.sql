@@ -9,6 +9,15 @@ ALTER TABLE "rooms" DROP COLUMN "pick_seconds";--> statement-breakpoint
 ALTER TABLE "rooms" DROP COLUMN "draft_order";--> statement-breakpoint
 ALTER TABLE "rooms" DROP COLUMN "format";--> statement-breakpoint
 ALTER TABLE "rooms" DROP COLUMN "auto_continue";--> statement-breakpoint
+CREATE TABLE "room_watchers" (
+	"room_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "room_watchers_room_id_user_id_pk" PRIMARY KEY("room_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "room_watchers" ADD CONSTRAINT "room_watchers_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_watchers" ADD CONSTRAINT "room_watchers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Checked at the end of each statement, so one statement may swap two players' slots (a formation change).
 DROP INDEX "room_picks_slot_uq";--> statement-breakpoint
 ALTER TABLE "room_picks" ADD CONSTRAINT "room_picks_slot_uq" UNIQUE("room_id","user_id","assigned_position") DEFERRABLE INITIALLY IMMEDIATE;
