@@ -62,9 +62,11 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.screenWidth);
     await guest.screenshot({ path: path.join(SHOTS, 'not-your-turn-phone-viewport.png') });
 
-    // The host fills his goal, the guest picks through the API; then the host offers another goalkeeper.
+    // The host fills his goal (the picker opens on every position: he filters to keepers), the guest picks
+    // through the API; then the host offers another goalkeeper.
     await host.getByText('Sıra sizde!').waitFor();
-    await host.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).click();
+    await host.getByLabel('Pozisyon filtresi').selectOption('GK');
+    await host.getByTestId('picker-player').filter({ hasText: 'GK' }).first().getByRole('button', { name: 'Seç' }).click();
     await host.getByText(`Sıra: ${guestUser.username}`).waitFor();
     expect((await kit.pickNext([hostUser, guestUser], roomId)).status).toBe(200);
     await host.getByText('Sıra sizde!').waitFor();

@@ -35,7 +35,6 @@ export function DraftControls(props: {
             type="button"
             className="rm-btn rm-btn-danger rm-btn-small"
             disabled={busy}
-            aria-label={`${p.name} adlı oyuncuyu at`}
             onClick={() => setConfirm({ text: `${p.name} odadan atılsın mı? Yerine yapay zekâ menajeri geçer.`, label: 'Evet, at', run: () => onKick(p) })}
           >
             At: {p.name}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { GameSlot } from '@onbir/shared/room/rules/formations';
 import { foldText } from '@onbir/shared/players/text';
@@ -56,7 +56,10 @@ export function PlayerPicker({
   const [sel, setSel] = useState({ forSlot: slotPosition, position: slotPosition, page: 1 });
   const current = sel.forSlot === slotPosition ? sel : { forSlot: slotPosition, position: slotPosition, page: 1 };
   const { position, page } = current;
-  const setPage = (n: number) => setSel({ ...current, page: n });
+  const setPage = (n: number) => {
+    setHeld(null);
+    setSel({ ...current, page: n });
+  };
   // Typing waits 150 ms before it asks the server.
   const query = useDebounced(q, 150);
   const [refill, setRefill] = useState(0);
@@ -67,11 +70,23 @@ export function PlayerPicker({
   );
   const undrafted = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
   const fresh = fittingOnly ? undrafted.filter((p) => slotFor(p)) : undrafted;
-  // The rows as they were at the tap, kept while the pick is in flight and a moment after it landed.
+  // The rows as they were at the tap, kept while the pick is in flight and a moment after it landed (a tap
+  // the rules refused at once sends nothing and holds nothing); changing the search or filter lets go.
   const [held, setHeld] = useState<GamePlayer[] | null>(null);
+  const sent = useRef(false);
   useEffect(() => {
-    if (sendingId !== null || held === null) return;
-    const t = setTimeout(() => setHeld(null), SETTLE_MS);
+    if (sendingId !== null) {
+      sent.current = true;
+      return;
+    }
+    if (held === null) return;
+    const t = setTimeout(
+      () => {
+        sent.current = false;
+        setHeld(null);
+      },
+      sent.current ? SETTLE_MS : 0,
+    );
     return () => clearTimeout(t);
   }, [sendingId, held]);
   const visible = held ?? fresh;
@@ -103,6 +118,7 @@ export function PlayerPicker({
           aria-label="Oyuncu ara"
           value={q}
           onChange={(e) => {
+            setHeld(null);
             setQ(e.target.value);
             setPage(1);
           }}
@@ -111,7 +127,10 @@ export function PlayerPicker({
           className="rm-input"
           aria-label="Pozisyon filtresi"
           value={position}
-          onChange={(e) => setSel({ forSlot: slotPosition, position: e.target.value, page: 1 })}
+          onChange={(e) => {
+            setHeld(null);
+            setSel({ forSlot: slotPosition, position: e.target.value, page: 1 });
+          }}
         >
           <option value="">Tüm pozisyonlar</option>
           {POSITIONS.map((p) => (
@@ -122,7 +141,14 @@ export function PlayerPicker({
         </select>
       </div>
       <label className="rm-inline rm-fitting">
-        <input type="checkbox" checked={fittingOnly} onChange={(e) => setFittingOnly(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={fittingOnly}
+          onChange={(e) => {
+            setHeld(null);
+            setFittingOnly(e.target.checked);
+          }}
+        />
         <span>Yalnızca boş mevkilerime uyanlar</span>
       </label>
       <ul className="rm-picker-list">
