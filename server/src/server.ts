@@ -42,6 +42,7 @@ export async function buildServer(
     },
   });
   const cleanups: Array<() => Promise<void> | void> = [];
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const ctx: AppContext = withServices({
     config,
     database,
@@ -52,11 +53,8 @@ export async function buildServer(
     passwords: createPasswordHasher({ rounds: config.NODE_ENV === 'test' ? 4 : 10 }),
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
+    redis,
   });
-  if (config.REDIS_URL) {
-    const redis = await connectRedis(config.REDIS_URL, log);
-    ctx.redis = redis;
-  }
   const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist });
   const server = http.createServer(app);
   ctx.io = createIo(server, ctx);

@@ -1,18 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { Random } from '@onbir/shared/match/random';
+import type { BaseContext } from './baseContext';
 import type { AppContext } from './context';
+import { createBackground } from './mail/background';
+import { createLoginThrottle, createRedisLoginThrottle } from './modules/auth/loginThrottle';
+import { createSessions } from './modules/auth/sessions';
 import { GamePool } from './modules/players/gamePool';
 import { createLiveMatches } from './modules/match/liveMatches';
 import { createRoomClock } from './modules/rooms/roomClock';
 import { createRoomLimits } from './modules/rooms/roomLimits';
 
-/** The context before its services: what the server opens first. */
-export type BaseContext = Omit<AppContext, 'pool' | 'timers' | 'matches' | 'limits' | 'seeds'>;
-
 /** The long-lived services of one server, made in one place: nothing runs until startServices. */
 export function withServices(base: BaseContext): AppContext {
   const ctx = base as AppContext;
   const seeds = new Random(randomInt(0, 2 ** 31 - 1));
+  ctx.sessions = createSessions(ctx);
+  ctx.loginThrottle = ctx.redis ? createRedisLoginThrottle(ctx.redis.pub, ctx.log) : createLoginThrottle();
+  ctx.background = createBackground(ctx);
   ctx.pool = new GamePool();
   ctx.limits = createRoomLimits();
   ctx.seeds = { next: () => seeds.int(2 ** 31 - 1) };
