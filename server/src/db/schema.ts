@@ -165,15 +165,12 @@ export const rooms = pgTable(
     options: jsonb('options').$type<RoomOptions>().notNull(),
     passwordHash: text('password_hash'),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
-    status: text('status', { enum: ROOM_STATUSES })
-      .notNull()
-      .default('waiting'),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('waiting'),
     currentPick: integer('current_pick').notNull().default(0),
     /** When the seat on turn picks automatically (its clock, an AI's think time); null for never. */
     pickDeadline: timestamp('pick_deadline', { withTimezone: true }),
-    /** "Taslağı duraklat": the host stopped the draft. */
+    /** "Taslağı duraklat" and "Otomatik devam" (options.autoContinue) paused by the host. */
     draftPaused: boolean('draft_paused').notNull().default(false),
-    /** The host paused "Otomatik devam" (options.autoContinue). */
     autoPaused: boolean('auto_paused').notNull().default(false),
     /** When the countdown kicks the next match off (a timer per room, and a sweep, fire it). */
     nextMatchAt: timestamp('next_match_at', { withTimezone: true }),
@@ -195,43 +192,33 @@ export const roomPlayers = pgTable(
     seat: integer('seat').notNull(),
     isReady: boolean('is_ready').notNull().default(false),
     formation: text('formation').notNull().default(DEFAULT_GAME_FORMATION),
-    /**
-     * An AI manager's name and style when an AI holds the seat: a seat filled before the draft (its user
-     * is a bot account) or a leaver's seat taken over (the leaver's id stays, so picks and fixtures keep
-     * their keys). Null for a human; an AI seat is not a member for membership checks.
-     */
+    /** An AI manager's, when an AI holds the seat: filled before the draft (a bot account) or a leaver's taken over (his id stays). */
     aiName: text('ai_name'),
     aiStyle: text('ai_style'),
     /** "Otomatik seç": the seat's picks are made by its queue, then the best fit, without waiting for the clock. */
     autodraft: boolean('autodraft').notNull().default(false),
-    /** The private pick queue: player ids, first choice first (shared/src/game/pickQueue.ts). */
+    /** The private pick queue: player ids, first choice first (shared/src/room/rules/pickQueue.ts). */
     pickQueue: text('pick_queue').array().notNull().default(sql`'{}'::text[]`),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],
 );
 
+/** A room's users of one kind: a room and a user, once each, gone with either. */
+const roomUsers = (name: string) =>
+  pgTable(
+    name,
+    {
+      roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+      userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+  );
 /** Users the creator kicked out of a room: they cannot join it again until the creator lifts the bar. */
-export const roomBans = pgTable(
-  'room_bans',
-  {
-    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
-);
-
+export const roomBans = roomUsers('room_bans');
 /** Who may watch a locked room's matches without a seat: they gave its password (shared/src/room/actions/watch.ts). */
-export const roomWatchers = pgTable(
-  'room_watchers',
-  {
-    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
-);
+export const roomWatchers = roomUsers('room_watchers');
 
 /** A room's chat and reactions to picks, kept for the room's life (deleted with it). Plain text only. */
 export const roomMessages = pgTable(

@@ -10,7 +10,7 @@ import { userRoom } from '../modules/auth/sessions';
  * spectators of an open room `watch:{id}`. updateRoom, in_progress and matchEvent go to both; notices and
  * chat to members only (through Redis to every process when several run).
  */
-export function roomChannel(roomId: string): string {
+function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
 

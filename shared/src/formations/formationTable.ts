@@ -1,7 +1,7 @@
 /**
  * Every formation of the product, once: the lines of spec 3.3 written the way the spec writes them
  * (lines separated by ';', the line's group code first, positions right to left). The builder's table
- * (shared/src/builder/formations.ts, spec 3.3) and the game's (shared/src/game/formations.ts, spec 3.5)
+ * (shared/src/builder/formations.ts, spec 3.3) and the game's (shared/src/room/rules/formations.ts, spec 3.5)
  * are derived from it; each keeps its own slot keys at the edges ('DEF-0' in the builder, 'DEF-1' in the
  * game, whose DCM/ACM lines are MID/AMF).
  */

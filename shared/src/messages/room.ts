@@ -50,7 +50,6 @@ export const roomRefusalTexts = {
   AMBIGUOUS_PLAYER: 'Bu isim tek bir uygun oyuncuyu göstermiyor; oyuncuyu listeden seçin.',
   PAUSE_NOT_NOW: 'Draft yalnızca sürerken duraklatılabilir veya devam ettirilebilir.',
   QUEUE_FULL: 'Seçim listeniz dolu: en fazla {max} oyuncu ekleyebilirsiniz.',
-  QUEUE_NOT_QUEUED: 'Bu oyuncu seçim listenizde değil.',
   // chat and reactions
   CHAT_EMPTY: 'Mesaj boş olamaz.',
   CHAT_TOO_LONG: 'Mesaj en fazla {max} karakter olabilir.',

@@ -15,6 +15,7 @@ import type { RoomActionName } from './machine';
 const POSITIONS = ['GK', 'CB', 'CB', 'RB', 'LB', 'RWB', 'LWB', 'CDM', 'CM', 'CM', 'CAM', 'RM', 'LM', 'RW', 'LW', 'ST', 'ST', 'CF'];
 const pool = Array.from({ length: 240 }, (_, i) => player(`p${i}`, POSITIONS[i % POSITIONS.length], 60 + (i % 30)));
 const byId = new Map(pool.map((p) => [p.id, p]));
+const positions = Object.fromEntries(pool.map((p) => [p.id, [p.player_positions]]));
 const USERS = ['u0', 'u1', 'u2', 'u3', 'u4'];
 const result = (a: number, b: number): FixtureResult => ({ score: { A: a, B: b }, stats: {} as FixtureResult['stats'], commentary: [], penalties: null, winner: a > b ? 'A' : b > a ? 'B' : a % 2 ? 'A' : 'B' });
 
@@ -64,7 +65,7 @@ function inputOf(state: RoomState, s: Extract<Step, { kind: 'user' }>, username:
       return best ? { player: best.player, slot: best.slotKey, pickNumber: state.draft.currentPick } : { player: pool[s.n % pool.length], pickNumber: s.n % 2 ? state.draft.currentPick : undefined };
     }
     case 'setFormation':
-      return { formation: GAME_FORMATIONS[s.n % GAME_FORMATIONS.length], positions: Object.fromEntries(pool.map((p) => [p.id, [p.player_positions]])) };
+      return { formation: GAME_FORMATIONS[s.n % GAME_FORMATIONS.length], positions };
     case 'kickOff': {
       const next = state.fixtures.find((f) => !f.played);
       return { match: next ? engineInputOf(state, byId, next, s.n) : null };
@@ -149,10 +150,10 @@ describe('the room machine under random sequences of actions', () => {
           state = { ...out.state, effects: [], version: state.version + 1 };
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 200, interruptAfterTimeLimit: 90_000, markInterruptAsFailure: true },
     );
     // Not vacuous: the sequences reach every status.
     expect([...reached].sort()).toEqual([...ROOM_STATUSES].sort());
-  });
+  }, 120_000);
 
 });

@@ -56,5 +56,3 @@ export type RoomActionName = keyof typeof roomActions;
 type Actions = typeof roomActions;
 /** What an action's check and apply read. */
 export type ActionInput<N extends RoomActionName> = Parameters<Actions[N]['apply']>[2];
-/** The request body an action accepts. */
-export type ActionBody<N extends RoomActionName> = Actions[N] extends { schema: { _output: infer W } } ? W : never;

@@ -57,7 +57,6 @@ const KIND: Record<RoomRefusalCode, RefusalKind> = {
   AMBIGUOUS_PLAYER: 'invalid',
   PAUSE_NOT_NOW: 'conflict',
   QUEUE_FULL: 'conflict',
-  QUEUE_NOT_QUEUED: 'missing',
   CHAT_EMPTY: 'invalid',
   CHAT_TOO_LONG: 'invalid',
   CHAT_RATE_LIMITED: 'throttled',

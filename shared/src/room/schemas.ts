@@ -52,7 +52,7 @@ export const roomOptionsSchema = z.object({
 });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
-export const roomNameSchema = z
+const roomNameSchema = z
   .string({ error: 'Oda adı zorunludur.' })
   .trim()
   .min(1, { error: 'Oda adı zorunludur.' })
@@ -68,7 +68,6 @@ export const createRoomSchema = roomOptionsSchema.extend({
     .transform((p) => (p ? p : undefined))
     .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, { error: `Oda şifresi en az ${ROOM_PASSWORD_MIN} karakter olmalıdır.` }),
 });
-export type CreateRoomInput = z.input<typeof createRoomSchema>;
 
 export const joinRoomSchema = z.object({
   roomId,

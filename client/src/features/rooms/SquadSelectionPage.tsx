@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '../../app/navigation';
 import { draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/room/rules/draft';
+import { picksUntilTurn } from '@onbir/shared/room/rules/draftOrder';
 import { roomStateOf } from '@onbir/shared/room/fromDto';
 import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, formationSlots } from '@onbir/shared/room/rules/formations';
 import type { RoomDto, RoomNotice, RoomPlayerDto } from '@onbir/shared/room/dto';
@@ -55,7 +56,8 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
   const me = room.players.find((p) => p.user._id === userId)!;
   const formation = room.formation[userId] ?? DEFAULT_GAME_FORMATION;
   const squad = me.team.squad;
-  const member = draftStateOf(roomStateOf(room)).members.find((m) => m.userId === userId)!;
+  const draft = draftStateOf(roomStateOf(room));
+  const member = draft.members.find((m) => m.userId === userId)!;
   const firstEmpty = firstEmptySlot(member);
   const [chosen, setChosen] = useState<string | null>(null);
   const [modalClosed, setModalClosed] = useState(false);
@@ -110,6 +112,8 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
 
   const finished = room.status === 'draft_finished';
   const pickText = finished ? 'Seçimler tamamlandı' : `Seçim #${Math.min(room.draft.currentPick + 1, room.draft.totalPicks)}/${room.draft.totalPicks}`;
+  // "Sıranıza 3 seçim var": how long to wait, as the squads now stand.
+  const wait = room.status === 'drafting' && !isMyTurn ? picksUntilTurn(draft.members, draft.currentPick, userId, draft.order) : null;
   return (
     <div className="rm-page rm-draft">
       <header className="rm-head">
@@ -117,6 +121,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
           <h1>{room.roomName}</h1>
           <p className="rm-muted">
             Kadro seçimi · {squad.length}/11 oyuncu · {pickText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
+            {wait ? ` · Sıranıza ${wait} seçim var` : ''}
           </p>
         </div>
         <StatusBadge status={room.status} />

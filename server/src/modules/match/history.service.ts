@@ -7,8 +7,8 @@ import { enforce } from '../rooms/refusals';
 import { finishedFixtures, replayRow, type HistoryRow } from './match.repo';
 
 /** How many matches a history list shows: the last 20 (spec), or every match of one room (8 teams, home and away: 56). */
-export const HISTORY_SIZE = 20;
-export const ROOM_HISTORY_SIZE = 60;
+const HISTORY_SIZE = 20;
+const ROOM_HISTORY_SIZE = 60;
 
 const HISTORY_STATS = ['possession', 'shots', 'shotsOnTarget', 'corners', 'saves', 'fouls', 'yellowCards', 'redCards', 'xg'] as const;
 

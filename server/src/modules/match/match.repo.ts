@@ -15,11 +15,6 @@ export function liveFixtures(db: Db): Promise<FixtureRow[]> {
   return db.select().from(fixtures).where(live);
 }
 
-export async function liveFixtureOf(db: Db, roomId: string): Promise<FixtureRow | null> {
-  const [row] = await db.select().from(fixtures).where(and(eq(fixtures.roomId, roomId), live)).limit(1);
-  return row ?? null;
-}
-
 export async function fixtureById(db: Db, fixtureId: string): Promise<FixtureRow | null> {
   const [row] = await db.select().from(fixtures).where(eq(fixtures.id, fixtureId));
   return row ?? null;

@@ -18,7 +18,7 @@ import { joinView, lastMessages, readPickerView, readRoomList } from './rooms.re
  * summary an invite link shows, the private queue, the chat, the player picker. Who may see what is the
  * shared rule's (rules/visibility.ts): an open room is anyone's to watch, a locked one its members'.
  */
-export const CHAT_HISTORY = 100;
+const CHAT_HISTORY = 100;
 
 async function stored(ctx: AppContext, roomId: string): Promise<StoredRoom> {
   const room = await readStoredRoom(ctx.db, roomId);

@@ -3,7 +3,6 @@ import type { MatchInput } from '../../match/types';
 import type { FixtureResult } from '../../match/wire';
 import { act, after, as, bot, code, ENV, human, options, room } from '../room.testkit';
 import { liveFixture, SYSTEM, type RoomState } from '../state';
-import { rematchName } from './rematch';
 
 const match = { seed: 7, teams: [] } as unknown as MatchInput;
 const result = (a: number, b: number, winner: 'A' | 'B' | null = a > b ? 'A' : b > a ? 'B' : null): FixtureResult =>
@@ -99,9 +98,13 @@ describe('rematch', () => {
     expect(code(finished({ rematchId: 'x' }), 'rematch', as('ali'), { ...input, openRooms: 3 })).toBeNull();
   });
   it('names rematches on from the first', () => {
-    expect(rematchName('Cuma')).toBe('Cuma (Rövanş)');
-    expect(rematchName('Cuma (Rövanş)')).toBe('Cuma (Rövanş 2)');
-    expect(rematchName('Cuma (Rövanş 2)')).toBe('Cuma (Rövanş 3)');
-    expect(rematchName('x'.repeat(60)).length).toBeLessThanOrEqual(60);
+    const nameOf = (name: string) => {
+      const r = after(finished({ name }), 'rematch', as('ali'), input);
+      return r.effects[0].type === 'created' ? r.effects[0].room.name : '';
+    };
+    expect(nameOf('Cuma')).toBe('Cuma (Rövanş)');
+    expect(nameOf('Cuma (Rövanş)')).toBe('Cuma (Rövanş 2)');
+    expect(nameOf('Cuma (Rövanş 2)')).toBe('Cuma (Rövanş 3)');
+    expect(nameOf('x'.repeat(60)).length).toBeLessThanOrEqual(60);
   });
 });

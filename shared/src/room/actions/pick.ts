@@ -18,8 +18,12 @@ export interface PickInput {
   pickNumber?: number;
 }
 
-/** The slot a player already holds in this user's squad: the same pick sent again (a double tap, a retry). */
-const repeated = (state: RoomState, actor: Actor, playerId: string) => state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId);
+/**
+ * The pick already made of this player by this user: the same pick sent again (a double tap, a retry), which
+ * may land after the draft's last pick, never later.
+ */
+const repeated = (state: RoomState, actor: Actor, playerId: string) =>
+  state.status === 'drafting' || state.status === 'draft_finished' ? state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId) : undefined;
 
 /** The slot the pick goes to: the highlighted one, else the first empty slot he fits. */
 function slotFor(state: RoomState, actor: Actor, input: PickInput): string | undefined {

@@ -14,7 +14,7 @@ export interface RematchInput {
 }
 
 /** "Oda (Rövanş)", "Oda (Rövanş 2)", …: a rematch of a rematch counts on, within the name's 60 characters. */
-export function rematchName(name: string): string {
+function rematchName(name: string): string {
   const m = /^(.*) \(Rövanş(?: (\d+))?\)$/.exec(name);
   const base = m ? m[1] : name;
   const n = m ? Number(m[2] ?? 1) + 1 : 1;

@@ -4,7 +4,7 @@ import { refusal, roomText } from '../refusal';
 import { isMember, withEffects } from '../state';
 import { userOf } from './guards';
 
-export const watchSchema = z.object({ password: z.string({ error: 'Şifre metin olmalıdır.' }).max(100).optional() });
+const watchSchema = z.object({ password: z.string({ error: 'Şifre metin olmalıdır.' }).max(100).optional() });
 
 /**
  * "İzle": someone who holds no seat watches the room's matches (a spectator: no chat, no actions). An open

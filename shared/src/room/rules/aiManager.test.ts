@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../match/random';
 import { AI_FIRST_NAMES, AI_NAME_COUNT, AI_SECOND_NAMES, aiManagerName } from './aiNames';
 import { AI_STYLES, SQUAD_SIZE } from '../constants';
-import { AI_FORMATIONS, AI_PICK_DELAY_MS, aiFormation, aiPickDelayMs, chooseAiPick, emptySlots, newAiManager } from './aiManager';
+import { AI_FORMATIONS, AI_PICK_DELAY_MS, aiFormation, aiPickDelayMs, chooseAiPick, newAiManager } from './aiManager';
 import { roomRandom } from './seeded';
 import { freshDraft, withPick } from './bundledPool.testkit';
-import { checkPick, type DraftCandidate, type DraftState } from './draft';
-import { GAME_FORMATIONS, isGameFormation } from './formations';
+import { checkPick, emptySlots, type DraftCandidate, type DraftState } from './draft';
+import { GAME_FORMATIONS } from './formations';
 
 const player = (id: string, positions: string, overall: number, league = 'Premier League'): DraftCandidate => ({
   id,
@@ -64,7 +64,7 @@ describe('AI manager names and delay', () => {
     for (const style of AI_STYLES) {
       const seen = new Set(Array.from({ length: 200 }, (_, i) => aiFormation(style, new Random(i))));
       expect([...seen].sort()).toEqual([...AI_FORMATIONS[style]].sort());
-      for (const f of seen) expect(isGameFormation(f)).toBe(true);
+      for (const f of seen) expect(GAME_FORMATIONS).toContain(f);
     }
   });
 

@@ -3,8 +3,8 @@ import { canPlay, positionsOf } from '../../players/positions';
 import { POSITIONS, type Position } from '../../players/types';
 import { AI_STYLES, type AiStyle } from '../constants';
 import { aiManagerName } from './aiNames';
-import { leagueAllowed, type DraftCandidate, type DraftMember, type DraftState } from './draft';
-import { formationSlots, type GameLine, type GameSlot } from './formations';
+import { emptySlots, leagueAllowed, type DraftCandidate, type DraftState } from './draft';
+import type { GameLine, GameSlot } from './formations';
 
 /** An AI manager as a seat shows it: a Turkish name unique in the room and a drafting style. */
 export interface AiManager {
@@ -102,12 +102,6 @@ function insertTop<P extends DraftCandidate>(list: P[], p: P, depth: number, pos
   while (i > 0 && better(p, list[i - 1], position)) i--;
   list.splice(i, 0, p);
   if (list.length > depth) list.pop();
-}
-
-/** The member's empty slots in formation order. */
-export function emptySlots(member: DraftMember): GameSlot[] {
-  const taken = new Set(member.squad.map((p) => p.assignedPosition));
-  return formationSlots(member.formation).filter((s) => !taken.has(s.key));
 }
 
 /**

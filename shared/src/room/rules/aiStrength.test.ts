@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../match/random';
 import { canPlay, positionsOf } from '../../players/positions';
 import { AI_STYLES, SQUAD_SIZE } from '../constants';
-import { chooseAiPick, emptySlots } from './aiManager';
+import { chooseAiPick } from './aiManager';
 import { bundledPool, freshDraft, isComplete, withPick } from './bundledPool.testkit';
-import { checkPick, leagueAllowed, type DraftCandidate, type DraftState } from './draft';
+import { checkPick, emptySlots, leagueAllowed, type DraftCandidate, type DraftState } from './draft';
 import { pickerInOrder } from './draftOrder';
 import { findSlot, GAME_FORMATIONS } from './formations';
 

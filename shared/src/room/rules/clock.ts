@@ -11,7 +11,7 @@ import { roomRandom } from './seeded';
  */
 
 /** How soon "Otomatik seç" picks once it is the seat's turn (clock seconds): at once, yet after the room update. */
-export const AUTODRAFT_SECONDS = 0.5;
+const AUTODRAFT_SECONDS = 0.5;
 
 /** The seat whose pick it is in a drafting room, if any. */
 export function pickerOf(state: RoomState): SeatState | undefined {

@@ -98,11 +98,14 @@ export function checkPick(state: DraftState, userId: string, player: DraftCandid
   return null;
 }
 
-/** The first empty slot of a squad in formation order (GK first), or undefined when it is full. */
-export function firstEmptySlot(member: DraftMember): GameSlot | undefined {
+/** The member's empty slots in formation order (GK first). */
+export function emptySlots(member: DraftMember): GameSlot[] {
   const taken = new Set(member.squad.map((p) => p.assignedPosition));
-  return formationSlots(member.formation).find((s) => !taken.has(s.key));
+  return formationSlots(member.formation).filter((s) => !taken.has(s.key));
 }
+
+/** The first empty slot of a squad, or undefined when it is full. */
+export const firstEmptySlot = (member: DraftMember): GameSlot | undefined => emptySlots(member)[0];
 
 /**
  * The clock's choice for a slot among undrafted players of the room's leagues: the best-rated one who

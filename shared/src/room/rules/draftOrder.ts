@@ -5,7 +5,7 @@ import { DEFAULT_DRAFT_ORDER, MAX_PLAYERS as MAX_SEATS, MIN_PLAYERS as MIN_SEATS
  * that picks last in a round picks first in the next; 'straight' follows the players list every round.
  * One round per squad place: every seat picks once a round.
  */
-export const DRAFT_ROUNDS = SQUAD_SIZE;
+const DRAFT_ROUNDS = SQUAD_SIZE;
 
 /** A seat as the order sees it: who, and how many players he has. */
 interface Seated {
@@ -37,7 +37,7 @@ export function roundOfPick(pick: number, seats: number): number {
 }
 
 /** The seat (0-based index into the players list) whose turn pick n (0-based) is. */
-export function seatOfPick(pick: number, seats: number, mode: DraftOrderMode = DEFAULT_DRAFT_ORDER): number {
+function seatOfPick(pick: number, seats: number, mode: DraftOrderMode = DEFAULT_DRAFT_ORDER): number {
   assertSeats(seats);
   assertPick(pick);
   const inRound = pick % seats;

@@ -36,10 +36,6 @@ const SPECS: Record<string, LineSpec> = Object.fromEntries(Object.entries(format
 export const GAME_FORMATIONS = Object.keys(SPECS) as readonly string[];
 export const DEFAULT_GAME_FORMATION = '4-4-2';
 
-export function isGameFormation(name: string): boolean {
-  return Object.hasOwn(SPECS, name);
-}
-
 const slotCache = new Map<string, GameSlot[]>();
 
 /** The 11 slots of a formation in line order (GK first); throws for an unknown name. */

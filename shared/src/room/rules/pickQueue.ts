@@ -26,11 +26,6 @@ export function checkQueueAdd(state: DraftState, queue: PickQueue, player: Draft
   return null;
 }
 
-/** Whether this player is in the queue (for remove and move requests). Null when he is. */
-export function checkQueued(queue: PickQueue, playerId: string): Refusal | null {
-  return queue.includes(playerId) ? null : refusal('QUEUE_NOT_QUEUED');
-}
-
 /** Adds at the end, or at `at` (clamped); a player already queued stays where he is (a double tap adds once). */
 export function addToQueue(queue: PickQueue, playerId: string, at?: number): string[] {
   const clean = cleanQueue(queue);

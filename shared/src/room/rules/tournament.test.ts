@@ -3,7 +3,6 @@ import type { FixtureResult } from '../../match/wire';
 import {
   countsDown,
   cupTiesToAdd,
-  fixtureWinner,
   nextMatchInfo,
   outcomeFor,
   planTournament,
@@ -78,10 +77,10 @@ describe('formats', () => {
 
   it('reads the winner on goals or on penalties, and each side\'s outcome', () => {
     const f = { teamA: 'a', teamB: 'b', played: true };
-    expect(fixtureWinner({ ...f, result: result(2, 1) })).toBe('a');
-    expect(fixtureWinner({ ...f, result: result(1, 1, 'B', { A: 2, B: 4 }) })).toBe('b');
+    expect(outcomeFor({ ...f, result: result(2, 1) }, 'a')).toBe('win');
+    expect(outcomeFor({ ...f, result: result(1, 1, 'B', { A: 2, B: 4 }) }, 'b')).toBe('win');
     // A result stored before cups had no winner field: the score decides.
-    expect(fixtureWinner({ ...f, result: { ...result(0, 3), winner: undefined } })).toBe('b');
+    expect(outcomeFor({ ...f, result: { ...result(0, 3), winner: undefined } }, 'b')).toBe('win');
     expect(outcomeFor({ ...f, result: result(1, 1) }, 'a')).toBe('draw');
     expect(outcomeFor({ ...f, result: result(1, 1, 'B', { A: 2, B: 4 }) }, 'a')).toBe('loss');
     expect(outcomeFor({ ...f, result: result(3, 1) }, 'a')).toBe('win');

@@ -31,7 +31,7 @@ export interface PlannedRow {
 }
 
 /** The user id who won a played fixture (on goals or penalties), null for a draw or an unplayed fixture. */
-export function fixtureWinner(f: Pick<TournamentFixture, 'teamA' | 'teamB' | 'played' | 'result'>): string | null {
+function fixtureWinner(f: Pick<TournamentFixture, 'teamA' | 'teamB' | 'played' | 'result'>): string | null {
   if (!f.played || !f.result) return null;
   const side = f.result.winner ?? (f.result.score.A > f.result.score.B ? 'A' : f.result.score.B > f.result.score.A ? 'B' : null);
   return side === 'A' ? f.teamA : side === 'B' ? f.teamB : null;
