@@ -113,10 +113,18 @@ function changes(before: RoomState, after: RoomState): SQL[] {
   return parts;
 }
 
-/** Whether the room as anyone sees it changed (then its version moves on and everyone gets it). */
+const publicSeat = (s: SeatState) => ({ ...s, queue: [] });
+
+/**
+ * Whether the room as anyone sees it changed (then its version moves on and everyone gets it). An action
+ * keeps the parts it did not touch as they were, so most parts compare by reference.
+ */
 export function roomChanged(before: RoomState, after: RoomState): boolean {
-  const view = (s: RoomState) => ({ ...s, seats: s.seats.map((x) => ({ ...x, queue: [] })), effects: [], version: 0 });
-  return after.deleted === true || !same(view(before), view(after));
+  if (after.deleted) return true;
+  return (Object.keys(after) as Array<keyof RoomState>).some((key) => {
+    if (key === 'effects' || key === 'version' || before[key] === after[key]) return false;
+    return key === 'seats' ? !same(before.seats.map(publicSeat), after.seats.map(publicSeat)) : !same(before[key], after[key]);
+  });
 }
 
 const withClause = (named: Array<[string, SQL]>, last: SQL) =>
@@ -134,8 +142,11 @@ export async function writeRoom(db: Queryable, before: RoomState | null, after: 
   if (!before) return (await queryRows(db, withClause(newRoomParts(after, 'moved', sql``), sql`select id from moved`))).length > 0;
   if (after.deleted) return (await queryRows(db, sql`delete from rooms where id = ${after.id}::uuid and version = ${before.version}::integer returning id`)).length > 0;
   const guarded = after.version !== before.version;
+  // Only the columns that changed (a pick moves the counter and the deadline, nothing else).
+  const was = new Map(roomColumns(before).map(([c, v]) => [c, JSON.stringify(v)]));
+  const set = roomColumns(after).filter(([c, v]) => was.get(c) !== JSON.stringify(v));
   const moved = guarded
-    ? sql`update rooms set ${sql.join(roomColumns(after).map(([c, v]) => sql`${sql.raw(c)} = ${v}`), sql`, `)}, version = ${after.version}::integer
+    ? sql`update rooms set ${sql.join([...set.map(([c, v]) => sql`${sql.raw(c)} = ${v}`), sql`version = ${after.version}::integer`], sql`, `)}
         where id = ${after.id}::uuid and version = ${before.version}::integer returning id`
     : sql`select ${after.id}::uuid as id`;
   const named: Array<[string, SQL]> = [['moved', moved], ...changes(before, after).map((p): [string, SQL] => ['', p]), ...messages.map((m): [string, SQL] => ['', m])];
