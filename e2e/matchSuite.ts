@@ -3,6 +3,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
+import { simulateMatch } from '@onbir/shared/match/engine';
+import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
+import { readStoredRoom } from '../server/src/modules/rooms/roomRead';
 import { launchBrowser, startApp, type Browser, type E2eApp } from './harness';
 
 /**
@@ -26,4 +29,24 @@ export function matchSuite(shotsFolder: string, env: Record<string, string>) {
     await suite.app?.close();
   });
   return suite;
+}
+
+/**
+ * Makes the room's next kick-off a match decided on penalties: the engine is pure and seeded, so the seed
+ * that ends this fixture level after extra time is found by running it, and the server's seed source
+ * hands it out next (a service on the context, as tests set the clock's speed; never through the API).
+ */
+export async function nextMatchGoesToPenalties(server: E2eApp['server'], roomId: string): Promise<void> {
+  const stored = (await readStoredRoom(server.ctx.db, roomId))!;
+  const fixture = stored.state.fixtures.find((f) => !f.played)!;
+  const pool = await server.ctx.pool.atVersion(server.ctx.db, stored.poolVersion);
+  const players = pool.byIds(stored.state.picks.map((p) => p.playerId));
+  for (let seed = 1; seed < 5000; seed++) {
+    const input = engineInputOf(stored.state, players, fixture, seed)!;
+    if (simulateMatch(input).shootout) {
+      server.ctx.seeds.next = () => seed;
+      return;
+    }
+  }
+  throw new Error('no seed gives a shoot-out');
 }

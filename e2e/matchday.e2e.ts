@@ -7,8 +7,8 @@ import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
 
-// About six seconds a match: long enough to watch it change and reload mid-match.
-const suite = matchSuite('onbir-matchday-shots', { MATCH_SECONDS_PER_MINUTE: '0.05' });
+// About ten seconds a match: long enough to watch it change and reload mid-match on a loaded machine.
+const suite = matchSuite('onbir-matchday-shots', { MATCH_SECONDS_PER_MINUTE: '0.1' });
 const { shot } = suite;
 
 const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(suite.browser, user, { ...options, bypassCSP: true });

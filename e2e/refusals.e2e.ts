@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gameMessages } from '@onbir/shared/messages/game';
+import { roomRefusalTexts } from '@onbir/shared/messages/room';
 import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
@@ -55,16 +55,18 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     // The guest's turn has not come: his click is refused on the page and nothing is picked.
     await guest.getByText(`Sıra: ${hostUser.username}`).waitFor();
     await guest.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).click();
-    expect(await alertText(guest)).toContain(gameMessages.NOT_YOUR_TURN);
+    expect(await alertText(guest)).toContain(roomRefusalTexts.NOT_YOUR_TURN);
     expect((await kit.room(guestUser, roomId)).players.every((p) => p.team.squad.length === 0)).toBe(true);
     expect(await seriousA11yViolations(guest)).toEqual([]);
     const overflow = await sidewaysOverflow(guest);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.screenWidth);
     await guest.screenshot({ path: path.join(SHOTS, 'not-your-turn-phone-viewport.png') });
 
-    // The host fills his goal, the guest picks through the API; then the host offers another goalkeeper.
+    // The host fills his goal (the picker opens on every position: he filters to keepers), the guest picks
+    // through the API; then the host offers another goalkeeper.
     await host.getByText('Sıra sizde!').waitFor();
-    await host.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).click();
+    await host.getByLabel('Pozisyon filtresi').selectOption('GK');
+    await host.getByTestId('picker-player').filter({ hasText: 'GK' }).first().getByRole('button', { name: 'Seç' }).click();
     await host.getByText(`Sıra: ${guestUser.username}`).waitFor();
     expect((await kit.pickNext([hostUser, guestUser], roomId)).status).toBe(200);
     await host.getByText('Sıra sizde!').waitFor();
@@ -95,16 +97,16 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     await host.getByRole('button', { name: 'Draftı Başlat' }).waitFor();
 
     // The server refuses (its answers stand in for a state the page has not seen yet) or cannot be reached.
-    const refuse = (code: keyof typeof gameMessages) => ({ status: 409, contentType: 'application/json', body: JSON.stringify({ code, message: gameMessages[code] }) });
+    const refuse = (code: keyof typeof roomRefusalTexts) => ({ status: 409, contentType: 'application/json', body: JSON.stringify({ code, message: roomRefusalTexts[code] }) });
     await host.route('**/api/rooms/ready', (r) => r.fulfill(refuse('READY_ONLY_IN_LOBBY')));
     await host.route('**/api/rooms/*/start-draft', (r) => r.fulfill(refuse('NOT_ALL_READY')));
     await host.route('**/api/rooms/kick-player', (r) => r.abort());
     await host.route('**/api/rooms/leave', (r) => r.abort());
 
     await host.getByRole('button', { name: 'Hazır Değil' }).click();
-    expect(await alertText(host)).toContain(gameMessages.READY_ONLY_IN_LOBBY);
+    expect(await alertText(host)).toContain(roomRefusalTexts.READY_ONLY_IN_LOBBY);
     await host.getByRole('button', { name: 'Draftı Başlat' }).click();
-    expect(await alertText(host)).toContain(gameMessages.NOT_ALL_READY);
+    expect(await alertText(host)).toContain(roomRefusalTexts.NOT_ALL_READY);
     await shot(host, 'start-refused-phone');
     await host.getByRole('button', { name: `${guestUser.username} adlı oyuncuyu at` }).click();
     await host.getByRole('dialog').getByRole('button', { name: 'Evet, at' }).click(); // the kick asks first (issue 19)

@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/modules/rooms/testPool';
-import { pickClockOf } from '../server/src/modules/rooms/draftClock';
 
 // Screenshots for a human look at the screens (not compared by the test).
 const SHOTS = path.join(os.tmpdir(), 'onbir-rooms-shots');
@@ -98,7 +97,7 @@ describe('rooms and the live draft, two users in two browsers', () => {
     await shot(guest, 'draft-phone');
 
     // From now on a pick turn lasts 30 x 10 ms: nobody clicks, the clock drafts the rest.
-    pickClockOf(app.server.ctx).msPerSecond = 10;
+    app.server.ctx.timers.msPerSecond = 10;
     await pickFirst(host);
     for (const page of [host, guest]) await page.getByRole('dialog').getByText('Draft tamamlandı!').waitFor({ timeout: 60_000 });
     await expect(host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).count()).resolves.toBe(1);

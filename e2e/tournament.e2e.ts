@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desktop, loggedInPage, phone } from './harness';
-import { matchSuite } from './matchSuite';
+import { matchSuite, nextMatchGoesToPenalties } from './matchSuite';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+import { insertTestPool } from '../server/src/modules/rooms/testPool';
 
 // About four seconds a match: enough to see it live, short enough for a test.
 const suite = matchSuite('onbir-tournament-shots', { MATCH_SECONDS_PER_MINUTE: '0.04' });
@@ -72,5 +73,65 @@ describe('a two-player tournament in two browsers', () => {
     await shot(guest, '3-history-details');
     await host.goto(`${suite.app.url}/dashboard/${roomId}`);
     await expect.poll(() => host.getByTestId('match-card').count()).toBe(1);
+  });
+});
+
+/**
+ * A room made on the create form, with the options people choose there (issue 26: "Turnuva Biçimi" and
+ * "Otomatik devam" were dropped on the way to the server), filled with AI managers and drafted fast.
+ */
+async function formRoom(page: Page, name: string, opts: { format: string; autoContinue: boolean; seats: number }): Promise<string> {
+  await page.goto(`${suite.app.url}/create-room`);
+  await page.getByLabel('Oda Adı').fill(name);
+  await page.getByLabel('Maksimum Oyuncu').fill(String(opts.seats));
+  await page.getByLabel('Turnuva Biçimi').selectOption({ label: opts.format });
+  if (opts.autoContinue) await page.getByLabel(/Otomatik devam/).check();
+  await page.getByRole('button', { name: 'Oda Oluştur' }).click();
+  await page.waitForURL(/\/room\/[0-9a-f-]{36}$/);
+  const roomId = page.url().split('/').at(-1)!;
+  await page.getByRole('button', { name: 'Boş koltukları yapay zekâ ile doldur' }).click();
+  await page.getByRole('button', { name: 'Hazır', exact: true }).click();
+  await page.getByRole('button', { name: 'Draftı Başlat' }).click();
+  await page.waitForURL(`**/room/${roomId}/squad-selection`);
+  // "Otomatik seç": the host's picks are made for him too; AI managers think for a few milliseconds.
+  await page.getByRole('switch', { name: 'Otomatik seç' }).click();
+  await page.getByRole('dialog').getByText('Draft tamamlandı!').waitFor({ timeout: 60_000 });
+  expect(await page.getByText(/Seçim #\d+/).count()).toBe(0);
+  await page.getByText('Seçimler tamamlandı').first().waitFor();
+  return roomId;
+}
+
+describe('the create form\'s options reach the room (issue 26)', () => {
+  beforeAll(async () => {
+    await insertTestPool(suite.app.server.ctx, { perPosition: 10 });
+  });
+  it('a cup made on the form shows its bye and bracket, and a tie level after extra time goes to penalties', async () => {
+    suite.app.server.ctx.timers.msPerSecond = 20;
+    const hostUser = await createTestUser(suite.app.server.ctx, 'kupaci');
+    const host = await loggedIn(hostUser, desktop);
+    const roomId = await formRoom(host, 'Kupa Gecesi', { format: 'Kupa (eleme, uzatma ve penaltılar)', autoContinue: false, seats: 3 });
+    await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
+    await host.waitForURL(`**/match/${roomId}`);
+    const bracket = host.getByTestId('cup-bracket');
+    await expect.poll(() => bracket.textContent()).toContain('kupaci bay geçer');
+    await nextMatchGoesToPenalties(suite.app.server, roomId);
+    await host.getByRole('button', { name: 'Sonraki Maçı Başlat' }).click();
+    await expect.poll(() => bracket.textContent(), { timeout: 30_000 }).toMatch(/\(pen\. \d+ – \d+\)/);
+    await shot(host, 'cup-penalties-desktop');
+  });
+
+  it('a home-and-away league with "Otomatik devam" plays on by itself to its champion', async () => {
+    suite.app.server.ctx.timers.msPerSecond = 20;
+    const hostUser = await createTestUser(suite.app.server.ctx, 'ligci');
+    const host = await loggedIn(hostUser, phone);
+    const roomId = await formRoom(host, 'İki Devre', { format: 'Lig (iç saha – deplasman)', autoContinue: true, seats: 2 });
+    await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
+    await host.waitForURL(`**/match/${roomId}`);
+    // Nobody clicks "Sonraki Maçı Başlat": the countdown kicks both legs off.
+    await expect.poll(() => host.getByTestId('champion').count(), { timeout: 60_000 }).toBe(1);
+    const results = await host.getByTestId('results').locator('li').allTextContents();
+    expect(results).toHaveLength(2);
+    expect(await host.getByTestId('finished-room').textContent()).toContain('Lig (iç saha – deplasman)');
+    await shot(host, 'home-away-finished-phone');
   });
 });

@@ -2,11 +2,12 @@
 // own pool loader): every pick of 8-seat drafts in the 'all leagues' room, the worst case (target p99
 // < 5 ms), and in a one-league room; the automatic pick (queue, then best fit) too. Wall time of each call.
 import { availableParallelism, loadavg } from 'node:os';
-import { chooseAiPick, AI_STYLES, type AiStyle } from '@onbir/shared/game/aiManager';
-import { type DraftCandidate, type DraftState } from '@onbir/shared/game/draft';
-import { pickerInOrder } from '@onbir/shared/game/draftOrder';
-import { GAME_FORMATIONS } from '@onbir/shared/game/formations';
-import { automaticPick } from '@onbir/shared/game/pickQueue';
+import { AI_STYLES, type AiStyle } from '@onbir/shared/room/constants';
+import { chooseAiPick } from '@onbir/shared/room/rules/aiManager';
+import { type DraftCandidate, type DraftState } from '@onbir/shared/room/rules/draft';
+import { pickerInOrder } from '@onbir/shared/room/rules/draftOrder';
+import { GAME_FORMATIONS } from '@onbir/shared/room/rules/formations';
+import { automaticPick } from '@onbir/shared/room/rules/pickQueue';
 import { Random } from '@onbir/shared/match/random';
 import { parsePoolFile, poolFilesIn, POOL_DIR } from '../src/modules/players/poolFiles';
 
@@ -29,6 +30,8 @@ function timeDrafts(drafts: number, leagues: string[], decide: Decide): { wall: 
     let state: DraftState = {
       status: 'drafting',
       currentPick: 0,
+      order: 'snake',
+      paused: false,
       leagues,
       members: Array.from({ length: 8 }, (_, i) => ({ userId: `seat-${i}`, formation: GAME_FORMATIONS[rng.int(GAME_FORMATIONS.length)], squad: [] })),
     };

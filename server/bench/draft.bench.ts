@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import { firstEmptySlot } from '@onbir/shared/game/draft';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { firstEmptySlot } from '@onbir/shared/room/rules/draft';
 
 const ROOMS = Number(process.env.DRAFT_BENCH_ROOMS ?? 100);
 const HUMANS = 2;

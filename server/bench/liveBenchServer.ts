@@ -12,12 +12,8 @@ import { startTestServer } from '../src/test/testServer';
 import { fixtures, users } from '../src/db/schema';
 import { signToken } from '../src/modules/auth/token';
 import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
-import { engineInputOf } from '../src/modules/match/engineInput';
-import { gamePoolOf } from '../src/modules/players/gamePool';
-import { withPlayers } from '../src/modules/rooms/rooms.dto';
-import { readRoom } from '../src/modules/rooms/rooms.repo';
-import { pacerOf } from '../src/modules/match/matchPacing';
-import { timelineCacheOf } from '../src/modules/match/timelineCache';
+import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
+import { readStoredRoom } from '../src/modules/rooms/roomRead';
 
 const roomCount = Number(process.argv[2] ?? 100);
 const s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '1' });
@@ -38,9 +34,9 @@ const fixtureRows = await s.ctx.db
   .returning({ id: fixtures.id });
 const inputs: MatchInput[] = [];
 for (const [i, roomId] of roomIds.entries()) {
-  const state = (await readRoom(s.ctx.db, roomId))!;
-  const pool = await gamePoolOf(s.ctx).atVersion(s.ctx.db, state.poolVersion);
-  inputs.push(engineInputOf(state.members, withPlayers(state.picks, pool), pairs[i][0].id, pairs[i][1].id, 1000 + i)!);
+  const { state, poolVersion } = (await readStoredRoom(s.ctx.db, roomId))!;
+  const pool = await s.ctx.pool.atVersion(s.ctx.db, poolVersion);
+  inputs.push(engineInputOf(state, pool.byIds(state.picks.map((p) => p.playerId)), { teamA: pairs[i][0].id, teamB: pairs[i][1].id }, 1000 + i)!);
 }
 const rooms = roomIds.map((roomId, i) => ({ roomId, users: pairs[i].map((u) => ({ id: u.id, token: signToken(s.ctx.config, u) })) }));
 process.stdout.write(`${JSON.stringify({ url: s.url, rooms })}\n`);
@@ -62,11 +58,11 @@ async function kickOff() {
   );
   await s.ctx.db.execute(sql`update fixtures set started_at = v.t from (values ${values}) as v(id, t) where fixtures.id = v.id`);
   const started: Record<string, number> = {};
-  const cache = timelineCacheOf(s.ctx);
+  const cache = s.ctx.matches.timelines;
   for (const [i, f] of fixtureRows.entries()) {
     // As a kick-off does: the pacer's timeline is the one late viewers' /live reads from the cache.
     cache.put(f.id, inputs[i], timelines[i]);
-    pacerOf(s.ctx).run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt: startedAt[i] });
+    s.ctx.matches.pacer.run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt: startedAt[i] });
     started[f.id] = startedAt[i].getTime();
   }
   process.stdout.write(`${JSON.stringify({ started })}\n`);
@@ -76,7 +72,7 @@ const commands = createInterface({ input: process.stdin });
 commands.on('line', (line) => {
   if (line.trim() === 'go') void kickOff();
   // How many times the engine ran for /live calls (the kick-off's runs are not counted: made above).
-  if (line.trim() === 'engine-runs') process.stdout.write(`${JSON.stringify({ engineRuns: timelineCacheOf(s.ctx).computed })}\n`);
+  if (line.trim() === 'engine-runs') process.stdout.write(`${JSON.stringify({ engineRuns: s.ctx.matches.timelines.computed })}\n`);
 });
 // The bench closes stdin when it ends or dies: never outlive it.
 commands.on('close', () => void s.close().then(() => process.exit(0)));

@@ -1,31 +1,40 @@
-import type { Server as IoServer } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@onbir/shared/realtime/events';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { Logger } from './logger';
-import type { Mailer } from './mail/mailer';
-import type { RedisConnection } from './realtime/redis';
-import type { PasswordHasher } from './modules/auth/passwords';
-import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
+import type { BaseContext } from './baseContext';
+import type { Background } from './mail/background';
+import type { LoginThrottle } from './modules/auth/loginThrottle';
+import type { Sessions } from './modules/auth/sessions';
+import type { GamePool } from './modules/players/gamePool';
+import type { RoomTimers } from './modules/rooms/roomTimers';
+import type { RoomLimits } from './modules/rooms/roomLimits';
+import type { LiveMatches } from './modules/match/pacer';
+import type { LiveHub } from './modules/presenter/liveHub';
 
-export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { Io } from './baseContext';
 
-/** Everything a module needs, built once at start-up and passed down (no module-level singletons). */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  log: Logger;
-  mailer: Mailer;
-  passwords: PasswordHasher;
-  /** Present when REDIS_URL is set: several server processes share Socket.IO rooms through it. */
-  redis?: RedisConnection;
-  /** Set once the HTTP server exists; REST handlers use it to broadcast. */
-  io?: Io;
-  /** Unique per process: the holder name for leases. */
-  instanceId: string;
-  /** Browser tests and benches only, set in code (never from the environment): a local stand-in image host. */
-  imageProxyTest?: ImageProxyTestOptions;
-  /** Cleanups run on shutdown, newest first (timers, pacers, subscriptions). */
-  onClose(fn: () => Promise<void> | void): void;
+/** Where each match's seed comes from: a generator seeded once at start (tests may set the next seeds). */
+export interface SeedSource {
+  next(): number;
+}
+
+/**
+ * Everything a module needs, built once at start-up and passed down: no module keeps a singleton of its
+ * own. The long-lived services below are made together and started in one place (services.ts).
+ */
+export interface AppContext extends BaseContext {
+  /** Sessions that end: the token version of each account, cached (modules/auth/sessions.ts). */
+  sessions: Sessions;
+  /** The per-account login lock, in Redis when the server has it. */
+  loginThrottle: LoginThrottle;
+  /** Account work that mails after the answer is sent; shutdown waits for it. */
+  background: Background;
+  /** The game's player pool in memory: the draft and the builder's search read the same snapshot. */
+  pool: GamePool;
+  /** The one room clock: every pick's deadline and every countdown to a kick-off. */
+  timers: RoomTimers;
+  /** Live matches: their timelines, the pacer and (several processes) the leases. */
+  matches: LiveMatches;
+  /** The rooms' rate limits (password guesses, chat). */
+  limits: RoomLimits;
+  seeds: SeedSource;
+  /** The board's live sessions (modules/presenter): made with the sockets, since it is their namespace's hub. */
+  live?: LiveHub;
 }

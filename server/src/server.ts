@@ -15,6 +15,7 @@ import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
 import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
+import { startServices, withServices } from './services';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
@@ -44,7 +45,8 @@ export async function buildServer(
     },
   });
   const cleanups: Array<() => Promise<void> | void> = [];
-  const ctx: AppContext = {
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
+  const ctx: AppContext = withServices({
     config,
     database,
     db: database.db,
@@ -55,11 +57,8 @@ export async function buildServer(
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
     imageProxyTest: overrides.imageProxyTest,
-  };
-  if (config.REDIS_URL) {
-    const redis = await connectRedis(config.REDIS_URL, log);
-    ctx.redis = redis;
-  }
+    redis,
+  });
   const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist });
   // Node closes a connection whose request head or whole request is too slow (checked every second) and
   // an idle keep-alive one; limitConnections adds the first head's deadline and the caps (docs/security.md).
@@ -82,6 +81,7 @@ export async function buildServer(
   connections.watchHeads();
   for (const m of modules) m.sockets?.(ctx);
   for (const m of modules) await m.start?.(ctx);
+  await startServices(ctx);
 
   let closed = false;
   return {

@@ -26,10 +26,14 @@ export interface RoomWatchHandlers {
   onRoom: ServerToClientEvents['updateRoom'];
   onInProgress?: ServerToClientEvents['in_progress'];
   onMatchEvent?: ServerToClientEvents['matchEvent'];
-  /** joinRoom was refused (not a member, unknown room), or the server closed the connection over a budget. */
-  onRefused?: (message: string) => void;
+  /** joinRoom was refused (a locked room, a bar, an unknown room), or the server closed the connection over a budget. */
+  onRefused?: (refusal: { code: string; message: string }) => void;
+  /** joinRoom was accepted: as a member, or as a spectator of an open room (no chat, no actions). */
+  onJoined?: (as: { spectator: boolean }) => void;
   /** Called after every reconnect: updates may have been missed while offline, so the screen reloads the room. */
   onResync?: () => void;
+  /** The connection dropped (the socket, or the browser went offline) or came back. */
+  onConnection?: (online: boolean) => void;
   /** A notice for everyone in the room (an automatic pick, a seat taken over). */
   onNotice?: ServerToClientEvents['roomNotice'];
   /** This user was kicked from the room: why. */
@@ -42,22 +46,53 @@ interface Watch {
   socket: AppSocket;
   handlers: Set<RoomWatchHandlers>;
   closing?: ReturnType<typeof setTimeout>;
+  /** How the last joinRoom was answered: told to a screen that starts following the room later. */
+  joined?: { spectator: boolean };
+  stop(): void;
 }
 const watches = new Map<string, Watch>();
 
-/** A socket for one room: joinRoom on every (re)connect, the room's events to every handler. */
+/**
+ * A socket for one room: joinRoom once on every (re)connect, the room's events to every handler, and a
+ * resync after a reconnect. The browser's own offline and online events count too: a socket may take many
+ * seconds to notice a dead network, and when the network comes back it reconnects at once instead of
+ * waiting out its backoff.
+ */
 function openWatch(roomId: string): Watch {
   const socket = connectSocket();
-  const watch: Watch = { socket, handlers: new Set() };
+  const offline = () => each((h) => h.onConnection?.(false));
+  const online = () => {
+    // The old connection may be dead without knowing it: start a fresh one now (it joins and resyncs).
+    socket.disconnect();
+    socket.connect();
+  };
+  const watch: Watch = {
+    socket,
+    handlers: new Set(),
+    stop: () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
   const each = (call: (h: RoomWatchHandlers) => void) => watch.handlers.forEach(call);
   let connectedBefore = false;
   socket.on('connect', () => {
+    each((h) => h.onConnection?.(true));
     socket.emit('joinRoom', roomId, (res) => {
-      if (!res.ok) each((h) => h.onRefused?.(res.message));
+      if (res.ok) {
+        watch.joined = { spectator: res.spectator };
+        each((h) => h.onJoined?.(watch.joined!));
+      }
+      else each((h) => h.onRefused?.(res));
     });
     if (connectedBefore) each((h) => h.onResync?.());
     connectedBefore = true;
   });
+  socket.on('disconnect', offline);
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   socket.on('updateRoom', (room) => room._id === roomId && each((h) => h.onRoom(room)));
   socket.on('in_progress', (id) => id === roomId && each((h) => h.onInProgress?.(id)));
   socket.on('matchEvent', (payload) => payload.roomId === roomId && each((h) => h.onMatchEvent?.(payload)));
@@ -65,16 +100,15 @@ function openWatch(roomId: string): Watch {
   socket.on('kicked', (notice) => notice.roomId === roomId && each((h) => h.onKicked?.(notice)));
   socket.on('chatMessage', (message) => message.roomId === roomId && each((h) => h.onChat?.(message)));
   // The server is closing the connection (too many tabs, too many events): say why on the page.
-  socket.on('refused', (notice) => each((h) => h.onRefused?.(notice.message)));
+  socket.on('refused', (notice) => each((h) => h.onRefused?.(notice)));
   return watch;
 }
 
 /**
- * Follows one room live: joinRoom on every (re)connect, updateRoom/in_progress/matchEvent to the
- * handlers, and a resync after a reconnect. Returns the function that stops it. Idempotent, as React's
- * effects must be: a room already followed shares its socket, and the last stop closes it only in a
- * later task, so a subscription stopped and started again at once (StrictMode runs every effect twice in
- * development; a screen whose callbacks change re-subscribes) keeps one socket and one joinRoom.
+ * Follows one room live; returns the function that stops it. Idempotent, as React's effects must be: a
+ * room already followed shares its socket, and the last stop closes it only in a later task, so a
+ * subscription stopped and started again at once (StrictMode runs every effect twice in development; a
+ * screen whose callbacks change re-subscribes) keeps one socket and one joinRoom.
  */
 export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => void {
   let watch = watches.get(roomId);
@@ -82,6 +116,7 @@ export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => vo
   else watches.set(roomId, (watch = openWatch(roomId)));
   const live = watch;
   live.handlers.add(handlers);
+  if (live.joined) handlers.onJoined?.(live.joined);
   return () => {
     live.handlers.delete(handlers);
     if (live.handlers.size) return;
@@ -89,8 +124,7 @@ export function watchRoom(roomId: string, handlers: RoomWatchHandlers): () => vo
     live.closing = setTimeout(() => {
       if (live.handlers.size || watches.get(roomId) !== live) return;
       watches.delete(roomId);
-      live.socket.removeAllListeners();
-      live.socket.disconnect();
+      live.stop();
     });
   };
 }

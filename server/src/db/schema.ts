@@ -9,14 +9,14 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_GAME_FORMATION } from '@onbir/shared/game/formations';
-import { ROOM_STATUSES } from '@onbir/shared/game/rooms';
-import { TOURNAMENT_FORMATS } from '@onbir/shared/game/matchDay';
-import { DRAFT_ORDER_MODES } from '@onbir/shared/game/draftOrder';
+import { ROOM_STATUSES } from '@onbir/shared/room/constants';
+import { DEFAULT_GAME_FORMATION } from '@onbir/shared/room/rules/formations';
+import type { RoomOptions } from '@onbir/shared/room/schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -163,22 +163,16 @@ export const rooms = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomName: text('room_name').notNull(),
-    maxPlayers: smallint('max_players').notNull(),
-    leagues: text('leagues').array().notNull(),
+    /** Everything the room was created with (shared/src/room/schemas.ts roomOptionsSchema), stored whole. */
+    options: jsonb('options').$type<RoomOptions>().notNull(),
     passwordHash: text('password_hash'),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
-    status: text('status', { enum: ROOM_STATUSES })
-      .notNull()
-      .default('waiting'),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('waiting'),
     currentPick: integer('current_pick').notNull().default(0),
-    pickSeconds: smallint('pick_seconds').notNull().default(60),
+    /** When the seat on turn picks automatically (its clock, an AI's think time); null for never. */
     pickDeadline: timestamp('pick_deadline', { withTimezone: true }),
-    /** 'snake' (1-2-3-4-4-3-2-1, the default) or 'straight' (spec 4.4); shared/src/game/draftOrder.ts. */
-    draftOrder: text('draft_order', { enum: DRAFT_ORDER_MODES }).notNull().default('snake'),
-    /** The tournament: a round robin (single or home and away) or a knockout cup (shared/src/game/matchDay.ts). */
-    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull().default('round_robin'),
-    /** "Otomatik devam": the next match kicks off AUTO_CONTINUE_SECONDS after a final whistle, unless the host paused it. */
-    autoContinue: boolean('auto_continue').notNull().default(false),
+    /** "Taslağı duraklat" and "Otomatik devam" (options.autoContinue) paused by the host. */
+    draftPaused: boolean('draft_paused').notNull().default(false),
     autoPaused: boolean('auto_paused').notNull().default(false),
     /** When the countdown kicks the next match off (a timer per room, and a sweep, fire it). */
     nextMatchAt: timestamp('next_match_at', { withTimezone: true }),
@@ -200,32 +194,33 @@ export const roomPlayers = pgTable(
     seat: integer('seat').notNull(),
     isReady: boolean('is_ready').notNull().default(false),
     formation: text('formation').notNull().default(DEFAULT_GAME_FORMATION),
-    /**
-     * An AI manager's name and style when an AI holds the seat: a seat filled before the draft (its user
-     * is a bot account) or a leaver's seat taken over (the leaver's id stays, so picks and fixtures keep
-     * their keys). Null for a human; an AI seat is not a member for membership checks.
-     */
+    /** An AI manager's, when an AI holds the seat: filled before the draft (a bot account) or a leaver's taken over (his id stays). */
     aiName: text('ai_name'),
     aiStyle: text('ai_style'),
     /** "Otomatik seç": the seat's picks are made by its queue, then the best fit, without waiting for the clock. */
     autodraft: boolean('autodraft').notNull().default(false),
-    /** The private pick queue: player ids, first choice first (shared/src/game/pickQueue.ts). */
+    /** The private pick queue: player ids, first choice first (shared/src/room/rules/pickQueue.ts). */
     pickQueue: text('pick_queue').array().notNull().default(sql`'{}'::text[]`),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],
 );
 
+/** A room's users of one kind: a room and a user, once each, gone with either. */
+const roomUsers = (name: string) =>
+  pgTable(
+    name,
+    {
+      roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
+      userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+  );
 /** Users the creator kicked out of a room: they cannot join it again until the creator lifts the bar. */
-export const roomBans = pgTable(
-  'room_bans',
-  {
-    roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
-);
+export const roomBans = roomUsers('room_bans');
+/** Who may watch a locked room's matches without a seat: they gave its password (shared/src/room/actions/watch.ts). */
+export const roomWatchers = roomUsers('room_watchers');
 
 /** A room's chat and reactions to picks, kept for the room's life (deleted with it). Plain text only. */
 export const roomMessages = pgTable(
@@ -256,7 +251,9 @@ export const roomPicks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.playerId] }),
-    uniqueIndex('room_picks_slot_uq').on(t.roomId, t.userId, t.assignedPosition),
+    // DEFERRABLE INITIALLY IMMEDIATE in the migration (0009; drizzle cannot say it): checked at the end of
+    // each statement, so one statement may swap two players' slots (a formation change).
+    unique('room_picks_slot_uq').on(t.roomId, t.userId, t.assignedPosition),
   ],
 );
 

@@ -1,5 +1,4 @@
-import type { ChatMessageDto, KickedNotice, RoomNotice } from '@onbir/shared/game/draftRoom';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { ChatMessageDto, KickedNotice, RoomDto, RoomNotice } from '@onbir/shared/room/dto';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@onbir/shared/realtime/events';
@@ -7,19 +6,22 @@ import type { AppContext } from '../context';
 import { userRoom } from '../modules/auth/sessions';
 
 /**
- * The one place that knows the Socket.IO channels and sends on them: every room's members join
- * `room:{id}`, and updateRoom, in_progress and matchEvent go there (through Redis to every process when
- * several run).
+ * The one place that knows the Socket.IO channels and sends on them: a room's members join `room:{id}`,
+ * spectators of an open room `watch:{id}`. updateRoom, in_progress and matchEvent go to both; notices and
+ * chat to members only (through Redis to every process when several run).
  */
-export function roomChannel(roomId: string): string {
+function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
 
+const watchChannel = (roomId: string) => `watch:${roomId}`;
+const everyone = (roomId: string) => [roomChannel(roomId), watchChannel(roomId)];
+
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** The full room to every socket in it. */
+/** The full room to every socket following it. */
 export function emitRoom(ctx: AppContext, room: RoomDto): void {
-  ctx.io?.to(roomChannel(room._id)).emit('updateRoom', room);
+  ctx.io?.to(everyone(room._id)).emit('updateRoom', room);
 }
 
 export function emitNotice(ctx: AppContext, notice: RoomNotice): void {
@@ -37,16 +39,16 @@ export function notifyKicked(ctx: AppContext, userId: string, notice: KickedNoti
 
 /** The tournament started: clients go to the match screen. */
 export function emitInProgress(ctx: AppContext, roomId: string): void {
-  ctx.io?.to(roomChannel(roomId)).emit('in_progress', roomId);
+  ctx.io?.to(everyone(roomId)).emit('in_progress', roomId);
 }
 
 export function emitMatchEvent(ctx: AppContext, payload: MatchEventPayload): void {
-  ctx.io?.to(roomChannel(payload.roomId)).emit('matchEvent', payload);
+  ctx.io?.to(everyone(payload.roomId)).emit('matchEvent', payload);
 }
 
-/** A member's socket subscribes to his room's channel. */
-export async function subscribe(socket: AppSocket, roomId: string): Promise<void> {
-  await socket.join(roomChannel(roomId));
+/** A member's socket subscribes to his room's channel; anyone else's to the spectators' one (no chat, no notices). */
+export async function subscribe(socket: AppSocket, roomId: string, as: 'member' | 'spectator'): Promise<void> {
+  await socket.join(as === 'member' ? roomChannel(roomId) : watchChannel(roomId));
 }
 
 /** The room to one socket (a member who has just subscribed). */

@@ -71,7 +71,8 @@ const ROWS: Row[] = [
   { name: 'GET available-players', method: 'get', path: (x) => `/api/rooms/${x.roomId}/available-players`, scene: drafting, expected: membersOnly },
   // The creator sits first, so it is his turn: a member is a member but not allowed now (409, 'Şu an sıra sizde değil.').
   { name: 'POST pick-player', method: 'post', path: (x) => `/api/rooms/${x.roomId}/pick-player`, body: () => ({ playerId: 't-gk-1', assignedPosition: 'GK-1' }), scene: drafting, expected: { ...creatorOnly, member: 409 } },
-  { name: 'GET match live', method: 'get', path: (x) => `/api/match/${x.roomId}/live`, scene: inProgress, expected: membersOnly },
+  // An open room's live match is anyone's to watch (a spectator, issue 26); a locked room's: match.api.test.ts.
+  { name: 'GET match live', method: 'get', path: (x) => `/api/match/${x.roomId}/live`, scene: inProgress, expected: anyUser },
   { name: 'GET match recent', method: 'get', path: (x) => `/api/match/${x.roomId}/recent`, scene: inProgress, expected: anyUser },
   { name: 'GET finished-matches', method: 'get', path: () => '/api/match/finished-matches', scene: inProgress, expected: anyUser },
   { name: 'POST start-tournament', method: 'post', path: (x) => `/api/match/${x.roomId}/start-tournament`, scene: draftFinished, expected: creatorOnly },

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import { openDatabase, type Database } from '../../src/db/client';
 import { fixtures } from '../../src/db/schema';
@@ -113,7 +113,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
       const picker = room.draft.currentPicker === alice.id ? alice : bob;
       const base = picker === alice ? p1.url : p2.url;
       const squad = room.players.find((p) => p.user._id === picker.id)!.team.squad;
-      const { formationSlots } = await import('@onbir/shared/game/formations');
+      const { formationSlots } = await import('@onbir/shared/room/rules/formations');
       const slot = formationSlots(room.formation[picker.id]).find((s) => !squad.some((p) => p.assignedPosition === s.key))!;
       const page = (await call(base, picker, 'get', `/api/rooms/${roomId}/available-players?position=${slot.position}`).expect(200)).body;
       await call(base, picker, 'post', `/api/rooms/${roomId}/pick-player`, { playerId: page.items[0].id, assignedPosition: slot.key }).expect(200);

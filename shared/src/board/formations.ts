@@ -1,4 +1,4 @@
-import { FORMATION_TABLE, parseLines } from '../game/formationTable';
+import { FORMATION_TABLE, parseLines } from '../formations/formationTable';
 import type { FormatSize } from './formats';
 import type { Spot } from './layout';
 

@@ -1,5 +1,5 @@
 import type { Position } from '../players/types';
-import { formationLines } from '../game/formationTable';
+import { formationLines } from '../formations/formationTable';
 
 /** The line groups of the builder's formations (spec 3.3). */
 export type LineGroup = 'GK' | 'DEF' | 'MID' | 'DCM' | 'ACM' | 'FWD';
@@ -23,7 +23,7 @@ export interface BuilderFormation {
   lines: Array<{ group: LineGroup; positions: Position[] }>;
 }
 
-/** Spec 3.3, from the product's one formation table (shared/src/game/formationTable.ts). */
+/** Spec 3.3, from the product's one formation table (shared/src/formations/formationTable.ts). */
 const TABLE: Record<string, string> = formationLines('builder');
 
 function parse(name: string, text: string): BuilderFormation {

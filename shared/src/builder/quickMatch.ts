@@ -1,8 +1,8 @@
 // "Bu 11'i oynat": the fan's eleven against a real club's best eleven, played by the tournament's engine
 // in the browser. Everything here is pure: the same lineup, club squad and seed give the same match.
-import { AI_FORMATIONS, chooseAiPick } from '../game/aiManager';
-import type { DraftState } from '../game/draft';
-import { formationSlots } from '../game/formations';
+import { AI_FORMATIONS, chooseAiPick } from '../room/rules/aiManager';
+import type { DraftState } from '../room/rules/draft';
+import { formationSlots } from '../room/rules/formations';
 import type { MatchInput, PlayerInput, TeamInput } from '../match/types';
 import { positionsOf } from '../players/positions';
 import { deriveFaceRatings, deriveGoalkeeping, ratingsOf } from '../players/ratings';
@@ -34,7 +34,7 @@ export function clubBestEleven(squad: readonly GamePlayer[]): ClubEleven | null 
   let best: (ClubEleven & { total: number }) | null = null;
   for (const formation of CLUB_FORMATIONS) {
     const me = { userId: 'club', formation, squad: [] as Array<{ playerId: string; assignedPosition: string }> };
-    const state: DraftState = { status: 'drafting', currentPick: 0, leagues: ['all'], members: [me] };
+    const state: DraftState = { status: 'drafting', currentPick: 0, leagues: ['all'], members: [me], order: 'straight', paused: false };
     const picked: ClubEleven['players'] = [];
     const keyOf = new Map<ClubEleven['players'][number], string>();
     for (let i = 0; i < LINEUP_SIZE; i++) {

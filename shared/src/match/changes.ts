@@ -1,4 +1,4 @@
-import { formationSlots } from '../game/formations';
+import { formationSlots } from '../room/rules/formations';
 import type { SideView } from './decisionRules';
 import { lineOf, positionFit } from './positions';
 import { placeMan, rateTeam, type Man, type Team } from './team';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_STATUS } from '../game/refusal';
+import { REFUSAL_STATUS } from '../room/refusal';
 import { matchDecisionMessages } from '../messages/matchDecisions';
 import { checkDecision, checkPlan, decisionRefusal } from './decisionRules';
 import { matchStateAt, simulateMatch } from './engine';

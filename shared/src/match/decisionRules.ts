@@ -1,5 +1,5 @@
-import type { RefusalKind } from '../game/refusal';
-import { isGameFormation, formationSlots } from '../game/formations';
+import type { RefusalKind } from '../room/refusal';
+import { isGameFormation, formationSlots } from '../room/rules/formations';
 import { matchDecisionMessages, type MatchDecisionCode } from '../messages/matchDecisions';
 import { isMentality, isPressing, isTempo, type Tactics } from './tactics';
 import type { Decision, PlanRule, Side, TeamInput } from './types';

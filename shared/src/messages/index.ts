@@ -5,12 +5,9 @@
 export { realtimeMessages, type RealtimeRefusalCode } from './realtime';
 export { inputMessages, controlCharactersMessage } from './input';
 export { builderMessages, type BuilderRefusalCode } from './builder';
-export { gameMessages, gameMessage, type GameRefusalCode } from './game';
-export { draftAiMessages, type DraftAiCode } from './draftAi';
-export { draftRoomMessages, type DraftRoomCode } from './draftRoom';
+export { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from './room';
 export { fillMessage } from './fill';
 export { accountsMessages, type AccountsCode } from './accounts';
-export { matchDayMessages, type MatchDayCode } from './matchDay';
 export { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions';
 export { boardMessages } from './board';
 export { presenterMessages, presenterMessage, type PresenterCode } from './presenter';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loginLockedMessage } from './accounts';
 import { fillMessage } from './fill';
-import { gameMessage } from './game';
+import { roomRefusalTexts } from './room';
 import { catalogues, isCatalogued, localizeMessage } from './localize';
 import { validationMessages } from './validation';
 import { terms } from './terms';
@@ -32,16 +32,16 @@ describe('the refusal catalogues', () => {
 
 describe('localizeMessage', () => {
   it('answers Turkish as it is written', () => {
-    expect(localizeMessage(gameMessage('ROOM_FULL'), 'ROOM_FULL', 'tr')).toBe('Oda dolu.');
+    expect(localizeMessage(roomRefusalTexts.ROOM_FULL, 'ROOM_FULL', 'tr')).toBe('Oda dolu.');
   });
 
   it('turns a catalogue text into its English, by its code even when another domain shares it', () => {
-    expect(localizeMessage(gameMessage('WRONG_PASSWORD'), 'WRONG_PASSWORD', 'en')).toBe('Wrong password.');
+    expect(localizeMessage(roomRefusalTexts.WRONG_PASSWORD, 'WRONG_PASSWORD', 'en')).toBe('Wrong password.');
     expect(localizeMessage('Mevcut şifreniz hatalı.', 'WRONG_PASSWORD', 'en')).toBe('Your current password is wrong.');
   });
 
   it('carries the values filled in, translating field labels and durations', () => {
-    expect(localizeMessage(gameMessage('WRONG_POSITION', { position: 'ST' }), 'WRONG_POSITION', 'en')).toBe('This player cannot play at ST.');
+    expect(localizeMessage(fillMessage(roomRefusalTexts.WRONG_POSITION, { position: 'ST' }), 'WRONG_POSITION', 'en')).toBe('This player cannot play at ST.');
     expect(localizeMessage(fillMessage(validationMessages.FIELD_TOO_SHORT, { field: 'Kullanıcı adı', min: 3 }), 'VALIDATION', 'en')).toBe(
       'Username must be at least 3 characters.',
     );

@@ -2,30 +2,24 @@ import type { Locale } from '../text/locale';
 import { accountsMessages } from './accounts';
 import { boardMessages } from './board';
 import { builderMessages } from './builder';
-import { draftAiMessages } from './draftAi';
-import { draftRoomMessages } from './draftRoom';
-import { gameMessages } from './game';
 import { inputMessages } from './input';
-import { matchDayMessages } from './matchDay';
 import { matchDecisionMessages } from './matchDecisions';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
+import { roomRefusalTexts, roomTexts } from './room';
 import { serverMessages } from './server';
 import { terms } from './terms';
 import { validationMessages } from './validation';
 import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
 import { builderMessagesEn } from './en/builder';
-import { draftAiMessagesEn } from './en/draftAi';
-import { draftRoomMessagesEn } from './en/draftRoom';
-import { gameMessagesEn } from './en/game';
 import { inputMessagesEn } from './en/input';
-import { matchDayMessagesEn } from './en/matchDay';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
 import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
 import { realtimeMessagesEn } from './en/realtime';
+import { roomRefusalTextsEn, roomTextsEn } from './en/room';
 import { serverMessagesEn } from './en/server';
 import { validationMessagesEn } from './en/validation';
 
@@ -42,10 +36,8 @@ export const catalogues: ReadonlyArray<{ name: string; tr: Catalogue; en: Catalo
   { name: 'validation', tr: validationMessages, en: validationMessagesEn },
   { name: 'input', tr: inputMessages, en: inputMessagesEn },
   { name: 'realtime', tr: realtimeMessages, en: realtimeMessagesEn },
-  { name: 'game', tr: gameMessages, en: gameMessagesEn },
-  { name: 'draftAi', tr: draftAiMessages, en: draftAiMessagesEn },
-  { name: 'draftRoom', tr: draftRoomMessages, en: draftRoomMessagesEn },
-  { name: 'matchDay', tr: matchDayMessages, en: matchDayMessagesEn },
+  { name: 'room', tr: roomRefusalTexts, en: roomRefusalTextsEn },
+  { name: 'roomTexts', tr: roomTexts, en: roomTextsEn },
   { name: 'matchDecisions', tr: matchDecisionMessages, en: matchDecisionMessagesEn },
   { name: 'builder', tr: builderMessages, en: builderMessagesEn },
   { name: 'board', tr: boardMessages, en: boardMessagesEn },

@@ -1,5 +1,4 @@
-import type { ChatMessageDto, KickedNotice, RoomNotice } from '../game/draftRoom';
-import type { RoomDto } from '../game/rooms';
+import type { ActionAnswer, ChatMessageDto, KickedNotice, RoomDto, RoomNotice } from '../room/dto';
 import type { MatchEventPayload } from '../match/wire';
 import type { RealtimeRefusalCode } from '../messages/realtime';
 
@@ -14,7 +13,7 @@ export interface ServerToClientEvents {
   roomNotice: (notice: RoomNotice) => void;
   /** To the kicked player's own sockets: why he left the room. */
   kicked: (notice: KickedNotice) => void;
-  /** A chat line or a reaction to a pick, to the room's members. */
+  /** A chat line or a reaction to a pick, to the room's members (never to spectators). */
   chatMessage: (message: ChatMessageDto) => void;
   /** The room id whose tournament started: clients go to /match/{roomId}. */
   in_progress: (roomId: string) => void;
@@ -29,11 +28,17 @@ export interface RealtimeRefusal {
   message: string;
 }
 
-export type JoinRoomAck = { ok: true } | { ok: false; message: string };
+/** joinRoom's answer: a member follows the room; anyone else signed in watches an open room as a spectator (no chat, no actions). */
+export type JoinRoomAck = { ok: true; spectator: boolean } | { ok: false; code: string; message: string };
+
+/** An action sent over the socket: answered as the HTTP call would be. */
+export type RoomActionAck = { ok: true; answer: ActionAnswer } | { ok: false; code: string; message: string };
 
 export interface ClientToServerEvents {
-  /** Subscribes to a room's updates; refused unless the user is a member. The server answers with an updateRoom. */
+  /** Subscribes to a room's updates (members), or to its room and live match (spectators of an open room). The server answers with an updateRoom. */
   joinRoom: (roomId: string, ack?: (res: JoinRoomAck) => void) => void;
+  /** Any action of the room machine that has a route (shared/src/room/routes.ts), by name, with its body. */
+  roomAction: (roomId: string, action: string, body: unknown, ack?: (res: RoomActionAck) => void) => void;
 }
 
 export interface SocketData {

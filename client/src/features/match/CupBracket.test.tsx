@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { FixtureDto, RoomDto } from '@onbir/shared/game/rooms';
+import type { FixtureDto, RoomDto } from '@onbir/shared/room/dto';
 import type { FixtureResult } from '@onbir/shared/match/wire';
 import { CupBracket } from './CupBracket';
 

@@ -1,5 +1,5 @@
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import { cupWinners } from '@onbir/shared/game/matchDay';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { cupWinners } from '@onbir/shared/room/rules/tournament';
 import { cupBracket, cupProgress, cupRoundName } from '@onbir/shared/match/cup';
 import { resultOf, teamNames } from './tournament';
 

@@ -1,6 +1,7 @@
 import { Link } from '../../app/navigation';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import { FORMAT_LABELS, roundLabel } from '@onbir/shared/game/matchDay';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { FORMAT_LABELS } from '@onbir/shared/room/constants';
+import { roundLabel } from '@onbir/shared/room/rules/tournament';
 import { TrophyIcon } from '../rooms/icons';
 import { CupBracket } from './CupBracket';
 import { StandingsTable } from './StandingsTable';
@@ -10,7 +11,7 @@ import { resultOf, teamNames } from './tournament';
  * A finished tournament: the champion, the final table (a league's) and every result with its replay,
  * then where to go: the room's history, a rematch with the same people, a new room, the rooms list.
  */
-export function FinishedRoom({ room, busy, onRematch }: { room: RoomDto; busy: boolean; onRematch: () => void }) {
+export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomDto; busy: boolean; spectator: boolean; onRematch: () => void }) {
   const names = teamNames(room);
   const champion = room.champion ? names.get(room.champion) : null;
   return (
@@ -25,7 +26,8 @@ export function FinishedRoom({ room, busy, onRematch }: { room: RoomDto; busy: b
       {room.format === 'cup' ? <CupBracket room={room} /> : <StandingsTable room={room} />}
       <section className="results card" aria-label="Sonuçlar">
         <h2>Sonuçlar</h2>
-        <ol className="results-list" data-testid="results">
+        {/* Not an ordered list: its numbers beside "1. hafta" read "1. 1. hafta". */}
+        <ul className="results-list" data-testid="results">
           {room.matchesToPlay.map((f) => {
             const r = resultOf(f);
             return (
@@ -43,10 +45,10 @@ export function FinishedRoom({ room, busy, onRematch }: { room: RoomDto; busy: b
               </li>
             );
           })}
-        </ol>
+        </ul>
       </section>
       <nav className="finished-actions" aria-label="Sonraki adım">
-        {room.rematchRoomId ? (
+        {spectator ? null : room.rematchRoomId ? (
           <Link className="btn btn-primary" to={`/room/${room.rematchRoomId}`}>
             Rövanş Odasına Git
           </Link>

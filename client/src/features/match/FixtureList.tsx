@@ -1,5 +1,5 @@
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import { roundLabel } from '@onbir/shared/game/matchDay';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { roundLabel } from '@onbir/shared/room/rules/tournament';
 import { resultOf, teamNames } from './tournament';
 
 /** Every fixture in playing order with its round: the result when played (and a shoot-out's), 'canlı' for the live one. */

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '../../app/navigation';
-import { checkAutoContinue, checkRematch } from '@onbir/shared/game/matchDay';
-import { nextFixture } from '@onbir/shared/game/tournament';
+import type { RoomActionName } from '@onbir/shared/room/machine';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
+import { ConnectionBanner } from '../rooms/ConnectionBanner';
+import { checkAction, sendAction } from '../rooms/roomActions';
 import { useLiveRoom } from '../rooms/useLiveRoom';
 import { CupBracket } from './CupBracket';
 import { FinishedRoom } from './FinishedRoom';
@@ -16,7 +17,12 @@ import { StandingsTable } from './StandingsTable';
 import { teamNames } from './tournament';
 import './match.css';
 
-/** /match/{roomId}: the next match, the live match, the fixtures and table, and the finished tournament (spec 2.6). */
+/**
+ * /match/{roomId}: the next match, the live match, the fixtures and table, and the finished tournament
+ * (spec 2.6). Anyone signed in may watch an open room's matches here (a spectator: no actions); a locked
+ * room asks for its password first. After every reconnect the screen re-syncs from the room and the
+ * snapshot: a final whistle missed offline still ends the match shown.
+ */
 export function MatchPage() {
   const { roomId = '' } = useParams();
   return (
@@ -33,7 +39,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
   const loadSnapshot = useCallback(async () => dispatch({ type: 'snapshot', snapshot: await matchApi.live(roomId) }), [roomId]);
   // The room (fixtures, table, next match) arrives with updateRoom, the final whistle's included; the snapshot fills in a late viewer.
-  const { room, error, userId } = useLiveRoom(roomId, 'match', {
+  const { room, error, userId, online, spectator, locked, refetch } = useLiveRoom(roomId, 'match', {
     onMatchEvent: (payload) => dispatch({ type: 'event', payload }),
     reload: loadSnapshot,
   });
@@ -42,60 +48,52 @@ function MatchScreen({ roomId }: { roomId: string }) {
   useEffect(() => {
     if (needsLineups) loadSnapshot().catch(() => show('Kadrolar yüklenemedi; sayfayı yenileyin.'));
   }, [needsLineups, loadSnapshot, show]);
+  // The room says which match is live: one shown as live that no longer is ends here.
+  useEffect(() => {
+    if (room) dispatch({ type: 'room', room });
+  }, [room]);
 
+  if (locked) return <WatchLocked roomId={roomId} onWatching={() => void refetch()} />;
   if (!room) return <div className="page match-page">{error ? <p className="match-error">Hata: {error}</p> : <p>Yükleniyor…</p>}</div>;
 
   const names = teamNames(room);
   const fixture = room.matchesToPlay.find((f) => f._id === match.fixtureId);
-  const isHost = room.creator._id === userId;
+  const isHost = !spectator && room.creator._id === userId;
 
-  /** Runs a call of this screen; a refusal shows as 'Hata: …' (spec 8.4). */
-  const run = async (call: () => Promise<unknown>, fallback: string) => {
-    setBusy(true);
+  /** The shared rule first (an answer at once), then the call; a refusal shows as 'Hata: …' (spec 8.4). */
+  const run = async (name: RoomActionName, body: object, fallback: string, input: object = body) => {
     clear();
+    const refused = checkAction(room, userId ?? '', name, input as never);
+    if (refused) return show(`Hata: ${refused.message}`);
+    setBusy(true);
     try {
-      await call();
+      const answer = await sendAction<{ room?: { _id: string } }>(name, roomId, body, fallback);
+      if (name === 'rematch' && answer.room) navigate(`/room/${answer.room._id}`);
     } catch (err) {
       show(`Hata: ${failureText(err, fallback)}`);
     }
     setBusy(false);
   };
-  /** The shared rule first (an answer at once); the server checks it again. */
-  const checked = (refusal: { message: string } | null, action: () => void) => (refusal ? show(`Hata: ${refusal.message}`) : action());
-  const startNext = () => {
-    const next = nextFixture(
-      { status: room.status, creatorId: room.creator._id, memberCount: room.players.length, fixtures: room.matchesToPlay, liveFixtureId: match.live ? match.fixtureId : null },
-      userId ?? '',
-    );
-    checked('code' in next ? next : null, () => void run(() => matchApi.startNextMatch(roomId), 'Maç başlatılamadı.'));
-  };
-  const pause = (paused: boolean) =>
-    checked(checkAutoContinue({ status: room.status, creatorId: room.creator._id, autoContinue: room.autoContinue.enabled, autoPaused: room.autoContinue.paused }, userId ?? ''), () =>
-      void run(() => matchApi.autoContinue(roomId, paused), 'Otomatik devam değiştirilemedi.'),
-    );
-  const rematch = () =>
-    checked(checkRematch({ status: room.status, memberIds: room.players.map((p) => p.user._id) }, userId ?? ''), () =>
-      void run(async () => navigate(`/room/${(await matchApi.rematch(roomId)).room._id}`), 'Rövanş odası açılamadı.'),
-    );
+  // The engine's input is the server's to build: the client checks everything but the squads' size.
+  const startNext = () => void run('kickOff', {}, 'Maç başlatılamadı.', { match: {} });
+  const pause = (paused: boolean) => void run('setAutoPaused', { paused }, 'Otomatik devam değiştirilemedi.');
+  const rematch = () => void run('rematch', {}, 'Rövanş odası açılamadı.', { newRoomId: '', openRooms: 0 });
 
   return (
     <div className="page match-page">
       <h1>{room.roomName}</h1>
+      <ConnectionBanner online={online} />
+      {spectator && (
+        <p className="match-spectator" data-testid="spectator">
+          İzleyici olarak izliyorsunuz.
+        </p>
+      )}
       <p className="match-links">
         <Link to={`/dashboard/${roomId}`}>Odanın maç geçmişi</Link>
       </p>
       <Notice notice={notice} onClose={clear} />
-      {room.status === 'finished' && !match.live && <FinishedRoom room={room} busy={busy} onRematch={rematch} />}
-      {!match.live && (
-        <NextMatch
-          room={room}
-          names={names}
-          isHost={isHost}
-          busy={busy}
-          onStart={startNext}
-          onPause={pause}
-        />
-      )}
+      {room.status === 'finished' && !match.live && <FinishedRoom room={room} busy={busy} spectator={spectator} onRematch={rematch} />}
+      {!match.live && <NextMatch room={room} names={names} isHost={isHost} busy={busy || !online} onStart={startNext} onPause={pause} />}
       <div className="match-grid">
         <div className="match-main">
           {fixture ? (
@@ -109,6 +107,45 @@ function MatchScreen({ roomId }: { roomId: string }) {
           <FixtureList room={room} liveFixtureId={match.live ? match.fixtureId : null} />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A locked room's matches: its password first, then the screen (the server remembers who may watch). */
+function WatchLocked({ roomId, onWatching }: { roomId: string; onWatching: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await sendAction('watch', roomId, { password }, 'Maçlar açılamadı.');
+      onWatching();
+    } catch (err) {
+      setError(failureText(err, 'Maçlar açılamadı.'));
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="page match-page">
+      <h1>Şifreli oda</h1>
+      <form className="card watch-form" onSubmit={(e) => void submit(e)}>
+        <p>Bu odanın maçlarını izlemek için oda şifresini girin.</p>
+        <label>
+          <span>Oda şifresi</span>
+          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" required />
+        </label>
+        {error && (
+          <p className="match-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          İzle
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import { NextMatch } from './NextMatch';
 
 const names = new Map([

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import { matchDayText } from '@onbir/shared/game/matchDay';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { roomText } from '@onbir/shared/room/refusal';
 
 /** Seconds left until an ISO time, ticking. */
 function useSecondsTo(at: string | null): number | null {
@@ -34,17 +34,17 @@ export function NextMatch(props: {
   return (
     <section className="next-match card" aria-label="Sıradaki maç" data-testid="next-match">
       <p className="next-match-title">
-        {matchDayText('NEXT_MATCH', { teamA: names.get(next.teamA) ?? '?', teamB: names.get(next.teamB) ?? '?' })}
+        {roomText('NEXT_MATCH', { teamA: names.get(next.teamA) ?? '?', teamB: names.get(next.teamB) ?? '?' })}
         <span className="muted"> · {next.round}</span>
       </p>
       <p className="next-match-starter" data-testid="next-match-starter">
         {next.startsBy === 'auto'
           ? seconds
-            ? matchDayText('STARTS_AUTOMATICALLY', { seconds })
+            ? roomText('STARTS_AUTOMATICALLY', { seconds })
             : 'Maç başlıyor…'
           : auto.enabled && auto.paused
-            ? `${matchDayText('AUTO_PAUSED')} ${matchDayText('STARTS_BY_HOST', { host })}`
-            : matchDayText('STARTS_BY_HOST', { host })}
+            ? `${roomText('AUTO_PAUSED')} ${roomText('STARTS_BY_HOST', { host })}`
+            : roomText('STARTS_BY_HOST', { host })}
       </p>
       {isHost && (
         <div className="next-match-actions">

@@ -1,4 +1,4 @@
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import { roomStandings, teamNames } from './tournament';
 
 /** The league table: played, won, drawn, lost, goals, goal difference, points. */

@@ -82,4 +82,18 @@ describe('liveMatchReducer', () => {
     expect(stateAt('f1', input.teams, timeline.events, upTo)).toEqual({ ...live, teams: input.teams });
     expect(stateAt('f1', input.teams, timeline.events, -1)).toMatchObject({ events: [], commentary: [], teams: input.teams });
   });
+
+  it('ends a match whose final whistle never reached the screen: the snapshot or the room says none is live (issue 26)', () => {
+    const at25 = play(initialLiveMatch, 0, 40);
+    expect(at25.live).toBe(true);
+    // The reconnect's snapshot: no match is live any more.
+    const afterSnapshot = liveMatchReducer(at25, { type: 'snapshot', snapshot: { fixtureId: null, events: [], teams: null } });
+    expect(afterSnapshot).toMatchObject({ live: false, ended: true });
+    // The room as it now stands: the fixture played, its result stored; the score shown is the final one.
+    const result = { score: { A: 3, B: 1 }, stats: timeline.stats, commentary: [] };
+    const room = { liveFixtureId: null, matchesToPlay: [{ _id: 'f1', teamA: 'a', teamB: 'b', played: true, result, round: 1, tie: null }] };
+    expect(liveMatchReducer(at25, { type: 'room', room })).toMatchObject({ live: false, ended: true, score: { A: 3, B: 1 } });
+    // While the room still says this match is live, nothing changes.
+    expect(liveMatchReducer(at25, { type: 'room', room: { ...room, liveFixtureId: 'f1' } })).toBe(at25);
+  });
 });

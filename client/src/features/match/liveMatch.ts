@@ -1,4 +1,5 @@
 import type { MatchEvent, MatchInput, MatchStats, Score } from '@onbir/shared/match/types';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import { INITIAL_STATS, type LiveEvent, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
 
 export interface CommentaryLine {
@@ -45,7 +46,18 @@ export const initialLiveMatch: LiveMatchState = {
 
 export type LiveMatchAction =
   | { type: 'snapshot'; snapshot: Pick<LiveMatchSnapshot, 'fixtureId' | 'events' | 'teams'> }
-  | { type: 'event'; payload: MatchEventPayload };
+  | { type: 'event'; payload: MatchEventPayload }
+  /** The room as it now stands (every updateRoom, and the reload after a reconnect). */
+  | { type: 'room'; room: Pick<RoomDto, 'liveFixtureId' | 'matchesToPlay'> };
+
+/**
+ * The match shown is over although its final whistle never reached this screen (a phone offline across
+ * full time, a server restart): it ends, with the stored result's score when the room has it.
+ */
+function ended(state: LiveMatchState, room?: Pick<RoomDto, 'matchesToPlay'>): LiveMatchState {
+  const result = room?.matchesToPlay.find((f) => f._id === state.fixtureId)?.result;
+  return { ...state, live: false, halfTime: false, ended: true, ...(result ? { score: result.score, stats: result.stats } : {}) };
+}
 
 function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, score: Score, stats: MatchStats): LiveMatchState {
   // Another fixture's events mean a new match: start from a clean sheet.
@@ -73,16 +85,18 @@ export function stateAt(fixtureId: string, teams: MatchInput['teams'], events: r
 }
 
 /**
- * Applies a late viewer's snapshot or one live event; repeated seqs change nothing. Live events may
- * arrive before the snapshot they follow: the snapshot then fills in the events before them.
+ * Applies a late viewer's snapshot, one live event, or the room as it now stands; repeated seqs change
+ * nothing. Live events may arrive before the snapshot they follow: the snapshot then fills in the events
+ * before them. A snapshot or a room that says no match (or another one) is live ends the one shown.
  */
 export function liveMatchReducer(state: LiveMatchState, action: LiveMatchAction): LiveMatchState {
   if (action.type === 'event') {
     const { fixtureId, event, score, stats } = action.payload;
     return applyEvent(state, fixtureId, event, score, stats);
   }
+  if (action.type === 'room') return state.live && state.fixtureId !== action.room.liveFixtureId ? ended(state, action.room) : state;
   const { fixtureId, events, teams } = action.snapshot;
-  if (!fixtureId) return state;
+  if (!fixtureId) return state.live ? ended(state) : state;
   const fromSnapshot = { ...events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch), teams };
   if (state.fixtureId !== fixtureId || state.lastSeq <= fromSnapshot.lastSeq) return fromSnapshot;
   const newer = state.events.filter((e) => e.seq > fromSnapshot.lastSeq);

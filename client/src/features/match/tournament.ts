@@ -1,4 +1,4 @@
-import type { FixtureDto, RoomDto } from '@onbir/shared/game/rooms';
+import type { FixtureDto, RoomDto } from '@onbir/shared/room/dto';
 import { standings, type StandingRow } from '@onbir/shared/match/standings';
 import type { FixtureResult } from '@onbir/shared/match/wire';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatMessageDto } from '@onbir/shared/game/draftRoom';
+import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import { ChatPanel } from './ChatPanel';
 
 afterEach(cleanup);

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MAX_LENGTH, cleanChatText, type ChatMessageDto } from '@onbir/shared/game/draftRoom';
+import { CHAT_MAX_LENGTH } from '@onbir/shared/room/constants';
+import type { ChatMessageDto } from '@onbir/shared/room/dto';
+import { cleanChatText } from '@onbir/shared/room/rules/chat';
 import { failureText } from '../../lib/ui/Notice';
-import { draftRoomApi } from './draftRoomApi';
+import { sendAction } from './roomActions';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
 
@@ -26,7 +28,7 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
     setBusy(true);
     setError(null);
     try {
-      await draftRoomApi.send(roomId, cleaned.text);
+      await sendAction('chat', roomId, { text: cleaned.text }, 'Mesaj gönderilemedi.');
       setText('');
     } catch (err) {
       setError(failureText(err, 'Mesaj gönderilemedi.'));

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../app/navigation';
-import { DEFAULT_LEAGUES, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, PICK_SECONDS, ROOM_PASSWORD_MIN } from '@onbir/shared/game/rooms';
-import { DEFAULT_DRAFT_ORDER, type DraftOrderMode } from '@onbir/shared/game/draftOrder';
-import { AUTO_CONTINUE_SECONDS, FORMAT_LABELS, TOURNAMENT_FORMATS, type TournamentFormat } from '@onbir/shared/game/matchDay';
+import { AUTO_CONTINUE_SECONDS, FORMAT_LABELS, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
+import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
-import { roomsApi } from './roomsApi';
+import { sendAction } from './roomActions';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
 import './rooms.css';
 
-
-/** /create-room (spec 2.6, 5.3): name, 2-8 players (default 2), optional password, leagues, pick clock. */
+/** /create-room (spec 2.6, 5.3): name, password and every room option (roomOptionsSchema): players, clock, order, leagues, format, "Otomatik devam". */
 export function CreateRoomPage() {
   return (
     <RequireLogin message="Oda oluşturmak için lütfen giriş yapın.">
@@ -19,34 +17,38 @@ export function CreateRoomPage() {
   );
 }
 
+/** The form's options start as the schema's defaults and are sent whole: an option the schema gains reaches the room with nothing else to wire. */
+const DEFAULTS: RoomOptions = roomOptionsSchema.parse({});
+
 function CreateRoomForm() {
   const navigate = useNavigate();
   const [roomName, setRoomName] = useState('');
-  const [maxPlayers, setMaxPlayers] = useState(MIN_PLAYERS);
   const [password, setPassword] = useState('');
-  const [leagues, setLeagues] = useState<LeagueChoice[]>(DEFAULT_LEAGUES);
-  const [pickSeconds, setPickSeconds] = useState<number>(PICK_SECONDS.default);
-  const [draftOrder, setDraftOrder] = useState<DraftOrderMode>(DEFAULT_DRAFT_ORDER);
-  const [format, setFormat] = useState<TournamentFormat>('round_robin');
-  const [autoContinue, setAutoContinue] = useState(false);
+  const [options, setOptions] = useState<RoomOptions>(DEFAULTS);
+  const set = <K extends keyof RoomOptions>(key: K, value: RoomOptions[K]) => setOptions((o) => ({ ...o, [key]: value }));
+  const { maxPlayers, pickSeconds, draftOrder, format, autoContinue } = options;
+  const leagues = options.leagues as LeagueChoice[];
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
 
   const toggleLeague = (league: LeagueChoice) => {
-    setLeagues((cur) => {
-      if (league === 'all') return cur.includes('all') ? DEFAULT_LEAGUES : ['all'];
-      const base = cur.filter((l) => l !== 'all');
-      const next = base.includes(league) ? base.filter((l) => l !== league) : [...base, league];
-      return next.length ? next : cur;
-    });
+    const cur = leagues;
+    if (league === 'all') return set('leagues', cur.includes('all') ? DEFAULTS.leagues : ['all']);
+    const base = cur.filter((l) => l !== 'all');
+    const next = base.includes(league) ? base.filter((l) => l !== league) : [...base, league];
+    set('leagues', next.length ? next : cur);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    clear();
+    // An empty password is left out of the payload (spec 5.3); the shared schema answers first.
+    const body = { roomName, ...options, ...(password ? { password } : {}) };
+    const checked = createRoomSchema.safeParse(body);
+    if (!checked.success) return show(checked.error.issues[0].message);
     setBusy(true);
     try {
-      // An empty password is left out of the payload (spec 5.3).
-      const res = await roomsApi.create({ roomName, maxPlayers, leagues, pickSeconds, draftOrder, format, autoContinue, ...(password ? { password } : {}) });
+      const res = await sendAction<{ message: string; room: { _id: string } }>('create', null, body);
       navigate(`/room/${res.room._id}`);
     } catch (err) {
       show(`Oda oluşturulurken bir hata oluştu: ${failureText(err, 'Sunucuya ulaşılamadı.')}`);
@@ -74,12 +76,12 @@ function CreateRoomForm() {
               min={MIN_PLAYERS}
               max={MAX_PLAYERS}
               value={maxPlayers}
-              onChange={(e) => setMaxPlayers(Number(e.target.value))}
+              onChange={(e) => set('maxPlayers', Number(e.target.value))}
             />
           </label>
           <label className="rm-field">
             <span>Seçim Süresi</span>
-            <select className="rm-input" value={pickSeconds} onChange={(e) => setPickSeconds(Number(e.target.value))}>
+            <select className="rm-input" value={pickSeconds} onChange={(e) => set('pickSeconds', Number(e.target.value))}>
               {PICK_CLOCK_CHOICES.map((s) => (
                 <option key={s} value={s}>
                   {s ? `${s} saniye` : 'Süresiz'}
@@ -89,7 +91,7 @@ function CreateRoomForm() {
           </label>
           <label className="rm-field">
             <span>Draft Sırası</span>
-            <select className="rm-input" value={draftOrder} onChange={(e) => setDraftOrder(e.target.value as DraftOrderMode)}>
+            <select className="rm-input" value={draftOrder} onChange={(e) => set('draftOrder', e.target.value as DraftOrderMode)}>
               <option value="snake">Yılan (1-2-3-4-4-3-2-1)</option>
               <option value="straight">Düz (1-2-3-4-1-2-3-4)</option>
             </select>
@@ -114,7 +116,7 @@ function CreateRoomForm() {
         </fieldset>
         <label className="rm-field">
           <span>Turnuva Biçimi</span>
-          <select className="rm-input" value={format} onChange={(e) => setFormat(e.target.value as TournamentFormat)}>
+          <select className="rm-input" value={format} onChange={(e) => set('format', e.target.value as TournamentFormat)}>
             {TOURNAMENT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {FORMAT_LABELS[f]}
@@ -123,7 +125,7 @@ function CreateRoomForm() {
           </select>
         </label>
         <label className="rm-check">
-          <input type="checkbox" checked={autoContinue} onChange={(e) => setAutoContinue(e.target.checked)} />
+          <input type="checkbox" checked={autoContinue} onChange={(e) => set('autoContinue', e.target.checked)} />
           <span>
             Otomatik devam <small>(her maçtan sonra {AUTO_CONTINUE_SECONDS} saniyelik geri sayımla sıradaki maç başlar; kurucu duraklatabilir)</small>
           </span>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds left until the ISO deadline, ticking four times a second; null without a deadline. */
-export function useSecondsLeft(deadline: string | null): number | null {
+function useSecondsLeft(deadline: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!deadline) return;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { initialOf } from '@onbir/shared/text/casing';
-import type { RoomSummary } from '@onbir/shared/game/draftRoom';
+import type { RoomSummary } from '@onbir/shared/room/dto';
 import { failureText } from '../../lib/ui/Notice';
-import { roomsApi } from './roomsApi';
+import { sendAction } from './roomActions';
 import { leagueLabel } from './leagueLabels';
 import { RoomTitle } from './RoomTitle';
 
@@ -21,7 +21,7 @@ export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJo
     setBusy(true);
     setError(null);
     try {
-      await roomsApi.join(summary._id, summary.isLocked ? password : undefined);
+      await sendAction('join', summary._id, summary.isLocked ? { password } : {}, 'Odaya katılırken bir hata oluştu.');
       onJoined();
     } catch (err) {
       setError(failureText(err, 'Odaya katılırken bir hata oluştu.'));

@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { initialOf } from '@onbir/shared/text/casing';
 import { useParams, useNavigate } from '../../app/navigation';
-import { AI_STYLE_LABELS } from '@onbir/shared/game/aiManager';
-import type { RoomSummary } from '@onbir/shared/game/draftRoom';
-import { checkKick, checkReady, lobbyStateOf } from '@onbir/shared/game/lobby';
-import type { RoomPlayerDto } from '@onbir/shared/game/rooms';
-import { checkFillWithAi, checkStartDraftWithAi } from '@onbir/shared/game/seats';
+import { AI_STYLE_LABELS } from '@onbir/shared/room/constants';
+import type { RoomNotice, RoomPlayerDto, RoomSummary } from '@onbir/shared/room/dto';
+import type { RoomActionName } from '@onbir/shared/room/machine';
+import type { Refusal } from '@onbir/shared/room/refusal';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ChatPanel } from './ChatPanel';
 import { ConfirmDialog } from './ConfirmDialog';
-import { draftRoomApi } from './draftRoomApi';
+import { ConnectionBanner } from './ConnectionBanner';
 import { InviteButton } from './InviteButton';
 import { JoinRoomView } from './JoinRoomView';
+import { checkAction, sendAction } from './roomActions';
 import { roomsApi } from './roomsApi';
-import { seatsStateOf } from './seatsOf';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomChat } from './useRoomChat';
 import { leagueLabel } from './leagueLabels';
@@ -36,7 +35,7 @@ function RoomGate({ roomId }: { roomId: string }) {
   const [summary, setSummary] = useState<RoomSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    draftRoomApi.summary(roomId).then(setSummary, (err: unknown) => setError(failureText(err, 'Oda bilgisi alınamadı.')));
+    roomsApi.summary(roomId).then(setSummary, (err: unknown) => setError(failureText(err, 'Oda bilgisi alınamadı.')));
   }, [roomId]);
   useEffect(load, [load]);
   if (!summary) return <div className="rm-page">{error ? <p className="rm-error" role="alert">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
@@ -49,41 +48,42 @@ const seatLabel = (p: RoomPlayerDto) => (p.ai ? `yapay zekâ · ${AI_STYLE_LABEL
 function Lobby({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
   const chat = useRoomChat(roomId);
-  const { room, error, userId } = useLiveRoom(roomId, 'lobby', { onChat: chat.add });
   const { notice, show, clear, attempt } = useNotice();
+  // A seat taken over, the creator's role passed on (to whom it now falls, said to him): everyone sees it.
+  const onNotice = (n: RoomNotice) => show(n.code === 'NEW_CREATOR' && n.userId === userId ? 'Oda kurucusu artık sizsiniz.' : n.message, 'status');
+  const { room, error, userId, online } = useLiveRoom(roomId, 'lobby', { onChat: chat.add, onNotice });
   const [kicking, setKicking] = useState<RoomPlayerDto | null>(null);
   if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
 
   const me = room.players.find((p) => p.user._id === userId);
   const isCreator = room.creator._id === userId;
-  const lobby = lobbyStateOf(room);
-  const seats = seatsStateOf(room);
-  const canStart = checkStartDraftWithAi(seats, userId) === null;
-  const canFill = checkFillWithAi(seats, userId) === null;
+  const check = (name: RoomActionName, input: object = {}) => checkAction(room, userId, name, input as never);
+  const canStart = check('startDraft') === null;
+  const canFill = check('fillAi') === null;
   const humansReady = room.players.every((p) => p.isReady);
 
-  /** The shared rule first (instant feedback), then the call; a refusal or failure shows in the notice. */
-  const act = async (rule: { message: string } | null, call: () => Promise<unknown>, fallback: string) => {
+  /** The shared rule first (an answer at once), then the call; a refusal or failure shows in the notice. */
+  const act = async (name: RoomActionName, body: object, fallback: string, refusal: Refusal | null = check(name, body)) => {
     clear();
-    if (rule) return show(rule.message);
-    return attempt(call, fallback);
+    if (refusal) return show(refusal.message);
+    return attempt(() => sendAction(name, roomId, body, fallback), fallback);
   };
   const leave = async () => {
-    if (await act(null, () => roomsApi.leave(roomId), 'Odadan ayrılırken hata oluştu.')) navigate('/rooms');
+    if (await act('leave', {}, 'Odadan ayrılırken hata oluştu.')) navigate('/rooms');
   };
-  const toggleReady = () => act(checkReady(lobby, userId), () => roomsApi.ready(roomId), 'Hazır durumu güncellenirken hata oluştu.');
+  const toggleReady = () => act('ready', {}, 'Hazır durumu güncellenirken hata oluştu.');
   const askKick = (p: RoomPlayerDto) => {
-    const refused = checkKick(lobby, userId, p.user._id);
+    const refused = check('kick', { playerId: p.user._id });
     if (refused) return show(refused.message);
     setKicking(p);
   };
   const kick = (p: RoomPlayerDto) => {
     setKicking(null);
-    void act(null, () => roomsApi.kick(roomId, p.user._id), 'Oyuncu atılamadı.');
+    void act('kick', { playerId: p.user._id }, 'Oyuncu atılamadı.');
   };
-  const fill = () => act(checkFillWithAi(seats, userId), () => draftRoomApi.fillAi(roomId), 'Yapay zekâ menajerleri eklenemedi.');
-  const unban = (id: string) => act(null, () => draftRoomApi.unban(roomId, id), 'Engel kaldırılamadı.');
-  const start = () => act(checkStartDraftWithAi(seats, userId), () => roomsApi.startDraft(roomId), 'Draft başlatılamadı.');
+  const fill = () => act('fillAi', {}, 'Yapay zekâ menajerleri eklenemedi.');
+  const unban = (id: string) => act('unban', { playerId: id }, 'Engel kaldırılamadı.');
+  const start = () => act('startDraft', {}, 'Draft başlatılamadı.');
   const clockText = room.draft.pickSeconds > 0 ? `Seçim süresi ${room.draft.pickSeconds} sn` : 'Süresiz seçim';
 
   return (
@@ -91,6 +91,7 @@ function Lobby({ roomId }: { roomId: string }) {
       <RoomTitle name={room.roomName} isLocked={room.isLocked} status={room.status}>
         {room.leagues.map(leagueLabel).join(', ')} · {clockText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
       </RoomTitle>
+      <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />
 
       <section className="rm-card rm-lobby">

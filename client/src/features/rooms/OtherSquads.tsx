@@ -1,5 +1,5 @@
-import { DEFAULT_GAME_FORMATION } from '@onbir/shared/game/formations';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import { DEFAULT_GAME_FORMATION } from '@onbir/shared/room/rules/formations';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import { SquadSlots } from './SquadSlots';
 
 const average = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '–');

@@ -1,5 +1,7 @@
-import { QUICK_REACTIONS, type ChatMessageDto, type PickLogEntry } from '@onbir/shared/game/draftRoom';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import { QUICK_REACTIONS } from '@onbir/shared/room/constants';
+import type { ChatMessageDto, PickLogEntry } from '@onbir/shared/room/dto';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { findSlot } from '@onbir/shared/room/rules/formations';
 
 /**
  * Every pick in order with its round, who made it (an automatic one marked) and the quick reactions to
@@ -8,6 +10,8 @@ import type { RoomDto } from '@onbir/shared/game/rooms';
 export function PickLog({ room, reactions, onReact }: { room: RoomDto; reactions: ChatMessageDto[]; onReact: (pickNumber: number, reaction: string) => void }) {
   const names = new Map(room.players.map((p) => [p.user._id, p.name]));
   const log = [...room.draft.log].reverse();
+  // The position as people say it (CM), not the slot's key (MID-2).
+  const positionOf = (entry: PickLogEntry) => findSlot(room.formation[entry.userId] ?? '4-4-2', entry.slot)?.position ?? entry.slot;
   const countOf = (entry: PickLogEntry) => {
     const counts = new Map<string, number>();
     for (const r of reactions) if (r.pickNumber === entry.pickNumber) counts.set(r.text, (counts.get(r.text) ?? 0) + 1);
@@ -26,15 +30,19 @@ export function PickLog({ room, reactions, onReact }: { room: RoomDto; reactions
                 {entry.round}. tur · #{entry.pickNumber}
               </span>
               <span className="rm-log-what">
-                <strong>{names.get(entry.userId) ?? '?'}</strong>: {entry.playerName} ({entry.slot}){entry.auto && <small> · otomatik</small>}
+                <strong>{names.get(entry.userId) ?? '?'}</strong>: {entry.playerName} ({positionOf(entry)}){entry.auto && <small> · otomatik</small>}
               </span>
               <span className="rm-log-reactions">
-                {QUICK_REACTIONS.map((r) => (
-                  <button key={r} type="button" className="rm-react" onClick={() => onReact(entry.pickNumber, r)} aria-label={`${entry.playerName} seçimine ${r} tepkisi ver`}>
-                    {r}
-                    {counts.get(r) ? <small>{counts.get(r)}</small> : null}
-                  </button>
-                ))}
+                {QUICK_REACTIONS.map((r) => {
+                  const n = counts.get(r);
+                  // The name starts with what the button shows (the emoji and its count), then says what it does.
+                  return (
+                    <button key={r} type="button" className="rm-react" onClick={() => onReact(entry.pickNumber, r)} aria-label={`${r}${n ? ` ${n}` : ''}: ${entry.playerName} seçimine tepki ver`}>
+                      {r}
+                      {n ? <small> {n}</small> : null}
+                    </button>
+                  );
+                })}
               </span>
             </li>
           );

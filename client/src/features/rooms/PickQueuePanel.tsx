@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { moveInQueue, moveInQueueBy, removeFromQueue } from '@onbir/shared/game/pickQueue';
+import { moveInQueue, moveInQueueBy, removeFromQueue } from '@onbir/shared/room/rules/pickQueue';
 import type { GamePlayer } from '@onbir/shared/players/types';
 
 /**

@@ -1,42 +1,54 @@
-import { useEffect, useState } from 'react';
-import { PICKER_PAGE_SIZE, pageWindow } from '@onbir/shared/game/rooms';
+import { useEffect, useRef, useState } from 'react';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import type { GameSlot } from '@onbir/shared/room/rules/formations';
+import { foldText } from '@onbir/shared/players/text';
+import { PICKER_PAGE_SIZE } from '@onbir/shared/room/constants';
+import { pageWindow } from '@onbir/shared/room/schemas';
 import { POOL_SEASON, POSITIONS, type GamePlayer, type Page } from '@onbir/shared/players/types';
 import { useDebounced } from '../../lib/useDebounced';
 import { useRemote } from '../../lib/useRemote';
 import { roomsApi } from './roomsApi';
 
+/** How long the list stays as it was after a pick lands: the second tap of a double tap hits the same row. */
+const SETTLE_MS = 700;
+
 /**
  * The draft's player picker (spec 5.4, 9): undrafted players of the room's leagues, searched by name,
- * filtered by position (the selected slot's by default), 20 a page with a window of 5 page numbers. By
- * default only players who fit an empty slot are listed, each with the slot he would take; one pick is
- * in flight at a time (its button says it is sending). "Listeye ekle" puts a player in the private queue.
- * A page is loaded when the search, filter or page changes; picks arrive with updateRoom and take the
- * drafted players (`draftedIds`) out of the page shown, with no request. Only a page whose players have
- * all been drafted is loaded again. "Seç" stays clickable out of turn: the page says why it is refused.
+ * filtered by position (every position by default; the chosen slot's when the user picks a slot), 20 a
+ * page with a window of 5 page numbers. By default only players who fit an empty slot are listed, each with
+ * the position he would take; one pick is in flight at a time (its button says it is sending), and while it
+ * is, and a moment after, the rows stay where they were: nothing moves under a finger. Players drafted
+ * meanwhile stay in place as "… seçti" until the list moves on; a search for a drafted player says who took
+ * him. "Listeye ekle" puts a player in the private queue. A page is loaded when the search, filter or page
+ * changes; only a page whose players have all been drafted is loaded again. "Seç" stays clickable out of
+ * turn: the page says why it is refused.
  */
 export function PlayerPicker({
-  roomId,
+  room,
   slotPosition,
   draftedIds,
   isMyTurn,
+  offline,
   onPick,
   slotFor,
   sendingId,
   queuedIds,
   onQueue,
 }: {
-  roomId: string;
+  room: RoomDto;
   slotPosition: string;
   draftedIds: ReadonlySet<string>;
   isMyTurn: boolean;
+  offline: boolean;
   onPick: (player: GamePlayer) => void;
   /** The empty slot this player would take, if any. */
-  slotFor: (player: GamePlayer) => string | undefined;
+  slotFor: (player: GamePlayer) => GameSlot | undefined;
   /** The player whose pick is being sent (every "Seç" waits meanwhile). */
   sendingId: string | null;
   queuedIds: ReadonlySet<string>;
   onQueue: (player: GamePlayer) => void;
 }) {
+  const roomId = room._id;
   const [fittingOnly, setFittingOnly] = useState(true);
   const [q, setQ] = useState('');
   // Position filter and page belong to the slot they were chosen for: a new slot starts from its own
@@ -44,7 +56,10 @@ export function PlayerPicker({
   const [sel, setSel] = useState({ forSlot: slotPosition, position: slotPosition, page: 1 });
   const current = sel.forSlot === slotPosition ? sel : { forSlot: slotPosition, position: slotPosition, page: 1 };
   const { position, page } = current;
-  const setPage = (n: number) => setSel({ ...current, page: n });
+  const setPage = (n: number) => {
+    setHeld(null);
+    setSel({ ...current, page: n });
+  };
   // Typing waits 150 ms before it asks the server.
   const query = useDebounced(q, 150);
   const [refill, setRefill] = useState(0);
@@ -54,11 +69,41 @@ export function PlayerPicker({
     { empty: null, logAs: 'Oyuncu listesi alınamadı.' },
   );
   const undrafted = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
-  const visible = fittingOnly ? undrafted.filter((p) => slotFor(p)) : undrafted;
+  const fresh = fittingOnly ? undrafted.filter((p) => slotFor(p)) : undrafted;
+  // The rows as they were at the tap, kept while the pick is in flight and a moment after it landed (a tap
+  // the rules refused at once sends nothing and holds nothing); changing the search or filter lets go.
+  const [held, setHeld] = useState<GamePlayer[] | null>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sendingId !== null) {
+      sent.current = true;
+      return;
+    }
+    if (held === null) return;
+    const t = setTimeout(
+      () => {
+        sent.current = false;
+        setHeld(null);
+      },
+      sent.current ? SETTLE_MS : 0,
+    );
+    return () => clearTimeout(t);
+  }, [sendingId, held]);
+  const visible = held ?? fresh;
   const exhausted = data !== null && data.items.length > 0 && undrafted.length === 0;
   useEffect(() => {
     if (exhausted) setRefill((n) => n + 1);
   }, [exhausted]);
+  const names = new Map(room.players.map((p) => [p.user._id, p.name]));
+  const takenBy = new Map(room.draft.log.map((l) => [l.playerId, l]));
+  // A name searched for that someone drafted: who took him, not "nothing found".
+  const folded = foldText(query.trim());
+  const takenMatches = folded ? room.draft.log.filter((l) => foldText(l.playerName).includes(folded) && !visible.some((p) => p.id === l.playerId)) : [];
+  const tap = (p: GamePlayer) => {
+    if (sendingId !== null || held !== null) return;
+    setHeld(visible);
+    onPick(p);
+  };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PICKER_PAGE_SIZE)) : 1;
 
@@ -73,6 +118,7 @@ export function PlayerPicker({
           aria-label="Oyuncu ara"
           value={q}
           onChange={(e) => {
+            setHeld(null);
             setQ(e.target.value);
             setPage(1);
           }}
@@ -81,7 +127,10 @@ export function PlayerPicker({
           className="rm-input"
           aria-label="Pozisyon filtresi"
           value={position}
-          onChange={(e) => setSel({ forSlot: slotPosition, position: e.target.value, page: 1 })}
+          onChange={(e) => {
+            setHeld(null);
+            setSel({ forSlot: slotPosition, position: e.target.value, page: 1 });
+          }}
         >
           <option value="">Tüm pozisyonlar</option>
           {POSITIONS.map((p) => (
@@ -92,24 +141,34 @@ export function PlayerPicker({
         </select>
       </div>
       <label className="rm-inline rm-fitting">
-        <input type="checkbox" checked={fittingOnly} onChange={(e) => setFittingOnly(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={fittingOnly}
+          onChange={(e) => {
+            setHeld(null);
+            setFittingOnly(e.target.checked);
+          }}
+        />
         <span>Yalnızca boş mevkilerime uyanlar</span>
       </label>
       <ul className="rm-picker-list">
-        {visible.map((p) => (
-          <li key={p.id} data-testid="picker-player">
+        {visible.map((p) => {
+          const taken = takenBy.get(p.id);
+          const slot = slotFor(p);
+          return (
+          <li key={p.id} data-testid="picker-player" className={taken ? 'rm-picker-taken' : undefined}>
             <span className="rm-ovr">{p.overall}</span>
             <span className="rm-picker-name">
               <strong>{p.short_name}</strong>
               <small>
                 {p.player_positions} · {p.club_name || p.league_name}
               </small>
-              <small className="rm-picker-slot">{slotFor(p) ? `→ ${slotFor(p)}` : 'Boş mevki yok'}</small>
+              <small className="rm-picker-slot">{taken ? `${names.get(taken.userId) ?? '?'} seçti` : slot ? `→ ${slot.position}` : 'Boş mevki yok'}</small>
             </span>
             <button
               type="button"
               className="rm-btn rm-btn-small rm-btn-outline"
-              disabled={queuedIds.has(p.id)}
+              disabled={queuedIds.has(p.id) || Boolean(taken)}
               onClick={() => onQueue(p)}
               aria-label={queuedIds.has(p.id) ? `${p.short_name} listede` : undefined}
             >
@@ -118,11 +177,23 @@ export function PlayerPicker({
             <button
               type="button"
               className={`rm-btn rm-btn-small ${isMyTurn ? 'rm-btn-primary' : 'rm-btn-outline'}`}
-              aria-disabled={sendingId !== null || undefined}
-              onClick={() => sendingId === null && onPick(p)}
+              aria-disabled={sendingId !== null || held !== null || offline || undefined}
+              disabled={Boolean(taken)}
+              onClick={() => !offline && tap(p)}
             >
-              {sendingId === p.id ? 'Gönderiliyor…' : 'Seç'}
+              {sendingId === p.id ? 'Gönderiliyor…' : taken ? 'Seçildi' : 'Seç'}
             </button>
+          </li>
+          );
+        })}
+        {takenMatches.map((l) => (
+          <li key={`taken-${l.playerId}`} className="rm-picker-taken" data-testid="picker-taken">
+            <span className="rm-picker-name">
+              <strong>{l.playerName}</strong>
+              <small>
+                {names.get(l.userId) ?? '?'} seçti ({l.pickNumber}. seçim)
+              </small>
+            </span>
           </li>
         ))}
         {!data && !failed && <li className="rm-muted">Oyuncular yükleniyor…</li>}
@@ -131,7 +202,7 @@ export function PlayerPicker({
             Oyuncu listesi alınamadı.
           </li>
         )}
-        {data && visible.length === 0 && !exhausted && <li className="rm-muted">Uygun oyuncu bulunamadı.</li>}
+        {data && visible.length === 0 && takenMatches.length === 0 && !exhausted && <li className="rm-muted">Uygun oyuncu bulunamadı.</li>}
       </ul>
       {pageCount > 1 && (
         <nav className="rm-pages" aria-label="Sayfalar">

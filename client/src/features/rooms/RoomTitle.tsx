@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RoomStatus } from '@onbir/shared/game/rooms';
+import type { RoomStatus } from '@onbir/shared/room/constants';
 import { StatusBadge } from './StatusBadge';
 import { LockIcon } from './icons';
 

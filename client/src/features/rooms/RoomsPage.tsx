@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../app/navigation';
-import type { RoomListItem } from '@onbir/shared/game/rooms';
+import type { RoomListItem } from '@onbir/shared/room/dto';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../lib/useSession';
+import { sendAction } from './roomActions';
 import { roomsApi } from './roomsApi';
 import { roomPath } from './roomRedirect';
 import { leagueLabel } from './leagueLabels';
@@ -56,7 +57,7 @@ function RoomList() {
     if (room.players.some((p) => p.user._id === user?._id)) return navigate(roomPath(room));
     if (room.isLocked && password === undefined) return setAsking(room);
     clear();
-    if (await attempt(() => roomsApi.join(room._id, password), 'Odaya katılırken bir hata oluştu.')) navigate(`/room/${room._id}`);
+    if (await attempt(() => sendAction('join', room._id, password ? { password } : {}, 'Odaya katılırken bir hata oluştu.'), 'Odaya katılırken bir hata oluştu.')) navigate(`/room/${room._id}`);
   };
 
   return (

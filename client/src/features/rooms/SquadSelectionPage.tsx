@@ -1,21 +1,23 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '../../app/navigation';
-import { checkPick, checkTurn, draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/game/draft';
-import type { RoomNotice } from '@onbir/shared/game/draftRoom';
-import { checkSetFormation, lobbyStateOf } from '@onbir/shared/game/lobby';
-import { gameMessage } from '@onbir/shared/messages/game';
-import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, formationSlots } from '@onbir/shared/game/formations';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import { draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/room/rules/draft';
+import { picksUntilTurn } from '@onbir/shared/room/rules/draftOrder';
+import { roomStateOf } from '@onbir/shared/room/fromDto';
+import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, formationSlots } from '@onbir/shared/room/rules/formations';
+import type { RoomDto, RoomNotice, RoomPlayerDto } from '@onbir/shared/room/dto';
+import type { RoomActionName } from '@onbir/shared/room/machine';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
-import { roomsApi } from './roomsApi';
-import { draftRoomApi } from './draftRoomApi';
+import { checkAction, sendAction } from './roomActions';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomChat } from './useRoomChat';
 import { useDraftQueue } from './useDraftQueue';
 import { useYourTurn } from './useYourTurn';
+import { usePick } from './usePick';
+import { ConnectionBanner } from './ConnectionBanner';
 import { DraftClock } from './DraftClock';
+import { DraftControls } from './DraftControls';
 import { SquadSlots } from './SquadSlots';
 import { PlayerPicker } from './PlayerPicker';
 import { PickQueuePanel } from './PickQueuePanel';
@@ -27,7 +29,7 @@ import { StatusBadge } from './StatusBadge';
 import './rooms.css';
 import './draftRoom.css';
 
-/** /room/{roomId}/squad-selection: the clock, formation, own slots, the picker, queue, pick log, chat, the others' squads and the end-of-draft modal. */
+/** /room/{roomId}/squad-selection: the clock, formation, own slots, the picker, queue, pick log, chat, the others' squads, the room's controls and the end-of-draft modal. */
 export function SquadSelectionPage() {
   return (
     <RequireLogin>
@@ -38,41 +40,46 @@ export function SquadSelectionPage() {
 
 function SquadSelection({ roomId }: { roomId: string }) {
   const chat = useRoomChat(roomId);
-  const { notice, show, clear, attempt } = useNotice();
-  // "Süre doldu: M. Akanji otomatik seçildi." and seats taken over: shown to everyone in the page.
-  const onNotice = (n: RoomNotice) => show(n.message, 'status');
-  const { room, error, userId } = useLiveRoom(roomId, 'squad', { onChat: chat.add, onNotice });
+  const notices = useNotice();
+  // "Süre doldu: M. Akanji otomatik seçildi.", seats taken over, the draft paused: shown to everyone in the page.
+  const onNotice = (n: RoomNotice) => notices.show(n.code === 'NEW_CREATOR' && n.userId === live.userId ? 'Oda kurucusu artık sizsiniz.' : n.message, 'status');
+  const live = useLiveRoom(roomId, 'squad', { onChat: chat.add, onNotice });
+  const { room, error, userId } = live;
   if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Draft yükleniyor…</p>}</div>;
-  if (!room.players.some((p) => p.user._id === userId)) return null;
-  return <Draft room={room} userId={userId} chat={chat} notices={{ notice, show, clear, attempt }} />;
+  if (!room.players.some((p) => p.user._id === userId && !p.ai)) return null;
+  return <Draft room={room} userId={userId} online={live.online} chat={chat} notices={notices} />;
 }
 
-function Draft({ room, userId, chat, notices }: { room: RoomDto; userId: string; chat: ReturnType<typeof useRoomChat>; notices: ReturnType<typeof useNotice> }) {
+function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId: string; online: boolean; chat: ReturnType<typeof useRoomChat>; notices: ReturnType<typeof useNotice> }) {
   const navigate = useNavigate();
   const { notice, show, clear, attempt } = notices;
   const me = room.players.find((p) => p.user._id === userId)!;
   const formation = room.formation[userId] ?? DEFAULT_GAME_FORMATION;
   const squad = me.team.squad;
-  const draft = draftStateOf(room);
+  const draft = draftStateOf(roomStateOf(room));
   const member = draft.members.find((m) => m.userId === userId)!;
   const firstEmpty = firstEmptySlot(member);
   const [chosen, setChosen] = useState<string | null>(null);
   const [modalClosed, setModalClosed] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [sending, setSending] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
   const [turnAlert, setTurnAlert] = useState(false);
   const draftedIds = useMemo(() => new Set(room.players.flatMap((p) => p.team.squad.map((s) => s.id))), [room.players]);
   const queue = useDraftQueue(room._id, draftedIds, (err) => show(failureText(err, 'Seçim listesi güncellenemedi.')));
+  const { pick, sendingId } = usePick(room, userId, show, clear);
 
   const slots = formationSlots(formation);
   const taken = new Set(squad.map((p) => p.assignedPosition));
-  // The chosen slot while it is still empty in this formation, else the first empty one.
-  const selected = chosen && slots.some((s) => s.key === chosen) && !taken.has(chosen) ? chosen : (firstEmpty?.key ?? null);
+  // The slot the user chose while it is still empty in this formation (else none: the first one a player fits).
+  const chosenSlot = chosen && slots.some((s) => s.key === chosen) && !taken.has(chosen) ? chosen : null;
+  const selected = chosenSlot ?? firstEmpty?.key ?? null;
   const selectedSlot = slots.find((s) => s.key === selected);
-  const isMyTurn = room.status === 'drafting' && room.draft.currentPicker === userId;
+  const isMyTurn = room.status === 'drafting' && !room.draft.paused && room.draft.currentPicker === userId;
   const picker = room.players.find((p) => p.user._id === room.draft.currentPicker);
   useYourTurn(isMyTurn, room.roomName, turnAlert);
+  // An old refusal ("Şu an sıra sizde değil.") does not stay beside "Sıra sizde!" once the turn comes.
+  useEffect(() => {
+    if (isMyTurn) clear();
+  }, [isMyTurn, clear]);
   // Spec 6: the draft screen's host is the first of the players list, who is always the creator (the role passes by seat).
   const isHost = room.creator._id === userId;
   const hostName = room.creator.username;
@@ -81,65 +88,59 @@ function Draft({ room, userId, chat, notices }: { room: RoomDto; userId: string;
     return slot && !fitsSlot(p, slot);
   });
 
-  /** The shared rules first, for an answer at once; one pick in flight; the server checks the same rules again. */
-  const pick = async (player: GamePlayer) => {
-    if (inFlight.current) return;
+  /** Any other action of this screen: the shared rule first, then the call; a refusal shows in the page. */
+  const act = async (name: RoomActionName, body: object, fallback: string, input: object = body) => {
     clear();
-    const notNow = checkTurn(draft, userId);
-    if (notNow) return show(notNow.message);
-    const target = targetSlot(member, player, selected);
-    if (!target) return show(gameMessage('NO_FREE_SLOT_FOR_PLAYER', { player: player.short_name }));
-    const refused = checkPick(draft, userId, player, target.key);
-    if (refused) return show(refused.message);
-    inFlight.current = true;
-    setSending(player.id);
-    try {
-      const answer = await draftRoomApi.pick(room._id, player.id, target.key, room.draft.currentPick);
-      if (answer.pick.slot !== selected) show(answer.message, 'status');
-      setChosen(null);
-    } catch (err) {
-      show(failureText(err, 'Oyuncu seçilemedi.'));
-    } finally {
-      inFlight.current = false;
-      setSending(null);
-    }
+    const refused = checkAction(room, userId, name, input as never);
+    if (refused) return void show(refused.message);
+    setBusy(true);
+    const done = await attempt(() => sendAction(name, room._id, body, fallback), fallback);
+    setBusy(false);
+    return done;
   };
-  const changeFormation = (name: string) => {
-    clear();
-    const refused = checkSetFormation(lobbyStateOf(room), userId);
-    if (refused) return show(refused.message);
-    void attempt(() => roomsApi.setFormation(room._id, name), 'Diziliş kaydedilemedi.');
-  };
-  const setAutodraft = (on: boolean) => void attempt(() => draftRoomApi.autodraft(room._id, on), 'Otomatik seç değiştirilemedi.');
-  const react = (pickNumber: number, reaction: string) => void attempt(() => draftRoomApi.react(room._id, pickNumber, reaction), 'Tepki gönderilemedi.');
+  const changeFormation = (name: string) => void act('setFormation', { formation: name }, 'Diziliş kaydedilemedi.', { formation: name, positions: {} });
+  const setAutodraft = (on: boolean) => void act('setAutodraft', { on }, 'Otomatik seç değiştirilemedi.');
+  const react = (pickNumber: number, reaction: string) => void act('react', { pickNumber, reaction }, 'Tepki gönderilemedi.', { pickNumber, reaction, id: '' });
   const startTournament = async () => {
-    clear();
-    setStarting(true);
-    if (await attempt(() => roomsApi.startTournament(room._id), 'Turnuva başlatılamadı.')) navigate(`/match/${room._id}`);
-    else setStarting(false);
+    if (await act('startTournament', {}, 'Turnuva başlatılamadı.')) navigate(`/match/${room._id}`);
   };
+  const leave = async () => {
+    if (await act('leave', {}, 'Odadan ayrılırken hata oluştu.')) navigate('/rooms', { state: { notice: 'Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.' } });
+  };
+  const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, 'Oyuncu atılamadı.');
+  const pause = (paused: boolean) => void act('pauseDraft', { paused }, 'Draft duraklatılamadı.');
 
   const finished = room.status === 'draft_finished';
+  const pickText = finished ? 'Seçimler tamamlandı' : `Seçim #${Math.min(room.draft.currentPick + 1, room.draft.totalPicks)}/${room.draft.totalPicks}`;
+  // "Sıranıza 3 seçim var": how long to wait, as the squads now stand.
+  const wait = room.status === 'drafting' && !isMyTurn ? picksUntilTurn(draft.members, draft.currentPick, userId, draft.order) : null;
   return (
     <div className="rm-page rm-draft">
       <header className="rm-head">
         <div>
           <h1>{room.roomName}</h1>
           <p className="rm-muted">
-            Kadro seçimi · {squad.length}/11 oyuncu · Seçim #{room.draft.currentPick + 1} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
+            Kadro seçimi · {squad.length}/11 oyuncu · {pickText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
+            {wait ? ` · Sıranıza ${wait} seçim var` : ''}
           </p>
         </div>
         <StatusBadge status={room.status} />
       </header>
-      {room.status === 'drafting' && (
-        <DraftClock deadline={room.draft.pickDeadline} pickSeconds={room.draft.pickSeconds} pickerName={picker?.name ?? ''} isMine={isMyTurn} pickerIsAi={Boolean(picker?.ai)} />
-      )}
+      <ConnectionBanner online={online} />
+      {room.status === 'drafting' &&
+        (room.draft.paused ? (
+          <div className="rm-clock" role="status" data-testid="draft-clock">
+            <strong>Draft duraklatıldı.</strong> {isHost ? 'Devam ettirdiğinizde sıradaki seçimin süresi baştan başlar.' : `${hostName} devam ettirince seçimler sürer.`}
+          </div>
+        ) : (
+          <DraftClock deadline={room.draft.pickDeadline} pickSeconds={room.draft.pickSeconds} pickerName={picker?.name ?? ''} isMine={isMyTurn} pickerIsAi={Boolean(picker?.ai)} />
+        ))}
       <Notice notice={notice} onClose={clear} />
       {finished && (
         <div className="rm-banner">
           Draft tamamlandı.{' '}
           {isHost ? (
-            <button className="rm-btn rm-btn-accent rm-btn-small" disabled={starting} onClick={() => void startTournament()}>
+            <button className="rm-btn rm-btn-accent rm-btn-small" disabled={busy} onClick={() => void startTournament()}>
               Turnuvayı Başlat
             </button>
           ) : (
@@ -147,6 +148,7 @@ function Draft({ room, userId, chat, notices }: { room: RoomDto; userId: string;
           )}
         </div>
       )}
+      <DraftControls room={room} userId={userId} busy={busy || !online} onLeave={() => void leave()} onKick={kick} onPause={pause} />
       <div className="rm-draft-grid">
         <section className="rm-card rm-mine" aria-label="Kadronuz">
           <div className="rm-mine-head">
@@ -163,10 +165,10 @@ function Draft({ room, userId, chat, notices }: { room: RoomDto; userId: string;
           <SquadSlots formation={formation} squad={squad} selected={selected} onSelect={setChosen} />
           {outOfPosition.length > 0 && (
             <p className="rm-warn" role="status">
-              Mevkisi dışında oynayacak: {outOfPosition.map((p) => `${p.short_name} (${p.assignedPosition})`).join(', ')}
+              Mevkisi dışında oynayacak: {outOfPosition.map((p) => `${p.short_name} (${slots.find((s) => s.key === p.assignedPosition)?.position ?? p.assignedPosition})`).join(', ')}
             </p>
           )}
-          {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.position} ({selectedSlot.key})</p>}
+          {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.position}</p>}
           <label className="rm-inline rm-turn-alert">
             <input type="checkbox" checked={turnAlert} onChange={(e) => setTurnAlert(e.target.checked)} />
             <span>Sıra bende olunca ses ve titreşim</span>
@@ -174,13 +176,14 @@ function Draft({ room, userId, chat, notices }: { room: RoomDto; userId: string;
         </section>
         {room.status === 'drafting' && squad.length < 11 && (
           <PlayerPicker
-            roomId={room._id}
-            slotPosition={selectedSlot?.position ?? ''}
+            room={room}
+            slotPosition={chosenSlot ? (selectedSlot?.position ?? '') : ''}
             draftedIds={draftedIds}
             isMyTurn={isMyTurn}
-            onPick={(p) => void pick(p)}
-            slotFor={(p) => targetSlot(member, p, selected)?.key}
-            sendingId={sending}
+            offline={!online}
+            onPick={(p: GamePlayer) => void pick(p, targetSlot(member, p, selected)?.key, selected)}
+            slotFor={(p) => targetSlot(member, p, selected)}
+            sendingId={sendingId}
             queuedIds={queue.ids}
             onQueue={queue.add}
           />
@@ -193,7 +196,7 @@ function Draft({ room, userId, chat, notices }: { room: RoomDto; userId: string;
       </div>
       <OtherSquads room={room} userId={userId} />
       {finished && !modalClosed && (
-        <DraftCompleteModal isHost={isHost} hostName={hostName} busy={starting} onStart={() => void startTournament()} onClose={() => setModalClosed(true)} />
+        <DraftCompleteModal isHost={isHost} hostName={hostName} busy={busy} onStart={() => void startTournament()} onClose={() => setModalClosed(true)} />
       )}
     </div>
   );

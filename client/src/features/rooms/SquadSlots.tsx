@@ -1,5 +1,5 @@
-import type { SquadPlayer } from '@onbir/shared/game/rooms';
-import { GAME_LINES, formationSlots } from '@onbir/shared/game/formations';
+import type { SquadPlayer } from '@onbir/shared/room/dto';
+import { GAME_LINES, formationSlots } from '@onbir/shared/room/rules/formations';
 
 const LINE_NAMES = { GK: 'Kaleci', DEF: 'Defans', MID: 'Orta Saha', AMF: 'Ofansif Orta Saha', FWD: 'Forvet' } as const;
 

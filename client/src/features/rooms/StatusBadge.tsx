@@ -1,4 +1,4 @@
-import type { RoomStatus } from '@onbir/shared/game/rooms';
+import type { RoomStatus } from '@onbir/shared/room/constants';
 
 const LABELS: Record<RoomStatus, string> = {
   waiting: 'Lobide',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomDto, RoomStatus } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import type { RoomStatus } from '@onbir/shared/room/constants';
 import { roomPath, roomRedirect } from './roomRedirect';
 
 const room = (status: RoomStatus, members = ['u1', 'u2']): RoomDto =>
@@ -29,9 +30,9 @@ describe('room redirects (spec 4.4)', () => {
     expect(roomPath(room('waiting'))).toBe('/room/r1');
     expect(roomPath(room('draft_finished'))).toBe('/room/r1/squad-selection');
   });
-  it('keeps a member on the match screen, finished or not, and sends a non-member away', () => {
+  it('keeps everyone on the match screen, finished or not: a non-member watches as a spectator', () => {
     expect(roomRedirect(room('in_progress'), 'u1', 'match')).toBeNull();
     expect(roomRedirect(room('finished'), 'u1', 'match')).toBeNull();
-    expect(roomRedirect(room('finished'), 'u9', 'match')).toBe('/rooms');
+    expect(roomRedirect(room('in_progress'), 'u9', 'match')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addToQueue } from '@onbir/shared/game/pickQueue';
+import { addToQueue } from '@onbir/shared/room/rules/pickQueue';
 import type { GamePlayer } from '@onbir/shared/players/types';
-import { draftRoomApi } from './draftRoomApi';
+import type { QueueView } from '@onbir/shared/room/dto';
+import { sendAction } from './roomActions';
+import { roomsApi } from './roomsApi';
 
 /**
  * The player's private queue as the server keeps it: loaded once, replaced by each change (add, remove,
@@ -16,7 +18,7 @@ export function useDraftQueue(roomId: string, draftedIds: ReadonlySet<string>, f
   });
   useEffect(() => {
     let live = true;
-    draftRoomApi.queue(roomId).then(
+    roomsApi.queue(roomId).then(
       (q) => live && setQueue(q.players),
       (err: unknown) => failRef.current(err),
     );
@@ -28,7 +30,7 @@ export function useDraftQueue(roomId: string, draftedIds: ReadonlySet<string>, f
   const save = useCallback(
     async (ids: string[]) => {
       try {
-        setQueue((await draftRoomApi.putQueue(roomId, ids.filter((id) => !draftedIds.has(id)))).players);
+        setQueue((await sendAction<QueueView & { message: string }>('setQueue', roomId, { playerIds: ids.filter((id) => !draftedIds.has(id)) })).players);
       } catch (err) {
         failRef.current(err);
       }

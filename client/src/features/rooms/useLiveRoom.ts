@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../app/navigation';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import type { ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { ApiError } from '../../lib/api';
 import { watchRoom } from '../../lib/socket';
 import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
-import { roomRedirect, type RoomScreen } from './roomRedirect';
+import { isMemberOf, roomRedirect, type RoomScreen } from './roomRedirect';
 
 export interface LiveRoomOptions {
   /** The match screen's live events. */
@@ -19,8 +19,11 @@ export interface LiveRoomOptions {
 
 /**
  * The room shown on the lobby, draft and match screens: loaded once, then kept live over the socket
- * (updates older than the one shown are dropped), reloaded after a reconnect, and the redirects of spec
- * 4.4 applied on every update.
+ * (updates older than the one shown are dropped), reloaded after every reconnect, and the redirects of
+ * spec 4.4 applied on every update. It says whether the connection is up (the screens show a banner while
+ * it is not) and whether the user only watches (a spectator of an open room's match screen). A locked room
+ * the user may not watch is `locked` (the match screen asks for its password); anything else that sends
+ * the user away says why on the rooms list.
  */
 export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOptions = {}) {
   const navigate = useNavigate();
@@ -28,6 +31,8 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
   const userId = user?._id;
   const [room, setRoom] = useState<RoomDto | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [online, setOnline] = useState(true);
+  const [locked, setLocked] = useState(false);
   const shownVersion = useRef(-1);
   // The callbacks may change every render; the socket is set up once per room.
   const optsRef = useRef(opts);
@@ -36,16 +41,25 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
   });
 
   // Kicked: the room list says why; later updates of this room no longer concern this screen.
-  const kicked = useRef(false);
+  const gone = useRef(false);
+  const leave = useCallback(
+    (notice: string) => {
+      gone.current = true;
+      navigate('/rooms', { replace: true, state: { notice } });
+    },
+    [navigate],
+  );
   const accept = useCallback(
     (next: RoomDto) => {
-      if (kicked.current || next.version < shownVersion.current) return;
+      if (gone.current || next.version < shownVersion.current) return;
       shownVersion.current = next.version;
       setRoom(next);
+      setLocked(false);
       const to = roomRedirect(next, userId, screen);
-      if (to) navigate(to, { replace: true });
+      if (to === '/rooms') leave('Bu odanın oyuncusu değilsiniz.');
+      else if (to) navigate(to, { replace: true });
     },
-    [navigate, userId, screen],
+    [navigate, leave, userId, screen],
   );
 
   const refetch = useCallback(async () => {
@@ -54,28 +68,33 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       accept(next);
       setError(null);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 404 || err.status === 400)) navigate('/rooms', { replace: true });
+      if (err instanceof ApiError && err.code === 'LOCKED_MEMBERS_ONLY' && screen === 'match') setLocked(true);
+      else if (err instanceof ApiError && [400, 403, 404].includes(err.status)) leave(err.message);
       else setError((err as Error).message);
     }
-  }, [accept, navigate, roomId]);
+  }, [accept, leave, roomId, screen]);
 
   useEffect(() => {
     shownVersion.current = -1;
+    gone.current = false;
     void refetch();
     return watchRoom(roomId, {
       onRoom: accept,
       onResync: () => void refetch(),
+      onConnection: setOnline,
       onInProgress: (id) => screen !== 'match' && navigate(`/match/${id}`),
       onMatchEvent: (payload) => optsRef.current.onMatchEvent?.(payload),
-      onRefused: () => !kicked.current && navigate('/rooms', { replace: true }),
+      onRefused: (r) => {
+        if (gone.current) return;
+        if (r.code === 'LOCKED_MEMBERS_ONLY' && screen === 'match') setLocked(true);
+        else leave(r.message);
+      },
       onNotice: (n) => optsRef.current.onNotice?.(n),
       onChat: (m) => optsRef.current.onChat?.(m),
-      onKicked: (n) => {
-        kicked.current = true;
-        navigate('/rooms', { replace: true, state: { notice: n.message } });
-      },
+      onKicked: (n) => leave(n.message),
     });
-  }, [roomId, accept, refetch, navigate, screen]);
+  }, [roomId, accept, refetch, navigate, leave, screen]);
 
-  return { room, error, refetch, userId };
+  const spectator = room !== null && !isMemberOf(room, userId);
+  return { room, error, refetch, userId, online, spectator, locked };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ChatMessageDto } from '@onbir/shared/game/draftRoom';
-import { draftRoomApi } from './draftRoomApi';
+import type { ChatMessageDto } from '@onbir/shared/room/dto';
+import { roomsApi } from './roomsApi';
 
 /** The room's chat lines and reactions: loaded once, then each new one from the socket (no repeats). */
 export function useRoomChat(roomId: string) {
@@ -8,7 +8,7 @@ export function useRoomChat(roomId: string) {
   const add = useCallback((m: ChatMessageDto) => setMessages((cur) => (cur.some((x) => x.id === m.id) ? cur : [...cur, m])), []);
   useEffect(() => {
     let live = true;
-    draftRoomApi.chat(roomId).then(
+    roomsApi.chat(roomId).then(
       (all) => live && setMessages((cur) => [...all, ...cur.filter((m) => !all.some((x) => x.id === m.id))]),
       // The chat is an extra of the room: the room works without it, and sending says what fails.
       () => undefined,

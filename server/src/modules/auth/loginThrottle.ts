@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../context';
 import type { Logger } from '../../logger';
 import type { RedisClient } from '../../realtime/redis';
 
@@ -126,13 +125,5 @@ export function createRedisLoginThrottle(redis: RedisClient, log: Logger, now: (
   };
 }
 
-const byContext = new WeakMap<AppContext, LoginThrottle>();
-/** The throttle of one server (made on first use): in Redis when the server has it, else in memory. */
-export function loginThrottleOf(ctx: AppContext): LoginThrottle {
-  let t = byContext.get(ctx);
-  if (!t) {
-    t = ctx.redis ? createRedisLoginThrottle(ctx.redis.pub, ctx.log) : createLoginThrottle();
-    byContext.set(ctx, t);
-  }
-  return t;
-}
+/** The throttle of one server (made with its other services: services.ts): in Redis when the server has it, else in memory. */
+export const loginThrottleOf = (ctx: { loginThrottle: LoginThrottle }): LoginThrottle => ctx.loginThrottle;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Server } from 'socket.io';
-import type { AppContext } from '../../context';
+import type { BaseContext } from '../../baseContext';
 import { users } from '../../db/schema';
 import type { AuthUser } from './token';
 
@@ -40,19 +40,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /** For a users UPDATE's set(): ends every session of the account in the statement that changes it. */
 export const NEXT_TOKEN_VERSION = sql`${users.tokenVersion} + 1`;
 
-const byContext = new WeakMap<AppContext, Sessions>();
+/** The sessions of one server (made with its other services: services.ts). */
+export const sessionsOf = (ctx: { sessions: Sessions }): Sessions => ctx.sessions;
 
-/** The sessions of one server (one per AppContext, made on first use). */
-export function sessionsOf(ctx: AppContext): Sessions {
-  let s = byContext.get(ctx);
-  if (!s) {
-    s = createSessions(ctx);
-    byContext.set(ctx, s);
-  }
-  return s;
-}
-
-function createSessions(ctx: AppContext): Sessions {
+export function createSessions(ctx: BaseContext): Sessions {
   const cache = new Map<string, { version: number | null; at: number }>();
   const remember = (userId: string, version: number | null) => {
     const known = cache.get(userId)?.version;

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../index';
+import type { DomainModule } from '../domainModule';
 import { contactRouter } from './contact.routes';
 
 export const contactModule: DomainModule = { name: 'contact', mount: 'contact', router: contactRouter };

@@ -1,14 +1,14 @@
-import { checkReplay, outcomeFor } from '@onbir/shared/game/matchDay';
+import { outcomeFor } from '@onbir/shared/room/rules/tournament';
+import { checkReplay } from '@onbir/shared/room/rules/visibility';
 import type { MatchInput, TeamStats } from '@onbir/shared/match/types';
 import type { FinishedMatch, FixtureResult, HistoryStats, MatchReplay } from '@onbir/shared/match/wire';
 import type { AppContext } from '../../context';
-import { enforce, missingRoom } from '../rooms/refusals';
-import { finishedFixtures, replayRow, roomExists, type HistoryRow } from './match.repo';
-import { timelineCacheOf } from './timelineCache';
+import { enforce } from '../rooms/refusals';
+import { finishedFixtures, replayRow, type HistoryRow } from './match.repo';
 
 /** How many matches a history list shows: the last 20 (spec), or every match of one room (8 teams, home and away: 56). */
-export const HISTORY_SIZE = 20;
-export const ROOM_HISTORY_SIZE = 60;
+const HISTORY_SIZE = 20;
+const ROOM_HISTORY_SIZE = 60;
 
 const HISTORY_STATS = ['possession', 'shots', 'shotsOnTarget', 'corners', 'saves', 'fouls', 'yellowCards', 'redCards', 'xg'] as const;
 
@@ -35,16 +35,19 @@ function finishedMatch(row: HistoryRow, viewerId?: string): FinishedMatch {
   };
 }
 
-/** The last finished matches, newest first: across all rooms, or every match of one room. */
-export async function finishedMatches(ctx: AppContext, roomId?: string): Promise<FinishedMatch[]> {
-  if (roomId && !(await roomExists(ctx.db, roomId))) throw missingRoom();
-  const rows = await finishedFixtures(ctx.db, roomId ? ROOM_HISTORY_SIZE : HISTORY_SIZE, { roomId });
+/**
+ * The last finished matches, newest first: across all rooms, or every match of one room (the caller has
+ * checked the viewer may watch it). A password-locked room's matches are left out unless the viewer is
+ * one of its members (issue 25 item 4).
+ */
+export async function finishedMatches(ctx: AppContext, viewerId: string, roomId?: string): Promise<FinishedMatch[]> {
+  const rows = await finishedFixtures(ctx.db, roomId ? ROOM_HISTORY_SIZE : HISTORY_SIZE, viewerId, { roomId });
   return rows.map((row) => finishedMatch(row));
 }
 
-/** "Maçlarım": the viewer's last finished matches, each with his result. */
+/** "Maçlarım": the viewer's last finished matches, each with his result (a locked room's while he is its member). */
 export async function myMatches(ctx: AppContext, userId: string): Promise<FinishedMatch[]> {
-  const rows = await finishedFixtures(ctx.db, HISTORY_SIZE, { userId });
+  const rows = await finishedFixtures(ctx.db, HISTORY_SIZE, userId, { userId });
   return rows.map((row) => finishedMatch(row, userId));
 }
 
@@ -58,7 +61,7 @@ export async function replay(ctx: AppContext, by: { fixtureId: string; viewerId:
   // The token opens the match whatever the room's lock: whoever holds it was given it by a viewer allowed to.
   enforce(checkReplay(row && { played: row.played, isLocked: row.isLocked && !('token' in by), isMember: row.isMember }));
   const input = row!.input as MatchInput;
-  const { timeline } = timelineCacheOf(ctx).of(row!.id, input);
+  const { timeline } = ctx.matches.timelines.of(row!.id, input);
   return {
     fixtureId: row!.id,
     roomName: row!.roomName,

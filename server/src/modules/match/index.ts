@@ -1,13 +1,5 @@
-import type { AppContext } from '../../context';
-import type { DomainModule } from '../index';
-import { startCountdowns } from './autoContinue';
+import type { DomainModule } from '../domainModule';
 import { matchRouter } from './match.routes';
-import { countdownExpired } from './match.service';
-import { resumeLiveMatches } from './matchPacing';
 
-async function start(ctx: AppContext): Promise<void> {
-  await resumeLiveMatches(ctx);
-  await startCountdowns(ctx, (roomId) => countdownExpired(ctx, roomId));
-}
-
-export const matchModule: DomainModule = { name: 'match', mount: 'match', router: matchRouter, start };
+/** The match: live snapshots, history and replays; live matches are paced by the services (context.ts). */
+export const matchModule: DomainModule = { name: 'match', mount: 'match', router: matchRouter };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { matchEventPayload, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot } from '@onbir/shared/match/wire';
@@ -128,14 +128,17 @@ describe('POST /api/match/:roomId/start-next-match', () => {
 });
 
 describe('GET /api/match/:roomId/live', () => {
-  it('gives a late viewer the match so far, and members only', async () => {
+  it('gives a late viewer the match so far: members, and spectators of an open room, never strangers to a locked one', async () => {
     const [a, b, outsider] = await users(3);
     const roomId = await insertDraftedRoom(session.s.ctx.db, [a, b]);
     await session.api.startTournament(a, roomId).expect(200);
     const idle: LiveMatchSnapshot = (await session.api.live(b, roomId).expect(200)).body;
     expect(idle).toMatchObject({ fixtureId: null, events: [], score: { A: 0, B: 0 }, minute: '0' });
     expect(idle.stats.A.possession).toBe(50);
-    await session.api.live(outsider, roomId).expect(403);
+    await session.api.live(outsider, roomId).expect(200);
+    const locked = await insertDraftedRoom(session.s.ctx.db, [a, b], { passwordHash: await session.s.ctx.passwords.hash('gizli-oda') });
+    expect((await session.api.live(outsider, locked).expect(403)).body.code).toBe('LOCKED_MEMBERS_ONLY');
+    await session.api.live(b, locked).expect(200);
 
     await session.api.startNext(a, roomId).expect(200);
     await new Promise((r) => setTimeout(r, 150));

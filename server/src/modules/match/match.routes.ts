@@ -1,19 +1,20 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { roomIdParamsSchema } from '@onbir/shared/game/rooms';
+import { roomIdParamsSchema } from '@onbir/shared/room/schemas';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../auth/requireAuth';
-import { assertMayViewRoom } from '../rooms/roomView.service';
+import { registerActionRoutes } from '../rooms/actionRoutes';
 import * as history from './history.service';
-import * as matchDay from './matchDay.service';
-import * as service from './match.service';
+import { assertMayWatch, liveSnapshot } from './live.service';
 
 const fixtureParams = z.object({ fixtureId: z.uuid({ error: 'Geçersiz maç kimliği.' }) });
 const tokenParams = z.object({ token: z.uuid({ error: 'Geçersiz paylaşım bağlantısı.' }) });
-const autoContinueBody = z.object({ paused: z.boolean({ error: 'paused açık ya da kapalı olmalıdır.' }) });
 
-/** /api/match: the tournament calls of spec section 7, the live snapshot, the history, replays and match-day options. */
+/**
+ * /api/match: the live snapshot, the history and replays, and the tournament's actions of the shared route
+ * table (start, next match, automatic continue, rematch), which run through the room machine.
+ */
 export function matchRouter(ctx: AppContext): Router {
   const r = Router();
   // The share link: a read-only replay of one played match, without signing in.
@@ -22,8 +23,8 @@ export function matchRouter(ctx: AppContext): Router {
   });
   r.use(requireAuth(ctx));
 
-  r.get('/finished-matches', async (_req, res) => {
-    res.json(await history.finishedMatches(ctx));
+  r.get('/finished-matches', async (req, res) => {
+    res.json(await history.finishedMatches(ctx, currentUser(req).id));
   });
   r.get('/my-matches', async (req, res) => {
     res.json(await history.myMatches(ctx, currentUser(req).id));
@@ -33,28 +34,12 @@ export function matchRouter(ctx: AppContext): Router {
   });
   r.get('/:roomId/recent', async (req, res) => {
     const { roomId } = validate(roomIdParamsSchema, req.params);
-    await assertMayViewRoom(ctx, currentUser(req).id, roomId);
-    res.json(await history.finishedMatches(ctx, roomId));
+    await assertMayWatch(ctx, currentUser(req).id, roomId);
+    res.json(await history.finishedMatches(ctx, currentUser(req).id, roomId));
   });
   r.get('/:roomId/live', async (req, res) => {
-    res.json(await service.liveSnapshot(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId));
+    res.json(await liveSnapshot(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId));
   });
-  r.post('/:roomId/start-tournament', async (req, res) => {
-    await service.startTournament(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId);
-    res.json({ message: 'Turnuva başladı.' });
-  });
-  r.post('/:roomId/start-next-match', async (req, res) => {
-    const started = await service.startNextMatch(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId);
-    res.json({ message: 'Maç başladı.', ...started });
-  });
-  r.post('/:roomId/auto-continue', async (req, res) => {
-    const { paused } = validate(autoContinueBody, req.body);
-    await matchDay.setAutoPaused(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId, paused);
-    res.json({ message: paused ? 'Otomatik devam duraklatıldı.' : 'Otomatik devam sürüyor.' });
-  });
-  r.post('/:roomId/rematch', async (req, res) => {
-    const made = await matchDay.rematch(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId);
-    res.status(made.created ? 201 : 200).json({ message: 'Rövanş odası hazır.', room: { _id: made.roomId } });
-  });
+  registerActionRoutes(ctx, r, '/api/match');
   return r;
 }

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import type { FinishedMatch, FixtureResult, MatchReplay } from '@onbir/shared/match/wire';
 import { roomPicks, rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
 import { nextUpdate } from '../rooms/roomsTestKit';
-import { countdownClockOf } from './autoContinue';
 import { collectMatch, insertDraftedRoom, matchTestSession, type ClientSocket, type DraftedRoomOptions } from './matchTestKit';
-import { timelineCacheOf } from './timelineCache';
 
 // The 10-second countdown in 50 ms (never through the API).
 const session = matchTestSession({ MATCH_SECONDS_PER_MINUTE: '0.005' }, (server) => {
-  countdownClockOf(server.ctx).msPerSecond = 5;
+  server.ctx.timers.msPerSecond = 5;
 });
 const { users, join, fixtureRows } = session;
 const post = (user: TestUser | null, path: string, body?: object) => session.api.call(user, 'post', path, body);
@@ -124,7 +122,7 @@ describe('next match and Otomatik devam', () => {
     const roomId = await startedRoom(pair, { autoContinue: true });
     const socket = await join(pair[0], roomId);
     // The room as a dead process would leave it: a countdown overdue, and no timer here for it.
-    countdownClockOf(session.s.ctx).arm(roomId, null);
+    session.s.ctx.timers.follow(roomId, null);
     await session.s.ctx.db.update(rooms).set({ nextMatchAt: new Date(Date.now() - 5000) }).where(eq(rooms.id, roomId));
     await collectMatch(socket, 20_000);
     expect((await fixtureRows(roomId))[0].played).toBe(true);
@@ -246,7 +244,7 @@ describe('GET /api/match/:roomId/live cache', () => {
     const [a, b] = await users(2);
     const roomId = await insertDraftedRoom(session.s.ctx.db, [a, b]);
     await session.api.startTournament(a, roomId).expect(200);
-    const cache = timelineCacheOf(session.s.ctx);
+    const cache = session.s.ctx.matches.timelines;
     const before = cache.computed;
     const socket = await join(b, roomId);
     const match = collectMatch(socket);

@@ -3,10 +3,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/game/formations';
-import type { TournamentFormat } from '@onbir/shared/game/matchDay';
+import { DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/room/rules/formations';
+import type { TournamentFormat } from '@onbir/shared/room/constants';
+import { roomOptionsSchema } from '@onbir/shared/room/schemas';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import type { Db } from '../../db/client';
 import { fixtures, players, roomPicks, roomPlayers, rooms } from '../../db/schema';
@@ -54,12 +55,9 @@ export async function insertDraftedRooms(
   const tag = randomUUID().slice(0, 8);
   const roomRows = groups.map((users, gi) => ({
     roomName: opts.roomName ?? `Maç Odası ${tag}-${gi + 1}`,
-    maxPlayers: users.length,
-    leagues: ['Premier League'],
+    options: roomOptionsSchema.parse({ maxPlayers: users.length, format: opts.format, autoContinue: opts.autoContinue }),
     creatorId: users[0].id,
     status: opts.status ?? 'draft_finished',
-    format: opts.format ?? 'round_robin',
-    autoContinue: opts.autoContinue ?? false,
     passwordHash: opts.passwordHash ?? null,
   }));
   const ids: string[] = [];

@@ -1,4 +1,5 @@
-import type { MatchEvent, MatchTimeline } from '@onbir/shared/match/types';
+import type { MatchEvent, MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import type { TimelineCache } from './timelineCache';
 
 /** A started match: its computed timeline and when it kicked off. */
 export interface LiveFixture {
@@ -116,4 +117,19 @@ export class MatchPacer {
     for (const entry of this.running.values()) if (entry.timer) clearTimeout(entry.timer);
     this.running.clear();
   }
+}
+
+/**
+ * The live matches of this server process: the timelines (one engine run per fixture, shared by the
+ * pacer, late viewers and replays), the pacer that sends each event when its minute comes, and with
+ * several processes (REDIS_URL) the leases saying which match is whose. The final whistle is the room
+ * machine's `finishMatch`, through the one pipeline.
+ */
+export interface LiveMatches {
+  timelines: TimelineCache;
+  pacer: MatchPacer;
+  /** Paces a match the room machine has just kicked off (unless, with several processes, another holds it). */
+  start(kickedOff: { roomId: string; fixtureId: string; input: MatchInput; startedAt: Date }): Promise<void>;
+  /** Server start: every match kicked off and not stored as played is paced on from its start time. */
+  resume(): Promise<void>;
 }

@@ -10,7 +10,7 @@ import type { LiveFixture, MatchPacer } from './pacer';
  * right after the last event its previous pacer recorded as sent, so clients, which drop a seq they
  * already have, see no event twice and miss none.
  */
-export const LEASE_TTL_MS = 3_000;
+const LEASE_TTL_MS = 3_000;
 const TICK_MS = 1_000;
 
 const LEASE_PREFIX = 'match:';

@@ -1,6 +1,5 @@
 import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput, MatchTimeline } from '@onbir/shared/match/types';
-import type { AppContext } from '../../context';
 
 /** A started fixture's frozen input and the timeline the engine gives for it. */
 export interface CachedMatch {
@@ -46,15 +45,4 @@ export class TimelineCache {
     this.computed++;
     return simulateMatch(input);
   }
-}
-
-const caches = new WeakMap<AppContext, TimelineCache>();
-
-export function timelineCacheOf(ctx: AppContext): TimelineCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new TimelineCache();
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

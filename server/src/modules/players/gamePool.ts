@@ -1,6 +1,5 @@
 import type { BuilderPlayer, GamePlayer, Page } from '@onbir/shared/players/types';
 import { foldText } from '@onbir/shared/text/fold';
-import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { toBuilderPlayer, toGamePlayer, type PlayerRow } from './playerViews';
 import { WordPrefixIndex } from './wordPrefixIndex';
@@ -201,13 +200,4 @@ export class GamePool {
     }
     return this.snapshot;
   }
-}
-
-const pools = new WeakMap<AppContext, GamePool>();
-
-/** The server's one pool in memory: the draft and the builder's search read the same snapshot. */
-export function gamePoolOf(ctx: AppContext): GamePool {
-  let pool = pools.get(ctx);
-  if (!pool) pools.set(ctx, (pool = new GamePool()));
-  return pool;
 }

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../index';
+import type { DomainModule } from '../domainModule';
 import { seedPoolIfEmpty } from './poolLoader';
 import { playersRouter } from './players.routes';
 

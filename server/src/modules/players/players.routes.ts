@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
-import { gamePoolOf } from './gamePool';
 import { getClub, getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
 /** Players named by id: at most a matchday squad (11 + 9) in one request. */
@@ -92,14 +91,14 @@ export function playersRouter(ctx: AppContext): Router {
   router.get('/search', async (req, res) => {
     const { q, clubId, league, position, page, prefer, later } = validate(searchQuery, req.query);
     // From the pool in memory (one version read): the builder's list is redrawn at every keystroke.
-    const pool = await gamePoolOf(ctx).at(ctx.db);
+    const pool = await ctx.pool.at(ctx.db);
     res.json(pool.searchBuilder({ q, clubId, leagues: league ? [league] : [], position, page, prefer, later }));
   });
 
   // A shared builder link names pool players and the club by id: their names, faces and the club's crest.
   router.get('/lookup', async (req, res) => {
     const { ids, club } = validate(lookupQuery, req.query);
-    const pool = await gamePoolOf(ctx).at(ctx.db);
+    const pool = await ctx.pool.at(ctx.db);
     res.json({ players: pool.builderByIds(ids), club: club === undefined ? null : await getClub(ctx.db, club) });
   });
 
@@ -111,7 +110,7 @@ export function playersRouter(ctx: AppContext): Router {
     const version = await getPoolVersion(ctx.db);
     const team = await getClub(ctx.db, club);
     if (!team) throw notFound(serverMessages.CLUB_NOT_FOUND, 'CLUB_NOT_FOUND');
-    const pool = await gamePoolOf(ctx).atVersion(ctx.db, version);
+    const pool = await ctx.pool.atVersion(ctx.db, version);
     const etag = `"pool-${version}-match-${club}-${hashIds(ids)}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -1,5 +1,5 @@
-import type { DomainModule } from '../index';
-import { hubs, liveRouter } from './live.routes';
+import type { DomainModule } from '../domainModule';
+import { liveRouter } from './live.routes';
 import { liveSockets } from './live.sockets';
 
 /** Live board sessions ("Canlı sunum"): sockets (and the closing page's beacon), in memory, nothing stored (docs/presenter.md). */
@@ -7,5 +7,5 @@ export const presenterModule: DomainModule = {
   name: 'presenter',
   mount: 'live',
   router: liveRouter,
-  sockets: (ctx) => void hubs.set(ctx, liveSockets(ctx)),
+  sockets: (ctx) => void (ctx.live = liveSockets(ctx)),
 };

@@ -3,10 +3,6 @@ import { presentSchema } from '@onbir/shared/presenter/protocol';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { validate } from '../../http/validate';
-import type { LiveHub } from './liveHub';
-
-/** Each server's hub (tests run several servers in one process). */
-export const hubs = new WeakMap<AppContext, LiveHub>();
 
 const STATUS = { LIVE_NOT_FOUND: 404, LIVE_NOT_PRESENTER: 403 } as Record<string, number>;
 
@@ -18,7 +14,7 @@ export function liveRouter(ctx: AppContext): Router {
   const r = Router();
   r.post('/end', async (req, res) => {
     const { code, token } = validate(presentSchema, req.body);
-    const refusal = await hubs.get(ctx)!.endWithToken(code, token);
+    const refusal = await ctx.live!.endWithToken(code, token);
     if (refusal) throw new AppError(STATUS[refusal.code] ?? 400, refusal.code, refusal.message);
     res.status(204).end();
   });

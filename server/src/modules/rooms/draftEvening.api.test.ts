@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import type { RoomNotice } from '@onbir/shared/game/draftRoom';
-import { formationSlots } from '@onbir/shared/game/formations';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import type { RoomNotice } from '@onbir/shared/room/dto';
+import { formationSlots } from '@onbir/shared/room/rules/formations';
 import { canPlay } from '@onbir/shared/players/positions';
 import type { TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
-import { pickClockOf } from './draftClock';
 import { nextUpdate, type roomsKit } from './roomsTestKit';
 import { useRoomsServer } from './roomsTestServer';
 
@@ -47,7 +46,7 @@ async function playTournament(creator: TestUser, roomId: string): Promise<RoomDt
 
 describe('a draft evening', () => {
   it('1 human + 3 AI managers: fill, start, autodraft by queue, draft to the end and play the whole tournament', async () => {
-    pickClockOf(s.ctx).msPerSecond = 5; // AI 1-3 s -> 5-15 ms; autodraft at once
+    s.ctx.timers.msPerSecond = 5; // AI 1-3 s -> 5-15 ms; autodraft at once
     const [host] = await kit.users(1);
     const roomId = await kit.createRoom(host, { maxPlayers: 4, pickSeconds: 30 });
     await kit.call(host, 'post', `/${roomId}/fill-ai`, {}).expect(200);
@@ -85,7 +84,7 @@ describe('a draft evening', () => {
   }, 120_000);
 
   it('a human who leaves mid-draft and one who leaves mid-tournament are replaced, and the room finishes', async () => {
-    pickClockOf(s.ctx).msPerSecond = 5;
+    s.ctx.timers.msPerSecond = 5;
     const [a, b, c] = await kit.users(3);
     const roomId = await kit.createRoom(a, { maxPlayers: 4, pickSeconds: 30 });
     for (const u of [b, c]) await kit.call(u, 'post', '/join', { roomId }).expect(200);
@@ -119,7 +118,7 @@ describe('a draft evening', () => {
   }, 120_000);
 
   it('the last human leaving during a live match ends the room cleanly', async () => {
-    pickClockOf(s.ctx).msPerSecond = 5;
+    s.ctx.timers.msPerSecond = 5;
     const [host] = await kit.users(1);
     const roomId = await kit.createRoom(host, { maxPlayers: 3, pickSeconds: 30 });
     await kit.call(host, 'post', `/${roomId}/fill-ai`, {}).expect(200);

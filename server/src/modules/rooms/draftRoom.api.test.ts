@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessageDto, RoomNotice } from '@onbir/shared/game/draftRoom';
+import type { ChatMessageDto, RoomNotice } from '@onbir/shared/room/dto';
 import type { TestServer } from '../../test/testServer';
-import { pickClockOf } from './draftClock';
-import { CHAT_LIMIT } from './roomChat.service';
+import { CHAT_LIMIT } from './roomLimits';
 import { nextUpdate, type roomsKit } from './roomsTestKit';
 import { useRoomsServer } from './roomsTestServer';
 
@@ -23,7 +22,7 @@ describe('picks', () => {
     const [first, second] = await Promise.all([0, 1].map(() => kit.call(a, 'post', `/${roomId}/pick-player`, body)));
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body).toEqual(second.body);
-    expect(first.body.pick).toEqual({ playerId: 't-gk-1', slot: 'GK-1', pickNumber: 1, round: 1 });
+    expect(first.body.pick).toEqual({ playerId: 't-gk-1', slot: 'GK-1', position: 'GK', pickNumber: 1, round: 1 });
     // Sent again much later (a retry after a lost answer): the same answer.
     expect((await kit.call(a, 'post', `/${roomId}/pick-player`, body).expect(200)).body).toEqual(first.body);
     const room = await kit.room(a, roomId);
@@ -35,7 +34,7 @@ describe('picks', () => {
     const [a, b] = await kit.users(2);
     const roomId = await kit.draftingRoom([a, b]);
     const res = await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-cb-1' }).expect(200);
-    expect(res.body).toEqual({ message: 'T CB 1 DEF-2 mevkiine yerleşti.', pick: { playerId: 't-cb-1', slot: 'DEF-2', pickNumber: 1, round: 1 } });
+    expect(res.body).toEqual({ message: 'T CB 1 CB mevkiine yerleşti.', pick: { playerId: 't-cb-1', slot: 'DEF-2', position: 'CB', pickNumber: 1, round: 1 } });
     const stale = await kit.call(b, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', pickNumber: 0 }).expect(409);
     expect(stale.body).toEqual({ code: 'PICK_STALE', message: 'Bu seçim sırası geçti; oda güncellendi.' });
     const none = await kit.call(b, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', pickNumber: 1 }).expect(200);
@@ -63,7 +62,7 @@ describe('picks', () => {
     for (const u of [a, b]) await kit.call(u, 'post', '/ready', { roomId }).expect(200);
     const bs = await socketIn(b, roomId);
     const notice = new Promise<RoomNotice>((resolve) => bs.once('roomNotice', resolve));
-    pickClockOf(s.ctx).msPerSecond = 5; // 10 s -> 50 ms
+    s.ctx.timers.msPerSecond = 5; // 10 s -> 50 ms
     await kit.call(a, 'post', `/${roomId}/start-draft`).expect(200);
     expect(await notice).toMatchObject({ roomId, code: 'CLOCK_PICK', message: expect.stringMatching(/^Süre doldu: T .+ otomatik seçildi\.$/) });
   });
@@ -113,7 +112,8 @@ describe('chat and reactions', () => {
     rooms.env.sockets.push(os);
     let outsiderGot = 0;
     os.on('chatMessage', () => outsiderGot++);
-    expect((await os.emitWithAck('joinRoom', roomId)).ok).toBe(false);
+    // An outsider may watch an open room (a spectator), but its chat is its members' only.
+    expect(await os.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, spectator: true });
     const got = new Promise<ChatMessageDto>((resolve) => bs.once('chatMessage', resolve));
     const text = '<script>alert(1)</script> <b>Selam</b>\u200b\nnasılsınız?';
     const sent = (await kit.call(a, 'post', `/${roomId}/chat`, { text }).expect(201)).body as ChatMessageDto;

@@ -1,6 +1,6 @@
-import type { DomainModule } from '../index';
+import type { DomainModule } from '../domainModule';
 import { roomsRouter } from './rooms.routes';
-import { resumePickClocks } from './draft.service';
 import { roomsSockets } from './rooms.sockets';
 
-export const roomsModule: DomainModule = { name: 'rooms', mount: 'rooms', router: roomsRouter, sockets: roomsSockets, start: resumePickClocks };
+/** Rooms: the lobby, the draft and every room action (the match module serves the tournament's reads). The room clock starts with the services. */
+export const roomsModule: DomainModule = { name: 'rooms', mount: 'rooms', router: roomsRouter, sockets: roomsSockets };

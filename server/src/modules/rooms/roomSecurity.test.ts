@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { useRoomsServer } from './roomsTestServer';
-import { MAX_OPEN_ROOMS } from '@onbir/shared/game/draftRoom';
-import { JOIN_GUESS_LIMITS } from './joinThrottle';
+import { MAX_OPEN_ROOMS } from '@onbir/shared/room/constants';
+import { JOIN_GUESS_LIMITS } from './roomLimits';
 
 /** Issue 15 item 7: each test fails on the code before it (no limits, no bars, any stranger reads a locked room). */
 const { env } = useRoomsServer();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { RoomDto } from '@onbir/shared/game/rooms';
+import type { RoomDto } from '@onbir/shared/room/dto';
 import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
 import { useRoomsServer } from './roomsTestServer';
@@ -253,7 +253,7 @@ describe('concurrency: the database keeps the invariants', () => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(results.every((r, i) => (i % 2 ? r.status === 409 : r.status === 200))).toBe(true);
-    expect(new Set(ok.map((r) => JSON.stringify(r.body.pick)))).toEqual(new Set([JSON.stringify({ playerId: 't-gk-1', slot: 'GK-1', pickNumber: 1, round: 1 })]));
+    expect(new Set(ok.map((r) => JSON.stringify(r.body.pick)))).toEqual(new Set([JSON.stringify({ playerId: 't-gk-1', slot: 'GK-1', position: 'GK', pickNumber: 1, round: 1 })]));
     const room: RoomDto = await env.kit.room(a, roomId);
     expect(room.players.flatMap((p) => p.team.squad)).toHaveLength(1);
     expect(room.draft.currentPick).toBe(1);

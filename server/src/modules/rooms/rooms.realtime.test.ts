@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { formationSlots } from '@onbir/shared/game/formations';
+import { formationSlots } from '@onbir/shared/room/rules/formations';
 import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
 import { useRoomsServer } from './roomsTestServer';
 import { nextUpdate } from './roomsTestKit';
-import { pickClockOf } from './draftClock';
-import { resumePickClocks } from './draft.service';
+
 
 const { env } = useRoomsServer();
 let a: TestUser, b: TestUser, c: TestUser;
@@ -31,14 +30,16 @@ describe('socket', () => {
     socket.disconnect();
   });
 
-  it('refuses joinRoom for a non-member and sends a member the room at once', async () => {
+  it('lets a non-member watch an open room as a spectator, refuses a locked one, and sends a member the room at once', async () => {
     const roomId = await env.kit.createRoom(a);
+    const locked = await env.kit.createRoom(a, { password: 'gizli-oda' });
     const cs = await socketOf(c);
-    expect(await cs.emitWithAck('joinRoom', roomId)).toEqual({ ok: false, message: 'Bu odanın oyuncusu değilsiniz.' });
+    expect(await cs.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, spectator: true });
+    expect(await cs.emitWithAck('joinRoom', locked)).toEqual({ ok: false, code: 'LOCKED_MEMBERS_ONLY', message: 'Bu oda şifreli; ayrıntılarını yalnızca odadaki oyuncular görebilir.' });
     expect(await cs.emitWithAck('joinRoom', 'bogus')).toMatchObject({ ok: false });
     const as = await socketOf(a);
     const first = nextUpdate(as);
-    expect(await as.emitWithAck('joinRoom', roomId)).toEqual({ ok: true });
+    expect(await as.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, spectator: false });
     expect((await first)._id).toBe(roomId);
   });
 
@@ -85,7 +86,7 @@ describe('socket', () => {
 
 describe('the pick clock', () => {
   it('auto-picks the best-rated eligible player for the first empty slot, down to draft_finished', async () => {
-    pickClockOf(env.s.ctx).msPerSecond = 4; // pickSeconds 10 -> 40 ms a turn
+    env.s.ctx.timers.msPerSecond = 4; // pickSeconds 10 -> 40 ms a turn
     const roomId = await env.kit.draftingRoom([a, b], { pickSeconds: 10 });
     const as = await socketOf(a);
     const done = nextUpdate(as, (r) => r.status === 'draft_finished', 15_000);
@@ -104,12 +105,12 @@ describe('the pick clock', () => {
   it('resumes a drafting room from its stored deadline after a restart', async () => {
     const roomId = await env.kit.draftingRoom([a, b]);
     // As after a restart: no timer in memory, a deadline in the past in the database.
-    pickClockOf(env.s.ctx).arm(roomId, null);
+    env.s.ctx.timers.follow(roomId, null);
     await env.s.ctx.db.update(rooms).set({ pickDeadline: new Date(Date.now() - 1000) }).where(eq(rooms.id, roomId));
     const as = await socketOf(a);
     await as.emitWithAck('joinRoom', roomId);
     const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1);
-    await resumePickClocks(env.s.ctx);
+    await env.s.ctx.timers.start();
     const room = await picked;
     // The clock's pick is the best fit (the queue is empty): a legal player for an empty slot, logged as automatic.
     const [first] = room.players[0].team.squad;

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
-import type { RoomDto } from '@onbir/shared/game/rooms';
-import { firstEmptySlot } from '@onbir/shared/game/draft';
-import { formationSlots } from '@onbir/shared/game/formations';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { firstEmptySlot } from '@onbir/shared/room/rules/draft';
+import { formationSlots } from '@onbir/shared/room/rules/formations';
 import type { GamePlayer, Page } from '@onbir/shared/players/types';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import type { TestServer } from '../../test/testServer';

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
-import { pickClockOf } from './draftClock';
 import { roomsKit, type ClientSocket } from './roomsTestKit';
 import { insertTestPool, type TestPoolOptions } from './testPool';
 
@@ -18,7 +17,7 @@ export function useRoomsServer(pool: TestPoolOptions = {}) {
   });
   afterEach(() => {
     env.sockets.splice(0).forEach((x) => x.disconnect());
-    pickClockOf(env.s.ctx).msPerSecond = 1000;
+    env.s.ctx.timers.msPerSecond = 1000;
   });
   afterAll(async () => {
     await env.s?.close();

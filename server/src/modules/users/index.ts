@@ -1,4 +1,4 @@
-import type { DomainModule } from '../index';
+import type { DomainModule } from '../domainModule';
 import { usersRouter } from './users.routes';
 import { fillUsernameKeys } from './accounts.repo';
 

@@ -1,0 +1,32 @@
+import type { ActionAnswer, RoomDto } from '@onbir/shared/room/dto';
+import { roomStateOf } from '@onbir/shared/room/fromDto';
+import { roomActions, type ActionInput, type RoomActionName } from '@onbir/shared/room/machine';
+import type { Refusal } from '@onbir/shared/room/refusal';
+import { ROOM_ROUTES } from '@onbir/shared/room/routes';
+import { userActor, type RoomEnv, type RoomState } from '@onbir/shared/room/state';
+import { api } from '../../lib/api';
+
+/**
+ * The client's side of the room machine: the same `check` the server runs, on the room as this screen
+ * shows it, for an answer at once; then the action's route from the shared table. Every screen of the
+ * game acts through these two, so a call and its route, and a rule and its check, never drift apart.
+ */
+const env = (): RoomEnv => ({ now: Date.now(), msPerSecond: 1000 });
+
+type Check<N extends RoomActionName> = (state: RoomState, actor: ReturnType<typeof userActor>, input: ActionInput<N>, env: RoomEnv) => Refusal | null;
+
+/** The shared rule's answer for this user on the room shown: null (allowed) or the refusal to show. */
+export function checkAction<N extends RoomActionName>(room: RoomDto, userId: string, name: N, input: ActionInput<N>): Refusal | null {
+  return (roomActions[name].check as Check<N>)(roomStateOf(room), userActor(userId), input, env());
+}
+
+/** Sends an action to its route (shared/src/room/routes.ts); a refusal comes back as an ApiError with the rule's Turkish text. */
+export function sendAction<A = ActionAnswer>(name: RoomActionName, roomId: string | null, body: object = {}, fallback?: string): Promise<A> {
+  const route = ROOM_ROUTES[name];
+  if (!route) throw new Error(`${name} has no route`);
+  return api<A>(route.path.replace(':roomId', roomId ?? ''), {
+    method: route.method.toLocaleUpperCase('en'),
+    body: route.room === 'body' ? { ...body, roomId } : body,
+    fallback,
+  });
+}

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktop, launchBrowser, loggedInWithoutDialogs, phone, type Browser } from './harness';
+import { seriousA11yViolations } from './axe';
+import { loadConfig } from '../server/src/config';
+import { buildServer, defaultClientDist, type RunningServer } from '../server/src/server';
+import { createTestDatabaseUrl } from '../server/src/test/database';
+import { createTestUser, type TestUser } from '../server/src/test/fixtures';
+import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+
+/**
+ * Issue 26's match screens: a match screen that misses the final whistle (the server restarted, the phone
+ * was offline across full time) ends on "Maç sona erdi" with the next-match control, without a reload; a
+ * stranger watches an open room's live match (a locked one's after its password).
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onbir-match-evening-'));
+let dropDb = async () => {};
+let config: ReturnType<typeof loadConfig>;
+let server: RunningServer;
+let port = 0;
+let url = '';
+let browser: Browser;
+
+async function startServer(): Promise<void> {
+  server = await buildServer(config, { clientDist: defaultClientDist, mailer: { send: async () => {} } });
+  port = await server.listen(port, '127.0.0.1');
+  url = `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  const db = await createTestDatabaseUrl();
+  dropDb = db.drop;
+  config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // On disk (or a throwaway PostgreSQL database): the restart below opens the same data again.
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'e2e-secret-e2e-secret',
+    SEED_POOL: 'false',
+    RATE_LIMIT_MAX: '1000',
+    // About nine seconds a match.
+    MATCH_SECONDS_PER_MINUTE: '0.1',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  });
+  await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dropDb();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const loggedIn = (user: TestUser, options: typeof desktop) => loggedInWithoutDialogs(browser, user, options);
+const post = (user: TestUser, p: string, body: object = {}) => request(url).post(`/api/match${p}`).set('Authorization', `Bearer ${user.token}`).send(body);
+const minute = async (page: Page) => (await page.getByTestId('minute').textContent()) ?? '';
+const minuteNumber = async (page: Page) => Number(/^(\d+)/.exec(await minute(page))?.[1] ?? -1);
+
+/** Three friends' league, its tournament started and the first match kicked off by the host. */
+async function liveRoom(name: string, opts: { passwordHash?: string } = {}): Promise<{ roomId: string; host: TestUser; users: TestUser[] }> {
+  const users = await Promise.all(['a', 'b', 'c'].map((x) => createTestUser(server.ctx, `${name}_${x}`)));
+  const roomId = await insertDraftedRoom(server.ctx.db, users, { roomName: name, ...opts });
+  await post(users[0], `/${roomId}/start-tournament`).expect(200);
+  await post(users[0], `/${roomId}/start-next-match`).expect(200);
+  return { roomId, host: users[0], users };
+}
+
+/** The end a screen must reach: the whistle shown, the scoreboard final, and (the host) the next match to start. */
+async function endsWithNextMatch(page: Page, isHost: boolean) {
+  await expect.poll(() => minute(page), { timeout: 30_000 }).toBe('Maç sona erdi');
+  await page.getByTestId('next-match').waitFor();
+  if (isHost) await page.getByRole('button', { name: 'Sonraki Maçı Başlat' }).waitFor();
+}
+
+describe('a match screen that misses the final whistle (issue 26)', () => {
+  it('across a server restart, ends on "Maç sona erdi" with the next-match control, without a reload', async () => {
+    const { roomId, host: hostUser } = await liveRoom('yeniden');
+    const host = await loggedIn(hostUser, desktop);
+    await host.goto(`${url}/match/${roomId}`);
+    await expect.poll(() => minuteNumber(host), { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
+    // The server goes away at ~25' and comes back after full time; the page is never reloaded.
+    await server.close();
+    await host.waitForTimeout(10_000);
+    await startServer();
+    await endsWithNextMatch(host, true);
+    await host.screenshot({ path: path.join(os.tmpdir(), 'onbir-match-evening-restart.png') });
+  });
+
+  it('on a phone offline from 60\' until after full time, ends the same way once it is back', async () => {
+    const { roomId, users } = await liveRoom('tunel');
+    const guest = await loggedIn(users[1], phone);
+    await guest.goto(`${url}/match/${roomId}`);
+    await expect.poll(() => minuteNumber(guest), { timeout: 15_000 }).toBeGreaterThanOrEqual(55);
+    await guest.context().setOffline(true);
+    await guest.getByTestId('offline-banner').waitFor({ timeout: 5000 });
+    const frozen = await minute(guest);
+    // Full time passes while the phone is offline: nothing reaches it.
+    await guest.waitForTimeout(7000);
+    expect(await minute(guest)).toBe(frozen);
+    await guest.context().setOffline(false);
+    await endsWithNextMatch(guest, false);
+    expect(await guest.getByTestId('offline-banner').count()).toBe(0);
+  });
+});
+
+describe('spectators (issue 26)', () => {
+  it('a stranger opening an open room\'s live match watches it read-only; a locked room asks for its password', async () => {
+    const { roomId } = await liveRoom('acik');
+    const fanUser = await createTestUser(server.ctx, 'seyirci');
+    const fan = await loggedIn(fanUser, phone);
+    await fan.goto(`${url}/match/${roomId}`);
+    await fan.getByTestId('spectator').getByText('İzleyici olarak izliyorsunuz.').waitFor();
+    expect(fan.url()).toBe(`${url}/match/${roomId}`);
+    const before = await fan.getByTestId('commentary').locator('li').count();
+    await expect.poll(() => fan.getByTestId('commentary').locator('li').count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(await fan.getByRole('button', { name: 'Sonraki Maçı Başlat' }).count()).toBe(0);
+    expect(await fan.getByRole('region', { name: 'Oda sohbeti' }).count()).toBe(0);
+    expect(await seriousA11yViolations(fan)).toEqual([]);
+
+    const locked = await liveRoom('kilitli', { passwordHash: await server.ctx.passwords.hash('gizli-oda') });
+    await fan.goto(`${url}/match/${locked.roomId}`);
+    await fan.getByLabel('Oda şifresi').fill('yanlis-sifre');
+    await fan.getByRole('button', { name: 'İzle' }).click();
+    await fan.getByRole('alert').filter({ hasText: 'Şifre yanlış.' }).waitFor();
+    await fan.getByLabel('Oda şifresi').fill('gizli-oda');
+    await fan.getByRole('button', { name: 'İzle' }).click();
+    await fan.getByTestId('spectator').waitFor();
+    await expect.poll(() => fan.getByTestId('commentary').locator('li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+});

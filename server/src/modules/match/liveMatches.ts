@@ -1,0 +1,53 @@
+import type { MatchInput } from '@onbir/shared/match/types';
+import { fixtureResult, matchEventPayload } from '@onbir/shared/match/wire';
+import { SYSTEM } from '@onbir/shared/room/state';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { emitMatchEvent } from '../../realtime/roomChannels';
+import { runRoomAction } from '../rooms/runRoomAction';
+import { liveFixtures, type FixtureRow } from './match.repo';
+import { MatchPacer, type LiveFixture, type LiveMatches } from './pacer';
+import { startPacingLeases, type PacingLeases } from './pacingLeases';
+import { TimelineCache } from './timelineCache';
+
+export function createLiveMatches(ctx: AppContext): LiveMatches {
+  const timelines = new TimelineCache();
+  let leases: PacingLeases | null = null;
+  /**
+   * The final whistle: the fixture is stored as played with its result, exactly once (a resumed pacer that
+   * finds it already played changes nothing), and the room moves on as the machine says.
+   */
+  const finish = async (live: LiveFixture) => {
+    try {
+      await runRoomAction(ctx, live.roomId, SYSTEM, 'finishMatch', { fixtureId: live.fixtureId, result: fixtureResult(live.timeline) });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code === 'CONFLICT') throw err;
+    }
+  };
+  const pacer = new MatchPacer({
+    msPerMinute: ctx.config.MATCH_SECONDS_PER_MINUTE * 1000,
+    emit: (live, event) => emitMatchEvent(ctx, matchEventPayload(live.roomId, live.fixtureId, event)),
+    emitted: (live, lastSeq) => leases?.recordSent(live.fixtureId, lastSeq),
+    finish,
+    onError: (err, live) => ctx.log.error({ err, fixtureId: live.fixtureId }, 'match pacing failed'),
+  });
+  ctx.onClose(() => pacer.stop());
+  const liveOf = (row: FixtureRow): LiveFixture => ({ fixtureId: row.id, roomId: row.roomId, timeline: timelines.of(row.id, row.input as MatchInput).timeline, startedAt: row.startedAt! });
+  return {
+    timelines,
+    pacer,
+    async start({ roomId, fixtureId, input, startedAt }) {
+      const { timeline } = timelines.of(fixtureId, input);
+      if (!leases || (await leases.claim(fixtureId))) pacer.run({ roomId, fixtureId, timeline, startedAt });
+    },
+    async resume() {
+      if (ctx.redis) {
+        leases = startPacingLeases(ctx, pacer, liveOf);
+        return;
+      }
+      const rows = await liveFixtures(ctx.db);
+      for (const row of rows) pacer.run(liveOf(row), { skipPast: true });
+      if (rows.length) ctx.log.info({ count: rows.length }, 'live matches resumed');
+    },
+  };
+}

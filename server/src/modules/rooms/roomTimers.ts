@@ -1,0 +1,75 @@
+/**
+ * The one clock of this server process for every room: a pick's deadline in the draft and the countdown
+ * to the next kick-off are both the room's stored due time (shared rules/clock.ts nextDue), so one timer
+ * per room, armed at that time, runs the room's clock action when it comes. On start every room with a
+ * due time is armed from the database, and a sweep every second runs any room overdue by more than a
+ * second: a room whose timer lived in a process that died, or was lost in a restart, moves on within two
+ * seconds. The action re-checks the due time on the room as stored, so a stale timer or a sweep racing a
+ * live timer changes nothing.
+ */
+export interface RoomTimers {
+  /** Real milliseconds per clock second: 1000, smaller only in tests (never through the API). */
+  msPerSecond: number;
+  /** Arms the room's timer at `at` (epoch ms), or disarms it (null). */
+  follow(roomId: string, at: number | null): void;
+  /** Arms every room from the database and (re)starts the sweep (a restart does the same). */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export interface TimerDeps {
+  /** Runs the room's clock action; answers the room's due time when nothing was due (a stale timer re-arms). */
+  due(roomId: string): Promise<number | null | void>;
+  all(): Promise<Array<{ id: string; at: number }>>;
+  overdue(before: Date): Promise<string[]>;
+  onError(err: unknown, what: string): void;
+}
+
+const SWEEP_MS = 1000;
+
+export function createRoomTimers(deps: TimerDeps): RoomTimers {
+  const timers = new Map<string, NodeJS.Timeout>();
+  let sweep: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const fire = async (roomId: string) => {
+    try {
+      const stale = await deps.due(roomId);
+      if (typeof stale === 'number') clock.follow(roomId, stale);
+    } catch (err) {
+      deps.onError(err, 'room clock');
+    }
+  };
+  const clock: RoomTimers = {
+    msPerSecond: 1000,
+    follow(roomId, at) {
+      clearTimeout(timers.get(roomId));
+      timers.delete(roomId);
+      if (at === null || stopped) return;
+      // One millisecond late rather than early: a timer may fire a hair before its time.
+      const timer = setTimeout(() => {
+        timers.delete(roomId);
+        if (!stopped) void fire(roomId);
+      }, Math.max(0, at - Date.now()) + 1);
+      timer.unref();
+      timers.set(roomId, timer);
+    },
+    async start() {
+      for (const r of await deps.all()) clock.follow(r.id, r.at);
+      if (sweep) clearInterval(sweep);
+      sweep = setInterval(() => {
+        void deps
+          .overdue(new Date(Date.now() - SWEEP_MS))
+          .then((ids) => Promise.all(ids.map(fire)))
+          .catch((err) => deps.onError(err, 'room clock sweep'));
+      }, SWEEP_MS);
+      sweep.unref();
+    },
+    stop() {
+      stopped = true;
+      if (sweep) clearInterval(sweep);
+      for (const t of timers.values()) clearTimeout(t);
+      timers.clear();
+    },
+  };
+  return clock;
+}

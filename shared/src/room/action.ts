@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { ActionAnswer } from './dto';
+import type { Refusal } from './refusal';
+import type { Actor, RoomEnv, RoomState } from './state';
+
+/**
+ * One action of the room machine (as boardgame.io's moves): the request body it accepts, a check that
+ * answers null or the one refusal, and the new state it makes. `I` is what check and apply read: the
+ * request itself, or the request with what only the server can look up (a player's data, a password's
+ * verdict, the engine's input), which the client passes from what it shows. Pure: no I/O, no clock but
+ * `env.now`, randomness only from a generator seeded by the room.
+ */
+export interface RoomAction<W = unknown, I = W> {
+  name: string;
+  /** The request body as sent (the server validates it; the client is typed by it). */
+  schema: z.ZodType<W>;
+  check(state: RoomState, actor: Actor, input: I, env: RoomEnv): Refusal | null;
+  /** Only called after check answered null. */
+  apply(state: RoomState, actor: Actor, input: I, env: RoomEnv): RoomState;
+  /** The answer to the request, from the room before and after. */
+  answer(before: RoomState, after: RoomState, actor: Actor, input: I): ActionAnswer;
+}
+
+export const defineAction = <W, I = W>(action: RoomAction<W, I>): RoomAction<W, I> => action;

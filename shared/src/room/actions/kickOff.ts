@@ -1,0 +1,24 @@
+import type { MatchInput } from '../../match/types';
+import { defineAction } from '../action';
+import { refusal, roomText } from '../refusal';
+import { emptySchema } from '../schemas';
+import { liveFixture } from '../state';
+import { checkKickOff, kickOffState } from '../rules/matchDay';
+import { creatorOnly } from './guards';
+
+/** The next fixture's engine input, built by the server from the drafted squads and a fresh seed (null when a squad is short). */
+export interface KickOffInput {
+  match: MatchInput | null;
+}
+
+/** "Sonraki Maçı Başlat": the creator kicks off the first unplayed fixture while none is live. */
+export const kickOff = defineAction({
+  name: 'kickOff',
+  schema: emptySchema,
+  check: (state, actor, input: KickOffInput) => creatorOnly(state, actor) ?? checkKickOff(state) ?? (input.match ? null : refusal('SQUAD_INCOMPLETE')),
+  apply: (state, _actor, input, env) => kickOffState(state, input.match!, env),
+  answer: (_before, after) => {
+    const live = liveFixture(after)!;
+    return { message: roomText('MATCH_STARTED'), fixtureId: live._id, startedAt: new Date(live.startedAt!).toISOString() };
+  },
+});

@@ -1,0 +1,70 @@
+import type { PickAnswer } from '../dto';
+import { defineAction } from '../action';
+import { refusal, roomText } from '../refusal';
+import { pickPlayerSchema } from '../schemas';
+import type { Actor, RoomState } from '../state';
+import { nextTurn } from '../rules/clock';
+import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
+import { roundOfPick } from '../rules/draftOrder';
+import { findSlot } from '../rules/formations';
+import { memberOnly, userOf } from './guards';
+
+/** A pick as the rules read it: the player (the server looks him up by id or name; the client has him on screen). */
+export interface PickInput {
+  player: DraftCandidate & { short_name: string };
+  /** The highlighted slot; without it the first empty slot he fits. */
+  slot?: string;
+  /** The pick number the screen showed. */
+  pickNumber?: number;
+}
+
+/**
+ * The pick already made of this player by this user: the same pick sent again (a double tap, a retry), which
+ * may land after the draft's last pick, never later.
+ */
+const repeated = (state: RoomState, actor: Actor, playerId: string) =>
+  state.status === 'drafting' || state.status === 'draft_finished' ? state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId) : undefined;
+
+/** The slot the pick goes to: the highlighted one, else the first empty slot he fits. */
+function slotFor(state: RoomState, actor: Actor, input: PickInput): string | undefined {
+  if (input.slot) return input.slot;
+  const me = draftStateOf(state).members.find((m) => m.userId === userOf(actor));
+  return me && targetSlot(me, input.player, null)?.key;
+}
+
+/**
+ * "Seç", checked in order: member; the same pick sent again is answered as the first was (a double tap
+ * never reads as a refusal); the pick number the screen showed is the current one; the draft runs, is not
+ * paused, the squad has room and it is his turn; the slot exists, is empty and he plays it; undrafted; of
+ * the room's leagues.
+ */
+export const pick = defineAction({
+  name: 'pick',
+  schema: pickPlayerSchema,
+  check(state, actor, input: PickInput) {
+    const notMember = memberOnly(state, actor);
+    if (notMember) return notMember;
+    if (repeated(state, actor, input.player.id)) return null;
+    if (input.pickNumber !== undefined && input.pickNumber !== state.draft.currentPick) return refusal('PICK_STALE');
+    const rules = draftStateOf(state);
+    const notNow = checkTurn(rules, userOf(actor));
+    if (notNow) return notNow;
+    const slot = slotFor(state, actor, input);
+    if (!slot) return refusal('NO_FREE_SLOT_FOR_PLAYER', { player: input.player.short_name });
+    return checkPick(rules, userOf(actor), input.player, slot);
+  },
+  apply(state, actor, input, env) {
+    if (repeated(state, actor, input.player.id)) return state;
+    const made = { userId: userOf(actor), playerId: input.player.id, slot: slotFor(state, actor, input)!, pickNumber: state.draft.currentPick + 1, auto: false };
+    return nextTurn({ ...state, picks: [...state.picks, made] }, env);
+  },
+  answer(_before, after, actor, input): PickAnswer {
+    const made = repeated(after, actor, input.player.id)!;
+    const formation = after.seats.find((s) => s.userId === made.userId)!.formation;
+    const position = findSlot(formation, made.slot)?.position ?? made.slot;
+    return {
+      message: roomText('PICK_PLACED', { player: input.player.short_name, position }),
+      pick: { playerId: made.playerId, slot: made.slot, position, pickNumber: made.pickNumber, round: roundOfPick(made.pickNumber - 1, after.seats.length) },
+    };
+  },
+});

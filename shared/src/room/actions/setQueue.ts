@@ -1,0 +1,40 @@
+import type { GamePlayer } from '../../players/types';
+import { defineAction } from '../action';
+import { roomText } from '../refusal';
+import { pickQueueSchema } from '../schemas';
+import { draftStateOf } from '../rules/draft';
+import { checkQueueAdd } from '../rules/pickQueue';
+import { memberOnly, userOf } from './guards';
+
+/** The queue as a new order of players (the server looks each one up; repeats are dropped). */
+export interface QueueInput {
+  players: GamePlayer[];
+}
+
+const unique = (players: GamePlayer[]) => [...new Map(players.map((p) => [p.id, p])).values()];
+
+/** The private pick queue: add, remove and reorder are all a new order; every player undrafted and of the room's leagues. */
+export const setQueue = defineAction({
+  name: 'setQueue',
+  schema: pickQueueSchema,
+  check(state, actor, input: QueueInput) {
+    const notMember = memberOnly(state, actor);
+    if (notMember) return notMember;
+    const rules = draftStateOf(state);
+    const queue: string[] = [];
+    for (const p of unique(input.players)) {
+      const refused = checkQueueAdd(rules, queue, p);
+      if (refused) return refused;
+      queue.push(p.id);
+    }
+    return null;
+  },
+  apply: (state, actor, input) => ({
+    ...state,
+    seats: state.seats.map((s) => (s.userId === userOf(actor) ? { ...s, queue: unique(input.players).map((p) => p.id) } : s)),
+  }),
+  answer: (_before, _after, _actor, input) => {
+    const players = unique(input.players);
+    return { message: roomText('QUEUE_SAVED'), playerIds: players.map((p) => p.id), players };
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { MatchInput } from '../../match/types';
+import { defineAction } from '../action';
+import { refusal, roomText } from '../refusal';
+import { withEffects, type RoomEnv, type RoomState } from '../state';
+import { kickOffDue, nextTurn, pickDue, pickerOf } from '../rules/clock';
+import type { DraftCandidate } from '../rules/draft';
+import { checkKickOff, kickOffState } from '../rules/matchDay';
+import { systemOnly } from './guards';
+
+/** What the server decided for the clock: the automatic pick (rules/autoPick.ts) or the kick-off's engine input. */
+export interface TickInput {
+  pick: { player: DraftCandidate & { short_name: string }; slotKey: string } | null;
+  match: MatchInput | null;
+}
+
+function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomState {
+  const seat = pickerOf(state)!;
+  if (!input.pick) return nextTurn(state, env);
+  const made = { userId: seat.userId, playerId: input.pick.player.id, slot: input.pick.slotKey, pickNumber: state.draft.currentPick + 1, auto: true };
+  const next = nextTurn({ ...state, picks: [...state.picks, made] }, env);
+  if (seat.ai) return next;
+  const key = seat.autodraft ? 'NOTICE_AUTODRAFT_PICK' : 'NOTICE_CLOCK_PICK';
+  return withEffects(next, { type: 'notice', code: seat.autodraft ? 'AUTODRAFT_PICK' : 'CLOCK_PICK', message: roomText(key, { player: input.pick.player.short_name }), userId: seat.userId });
+}
+
+/**
+ * The room's clock ran out (rules/clock.ts nextDue): the seat on turn gets its automatic pick (the turn
+ * passes when no player is left), or the next match kicks off by the countdown; a countdown that cannot
+ * start anything (a squad short of eleven, a match live) is dropped and the host's button still works. A clock that fires
+ * early or for a room already moved on is refused, and nothing changes.
+ */
+export const tick = defineAction({
+  name: 'tick',
+  schema: z.never(),
+  check(state, actor, _input: TickInput, env) {
+    const notSystem = systemOnly(actor);
+    if (notSystem) return notSystem;
+    if (pickDue(state, env.now)) return pickerOf(state) ? null : refusal('NOT_DUE');
+    return kickOffDue(state, env.now) ? null : refusal('NOT_DUE');
+  },
+  apply(state, _actor, input, env) {
+    if (pickDue(state, env.now)) return automaticPick(state, input, env);
+    return input.match && !checkKickOff(state) ? kickOffState(state, input.match, env) : { ...state, match: { ...state.match, nextMatchAt: null } };
+  },
+  answer: () => ({ message: roomText('DONE') }),
+});

@@ -1,0 +1,51 @@
+/**
+ * The room's fixed values: statuses, limits and the choices a room is created with. Depends on nothing,
+ * so the wire (schemas, DTOs), the rules and the screens all read them from here.
+ */
+export const ROOM_STATUSES = ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+/** Squad and lineup size (spec 9): every formation has this many slots, and the draft this many rounds. */
+export const SQUAD_SIZE = 11;
+export const PICK_SECONDS = { min: 10, max: 180, default: 60 } as const;
+/** The clock choices offered at creation; 0 is no clock (a human's turn waits, AI managers still pick). */
+export const PICK_CLOCK_CHOICES = [30, 60, 90, 0] as const;
+/** A room password's minimum length (a shorter one is guessed in a handful of tries). */
+export const ROOM_PASSWORD_MIN = 4;
+/** Rooms a user may have open (created and not finished): one account cannot push every real room off the list. */
+export const MAX_OPEN_ROOMS = 3;
+/** Player-picker page size and the width of its page-number window (spec 9). */
+export const PICKER_PAGE_SIZE = 20;
+export const PICKER_PAGE_WINDOW = 5;
+
+/**
+ * The order of the draft. 'snake' (the default) reverses every other round, 1-2-3-4-4-3-2-1; 'straight'
+ * is the spec's order (4.4): every round follows the players list, 1-2-3-4-1-2-3-4.
+ */
+export const DRAFT_ORDER_MODES = ['snake', 'straight'] as const;
+export type DraftOrderMode = (typeof DRAFT_ORDER_MODES)[number];
+export const DEFAULT_DRAFT_ORDER: DraftOrderMode = 'snake';
+
+/** The tournament: a round robin (single or home and away) or a knockout cup with byes, extra time and penalties. */
+export const TOURNAMENT_FORMATS = ['round_robin', 'home_away', 'cup'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+export const FORMAT_LABELS: Record<TournamentFormat, string> = {
+  round_robin: 'Lig (tek devre)',
+  home_away: 'Lig (iç saha – deplasman)',
+  cup: 'Kupa (eleme, uzatma ve penaltılar)',
+};
+/** Seconds between the final whistle and the next kick-off when the room continues automatically. */
+export const AUTO_CONTINUE_SECONDS = 10;
+
+/** How an AI manager drafts: balanced, attackers first, or keeper and defenders first. */
+export const AI_STYLES = ['dengeli', 'hücumcu', 'savunmacı'] as const;
+export type AiStyle = (typeof AI_STYLES)[number];
+export const AI_STYLE_LABELS: Record<AiStyle, string> = { dengeli: 'Dengeli', hücumcu: 'Hücumcu', savunmacı: 'Savunmacı' };
+
+/** The private pick queue's length. */
+export const MAX_QUEUE = 30;
+export const CHAT_MAX_LENGTH = 300;
+/** The quick reactions to a pick. */
+export const QUICK_REACTIONS = ['👏', '🔥', '😮', '😂', '👎'] as const;

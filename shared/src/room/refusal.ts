@@ -1,0 +1,91 @@
+import { fillMessage } from '../messages/fill';
+import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from '../messages/room';
+
+/**
+ * Why a room action is refused: forbidden (not allowed for this user, 403), conflict (not now, 409),
+ * invalid (the request itself is wrong, 400), missing (404), unauthorized (401) or throttled (429).
+ */
+export type RefusalKind = 'forbidden' | 'conflict' | 'invalid' | 'missing' | 'unauthorized' | 'throttled';
+
+/** The one refusal of the room game: compare `code`, show `message` (the catalogue's Turkish text). */
+export interface Refusal {
+  code: RoomRefusalCode;
+  kind: RefusalKind;
+  message: string;
+}
+
+const KIND: Record<RoomRefusalCode, RefusalKind> = {
+  ROOM_NOT_FOUND: 'missing',
+  NOT_MEMBER: 'forbidden',
+  NOT_CREATOR: 'forbidden',
+  SESSION_INVALID: 'unauthorized',
+  CONFLICT: 'conflict',
+  TOO_MANY_ROOMS: 'conflict',
+  LOCKED_MEMBERS_ONLY: 'forbidden',
+  PASSWORD_REQUIRED: 'forbidden',
+  WRONG_PASSWORD: 'forbidden',
+  JOIN_THROTTLED: 'throttled',
+  BANNED: 'forbidden',
+  ROOM_STARTED: 'conflict',
+  ROOM_FULL: 'conflict',
+  READY_ONLY_IN_LOBBY: 'conflict',
+  KICK_NOT_CREATOR: 'forbidden',
+  KICK_SELF: 'invalid',
+  PLAYER_NOT_IN_ROOM: 'missing',
+  KICK_AFTER_START: 'conflict',
+  AI_SEAT_AFTER_START: 'conflict',
+  NOT_BANNED: 'missing',
+  FILL_NOT_CREATOR: 'forbidden',
+  FILL_AFTER_START: 'conflict',
+  FILL_NO_EMPTY_SEAT: 'conflict',
+  DRAFT_ALREADY_STARTED: 'conflict',
+  NOT_ALL_READY: 'conflict',
+  START_TOO_FEW_SEATS: 'conflict',
+  FORMATION_AFTER_START: 'conflict',
+  DRAFT_NOT_ACTIVE: 'conflict',
+  DRAFT_PAUSED: 'conflict',
+  SQUAD_FULL: 'conflict',
+  NOT_YOUR_TURN: 'conflict',
+  PICK_STALE: 'conflict',
+  UNKNOWN_SLOT: 'invalid',
+  SLOT_TAKEN: 'conflict',
+  ALREADY_DRAFTED: 'conflict',
+  WRONG_LEAGUE: 'invalid',
+  WRONG_POSITION: 'invalid',
+  NO_FREE_SLOT_FOR_PLAYER: 'invalid',
+  PLAYER_NOT_FOUND: 'missing',
+  AMBIGUOUS_PLAYER: 'invalid',
+  PAUSE_NOT_NOW: 'conflict',
+  QUEUE_FULL: 'conflict',
+  CHAT_EMPTY: 'invalid',
+  CHAT_TOO_LONG: 'invalid',
+  CHAT_RATE_LIMITED: 'throttled',
+  REACTION_UNKNOWN: 'invalid',
+  REACTION_NO_PICK: 'missing',
+  TOURNAMENT_NEEDS_DRAFT: 'conflict',
+  TOO_FEW_PLAYERS: 'conflict',
+  TOURNAMENT_NOT_STARTED: 'conflict',
+  TOURNAMENT_FINISHED: 'conflict',
+  MATCH_LIVE: 'conflict',
+  MATCH_NOT_LIVE: 'conflict',
+  NO_FIXTURE: 'conflict',
+  SQUAD_INCOMPLETE: 'conflict',
+  NOT_DUE: 'conflict',
+  AUTO_CONTINUE_OFF: 'conflict',
+  AUTO_CONTINUE_NOT_NOW: 'conflict',
+  AUTO_CONTINUE_NOT_HOST: 'forbidden',
+  REMATCH_NOT_FINISHED: 'conflict',
+  REPLAY_NOT_FOUND: 'missing',
+  REPLAY_NOT_PLAYED: 'conflict',
+  REPLAY_PRIVATE: 'forbidden',
+};
+
+export function refusal(code: RoomRefusalCode, params?: Record<string, string | number>): Refusal {
+  return { code, kind: KIND[code], message: fillMessage(roomRefusalTexts[code], params) };
+}
+
+/** The HTTP status of a refusal kind (the server's AppError). */
+export const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, missing: 404, conflict: 409, throttled: 429 };
+
+/** A notice's or an answer's text with its values filled in. */
+export const roomText = (key: RoomTextKey, params?: Record<string, string | number>) => fillMessage(roomTexts[key], params);

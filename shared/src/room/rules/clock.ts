@@ -1,0 +1,58 @@
+import { AUTO_CONTINUE_SECONDS } from '../constants';
+import type { RoomEnv, RoomState, SeatState } from '../state';
+import { aiPickDelayMs } from './aiManager';
+import { draftComplete, draftStateOf, turnOf } from './draft';
+import { roomRandom } from './seeded';
+
+/**
+ * The room's one clock: when the seat on turn picks automatically, and when the next match kicks off by
+ * itself. Both are stored times; the server arms one timer per room at `nextDue` and runs the clock's
+ * action (tick.ts) when it comes, so a restart or another process picks up exactly where the room stands.
+ */
+
+/** How soon "Otomatik seç" picks once it is the seat's turn (clock seconds): at once, yet after the room update. */
+const AUTODRAFT_SECONDS = 0.5;
+
+/** The seat whose pick it is in a drafting room, if any. */
+export function pickerOf(state: RoomState): SeatState | undefined {
+  if (state.status !== 'drafting') return undefined;
+  const id = turnOf(draftStateOf(state));
+  return state.seats.find((s) => s.userId === id);
+}
+
+/**
+ * When the pick of the seat on turn falls due: an AI manager's after its seeded 1-3 s think time (the same
+ * on every process), an "Otomatik seç" seat's at once, a human's when the room's clock runs out, never when
+ * the room has no clock (pickSeconds 0) or the host paused the draft.
+ */
+export function turnDeadline(state: RoomState, env: RoomEnv): number | null {
+  const seat = pickerOf(state);
+  if (!seat || state.draft.paused) return null;
+  if (seat.ai) return env.now + (aiPickDelayMs(roomRandom(state.id, state.draft.currentPick)) / 1000) * env.msPerSecond;
+  if (seat.autodraft) return env.now + AUTODRAFT_SECONDS * env.msPerSecond;
+  return state.options.pickSeconds > 0 ? env.now + state.options.pickSeconds * env.msPerSecond : null;
+}
+
+/** The draft moved on by one pick (made, or a turn passed): the next turn and its deadline, or the end of the draft. */
+export function nextTurn(state: RoomState, env: RoomEnv): RoomState {
+  const moved = { ...state, draft: { ...state.draft, currentPick: state.draft.currentPick + 1 } };
+  if (draftComplete(draftStateOf(moved).members)) return { ...moved, status: 'draft_finished', draft: { ...moved.draft, deadline: null } };
+  return { ...moved, draft: { ...moved.draft, deadline: turnDeadline(moved, env) } };
+}
+
+/** When the next match kicks off if the countdown starts now. */
+export const countdownFrom = (env: RoomEnv) => env.now + AUTO_CONTINUE_SECONDS * env.msPerSecond;
+
+/** The draft's clock has run out for the seat on turn. */
+export const pickDue = (state: RoomState, now: number) =>
+  state.status === 'drafting' && !state.draft.paused && state.draft.deadline !== null && state.draft.deadline <= now;
+
+/** The countdown to the next kick-off has run out (set only while it counts: in progress, no match live). */
+export const kickOffDue = (state: RoomState, now: number) => state.status === 'in_progress' && state.match.nextMatchAt !== null && state.match.nextMatchAt <= now;
+
+/** When this room's clock next needs to run (epoch ms), or null. */
+export function nextDue(state: Pick<RoomState, 'status' | 'draft' | 'match'>): number | null {
+  if (state.status === 'drafting') return state.draft.paused ? null : state.draft.deadline;
+  if (state.status === 'in_progress') return state.match.nextMatchAt;
+  return null;
+}
