@@ -23,8 +23,9 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     JWT_SECRET: 'test-secret-test-secret',
     SEED_POOL: 'false',
     RATE_LIMIT_MAX: '1000',
-    // Suites make hundreds of writes a second as one account and open many sockets from 127.0.0.1; the
-    // budgets have their own tests, which set them.
+    // Suites and benches make hundreds of writes a second as one account and open many sockets and
+    // connections from 127.0.0.1; the budgets have their own tests, which set them.
+    MAX_CONNECTIONS_PER_ADDRESS: '100000',
     API_WRITES_PER_10S: '100000',
     SOCKET_HANDSHAKES_PER_MINUTE: '100000',
     SOCKETS_PER_ADDRESS: '10000',
