@@ -9,7 +9,7 @@
 // last commit before the foundation) unpacked into a temporary folder beside this tree's node_modules
 // and built there.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -30,8 +30,16 @@ function baseTree(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `onbir-i18n-base-${BASE_COMMIT}-`));
   const archive = spawnSync('sh', ['-c', `git archive ${BASE_COMMIT} | tar -x -C ${dir}`], { stdio: 'inherit' });
   if (archive.status !== 0) throw new Error(`cannot unpack ${BASE_COMMIT}`);
-  // Its packages are a subset of this tree's: the same node_modules serves it.
-  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  // Its packages are a subset of this tree's: this tree's packages serve it, but its own workspaces
+  // (@onbir/*) must be its own, or its client would build against this tree's shared code.
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@onbir'), { recursive: true });
+  for (const entry of readdirSync('node_modules')) {
+    if (entry === '@onbir' || (entry.startsWith('.') && entry !== '.bin')) continue;
+    symlinkSync(path.resolve('node_modules', entry), path.join(modules, entry));
+  }
+  for (const workspace of ['client', 'server', 'shared']) symlinkSync(path.join(dir, workspace), path.join(modules, '@onbir', workspace));
+  if (existsSync('server/node_modules')) symlinkSync(path.resolve('server/node_modules'), path.join(dir, 'server/node_modules'));
   if (!existsSync(path.join(dir, 'client/dist/index.html'))) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
     if (built.status !== 0) throw new Error(`${BASE_COMMIT}: the build failed`);
