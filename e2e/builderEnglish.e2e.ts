@@ -23,7 +23,14 @@ const ELEVEN = ['GK-0', 'DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'MID-0', 'MID-1', 'M
 
 const SHOTS = path.join(os.tmpdir(), 'onbir-builder-en-shots');
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** Screenshots to look at (docs/builder.md): the screen as the phone shows it, from each of `from`'s elements in turn. */
+async function shot(page: Page, name: string, ...from: string[]) {
+  if (!from.length) return page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  for (const [i, selector] of from.entries()) {
+    await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${i}.png`) });
+  }
+}
 
 let app: E2eApp;
 let browser: Browser;
@@ -151,6 +158,7 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     await slot(page, 'GK-0').locator('.b-card').tap();
     const dialog = page.getByRole('dialog', { name: T.en.dialog });
     await dialog.getByRole('button', { name: T.en.captain }).tap();
+    await shot(page, 'picker-en');
     await fits(page, 'en: the picker of a filled place');
     await dialog.getByRole('button', { name: T.en.close }).tap();
     await expect(slot(page, 'GK-0').locator('.b-card-captain').textContent()).resolves.toBe('C');
@@ -158,8 +166,8 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     await expect(slot(page, 'SUB-0').locator('.b-card-pos').textContent()).resolves.toBe('S1');
     await expect(slot(page, 'GK-0').locator('.b-visually-hidden').textContent()).resolves.toBe(`Goalkeeper: ${kartal(0)}, captain`);
     await expect(page.getByRole('region', { name: T.en.bench }).isVisible()).resolves.toBe(true);
+    await shot(page, 'builder-en', '.b-status', '.b-bench', '.b-side', '.b-actions', '.b-quick');
     await fits(page, 'en: a full squad');
-    await shot(page, 'builder-en-full');
 
     // The post, in English: its name, its size; the WhatsApp text in English.
     const en = await post(page, 'en');
@@ -180,6 +188,8 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     const tr = await post(page, 'tr');
     expect(tr.name).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1350.png');
     expect(pngSize(tr.png)).toEqual({ width: 1080, height: 1350 });
+    fs.writeFileSync(path.join(SHOTS, 'post-en.png'), en.png);
+    fs.writeFileSync(path.join(SHOTS, 'post-tr.png'), tr.png);
     // Post layout (Poster.tsx): 56 px margins, a 100 px head, the pitch, the bench row, a 36 px foot.
     expect(await differing(page, en.png, tr.png, { x: 64, y: 56, w: 952, h: 100 }), 'the head: club and formation').toBeLessThan(20);
     expect(await differing(page, en.png, tr.png, { x: 64, y: 1350 - 56 - 36, w: 952, h: 36 }), "the foot: 'İlk 11' / 'Starting XI'").toBeGreaterThan(100);
@@ -188,8 +198,8 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(
       [lines[0], `Yedekler: ${kartal(12)}`, `Kaptan: ${kartal(0)}`].join('\n'),
     );
+    await shot(page, 'builder-tr', '.b-status', '.b-bench', '.b-side', '.b-actions', '.b-quick');
     await fits(page, 'tr: a full squad');
-    await shot(page, 'builder-tr-full');
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
@@ -204,6 +214,7 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     await panel.getByRole('button', { name: 'Güler Spor' }).tap();
     await poll(() => panel.getByText('Opponent: Güler Spor').isVisible()).toBe(true);
     await panel.getByLabel('Straight to the result').check();
+    await shot(page, 'quick-panel-en', '.b-quick');
     await fits(page, 'en: the quick match panel');
     await panel.getByRole('button', { name: 'Kick off' }).tap();
     await poll(() => page.getByTestId('quick-result').isVisible()).toBe(true);
@@ -211,10 +222,12 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     await expect(page.getByRole('group', { name: 'Match speed and controls' }).isVisible()).resolves.toBe(true);
     const [card] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Match card (1080x1350)' }).tap()]);
     expect(card.suggestedFilename()).toMatch(/^Starting_XI_Match_Your_XI_Güler_Spor_\d+-\d+_1080x1350\.png$/);
-    expect(pngSize(await readFile((await card.path())!))).toEqual({ width: 1080, height: 1350 });
+    const cardPng = await readFile((await card.path())!);
+    expect(pngSize(cardPng)).toEqual({ width: 1080, height: 1350 });
+    fs.writeFileSync(path.join(SHOTS, 'match-card-en.png'), cardPng);
     await poll(() => page.getByTestId('quick-message').textContent()).toBe(`Match card downloaded: ${card.suggestedFilename()}`);
+    await shot(page, 'quick-match-en', '.b-quick-head', '.b-quick-result');
     await fits(page, 'en: the quick match');
-    await shot(page, 'quick-match-en');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -231,8 +244,8 @@ describe('the İlk 11 builder in English on a 320 px phone', () => {
     await dialog.getByRole('searchbox').fill('guler oyuncu 01');
     await poll(() => dialog.locator('.b-player-name').allTextContents()).toEqual([guler(0)]);
     await expect(dialog.locator('.b-player-pos').textContent()).resolves.toBe('KL');
-    await fits(page, 'tr: the picker');
     await shot(page, 'picker-tr');
+    await fits(page, 'tr: the picker');
     await dialog.getByRole('button', { name: T.tr.close }).tap();
     expect(errors).toEqual([]);
     await context.close();

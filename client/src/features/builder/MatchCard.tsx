@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import type { Side } from '@onbir/shared/match/types';
+import { displayName } from '@onbir/shared/builder/lineup';
 import { IMAGE_SIZES } from '@onbir/shared/builder/squadText';
 import type { BuilderTeam } from '@onbir/shared/players/types';
 import { formatNumber, formatPercent } from '@onbir/shared/text/format';
@@ -21,7 +22,8 @@ export interface MatchCardData {
   shots: { A: number; B: number };
 }
 
-const goalsOf = (summary: MatchSummary, side: Side) => summary.goals.filter((g) => g.side === side).map((g) => `${g.scorer} ${g.display}'`);
+// Names as the builder shows them (spec 3.2: a trailing ' (number)' is not shown).
+const goalsOf = (summary: MatchSummary, side: Side) => summary.goals.filter((g) => g.side === side).map((g) => `${displayName(g.scorer)} ${g.display}'`);
 
 /** The result as a 1080x1350 image to share: both teams, the score, the scorers, the man of the match, a few numbers. */
 export function MatchCard({ data }: { data: MatchCardData }) {
@@ -33,7 +35,7 @@ export function MatchCard({ data }: { data: MatchCardData }) {
   const share = (n: number) => formatPercent(n / 100, locale);
   const decimals = (n: number, digits: number) => formatNumber(n, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const rating = motm ? decimals(motm.rating, 1) : '';
-  const motmName = motm?.name;
+  const motmName = displayName(motm?.name);
   const [pensA, pensB] = [summary.penalties?.A, summary.penalties?.B];
   const rows: Array<[string, string, string]> = [
     [t`Topla oynama`, share(data.possession.A), share(data.possession.B)],
@@ -103,7 +105,7 @@ export function MatchCard({ data }: { data: MatchCardData }) {
         {data.lineups.map((names, i) => (
           <ol key={i}>
             {names.map((n) => (
-              <li key={n}>{n}</li>
+              <li key={n}>{displayName(n)}</li>
             ))}
           </ol>
         ))}
