@@ -269,7 +269,8 @@ describe('images, video and text', () => {
     await fillFromModal(page, 'SUB-0', kartal(2), false);
     await page.getByRole('button', { name: 'Metin olarak kopyala' }).click();
     await poll(() => page.getByTestId('export-message').textContent()).toBe('Metin kopyalandı.');
-    const text = `Kartal Spor (4-4-2): ${kartal(0)}; RB, CB, CB, LB; RM, CM, CM, LM; ST, ST\nYedekler: ${kartal(2)}`;
+    // Empty places in the Turkish codes (SĞB: sağ bek, STP: stoper…).
+    const text = `Kartal Spor (4-4-2): ${kartal(0)}; SĞB, STP, STP, SLB; SĞO, MO, MO, SLO; FV, FV\nYedekler: ${kartal(2)}`;
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(text);
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));

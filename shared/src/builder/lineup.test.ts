@@ -11,7 +11,6 @@ import {
   manualPlayer,
   matchesPlayerSearch,
   movePlayer,
-  pngFileName,
   removePlayer,
 } from './lineup';
 
@@ -132,12 +131,6 @@ describe('names and files', () => {
     expect(displayName(' (7)')).toBe('Bilinmiyor');
   });
 
-  it("names the PNG 'Ilk11_Stabil_{formation}_{club or Kadro}.png' with underscores for spaces", () => {
-    expect(pngFileName('4-4-2', 'Real Madrid (418)')).toBe('Ilk11_Stabil_4-4-2_Real_Madrid.png');
-    expect(pngFileName('4-2-3-1', 'Paris Saint Germain')).toBe('Ilk11_Stabil_4-2-3-1_Paris_Saint_Germain.png');
-    expect(pngFileName('3-5-2', null)).toBe('Ilk11_Stabil_3-5-2_Kadro.png');
-  });
-
   it('searches player or club name case-insensitively', () => {
     const p = player('a', 'İlkay Gündoğan', 'Manchester City');
     expect(matchesPlayerSearch(p, 'ILKAY')).toBe(true);
@@ -145,5 +138,10 @@ describe('names and files', () => {
     expect(matchesPlayerSearch(p, 'city')).toBe(true);
     expect(matchesPlayerSearch(p, '  ')).toBe(true);
     expect(matchesPlayerSearch(p, 'arsenal')).toBe(false);
+    // Accents and the dotless i folded: 'isik' finds 'Işık', 'guler' finds 'Güler', 'IŞIK' too.
+    expect(matchesPlayerSearch(player('b', 'Berkan Işık', 'Beşiktaş'), 'isik')).toBe(true);
+    expect(matchesPlayerSearch(player('b', 'Berkan Işık', 'Beşiktaş'), 'IŞIK')).toBe(true);
+    expect(matchesPlayerSearch(player('c', 'Arda Güler', 'Real Madrid'), 'guler')).toBe(true);
+    expect(matchesPlayerSearch(player('b', 'Berkan Işık', 'Beşiktaş'), 'besiktas')).toBe(true);
   });
 });

@@ -94,9 +94,3 @@ export function matchesPlayerSearch(player: BuilderPlayer, query: string): boole
   if (!q) return true;
   return foldText(player.player_name).includes(q) || foldText(player.club_name).includes(q);
 }
-
-/** Spec 7: 'Ilk11_Stabil_{formation}_{club or Kadro}.png' with spaces turned into underscores. */
-export function pngFileName(formation: string, clubName: string | null | undefined): string {
-  const club = clubName ? displayName(clubName) : 'Kadro';
-  return `Ilk11_Stabil_${formation}_${club}.png`.replace(/\s+/g, '_');
-}

@@ -3,7 +3,7 @@ import { simulateMatch } from '../match/engine';
 import { canPlay, positionsOf } from '../players/positions';
 import type { GamePlayer } from '../players/types';
 import { builderSlots } from './formations';
-import { clubBestEleven, clubTeam, fanTeam, FAN_TEAM_NAME, inputFingerprint, NEUTRAL_OVERALL, quickMatchInput } from './quickMatch';
+import { clubBestEleven, clubTeam, fanTeam, inputFingerprint, NEUTRAL_OVERALL, quickMatchInput } from './quickMatch';
 import { emptySquad, placeInSquad, type Squad } from './squad';
 
 const gp = (id: string, positions: string, overall: number): GamePlayer => ({
@@ -61,20 +61,20 @@ describe("'Bu 11'i oynat'", () => {
   it('plays a typed name at a neutral rating, named as such; an unfinished eleven cannot play', () => {
     const squad = fanSquad();
     const found = new Map(SQUAD.map((p) => [p.id, p]));
-    const { team, neutral } = fanTeam(squad, found)!;
-    expect(team.name).toBe(FAN_TEAM_NAME);
+    const { team, neutral } = fanTeam(squad, found, 'Your XI')!;
+    expect(team.name).toBe('Your XI');
     expect(neutral).toEqual(['Mahalleden Ali']);
     expect(team.players[10]).toMatchObject({ name: 'Mahalleden Ali', overall: NEUTRAL_OVERALL, slotPosition: 'ST', positions: ['ST'] });
     // A pool player plays in the slot the fan gave him, with his own ratings.
     expect(team.players[0]).toMatchObject({ id: 'osimhen', slotPosition: 'GK', overall: 88 });
-    expect(fanTeam({ ...squad, lineup: {} }, found)).toBeNull();
+    expect(fanTeam({ ...squad, lineup: {} }, found, 'Your XI')).toBeNull();
   });
 
   it('the same lineup, club and seed give the same match, event for event; another seed another match', () => {
-    const fan = fanTeam(fanSquad(), new Map(SQUAD.map((p) => [p.id, p])))!.team;
+    const fan = fanTeam(fanSquad(), new Map(SQUAD.map((p) => [p.id, p])), "Senin 11'in")!.team;
     const club = clubTeam('Galatasaray', clubBestEleven(SQUAD)!);
     const once = simulateMatch(quickMatchInput(fan, club, 20261124));
-    const again = simulateMatch(quickMatchInput(fanTeam(fanSquad(), new Map(SQUAD.map((p) => [p.id, p])))!.team, clubTeam('Galatasaray', clubBestEleven([...SQUAD])!), 20261124));
+    const again = simulateMatch(quickMatchInput(fanTeam(fanSquad(), new Map(SQUAD.map((p) => [p.id, p])), "Senin 11'in")!.team, clubTeam('Galatasaray', clubBestEleven([...SQUAD])!), 20261124));
     expect(JSON.stringify(again)).toBe(JSON.stringify(once));
     expect(once.events.at(-1)!.type).toBe('end');
     const other = simulateMatch(quickMatchInput(fan, club, 7));

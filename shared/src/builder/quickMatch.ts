@@ -13,7 +13,6 @@ import type { Squad } from './squad';
 
 /** A typed name has no ratings: he plays at this overall, shaped for his slot (and is shown as such). */
 export const NEUTRAL_OVERALL = 65;
-export const FAN_TEAM_NAME = "Senin 11'in";
 
 
 // Every formation an AI manager sets up in, each once, in the styles' order.
@@ -65,9 +64,10 @@ export function clubTeam(name: string, eleven: ClubEleven): TeamInput {
 /**
  * The fan's eleven as the engine takes it: each pool player with his ratings (from `found`, the server's
  * answer by id), in the slot the fan gave him; a typed name, or a player the pool no longer has, at
- * NEUTRAL_OVERALL for his slot. `neutral` names them, to show. Null unless all eleven places are filled.
+ * NEUTRAL_OVERALL for his slot. `neutral` names them, to show. The team is the squad's title, else
+ * `unnamed` (the page's "Senin 11'in" in its language). Null unless all eleven places are filled.
  */
-export function fanTeam(squad: Squad, found: ReadonlyMap<string, GamePlayer>): { team: TeamInput; neutral: string[] } | null {
+export function fanTeam(squad: Squad, found: ReadonlyMap<string, GamePlayer>, unnamed: string): { team: TeamInput; neutral: string[] } | null {
   const slots = builderSlots(squad.formation);
   if (slots.some((s) => !squad.lineup[s.key])) return null;
   const neutral: string[] = [];
@@ -87,7 +87,7 @@ export function fanTeam(squad: Squad, found: ReadonlyMap<string, GamePlayer>): {
       goalkeeping: deriveGoalkeeping(NEUTRAL_OVERALL, position),
     };
   });
-  return { team: { name: squad.title.trim() || FAN_TEAM_NAME, formation: squad.formation, players }, neutral };
+  return { team: { name: squad.title.trim() || unnamed, formation: squad.formation, players }, neutral };
 }
 
 /** The match: the fan's eleven as the first team, the club as the second. */

@@ -148,13 +148,26 @@ describe('shirt numbers', () => {
 describe('place names', () => {
   it('names every slot in Turkish, numbering repeated positions, and the bench places', async () => {
     const { placeNames } = await import('./placeNames');
-    const names = placeNames('4-4-2');
+    const names = placeNames('4-4-2', 'tr');
     expect(names['GK-0']).toBe('Kaleci');
     expect(names['DEF-0']).toBe('Sağ bek');
     expect(names['DEF-1']).toBe('Stoper 1');
     expect(names['DEF-3']).toBe('Sol bek');
     expect(names['FWD-1']).toBe('Santrafor 2');
     expect(names['SUB-8']).toBe('Yedek 9');
+    expect(new Set(Object.values(names)).size).toBe(20);
+  });
+
+  it('names them in English for a reader of English', async () => {
+    const { placeNames } = await import('./placeNames');
+    const names = placeNames('4-2-3-1', 'en');
+    expect(names['GK-0']).toBe('Goalkeeper');
+    expect(names['DEF-0']).toBe('Right back');
+    expect(names['DEF-2']).toBe('Centre back 2');
+    expect(names['DCM-1']).toBe('Defensive midfielder 2');
+    expect(names['ACM-1']).toBe('Attacking midfielder');
+    expect(names['FWD-0']).toBe('Striker');
+    expect(names['SUB-0']).toBe('Sub 1');
     expect(new Set(Object.values(names)).size).toBe(20);
   });
 });

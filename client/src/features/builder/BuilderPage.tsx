@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { builderSlots, LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import { kitPaint } from '@onbir/shared/builder/kit';
 import { displayName, lineupSize } from '@onbir/shared/builder/lineup';
@@ -15,6 +16,8 @@ import { QuickMatchPanel } from './QuickMatchPanel';
 import { QUICK_CLICK_MARK, readQuickMatch, startParams, withQuickMatch, type QuickMatchParams } from './quickMatchHash';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
+import { RefusalText } from '../../lib/i18n/RefusalText';
+import { useLocale } from '../../lib/i18n/locale';
 import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { Icon } from '../../ui/Icon';
 import { OfflineNote } from '../../ui/OfflineNote';
@@ -34,6 +37,8 @@ function goToMatch(match: QuickMatchParams | null, push: boolean) {
  * match in the address ('#…&oyna=<club>&tohum=<seed>'), that match instead.
  */
 export function BuilderPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const s = useSquad();
   // Read after the first render (before it is painted): the prerendered page is the builder, and a
   // hydration must start from the same markup.
@@ -62,8 +67,8 @@ export function BuilderPage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || chooseFor) return;
-      const t = e.target as HTMLElement;
-      if (t.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const target = e.target as HTMLElement;
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
       const key = e.key.toLocaleLowerCase('en');
       if (key === 'z' && !e.shiftKey) s.undo();
       else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
@@ -81,9 +86,10 @@ export function BuilderPage() {
   }, [picked]);
 
   const slots = builderSlots(squad.formation);
-  const names = placeNames(squad.formation);
+  const names = placeNames(squad.formation, locale);
   const paint = kitPaint(squad.kit, squad.club);
   const count = lineupSize(squad.lineup);
+  const benchCount = Object.keys(squad.bench).length;
   const entryAt = (key: string) => (isBenchKey(key) ? squad.bench[key] : squad.lineup[key]);
 
   const open = (key: string) => {
@@ -93,7 +99,7 @@ export function BuilderPage() {
       return;
     }
     // Spec 5.2: an empty slot opens only while fewer than 11 are on the pitch.
-    if (!isBenchKey(key) && !entryAt(key) && count >= LINEUP_SIZE) return s.say('İlk 11 dolu: önce bir oyuncuyu çıkarın.', true);
+    if (!isBenchKey(key) && !entryAt(key) && count >= LINEUP_SIZE) return s.say(t`İlk 11 dolu: önce bir oyuncuyu çıkarın.`, true);
     setChooseFor(key);
   };
   const closeModal = useCallback(() => setChooseFor(null), []);
@@ -103,11 +109,13 @@ export function BuilderPage() {
   const startMove = (key: string) => {
     setChooseFor(null);
     setPicked(key);
-    s.say(`${displayName(entryAt(key)?.player_name)} taşınıyor: hedef yeri seçin (Escape: vazgeç).`);
+    const name = displayName(entryAt(key)?.player_name);
+    s.say(t`${name} taşınıyor: hedef yeri seçin (Escape: vazgeç).`);
   };
 
   const chosenEntry = chooseFor ? entryAt(chooseFor) : undefined;
   const pickedEntry = picked ? entryAt(picked) : undefined;
+  const pickedName = displayName(pickedEntry?.player_name);
   const slotOf = slots.find((x) => x.key === chooseFor);
 
   if (match) {
@@ -117,13 +125,23 @@ export function BuilderPage() {
     };
     return (
       <div className="b-page b-page-match">
-        <h1 className="b-title">Bu 11&apos;i oynat</h1>
+        <h1 className="b-title">
+          <Trans>Bu 11&apos;i oynat</Trans>
+        </h1>
         {s.ready ? (
-          <Suspense fallback={<p className="b-hint">Maç hazırlanıyor...</p>}>
+          <Suspense
+            fallback={
+              <p className="b-hint">
+                <Trans>Maç hazırlanıyor...</Trans>
+              </p>
+            }
+          >
             <QuickMatchView squad={squad} params={match} onParams={update} onLeave={() => update(null)} />
           </Suspense>
         ) : (
-          <p className="b-hint">Kadro yükleniyor...</p>
+          <p className="b-hint">
+            <Trans>Kadro yükleniyor...</Trans>
+          </p>
         )}
       </div>
     );
@@ -131,45 +149,57 @@ export function BuilderPage() {
 
   return (
     <div className="b-page">
-      <h1 className="b-title">İlk 11 Oluşturucu</h1>
+      <h1 className="b-title">
+        <Trans>İlk 11 Oluşturucu</Trans>
+      </h1>
       <div className="b-main">
         <div className="b-status">
           {pickedEntry ? (
             <>
               <span>
-                <strong>{displayName(pickedEntry.player_name)}</strong> taşınıyor: bir yere dokunun.
+                <Trans>
+                  <strong>{pickedName}</strong> taşınıyor: bir yere dokunun.
+                </Trans>
               </span>
               <span className="b-status-actions">
                 <button type="button" className="b-btn b-btn-small" onClick={() => setChooseFor(picked)}>
-                  Oyuncuyu Değiştir
+                  <Trans>Oyuncuyu Değiştir</Trans>
                 </button>
                 <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={() => setPicked(null)}>
-                  Vazgeç
+                  <Trans>Vazgeç</Trans>
                 </button>
               </span>
             </>
           ) : (
             <>
               <span>
-                Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{Object.keys(squad.bench).length}</strong>
+                <Trans>
+                  Kadro: <strong data-testid="lineup-count">{count}</strong> / {LINEUP_SIZE} · Yedek: <strong data-testid="bench-count">{benchCount}</strong>
+                </Trans>
               </span>
               <span className="b-status-actions">
-                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.undo} disabled={!s.canUndo} title="Geri al (Ctrl+Z)">
-                  <Icon name="undo" size={16} /> <span className="b-visually-hidden">Son değişikliği geri al</span>
+                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.undo} disabled={!s.canUndo} title={t`Geri al (Ctrl+Z)`}>
+                  <Icon name="undo" size={16} />{' '}
+                  <span className="b-visually-hidden">
+                    <Trans>Son değişikliği geri al</Trans>
+                  </span>
                 </button>
-                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.redo} disabled={!s.canRedo} title="Yinele (Ctrl+Y)">
-                  <Icon name="redo" size={16} /> <span className="b-visually-hidden">Yinele</span>
+                <button type="button" className="b-btn b-btn-small b-btn-ghost" onClick={s.redo} disabled={!s.canRedo} title={t`Yinele (Ctrl+Y)`}>
+                  <Icon name="redo" size={16} />{' '}
+                  <span className="b-visually-hidden">
+                    <Trans>Yinele</Trans>
+                  </span>
                 </button>
               </span>
             </>
           )}
           <span className="b-notice-row">
             <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
-              {notice?.text}
+              {notice && <RefusalText text={notice.text} />}
             </span>
             {notice?.undoable && s.canUndo && (
               <button type="button" className="b-btn b-btn-small" onClick={s.undo}>
-                Geri al
+                <Trans>Geri al</Trans>
               </button>
             )}
           </span>
@@ -178,8 +208,10 @@ export function BuilderPage() {
       </div>
       <aside className="b-side">
         <OfflineNote>
-          Çevrimdışısınız: daha önce açtığınız takımlar, kadrolar ve elle yazdığınız isimler kullanılabilir; oyuncu listesinin geri kalanı için
-          internet bağlantısı gerekiyor.
+          <Trans>
+            Çevrimdışısınız: daha önce açtığınız takımlar, kadrolar ve elle yazdığınız isimler kullanılabilir; oyuncu listesinin geri kalanı için
+            internet bağlantısı gerekiyor.
+          </Trans>
         </OfflineNote>
         <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
         <FormationPicker formation={squad.formation} onChange={s.formation} />
@@ -196,7 +228,9 @@ export function BuilderPage() {
             }}
           />
         )}
-        <p className="b-hint b-credits">Oyuncu ve kulüp görselleri: Transfermarkt (bağlantılar transfermarkt-datasets, CC0); görsellerin hakları sahiplerine aittir.</p>
+        <p className="b-hint b-credits">
+          <Trans>Oyuncu ve kulüp görselleri: Transfermarkt (bağlantılar transfermarkt-datasets, CC0); görsellerin hakları sahiplerine aittir.</Trans>
+        </p>
       </aside>
       {chooseFor && (
         <PlayerModal

@@ -33,6 +33,8 @@ it('shows the popular clubs while the search is empty, then the matches, and pic
   expect(screen.getByText('Popüler (Top 10) Takımlar')).toBeTruthy();
   expect(screen.getByText('2024-25 sezonu kadroları')).toBeTruthy();
   expect(await screen.findByRole('button', { name: 'Galatasaray' })).toBeTruthy();
+  // The popular clubs keep the pool's order (the top ten), not the alphabet's.
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Galatasaray', 'Fenerbahçe']);
   expect(String(fetch.mock.calls[0][0])).toBe('/api/players/clubs?q=&limit=10');
   fireEvent.change(screen.getByPlaceholderText('Takım Adı Ara...'), { target: { value: 'bursa' } });
   fireEvent.click(await screen.findByRole('button', { name: 'Bursaspor' }));
@@ -67,4 +69,23 @@ it("shows the popular clubs in its first render when the route's prefetched answ
   // No await: drawn in the render itself, not after a request.
   expect(screen.getByRole('button', { name: 'Trabzonspor' })).toBeTruthy();
   expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+it("lists the clubs found in the language's alphabet (Turkish: C before Ç, I before İ)", async () => {
+  const { activateLocale } = await import('../../lib/i18n/locale');
+  const found = [team(21, 'Çaykur Rizespor'), team(22, 'İnegölspor'), team(23, 'Celtic'), team(24, 'Işıkspor')];
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ items: found })));
+  const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+  render(<ClubPicker club={null} onChoose={() => {}} />);
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'spor ve celtic' } });
+  await screen.findByRole('button', { name: 'Celtic' });
+  expect(names()).toEqual(['Celtic', 'Çaykur Rizespor', 'Işıkspor', 'İnegölspor']);
+  // In English: Ç sorts as a C with an accent, dotted and dotless I as one letter; the words are English.
+  await activateLocale('en');
+  try {
+    await screen.findByPlaceholderText('Search for a club...');
+    expect(names()).toEqual(['Çaykur Rizespor', 'Celtic', 'İnegölspor', 'Işıkspor']);
+  } finally {
+    await activateLocale('tr');
+  }
 });

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@onbir/shared/builder/lineup';
 import { POOL_SEASON, type BuilderTeam } from '@onbir/shared/players/types';
+import { sortByText } from '@onbir/shared/text/collation';
 import { fetchClubs, popularClubsNow } from './builderApi';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
+import { useLocale } from '../../lib/i18n/locale';
 import { useRemote } from '../../lib/useRemote';
 
 const clubCache = new Map<string, BuilderTeam[]>();
@@ -14,10 +17,15 @@ export interface ClubPickerTexts {
   change: string;
   hint: string | null;
 }
-const BUILDER_TEXTS: ClubPickerTexts = { search: 'Takım Adı Ara', chosen: 'Seçilen Takım', change: 'Takımı Değiştir', hint: 'Oyuncu seçimi için saha slotuna tıklayın.' };
 
-/** Team selection (spec 2.4): the popular clubs while the search is empty, else the matching clubs. */
-export function ClubPicker({ club, onChoose, texts = BUILDER_TEXTS }: { club: BuilderTeam | null; onChoose(club: BuilderTeam | null): void; texts?: ClubPickerTexts }) {
+/**
+ * Team selection (spec 2.4): the popular clubs (the pool's top ten, in that order) while the search is
+ * empty, else the matching clubs in the alphabet of the page's language (Turkish: C before Ç, I before İ).
+ */
+export function ClubPicker({ club, onChoose, texts: given }: { club: BuilderTeam | null; onChoose(club: BuilderTeam | null): void; texts?: ClubPickerTexts }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const texts = given ?? { search: t`Takım Adı Ara`, chosen: t`Seçilen Takım`, change: t`Takımı Değiştir`, hint: t`Oyuncu seçimi için saha slotuna tıklayın.` };
   const [query, setQuery] = useState('');
   const q = query.trim();
   const clubs = useRemote(club ? null : `clubs:${q}`, (signal) => fetchClubs(q, signal), {
@@ -26,10 +34,11 @@ export function ClubPicker({ club, onChoose, texts = BUILDER_TEXTS }: { club: Bu
     keepPrevious: true,
     initial: popularClubsNow,
   });
+  const shown = useMemo(() => (q ? sortByText(clubs.data, (c) => displayName(c.club_name), locale) : clubs.data), [clubs.data, q, locale]);
 
   if (club) {
     return (
-      <section className="b-panel b-club-chosen" aria-label="Takım seçimi">
+      <section className="b-panel b-club-chosen" aria-label={t`Takım seçimi`}>
         <div className="b-club-row">
           <FallbackImage className="b-club-crest" src={club.logo_url} fallback={DEFAULT_CREST} alt="" />
           <strong>
@@ -46,7 +55,7 @@ export function ClubPicker({ club, onChoose, texts = BUILDER_TEXTS }: { club: Bu
 
   const firstLoad = clubs.loading && clubs.data.length === 0;
   return (
-    <section className="b-panel" aria-label="Takım seçimi">
+    <section className="b-panel" aria-label={t`Takım seçimi`}>
       <input
         type="search"
         className="b-input"
@@ -55,15 +64,25 @@ export function ClubPicker({ club, onChoose, texts = BUILDER_TEXTS }: { club: Bu
         placeholder={`${texts.search}...`}
         aria-label={texts.search}
       />
-      <p className="b-hint">{POOL_SEASON} sezonu kadroları</p>
-      {!q && <h3 className="b-panel-title">Popüler (Top 10) Takımlar</h3>}
+      <p className="b-hint">
+        <Trans>{POOL_SEASON} sezonu kadroları</Trans>
+      </p>
+      {!q && (
+        <h3 className="b-panel-title">
+          <Trans>Popüler (Top 10) Takımlar</Trans>
+        </h3>
+      )}
       {firstLoad ? (
-        <p className="b-empty">Oyuncular ve Takımlar Yükleniyor...</p>
-      ) : clubs.data.length === 0 ? (
-        <p className="b-empty">Aradığınız takım bulunamadı.</p>
+        <p className="b-empty">
+          <Trans>Oyuncular ve Takımlar Yükleniyor...</Trans>
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="b-empty">
+          <Trans>Aradığınız takım bulunamadı.</Trans>
+        </p>
       ) : (
         <ul className="b-club-list">
-          {clubs.data.map((c) => (
+          {shown.map((c) => (
             <li key={c.club_id}>
               <button type="button" className="b-club" onClick={() => onChoose(c)}>
                 <FallbackImage className="b-club-crest" src={c.logo_url} fallback={DEFAULT_CREST} alt="" />

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../app/navigation';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { tacticsBoardLink } from '@onbir/shared/builder/share';
 import type { Squad } from '@onbir/shared/builder/squad';
 import { squadText } from '@onbir/shared/builder/squadText';
+import { useLocale } from '../../lib/i18n/locale';
 import { Icon } from '../../ui/Icon';
 import { downloadPitchPng } from './exportPitch';
 
 const loadExports = () => import('./exportImages');
 type Job = 'png' | 'post' | 'story' | 'video' | 'webm';
-const LABELS: Record<Exclude<Job, 'video' | 'webm'>, string> = {
-  png: 'PNG İndir',
-  post: 'Gönderi (1080x1350)',
-  story: 'Hikâye / durum (1080x1920)',
+const LABELS: Record<Exclude<Job, 'video' | 'webm'>, MessageDescriptor> = {
+  png: msg`PNG İndir`,
+  post: msg`Gönderi (1080x1350)`,
+  story: msg`Hikâye / durum (1080x1920)`,
 };
 /** What each video format is called on its button and in the message once made. */
 const VIDEO_NAMES = { mp4: 'MP4 · H.264', webm: 'WebM · VP9' } as const;
@@ -20,6 +24,8 @@ const VIDEO_NAMES = { mp4: 'MP4 · H.264', webm: 'WebM · VP9' } as const;
 /** Every way out of the builder: images, the reveal video, the WhatsApp text, the link, the board. */
 export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitPaint; pitch: () => HTMLElement | null }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [busy, setBusy] = useState<Job | null>(null);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   /** The text to copy by hand when the clipboard is refused. */
@@ -43,22 +49,24 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
     setBusy(job);
     setMessage(null);
     try {
-      if (job === 'png') await downloadPitchPng(pitch(), squad.formation, squad.club?.club_name ?? null);
+      if (job === 'png') await downloadPitchPng(pitch(), squad.formation, squad.club?.club_name ?? null, locale);
       else {
         const m = await loadExports();
         if (job === 'post' || job === 'story') {
-          await m.downloadPoster(squad, paint, job);
-          setMessage({ text: `${LABELS[job]} indirildi.` });
+          await m.downloadPoster(squad, paint, job, locale);
+          const label = i18n._(LABELS[job]);
+          setMessage({ text: t`${label} indirildi.` });
         } else {
           // A click before the idle probe answered asks now.
           const format = job === 'webm' ? 'webm' : (mp4 ?? (await probe())) ? 'mp4' : 'webm';
-          const name = await m.downloadRevealVideo(squad, paint, format);
-          setMessage({ text: `Video (${VIDEO_NAMES[format]}, 9:16) indirildi: ${name}` });
+          const name = await m.downloadRevealVideo(squad, paint, format, locale);
+          const codec = VIDEO_NAMES[format];
+          setMessage({ text: t`Video (${codec}, 9:16) indirildi: ${name}` });
         }
       }
     } catch (err) {
-      console.error('Dışa aktarma başarısız:', err);
-      setMessage({ text: 'Dosya oluşturulamadı. Lütfen tekrar deneyin.', error: true });
+      console.error('Export failed:', err);
+      setMessage({ text: t`Dosya oluşturulamadı. Lütfen tekrar deneyin.`, error: true });
     } finally {
       setBusy(null);
     }
@@ -70,40 +78,41 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
       setMessage({ text: done });
     } catch {
       setManual(text);
-      setMessage({ text: 'Pano kullanılamadı: metni aşağıdan seçip kopyalayın.', error: true });
+      setMessage({ text: t`Pano kullanılamadı: metni aşağıdan seçip kopyalayın.`, error: true });
     }
   };
   const images = ['png', 'post', 'story'] as const;
-  const video = mp4 === null ? 'Video (9:16)' : `Video (${VIDEO_NAMES[mp4 ? 'mp4' : 'webm']}, 9:16)`;
+  const codec = VIDEO_NAMES[mp4 ? 'mp4' : 'webm'];
+  const video = mp4 === null ? t`Video (9:16)` : t`Video (${codec}, 9:16)`;
   return (
-    <section className="b-panel b-actions" aria-label="Dışa aktar">
+    <section className="b-panel b-actions" aria-label={t`Dışa aktar`}>
       {images.map((job) => (
         <button key={job} type="button" className={`b-btn${job === 'png' ? ' b-btn-primary' : ''}`} onClick={() => run(job)} disabled={busy !== null}>
-          <Icon name="download" /> {busy === job ? 'Hazırlanıyor...' : LABELS[job]}
+          <Icon name="download" /> {busy === job ? t`Hazırlanıyor...` : i18n._(LABELS[job])}
         </button>
       ))}
       <button type="button" className="b-btn" onClick={() => run('video')} disabled={busy !== null}>
-        <Icon name="video" /> {busy === 'video' ? 'Video hazırlanıyor...' : video}
+        <Icon name="video" /> {busy === 'video' ? t`Video hazırlanıyor...` : video}
       </button>
       {mp4 && (
         <button type="button" className="b-btn b-btn-ghost b-btn-small" onClick={() => run('webm')} disabled={busy !== null}>
-          {busy === 'webm' ? 'Video hazırlanıyor...' : 'WebM olarak indir'}
+          {busy === 'webm' ? t`Video hazırlanıyor...` : t`WebM olarak indir`}
         </button>
       )}
-      <button type="button" className="b-btn" onClick={() => copy(squadText(squad), 'Metin kopyalandı.')}>
-        <Icon name="copy" /> Metin olarak kopyala
+      <button type="button" className="b-btn" onClick={() => copy(squadText(squad, locale), t`Metin kopyalandı.`)}>
+        <Icon name="copy" /> <Trans>Metin olarak kopyala</Trans>
       </button>
-      <button type="button" className="b-btn" onClick={() => copy(location.href, 'Bağlantı kopyalandı.')}>
-        <Icon name="link" /> Paylaşım bağlantısını kopyala
+      <button type="button" className="b-btn" onClick={() => copy(location.href, t`Bağlantı kopyalandı.`)}>
+        <Icon name="link" /> <Trans>Paylaşım bağlantısını kopyala</Trans>
       </button>
       <button type="button" className="b-btn" onClick={() => navigate(tacticsBoardLink(squad))}>
-        <Icon name="board" /> Taktik tahtasına aktar
+        <Icon name="board" /> <Trans>Taktik tahtasına aktar</Trans>
       </button>
       <p className={`b-export-msg${message?.error ? ' is-error' : ''}`} role="status" data-testid="export-message">
         {message?.text}
       </p>
       {manual !== null && (
-        <textarea className="b-input b-manual-copy" readOnly value={manual} rows={5} aria-label="Kopyalanacak metin" onFocus={(e) => e.currentTarget.select()} />
+        <textarea className="b-input b-manual-copy" readOnly value={manual} rows={5} aria-label={t`Kopyalanacak metin`} onFocus={(e) => e.currentTarget.select()} />
       )}
     </section>
   );

@@ -1,7 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import type { Side } from '@onbir/shared/match/types';
+import { displayName } from '@onbir/shared/builder/lineup';
 import { IMAGE_SIZES } from '@onbir/shared/builder/squadText';
 import type { BuilderTeam } from '@onbir/shared/players/types';
+import { formatNumber, formatPercent } from '@onbir/shared/text/format';
+import { useLocale } from '../../lib/i18n/locale';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
 import { POSTER_FONT } from './Poster';
 import { save, snapshot, withOffscreen } from './exportImages';
@@ -18,21 +22,31 @@ export interface MatchCardData {
   shots: { A: number; B: number };
 }
 
-const goalsOf = (summary: MatchSummary, side: Side) => summary.goals.filter((g) => g.side === side).map((g) => `${g.scorer} ${g.display}'`);
+// Names as the builder shows them (spec 3.2: a trailing ' (number)' is not shown).
+const goalsOf = (summary: MatchSummary, side: Side) => summary.goals.filter((g) => g.side === side).map((g) => `${displayName(g.scorer)} ${g.display}'`);
 
 /** The result as a 1080x1350 image to share: both teams, the score, the scorers, the man of the match, a few numbers. */
 export function MatchCard({ data }: { data: MatchCardData }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { summary, club } = data;
   const { width, height } = IMAGE_SIZES.post;
   const motm = summary.manOfTheMatch;
+  const share = (n: number) => formatPercent(n / 100, locale);
+  const decimals = (n: number, digits: number) => formatNumber(n, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const rating = motm ? decimals(motm.rating, 1) : '';
+  const motmName = displayName(motm?.name);
+  const [pensA, pensB] = [summary.penalties?.A, summary.penalties?.B];
   const rows: Array<[string, string, string]> = [
-    ['Topla oynama', `%${data.possession.A}`, `%${data.possession.B}`],
-    ['Şut', String(data.shots.A), String(data.shots.B)],
-    ['Gol beklentisi (xG)', summary.xg.A.toFixed(2), summary.xg.B.toFixed(2)],
+    [t`Topla oynama`, share(data.possession.A), share(data.possession.B)],
+    [t`Şut`, formatNumber(data.shots.A, locale), formatNumber(data.shots.B, locale)],
+    [t`Gol beklentisi (xG)`, decimals(summary.xg.A, 2), decimals(summary.xg.B, 2)],
   ];
   return (
     <div className="b-match-card" style={{ width, height, fontFamily: POSTER_FONT }} data-testid="match-card">
-      <p className="b-match-card-kicker">Bu 11&apos;i oynat · Maç sonucu</p>
+      <p className="b-match-card-kicker">
+        <Trans>Bu 11&apos;i oynat · Maç sonucu</Trans>
+      </p>
       <div className="b-match-card-score">
         <div className="b-match-card-team">
           <span className="b-match-card-shirt" aria-hidden="true">
@@ -45,7 +59,9 @@ export function MatchCard({ data }: { data: MatchCardData }) {
           {summary.score.A} – {summary.score.B}
           {summary.penalties && (
             <small>
-              Penaltılar {summary.penalties.A} – {summary.penalties.B}
+              <Trans>
+                Penaltılar {pensA} – {pensB}
+              </Trans>
             </small>
           )}
         </div>
@@ -69,7 +85,9 @@ export function MatchCard({ data }: { data: MatchCardData }) {
       </div>
       {motm && (
         <p className="b-match-card-motm">
-          Maçın oyuncusu: <strong>{motm.name}</strong> ({motm.rating.toFixed(1)})
+          <Trans>
+            Maçın oyuncusu: <strong>{motmName}</strong> ({rating})
+          </Trans>
         </p>
       )}
       <table className="b-match-card-stats">
@@ -87,12 +105,14 @@ export function MatchCard({ data }: { data: MatchCardData }) {
         {data.lineups.map((names, i) => (
           <ol key={i}>
             {names.map((n) => (
-              <li key={n}>{n}</li>
+              <li key={n}>{displayName(n)}</li>
             ))}
           </ol>
         ))}
       </div>
-      <p className="b-match-card-foot">onbir · İlk 11</p>
+      <p className="b-match-card-foot">
+        <Trans>onbir · İlk 11</Trans>
+      </p>
     </div>
   );
 }
@@ -105,7 +125,7 @@ export async function downloadMatchCard(data: MatchCardData, fileName: string): 
   const start = performance.now();
   const canvas = await withOffscreen(() => <MatchCard data={data} />, 0, (el, _show, images) => snapshot(el, 'post', images));
   const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
-  if (!blob) throw new Error('PNG oluşturulamadı');
+  if (!blob) throw new Error('The result card could not be encoded as a PNG');
   save(blob, fileName);
   performance.measure(MATCH_CARD_MEASURE, { start });
 }

@@ -1,9 +1,12 @@
 import { useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { builderSlots } from '@onbir/shared/builder/formations';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { placeNames } from '@onbir/shared/builder/placeNames';
 import { BENCH_KEYS, isBenchKey, type Squad } from '@onbir/shared/builder/squad';
+import { positionCode } from '@onbir/shared/text/positions';
+import { useLocale } from '../../lib/i18n/locale';
 import { Place } from './Place';
 import { PitchHead, PitchLines, slotStyle } from './PitchMarkings';
 import { fitBenchNames, fitPitchNames } from './cardNames';
@@ -38,6 +41,8 @@ export const kitVars = (paint: KitPaint) => ({ '--kit-primary': paint.primary, '
 
 /** The vertical pitch and the bench under it; cards drag between any two places. */
 export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [dragged, setDragged] = useState<string | null>(null);
   // Mouse and pen through pointer events, fingers through touch events as well (phones). A drag starts
   // only after a few pixels of travel, never after a hold: a tap, however slow, stays a tap, and cards
@@ -47,10 +52,15 @@ export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove
     useSensor(TouchSensor, { activationConstraint: { distance: 6 } }),
   );
   const slots = builderSlots(squad.formation);
-  const names = placeNames(squad.formation);
+  const names = placeNames(squad.formation, locale);
   const gkTop = squad.orientation === 'gk-top';
   const entryAt = (key: string) => (isBenchKey(key) ? squad.bench[key] : squad.lineup[key]);
-  const codeOf = (key: string) => (isBenchKey(key) ? `Y${Number(key.slice(4)) + 1}` : (slots.find((s) => s.key === key)?.position ?? ''));
+  // On the card: the position as the language writes it ('STP' / 'CB'), a bench place's number ('Y3' / 'S3').
+  const codeOf = (key: string) => {
+    if (!isBenchKey(key)) return positionCode(slots.find((s) => s.key === key)?.position ?? '', locale);
+    const place = Number(key.slice(4)) + 1;
+    return t({ message: `Y${place}`, comment: 'A bench place on its card: Y(edek) and its number; English S(ub)' });
+  };
   const draggedEntry = dragged ? entryAt(dragged) : undefined;
   const benchRef = useRef<HTMLDivElement>(null);
   const metrics = usePitchMetrics(pitchRef, benchRef);
@@ -88,15 +98,17 @@ export function Pitch({ squad, paint, picked, pitchRef, onOpen, onRemove, onMove
     // The page scrolls only when a card comes really close to the window's top or bottom edge: the
     // default band (a fifth of the window) would scroll a phone's page under a finger aiming at the strikers.
     <DndContext sensors={sensors} measuring={MEASURING} autoScroll={{ threshold: { x: 0, y: 0.08 } }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
-      <div className={`b-pitch${gkTop ? ' is-gk-top' : ''}`} ref={pitchRef} data-testid="builder-pitch" style={kitVars(paint)} role="group" aria-label="Saha">
+      <div className={`b-pitch${gkTop ? ' is-gk-top' : ''}`} ref={pitchRef} data-testid="builder-pitch" style={kitVars(paint)} role="group" aria-label={t`Saha`}>
         <PitchLines />
         <PitchHead club={squad.club} formation={squad.formation} title={squad.title} />
         {slots.map((slot) => (
           <Place key={slot.key} {...common(slot.key)} className="b-slot" style={slotStyle(slot.depth, slot.width, gkTop)} />
         ))}
       </div>
-      <section className="b-bench" aria-label="Yedekler" data-testid="builder-bench" style={kitVars(paint)}>
-        <h2 className="b-bench-title">Yedekler</h2>
+      <section className="b-bench" aria-label={t`Yedekler`} data-testid="builder-bench" style={kitVars(paint)}>
+        <h2 className="b-bench-title">
+          <Trans>Yedekler</Trans>
+        </h2>
         <div className="b-bench-places" ref={benchRef}>
           {BENCH_KEYS.map((key) => (
             <Place key={key} {...common(key)} className="b-bench-place" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { displayName } from '@onbir/shared/builder/lineup';
 import type { BuilderTeam } from '@onbir/shared/players/types';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
@@ -19,11 +20,13 @@ export function PitchLines() {
 
 /** The crest, the team's name (or the title) and the formation, in the pitch's corner. */
 export function PitchHead({ club, formation, title }: { club: BuilderTeam | null; formation: string; title: string }) {
+  const { t } = useLingui();
+  const clubName = club ? displayName(club.club_name) : '';
   return (
     <div className="b-pitch-head">
-      {club && <FallbackImage className="b-pitch-crest" src={club.logo_url} fallback={DEFAULT_CREST} alt={`${displayName(club.club_name)} logosu`} />}
+      {club && <FallbackImage className="b-pitch-crest" src={club.logo_url} fallback={DEFAULT_CREST} alt={t`${clubName} logosu`} />}
       <span className="b-pitch-title">
-        <strong>{title.trim() || (club ? displayName(club.club_name) : 'İlk 11')}</strong>
+        <strong>{title.trim() || clubName || t`İlk 11`}</strong>
         <span>{formation}</span>
       </span>
     </div>

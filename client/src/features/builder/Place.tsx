@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
 import { Icon } from '../../ui/Icon';
@@ -28,23 +29,21 @@ export interface PlaceProps {
   onRemove(key: string): void;
 }
 
-/** The name a screen reader says for a place: 'Sol bek, boş' or 'Sol bek: Ferdi, 3 numara, kaptan'. */
-export function placeLabel({ name, entry, number, captain }: Pick<PlaceProps, 'name' | 'entry' | 'number' | 'captain'>): string {
-  if (!entry) return `${name}, boş`;
-  return [`${name}: ${displayName(entry.player_name)}`, number ? `${number} numara` : '', captain ? 'kaptan' : ''].filter(Boolean).join(', ');
-}
-
 /**
  * A pitch slot or a bench place: a drop target holding an empty button or a draggable card with its X.
  * Both are named by hidden text, not aria-label: the visible code and name ('LB', 'Ferdi') are not the
  * whole of 'Sol bek: Ferdi, 3 numara', and a label that leaves out visible text misleads voice control.
  */
 export function Place(props: PlaceProps) {
-  const { placeKey, code, entry, number, captain, fitted, picked, moving, dragging, className, style, onOpen, onRemove } = props;
+  const { t } = useLingui();
+  const { placeKey, name, code, entry, number, captain, fitted, picked, moving, dragging, className, style, onOpen, onRemove } = props;
   const drop = useDroppable({ id: placeKey });
   const drag = useDraggable({ id: placeKey, disabled: !entry });
   const classes = [className, drop.isOver ? 'is-over' : '', picked ? 'is-picked' : '', moving && !picked ? 'is-target' : '', dragging ? 'is-dragging' : ''];
-  const label = placeLabel(props) + (moving && !picked ? ', buraya taşı' : '');
+  // What a screen reader says: 'Sol bek, boş' or 'Sol bek: Ferdi, 3 numara, kaptan' ('Left back: Ferdi, number 3, captain').
+  const playerName = displayName(entry?.player_name);
+  const place = entry ? [`${name}: ${playerName}`, number ? t`${number} numara` : '', captain ? t`kaptan` : ''].filter(Boolean).join(', ') : t`${name}, boş`;
+  const label = moving && !picked ? t`${place}, buraya taşı` : place;
   return (
     <div ref={drop.setNodeRef} className={classes.join(' ')} data-slot={placeKey} data-place={placeKey} style={style}>
       {entry ? (
@@ -66,7 +65,7 @@ export function Place(props: PlaceProps) {
             <span className="b-visually-hidden">{label}</span>
             <CardFace entry={entry} position={code} number={number} captain={captain} fitted={fitted} />
           </button>
-          <button type="button" className="b-card-x" data-capture="skip" aria-label={`${displayName(entry.player_name)} oyuncusunu çıkar`} onClick={() => onRemove(placeKey)}>
+          <button type="button" className="b-card-x" data-capture="skip" aria-label={t`${playerName} oyuncusunu çıkar`} onClick={() => onRemove(placeKey)}>
             <Icon name="close" size={12} />
           </button>
         </>

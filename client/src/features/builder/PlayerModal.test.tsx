@@ -131,3 +131,27 @@ it('is a dialog for the keyboard: focus starts in the search, arrows walk the li
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(onClose).toHaveBeenCalled();
 });
+
+it("finds 'Işık' from 'isik' and 'Güler' from 'guler' in the squad, and shows positions in the language's codes", async () => {
+  const named = (i: number, name: string, position: string): BuilderPlayer => ({ ...person(i), player_name: name, position });
+  const turkish = [named(1, 'Berkan Işık', 'CB'), named(2, 'Arda Güler', 'CAM'), named(3, 'Mert Günok', 'GK')];
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ club: { ...club, club_id: 9 }, players: turkish })));
+  render(<PlayerModal place={striker} squad={{ ...emptySquad(), club: { ...club, club_id: 9 } }} occupant={null} onChoose={() => {}} onClose={() => {}} />);
+  const rows = () => [...document.querySelectorAll('.b-player')].map((b) => `${b.querySelector('.b-player-name')!.textContent} ${b.querySelector('.b-player-pos')!.textContent}`);
+  expect(await screen.findByText('Berkan Işık')).toBeTruthy();
+  expect(rows()).toEqual(['Berkan Işık STP', 'Arda Güler MOO', 'Mert Günok KL']);
+  for (const [q, found] of [['isik', 'Berkan Işık STP'], ['IŞIK', 'Berkan Işık STP'], ['guler', 'Arda Güler MOO'], ['gunok', 'Mert Günok KL']]) {
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: q } });
+    expect(rows(), q).toEqual([found]);
+  }
+  const { activateLocale } = await import('../../lib/i18n/locale');
+  await activateLocale('en');
+  try {
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    expect(await screen.findByRole('dialog', { name: 'Choose player' })).toBeTruthy();
+    expect(rows()).toEqual(['Berkan Işık CB', 'Arda Güler CAM', 'Mert Günok GK']);
+    expect(screen.getByRole('tab', { name: 'All players' })).toBeTruthy();
+  } finally {
+    await activateLocale('tr');
+  }
+});

@@ -1,8 +1,13 @@
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, manualPlayer, matchesPlayerSearch } from '@onbir/shared/builder/lineup';
 import { pickerOrder } from '@onbir/shared/builder/picker';
 import { isBenchKey, squadEntries, type Squad } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer, Page } from '@onbir/shared/players/types';
+import { formatNumber } from '@onbir/shared/text/format';
+import { positionCode, positionName } from '@onbir/shared/text/positions';
+import type { Locale } from '@onbir/shared/text/locale';
+import { useLocale } from '../../lib/i18n/locale';
 import { useDialogFocus } from '../../ui/useDialogFocus';
 import { fetchSquad, searchPlayers } from './builderApi';
 import { ListFace, useSettled } from './ListFace';
@@ -39,11 +44,14 @@ const PlayerRow = memo(function PlayerRow({
   player,
   placed,
   facesSettled,
+  locale,
   onChoose,
 }: {
   player: BuilderPlayer;
   placed: boolean;
   facesSettled: boolean;
+  /** The page's language (a prop, so the memoised rows redraw when it changes). */
+  locale: Locale;
   onChoose(player: BuilderPlayer): void;
 }) {
   return (
@@ -52,10 +60,16 @@ const PlayerRow = memo(function PlayerRow({
         <ListFace src={player.player_image_url} settled={facesSettled} />
         <span className="b-player-name">{displayName(player.player_name)}</span>
         <span className="b-player-meta">
-          <span className="b-player-pos">{player.position || '—'}</span>
+          <span className="b-player-pos" title={player.position ? positionName(player.position, locale) : undefined}>
+            {player.position ? positionCode(player.position, locale) : '—'}
+          </span>
           {displayName(player.club_name)}
         </span>
-        {placed && <span className="b-player-tag">Kadroda</span>}
+        {placed && (
+          <span className="b-player-tag">
+            <Trans>Kadroda</Trans>
+          </span>
+        )}
       </button>
     </li>
   );
@@ -63,6 +77,8 @@ const PlayerRow = memo(function PlayerRow({
 
 /** 'Oyuncu Seç' (spec 2.4): the club's squad or the whole pool, a search that doubles as a manual name. */
 export function PlayerModal({ place, squad: current, occupant, onChoose, onClose }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { club } = current;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -105,27 +121,31 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
   // Typing restarts the wait too: the shown list may be the previous answer while the next one loads.
   const facesSettled = useSettled(`${tab}:${q}:${list.map((p) => p.player_id).join(' ')}`);
   const pages = Math.max(1, Math.ceil(all.data.total / all.data.pageSize));
+  const [pageShown, pagesShown] = [formatNumber(page, locale), formatNumber(pages, locale)];
+  const clubName = club ? displayName(club.club_name) : '';
 
   return (
     <div className="b-modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="b-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} onKeyDown={walkList}>
         <header className="b-modal-head">
-          <h2 id={titleId}>Oyuncu Seç</h2>
+          <h2 id={titleId}>
+            <Trans>Oyuncu Seç</Trans>
+          </h2>
           <span className="b-modal-slot">
             {place.name}
             {occupant ? ` · ${displayName(occupant.entry.player_name)}` : ''}
           </span>
           <button type="button" className="b-btn b-btn-ghost" onClick={onClose}>
-            Kapat
+            <Trans>Kapat</Trans>
           </button>
         </header>
         {occupant && <OccupantActions {...occupant} />}
         <div className="b-tabs" role="tablist">
           <button type="button" role="tab" aria-selected={tab === 'squad'} disabled={!club} onClick={() => changeTab('squad')}>
-            {club ? `${displayName(club.club_name)} Kadrosu` : 'Takım Kadrosu'}
+            {club ? t`${clubName} Kadrosu` : t`Takım Kadrosu`}
           </button>
           <button type="button" role="tab" aria-selected={tab === 'all'} onClick={() => changeTab('all')}>
-            Tüm Oyuncular
+            <Trans>Tüm Oyuncular</Trans>
           </button>
         </div>
         <form
@@ -140,37 +160,41 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
             type="search"
             value={query}
             onChange={(e) => changeQuery(e.target.value)}
-            placeholder="Oyuncu ara / isim yaz..."
-            aria-label="Oyuncu ara veya yeni isim yaz"
+            placeholder={t`Oyuncu ara / isim yaz...`}
+            aria-label={t`Oyuncu ara veya yeni isim yaz`}
           />
           <button type="submit" className="b-btn b-btn-primary" disabled={!q}>
-            Manuel Ekle
+            <Trans>Manuel Ekle</Trans>
           </button>
         </form>
-        <ul className="b-player-list" aria-busy={loading} aria-label="Oyuncular" data-results-for={tab === 'all' && all.loading ? undefined : q}>
+        <ul className="b-player-list" aria-busy={loading} aria-label={t`Oyuncular`} data-results-for={tab === 'all' && all.loading ? undefined : q}>
           {loading ? (
-            <li className="b-empty">Yükleniyor...</li>
+            <li className="b-empty">
+              <Trans>Yükleniyor...</Trans>
+            </li>
           ) : list.length === 0 ? (
-            <li className="b-empty">{q ? 'Aradığınız kritere uygun oyuncu bulunamadı.' : 'Oyuncu bulunamadı.'}</li>
+            <li className="b-empty">{q ? t`Aradığınız kritere uygun oyuncu bulunamadı.` : t`Oyuncu bulunamadı.`}</li>
           ) : (
-            list.map((p) => <PlayerRow key={p.player_id} player={p} placed={placed.has(p.player_id)} facesSettled={facesSettled} onChoose={onChoose} />)
+            list.map((p) => <PlayerRow key={p.player_id} player={p} placed={placed.has(p.player_id)} facesSettled={facesSettled} locale={locale} onChoose={onChoose} />)
           )}
         </ul>
         {tab === 'all' && all.data.total > all.data.pageSize && (
-          <nav className="b-pager" aria-label="Sayfalar">
-            <button type="button" className="b-btn b-btn-small" disabled={page <= 1} onClick={() => setPage(1)} aria-label="İlk sayfa">
+          <nav className="b-pager" aria-label={t`Sayfalar`}>
+            <button type="button" className="b-btn b-btn-small" disabled={page <= 1} onClick={() => setPage(1)} aria-label={t`İlk sayfa`}>
               «
             </button>
             <button type="button" className="b-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Önceki
+              <Trans>Önceki</Trans>
             </button>
             <span aria-live="polite">
-              Sayfa {page} / {pages}
+              <Trans>
+                Sayfa {pageShown} / {pagesShown}
+              </Trans>
             </span>
             <button type="button" className="b-btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Sonraki
+              <Trans>Sonraki</Trans>
             </button>
-            <button type="button" className="b-btn b-btn-small" disabled={page >= pages} onClick={() => setPage(pages)} aria-label="Son sayfa">
+            <button type="button" className="b-btn b-btn-small" disabled={page >= pages} onClick={() => setPage(pages)} aria-label={t`Son sayfa`}>
               »
             </button>
           </nav>

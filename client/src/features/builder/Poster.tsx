@@ -1,9 +1,12 @@
 import type { CSSProperties } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { builderSlots } from '@onbir/shared/builder/formations';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { displayName } from '@onbir/shared/builder/lineup';
 import { BENCH_KEYS, type Squad } from '@onbir/shared/builder/squad';
 import { IMAGE_SIZES, type ImageSize } from '@onbir/shared/builder/squadText';
+import { positionCode } from '@onbir/shared/text/positions';
+import { useLocale } from '../../lib/i18n/locale';
 import { fitBenchNames, fitPitchNames, type CardMetrics } from './cardNames';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
 import { kitVars } from './Pitch';
@@ -49,6 +52,8 @@ const metrics = (card: number, name: number, minName: number, drop: number): Car
  * frames); the bench shows once all eleven are.
  */
 export function Poster({ squad, paint, size, revealed = 11 }: { squad: Squad; paint: KitPaint; size: ImageSize; revealed?: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { width, height } = IMAGE_SIZES[size];
   const l = LAYOUT[size];
   const slots = builderSlots(squad.formation);
@@ -56,7 +61,9 @@ export function Poster({ squad, paint, size, revealed = 11 }: { squad: Squad; pa
   const bench = BENCH_KEYS.flatMap((k) => (squad.bench[k] ? [squad.bench[k]] : []));
   const pitch = posterPitchSize(size, bench.length);
   const columns = benchColumns(bench.length);
-  const team = squad.club ? displayName(squad.club.club_name) : 'İlk 11';
+  const team = squad.club ? displayName(squad.club.club_name) : t`İlk 11`;
+  const coach = squad.coach.trim();
+  const benchCode = t({ message: 'Y', comment: 'A substitute on the exported images: Y(edek); English S(ub)' });
   const cards = metrics(l.card, l.name, l.minName, l.drop);
   const fitted = fitPitchNames(squad.lineup, squad.formation, squad.orientation, pitch, cards, squad.captain);
   const benchColumn = (width - 2 * l.padX) / Math.max(columns, 1);
@@ -94,11 +101,11 @@ export function Poster({ squad, paint, size, revealed = 11 }: { squad: Squad; pa
             <div key={slot.key} className="b-slot" style={slotStyle(slot.depth, slot.width, gkTop)} data-slot={slot.key}>
               {entry ? (
                 <div className="b-card">
-                  <CardFace entry={entry} position={slot.position} number={squad.numbers[entry.player_id]} captain={entry.player_id === squad.captain} fitted={fitted[slot.key]} />
+                  <CardFace entry={entry} position={positionCode(slot.position, locale)} number={squad.numbers[entry.player_id]} captain={entry.player_id === squad.captain} fitted={fitted[slot.key]} />
                 </div>
               ) : (
                 <div className="b-slot-empty">
-                  <span className="b-slot-pos">{slot.position}</span>
+                  <span className="b-slot-pos">{positionCode(slot.position, locale)}</span>
                 </div>
               )}
             </div>
@@ -110,14 +117,16 @@ export function Poster({ squad, paint, size, revealed = 11 }: { squad: Squad; pa
           {revealed >= slots.length &&
             bench.map((entry) => (
               <div key={entry.player_id} className="b-card" data-place={entry.assignedPosition}>
-                <CardFace entry={entry} position="Y" number={squad.numbers[entry.player_id]} fitted={benchNames[entry.assignedPosition]} />
+                <CardFace entry={entry} position={benchCode} number={squad.numbers[entry.player_id]} fitted={benchNames[entry.assignedPosition]} />
               </div>
             ))}
         </div>
       )}
       <footer className="b-poster-foot" style={{ height: l.foot }}>
-        <span>{squad.coach.trim() ? `Teknik direktör: ${squad.coach.trim()}` : ''}</span>
-        <span>onbir · İlk 11</span>
+        <span>{coach ? t`Teknik direktör: ${coach}` : ''}</span>
+        <span>
+          <Trans>onbir · İlk 11</Trans>
+        </span>
       </footer>
     </div>
   );

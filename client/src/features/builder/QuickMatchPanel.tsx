@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LINEUP_SIZE } from '@onbir/shared/builder/formations';
-import { PACE_LABELS, QUICK_PACES, type QuickPace } from '@onbir/shared/builder/quickPace';
+import { QUICK_PACES, type QuickPace } from '@onbir/shared/builder/quickPace';
 import type { BuilderTeam } from '@onbir/shared/players/types';
 import { Icon } from '../../ui/Icon';
 import { ClubPicker } from './ClubPicker';
-
-const OPPONENT_TEXTS = { search: 'Rakip takım ara', chosen: 'Rakip', change: 'Rakibi Değiştir', hint: null };
+import { PACE_LABELS } from './paceLabels';
 
 /**
  * 'Bu 11'i oynat': once the eleven is complete, the fan picks any club of the pool and a pace, and the
  * match starts at once (no sign-in). The club list opens only when asked for: the page already has one.
  */
 export function QuickMatchPanel({ count, onPlay }: { count: number; onPlay(club: BuilderTeam, pace: QuickPace): void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [club, setClub] = useState<BuilderTeam | null>(null);
@@ -20,27 +21,33 @@ export function QuickMatchPanel({ count, onPlay }: { count: number; onPlay(club:
   return (
     <section className="b-panel b-quick" aria-labelledby={`${id}-h`}>
       <h2 className="b-panel-title" id={`${id}-h`}>
-        Bu 11&apos;i oynat
+        <Trans>Bu 11&apos;i oynat</Trans>
       </h2>
       {!ready ? (
-        <p className="b-hint">İlk 11 tamamlanınca ({count}/{LINEUP_SIZE}) bu kadroyu istediğin kulübe karşı oynatabilirsin.</p>
+        <p className="b-hint">
+          <Trans>
+            İlk 11 tamamlanınca ({count}/{LINEUP_SIZE}) bu kadroyu istediğin kulübe karşı oynatabilirsin.
+          </Trans>
+        </p>
       ) : !open ? (
         <button type="button" className="b-btn b-btn-primary" onClick={() => setOpen(true)}>
-          <Icon name="play" /> Rakip seç ve oynat
+          <Icon name="play" /> <Trans>Rakip seç ve oynat</Trans>
         </button>
       ) : (
         <>
-          <ClubPicker club={club} onChoose={setClub} texts={OPPONENT_TEXTS} />
+          <ClubPicker club={club} onChoose={setClub} texts={{ search: t`Rakip takım ara`, chosen: t`Rakip`, change: t`Rakibi Değiştir`, hint: null }} />
           <fieldset className="b-kit">
-            <legend>Maç hızı</legend>
+            <legend>
+              <Trans>Maç hızı</Trans>
+            </legend>
             {QUICK_PACES.map((p) => (
               <label key={p} className="b-radio">
-                <input type="radio" name={`${id}-pace`} checked={pace === p} onChange={() => setPace(p)} /> {PACE_LABELS[p]}
+                <input type="radio" name={`${id}-pace`} checked={pace === p} onChange={() => setPace(p)} /> {i18n._(PACE_LABELS[p])}
               </label>
             ))}
           </fieldset>
           <button type="button" className="b-btn b-btn-primary" disabled={!club} onClick={() => club && onPlay(club, pace)}>
-            <Icon name="play" /> {club ? 'Maçı başlat' : 'Önce rakibi seçin'}
+            <Icon name="play" /> {club ? t`Maçı başlat` : t`Önce rakibi seçin`}
           </button>
         </>
       )}

@@ -1,19 +1,23 @@
 // Loaded on demand when a quick match starts (or a replay link opens): the engine, the match view and the
 // result card stay out of the builder's first download.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clubBestEleven, clubTeam, fanTeam, inputFingerprint, quickMatchInput } from '@onbir/shared/builder/quickMatch';
-import { PACE_LABELS, PACE_MINUTE_MS, QUICK_PACES } from '@onbir/shared/builder/quickPace';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { clubBestEleven, clubTeam, fanTeam, inputFingerprint, NEUTRAL_OVERALL, quickMatchInput } from '@onbir/shared/builder/quickMatch';
+import { PACE_MINUTE_MS, QUICK_PACES } from '@onbir/shared/builder/quickPace';
 import { isManualId } from '@onbir/shared/builder/share';
 import type { Squad } from '@onbir/shared/builder/squad';
+import { matchCardFileName } from '@onbir/shared/builder/squadText';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { matchSummary } from '@onbir/shared/match/summary';
 import type { MatchInput, MatchTimeline } from '@onbir/shared/match/types';
 import type { BuilderTeam, GamePlayer } from '@onbir/shared/players/types';
 import { api, ApiError } from '../../lib/api';
+import { useLocale } from '../../lib/i18n/locale';
 import { Icon } from '../../ui/Icon';
 import { stateAt } from '../match/liveMatch';
 import { MatchView } from '../match/MatchView';
 import { downloadMatchCard } from './MatchCard';
+import { PACE_LABELS } from './paceLabels';
 import { QUICK_CLICK_MARK, type QuickMatchParams } from './quickMatchHash';
 import '../match/match.css';
 
@@ -28,17 +32,24 @@ interface Played {
   fingerprint: string;
 }
 
+/** What `play` says, in the page's language: the fan's team without a title, and why a match cannot start. */
+interface PlayWords {
+  fan: string;
+  noEleven(club: string): string;
+  incomplete: string;
+}
+
 /** The match of these parameters: the squads from the server, the club's eleven by the AI's logic, the engine. */
-async function play(squad: Squad, params: QuickMatchParams): Promise<Played> {
+async function play(squad: Squad, params: QuickMatchParams, words: PlayWords): Promise<Played> {
   const ids = Object.values(squad.lineup)
     .map((e) => e.player_id)
     .filter((id) => !isManualId(id));
   const query = new URLSearchParams({ club: String(params.clubId), ids: ids.join(',') });
   const data = await api<{ club: BuilderTeam; squad: GamePlayer[]; players: GamePlayer[] }>(`/api/players/match-data?${query}`);
   const eleven = clubBestEleven(data.squad);
-  if (!eleven) throw new ApiError(422, `${data.club.club_name} kadrosundan bir 11 kurulamıyor.`);
-  const fan = fanTeam(squad, new Map(data.players.map((p) => [p.id, p])));
-  if (!fan) throw new ApiError(422, 'Maç için ilk 11 tamamlanmalı.');
+  if (!eleven) throw new ApiError(422, words.noEleven(data.club.club_name));
+  const fan = fanTeam(squad, new Map(data.players.map((p) => [p.id, p])), words.fan);
+  if (!fan) throw new ApiError(422, words.incomplete);
   const input = quickMatchInput(fan.team, clubTeam(data.club.club_name, eleven), params.seed);
   return { input, timeline: simulateMatch(input), club: data.club, neutral: fan.neutral, fingerprint: inputFingerprint(input) };
 }
@@ -49,6 +60,10 @@ async function play(squad: Squad, params: QuickMatchParams): Promise<Played> {
  * the result card and the replay link. Played in the browser: the same parameters give the same match.
  */
 export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Squad; params: QuickMatchParams; onParams(p: QuickMatchParams): void; onLeave(): void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  /** The fan's team when the squad has no title. */
+  const fanName = t`Senin 11'in`;
   const [played, setPlayed] = useState<Played | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [seq, setSeq] = useState(-1);
@@ -62,14 +77,15 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
     setPlayed(null);
     setSeq(-1);
     kickedOff.current = false;
-    play(squad, params).then(
+    const words: PlayWords = { fan: fanName, noEleven: (club) => t`${club} kadrosundan bir 11 kurulamıyor.`, incomplete: t`Maç için ilk 11 tamamlanmalı.` };
+    play(squad, params, words).then(
       (p) => {
         if (!live) return;
         setPlayed(p);
         // First played: the link carries the input's fingerprint, so a replay can tell if the pool has moved on.
         if (!params.fingerprint) onParams({ ...params, fingerprint: p.fingerprint });
       },
-      (err: Error) => live && setError(err instanceof ApiError ? err.message : 'Maç başlatılamadı. Bağlantınızı kontrol edin.'),
+      (err: Error) => live && setError(err instanceof ApiError ? err.message : t`Maç başlatılamadı. Bağlantınızı kontrol edin.`),
     );
     return () => {
       live = false;
@@ -95,25 +111,27 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
   }, [seq]);
 
   const state = useMemo(() => (played ? stateAt(`quick-${params.seed}`, played.input.teams, played.timeline.events, seq) : null), [played, seq, params.seed]);
-  const [teamA, teamB] = played ? played.input.teams.map((t) => t.name) : ['', ''];
+  // The fan's team named in the language on screen now (the match was played under the name of its time).
+  const [teamA, teamB] = played ? [squad.title.trim() || fanName, played.input.teams[1].name] : ['', ''];
   const ended = !!played && seq >= last;
   const changed = played && params.fingerprint && params.fingerprint !== played.fingerprint;
+  const neutralNames = played ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(played.neutral) : '';
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(location.href);
-      setMessage('Tekrar bağlantısı kopyalandı.');
+      setMessage(t`Tekrar bağlantısı kopyalandı.`);
     } catch {
-      setMessage('Bağlantı kopyalanamadı; adres çubuğundaki adresi paylaşabilirsiniz.');
+      setMessage(t`Bağlantı kopyalanamadı; adres çubuğundaki adresi paylaşabilirsiniz.`);
     }
   };
   const card = async () => {
     if (!played) return;
-    setMessage('Maç kartı hazırlanıyor...');
+    setMessage(t`Maç kartı hazırlanıyor...`);
     try {
       const summary = matchSummary(played.input, played.timeline.events);
       const { stats } = played.timeline;
-      const name = `Ilk11_Mac_${teamA}_${teamB}_${summary.score.A}-${summary.score.B}_1080x1350.png`.replace(/\s+/g, '_');
+      const name = matchCardFileName([teamA, teamB], [summary.score.A, summary.score.B], locale);
       await downloadMatchCard(
         {
           fan: teamA,
@@ -126,10 +144,10 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
         },
         name,
       );
-      setMessage(`Maç kartı indirildi: ${name}`);
+      setMessage(t`Maç kartı indirildi: ${name}`);
     } catch (err) {
-      console.error('Maç kartı oluşturulamadı:', err);
-      setMessage('Maç kartı oluşturulamadı. Lütfen tekrar deneyin.');
+      console.error('The result card could not be made:', err);
+      setMessage(t`Maç kartı oluşturulamadı. Lütfen tekrar deneyin.`);
     }
   };
 
@@ -137,10 +155,10 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
     <section className="b-quick-match match-page" aria-labelledby="quick-match-title">
       <header className="b-quick-head">
         <h2 id="quick-match-title">
-          {played ? `${teamA} – ${teamB}` : 'Maç hazırlanıyor...'}
+          {played ? `${teamA} – ${teamB}` : t`Maç hazırlanıyor...`}
         </h2>
         <button type="button" className="b-btn" onClick={onLeave}>
-          Kadroya dön
+          <Trans>Kadroya dön</Trans>
         </button>
       </header>
       {error && (
@@ -148,25 +166,29 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
           {error}
         </p>
       )}
-      {changed && <p className="b-hint">Oyuncu verileri bu bağlantı paylaşıldığından beri değişti: maç ilk oynandığından farklı olabilir.</p>}
+      {changed && (
+        <p className="b-hint">
+          <Trans>Oyuncu verileri bu bağlantı paylaşıldığından beri değişti: maç ilk oynandığından farklı olabilir.</Trans>
+        </p>
+      )}
       {played && played.neutral.length > 0 && (
         <p className="b-hint" data-testid="neutral-players">
-          Elle yazılan oyuncular nötr reytingle (65) oynar: {played.neutral.join(', ')}.
+          <Trans>Elle yazılan oyuncular nötr reytingle ({NEUTRAL_OVERALL}) oynar: {neutralNames}.</Trans>
         </p>
       )}
       {played && state && (
         <>
-          <div className="replay-controls b-quick-controls" role="group" aria-label="Maç hızı ve denetimi">
+          <div className="replay-controls b-quick-controls" role="group" aria-label={t`Maç hızı ve denetimi`}>
             <button type="button" className="b-btn" onClick={() => setPaused((p) => !p)} disabled={ended}>
-              {paused ? 'Devam et' : 'Duraklat'}
+              {paused ? t`Devam et` : t`Duraklat`}
             </button>
             {QUICK_PACES.map((p) => (
               <button key={p} type="button" className="b-btn" aria-pressed={pace === p} onClick={() => onParams({ ...params, pace: p })}>
-                {PACE_LABELS[p]}
+                {i18n._(PACE_LABELS[p])}
               </button>
             ))}
             <button type="button" className="b-btn" onClick={() => setSeq(-1)}>
-              Baştan
+              <Trans>Baştan</Trans>
             </button>
           </div>
           {ended && (
@@ -178,13 +200,15 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
               </p>
               <div className="b-actions">
                 <button type="button" className="b-btn b-btn-primary" onClick={() => void card()}>
-                  <Icon name="download" /> Maç kartı (1080x1350)
+                  <Icon name="download" /> <Trans>Maç kartı (1080x1350)</Trans>
                 </button>
                 <button type="button" className="b-btn" onClick={() => void copyLink()}>
-                  <Icon name="link" /> Tekrar bağlantısını kopyala
+                  <Icon name="link" /> <Trans>Tekrar bağlantısını kopyala</Trans>
                 </button>
                 <label className="b-field">
-                  <span>Tekrar bağlantısı</span>
+                  <span>
+                    <Trans>Tekrar bağlantısı</Trans>
+                  </span>
                   <input className="b-input" readOnly value={location.href} onFocus={(e) => e.currentTarget.select()} data-testid="replay-link" />
                 </label>
               </div>

@@ -8,6 +8,7 @@ import type { KitPaint } from '@onbir/shared/builder/kit';
 import { LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import type { Squad } from '@onbir/shared/builder/squad';
 import { IMAGE_SIZES, sizedFileName, type ImageSize } from '@onbir/shared/builder/squadText';
+import type { Locale } from '@onbir/shared/text/locale';
 import { encodeVideo, supportedCodec, type VideoFormat } from '../../lib/video/encodeVideo';
 import { imagesAsDrawn, imagesReady } from './exportPitch';
 import { Poster } from './Poster';
@@ -60,13 +61,13 @@ export function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 30_000);
 }
 
-/** Downloads the 1080x1350 or 1080x1920 PNG. */
-export async function downloadPoster(squad: Squad, paint: KitPaint, size: ImageSize): Promise<void> {
+/** Downloads the 1080x1350 or 1080x1920 PNG (its words in the page's language, its file named in it too). */
+export async function downloadPoster(squad: Squad, paint: KitPaint, size: ImageSize, locale: Locale): Promise<void> {
   const start = performance.now();
   const canvas = await withPoster(squad, paint, size, (el, _show, images) => snapshot(el, size, images));
   const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
-  if (!blob) throw new Error('PNG oluşturulamadı');
-  save(blob, sizedFileName(squad.formation, squad.club?.club_name, size, 'png'));
+  if (!blob) throw new Error('The poster could not be encoded as a PNG');
+  save(blob, sizedFileName(squad.formation, squad.club?.club_name, size, 'png', locale));
   performance.measure(measureName(size), { start });
 }
 
@@ -91,7 +92,7 @@ function cardsShownAt(i: number): number {
  * The 9:16 video revealing the eleven card by card: the story poster is captured with 0…11 cards,
  * then every frame of the 8.5 s is encoded from those captures, as fast as the encoder goes (not in real time).
  */
-export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format: VideoFormat): Promise<string> {
+export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format: VideoFormat, locale: Locale): Promise<string> {
   const start = performance.now();
   const captures = await withPoster(squad, paint, 'story', async (el, show, images) => {
     const out: HTMLCanvasElement[] = [];
@@ -104,7 +105,7 @@ export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format:
   const { width, height } = IMAGE_SIZES.story;
   const frameCount = Math.round((REVEAL_MS * FPS) / 1000);
   const blob = await encodeVideo({ format, width, height, fps: FPS, frameCount, bitrate: 5_000_000, draw: (i, ctx) => ctx.drawImage(captures[cardsShownAt(i)], 0, 0) });
-  const name = sizedFileName(squad.formation, squad.club?.club_name, 'story', format);
+  const name = sizedFileName(squad.formation, squad.club?.club_name, 'story', format, locale);
   save(blob, name);
   performance.measure(measureName('video'), { start });
   return name;

@@ -1,8 +1,9 @@
-import { pngFileName } from '@onbir/shared/builder/lineup';
+import { t } from '@lingui/core/macro';
+import { pngFileName } from '@onbir/shared/builder/squadText';
+import type { Locale } from '@onbir/shared/text/locale';
 
 /** Performance measure of one export, from the click to the download (read by the bench). */
 export const PNG_MEASURE = 'ilk11:png';
-export const PNG_FAILURE_ALERT = 'Resim indirilirken bir hata oluştu. Konsolu kontrol edin.';
 /** Spec 7 and 9: the builder's PNG is captured at quality 0.98 and scale 0.8 ... */
 const PNG_QUALITY = 0.98;
 const PNG_SCALE = 0.8;
@@ -75,12 +76,12 @@ export async function capturePitch(pitch: HTMLElement): Promise<string> {
 }
 
 /**
- * 'PNG İndir': captures and downloads 'Ilk11_Stabil_{formation}_{club or Kadro}.png'. A missing pitch
- * is only logged; a failed capture is logged and alerted (spec 8.5).
+ * 'PNG İndir': captures and downloads 'Ilk11_Stabil_{formation}_{club or Kadro}.png' (English:
+ * 'Starting_XI_…'). A missing pitch is only logged; a failed capture is logged and alerted (spec 8.5).
  */
-export async function downloadPitchPng(pitch: HTMLElement | null, formation: string, clubName: string | null): Promise<void> {
+export async function downloadPitchPng(pitch: HTMLElement | null, formation: string, clubName: string | null, locale: Locale): Promise<void> {
   if (!pitch) {
-    console.error('PNG: saha bulunamadı.');
+    console.error('PNG: no pitch to capture.');
     return;
   }
   const start = performance.now();
@@ -88,11 +89,11 @@ export async function downloadPitchPng(pitch: HTMLElement | null, formation: str
     const url = await capturePitch(pitch);
     const a = document.createElement('a');
     a.href = url;
-    a.download = pngFileName(formation, clubName);
+    a.download = pngFileName(formation, clubName, locale);
     a.click();
     performance.measure(PNG_MEASURE, { start });
   } catch (err) {
-    console.error('PNG oluşturulamadı:', err);
-    alert(PNG_FAILURE_ALERT);
+    console.error('PNG capture failed:', err);
+    alert(t`Resim indirilirken bir hata oluştu. Konsolu kontrol edin.`);
   }
 }

@@ -4,8 +4,6 @@ import { emptySquad, type Squad } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer, BuilderTeam } from '@onbir/shared/players/types';
 import { api } from '../../lib/api';
 
-/** The text shown for a link that cannot be read (damaged, or past the decoder's caps). */
-export const BAD_LINK = 'Bağlantı bozuk veya çok büyük.';
 /** The last squad this browser wrote to the address, with its code: a reload needs no server (or network). */
 const LAST_KEY = 'ilk11:last';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { commit, createHistory, redo, replace, undo, type History } from '@onbir/shared/board/history';
 import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
 import { builderMessages } from '@onbir/shared/messages/builder';
@@ -17,7 +18,9 @@ import {
   type SquadChange,
 } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer } from '@onbir/shared/players/types';
-import { BAD_LINK, hasSharedCode, lookUpShared, readSharedHash, writeSharedHash } from './shareHash';
+import type { Locale } from '@onbir/shared/text/locale';
+import { useLocale } from '../../lib/i18n/locale';
+import { hasSharedCode, lookUpShared, readSharedHash, writeSharedHash } from './shareHash';
 
 /** What the live region says after a change (or a refusal, marked as an error). */
 export interface Notice {
@@ -29,9 +32,8 @@ export interface Notice {
   seq: number;
 }
 
-/** 'A', 'A ve B', 'A, B ve C'. */
-export const joinNames = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ve ${names.at(-1)}`);
-const leftText = (left: LineupEntry[]) => (left.length ? ` ${joinNames(left.map((e) => displayName(e.player_name)))} kadrodan çıktı.` : '');
+/** 'A', 'A ve B', 'A, B ve C' ('A, B, and C'). */
+const namesOf = (entries: LineupEntry[], locale: Locale) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(entries.map((e) => displayName(e.player_name)));
 
 /** Title and coach are typed, not lineup changes: undo and redo keep what is in their boxes now. */
 const keepTyped = (from: Squad, to: Squad): Squad => ({ ...to, title: from.title, coach: from.coach });
@@ -42,6 +44,8 @@ const keepTyped = (from: Squad, to: Squad): Squad => ({ ...to, title: from.title
  * status line, and one that drops players names them with 'Geri al'.
  */
 export function useSquad() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [history, setHistoryState] = useState<History<Squad>>(() => createHistory(emptySquad()));
   // The history as last written, ahead of the render: a key pressed twice before the page renders again
   // (Ctrl+Z, then Ctrl+Y) acts on the newest history, not on the one of the last render.
@@ -64,7 +68,8 @@ export function useSquad() {
     if (linkRead) return;
     void (async () => {
       const read = await readSharedHash(location.hash);
-      if (read && 'bad' in read) say(BAD_LINK, true);
+      // Damaged, or past the decoder's caps.
+      if (read && 'bad' in read) say(t`Bağlantı bozuk veya çok büyük.`, true);
       else if (read) {
         setHistory(createHistory(read.squad));
         if (read.pending) {
@@ -78,7 +83,7 @@ export function useSquad() {
       }
       setLinkRead(true);
     })();
-  }, [linkRead, say, setHistory]);
+  }, [linkRead, say, setHistory, t]);
   useEffect(() => {
     if (linkRead) void writeSharedHash(squad, named);
   }, [squad, linkRead, named]);
@@ -87,7 +92,7 @@ export function useSquad() {
     const entry = isBenchKey(key) ? s.bench[key] : s.lineup[key];
     return entry ? displayName(entry.player_name) : '';
   };
-  const placeName = (key: string) => placeNames(squad.formation)[key] ?? key;
+  const placeName = (key: string) => placeNames(squad.formation, locale)[key] ?? key;
   /**
    * A new squad as one undoable step, announced; players it dropped besides the one the text is about are
    * named, and any drop offers 'Geri al'.
@@ -96,7 +101,8 @@ export function useSquad() {
     if (next === squad) return;
     const left = playersLeft(squad, next);
     setHistory((h) => commit(h, next));
-    say(`${text}${named ? leftText(left) : ''}`, false, left.length > 0);
+    const names = namesOf(left, locale);
+    say(named && left.length ? `${text} ${t`${names} kadrodan çıktı.`}` : text, false, left.length > 0);
   };
   const apply = (change: SquadChange, done: string): boolean => {
     if (!change.ok) {
@@ -122,7 +128,7 @@ export function useSquad() {
         const back = undo(h);
         return replace(back, keepTyped(h.present, back.present));
       });
-      say('Son değişiklik geri alındı.');
+      say(t`Son değişiklik geri alındı.`);
     },
     redo: () => {
       if (!latest.current.future.length) return;
@@ -130,28 +136,34 @@ export function useSquad() {
         const forward = redo(h);
         return replace(forward, keepTyped(h.present, forward.present));
       });
-      say('Değişiklik yinelendi.');
+      say(t`Değişiklik yinelendi.`);
     },
     /** Club, kit and orientation are steps; a title or coach keystroke changes the present only. */
     update: useCallback((patch: Partial<Squad>) => {
       const typed = Object.keys(patch).every((k) => k === 'title' || k === 'coach');
       setHistory((h) => (typed ? replace(h, { ...h.present, ...patch }) : commit(h, { ...h.present, ...patch })));
     }, [setHistory]),
-    place: (key: string, player: BuilderPlayer) =>
-      apply(placeInSquad(squad, key, player), `${displayName(player.player_name)}, ${placeName(key)} yerine yerleştirildi.`),
-    remove: (key: string) => step(removeFromSquad(squad, key), `${nameAt(squad, key)} çıkarıldı; ${placeName(key)} boş.`, false),
+    place: (key: string, player: BuilderPlayer) => {
+      const [name, place] = [displayName(player.player_name), placeName(key)];
+      return apply(placeInSquad(squad, key, player), t`${name}, ${place} yerine yerleştirildi.`);
+    },
+    remove: (key: string) => {
+      const [name, place] = [nameAt(squad, key), placeName(key)];
+      step(removeFromSquad(squad, key), t`${name} çıkarıldı; ${place} boş.`, false);
+    },
     move: (from: string, to: string | null) => {
       const next = moveInSquad(squad, from, to);
       if (next === squad || !to) return;
       const moved = nameAt(squad, from);
       const other = nameAt(squad, to);
+      const place = placeName(to);
       const swapped = other && (isBenchKey(from) || isBenchKey(to));
-      step(next, swapped ? `${moved} ile ${other} yer değiştirdi.` : `${moved}, ${placeName(to)} yerine taşındı.`);
+      step(next, swapped ? t`${moved} ile ${other} yer değiştirdi.` : t`${moved}, ${place} yerine taşındı.`);
     },
-    captain: (playerId: string | null, name: string) => apply(setCaptain(squad, playerId), playerId ? `${name} kaptan.` : `${name} artık kaptan değil.`),
+    captain: (playerId: string | null, name: string) => apply(setCaptain(squad, playerId), playerId ? t`${name} kaptan.` : t`${name} artık kaptan değil.`),
     number: (playerId: string, number: number | null, name: string) =>
-      apply(setShirtNumber(squad, playerId, number), number ? `${name}: forma numarası ${number}.` : `${name}: forma numarası silindi.`),
-    formation: (name: string) => name !== squad.formation && step(changeSquadFormation(squad, name), `Diziliş ${name}.`),
+      apply(setShirtNumber(squad, playerId, number), number ? t`${name}: forma numarası ${number}.` : t`${name}: forma numarası silindi.`),
+    formation: (name: string) => name !== squad.formation && step(changeSquadFormation(squad, name), t`Diziliş ${name}.`),
   };
 }
 
