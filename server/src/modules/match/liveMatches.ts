@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { emitMatchEvent } from '../../realtime/roomChannels';
 import { runRoomAction } from '../rooms/runRoomAction';
-import { liveFixtures, type FixtureRow } from './match.repo';
+import { fixtureInput, liveFixtures, type FixtureRow } from './match.repo';
 import { MatchPacer, type LiveFixture, type LiveMatches } from './pacer';
 import { startPacingLeases, type PacingLeases } from './pacingLeases';
 import { TimelineCache } from './timelineCache';
@@ -39,6 +39,17 @@ export function createLiveMatches(ctx: AppContext): LiveMatches {
     async start({ roomId, fixtureId, input, startedAt }) {
       const { timeline } = timelines.of(fixtureId, input);
       if (!leases || (await leases.claim(fixtureId))) pacer.run({ roomId, fixtureId, timeline, startedAt });
+    },
+    async decided({ fixtureId, decisions }) {
+      const base = timelines.peek(fixtureId)?.input ?? (await fixtureInput(ctx.db, fixtureId));
+      if (!base) return;
+      const input: MatchInput = { ...base, decisions };
+      // The state at the new decision's minute under the decisions made before it, then the rest with it.
+      const last = decisions.at(-1)!;
+      const before = { ...input, decisions: decisions.slice(0, -1) };
+      const timeline = timelines.resume(before, last, decisions);
+      timelines.put(fixtureId, input, timeline);
+      pacer.replace(fixtureId, timeline);
     },
     async resume() {
       if (ctx.redis) {

@@ -1,5 +1,5 @@
-import { simulateMatch } from '@onbir/shared/match/engine';
-import type { MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import { resumeMatch, simulateMatch, snapshotAt } from '@onbir/shared/match/engine';
+import type { Decision, DecisionTime, MatchInput, MatchTimeline } from '@onbir/shared/match/types';
 
 /** A started fixture's frozen input and the timeline the engine gives for it. */
 export interface CachedMatch {
@@ -9,13 +9,16 @@ export interface CachedMatch {
 
 /**
  * The timelines of started fixtures, by fixture id, least recently used dropped first. A fixture's input
- * never changes once it kicked off and the engine is a pure function of it, so an entry never goes stale:
+ * changes after kick-off only by a manager's decision, which puts the new timeline here (liveMatches.ts
+ * `decided`), and the engine is a pure function of it, so an entry never goes stale:
  * the pacer, every late viewer's /live and every replay share one engine run per fixture and process.
  */
 export class TimelineCache {
   private readonly entries = new Map<string, CachedMatch>();
   /** Engine runs so far (tests and the bench read it). */
   computed = 0;
+  /** Resumes for a decision so far. */
+  resumed = 0;
 
   constructor(private readonly capacity = 2000) {}
 
@@ -44,5 +47,14 @@ export class TimelineCache {
   run(input: MatchInput): MatchTimeline {
     this.computed++;
     return simulateMatch(input);
+  }
+
+  /**
+   * The timeline with a new decision: the match up to its minute under the decisions before it (a
+   * snapshot), then resumed with all of them; the same bytes as `run` of the input with them.
+   */
+  resume(before: MatchInput, at: DecisionTime, decisions: readonly Decision[]): MatchTimeline {
+    this.resumed++;
+    return resumeMatch(snapshotAt(before, at), decisions);
   }
 }
