@@ -2,17 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { desktop, loggedInPage, phone } from './harness';
+import { desktop, loggedInWithoutDialogs, phone } from './harness';
 import { matchSuite } from './matchSuite';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
 import { insertTestPool } from '../server/src/modules/rooms/testPool';
 import { roomPicks } from '../server/src/db/schema';
 
-// About a third of a second a match minute: the half-time break lasts long enough to act in it.
-const suite = matchSuite('onbir-match-controls-shots', { MATCH_SECONDS_PER_MINUTE: '0.3' });
+// 0.4 s a match minute: the half-time break (5 paced minutes) lasts long enough to act in it.
+const suite = matchSuite('onbir-match-controls-shots', { MATCH_SECONDS_PER_MINUTE: '0.4' });
 const { shot } = suite;
-const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(suite.browser, user, options);
+const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInWithoutDialogs(suite.browser, user, options);
 
 async function clean(page: Page, name: string, onPhone: boolean) {
   expect(await seriousA11yViolations(page), name).toEqual([]);
@@ -43,7 +43,7 @@ describe('"Yedekler" chosen on the create form (issue 27)', () => {
     await page.getByRole('button', { name: 'Draftı Başlat' }).click();
     await page.waitForURL(`**/room/${roomId}/squad-selection`);
     // The bench is drawn under the eleven, empty until the extra rounds.
-    expect(await page.locator('section[aria-label="Kadronuz"] [data-slot^="SUB-"]').count()).toBe(3);
+    await expect.poll(() => page.locator('section[aria-label="Kadronuz"] [data-slot^="SUB-"]').count()).toBe(3);
     await page.getByRole('switch', { name: 'Otomatik seç' }).click();
     await page.getByRole('dialog').getByText('Draft tamamlandı!').waitFor({ timeout: 60_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Kadroları İncele' }).click();
@@ -97,6 +97,29 @@ describe('managing the live match from the bottom sheet (issue 27)', () => {
     await expect.poll(() => guestPanel.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await guest.getByTestId('controls-toggle').isVisible()).toBe(false);
     expect(await viewer.getByTestId('match-controls').count()).toBe(0);
+    // The host opens the sheet before the break, chooses who goes off and who comes on (each shown with
+    // his stamina), and makes the change as soon as the half-time whistle comes.
+    await toggle.click();
+    const offSelect = sheet.getByTestId('sub-off');
+    const onSelect = sheet.getByTestId('sub-on');
+    await offSelect.waitFor();
+    const offLabel = (await offSelect.locator('option').first().textContent())!;
+    const onLabel = (await onSelect.locator('option').nth(1).textContent())!;
+    expect(offLabel).toMatch(/kondisyon %\d+$/);
+    // Chosen for good (the list is sorted by stamina, which moves as the minutes pass).
+    await offSelect.selectOption({ index: 1 });
+    await offSelect.selectOption({ index: 0 });
+    await onSelect.selectOption({ index: 1 });
+    const [off, on] = [offLabel, onLabel].map((l) => l.split(' · ')[0]);
+    await host.locator('[data-testid="minute"]', { hasText: /^Devre Arası$/ }).waitFor({ timeout: 40_000 });
+    await sheet.getByTestId('sub-submit').click();
+    // Made at half time (45+N): it takes effect at the start of the second half, in no window of play.
+    await expect.poll(() => sheet.getByTestId('controls-status').textContent()).toMatch(/^Değişiklik 45\+\d+\. dakikadan sonra uygulanacak\.$/);
+    await sheet.getByTestId('mentality').getByRole('button', { name: 'Hücum', exact: true }).click();
+    await expect.poll(() => sheet.getByTestId('mentality').getByRole('button', { name: 'Hücum', exact: true }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await clean(host, 'controls sheet (phone)', true);
+    await shot(host, '3-sheet-phone');
+
     // The laptop's manager changes his pressing by keyboard alone.
     const high = guestPanel.getByTestId('pressing').getByRole('button', { name: 'Yüksek' });
     await high.focus();
@@ -104,21 +127,6 @@ describe('managing the live match from the bottom sheet (issue 27)', () => {
     await expect.poll(() => high.getAttribute('aria-pressed')).toBe('true');
     await clean(guest, 'controls beside the pitch (laptop)', false);
     await shot(guest, '2-controls-laptop');
-
-    // The host opens the sheet before the break and acts as soon as it comes.
-    await toggle.click();
-    await sheet.getByTestId('sub-off').waitFor();
-    await host.locator('[data-testid="minute"]', { hasText: /^Devre Arası$/ }).waitFor({ timeout: 40_000 });
-    const offLabel = (await sheet.getByTestId('sub-off').locator('option:checked').textContent())!;
-    const onLabel = (await sheet.getByTestId('sub-on').locator('option:checked').textContent())!;
-    const [off, on] = [offLabel, onLabel].map((l) => l.split(' · ')[0]);
-    expect(offLabel).toMatch(/kondisyon %\d+$/);
-    await sheet.getByTestId('sub-submit').click();
-    await expect.poll(() => sheet.getByTestId('controls-status').textContent()).toMatch(/dakikadan sonra uygulanacak/);
-    await sheet.getByTestId('mentality').getByRole('button', { name: 'Hücum', exact: true }).click();
-    await expect.poll(() => sheet.getByTestId('mentality').getByRole('button', { name: 'Hücum', exact: true }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
-    await clean(host, 'controls sheet (phone)', true);
-    await shot(host, '3-sheet-phone');
 
     // Everyone sees the change when it takes effect.
     const line = `Değişiklik: ${off} çıktı, ${on} girdi`;

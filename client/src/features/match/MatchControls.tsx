@@ -30,7 +30,16 @@ export function MatchControls({ room, userId, match }: { room: RoomDto; userId: 
   const live = match.live && !match.ended && view?.mine != null && view.fixtureId === match.fixtureId;
   const planning = !match.live && room.status === 'in_progress' && view !== null;
   useEffect(() => {
-    if (open) panel.current?.focus();
+    if (!open) return;
+    panel.current?.focus();
+    // Escape closes the sheet wherever the focus is (a button that went disabled leaves it on the page).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   if (!live && !planning) return null;
   const close = () => {
@@ -52,9 +61,6 @@ export function MatchControls({ room, userId, match }: { room: RoomDto; userId: 
         className={`card mc-panel${open ? ' mc-open' : ''}`}
         aria-label={title}
         data-testid="match-controls"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) close();
-        }}
       >
         <div className="mc-head">
           <h2>{title}</h2>
