@@ -8,8 +8,8 @@ import { failureText } from '../../lib/ui/Notice';
 import { checkAction, sendAction } from '../rooms/roomActions';
 import { matchApi } from './matchApi';
 
-/** How often at most the controls are reloaded while minutes go by (stamina falls with them). */
-const RELOAD_MS = 3000;
+/** How often at most the controls are reloaded while minutes go by (stamina falls slowly with them). */
+const RELOAD_MS = 10_000;
 
 /** The `decide` action's input as the controls show the match: the same shared check the server runs. */
 export function decideInput(view: ControlsView, decision: DecisionBody): DecideInput {

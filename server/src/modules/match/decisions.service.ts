@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { minuteKey } from '@onbir/shared/match/decisions';
-import { matchStateAt } from '@onbir/shared/match/engine';
+import { matchStateAt, snapshotAt } from '@onbir/shared/match/engine';
 import type { SideState } from '@onbir/shared/match/matchState';
 import type { DecisionTime, MatchInput, MatchTimeline, Side } from '@onbir/shared/match/types';
 import type { ControlsView } from '@onbir/shared/match/wire';
@@ -68,7 +68,10 @@ export async function resolveDecision(ctx: AppContext, db: Queryable, state: Roo
   const at = decisionMinute(timeline, new Date(fixture.startedAt!), Date.now(), msPerMinute);
   // Nothing awaited since `at` was read: no minute after it has gone out, and none will until this is settled.
   hold?.(ctx.matches.pacer.hold(fixture._id, minuteKey(at.minute, at.added ?? 0)));
-  const context = matchStateAt(input, at);
+  const snapshot = snapshotAt(input, at);
+  const context = matchStateAt(input, at, snapshot);
+  // Allowed, the decision resumes the match from this very snapshot (liveMatches.ts `decided`).
+  if (hold) ctx.matches.timelines.keepSnapshot(fixture._id, input, at, snapshot);
   return {
     decision: body,
     live: { fixtureId: fixture._id, side: sideOf(fixture, actor.kind === 'user' ? actor.userId : ''), at, context: { ...context, finished: context.finished || finished } },

@@ -47,7 +47,7 @@ export function createLiveMatches(ctx: AppContext): LiveMatches {
       // The state at the new decision's minute under the decisions made before it, then the rest with it.
       const last = decisions.at(-1)!;
       const before = { ...input, decisions: decisions.slice(0, -1) };
-      const timeline = timelines.resume(before, last, decisions);
+      const timeline = timelines.resume(fixtureId, before, last, decisions);
       timelines.put(fixtureId, input, timeline);
       pacer.replace(fixtureId, timeline);
     },

@@ -32,7 +32,7 @@ interface Entry {
 }
 
 /** The longest a decision may hold its match's next minute (a stuck request never stops a match). */
-const HOLD_MS = 2000;
+const HOLD_MS = 1000;
 
 /** When an event is due, in epoch milliseconds: a pure function of the stored start time. */
 export function dueAt(live: Pick<LiveFixture, 'startedAt'>, event: Pick<MatchEvent, 'clock'>, msPerMinute: number): number {

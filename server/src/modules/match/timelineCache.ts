@@ -1,4 +1,6 @@
+import { minuteKey } from '@onbir/shared/match/decisions';
 import { resumeMatch, simulateMatch, snapshotAt } from '@onbir/shared/match/engine';
+import type { MatchSnapshot } from '@onbir/shared/match/snapshot';
 import type { Decision, DecisionTime, MatchInput, MatchTimeline } from '@onbir/shared/match/types';
 
 /** A started fixture's frozen input and the timeline the engine gives for it. */
@@ -19,6 +21,7 @@ export class TimelineCache {
   computed = 0;
   /** Resumes for a decision so far. */
   resumed = 0;
+  private readonly snapshots = new Map<string, { key: number; decisions: string; snapshot: MatchSnapshot }>();
 
   constructor(private readonly capacity = 2000) {}
 
@@ -51,10 +54,22 @@ export class TimelineCache {
 
   /**
    * The timeline with a new decision: the match up to its minute under the decisions before it (a
-   * snapshot), then resumed with all of them; the same bytes as `run` of the input with them.
+   * snapshot, the one the decision was checked against when it is kept), then resumed with all of them;
+   * the same bytes as `run` of the input with them.
    */
-  resume(before: MatchInput, at: DecisionTime, decisions: readonly Decision[]): MatchTimeline {
+  resume(fixtureId: string, before: MatchInput, at: DecisionTime, decisions: readonly Decision[]): MatchTimeline {
     this.resumed++;
-    return resumeMatch(snapshotAt(before, at), decisions);
+    const kept = this.snapshots.get(fixtureId);
+    this.snapshots.delete(fixtureId);
+    const fits = kept && kept.key === minuteKey(at.minute, at.added ?? 0) && kept.decisions === JSON.stringify(before.decisions ?? []);
+    return resumeMatch(fits ? kept.snapshot : snapshotAt(before, at), decisions);
+  }
+
+  /** A decision's snapshot (its match at its minute, under the decisions before it), kept for its `resume`. */
+  keepSnapshot(fixtureId: string, input: MatchInput, at: DecisionTime, snapshot: MatchSnapshot): void {
+    this.snapshots.delete(fixtureId);
+    this.snapshots.set(fixtureId, { key: minuteKey(at.minute, at.added ?? 0), decisions: JSON.stringify(input.decisions ?? []), snapshot });
+    // A refused decision leaves its snapshot: only the latest few are kept.
+    if (this.snapshots.size > 200) this.snapshots.delete(this.snapshots.keys().next().value!);
   }
 }
