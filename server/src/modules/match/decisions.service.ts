@@ -37,6 +37,9 @@ export function decisionMinute(timeline: MatchTimeline, startedAt: Date, now: nu
   return last.added ? { minute: last.minute, added: last.added } : { minute: last.minute };
 }
 
+/** How far ahead a decision counts minutes as shown when another process paces the match. */
+const CROSS_PROCESS_MARGIN_MS = 300;
+
 /** The stored engine input of a fixture (its decisions included), read in the action's statement order. */
 async function storedInput(db: Queryable, fixtureId: string): Promise<MatchInput | null> {
   const [row] = await queryRows<{ input: MatchInput | null }>(db, sql`select input from fixtures where id = ${fixtureId}::uuid`);
@@ -65,7 +68,10 @@ export async function resolveDecision(ctx: AppContext, db: Queryable, state: Roo
   const msPerMinute = ctx.config.MATCH_SECONDS_PER_MINUTE * 1000;
   const over = timeline.events.at(-1)!;
   const finished = dueAt({ startedAt: new Date(fixture.startedAt!) }, over, msPerMinute) <= Date.now();
-  const at = decisionMinute(timeline, new Date(fixture.startedAt!), Date.now(), msPerMinute);
+  // Another process paces this match (several processes): the minute going out within the message's way
+  // there counts as shown, since that pacer cannot be held from here.
+  const margin = ctx.matches.pacer.isRunning(fixture._id) ? 0 : CROSS_PROCESS_MARGIN_MS;
+  const at = decisionMinute(timeline, new Date(fixture.startedAt!), Date.now() + margin, msPerMinute);
   // Nothing awaited since `at` was read: no minute after it has gone out, and none will until this is settled.
   hold?.(ctx.matches.pacer.hold(fixture._id, minuteKey(at.minute, at.added ?? 0)));
   const snapshot = snapshotAt(input, at);

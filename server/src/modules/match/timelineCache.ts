@@ -39,6 +39,11 @@ export class TimelineCache {
     return this.peek(fixtureId) ?? this.put(fixtureId, input, this.run(input));
   }
 
+  /** Drops a fixture's timeline that another process has changed (a decision made there). */
+  forget(fixtureId: string): void {
+    this.entries.delete(fixtureId);
+  }
+
   /** Stores a timeline already computed (the kick-off's). */
   put(fixtureId: string, input: MatchInput, timeline: MatchTimeline): CachedMatch {
     const entry = { input, timeline };
