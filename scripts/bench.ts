@@ -8,6 +8,7 @@ const benches = [
   'server/bench/aiPick.bench.ts',
   'server/bench/draft.bench.ts',
   'server/bench/live.bench.ts',
+  'server/bench/liveDecisions.bench.ts',
   'server/bench/accounts.bench.ts',
   'server/bench/socketFlood.bench.ts',
   'server/bench/flood.bench.ts',

@@ -201,6 +201,8 @@ export const roomPlayers = pgTable(
     autodraft: boolean('autodraft').notNull().default(false),
     /** The private pick queue: player ids, first choice first (shared/src/room/rules/pickQueue.ts). */
     pickQueue: text('pick_queue').array().notNull().default(sql`'{}'::text[]`),
+    /** The manager's private match plan (shared/src/match/plans.ts PlanRule[]), frozen into each kick-off's input; null: none. */
+    plan: jsonb('plan'),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],

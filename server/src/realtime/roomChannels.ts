@@ -56,6 +56,13 @@ export function sendRoom(socket: AppSocket, room: RoomDto): void {
   socket.emit('updateRoom', room);
 }
 
+/** The members with a socket on the room's channel now (every process): a manager away at kick-off is played by his plan. */
+export async function membersOnline(ctx: AppContext, roomId: string): Promise<Set<string>> {
+  if (!ctx.io) return new Set();
+  const sockets = await ctx.io.in(roomChannel(roomId)).fetchSockets();
+  return new Set(sockets.map((s) => s.data.userId));
+}
+
 /** A removed member's sockets stop receiving the room. */
 export async function unsubscribeMember(ctx: AppContext, roomId: string, userId: string): Promise<void> {
   if (!ctx.io) return;

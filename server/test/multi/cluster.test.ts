@@ -10,7 +10,7 @@ import { fixtures } from '../../src/db/schema';
 import type { AppContext } from '../../src/context';
 import { createTestDatabaseUrl } from '../../src/test/database';
 import { insertTestPool } from '../../src/modules/rooms/testPool';
-import { joinedSocket, type ClientSocket } from '../../src/modules/match/matchTestKit';
+import { insertDraftedRoom, joinedSocket, type ClientSocket } from '../../src/modules/match/matchTestKit';
 import { startServerProcess, type ServerProcess } from '../processes';
 
 /**
@@ -205,5 +205,41 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
     expect(pickedAt - deadline).toBeLessThan(5_000);
     // The survivor now holds the clock: the next deadline is a full turn away.
     expect(Date.parse(room.draft.pickDeadline!)).toBeGreaterThan(pickedAt + 5_000);
+  });
+
+  it('a decision made on one process changes the match another process paces (issue 27)', async () => {
+    const p4 = await startServerProcess(env);
+    extra.push(p4);
+    const tag = Date.now().toString(36);
+    const erin = await register(p4.url, `erin${tag}`);
+    const frank = await register(p2.url, `frank${tag}`);
+    const roomId = await insertDraftedRoom(database.db, [erin, frank] as never, { roomName: 'Karar Odası', bench: 3 });
+    await call(p4.url, erin, 'post', `/api/match/${roomId}/start-tournament`).expect(200);
+    const onP4 = await joinedSocket(p4.url, erin as never, roomId);
+    const onP2 = await joinedSocket(p2.url, frank as never, roomId);
+    sockets.push(onP4, onP2);
+    const streams = [onP4, onP2].map((s) => {
+      const got: MatchEventPayload[] = [];
+      s.on('matchEvent', (e) => got.push(e));
+      return got;
+    });
+    // Process 4 kicks the match off, so it paces it; frank decides on process 2.
+    const started = await call(p4.url, erin, 'post', `/api/match/${roomId}/start-next-match`).expect(200);
+    await waitFor(() => streams[1].some((e) => e.event.minute >= 20), 30_000, 'minute 20');
+    await call(p2.url, frank, 'post', `/api/match/${roomId}/decision`, { type: 'mentality', value: 'all_out_attack' }).expect(200);
+    await waitFor(() => streams.every((got) => got.some((e) => e.event.type === 'end')), 60_000, 'the final whistle');
+
+    const [row] = await database.db.select().from(fixtures).where(eq(fixtures.id, started.body.fixtureId));
+    const input = row.input as MatchInput;
+    expect(input.decisions).toHaveLength(1);
+    const frankSide = row.teamA === frank.id ? 'A' : 'B';
+    const expected = simulateMatch(input);
+    for (const got of streams) {
+      const shown = got.filter((e, i) => got.findIndex((x) => x.seq === e.seq) === i);
+      // What both screens showed is the match with the decision, as a restart or a replay plays it.
+      expect(shown.map((e) => [e.seq, e.event.message])).toEqual(expected.events.map((e) => [e.seq, e.message]));
+      expect(shown.some((e) => e.event.type === 'tactic' && e.event.team === frankSide && e.event.change?.value === 'all_out_attack')).toBe(true);
+    }
+    expect({ A: row.goalsA, B: row.goalsB }).toEqual(expected.score);
   });
 });

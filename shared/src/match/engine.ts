@@ -227,10 +227,10 @@ export function simulateMatch(input: MatchInput): MatchTimeline {
 /**
  * The match after minute `at` with the decisions already made then taking effect (they do from the next
  * minute): who is on the pitch and on the bench, stamina, tactics, substitutions and windows used. What a
- * manager's controls show, and what `checkDecision` judges a new decision against.
+ * manager's controls show, and what `checkDecision` judges a new decision against. `snapshot`: the
+ * caller's `snapshotAt(input, at)` when it has one (the server resumes a decided match from it).
  */
-export function matchStateAt(input: MatchInput, at: DecisionTime): MatchState {
-  const snapshot = snapshotAt(input, at);
+export function matchStateAt(input: MatchInput, at: DecisionTime, snapshot: MatchSnapshot = snapshotAt(input, at)): MatchState {
   if (snapshot.finished) return stateOf(snapshot, restoreTeam(input.teams[0], 'A', snapshot.teams[0]), restoreTeam(input.teams[1], 'B', snapshot.teams[1]));
   const run = MatchRun.resume(snapshot, input.decisions ?? []);
   run.decided(snapshot.nextKey, snapshot.nextBreak);

@@ -39,6 +39,8 @@ export interface MatchInput {
   decisions?: Decision[];
   /** Plans set before kick-off, by side: conditional changes the engine makes when they hold (`plans.ts`). */
   plans?: Partial<Record<'A' | 'B', PlanRule[]>>;
+  /** Stamped by the server at kick-off (wire.ts `ENGINE_VERSION`); the engine does not read it. */
+  engineVersion?: number;
 }
 
 export const MATCH_EVENT_TYPES = [
@@ -233,7 +235,8 @@ export interface EventChange {
  * of every minute, before playing it, so they are as deterministic as the rest of the match; a change that
  * no longer fits when the rule fires (a sixth substitution, a player already off) is skipped.
  */
-export type ScoreCondition = 'any' | 'behind' | 'level' | 'ahead' | 'not_ahead' | 'not_behind';
+export const SCORE_CONDITIONS = ['any', 'behind', 'level', 'ahead', 'not_ahead', 'not_behind'] as const;
+export type ScoreCondition = (typeof SCORE_CONDITIONS)[number];
 
 export interface PlanRule {
   from: number;

@@ -1,5 +1,6 @@
+import type { SideState } from './matchState';
 import { emptyStats } from './team';
-import type { MatchEvent, MatchInput, MatchStats, MatchTimeline, Score, Side, TeamStats } from './types';
+import type { AppliedDecision, MatchEvent, MatchInput, MatchStats, MatchTimeline, PlanRule, Score, Side, TeamStats } from './types';
 
 /** What a fixture holds once played (spec 3.4 "result"): final score, stats and the commentary lines. */
 export interface FixtureResult {
@@ -11,11 +12,34 @@ export interface FixtureResult {
   penalties?: Score | null;
   /** The side that won, on goals or on penalties; null for a draw (absent in results stored before cups). */
   winner?: Side | null;
+  /** Every change that took effect, the managers' own and their plans' (absent in results stored before issue 27). */
+  decisions?: AppliedDecision[];
+  /** The engine that played it (`ENGINE_VERSION`; absent before issue 27). */
+  engineVersion?: number;
 }
 
 /** What to store for a fixture once played: everything else (xG, ratings, momentum) replays from its input. */
 export function fixtureResult(t: MatchTimeline): FixtureResult {
-  return { score: t.score, stats: t.stats, commentary: commentaryOf(t.events), penalties: t.shootout?.score ?? null, winner: t.winner };
+  return { score: t.score, stats: t.stats, commentary: commentaryOf(t.events), penalties: t.shootout?.score ?? null, winner: t.winner, decisions: t.decisions, engineVersion: ENGINE_VERSION };
+}
+
+/**
+ * The engine's version, stamped on each match's input at kick-off and on its result: a replay is computed
+ * again from its input only by the engine that played it (a newer engine would show another match). Move
+ * it on with any change that changes timelines (engine.outputs.test.ts's digest).
+ */
+export const ENGINE_VERSION = 27;
+
+/** GET /api/match/:roomId/controls: what a manager's match controls show (his own side only, and his plan). */
+export interface ControlsView {
+  fixtureId: string | null;
+  side: Side | null;
+  /** The minute a change made now is made at ('0' when no match is live); it takes effect from the next. */
+  minute: string;
+  finished: boolean;
+  /** His side as the rules see it now; null when he does not play in the live match or none is live. */
+  mine: SideState | null;
+  plan: PlanRule[];
 }
 
 /** A live event as it travels (spec 3.4): the score and stats after it travel once, beside it. */

@@ -37,11 +37,12 @@ export const roomRefusalTexts = {
   // the draft
   DRAFT_NOT_ACTIVE: 'Oyuncu seçimi şu an yapılamaz; draft aktif değil.',
   DRAFT_PAUSED: 'Draft duraklatıldı; oda kurucusu devam ettirince seçim yapılabilir.',
-  SQUAD_FULL: 'Kadronuz zaten 11 oyuncudan oluşuyor.',
+  SQUAD_FULL: 'Kadronuz zaten tamam.',
   NOT_YOUR_TURN: 'Şu an sıra sizde değil.',
   PICK_STALE: 'Bu seçim sırası geçti; oda güncellendi.',
   UNKNOWN_SLOT: "'{slot}' dizilişinizde ({formation}) olmayan bir pozisyon.",
   SLOT_TAKEN: 'Bu pozisyon zaten dolu.',
+  BENCH_AFTER_ELEVEN: 'Yedekler ilk 11 tamamlandıktan sonra seçilir.',
   ALREADY_DRAFTED: 'Bu oyuncu bu odada zaten seçildi.',
   WRONG_LEAGUE: 'Bu oyuncu odanın seçili liglerinden birinde oynamıyor.',
   WRONG_POSITION: 'Bu oyuncu {position} pozisyonunda oynayamaz.',
@@ -73,6 +74,7 @@ export const roomRefusalTexts = {
   REPLAY_NOT_FOUND: 'Maç tekrarı bulunamadı.',
   REPLAY_NOT_PLAYED: 'Bu maç henüz bitmedi; tekrarı maç bitince izlenebilir.',
   REPLAY_PRIVATE: 'Bu maç şifreli bir odada oynandı; tekrarını yalnızca odanın oyuncuları veya paylaşım bağlantısı olanlar izleyebilir.',
+  REPLAY_OUTDATED: 'Bu maç oyunun eski bir sürümüyle oynandı; tekrarı gösterilemiyor. Sonucu ve anlatımı maç geçmişinde duruyor.',
 } as const;
 
 export type RoomRefusalCode = keyof typeof roomRefusalTexts;
@@ -111,6 +113,9 @@ export const roomTexts = {
   DRAFT_RESUMED: 'Draft devam ediyor.',
   TOURNAMENT_STARTED: 'Turnuva başladı.',
   MATCH_STARTED: 'Maç başladı.',
+  DECISION_SAVED: 'Değişiklik {minute}. dakikadan sonra uygulanacak.',
+  PLAN_SAVED: 'Maç planın kaydedildi; sıradaki maçlarda uygulanacak.',
+  PLAN_CLEARED: 'Maç planın silindi.',
   AUTO_PAUSED_ON: 'Otomatik devam duraklatıldı.',
   AUTO_PAUSED_OFF: 'Otomatik devam sürüyor.',
   REMATCH_READY: 'Rövanş odası hazır.',

@@ -59,6 +59,8 @@ export interface GamePlayer extends PlayerRatings {
   player_face_url: string;
   league_name: string;
   club_name: string;
+  /** Optional: the commentary reads English-speaking players' names as the press does (match/turkishSuffix.ts). */
+  nationality?: string;
 }
 
 /** One page of a paged search (page size 20). */

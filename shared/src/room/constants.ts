@@ -9,6 +9,15 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
 /** Squad and lineup size (spec 9): every formation has this many slots, and the draft this many rounds. */
 export const SQUAD_SIZE = 11;
+/** "Yedekler": substitutes drafted in extra rounds after the eleven (any position); 0 is the spec's room (11 rounds). */
+export const BENCH_SIZES = [0, 3, 5] as const;
+export type BenchSize = (typeof BENCH_SIZES)[number];
+/** What the create form offers first (a room created without the field, as the spec's payload, has none). */
+export const FORM_BENCH_SIZE: BenchSize = 3;
+/** A room's substitutes (rooms stored before the option have none). */
+export const benchOf = (options: { bench?: number }): number => options.bench ?? 0;
+/** Players a seat drafts: the eleven and the substitutes. */
+export const squadSizeOf = (options: { bench?: number }): number => SQUAD_SIZE + benchOf(options);
 export const PICK_SECONDS = { min: 10, max: 180, default: 60 } as const;
 /** The clock choices offered at creation; 0 is no clock (a human's turn waits, AI managers still pick). */
 export const PICK_CLOCK_CHOICES = [30, 60, 90, 0] as const;

@@ -1,5 +1,6 @@
 import { chat } from './actions/chat';
 import { create } from './actions/create';
+import { decide } from './actions/decide';
 import { fillAi } from './actions/fillAi';
 import { finishMatch } from './actions/finishMatch';
 import { join } from './actions/join';
@@ -14,6 +15,7 @@ import { rematch } from './actions/rematch';
 import { setAutodraft } from './actions/setAutodraft';
 import { setAutoPaused } from './actions/setAutoPaused';
 import { setFormation } from './actions/setFormation';
+import { setPlan } from './actions/setPlan';
 import { setQueue } from './actions/setQueue';
 import { startDraft } from './actions/startDraft';
 import { startTournament } from './actions/startTournament';
@@ -50,6 +52,8 @@ export const roomActions = {
   watch,
   tick,
   finishMatch,
+  decide,
+  setPlan,
 } as const;
 
 export type RoomActionName = keyof typeof roomActions;

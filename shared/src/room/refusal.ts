@@ -1,4 +1,5 @@
 import { fillMessage } from '../messages/fill';
+import type { MatchDecisionCode } from '../messages/matchDecisions';
 import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from '../messages/room';
 
 /**
@@ -7,9 +8,12 @@ import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } f
  */
 export type RefusalKind = 'forbidden' | 'conflict' | 'invalid' | 'missing' | 'unauthorized' | 'throttled';
 
-/** The one refusal of the room game: compare `code`, show `message` (the catalogue's Turkish text). */
+/**
+ * The one refusal of the room game: compare `code`, show `message` (the catalogue's Turkish text). A
+ * match-day decision's refusal (match/decisionRules.ts) is one too, with its own catalogue's codes.
+ */
 export interface Refusal {
-  code: RoomRefusalCode;
+  code: RoomRefusalCode | MatchDecisionCode;
   kind: RefusalKind;
   message: string;
 }
@@ -49,6 +53,7 @@ const KIND: Record<RoomRefusalCode, RefusalKind> = {
   PICK_STALE: 'conflict',
   UNKNOWN_SLOT: 'invalid',
   SLOT_TAKEN: 'conflict',
+  BENCH_AFTER_ELEVEN: 'conflict',
   ALREADY_DRAFTED: 'conflict',
   WRONG_LEAGUE: 'invalid',
   WRONG_POSITION: 'invalid',
@@ -78,6 +83,7 @@ const KIND: Record<RoomRefusalCode, RefusalKind> = {
   REPLAY_NOT_FOUND: 'missing',
   REPLAY_NOT_PLAYED: 'conflict',
   REPLAY_PRIVATE: 'forbidden',
+  REPLAY_OUTDATED: 'conflict',
 };
 
 export function refusal(code: RoomRefusalCode, params?: Record<string, string | number>): Refusal {

@@ -34,5 +34,7 @@ export const ROOM_ROUTES: Partial<Record<RoomActionName, ActionRoute>> = {
   kickOff: { method: 'post', path: '/api/match/:roomId/start-next-match', room: 'param' },
   setAutoPaused: { method: 'post', path: '/api/match/:roomId/auto-continue', room: 'param' },
   rematch: { method: 'post', path: '/api/match/:roomId/rematch', room: 'param', status: 201 },
+  decide: { method: 'post', path: '/api/match/:roomId/decision', room: 'param' },
+  setPlan: { method: 'put', path: '/api/match/:roomId/plan', room: 'param' },
   watch: { method: 'post', path: '/api/rooms/:roomId/watch', room: 'param' },
 };

@@ -12,6 +12,8 @@ describe('room schemas', () => {
       draftOrder: 'snake',
       format: 'round_robin',
       autoContinue: false,
+      // The spec's payload has no "Yedekler": none, and 11 rounds (issue 27).
+      bench: 0,
     });
     expect(createRoomSchema.parse({ roomName: 'x', leagues: ['La Liga', 'all'] }).leagues).toEqual(['all']);
   });

@@ -3,6 +3,7 @@ import { LEAGUES, POSITIONS } from '../players/types';
 import { noControlCharacters } from '../validation/text';
 import {
   AI_STYLES,
+  BENCH_SIZES,
   CHAT_MAX_LENGTH,
   DEFAULT_DRAFT_ORDER,
   DRAFT_ORDER_MODES,
@@ -15,6 +16,8 @@ import {
   TOURNAMENT_FORMATS,
 } from './constants';
 import { GAME_FORMATIONS } from './rules/formations';
+import { MENTALITIES, PRESSING_LEVELS, TEMPOS } from '../match/tactics';
+import { SCORE_CONDITIONS } from '../match/types';
 
 /**
  * Every request body of the room's actions, validated by the server and typed for the client. A room's
@@ -50,6 +53,10 @@ export const roomOptionsSchema = z.object({
   format: z.enum(TOURNAMENT_FORMATS, { error: 'Geçersiz turnuva biçimi.' }).default('round_robin'),
   autoContinue: z.boolean({ error: 'Otomatik devam açık ya da kapalı olmalıdır.' }).default(false),
   draftOrder: z.enum(DRAFT_ORDER_MODES, { error: 'Geçersiz draft sırası.' }).default(DEFAULT_DRAFT_ORDER),
+  bench: z.coerce
+    .number({ error: 'Yedek sayısı bir sayı olmalıdır.' })
+    .refine((v) => (BENCH_SIZES as readonly number[]).includes(v), { error: `Yedek sayısı ${BENCH_SIZES.join(', ')} olabilir.` })
+    .default(0),
 });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
@@ -80,8 +87,8 @@ const userIdField = z.uuid({ error: 'Geçersiz oyuncu kimliği.' });
 export const kickPlayerSchema = z.object({ roomId, playerId: userIdField });
 export const unbanSchema = z.object({ playerId: userIdField });
 
-const slotKey = z.string({ error: 'Pozisyon (assignedPosition) zorunludur.' }).regex(/^(GK|DEF|MID|AMF|FWD)-\d{1,2}$/, {
-  error: "Geçersiz pozisyon anahtarı (ör. 'DEF-1').",
+const slotKey = z.string({ error: 'Pozisyon (assignedPosition) zorunludur.' }).regex(/^(GK|DEF|MID|AMF|FWD|SUB)-\d{1,2}$/, {
+  error: "Geçersiz pozisyon anahtarı (ör. 'DEF-1', yedek için 'SUB-1').",
 });
 
 /** playerId is the stable id; playerName is accepted only for compatibility (it must name exactly one eligible player). */
@@ -139,3 +146,51 @@ export function pageWindow(page: number, pageCount: number, width = PICKER_PAGE_
   const start = Math.max(1, Math.min(page - Math.floor(width / 2), pageCount - width + 1));
   return Array.from({ length: Math.min(width, pageCount) }, (_, i) => start + i);
 }
+
+const tacticError = { error: 'Geçersiz taktik seçimi.' };
+const playerIdField = z.string({ error: 'Geçersiz oyuncu.' }).trim().min(1, { error: 'Geçersiz oyuncu.' }).max(200, { error: 'Geçersiz oyuncu.' });
+const formationField = z.enum(GAME_FORMATIONS as [string, ...string[]], { error: 'Böyle bir diziliş yok.' });
+
+/**
+ * A manager's decision during the live match (issue 27): a substitution, a formation, mentality, pressing
+ * or tempo. His side and the minute are the server's to set; `side`, when sent, must be his.
+ */
+export const decisionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('substitution'), off: playerIdField, on: playerIdField }),
+    z.object({ type: z.literal('formation'), formation: formationField, positions: z.record(playerIdField, z.string().max(8)).optional() }),
+    z.object({ type: z.literal('mentality'), value: z.enum(MENTALITIES, tacticError) }),
+    z.object({ type: z.literal('pressing'), value: z.enum(PRESSING_LEVELS, tacticError) }),
+    z.object({ type: z.literal('tempo'), value: z.enum(TEMPOS, tacticError) }),
+  ],
+  tacticError,
+).and(z.object({ side: z.enum(['A', 'B'], { error: 'Geçersiz takım.' }).optional() }));
+export type DecisionBody = z.output<typeof decisionSchema>;
+
+const choiceSchema = z.union([z.object({ id: playerIdField }), z.object({ line: z.enum(['DEF', 'MID', 'FWD', 'any'], { error: 'Geçersiz oyuncu.' }) })], { error: 'Geçersiz oyuncu.' });
+const planChangeSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('substitution'), on: choiceSchema, off: choiceSchema.optional() }),
+    z.object({ type: z.literal('formation'), formation: formationField }),
+    z.object({ type: z.literal('mentality'), value: z.enum(MENTALITIES, tacticError) }),
+    z.object({ type: z.literal('pressing'), value: z.enum(PRESSING_LEVELS, tacticError) }),
+    z.object({ type: z.literal('tempo'), value: z.enum(TEMPOS, tacticError) }),
+  ],
+  tacticError,
+);
+
+/** "Maç planı": the manager's conditional changes, kept for his next kick-offs (an empty list clears it). */
+export const planSchema = z.object({
+  rules: z
+    .array(
+      z.object({
+        from: z.coerce.number({ error: 'Plan dakikası 1 ile 120 arasında olmalı.' }).int({ error: 'Plan dakikası 1 ile 120 arasında olmalı.' }),
+        score: z.enum(SCORE_CONDITIONS, { error: 'Geçersiz skor koşulu.' }),
+        changes: z.array(planChangeSchema, { error: 'Plan kuralı en az bir değişiklik içermeli.' }).max(4, { error: 'Bir plan kuralında en fazla 4 değişiklik olabilir.' }),
+      }),
+      { error: 'Plan bir liste olmalıdır.' },
+    )
+    .max(20, { error: 'Bir maç için en fazla 8 plan kuralı kurulabilir.' }),
+});

@@ -1,4 +1,4 @@
-import type { MatchInput } from '../match/types';
+import type { Decision, MatchInput, PlanRule } from '../match/types';
 import type { FixtureResult } from '../match/wire';
 import type { AiStyle, RoomStatus } from './constants';
 import type { ChatMessageDto, RoomNotice } from './dto';
@@ -22,6 +22,11 @@ export interface SeatState {
   autodraft: boolean;
   /** The private pick queue: known to the server and to its owner only ([] elsewhere). */
   queue: string[];
+  /**
+   * The manager's match plan ("70'te gerideysek: Hücum, forvet girsin"), set before a kick-off and used for
+   * every match after it: known to the server and its owner only (absent or null: none).
+   */
+  plan?: PlanRule[] | null;
 }
 
 export interface PickState {
@@ -49,6 +54,8 @@ export interface FixtureState {
   startedAt: number | null;
   /** Written once, at kick-off: the engine's input (seed included); never read back into the state. */
   kickOff?: MatchInput;
+  /** The managers' decisions during the match so far, in the order made (stored in the input's `decisions`). */
+  decisions?: Decision[];
 }
 
 export interface RoomState {
@@ -92,6 +99,8 @@ export type RoomEffect =
   | { type: 'removed'; userId: string }
   | { type: 'tournamentStarted' }
   | { type: 'kickedOff'; fixtureId: string }
+  /** A manager's decision during the live match: the rest of its timeline is recomputed from its minute. */
+  | { type: 'decided'; fixtureId: string; decisions: Decision[] }
   | { type: 'chat'; message: ChatMessageDto }
   /** A user allowed to watch this locked room (he gave its password). */
   | { type: 'watcher'; userId: string }

@@ -1,5 +1,5 @@
 import type { GamePlayer } from '../players/types';
-import { SQUAD_SIZE } from './constants';
+import { squadSizeOf } from './constants';
 import type { FixtureDto, PickLogEntry, RoomDto, RoomListItem, RoomPlayerDto, RoomSummary, SquadPlayer } from './dto';
 import { liveFixture, type RoomState, type SeatState } from './state';
 import { pickerOf } from './rules/clock';
@@ -59,7 +59,7 @@ export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlaye
     players: seatsPlaying,
     draft: {
       currentPick: state.draft.currentPick,
-      totalPicks: state.seats.length * SQUAD_SIZE,
+      totalPicks: state.seats.length * squadSizeOf(state.options),
       pickDeadline: drafting ? iso(state.draft.deadline) : null,
       pickSeconds: state.options.pickSeconds,
       paused: state.draft.paused,

@@ -11,6 +11,7 @@ import { FinishedRoom } from './FinishedRoom';
 import { FixtureList } from './FixtureList';
 import { initialLiveMatch, liveMatchReducer } from './liveMatch';
 import { matchApi } from './matchApi';
+import { MatchControls } from './MatchControls';
 import { MatchView } from './MatchView';
 import { NextMatch } from './NextMatch';
 import { StandingsTable } from './StandingsTable';
@@ -103,6 +104,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
           )}
         </div>
         <div className="match-side">
+          {!spectator && userId && <MatchControls room={room} userId={userId} match={match} />}
           {room.status !== 'finished' && (room.format === 'cup' ? <CupBracket room={room} /> : <StandingsTable room={room} />)}
           <FixtureList room={room} liveFixtureId={match.live ? match.fixtureId : null} />
         </div>

@@ -15,10 +15,15 @@ const play = (state: LiveMatchState, from: number, to: number, fixtureId = 'f1')
 };
 
 describe('liveMatchReducer', () => {
-  it('starts with 50-50 possession and goes live on the start event, with an empty commentary', () => {
+  it('starts with 50-50 possession and goes live on the start event, the kick-off line opening the feed (issue 27)', () => {
     expect(initialLiveMatch.stats.A.possession).toBe(50);
     const s = play(initialLiveMatch, 0, 1);
-    expect(s).toMatchObject({ live: true, fixtureId: 'f1', commentary: [], minute: '0' });
+    expect(s).toMatchObject({ live: true, fixtureId: 'f1', minute: '0' });
+    expect(s.commentary.map((l) => l.message)).toEqual([timeline.events[0].message]);
+    expect(s.commentary[0].message).toMatch(/^Maç başladı!/);
+    // Later lines go above it; it is never left as the newest line once play has begun.
+    expect(play(s, 1, 3).commentary.at(-1)!.seq).toBe(0);
+    expect(play(s, 1, 3).commentary[0].seq).toBe(2);
   });
 
   it('prepends a line with the minute for each event, shows half time, and stops at the end', () => {
@@ -27,7 +32,7 @@ describe('liveMatchReducer', () => {
     expect(atHalf.halfTime).toBe(true);
     expect(atHalf.commentary[0].message).toMatch(/^Devre Arası/);
     expect(atHalf.commentary[1].seq).toBe(half - 1);
-    expect(atHalf.commentary).toHaveLength(half);
+    expect(atHalf.commentary).toHaveLength(half + 1);
     const after = play(atHalf, half + 1, half + 2);
     expect(after.halfTime).toBe(false);
     const done = play(after, half + 2, timeline.events.length);
@@ -62,7 +67,8 @@ describe('liveMatchReducer', () => {
     const first = play(initialLiveMatch, 0, timeline.events.length);
     const second = play(first, 0, 3, 'f2');
     expect(second.fixtureId).toBe('f2');
-    expect(second.commentary).toHaveLength(2);
+    expect(second.commentary).toHaveLength(3);
+    expect(second.commentary.every((l) => l.seq < 3)).toBe(true);
     expect(second.ended).toBe(false);
   });
 

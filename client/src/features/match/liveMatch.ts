@@ -66,7 +66,8 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, scor
   const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display, events: [...base.events, { ...e, score, stats }] };
   switch (e.type) {
     case 'start':
-      return { ...next, live: true, halfTime: false, ended: false, commentary: [] };
+      // The kick-off line opens the feed: the last match's lines never stay above it.
+      return { ...next, live: true, halfTime: false, ended: false, commentary: [line(e)] };
     case 'half_time':
       return { ...next, live: true, halfTime: true, commentary: [line(e), ...base.commentary] };
     case 'end':

@@ -1,9 +1,11 @@
-import type { FinishedMatch, LiveMatchSnapshot, MatchReplay } from '@onbir/shared/match/wire';
+import type { ControlsView, FinishedMatch, LiveMatchSnapshot, MatchReplay } from '@onbir/shared/match/wire';
 import { api } from '../../lib/api';
 
 /** The calls of the match screen, the replays and the match history (spec 7, issue 20). */
 export const matchApi = {
   live: (roomId: string) => api<LiveMatchSnapshot>(`/api/match/${roomId}/live`),
+  /** A manager's own controls: his side now (stamina, bench, changes left, tactics) and his plan. */
+  controls: (roomId: string) => api<ControlsView>(`/api/match/${roomId}/controls`),
   startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string; startedAt: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
   autoContinue: (roomId: string, paused: boolean) => api<{ message: string }>(`/api/match/${roomId}/auto-continue`, { body: { paused } }),
   rematch: (roomId: string) => api<{ message: string; room: { _id: string } }>(`/api/match/${roomId}/rematch`, { method: 'POST' }),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../app/navigation';
-import { AUTO_CONTINUE_SECONDS, FORMAT_LABELS, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
+import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, FORMAT_LABELS, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
 import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
@@ -17,8 +17,11 @@ export function CreateRoomPage() {
   );
 }
 
-/** The form's options start as the schema's defaults and are sent whole: an option the schema gains reaches the room with nothing else to wire. */
-const DEFAULTS: RoomOptions = roomOptionsSchema.parse({});
+/**
+ * The form's options start as the schema's defaults and are sent whole: an option the schema gains reaches the room with nothing else to wire.
+ * The form offers 3 substitutes first (a payload without the field, the spec's, stays at none).
+ */
+const DEFAULTS: RoomOptions = { ...roomOptionsSchema.parse({}), bench: FORM_BENCH_SIZE };
 
 function CreateRoomForm() {
   const navigate = useNavigate();
@@ -26,7 +29,7 @@ function CreateRoomForm() {
   const [password, setPassword] = useState('');
   const [options, setOptions] = useState<RoomOptions>(DEFAULTS);
   const set = <K extends keyof RoomOptions>(key: K, value: RoomOptions[K]) => setOptions((o) => ({ ...o, [key]: value }));
-  const { maxPlayers, pickSeconds, draftOrder, format, autoContinue } = options;
+  const { maxPlayers, pickSeconds, draftOrder, format, autoContinue, bench } = options;
   const leagues = options.leagues as LeagueChoice[];
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
@@ -120,6 +123,18 @@ function CreateRoomForm() {
             {TOURNAMENT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="rm-field">
+          <span>
+            Yedekler <small>(ilk 11'den sonra ek turlarda, her mevkiden)</small>
+          </span>
+          <select className="rm-input" value={bench} onChange={(e) => set('bench', Number(e.target.value))} data-testid="bench-size">
+            {BENCH_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n ? `${n} yedek` : 'Yedek yok'}
               </option>
             ))}
           </select>

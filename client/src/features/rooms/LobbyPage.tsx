@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { initialOf } from '@onbir/shared/text/casing';
 import { useParams, useNavigate } from '../../app/navigation';
-import { AI_STYLE_LABELS } from '@onbir/shared/room/constants';
+import { AI_STYLE_LABELS, benchOf } from '@onbir/shared/room/constants';
 import type { RoomNotice, RoomPlayerDto, RoomSummary } from '@onbir/shared/room/dto';
 import type { RoomActionName } from '@onbir/shared/room/machine';
 import type { Refusal } from '@onbir/shared/room/refusal';
@@ -23,6 +23,9 @@ import './rooms.css';
 import './draftRoom.css';
 
 /** /room/{roomId}: a member gets the lobby; anyone else (an invite link) the room's summary and a join form. */
+
+/** "Yedekler" as the room's title line says it. */
+const benchText = (n: number) => (n ? `${n} yedek` : 'Yedeksiz');
 export function LobbyPage() {
   return (
     <RequireLogin>
@@ -89,7 +92,7 @@ function Lobby({ roomId }: { roomId: string }) {
   return (
     <div className="rm-page rm-narrow">
       <RoomTitle name={room.roomName} isLocked={room.isLocked} status={room.status}>
-        {room.leagues.map(leagueLabel).join(', ')} · {clockText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
+        {room.leagues.map(leagueLabel).join(', ')} · {clockText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'} · {benchText(benchOf(room.options))}
       </RoomTitle>
       <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />

@@ -1,3 +1,4 @@
+import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/room/rules/formations';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { SquadSlots } from './SquadSlots';
@@ -17,10 +18,10 @@ export function OtherSquads({ room, userId }: { room: RoomDto; userId: string })
               {p.name}
               {p.ai && <small className="rm-muted"> (yapay zekâ)</small>}{' '}
               <small className="rm-muted">
-                {room.formation[p.user._id]} · {p.team.squad.length}/11 · Ort. {average(p.team.squad.map((x) => x.overall))}
+                {room.formation[p.user._id]} · {p.team.squad.length}/{squadSizeOf(room.options)} · Ort. {average(p.team.squad.map((x) => x.overall))}
               </small>
             </h3>
-            <SquadSlots formation={room.formation[p.user._id] ?? DEFAULT_GAME_FORMATION} squad={p.team.squad} compact showRatings />
+            <SquadSlots formation={room.formation[p.user._id] ?? DEFAULT_GAME_FORMATION} squad={p.team.squad} compact showRatings bench={benchOf(room.options)} />
           </article>
         ))}
       </div>

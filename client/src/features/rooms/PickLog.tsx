@@ -1,7 +1,7 @@
 import { QUICK_REACTIONS } from '@onbir/shared/room/constants';
 import type { ChatMessageDto, PickLogEntry } from '@onbir/shared/room/dto';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { findSlot } from '@onbir/shared/room/rules/formations';
+import { findSlot, isBenchKey } from '@onbir/shared/room/rules/formations';
 
 /**
  * Every pick in order with its round, who made it (an automatic one marked) and the quick reactions to
@@ -11,7 +11,7 @@ export function PickLog({ room, reactions, onReact }: { room: RoomDto; reactions
   const names = new Map(room.players.map((p) => [p.user._id, p.name]));
   const log = [...room.draft.log].reverse();
   // The position as people say it (CM), not the slot's key (MID-2).
-  const positionOf = (entry: PickLogEntry) => findSlot(room.formation[entry.userId] ?? '4-4-2', entry.slot)?.position ?? entry.slot;
+  const positionOf = (entry: PickLogEntry) => (isBenchKey(entry.slot) ? 'YDK' : (findSlot(room.formation[entry.userId] ?? '4-4-2', entry.slot)?.position ?? entry.slot));
   const countOf = (entry: PickLogEntry) => {
     const counts = new Map<string, number>();
     for (const r of reactions) if (r.pickNumber === entry.pickNumber) counts.set(r.text, (counts.get(r.text) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import type { GameSlot } from '@onbir/shared/room/rules/formations';
+import type { SquadSlot } from '@onbir/shared/room/rules/formations';
 import { foldText } from '@onbir/shared/players/text';
 import { PICKER_PAGE_SIZE } from '@onbir/shared/room/constants';
 import { pageWindow } from '@onbir/shared/room/schemas';
@@ -42,7 +42,7 @@ export function PlayerPicker({
   offline: boolean;
   onPick: (player: GamePlayer) => void;
   /** The empty slot this player would take, if any. */
-  slotFor: (player: GamePlayer) => GameSlot | undefined;
+  slotFor: (player: GamePlayer) => SquadSlot | undefined;
   /** The player whose pick is being sent (every "Seç" waits meanwhile). */
   sendingId: string | null;
   queuedIds: ReadonlySet<string>;
@@ -163,7 +163,7 @@ export function PlayerPicker({
               <small>
                 {p.player_positions} · {p.club_name || p.league_name}
               </small>
-              <small className="rm-picker-slot">{taken ? `${names.get(taken.userId) ?? '?'} seçti` : slot ? `→ ${slot.position}` : 'Boş mevki yok'}</small>
+              <small className="rm-picker-slot">{taken ? `${names.get(taken.userId) ?? '?'} seçti` : slot ? `→ ${slot.line === 'SUB' ? 'Yedek' : slot.position}` : 'Boş mevki yok'}</small>
             </span>
             <button
               type="button"

@@ -3,7 +3,8 @@ import { useNavigate, useParams } from '../../app/navigation';
 import { draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/room/rules/draft';
 import { picksUntilTurn } from '@onbir/shared/room/rules/draftOrder';
 import { roomStateOf } from '@onbir/shared/room/fromDto';
-import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, formationSlots } from '@onbir/shared/room/rules/formations';
+import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
+import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, squadSlots } from '@onbir/shared/room/rules/formations';
 import type { RoomDto, RoomNotice, RoomPlayerDto } from '@onbir/shared/room/dto';
 import type { RoomActionName } from '@onbir/shared/room/machine';
 import type { GamePlayer } from '@onbir/shared/players/types';
@@ -67,7 +68,9 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
   const queue = useDraftQueue(room._id, draftedIds, (err) => show(failureText(err, 'Seçim listesi güncellenemedi.')));
   const { pick, sendingId } = usePick(room, userId, show, clear);
 
-  const slots = formationSlots(formation);
+  const bench = benchOf(room.options);
+  const size = squadSizeOf(room.options);
+  const slots = squadSlots(formation, bench);
   const taken = new Set(squad.map((p) => p.assignedPosition));
   // The slot the user chose while it is still empty in this formation (else none: the first one a player fits).
   const chosenSlot = chosen && slots.some((s) => s.key === chosen) && !taken.has(chosen) ? chosen : null;
@@ -120,7 +123,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
         <div>
           <h1>{room.roomName}</h1>
           <p className="rm-muted">
-            Kadro seçimi · {squad.length}/11 oyuncu · {pickText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
+            Kadro seçimi · {squad.length}/{size} oyuncu · {pickText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
             {wait ? ` · Sıranıza ${wait} seçim var` : ''}
           </p>
         </div>
@@ -162,22 +165,22 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
               </select>
             </label>
           </div>
-          <SquadSlots formation={formation} squad={squad} selected={selected} onSelect={setChosen} />
+          <SquadSlots formation={formation} squad={squad} selected={selected} onSelect={setChosen} bench={bench} />
           {outOfPosition.length > 0 && (
             <p className="rm-warn" role="status">
               Mevkisi dışında oynayacak: {outOfPosition.map((p) => `${p.short_name} (${slots.find((s) => s.key === p.assignedPosition)?.position ?? p.assignedPosition})`).join(', ')}
             </p>
           )}
-          {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.position}</p>}
+          {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.line === 'SUB' ? 'Yedek (her mevkiden)' : selectedSlot.position}</p>}
           <label className="rm-inline rm-turn-alert">
             <input type="checkbox" checked={turnAlert} onChange={(e) => setTurnAlert(e.target.checked)} />
             <span>Sıra bende olunca ses ve titreşim</span>
           </label>
         </section>
-        {room.status === 'drafting' && squad.length < 11 && (
+        {room.status === 'drafting' && squad.length < size && (
           <PlayerPicker
             room={room}
-            slotPosition={chosenSlot ? (selectedSlot?.position ?? '') : ''}
+            slotPosition={chosenSlot && selectedSlot?.line !== 'SUB' ? (selectedSlot?.position ?? '') : ''}
             draftedIds={draftedIds}
             isMyTurn={isMyTurn}
             offline={!online}
@@ -188,7 +191,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
             onQueue={queue.add}
           />
         )}
-        {room.status === 'drafting' && squad.length < 11 && (
+        {room.status === 'drafting' && squad.length < size && (
           <PickQueuePanel queue={queue.queue} autodraft={me.autodraft} onChange={(ids) => void queue.save(ids)} onAutodraft={setAutodraft} />
         )}
         <PickLog room={room} reactions={chat.messages.filter((m) => m.kind === 'reaction')} onReact={react} />

@@ -1,9 +1,10 @@
 import { outcomeFor } from '@onbir/shared/room/rules/tournament';
 import { checkReplay } from '@onbir/shared/room/rules/visibility';
 import type { MatchInput, TeamStats } from '@onbir/shared/match/types';
-import type { FinishedMatch, FixtureResult, HistoryStats, MatchReplay } from '@onbir/shared/match/wire';
+import { ENGINE_VERSION, type FinishedMatch, type FixtureResult, type HistoryStats, type MatchReplay } from '@onbir/shared/match/wire';
 import type { AppContext } from '../../context';
-import { enforce } from '../rooms/refusals';
+import { enforce, refused } from '../rooms/refusals';
+import { refusal } from '@onbir/shared/room/refusal';
 import { finishedFixtures, replayRow, type HistoryRow } from './match.repo';
 
 /** How many matches a history list shows: the last 20 (spec), or every match of one room (8 teams, home and away: 56). */
@@ -61,6 +62,8 @@ export async function replay(ctx: AppContext, by: { fixtureId: string; viewerId:
   // The token opens the match whatever the room's lock: whoever holds it was given it by a viewer allowed to.
   enforce(checkReplay(row && { played: row.played, isLocked: row.isLocked && !('token' in by), isMember: row.isMember }));
   const input = row!.input as MatchInput;
+  // Computed again only by the engine that played it: another engine would show another match.
+  if (input.engineVersion !== ENGINE_VERSION) throw refused(refusal('REPLAY_OUTDATED'));
   const { timeline } = ctx.matches.timelines.of(row!.id, input);
   return {
     fixtureId: row!.id,

@@ -5,10 +5,14 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { emitMatchEvent } from '../../realtime/roomChannels';
 import { runRoomAction } from '../rooms/runRoomAction';
-import { liveFixtures, type FixtureRow } from './match.repo';
+import { fixtureInput, liveFixtures, type FixtureRow } from './match.repo';
 import { MatchPacer, type LiveFixture, type LiveMatches } from './pacer';
 import { startPacingLeases, type PacingLeases } from './pacingLeases';
 import { TimelineCache } from './timelineCache';
+
+/** Several processes: a decision stored by one reaches the one pacing its match (Redis pub/sub). */
+const DECIDED_CHANNEL = 'onbir:match-decided';
+type Decided = Parameters<LiveMatches['decided']>[0];
 
 export function createLiveMatches(ctx: AppContext): LiveMatches {
   const timelines = new TimelineCache();
@@ -32,6 +36,18 @@ export function createLiveMatches(ctx: AppContext): LiveMatches {
     onError: (err, live) => ctx.log.error({ err, fixtureId: live.fixtureId }, 'match pacing failed'),
   });
   ctx.onClose(() => pacer.stop());
+  /** A decision stored: the rest of the timeline from its minute, cached and paced on. */
+  const recompute = async ({ fixtureId, decisions }: Decided) => {
+    const base = timelines.peek(fixtureId)?.input ?? (await fixtureInput(ctx.db, fixtureId));
+    if (!base) return;
+    const input: MatchInput = { ...base, decisions };
+    // The state at the new decision's minute under the decisions made before it, then the rest with it.
+    const last = decisions.at(-1)!;
+    const before = { ...input, decisions: decisions.slice(0, -1) };
+    const timeline = timelines.resume(fixtureId, before, last, decisions);
+    timelines.put(fixtureId, input, timeline);
+    pacer.replace(fixtureId, timeline);
+  };
   const liveOf = (row: FixtureRow): LiveFixture => ({ fixtureId: row.id, roomId: row.roomId, timeline: timelines.of(row.id, row.input as MatchInput).timeline, startedAt: row.startedAt! });
   return {
     timelines,
@@ -40,8 +56,20 @@ export function createLiveMatches(ctx: AppContext): LiveMatches {
       const { timeline } = timelines.of(fixtureId, input);
       if (!leases || (await leases.claim(fixtureId))) pacer.run({ roomId, fixtureId, timeline, startedAt });
     },
+    async decided(change) {
+      await recompute(change);
+      // Several processes: the one pacing the match (and any holding its timeline) recomputes it too.
+      if (ctx.redis) await ctx.redis.pub.publish(DECIDED_CHANNEL, JSON.stringify({ from: ctx.instanceId, ...change }));
+    },
     async resume() {
       if (ctx.redis) {
+        await ctx.redis.sub.subscribe(DECIDED_CHANNEL, (message) => {
+          const change = JSON.parse(message) as Decided & { from: string };
+          if (change.from === ctx.instanceId) return;
+          // Only where it matters: the pacer's match is recomputed, a cached timeline of it dropped.
+          if (pacer.isRunning(change.fixtureId)) recompute(change).catch((err) => ctx.log.error({ err, fixtureId: change.fixtureId }, 'decision from another process failed'));
+          else timelines.forget(change.fixtureId);
+        });
         leases = startPacingLeases(ctx, pacer, liveOf);
         return;
       }

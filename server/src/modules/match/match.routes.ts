@@ -6,14 +6,16 @@ import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../auth/requireAuth';
 import { registerActionRoutes } from '../rooms/actionRoutes';
 import * as history from './history.service';
+import { controlsView } from './decisions.service';
 import { assertMayWatch, liveSnapshot } from './live.service';
 
 const fixtureParams = z.object({ fixtureId: z.uuid({ error: 'Geçersiz maç kimliği.' }) });
 const tokenParams = z.object({ token: z.uuid({ error: 'Geçersiz paylaşım bağlantısı.' }) });
 
 /**
- * /api/match: the live snapshot, the history and replays, and the tournament's actions of the shared route
- * table (start, next match, automatic continue, rematch), which run through the room machine.
+ * /api/match: the live snapshot, a manager's controls, the history and replays, and the tournament's actions
+ * of the shared route table (start, next match, automatic continue, rematch, a decision, the plan), which
+ * run through the room machine.
  */
 export function matchRouter(ctx: AppContext): Router {
   const r = Router();
@@ -39,6 +41,9 @@ export function matchRouter(ctx: AppContext): Router {
   });
   r.get('/:roomId/live', async (req, res) => {
     res.json(await liveSnapshot(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId));
+  });
+  r.get('/:roomId/controls', async (req, res) => {
+    res.json(await controlsView(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId));
   });
   registerActionRoutes(ctx, r, '/api/match');
   return r;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/room/rules/formations';
+import { benchSlots, DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/room/rules/formations';
 import type { TournamentFormat } from '@onbir/shared/room/constants';
 import { roomOptionsSchema } from '@onbir/shared/room/schemas';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
@@ -26,6 +26,8 @@ export interface DraftedRoomOptions {
   format?: TournamentFormat;
   autoContinue?: boolean;
   passwordHash?: string;
+  /** Substitutes each squad has ("Yedekler", issue 27): drafted into SUB-1 … SUB-n, a striker, a midfielder, a defender, … */
+  bench?: number;
 }
 
 /**
@@ -55,19 +57,23 @@ export async function insertDraftedRooms(
   const tag = randomUUID().slice(0, 8);
   const roomRows = groups.map((users, gi) => ({
     roomName: opts.roomName ?? `Maç Odası ${tag}-${gi + 1}`,
-    options: roomOptionsSchema.parse({ maxPlayers: users.length, format: opts.format, autoContinue: opts.autoContinue }),
+    options: roomOptionsSchema.parse({ maxPlayers: users.length, format: opts.format, autoContinue: opts.autoContinue, bench: opts.bench ?? 0 }),
     creatorId: users[0].id,
     status: opts.status ?? 'draft_finished',
     passwordHash: opts.passwordHash ?? null,
   }));
   const ids: string[] = [];
   await insertAll(roomRows, async (slice) => ids.push(...(await db.insert(rooms).values(slice).returning({ id: rooms.id })).map((r) => r.id)));
-  const slots = formationSlots(DEFAULT_GAME_FORMATION);
+  const benchPositions = ['ST', 'CM', 'CB', 'LW', 'CDM'] as const;
+  const slots = [
+    ...formationSlots(DEFAULT_GAME_FORMATION),
+    ...benchSlots(opts.bench ?? 0).map((s, i) => ({ key: s.key, line: (['FWD', 'MID', 'DEF', 'FWD', 'MID'] as const)[i], position: benchPositions[i] })),
+  ];
   const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: DEFAULT_GAME_FORMATION })));
   await insertAll(seats, (slice) => db.insert(roomPlayers).values(slice));
   const pool = seats.flatMap(({ roomId, userId, seat }, n) =>
     slots.map((slot, si) => {
-      const rating = (opts.overall ?? 75) + ((seat * 11 + si) % 7) - 3;
+      const rating = (opts.overall ?? 75) + ((seat * slots.length + si) % 7) - 3;
       const id = `m-${tag}-${n}-${si}`;
       return {
         player: {
@@ -86,7 +92,7 @@ export async function insertDraftedRooms(
           goalkeeping: slot.position === 'GK' ? rating : 10,
           searchName: `oyuncu ${tag} ${n}-${si}`,
         },
-        pick: { roomId, userId, playerId: id, assignedPosition: slot.key, pickNumber: seat * 11 + si + 1 },
+        pick: { roomId, userId, playerId: id, assignedPosition: slot.key, pickNumber: seat * slots.length + si + 1 },
       };
     }),
   );

@@ -1,4 +1,5 @@
-import type { MatchEvent, MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import type { Decision, MatchEvent, MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import { minuteKey } from '@onbir/shared/match/decisions';
 import type { TimelineCache } from './timelineCache';
 
 /** A started match: its computed timeline and when it kicked off. */
@@ -20,6 +21,19 @@ export interface PacerHooks {
   onError(err: unknown, live: LiveFixture): void;
 }
 
+interface Entry {
+  live: LiveFixture;
+  next: number;
+  timer: NodeJS.Timeout | null;
+  /** Decisions being made (`hold`): no event after `holdKey` goes out until they are settled or `holdUntil`. */
+  holds: number;
+  holdKey: number;
+  holdUntil: number;
+}
+
+/** The longest a decision may hold its match's next minute (a stuck request never stops a match). */
+const HOLD_MS = 1000;
+
 /** When an event is due, in epoch milliseconds: a pure function of the stored start time. */
 export function dueAt(live: Pick<LiveFixture, 'startedAt'>, event: Pick<MatchEvent, 'clock'>, msPerMinute: number): number {
   return live.startedAt.getTime() + event.clock * msPerMinute;
@@ -32,7 +46,7 @@ export function dueAt(live: Pick<LiveFixture, 'startedAt'>, event: Pick<MatchEve
  * already due are skipped (late viewers fetch the snapshot) and the rest keep their times.
  */
 export class MatchPacer {
-  private readonly running = new Map<string, { live: LiveFixture; next: number; timer: NodeJS.Timeout | null }>();
+  private readonly running = new Map<string, Entry>();
   private stopped = false;
 
   constructor(private readonly hooks: PacerHooks) {}
@@ -64,14 +78,15 @@ export class MatchPacer {
       const now = Date.now();
       while (next < events.length - 1 && dueAt(live, events[next], this.hooks.msPerMinute) <= now) next++;
     }
-    this.running.set(live.fixtureId, { live, next, timer: null });
+    this.running.set(live.fixtureId, { live, next, timer: null, holds: 0, holdKey: Infinity, holdUntil: 0 });
     this.schedule(live.fixtureId);
   }
 
   private schedule(fixtureId: string): void {
     const entry = this.running.get(fixtureId);
     if (!entry || this.stopped) return;
-    const delay = dueAt(entry.live, entry.live.timeline.events[entry.next], this.hooks.msPerMinute) - Date.now();
+    const due = dueAt(entry.live, entry.live.timeline.events[entry.next], this.hooks.msPerMinute);
+    const delay = (this.held(entry, entry.live.timeline.events[entry.next]) ? Math.max(due, entry.holdUntil) : due) - Date.now();
     entry.timer = setTimeout(() => void this.fire(fixtureId), Math.max(0, delay));
   }
 
@@ -85,6 +100,7 @@ export class MatchPacer {
     try {
       while (entry.next < events.length && dueAt(live, events[entry.next], this.hooks.msPerMinute) <= now) {
         const event = events[entry.next];
+        if (this.held(entry, event)) break;
         if (event.type === 'end') {
           await this.hooks.finish(live);
           if (this.stopped || this.running.get(fixtureId) !== entry) return;
@@ -102,6 +118,58 @@ export class MatchPacer {
       this.hooks.onError(err, live);
       return;
     }
+    this.schedule(fixtureId);
+  }
+
+  /** An event waits while a decision made at an earlier minute is being settled (at most HOLD_MS). */
+  private held(entry: Entry, event: MatchEvent): boolean {
+    if (entry.holds === 0) return false;
+    if (Date.now() >= entry.holdUntil) {
+      entry.holds = 0;
+      entry.holdKey = Infinity;
+      return false;
+    }
+    return minuteKey(event.minute, event.added) > entry.holdKey;
+  }
+
+  /**
+   * A decision made at `key` is being checked and stored: the minutes after it wait (a few milliseconds),
+   * so none goes out from the old timeline before the new one replaces it. Answers the release.
+   */
+  hold(fixtureId: string, key: number): () => void {
+    const entry = this.running.get(fixtureId);
+    if (!entry) return () => {};
+    entry.holds++;
+    entry.holdKey = Math.min(entry.holdKey, key);
+    entry.holdUntil = Date.now() + HOLD_MS;
+    let released = false;
+    return () => {
+      if (released || this.running.get(fixtureId) !== entry) return;
+      released = true;
+      entry.holds = Math.max(0, entry.holds - 1);
+      if (entry.holds === 0) entry.holdKey = Infinity;
+      this.reschedule(fixtureId);
+    };
+  }
+
+  /**
+   * The rest of a match changed (a manager's decision): pacing goes on with the new timeline from where it
+   * is. Its events up to the decision's minute are the old ones (the engine guarantees it) and the minutes
+   * after it were held, so nothing already sent changes; the new minutes keep their due times from the
+   * stored start.
+   */
+  replace(fixtureId: string, timeline: MatchTimeline): void {
+    const entry = this.running.get(fixtureId);
+    if (!entry) return;
+    entry.live = { ...entry.live, timeline };
+    entry.next = Math.min(entry.next, timeline.events.length - 1);
+    this.reschedule(fixtureId);
+  }
+
+  private reschedule(fixtureId: string): void {
+    const entry = this.running.get(fixtureId);
+    if (!entry) return;
+    if (entry.timer) clearTimeout(entry.timer);
     this.schedule(fixtureId);
   }
 
@@ -132,4 +200,6 @@ export interface LiveMatches {
   start(kickedOff: { roomId: string; fixtureId: string; input: MatchInput; startedAt: Date }): Promise<void>;
   /** Server start: every match kicked off and not stored as played is paced on from its start time. */
   resume(): Promise<void>;
+  /** A manager's decision was stored: the rest of the timeline is recomputed from its minute and paced on. */
+  decided(change: { fixtureId: string; decisions: Decision[] }): Promise<void>;
 }

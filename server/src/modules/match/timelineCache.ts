@@ -1,5 +1,7 @@
-import { simulateMatch } from '@onbir/shared/match/engine';
-import type { MatchInput, MatchTimeline } from '@onbir/shared/match/types';
+import { minuteKey } from '@onbir/shared/match/decisions';
+import { resumeMatch, simulateMatch, snapshotAt } from '@onbir/shared/match/engine';
+import type { MatchSnapshot } from '@onbir/shared/match/snapshot';
+import type { Decision, DecisionTime, MatchInput, MatchTimeline } from '@onbir/shared/match/types';
 
 /** A started fixture's frozen input and the timeline the engine gives for it. */
 export interface CachedMatch {
@@ -9,13 +11,17 @@ export interface CachedMatch {
 
 /**
  * The timelines of started fixtures, by fixture id, least recently used dropped first. A fixture's input
- * never changes once it kicked off and the engine is a pure function of it, so an entry never goes stale:
+ * changes after kick-off only by a manager's decision, which puts the new timeline here (liveMatches.ts
+ * `decided`), and the engine is a pure function of it, so an entry never goes stale:
  * the pacer, every late viewer's /live and every replay share one engine run per fixture and process.
  */
 export class TimelineCache {
   private readonly entries = new Map<string, CachedMatch>();
   /** Engine runs so far (tests and the bench read it). */
   computed = 0;
+  /** Resumes for a decision so far. */
+  resumed = 0;
+  private readonly snapshots = new Map<string, { key: number; decisions: string; snapshot: MatchSnapshot }>();
 
   constructor(private readonly capacity = 2000) {}
 
@@ -33,6 +39,11 @@ export class TimelineCache {
     return this.peek(fixtureId) ?? this.put(fixtureId, input, this.run(input));
   }
 
+  /** Drops a fixture's timeline that another process has changed (a decision made there). */
+  forget(fixtureId: string): void {
+    this.entries.delete(fixtureId);
+  }
+
   /** Stores a timeline already computed (the kick-off's). */
   put(fixtureId: string, input: MatchInput, timeline: MatchTimeline): CachedMatch {
     const entry = { input, timeline };
@@ -44,5 +55,26 @@ export class TimelineCache {
   run(input: MatchInput): MatchTimeline {
     this.computed++;
     return simulateMatch(input);
+  }
+
+  /**
+   * The timeline with a new decision: the match up to its minute under the decisions before it (a
+   * snapshot, the one the decision was checked against when it is kept), then resumed with all of them;
+   * the same bytes as `run` of the input with them.
+   */
+  resume(fixtureId: string, before: MatchInput, at: DecisionTime, decisions: readonly Decision[]): MatchTimeline {
+    this.resumed++;
+    const kept = this.snapshots.get(fixtureId);
+    this.snapshots.delete(fixtureId);
+    const fits = kept && kept.key === minuteKey(at.minute, at.added ?? 0) && kept.decisions === JSON.stringify(before.decisions ?? []);
+    return resumeMatch(fits ? kept.snapshot : snapshotAt(before, at), decisions);
+  }
+
+  /** A decision's snapshot (its match at its minute, under the decisions before it), kept for its `resume`. */
+  keepSnapshot(fixtureId: string, input: MatchInput, at: DecisionTime, snapshot: MatchSnapshot): void {
+    this.snapshots.delete(fixtureId);
+    this.snapshots.set(fixtureId, { key: minuteKey(at.minute, at.added ?? 0), decisions: JSON.stringify(input.decisions ?? []), snapshot });
+    // A refused decision leaves its snapshot: only the latest few are kept.
+    if (this.snapshots.size > 200) this.snapshots.delete(this.snapshots.keys().next().value!);
   }
 }

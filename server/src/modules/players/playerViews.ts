@@ -16,6 +16,8 @@ export interface PlayerRow extends PlayerRatings {
   clubSecondary: string | null;
   league: string | null;
   faceUrl: string | null;
+  /** Read by the game pool (the commentary's English reading of names); absent in paged lists. */
+  nationality?: string;
 }
 
 export interface ClubRow {
@@ -52,6 +54,7 @@ export function toGamePlayer(p: PlayerRow): GamePlayer {
     player_face_url: faceOf(p),
     league_name: p.league ?? '',
     club_name: p.clubName ?? '',
+    ...(p.nationality ? { nationality: p.nationality } : {}),
     ...ratingsOf(p),
   };
 }

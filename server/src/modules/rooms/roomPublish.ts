@@ -26,6 +26,6 @@ export async function publishRoom(ctx: AppContext, before: RoomState | null, aft
     else if (e.type === 'kickedOff') {
       const fixture = after.fixtures.find((f) => f._id === e.fixtureId)!;
       await ctx.matches.start({ roomId: after.id, fixtureId: fixture._id, input: fixture.kickOff!, startedAt: new Date(fixture.startedAt!) });
-    }
+    } else if (e.type === 'decided') await ctx.matches.decided({ fixtureId: e.fixtureId, decisions: e.decisions });
   }
 }

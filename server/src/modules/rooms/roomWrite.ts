@@ -37,7 +37,10 @@ function insertRoom(s: RoomState, from: SQL): SQL {
   return sql`insert into rooms (${sql.raw(cols.map(([c]) => c).join(', '))}) select ${sql.join(cols.map(([, v]) => v), sql`, `)} ${from} returning id`;
 }
 
-const seatValues = (roomId: string, seat: SeatState) => sql`${roomId}::uuid, ${seat.userId}::uuid, ${seat.ready}::boolean, ${seat.formation}, ${seat.ai ? seat.name : null}::text, ${seat.ai?.style ?? null}::text, ${seat.autodraft}::boolean, ${textArray(seat.queue)}`;
+/** A manager's private match plan (null: none). */
+const planValue = (seat: SeatState) => (seat.plan?.length ? json(seat.plan) : sql`null::jsonb`);
+const seatValues = (roomId: string, seat: SeatState) =>
+  sql`${roomId}::uuid, ${seat.userId}::uuid, ${seat.ready}::boolean, ${seat.formation}, ${seat.ai ? seat.name : null}::text, ${seat.ai?.style ?? null}::text, ${seat.autodraft}::boolean, ${textArray(seat.queue)}, ${planValue(seat)}`;
 
 /** A new seat; an AI seat filled before the draft gets its bot account (it never logs in: '!' is no bcrypt hash). */
 function insertSeat(roomId: string, seat: SeatState, order: number, from: SQL): SQL[] {
@@ -46,7 +49,7 @@ function insertSeat(roomId: string, seat: SeatState, order: number, from: SQL): 
     parts.push(sql`insert into users (id, username, username_key, email, first_name, last_name, password_hash, bot)
       select ${seat.userId}::uuid, ${seat.username}, ${seat.username}, ${`${seat.userId}@yz.invalid`}, ${seat.name}, '', '!', true ${from}`);
   }
-  parts.push(sql`insert into room_players (room_id, user_id, is_ready, formation, ai_name, ai_style, autodraft, pick_queue, seat)
+  parts.push(sql`insert into room_players (room_id, user_id, is_ready, formation, ai_name, ai_style, autodraft, pick_queue, plan, seat)
     select ${seatValues(roomId, seat)}, coalesce((select max(seat) from room_players where room_id = ${roomId}::uuid), -1) + ${order + 1}::integer ${from}`);
   return parts;
 }
@@ -60,6 +63,8 @@ const insertFixture = (roomId: string, f: FixtureState, from: SQL) =>
 function updateFixture(before: FixtureState, f: FixtureState, from: SQL): SQL[] {
   const set: SQL[] = [];
   if (f.kickOff && before.startedAt === null) set.push(sql`seed = ${f.kickOff.seed}::integer, input = ${json(f.kickOff)}, started_at = ${ts(f.startedAt)}`);
+  // A manager's decisions during the match: kept in the input, so a replay and a restart play them again.
+  if (f.decisions && before.startedAt !== null && !same(before.decisions ?? [], f.decisions)) set.push(sql`input = jsonb_set(input, '{decisions}', ${json(f.decisions)})`);
   if (f.played && !before.played) {
     set.push(sql`played = true, finished_at = now(), goals_a = ${f.result!.score.A}::integer, goals_b = ${f.result!.score.B}::integer, result = ${json(f.result)}`);
   }
@@ -89,7 +94,7 @@ function changes(before: RoomState, after: RoomState): SQL[] {
     if (!was) parts.push(...insertSeat(id, s, added++, sql`from moved`));
     else if (!same(was, s)) {
       parts.push(sql`update room_players set is_ready = ${s.ready}::boolean, formation = ${s.formation}, ai_name = ${s.ai ? s.name : null}::text,
-        ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}
+        ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}, plan = ${planValue(s)}
         ${fromMoved('room_players')} and room_players.user_id = ${s.userId}::uuid`);
     }
   }
@@ -113,7 +118,8 @@ function changes(before: RoomState, after: RoomState): SQL[] {
   return parts;
 }
 
-const publicSeat = (s: SeatState) => ({ ...s, queue: [] });
+/** What everyone sees of a seat: not its private queue and plan. */
+const publicSeat = (s: SeatState) => ({ ...s, queue: [], plan: null });
 
 /**
  * Whether the room as anyone sees it changed (then its version moves on and everyone gets it). An action

@@ -10,7 +10,7 @@ import { refused } from './refusals';
 import { readStoredRoom } from './roomRead';
 import { publishRoom } from './roomPublish';
 import { roomChanged, writeRoom } from './roomWrite';
-import { SERVER_SIDE, type Attempt } from './serverSide';
+import { SERVER_SIDE, type Attempt, type ServerSide } from './serverSide';
 
 /** How often an action is decided again when the room moved on between its read and its write. */
 const VERSION_ATTEMPTS = 5;
@@ -44,6 +44,15 @@ export async function runRoomAction(ctx: AppContext, roomId: string | null, acto
   const action = roomActions[name] as unknown as AnyAction;
   const side = SERVER_SIDE[name] ?? {};
   const prepared = side.prepare ? await side.prepare(ctx, actor, body, roomId) : undefined;
+  try {
+    return await attemptUntilWritten(ctx, roomId, actor, action, side, prepared, body);
+  } finally {
+    side.settle?.(prepared);
+  }
+}
+
+/** Read, check, apply and write, again on the new room while another change wins the race; then publish. */
+async function attemptUntilWritten(ctx: AppContext, roomId: string | null, actor: Actor, action: AnyAction, side: ServerSide, prepared: unknown, body: unknown): Promise<ActionResult> {
   for (let n = 1; n <= VERSION_ATTEMPTS; n++) {
     const attempt = async (db: Queryable) => {
       if (side.lockUser && actor.kind === 'user') await side.lockUser(db, actor.userId);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { RoomActionName } from '@onbir/shared/room/machine';
 import { refusal } from '@onbir/shared/room/refusal';
-import type { createRoomSchema, joinRoomSchema, pickPlayerSchema } from '@onbir/shared/room/schemas';
+import type { createRoomSchema, DecisionBody, joinRoomSchema, pickPlayerSchema } from '@onbir/shared/room/schemas';
+import { ENGINE_VERSION } from '@onbir/shared/match/wire';
 import { isMember, type Actor, type RoomState } from '@onbir/shared/room/state';
 import { memberOnly } from '@onbir/shared/room/actions/guards';
 import { automaticChoice } from '@onbir/shared/room/rules/autoPick';
@@ -16,6 +17,8 @@ import type { GamePlayer } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { PoolSnapshot } from '../players/gamePool';
+import { resolveDecision } from '../match/decisions.service';
+import { membersOnline } from '../../realtime/roomChannels';
 import { enforce, refused } from './refusals';
 import { countOpenRooms, joinView, lockUser, usernameOf } from './rooms.repo';
 
@@ -42,6 +45,12 @@ export interface ServerSide {
   resolve?(at: Attempt, body: unknown): unknown;
   /** After the check passed, before the write: a limit that counts only requests the rules accept. */
   admit?(ctx: AppContext, actor: Actor): Promise<void>;
+  /** Once the request is over (written and published, or refused): what `prepare` holds is let go. */
+  settle?(prepared: unknown): void;
+}
+
+interface Held {
+  releases: Array<() => void>;
 }
 
 const userId = (actor: Actor) => (actor.kind === 'user' ? actor.userId : '');
@@ -79,10 +88,11 @@ async function passwordVerdict(ctx: AppContext, actor: Actor, roomId: string, pa
 
 const players = (at: Attempt) => at.pool.byIds(at.state.picks.map((p) => p.playerId));
 
-/** The next fixture's engine input with a fresh seed, or null when a squad is short of eleven. */
-function nextMatchInput(at: Attempt) {
+/** The next fixture's engine input with a fresh seed and the engine's version, or null when an eleven is short. */
+async function nextMatchInput(at: Attempt) {
   const fixture = nextFixtureOf(at.state);
-  return fixture ? engineInputOf(at.state, players(at), fixture, at.ctx.seeds.next()) : null;
+  const input = fixture ? engineInputOf(at.state, players(at), fixture, at.ctx.seeds.next(), await membersOnline(at.ctx, at.state.id)) : null;
+  return input && { ...input, engineVersion: ENGINE_VERSION };
 }
 
 const withId = (_at: Attempt, body: unknown) => ({ ...(body as object), id: randomUUID() });
@@ -133,13 +143,20 @@ export const SERVER_SIDE: Partial<Record<RoomActionName, ServerSide>> = {
   },
   chat: { resolve: withId, admit: (ctx, actor) => ctx.limits.chat(userId(actor)) },
   react: { resolve: withId, admit: (ctx, actor) => ctx.limits.chat(userId(actor)) },
-  kickOff: { resolve: (at) => ({ match: isMember(at.state, at.actor) ? nextMatchInput(at) : null }) },
+  kickOff: { resolve: async (at) => ({ match: isMember(at.state, at.actor) ? await nextMatchInput(at) : null }) },
   tick: {
-    resolve(at) {
+    async resolve(at) {
       const now = Date.now();
       if (pickDue(at.state, now)) return { pick: automaticChoice(at.state, at.pool.players()), match: null };
-      return { pick: null, match: kickOffDue(at.state, now) ? nextMatchInput(at) : null };
+      return { pick: null, match: kickOffDue(at.state, now) ? await nextMatchInput(at) : null };
     },
+  },
+  decide: {
+    // The pacer holds the match's next minutes from the moment the decision's minute is read until it is
+    // stored and the new timeline is paced, or refused (every attempt's hold released once it is over).
+    prepare: async () => ({ releases: [] as Array<() => void> }),
+    resolve: (at, body) => resolveDecision(at.ctx, at.db, at.state, at.actor, body as DecisionBody, (release) => (at.prepared as Held).releases.push(release)),
+    settle: (prepared) => (prepared as Held).releases.forEach((release) => release()),
   },
   rematch: {
     async lockUser(db, id) {

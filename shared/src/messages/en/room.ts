@@ -30,11 +30,12 @@ export const roomRefusalTextsEn: Record<RoomRefusalCode, string> = {
   FORMATION_AFTER_START: 'The formation cannot be changed once the tournament has started.',
   DRAFT_NOT_ACTIVE: 'Players cannot be picked now; the draft is not active.',
   DRAFT_PAUSED: 'The draft is paused; you can pick once the room creator resumes it.',
-  SQUAD_FULL: 'Your squad already has 11 players.',
+  SQUAD_FULL: 'Your squad is already complete.',
   NOT_YOUR_TURN: 'It is not your turn.',
   PICK_STALE: 'This pick turn has passed; the room has been updated.',
   UNKNOWN_SLOT: '\'{slot}\' is not a position in your formation ({formation}).',
   SLOT_TAKEN: 'This position is already filled.',
+  BENCH_AFTER_ELEVEN: 'Substitutes are drafted once the starting eleven is complete.',
   ALREADY_DRAFTED: 'This player has already been picked in this room.',
   WRONG_LEAGUE: 'This player does not play in any of the leagues chosen for the room.',
   WRONG_POSITION: 'This player cannot play at {position}.',
@@ -64,6 +65,7 @@ export const roomRefusalTextsEn: Record<RoomRefusalCode, string> = {
   REPLAY_NOT_FOUND: 'Match replay not found.',
   REPLAY_NOT_PLAYED: 'This match has not finished yet; its replay can be watched once it ends.',
   REPLAY_PRIVATE: 'This match was played in a room with a password; only the room\'s players or people with the share link can watch its replay.',
+  REPLAY_OUTDATED: 'This match was played by an earlier version of the game; its replay cannot be shown. Its result and commentary are in the match history.',
 };
 
 export const roomTextsEn: Record<RoomTextKey, string> = {
@@ -97,6 +99,9 @@ export const roomTextsEn: Record<RoomTextKey, string> = {
   DRAFT_RESUMED: 'The draft goes on.',
   TOURNAMENT_STARTED: 'The tournament has started.',
   MATCH_STARTED: 'The match has started.',
+  DECISION_SAVED: 'The change takes effect after minute {minute}.',
+  PLAN_SAVED: 'Your match plan is saved; it will be used in the next matches.',
+  PLAN_CLEARED: 'Your match plan was deleted.',
   AUTO_PAUSED_ON: 'Auto-continue is paused.',
   AUTO_PAUSED_OFF: 'Auto-continue is running.',
   REMATCH_READY: 'The rematch room is ready.',

@@ -6,7 +6,7 @@ import type { Actor, RoomState } from '../state';
 import { nextTurn } from '../rules/clock';
 import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
 import { roundOfPick } from '../rules/draftOrder';
-import { findSlot } from '../rules/formations';
+import { findSlot, isBenchKey } from '../rules/formations';
 import { memberOnly, userOf } from './guards';
 
 /** A pick as the rules read it: the player (the server looks him up by id or name; the client has him on screen). */
@@ -61,7 +61,7 @@ export const pick = defineAction({
   answer(_before, after, actor, input): PickAnswer {
     const made = repeated(after, actor, input.player.id)!;
     const formation = after.seats.find((s) => s.userId === made.userId)!.formation;
-    const position = findSlot(formation, made.slot)?.position ?? made.slot;
+    const position = isBenchKey(made.slot) ? 'YDK' : (findSlot(formation, made.slot)?.position ?? made.slot);
     return {
       message: roomText('PICK_PLACED', { player: input.player.short_name, position }),
       pick: { playerId: made.playerId, slot: made.slot, position, pickNumber: made.pickNumber, round: roundOfPick(made.pickNumber - 1, after.seats.length) },

@@ -4,6 +4,7 @@ import { refusal, roomText } from '../refusal';
 import { setFormationSchema } from '../schemas';
 import { seatOf } from '../state';
 import { reslotSquad } from '../rules/draft';
+import { isBenchKey } from '../rules/formations';
 import { memberOnly, userOf } from './guards';
 
 /** A formation may change until the tournament starts. */
@@ -23,7 +24,8 @@ export const setFormation = defineAction({
   apply(state, actor, input) {
     const userId = userOf(actor);
     if (seatOf(state, userId)!.formation === input.formation) return state;
-    const mine = state.picks.filter((p) => p.userId === userId).map((p) => ({ ...p, assignedPosition: p.slot, positions: input.positions[p.playerId] ?? [] }));
+    // The eleven moves into the new formation; the substitutes keep their places on the bench.
+    const mine = state.picks.filter((p) => p.userId === userId && !isBenchKey(p.slot)).map((p) => ({ ...p, assignedPosition: p.slot, positions: input.positions[p.playerId] ?? [] }));
     const moved = new Map(reslotSquad(mine, input.formation).map((p) => [p.playerId, p.assignedPosition]));
     return {
       ...state,

@@ -4,7 +4,7 @@ import { POSITIONS, type Position } from '../../players/types';
 import { AI_STYLES, type AiStyle } from '../constants';
 import { aiManagerName } from './aiNames';
 import { emptySlots, leagueAllowed, type DraftCandidate, type DraftState } from './draft';
-import type { GameLine, GameSlot } from './formations';
+import { isBenchSlot, type GameLine, type GameSlot } from './formations';
 
 /** An AI manager as a seat shows it: a Turkish name unique in the room and a drafting style. */
 export interface AiManager {
@@ -124,6 +124,24 @@ function candidatesByPosition<P extends DraftCandidate>(state: DraftState, pool:
 }
 
 /**
+ * A substitute (the extra rounds after the eleven): the best player left of the room's leagues, an
+ * outfielder while one is left (a manager changes a keeper only when he is hurt, which the game never does).
+ */
+function benchChoice<P extends DraftCandidate>(state: DraftState, pool: readonly P[], slotKey: string): DraftChoice<P> | null {
+  const drafted = new Set(state.members.flatMap((m) => m.squad.map((p) => p.playerId)));
+  let best: P | undefined;
+  let bestKeeper: P | undefined;
+  for (const p of pool) {
+    if (drafted.has(p.id) || !leagueAllowed(state.leagues, p.league_name)) continue;
+    if (p.player_positions.split(',')[0].trim() === 'GK') {
+      if (!bestKeeper || p.overall > bestKeeper.overall) bestKeeper = p;
+    } else if (!best || p.overall > best.overall) best = p;
+  }
+  const player = best ?? bestKeeper;
+  return player ? { player, slotKey } : null;
+}
+
+/**
  * The pick of a seat's manager, by need, quality and style: for every position among its empty slots,
  * the best player who can play it, valued by his overall, by how much worse the best one left at the
  * seat's next turn would be (scarce positions first; a position that could run dry goes at once), and, in
@@ -135,8 +153,10 @@ function candidatesByPosition<P extends DraftCandidate>(state: DraftState, pool:
 export function chooseAiPick<P extends DraftCandidate>(state: DraftState, pool: readonly P[], seat: string, style: AiStyle, rng?: Random): DraftChoice<P> | null {
   const me = state.members.find((m) => m.userId === seat);
   if (!me) return null;
-  const empty = emptySlots(me);
-  if (empty.length === 0) return null;
+  const open = emptySlots(me);
+  if (open.length === 0) return null;
+  if (isBenchSlot(open[0])) return benchChoice(state, pool, open[0].key);
+  const empty = open as GameSlot[];
   const slotsOf = (pos: string) => empty.filter((s) => s.position === pos).length;
   // Picks the others make before this seat's next turn: n-1 on average in both orders.
   const horizon = Math.max(0, state.members.length - 1);

@@ -1,9 +1,9 @@
 import { canPlay, positionsOf } from '../../players/positions';
-import { SQUAD_SIZE, type DraftOrderMode } from '../constants';
+import { benchOf, SQUAD_SIZE, type DraftOrderMode } from '../constants';
 import { refusal, type Refusal } from '../refusal';
 import type { RoomState } from '../state';
 import { pickerInOrder } from './draftOrder';
-import { findSlot, formationSlots, type GameSlot } from './formations';
+import { benchSlots, findSquadSlot, formationSlots, isBenchKey, isBenchSlot, type SquadSlot } from './formations';
 
 /** Who takes part in the draft, in the players list order (the turn order). */
 export interface DraftMember {
@@ -11,7 +11,12 @@ export interface DraftMember {
   formation: string;
   /** The drafted players' ids and the slot each fills. */
   squad: ReadonlyArray<{ playerId: string; assignedPosition: string }>;
+  /** The room's substitutes ("Yedekler"), drafted after the eleven (absent: none). */
+  bench?: number;
 }
+
+/** Players this member drafts in all: the eleven and the substitutes. */
+export const squadSize = (member: Pick<DraftMember, 'bench'>): number => SQUAD_SIZE + (member.bench ?? 0);
 
 export interface DraftState {
   status: string;
@@ -35,14 +40,14 @@ export function draftStateOf(state: Pick<RoomState, 'status' | 'draft' | 'option
       userId: s.userId,
       formation: s.formation,
       squad: state.picks.filter((p) => p.userId === s.userId).map((p) => ({ playerId: p.playerId, assignedPosition: p.slot })),
+      bench: benchOf(state.options),
     })),
   };
 }
 
 /** The slot a player goes to: the selected one if he fits it, else the first empty slot he fits. */
-export function targetSlot(member: DraftMember, player: Pick<DraftCandidate, 'player_positions'>, selectedKey: string | null): GameSlot | undefined {
-  const taken = new Set(member.squad.map((p) => p.assignedPosition));
-  const empty = formationSlots(member.formation).filter((s) => !taken.has(s.key));
+export function targetSlot(member: DraftMember, player: Pick<DraftCandidate, 'player_positions'>, selectedKey: string | null): SquadSlot | undefined {
+  const empty = emptySlots(member);
   return empty.find((s) => s.key === selectedKey && fitsSlot(player, s)) ?? empty.find((s) => fitsSlot(player, s));
 }
 
@@ -59,9 +64,9 @@ export function leagueAllowed(leagues: readonly string[], league: string): boole
   return leagues.includes('all') || leagues.includes(league);
 }
 
-/** Whether a player may fill this slot (spec 5.4): the slot's position is one of his. */
-export function fitsSlot(player: Pick<DraftCandidate, 'player_positions'>, slot: GameSlot): boolean {
-  return canPlay(positionsOf(player), slot.position);
+/** Whether a player may fill this slot (spec 5.4): the slot's position is one of his; a substitute's slot takes anyone. */
+export function fitsSlot(player: Pick<DraftCandidate, 'player_positions'>, slot: SquadSlot): boolean {
+  return isBenchSlot(slot) || canPlay(positionsOf(player), slot.position);
 }
 
 /** Whose turn it is in the room's order (snake or straight): the picker the rules and the clock wait for. */
@@ -70,7 +75,7 @@ export function turnOf(state: Pick<DraftState, 'members' | 'currentPick' | 'orde
 }
 
 export function draftComplete(members: readonly DraftMember[]): boolean {
-  return members.length > 0 && members.every((m) => m.squad.length >= SQUAD_SIZE);
+  return members.length > 0 && members.every((m) => m.squad.length >= squadSize(m));
 }
 
 /** Whether this user may pick at all now (member, draft running and not paused, squad not full, his turn). Null when he may. */
@@ -79,7 +84,7 @@ export function checkTurn(state: DraftState, userId: string): Refusal | null {
   if (!me) return refusal('NOT_MEMBER');
   if (state.status !== 'drafting') return refusal('DRAFT_NOT_ACTIVE');
   if (state.paused) return refusal('DRAFT_PAUSED');
-  if (me.squad.length >= SQUAD_SIZE) return refusal('SQUAD_FULL');
+  if (me.squad.length >= squadSize(me)) return refusal('SQUAD_FULL');
   if (turnOf(state) !== userId) return refusal('NOT_YOUR_TURN');
   return null;
 }
@@ -89,29 +94,35 @@ export function checkPick(state: DraftState, userId: string, player: DraftCandid
   const notNow = checkTurn(state, userId);
   if (notNow) return notNow;
   const me = state.members.find((m) => m.userId === userId)!;
-  const slot = findSlot(me.formation, slotKey);
+  const slot = findSquadSlot(me.formation, me.bench ?? 0, slotKey);
   if (!slot) return refusal('UNKNOWN_SLOT', { slot: slotKey, formation: me.formation });
   if (me.squad.some((p) => p.assignedPosition === slotKey)) return refusal('SLOT_TAKEN');
+  // The substitutes come in the extra rounds, once the eleven is complete.
+  if (isBenchSlot(slot) && me.squad.filter((p) => !isBenchKey(p.assignedPosition)).length < SQUAD_SIZE) return refusal('BENCH_AFTER_ELEVEN');
   if (state.members.some((m) => m.squad.some((p) => p.playerId === player.id))) return refusal('ALREADY_DRAFTED');
   if (!leagueAllowed(state.leagues, player.league_name)) return refusal('WRONG_LEAGUE');
   if (!fitsSlot(player, slot)) return refusal('WRONG_POSITION', { position: slot.position });
   return null;
 }
 
-/** The member's empty slots in formation order (GK first). */
-export function emptySlots(member: DraftMember): GameSlot[] {
+/**
+ * The member's empty slots: the eleven's in formation order (GK first) while any is empty, then the
+ * substitutes' (the extra rounds after the eleven).
+ */
+export function emptySlots(member: DraftMember): SquadSlot[] {
   const taken = new Set(member.squad.map((p) => p.assignedPosition));
-  return formationSlots(member.formation).filter((s) => !taken.has(s.key));
+  const eleven = formationSlots(member.formation).filter((s) => !taken.has(s.key));
+  return eleven.length ? eleven : benchSlots(member.bench ?? 0).filter((s) => !taken.has(s.key));
 }
 
 /** The first empty slot of a squad, or undefined when it is full. */
-export const firstEmptySlot = (member: DraftMember): GameSlot | undefined => emptySlots(member)[0];
+export const firstEmptySlot = (member: DraftMember): SquadSlot | undefined => emptySlots(member)[0];
 
 /**
  * The clock's choice for a slot among undrafted players of the room's leagues: the best-rated one who
  * plays the slot's position; when nobody does, the best-rated of all, so the draft always moves on.
  */
-export function autoPickChoice<P extends DraftCandidate>(slot: GameSlot, candidates: readonly P[]): P | undefined {
+export function autoPickChoice<P extends DraftCandidate>(slot: SquadSlot, candidates: readonly P[]): P | undefined {
   const best = (list: readonly P[]) => list.reduce<P | undefined>((a, p) => (!a || p.overall > a.overall ? p : a), undefined);
   return best(candidates.filter((p) => fitsSlot(p, slot))) ?? best(candidates);
 }

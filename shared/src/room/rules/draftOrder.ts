@@ -11,7 +11,11 @@ const DRAFT_ROUNDS = SQUAD_SIZE;
 interface Seated {
   userId: string;
   squad: { length: number };
+  /** The room's substitutes, drafted in extra rounds after the eleven (absent: none). */
+  bench?: number;
 }
+
+const full = (m: Seated) => m.squad.length >= SQUAD_SIZE + (m.bench ?? 0);
 
 function assertSeats(seats: number): void {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
@@ -62,7 +66,7 @@ export function pickerInOrder(members: readonly Seated[], currentPick: number, m
   // A full cycle of two rounds visits every seat twice, so 2n steps find any seat with room.
   for (let step = 0; step < 2 * n; step++) {
     const m = members[seatOfPick(currentPick + step, n, mode)];
-    if (m.squad.length < SQUAD_SIZE) return m.userId;
+    if (!full(m)) return m.userId;
   }
   return null;
 }
@@ -73,7 +77,7 @@ export function pickerInOrder(members: readonly Seated[], currentPick: number, m
  */
 export function picksUntilTurn(members: readonly Seated[], currentPick: number, userId: string, mode: DraftOrderMode = DEFAULT_DRAFT_ORDER): number | null {
   const me = members.find((m) => m.userId === userId);
-  if (!me || me.squad.length >= SQUAD_SIZE) return null;
+  if (!me || full(me)) return null;
   for (let step = 0; step < 2 * members.length; step++) if (pickerInOrder(members, currentPick + step, mode) === userId) return step;
   return null;
 }

@@ -59,3 +59,32 @@ export function formationSlots(name: string): GameSlot[] {
 export function findSlot(formation: string, key: string): GameSlot | undefined {
   return formationSlots(formation).find((s) => s.key === key);
 }
+
+/** The line of a substitute's slot ('SUB-1' … 'SUB-5'): any player fits it. */
+export const BENCH_LINE = 'SUB' as const;
+
+/** A substitute's place in a drafted squad: drafted after the eleven, any position. */
+export interface BenchSlot {
+  key: string;
+  line: typeof BENCH_LINE;
+  position: typeof BENCH_LINE;
+}
+
+/** A place in a drafted squad: one of the formation's eleven or a substitute's. */
+export type SquadSlot = GameSlot | BenchSlot;
+
+export const isBenchKey = (key: string): boolean => key.startsWith(`${BENCH_LINE}-`);
+export const isBenchSlot = (slot: SquadSlot): slot is BenchSlot => slot.line === BENCH_LINE;
+
+/** The n substitutes' slots, SUB-1 first. */
+export function benchSlots(n: number): BenchSlot[] {
+  return Array.from({ length: n }, (_, i) => ({ key: `${BENCH_LINE}-${i + 1}`, line: BENCH_LINE, position: BENCH_LINE }));
+}
+
+/** Every slot of a squad: the formation's eleven, then the bench. */
+export const squadSlots = (formation: string, bench: number): SquadSlot[] => [...formationSlots(formation), ...benchSlots(bench)];
+
+/** The slot of a squad with this key (a substitute's only within the room's bench), or undefined. */
+export function findSquadSlot(formation: string, bench: number, key: string): SquadSlot | undefined {
+  return isBenchKey(key) ? benchSlots(bench).find((s) => s.key === key) : findSlot(formation, key);
+}
