@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { fits, narrow } from './i18nKit';
 
 // English beside Turkish (docs/i18n.md), as visitors meet it: the first visit in the browser's language,
 // the switch in the navbar and the footer, the choice kept, and the account flows (registration, a
@@ -13,9 +13,6 @@ import { seriousA11yViolations, sidewaysOverflow } from './axe';
 const SHOTS = path.join(os.tmpdir(), 'onbir-i18n-shots');
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
-/** The narrowest phone the product is made for, in a browser set to `locale` (bypassCSP: axe is injected inline). */
-const narrow = (locale: string): BrowserContextOptions => ({ ...phone, viewport: { width: 320, height: 640 }, screen: { width: 320, height: 640 }, locale, bypassCSP: true });
 
 /** The texts each language's flows read (the English from the catalogues, the Turkish from the code). */
 const TEXTS = {
@@ -53,27 +50,6 @@ function consoleProblems(page: Page): string[] {
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
-}
-
-/** Text boxes whose words do not fit them: a block's content wider than the block (longer English words). */
-function overflowingText(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('button, a, label, h1, h2, h3, p, li, dt, dd, span, input, .notice'))
-      .filter((el) => {
-        // Not laid out, or hidden for screen readers only (1 px, clipped).
-        if (!el.offsetParent || el.clientWidth <= 1) return false;
-        if (getComputedStyle(el).display === 'inline') return false;
-        return el.scrollWidth > el.clientWidth + 1 && Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: "${el.textContent!.trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`),
-  );
-}
-
-async function fits(page: Page, where: string) {
-  const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
-  expect(scrollWidth, `${where}: page wider than the phone`).toBeLessThanOrEqual(screenWidth);
-  expect(await overflowingText(page), `${where}: text out of its box`).toEqual([]);
-  expect(await seriousA11yViolations(page), `${where}: axe`).toEqual([]);
 }
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');

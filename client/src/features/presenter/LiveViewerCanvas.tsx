@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { LayoutKind } from '@onbir/shared/board/layout';
 import { layoutFor } from '@onbir/shared/board/layout';
 import type { Board } from '@onbir/shared/board/model';
@@ -20,6 +21,7 @@ function shownAt(board: Board, t: number | null, steps: Step[]): { board: Board;
  * leaves a `canli:paint` mark with the state's seq (the latency bench reads it).
  */
 export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: LayoutKind }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLCanvasElement>(null);
   const laserRef = useRef<HTMLCanvasElement>(null);
   const l = layoutFor(layout, view.board()?.format);
@@ -93,7 +95,7 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
 
   return (
     <div className="live-stage" style={{ aspectRatio: `${l.width} / ${l.height}`, '--live-ratio': l.width / l.height } as CSSProperties}>
-      <canvas ref={ref} className="live-canvas" role="img" aria-label="Sunulan taktik tahtası" data-testid="live-canvas" />
+      <canvas ref={ref} className="live-canvas" role="img" aria-label={t`Sunulan taktik tahtası`} data-testid="live-canvas" />
       <canvas ref={laserRef} className="live-laser" aria-hidden="true" />
     </div>
   );
