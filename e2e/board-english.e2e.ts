@@ -129,8 +129,8 @@ describe('the tactics board in English', () => {
       await b.page.getByRole('heading', { level: 1, name: title }).waitFor();
       // The panels that come after the first frame are in.
       await b.page.locator('.board-panel').waitFor();
-      await fits(b.page, `board ${locale}`);
       await b.page.screenshot({ path: `${SHOTS}/board-320-${locale}.png`, fullPage: true });
+      await fits(b.page, `board ${locale}`);
       await b.context.close();
     }
   });
