@@ -120,6 +120,25 @@ describe('the tactics board in English', () => {
     await b.context.close();
   });
 
+  it('says what happens in English: a broken link, the keyboard’s announcements and a refusal from the keyboard', async () => {
+    const b = await openBoardPage(suite, english(), '/taktik#tahta=not-a-board');
+    await b.page.getByRole('alert').filter({ hasText: 'The link is broken or too large.' }).waitFor();
+    await b.page.getByRole('button', { name: 'Close the message' }).click();
+    const announcer = b.page.locator('#board-announcer');
+    await b.page.getByRole('link', { name: 'Skip to the pitch' }).focus();
+    await b.page.keyboard.press('Enter');
+    await b.page.keyboard.press(']');
+    await expect.poll(() => announcer.textContent()).toMatch(/^Team A number 1, goalkeeper\. \d+ m up the pitch, \d+ m across$/);
+    // The pieces cannot be deleted: the shared catalogue's refusal, read out in English.
+    await b.page.keyboard.press('Delete');
+    await expect.poll(() => announcer.textContent()).toBe('Players and the ball cannot be deleted with Delete; remove a player from his editor.');
+    await b.page.keyboard.press('o');
+    await expect.poll(() => announcer.textContent()).toBe('Arrow tool selected.');
+    expect(await b.page.getByTestId('board-canvas').getAttribute('aria-label')).toMatch(/^Tactics board pitch\./);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
   it('on a 320 px phone in either language: every panel’s words in their boxes, no sideways scroll, axe clean', async () => {
     for (const [locale, title] of [
       ['en-US', 'Tactics Board (4-4-2)'],
