@@ -5,6 +5,7 @@ import { layoutFor } from '@onbir/shared/board/layout';
 import type { Board } from '@onbir/shared/board/model';
 import { applyFrame, frameAt, type Step } from '@onbir/shared/board/steps';
 import { BoardRenderer } from '../board/render/renderer';
+import { i18n } from '../../lib/i18n/runtime';
 import type { LiveView } from './liveView';
 import { pitchScreen } from './pitchScreen';
 
@@ -87,8 +88,11 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
     };
     paint();
     const unsubscribe = view.subscribe(schedule);
+    // The pitch's words (measurements, the captain's armband) follow a change of language.
+    const offLanguage = i18n.on('change', schedule);
     return () => {
       unsubscribe();
+      offLanguage();
       cancelAnimationFrame(frame);
     };
   }, [view, dpr]);
