@@ -116,6 +116,9 @@ describe('the tactics board in English', () => {
     const texts = await drawn(b.page);
     expect(texts).toContain('Overlap');
     expect(texts).toContain('Tactics Board · 4-4-2');
+    // Played to its end, the animation says so in English.
+    await button(b, 'Play').click();
+    await expect.poll(() => b.page.locator('#board-announcer').textContent(), { timeout: 10_000 }).toBe('The animation ended. Step 2 is open for editing.');
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
