@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { boardSuite, button, openBoardPage, type BoardPage } from './boardKit';
 import { desktop } from './harness';
-import { fits, narrow } from './i18nKit';
+import { fits, narrow, overflowingText } from './i18nKit';
 
 /**
  * The tactics board and its live sessions in English beside Turkish (docs/i18n.md): the page's words, the
@@ -81,6 +81,10 @@ describe('the tactics board in English', () => {
     await en.page.getByRole('heading', { level: 1, name: 'Tactics Board (4-4-2)' }).waitFor();
     await tr.page.getByRole('heading', { level: 1, name: 'Taktik Tahtası (4-4-2)' }).waitFor();
     expect(await en.page.getByTestId('board-bench').innerText()).toBe('Substitutes: Reserve One');
+    // The laptop's narrow tool rail holds the longer English words too.
+    await en.page.locator('.board-panel').waitFor();
+    await en.page.screenshot({ path: `${SHOTS}/board-laptop-en.png` });
+    expect(await overflowingText(en.page)).toEqual([]);
 
     const turkish = await exportWithMeasurements(tr, 'Ölçümler', 'PNG İndir');
     const inEnglish = await exportWithMeasurements(en, 'Measurements', 'Download PNG');
