@@ -38,7 +38,8 @@ describe('a share link that cannot be opened', () => {
   it('a link that inflates to gigabytes says “Bağlantı bozuk veya çok büyük.” and leaves a working board', async () => {
     const link = inflatingLink();
     expect(link.length).toBeLessThan(200_000);
-    const b = await openBoardPage({ ...suite, browser: capped.browser }, desktop, `/taktik#tahta=${link}`);
+    // A browser of its own is not made Turkish by the harness: the board opens in the browser's language.
+    const b = await openBoardPage({ ...suite, browser: capped.browser }, { ...desktop, locale: 'tr-TR' }, `/taktik#tahta=${link}`);
     let crashed = false;
     b.page.on('crash', () => (crashed = true));
     await b.page.getByRole('alert').filter({ hasText: BROKEN }).waitFor({ timeout: 20_000 });

@@ -1,5 +1,11 @@
-/** The tactics board's messages beyond the texts of spec 8.1 (animation, video export, keyboard, links). */
+/** The tactics board's messages: spec 8.1's alerts (verbatim) and the others (animation, video export, keyboard, links). */
 export const boardMessages = {
+  PNG_WHILE_RECORDING: 'Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.',
+  PNG_FAILED: 'Görüntü indirilemedi. Tarayıcı desteğini kontrol edin.',
+  NO_CANVAS: 'Video kaydı için Canvas oluşturulamadı. Tarayıcınız desteklemiyor olabilir.',
+  NO_STREAM_CAPTURE: 'Tarayıcınız Canvas akış yakalamayı desteklemiyor. Güncel bir Chrome veya Firefox kullanın.',
+  NO_WEBM: 'Tarayıcınız WebM video kaydını desteklemiyor.',
+  NO_VIDEO: 'İndirilecek kayıtlı bir video bulunmuyor.',
   ANIMATION_NEEDS_STEPS: 'Animasyon için en az iki adım gerekir. Önce “Adım Ekle” ile bir adım ekleyin.',
   NO_VIDEO_ENCODER: 'Tarayıcınız video kodlamayı (WebCodecs) desteklemiyor. Güncel bir Chrome veya Edge kullanın.',
   NO_MP4: 'Bu tarayıcı MP4 (H.264) kodlayamıyor; WebM seçin.',

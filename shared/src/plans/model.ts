@@ -13,7 +13,6 @@ import { planMessage, type PlanCode } from '../messages/plans';
 /** What a drill needs beside the players (counted from its board, changed by hand). */
 export const KIT = ['balls', 'cones', 'bibs', 'goals', 'poles'] as const;
 export type Kit = (typeof KIT)[number];
-export const KIT_LABELS: Record<Kit, string> = { balls: 'Top', cones: 'Huni', bibs: 'Yelek', goals: 'Mini kale', poles: 'Direk' };
 
 export interface Drill {
   id: string;
@@ -68,8 +67,9 @@ export const planRefusal = (code: PlanCode, params?: Record<string, string | num
 
 export const isPlanRefusal = <T>(x: T | PlanRefusal): x is PlanRefusal => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
-export function createPlan(id: string, today: string, now: number): SessionPlan {
-  return { id, title: 'Antrenman planı', date: today, team: '', duration: 90, drills: [], roster: [], updatedAt: now };
+/** A new plan; its title in the coach's language (the client words it). */
+export function createPlan(id: string, today: string, now: number, title = 'Antrenman planı'): SessionPlan {
+  return { id, title, date: today, team: '', duration: 90, drills: [], roster: [], updatedAt: now };
 }
 
 /** Players and equipment a board shows: its players, its balls (the ball and extra balls), cones, bibs (the third team), goals and poles. */
@@ -103,12 +103,12 @@ export function moveDrill(plan: SessionPlan, from: number, to: number): SessionP
   return { ...plan, drills };
 }
 
-/** A copy of drill `index` right after it, under a new id and "(kopya)" in its name. */
-export function duplicateDrill(plan: SessionPlan, index: number, id: string): SessionPlan | PlanRefusal {
+/** A copy of drill `index` right after it, under a new id and "(kopya)" in its name ("(copy)": the client words it). */
+export function duplicateDrill(plan: SessionPlan, index: number, id: string, mark = '(kopya)'): SessionPlan | PlanRefusal {
   const d = plan.drills[index];
   if (!d) return plan;
   if (plan.drills.length >= PLAN_LIMITS.drills) return planRefusal('PLAN_TOO_MANY_DRILLS', { max: PLAN_LIMITS.drills });
-  const copy = { ...d, id, name: `${d.name} (kopya)`.slice(0, PLAN_LIMITS.drillName), equipment: { ...d.equipment } };
+  const copy = { ...d, id, name: `${d.name} ${mark}`.slice(0, PLAN_LIMITS.drillName), equipment: { ...d.equipment } };
   return { ...plan, drills: [...plan.drills.slice(0, index + 1), copy, ...plan.drills.slice(index + 1)] };
 }
 

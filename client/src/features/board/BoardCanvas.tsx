@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { isDoubleTap, pieceAt, type Tap } from '@onbir/shared/board/input';
 import type { Point } from '@onbir/shared/board/layout';
 import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
 import { applyFrame, frameAt, stepsOf, type Step } from '@onbir/shared/board/steps';
 import { useHydrated } from '../../lib/hydration';
+import { i18n } from '../../lib/i18n/runtime';
 import type { BoardStore } from './boardStore';
 import { BoardStill } from './BoardStill';
 import { BoardRenderer } from './render/renderer';
@@ -45,6 +47,7 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
 export const PITCH_ID = 'taktik-saha';
 
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, children }: Props) {
+  const { t } = useLingui();
   const layout = layoutOf(store.board);
   // The canvas is the browser's: a prerendered page shows the board's still picture until it hydrates.
   const hydrated = useHydrated();
@@ -98,8 +101,11 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
     };
     paint();
     const unsubscribe = store.subscribe(schedule);
+    // The pitch's words (measurements, the captain's armband) follow a change of language.
+    const offLanguage = i18n.on('change', schedule);
     return () => {
       unsubscribe();
+      offLanguage();
       cancelAnimationFrame(frame);
     };
   }, [store, canvasRef, layout, dpr, recording, hydrated]);
@@ -194,8 +200,8 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
         style={box}
         tabIndex={0}
         role="application"
-        aria-roledescription="taktik tahtası"
-        aria-label="Taktik tahtası sahası. ] ve [ tuşları oyuncular, top ve nesneler arasında gezinir; ok tuşları seçileni taşır (Shift ile daha çok); Enter düzenler; Delete nesneyi siler; Boşluk animasyonu oynatır. Araçlar: S seç, K kalem, O ok, C çizgi, A alan, Y yazı, E ekipman; çizim araçlarında ok tuşları imleci taşır, Enter noktayı koyar."
+        aria-roledescription={t`taktik tahtası`}
+        aria-label={t`Taktik tahtası sahası. ] ve [ tuşları oyuncular, top ve nesneler arasında gezinir; ok tuşları seçileni taşır (Shift ile daha çok); Enter düzenler; Delete nesneyi siler; Boşluk animasyonu oynatır. Araçlar: S seç, K kalem, O ok, C çizgi, A alan, Y yazı, E ekipman; çizim araçlarında ok tuşları imleci taşır, Enter noktayı koyar.`}
         aria-describedby="board-announcer"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 
 /**
  * The board's messages on the page (never a browser alert): a refusal, a broken link, a failed copy.
@@ -17,12 +19,16 @@ export function useBoardMessage() {
 }
 
 export function BoardMessage({ text, onClose }: { text: string | null; onClose(): void }) {
+  const { t } = useLingui();
   return (
     <div className="board-message" role="alert" hidden={!text}>
       {text && (
         <>
-          <span>{text}</span>
-          <button type="button" className="btn btn--small" onClick={onClose} aria-label="Mesajı kapat">
+          <span>
+            {/* A shared catalogue's text (a refusal, the server's notice) in the language on screen. */}
+            <RefusalText text={text} />
+          </span>
+          <button type="button" className="btn btn--small" onClick={onClose} aria-label={t`Mesajı kapat`}>
             ✕
           </button>
         </>

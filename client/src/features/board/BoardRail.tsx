@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_STEPS } from '@onbir/shared/board/steps';
 import type { BoardControls } from './boardStore';
 import type { StepActions } from './StepStrip';
@@ -32,75 +33,80 @@ interface Props {
  * its name (its state is aria-pressed) and shows its key in its tooltip.
  */
 export const BoardRail = memo(function BoardRail({ controls: c, tools: a, disabled, undo, redo, fullscreen, toggleFullscreen, phone, steps, playback, live }: Props) {
+  const { t, i18n } = useLingui();
   const tool = c.penOn ? 'pen' : c.tool;
-  const toolButton = (t: Tool) => (
+  const toolButton = (id: Tool) => (
     <button
-      key={t}
+      key={id}
       type="button"
       className="btn btn--rail"
-      aria-pressed={tool === t}
-      title={withKey(TOOL_LABELS[t], TOOL_KEYS[t])}
-      aria-keyshortcuts={TOOL_KEYS[t]}
+      aria-pressed={tool === id}
+      title={withKey(i18n._(TOOL_LABELS[id]), TOOL_KEYS[id])}
+      aria-keyshortcuts={TOOL_KEYS[id]}
       disabled={disabled}
-      onClick={() => a.setTool(t)}
+      onClick={() => a.setTool(id)}
     >
-      {TOOL_LABELS[t]}
+      {i18n._(TOOL_LABELS[id])}
     </button>
   );
   const end = c.stepCount - 1;
+  const step = c.current + 1;
+  const stepCount = c.stepCount;
   const fullscreenButton = (
     <button
       type="button"
       className="btn btn--rail"
       aria-pressed={fullscreen}
       onClick={toggleFullscreen}
-      title={withKey(fullscreen ? 'Tam ekrandan çık' : 'Tam ekran', FULLSCREEN_KEY)}
+      title={withKey(fullscreen ? t`Tam ekrandan çık` : t`Tam ekran`, FULLSCREEN_KEY)}
       aria-keyshortcuts={FULLSCREEN_KEY}
     >
-      Tam ekran
+      <Trans>Tam ekran</Trans>
     </button>
   );
   return (
-    <div className={`board-rail${phone ? ' board-rail--phone' : ''}`} role="group" aria-label="Araçlar">
+    <div className={`board-rail${phone ? ' board-rail--phone' : ''}`} role="group" aria-label={t`Araçlar`}>
       <div className="board-rail__row">
         {toolButton('select')}
         <button
           type="button"
           className="btn btn--rail btn--pen"
           aria-pressed={c.penOn}
-          title={withKey('Kalem', TOOL_KEYS.pen)}
+          title={withKey(t`Kalem`, TOOL_KEYS.pen)}
           aria-keyshortcuts={TOOL_KEYS.pen}
           disabled={disabled}
           onClick={a.togglePen}
         >
-          Kalem
+          <Trans>Kalem</Trans>
         </button>
         {TOOLS.slice(1).map(toolButton)}
         {phone && fullscreenButton}
       </div>
       <div className="board-rail__row">
-        <button type="button" className="btn btn--rail" onClick={undo} disabled={disabled || !c.canUndo} title="Geri Al (Ctrl+Z)" aria-keyshortcuts="Control+Z">
-          Geri Al
+        <button type="button" className="btn btn--rail" onClick={undo} disabled={disabled || !c.canUndo} title={t`Geri Al (Ctrl+Z)`} aria-keyshortcuts="Control+Z">
+          <Trans>Geri Al</Trans>
         </button>
-        <button type="button" className="btn btn--rail" onClick={redo} disabled={disabled || !c.canRedo} title="Yinele (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z">
-          Yinele
+        <button type="button" className="btn btn--rail" onClick={redo} disabled={disabled || !c.canRedo} title={t`Yinele (Ctrl+Shift+Z)`} aria-keyshortcuts="Control+Shift+Z">
+          <Trans>Yinele</Trans>
         </button>
         {phone && (
           <>
-            <button type="button" className="btn btn--rail" aria-label="Önceki adım" disabled={disabled || c.current === 0} onClick={() => steps.goTo(c.current - 1)}>
+            <button type="button" className="btn btn--rail" aria-label={t`Önceki adım`} disabled={disabled || c.current === 0} onClick={() => steps.goTo(c.current - 1)}>
               ◀
             </button>
             <span className="board-rail__step" aria-live="polite">
-              Adım {c.current + 1}/{c.stepCount}
+              <Trans>
+                Adım {step}/{stepCount}
+              </Trans>
             </span>
-            <button type="button" className="btn btn--rail" aria-label="Sonraki adım" disabled={disabled || c.current >= end} onClick={() => steps.goTo(c.current + 1)}>
+            <button type="button" className="btn btn--rail" aria-label={t`Sonraki adım`} disabled={disabled || c.current >= end} onClick={() => steps.goTo(c.current + 1)}>
               ▶
             </button>
-            <button type="button" className="btn btn--rail" aria-label="Yeni adım ekle" disabled={disabled || c.stepCount >= MAX_STEPS} onClick={steps.add}>
-              + Adım
+            <button type="button" className="btn btn--rail" aria-label={t`Yeni adım ekle`} disabled={disabled || c.stepCount >= MAX_STEPS} onClick={steps.add}>
+              <Trans>+ Adım</Trans>
             </button>
-            <button type="button" className="btn btn--rail btn--primary" disabled={end < 1} onClick={playback.toggle} aria-label={c.playing ? 'Animasyonu duraklat' : 'Animasyonu oynat'}>
-              {c.playing ? '❚❚' : '▶ Oynat'}
+            <button type="button" className="btn btn--rail btn--primary" disabled={end < 1} onClick={playback.toggle} aria-label={c.playing ? t`Animasyonu duraklat` : t`Animasyonu oynat`}>
+              {c.playing ? '❚❚' : t`▶ Oynat`}
             </button>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
 import { SvgContext } from '../../lib/svgContext';
 import { drawPitch } from './render/pitch';
@@ -9,6 +10,7 @@ import { drawBall, drawPlayer } from './render/pieces';
  * and the ball drawn by the canvas renderer's own functions as SVG, in the canvas's box.
  */
 export function BoardStill({ board, className, style }: { board: Board; className: string; style: CSSProperties }) {
+  const { t } = useLingui();
   const layout = layoutOf(board);
   const markup = useMemo(() => {
     const svg = new SvgContext();
@@ -25,7 +27,7 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
       data-testid="board-still"
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
-      aria-label="Taktik tahtası sahası"
+      aria-label={t`Taktik tahtası sahası`}
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clampGoals, setCard, type PlayerEdit } from '@onbir/shared/board/board';
 import type { BoardPlayer } from '@onbir/shared/board/model';
 import { Modal } from './Modal';
@@ -19,6 +20,7 @@ export function EditPlayerModal({
   /** Absent when the player is the last of his team. */
   onRemove?(): void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState(player.name);
   const [gk, setGk] = useState(player.gk);
   const [cards, setCards] = useState(player.cards);
@@ -31,7 +33,7 @@ export function EditPlayerModal({
     return () => clearTimeout(t);
   }, []);
   return (
-    <Modal title="Oyuncuyu Düzenle" onClose={onCancel}>
+    <Modal title={t`Oyuncuyu Düzenle`} onClose={onCancel}>
       <form
         className="board-form"
         style={armed ? undefined : { pointerEvents: 'none' }}
@@ -41,29 +43,39 @@ export function EditPlayerModal({
         }}
       >
         <label className="board-form__field">
-          <span>İsim</span>
+          <span>
+            <Trans>İsim</Trans>
+          </span>
           <input value={name} maxLength={40} data-autofocus onChange={(e) => setName(e.target.value)} />
         </label>
         <fieldset className="board-form__cards">
-          <legend>Kart</legend>
+          <legend>
+            <Trans>Kart</Trans>
+          </legend>
           <label className="card-toggle card-toggle--yellow">
             <input type="checkbox" checked={cards.yellow} onChange={(e) => setCards(setCard(cards, 'yellow', e.target.checked))} />
-            Sarı Kart
+            <Trans>Sarı Kart</Trans>
           </label>
           <label className="card-toggle card-toggle--red">
             <input type="checkbox" checked={cards.red} onChange={(e) => setCards(setCard(cards, 'red', e.target.checked))} />
-            Kırmızı Kart
+            <Trans>Kırmızı Kart</Trans>
           </label>
         </fieldset>
-        {cards.red && <p className="board-form__note">Kırmızı kart: oyuncu oyundan atıldı olarak işaretlenir.</p>}
+        {cards.red && (
+          <p className="board-form__note">
+            <Trans>Kırmızı kart: oyuncu oyundan atıldı olarak işaretlenir.</Trans>
+          </p>
+        )}
         <label className="card-toggle card-toggle--keeper">
           <input type="checkbox" checked={gk} onChange={(e) => setGk(e.target.checked)} />
-          Kaleci (kaleci rengini giyer)
+          <Trans>Kaleci (kaleci rengini giyer)</Trans>
         </label>
         <div className="board-form__field">
-          <span id="goals-label">Gol</span>
+          <span id="goals-label">
+            <Trans>Gol</Trans>
+          </span>
           <div className="goal-stepper">
-            <button type="button" aria-label="Golü azalt" disabled={goals <= 0} onClick={() => setGoals(clampGoals(goals - 1))}>
+            <button type="button" aria-label={t`Golü azalt`} disabled={goals <= 0} onClick={() => setGoals(clampGoals(goals - 1))}>
               −
             </button>
             <input
@@ -73,7 +85,7 @@ export function EditPlayerModal({
               value={goals}
               onChange={(e) => setGoals(clampGoals(e.target.valueAsNumber))}
             />
-            <button type="button" aria-label="Golü artır" onClick={() => setGoals(goals + 1)}>
+            <button type="button" aria-label={t`Golü artır`} onClick={() => setGoals(goals + 1)}>
               +
             </button>
           </div>
@@ -81,14 +93,14 @@ export function EditPlayerModal({
         <div className="board-form__actions">
           {onRemove && (
             <button type="button" className="btn btn--ghost board-form__remove" onClick={onRemove}>
-              Oyuncuyu Çıkar
+              <Trans>Oyuncuyu Çıkar</Trans>
             </button>
           )}
           <button type="button" className="btn" onClick={onCancel}>
-            İptal
+            <Trans>İptal</Trans>
           </button>
           <button type="submit" className="btn btn--primary">
-            Kaydet
+            <Trans>Kaydet</Trans>
           </button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import { BOARD_ALERTS } from './boardAlerts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { boardMessages } from '@onbir/shared/messages/board';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { Section } from './controls';
 import type { RecorderState } from './useRecorder';
 
@@ -18,33 +20,34 @@ interface Props {
  * A button is enabled only when it can act; why one is not is written beside it.
  */
 export const ExportPanel = memo(function ExportPanel({ recorder, hasRecording, downloadPng, startRecording, stopRecording, downloadRecording, openVideo }: Props) {
+  const { t } = useLingui();
   const recording = recorder === 'recording';
   return (
-    <Section title="Dışa aktar">
+    <Section title={t`Dışa aktar`}>
       <div className="board-group__buttons">
         <button type="button" className="btn btn--small" onClick={downloadPng} disabled={recording} aria-describedby={recording ? 'board-export-note' : undefined}>
-          PNG İndir
+          <Trans>PNG İndir</Trans>
         </button>
-        <button type="button" className="btn btn--small" onClick={openVideo} disabled={recording} title="Adımları 30 fps video olarak hazırlar (WebM veya MP4)">
-          Animasyonu Video Olarak İndir
+        <button type="button" className="btn btn--small" onClick={openVideo} disabled={recording} title={t`Adımları 30 fps video olarak hazırlar (WebM veya MP4)`}>
+          <Trans>Animasyonu Video Olarak İndir</Trans>
         </button>
       </div>
       <div className="board-group__buttons">
         {recording ? (
           <button type="button" className="btn btn--small btn--danger btn--recording" onClick={stopRecording}>
-            Canlı Kaydı Durdur
+            <Trans>Canlı Kaydı Durdur</Trans>
           </button>
         ) : (
-          <button type="button" className="btn btn--small" onClick={startRecording} title="Tahtada yaptıklarınızı gerçek zamanlı kaydeder (WebM)">
-            Canlı Kaydı Başlat
+          <button type="button" className="btn btn--small" onClick={startRecording} title={t`Tahtada yaptıklarınızı gerçek zamanlı kaydeder (WebM)`}>
+            <Trans>Canlı Kaydı Başlat</Trans>
           </button>
         )}
         <button type="button" className="btn btn--small" onClick={downloadRecording} disabled={recording || !hasRecording}>
-          Canlı Kaydı İndir
+          <Trans>Canlı Kaydı İndir</Trans>
         </button>
       </div>
       <p id="board-export-note" className="board-note">
-        {recording ? BOARD_ALERTS.pngWhileRecording : hasRecording ? 'Son canlı kayıt indirilmeye hazır.' : 'Canlı kayıt yapılınca indirilebilir.'}
+        {recording ? <RefusalText text={boardMessages.PNG_WHILE_RECORDING} /> : hasRecording ? t`Son canlı kayıt indirilmeye hazır.` : t`Canlı kayıt yapılınca indirilebilir.`}
       </p>
     </Section>
   );

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@onbir/shared/text/format';
 import { boardMessages } from '@onbir/shared/messages/board';
+import { RefusalText } from '../../lib/i18n/RefusalText';
+import { useLocale } from '../../lib/i18n/locale';
 import { Section } from './controls';
 import type { SavedBoard } from './savedBoards';
 
@@ -15,9 +19,11 @@ interface Props {
 
 /** Save and load named boards in this browser, and the share link. */
 export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, share }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [name, setName] = useState('');
   return (
-    <Section title="Kayıtlı tahtalar" className="board-panel">
+    <Section title={t`Kayıtlı tahtalar`} className="board-panel">
       <form
         className="board-panel__row"
         onSubmit={(e) => {
@@ -25,38 +31,41 @@ export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, sha
           if (name.trim()) onSave(name.trim());
         }}
       >
-        <input className="board-panel__input" value={name} maxLength={40} placeholder="Tahta adı" aria-label="Tahta adı" onChange={(e) => setName(e.target.value)} />
+        <input className="board-panel__input" value={name} maxLength={40} placeholder={t`Tahta adı`} aria-label={t`Tahta adı`} onChange={(e) => setName(e.target.value)} />
         <button type="submit" className="btn btn--primary" disabled={!name.trim()}>
-          Tahtayı Kaydet
+          <Trans>Tahtayı Kaydet</Trans>
         </button>
         <button type="button" className="btn" onClick={onShare}>
-          Paylaşım Bağlantısı
+          <Trans>Paylaşım Bağlantısı</Trans>
         </button>
       </form>
       {share && (
         <div className="board-panel__share">
           <p role="status" className={share.copied ? 'board-note' : 'board-note board-note--warn'}>
-            {share.copied ? boardMessages.LINK_COPIED : boardMessages.LINK_NOT_COPIED}
+            <RefusalText text={share.copied ? boardMessages.LINK_COPIED : boardMessages.LINK_NOT_COPIED} />
           </p>
-          <input readOnly value={share.url} aria-label="Paylaşım bağlantısı" onFocus={(e) => e.target.select()} />
+          <input readOnly value={share.url} aria-label={t`Paylaşım bağlantısı`} onFocus={(e) => e.target.select()} />
         </div>
       )}
       {saved.length > 0 && (
         <ul className="board-panel__list">
-          {saved.map((s) => (
-            <li key={s.name} className="board-panel__item">
-              <span className="board-panel__name" title={s.name}>
-                {s.name}
-              </span>
-              <time className="board-panel__time">{new Date(s.savedAt).toLocaleString('tr-TR', { dateStyle: 'short', timeStyle: 'short' })}</time>
-              <button type="button" className="btn btn--small" onClick={() => onLoad(s)} aria-label={`${s.name} tahtasını yükle`}>
-                Yükle
-              </button>
-              <button type="button" className="btn btn--small btn--ghost" onClick={() => onDelete(s.name)} aria-label={`${s.name} tahtasını sil`}>
-                Sil
-              </button>
-            </li>
-          ))}
+          {saved.map((s) => {
+            const board = s.name;
+            return (
+              <li key={s.name} className="board-panel__item">
+                <span className="board-panel__name" title={s.name}>
+                  {s.name}
+                </span>
+                <time className="board-panel__time">{formatDate(s.savedAt, locale, { dateStyle: 'short', timeStyle: 'short' })}</time>
+                <button type="button" className="btn btn--small" onClick={() => onLoad(s)} aria-label={t`${board} tahtasını yükle`}>
+                  <Trans>Yükle</Trans>
+                </button>
+                <button type="button" className="btn btn--small btn--ghost" onClick={() => onDelete(s.name)} aria-label={t`${board} tahtasını sil`}>
+                  <Trans>Sil</Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

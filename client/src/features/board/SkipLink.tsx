@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * "Sahaya geç": the page's first Tab stop, ahead of the site's menu, which takes the keyboard straight
@@ -26,7 +27,7 @@ export function SkipLink({ target }: { target: string }) {
         pitch?.scrollIntoView({ block: 'nearest' });
       }}
     >
-      Sahaya geç
+      <Trans>Sahaya geç</Trans>
     </a>,
     host,
   );

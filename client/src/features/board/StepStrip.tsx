@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PITCHES } from '@onbir/shared/board/formats';
 import { shirtColour, type Board } from '@onbir/shared/board/model';
 import { captureStep, MAX_STEPS, type Step } from '@onbir/shared/board/steps';
@@ -14,8 +15,11 @@ export interface StepActions {
   move(by: -1 | 1): void;
 }
 
-/** "0,5x": the Turkish decimal comma without the ICU number formatter, whose first use costs ~70 ms on a slow phone. */
-const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}x`;
+/**
+ * "0,5x" in Turkish, "0.5x" in English: the decimal sign without the ICU number formatter, whose first use
+ * costs ~70 ms on a slow phone.
+ */
+const speedLabel = (speed: number, locale: string) => `${locale === 'tr' ? String(speed).replace('.', ',') : String(speed)}x`;
 
 const THUMB_H = 44;
 
@@ -45,17 +49,20 @@ function drawThumbnail(canvas: HTMLCanvasElement, board: Board, step: Step) {
 }
 
 function Scrubber({ store, end, current, onScrub }: { store: BoardStore; end: number; current: number; onScrub(t: number): void }) {
-  const t = usePlayTime(store);
+  const { t } = useLingui();
+  const time = usePlayTime(store);
+  const step = Math.floor((time ?? current) + 1);
+  const steps = end + 1;
   return (
     <input
       type="range"
       className="board-steps__scrubber"
-      aria-label="Animasyon konumu"
-      aria-valuetext={`Adım ${Math.floor((t ?? current) + 1)} / ${end + 1}`}
+      aria-label={t`Animasyon konumu`}
+      aria-valuetext={t`Adım ${step} / ${steps}`}
       min={0}
       max={Math.max(end, 0)}
       step={0.01}
-      value={t ?? current}
+      value={time ?? current}
       disabled={end < 1}
       onChange={(e) => onScrub(e.target.valueAsNumber)}
     />
@@ -74,6 +81,7 @@ export const StepStrip = memo(function StepStrip({
   actions: StepActions;
   playback: Playback;
 }) {
+  const { t, i18n } = useLingui();
   const thumbs = useRef<Array<HTMLCanvasElement | null>>([]);
   // Device pixels once hydrated: a prerendered page's canvases are drawn at the width its HTML gave them.
   const dpr = useHydrated() ? Math.min(devicePixelRatio || 1, 2) : 1;
@@ -103,66 +111,73 @@ export const StepStrip = memo(function StepStrip({
 
   const playing = c.playMode;
   const end = c.stepCount - 1;
+  const current = c.current + 1;
+  const stepCount = c.stepCount;
   const pitch = PITCHES[c.format];
   const thumbW = Math.round((THUMB_H * pitch.length) / pitch.width);
   return (
-    <section className="board-steps" aria-label="Animasyon adımları">
+    <section className="board-steps" aria-label={t`Animasyon adımları`}>
       <div className="board-steps__row">
-        <h2 className="board-steps__title">Adımlar</h2>
+        <h2 className="board-steps__title">
+          <Trans>Adımlar</Trans>
+        </h2>
         <ol className="board-steps__list">
-          {Array.from({ length: c.stepCount }, (_, i) => (
-            <li key={i}>
-              <button type="button" className="board-steps__thumb" aria-pressed={i === c.current} aria-label={`Adım ${i + 1}`} disabled={playing} onClick={() => a.goTo(i)}>
-                <canvas
-                  ref={(el) => void (thumbs.current[i] = el)}
-                  width={thumbW * dpr}
-                  height={THUMB_H * dpr}
-                  style={{ width: thumbW, height: THUMB_H }}
-                  aria-hidden="true"
-                />
-                <span>{i + 1}</span>
-              </button>
-            </li>
-          ))}
+          {Array.from({ length: c.stepCount }, (_, i) => {
+            const n = i + 1;
+            return (
+              <li key={i}>
+                <button type="button" className="board-steps__thumb" aria-pressed={i === c.current} aria-label={t`Adım ${n}`} disabled={playing} onClick={() => a.goTo(i)}>
+                  <canvas
+                    ref={(el) => void (thumbs.current[i] = el)}
+                    width={thumbW * dpr}
+                    height={THUMB_H * dpr}
+                    style={{ width: thumbW, height: THUMB_H }}
+                    aria-hidden="true"
+                  />
+                  <span>{n}</span>
+                </button>
+              </li>
+            );
+          })}
         </ol>
         <div className="board-group__buttons">
           <button type="button" className="btn btn--small" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.add}>
-            Adım Ekle
+            <Trans>Adım Ekle</Trans>
           </button>
-          <button type="button" className="btn btn--small" aria-label="Adımı Çoğalt" disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.duplicate}>
-            Çoğalt
+          <button type="button" className="btn btn--small" aria-label={t`Adımı Çoğalt`} disabled={playing || c.stepCount >= MAX_STEPS} onClick={a.duplicate}>
+            <Trans>Çoğalt</Trans>
           </button>
-          <button type="button" className="btn btn--small" aria-label="Adımı Sola Al" disabled={playing || c.current === 0} onClick={() => a.move(-1)}>
-            ◀ Sola Al
+          <button type="button" className="btn btn--small" aria-label={t`Adımı Sola Al`} disabled={playing || c.current === 0} onClick={() => a.move(-1)}>
+            <Trans>◀ Sola Al</Trans>
           </button>
-          <button type="button" className="btn btn--small" aria-label="Adımı Sağa Al" disabled={playing || c.current >= end} onClick={() => a.move(1)}>
-            Sağa Al ▶
+          <button type="button" className="btn btn--small" aria-label={t`Adımı Sağa Al`} disabled={playing || c.current >= end} onClick={() => a.move(1)}>
+            <Trans>Sağa Al ▶</Trans>
           </button>
-          <button type="button" className="btn btn--small btn--ghost" aria-label="Adımı Sil" disabled={playing || c.stepCount <= 1} onClick={a.remove}>
-            Sil
+          <button type="button" className="btn btn--small btn--ghost" aria-label={t`Adımı Sil`} disabled={playing || c.stepCount <= 1} onClick={a.remove}>
+            <Trans>Sil</Trans>
           </button>
         </div>
       </div>
-      <div className="board-steps__player" role="group" aria-label="Oynatma">
-        <button type="button" className="btn btn--primary btn--small board-steps__play" disabled={end < 1} onClick={pb.toggle} title="Boşluk (sahada)">
-          {c.playing ? 'Duraklat' : 'Oynat'}
+      <div className="board-steps__player" role="group" aria-label={t`Oynatma`}>
+        <button type="button" className="btn btn--primary btn--small board-steps__play" disabled={end < 1} onClick={pb.toggle} title={t`Boşluk (sahada)`}>
+          {c.playing ? t`Duraklat` : t`Oynat`}
         </button>
         {SPEEDS.map((s) => (
           <button key={s} type="button" className="btn btn--toggle btn--small" aria-pressed={pb.speed === s} onClick={() => pb.setSpeed(s)}>
-            {speedLabel(s)}
+            {speedLabel(s, i18n.locale)}
           </button>
         ))}
         <button type="button" className="btn btn--toggle btn--small" aria-pressed={pb.loop} onClick={() => pb.setLoop(!pb.loop)}>
-          Döngü
+          <Trans>Döngü</Trans>
         </button>
         <Scrubber store={store} end={end} current={c.current} onScrub={pb.scrub} />
         {playing && (
-          <button type="button" className="btn btn--small" onClick={pb.exit} title="Escape">
-            Düzenlemeye Dön
+          <button type="button" className="btn btn--small" onClick={pb.exit} title={t`Escape`}>
+            <Trans>Düzenlemeye Dön</Trans>
           </button>
         )}
         <p className="board-steps__mode" role="status">
-          {playing ? 'Oynatma: düzenleme kapalı' : `Düzenleme: adım ${c.current + 1} / ${c.stepCount}`}
+          {playing ? t`Oynatma: düzenleme kapalı` : t`Düzenleme: adım ${current} / ${stepCount}`}
         </p>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { applyPlayerEdit, convertLayout, createBoard, type PlayerEdit } from '@onbir/shared/board/board';
 import { formatName } from '@onbir/shared/board/formats';
 import { teamPlayers } from '@onbir/shared/board/model';
 import { minPlayers } from '@onbir/shared/board/teams';
 import { boardMessages } from '@onbir/shared/messages/board';
+import { Announcer } from './Announcer';
 import { BoardCanvas, PITCH_ID } from './BoardCanvas';
 import { BoardMessage, useBoardMessage } from './BoardMessage';
 import { BoardRail } from './BoardRail';
@@ -35,6 +37,7 @@ import { PlanReturn } from '../plans/PlanReturn';
 import './board.css';
 
 export function TacticsBoardPage() {
+  const { t } = useLingui();
   const layout = useViewportLayout();
   const [store] = useState(() => new BoardStore(createBoard(layout)));
   const controls = useBoardControls(store);
@@ -125,7 +128,7 @@ export function TacticsBoardPage() {
     if (editingId === null) return;
     actions.teams.removePlayer(editingId);
     store.setUi({ focus: null });
-    announce('Oyuncu sahadan çıkarıldı.');
+    announce(t`Oyuncu sahadan çıkarıldı.`);
     setEditingId(null);
   };
 
@@ -150,6 +153,9 @@ export function TacticsBoardPage() {
 
   const live = useMemo(() => <LiveEntry store={store} playback={playback} canvasRef={canvasRef} tell={tell} />, [store, playback, tell]);
   const n = controls.counts.A + controls.counts.B + controls.counts.C;
+  const formation = controls.formation;
+  const benchNames = bench?.join(', ');
+  const format = formatName(controls.format);
   // Beside the pitch on a laptop; on a phone a bar right under it, within the thumb's reach.
   const rail = (
     <BoardRail
@@ -170,9 +176,11 @@ export function TacticsBoardPage() {
     <main className={`board-page board-page--${layout}`}>
       <SkipLink target={PITCH_ID} />
       <header className="board-page__header">
-        <h1 className="board-page__title">Taktik Tahtası ({controls.formation})</h1>
+        <h1 className="board-page__title">
+          <Trans>Taktik Tahtası ({formation})</Trans>
+        </h1>
         <p className="board-page__subtitle">
-          {formatName(controls.format)} · {n} oyuncu{controls.counts.C > 0 ? ' · yelekli takım' : ''}
+          {controls.counts.C > 0 ? <Trans>{format} · {n} oyuncu · yelekli takım</Trans> : <Trans>{format} · {n} oyuncu</Trans>}
         </p>
       </header>
       <PlanReturn store={store} />
@@ -180,8 +188,16 @@ export function TacticsBoardPage() {
         {!phone && rail}
         <div ref={centreRef} className="board-centre">
           <div className={`board-stage${recording ? ' board-stage--recording' : ''}${controls.playMode ? ' board-stage--playing' : ''}`}>
-            {recording && <span className="board-stage__rec">● Kayıt</span>}
-            {controls.playMode && <span className="board-stage__rec board-stage__play">▶ Oynatma · Escape: düzenlemeye dön</span>}
+            {recording && (
+              <span className="board-stage__rec">
+                <Trans>● Kayıt</Trans>
+              </span>
+            )}
+            {controls.playMode && (
+              <span className="board-stage__rec board-stage__play">
+                <Trans>▶ Oynatma · Escape: düzenlemeye dön</Trans>
+              </span>
+            )}
             <BoardCanvas
               store={store}
               canvasRef={canvasRef}
@@ -205,13 +221,15 @@ export function TacticsBoardPage() {
             {bench?.length ? (
               // The builder's substitutes came along with the eleven.
               <p className="board-page__bench" data-testid="board-bench">
-                <strong>Yedekler:</strong> {bench.join(', ')}
+                <Trans>
+                  <strong>Yedekler:</strong> {benchNames}
+                </Trans>
               </p>
             ) : null}
             {rest && <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />}
           </div>
         </div>
-        <aside className="board-side" aria-label="Tahta ayarları">
+        <aside className="board-side" aria-label={t`Tahta ayarları`}>
           <TeamPanel controls={controls} actions={actions.teams} disabled={controls.playMode} />
           {rest && (
             <>
@@ -241,13 +259,13 @@ export function TacticsBoardPage() {
         {videoOpen && <VideoExportModal board={store.board} onClose={() => setVideoOpen(false)} />}
         {recorder.previewOpen && recorder.videoUrl && <VideoPreviewModal url={recorder.videoUrl} onClose={recorder.closePreview} onDownload={recorder.download} />}
       </div>
-      <p id="board-announcer" className="board-sr-only" aria-live="polite" role="status">
-        {announcement}
-      </p>
+      <Announcer text={announcement} />
       <p className="board-page__hint">
-        Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına
-        sürüklenemez. Klavye: “Sahaya geç” ile sahaya gelin, ] ve [ ile parçalar arasında gezinin, ok tuşlarıyla taşıyın; araç tuşları
-        düğmelerin ipuçlarında yazar.
+        <Trans>
+          Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına
+          sürüklenemez. Klavye: “Sahaya geç” ile sahaya gelin, ] ve [ ile parçalar arasında gezinin, ok tuşlarıyla taşıyın; araç tuşları
+          düğmelerin ipuçlarında yazar.
+        </Trans>
       </p>
     </main>
   );

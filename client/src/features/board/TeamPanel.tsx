@@ -1,10 +1,14 @@
 import { memo } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FORMATIONS } from '@onbir/shared/board/formations';
 import { FORMAT_SIZES, formatName, type FormatSize } from '@onbir/shared/board/formats';
 import { KEEPER_COLOURS, TEAM_COLOURS, type Team } from '@onbir/shared/board/model';
 import { maxPlayers, minPlayers } from '@onbir/shared/board/teams';
 import type { BoardControls } from './boardStore';
 import { Group, Section, Toggle } from './controls';
+import { TEAM_LABELS } from './tools/ui';
 
 export interface TeamActions {
   setFormat(format: FormatSize): void;
@@ -19,22 +23,20 @@ export interface TeamActions {
   swapColours(): void;
 }
 
-const KEEPER_LABELS: Record<(typeof KEEPER_COLOURS)[number], string> = {
-  '#111111': 'Siyah',
-  '#fdd835': 'Sarı',
-  '#8bc34a': 'Açık yeşil',
-  '#8e24aa': 'Mor',
-  '#9e9e9e': 'Gri',
-  '#ec407a': 'Pembe',
-  '#00bcd4': 'Turkuaz',
-  '#ffffff': 'Beyaz',
+const KEEPER_LABELS: Record<(typeof KEEPER_COLOURS)[number], MessageDescriptor> = {
+  '#111111': msg`Siyah`,
+  '#fdd835': msg`Sarı`,
+  '#8bc34a': msg`Açık yeşil`,
+  '#8e24aa': msg`Mor`,
+  '#9e9e9e': msg`Gri`,
+  '#ec407a': msg`Pembe`,
+  '#00bcd4': msg`Turkuaz`,
+  '#ffffff': msg`Beyaz`,
 };
 
-const TEAM_LABELS: Record<Team, string> = { A: 'A takımı', B: 'B takımı', C: 'Yelekli takım' };
-
-function teamColourName(c: BoardControls, team: Team): string {
-  if (team === 'C') return 'turuncu yelek';
-  return (team === 'A') !== c.coloursSwapped ? 'kırmızı' : 'mavi';
+function teamColourName(c: BoardControls, team: Team): MessageDescriptor {
+  if (team === 'C') return msg`turuncu yelek`;
+  return (team === 'A') !== c.coloursSwapped ? msg`kırmızı` : msg`mavi`;
 }
 
 function teamDot(c: BoardControls, team: Team): string {
@@ -43,33 +45,37 @@ function teamDot(c: BoardControls, team: Team): string {
 }
 
 function TeamRow({ team, c, a }: { team: Team; c: BoardControls; a: TeamActions }) {
+  const { t, i18n } = useLingui();
   const count = c.counts[team];
-  const name = TEAM_LABELS[team];
+  const name = i18n._(TEAM_LABELS[team]);
+  const colour = i18n._(teamColourName(c, team));
   const keeper = team === 'A' ? c.keeperA : team === 'B' ? c.keeperB : c.keeperC;
   const keeperId = `board-keeper-${team}`;
   return (
-    <div className="board-team" role="group" aria-label={`${name} (${teamColourName(c, team)})`}>
+    <div className="board-team" role="group" aria-label={`${name} (${colour})`}>
       <span className="board-team__name">
         <span className="board-team__dot" style={{ background: teamDot(c, team) }} aria-hidden="true" />
         {name}
       </span>
       <div className="board-team__count">
-        <button type="button" className="btn btn--small" aria-label={`${name}: bir oyuncu çıkar`} title="Son giren oyuncuyu çıkarır" disabled={count <= minPlayers(team)} onClick={() => a.removeLast(team)}>
+        <button type="button" className="btn btn--small" aria-label={t`${name}: bir oyuncu çıkar`} title={t`Son giren oyuncuyu çıkarır`} disabled={count <= minPlayers(team)} onClick={() => a.removeLast(team)}>
           −
         </button>
         <span className="board-team__n" aria-live="polite">
-          {count} oyuncu
+          <Trans>{count} oyuncu</Trans>
         </span>
-        <button type="button" className="btn btn--small" aria-label={`${name}: bir oyuncu ekle`} title="Yedek oyuncu ekler" disabled={count >= maxPlayers(c, team)} onClick={() => a.addPlayer(team)}>
+        <button type="button" className="btn btn--small" aria-label={t`${name}: bir oyuncu ekle`} title={t`Yedek oyuncu ekler`} disabled={count >= maxPlayers(c, team)} onClick={() => a.addPlayer(team)}>
           +
         </button>
       </div>
       <label className="board-team__keeper" htmlFor={keeperId}>
-        <span>Kaleci</span>
-        <select id={keeperId} value={keeper} onChange={(e) => a.setKeeper(team, e.target.value)} aria-label={`${name} kaleci rengi`}>
+        <span>
+          <Trans>Kaleci</Trans>
+        </span>
+        <select id={keeperId} value={keeper} onChange={(e) => a.setKeeper(team, e.target.value)} aria-label={t`${name} kaleci rengi`}>
           {KEEPER_COLOURS.map((k) => (
             <option key={k} value={k}>
-              {KEEPER_LABELS[k]}
+              {i18n._(KEEPER_LABELS[k])}
             </option>
           ))}
         </select>
@@ -80,43 +86,45 @@ function TeamRow({ team, c, a }: { team: Team; c: BoardControls; a: TeamActions 
 
 /** Format, teams and formation (spec 2.3's players, formation, reset and colour controls, for every format). */
 export const TeamPanel = memo(function TeamPanel({ controls: c, actions: a, disabled }: { controls: BoardControls; actions: TeamActions; disabled: boolean }) {
+  const { t } = useLingui();
   const n = c.format;
+  const both = 2 * n;
   return (
-    <Section title="Takımlar">
+    <Section title={t`Takımlar`}>
       <fieldset className="board-fieldset" disabled={disabled}>
-        <Group label="Format">
+        <Group label={t`Format`}>
           {FORMAT_SIZES.map((size) => (
             <Toggle key={size} className="btn--small" pressed={c.format === size} onClick={() => a.setFormat(size)}>
               {formatName(size)}
             </Toggle>
           ))}
         </Group>
-        <Group label="Oyuncular">
+        <Group label={t`Oyuncular`}>
           <Toggle pressed={c.sides === 1} onClick={() => a.setSides(1)} className="btn--small">
-            {n} Oyuncu
+            <Trans>{n} Oyuncu</Trans>
           </Toggle>
           <Toggle pressed={c.sides === 2} onClick={() => a.setSides(2)} className="btn--small">
-            {2 * n} Oyuncu
+            <Trans>{both} Oyuncu</Trans>
           </Toggle>
-          <Toggle pressed={c.counts.C > 0} onClick={() => a.setBibs(c.counts.C === 0)} className="btn--small" title="Nötr oyuncular ya da sırasını bekleyen takım">
-            Yelekli 3. takım
+          <Toggle pressed={c.counts.C > 0} onClick={() => a.setBibs(c.counts.C === 0)} className="btn--small" title={t`Nötr oyuncular ya da sırasını bekleyen takım`}>
+            <Trans>Yelekli 3. takım</Trans>
           </Toggle>
         </Group>
-        <Group label="Formasyon">
+        <Group label={t`Formasyon`}>
           {FORMATIONS[n].map((f) => (
             <Toggle key={f.name} className="btn--small" pressed={c.formation === f.name} onClick={() => a.setFormation(f.name)}>
               {f.name}
             </Toggle>
           ))}
           <button type="button" className="btn btn--small" onClick={a.reset}>
-            Formasyonu Sıfırla
+            <Trans>Formasyonu Sıfırla</Trans>
           </button>
         </Group>
         <TeamRow team="A" c={c} a={a} />
         {c.sides === 2 && <TeamRow team="B" c={c} a={a} />}
         {c.counts.C > 0 && <TeamRow team="C" c={c} a={a} />}
         <button type="button" className="btn btn--small" onClick={a.swapColours}>
-          Renkleri Değiştir
+          <Trans>Renkleri Değiştir</Trans>
         </button>
       </fieldset>
     </Section>

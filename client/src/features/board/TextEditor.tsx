@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { deleteObject, estimateText, textBox, updateObject } from '@onbir/shared/board/boardObjects';
 import { layoutOf } from '@onbir/shared/board/model';
 import type { TextObject } from '@onbir/shared/board/objects';
@@ -13,13 +14,16 @@ export const TEXT_MAX = 60;
  * Escape drops the change; a new label left empty is taken away again.
  */
 export function TextEditor({ store, object, canvas }: { store: BoardStore; object: TextObject; canvas: HTMLCanvasElement | null }) {
+  const { t } = useLingui();
   const [text, setText] = useState(object.text);
   // Enter hands the focus back to the pitch, and that blur must not finish the label a second time.
   const done = useRef(false);
   const board = store.board;
   const layout = layoutOf(board);
   // Over the label where it is drawn (moved inside the pitch if it would cross a line), at its size.
-  const box = textBox({ ...object, text: text || 'Yazı' }, layout, viewTransform(layout, board.view), estimateText(text || 'Yazı'));
+  // An empty label is measured as a word, so the field has a width to type into.
+  const shown = text || t`Yazı`;
+  const box = textBox({ ...object, text: shown }, layout, viewTransform(layout, board.view), estimateText(shown));
   const at = box.at;
   const cssScale = (canvas?.clientWidth ?? layout.width) / layout.width;
   const fontPx = Math.max(14, box.font * cssScale);
@@ -44,7 +48,7 @@ export function TextEditor({ store, object, canvas }: { store: BoardStore; objec
   return (
     <input
       className="board-text-editor"
-      aria-label="Yazı"
+      aria-label={t`Yazı`}
       value={text}
       maxLength={TEXT_MAX}
       autoFocus

@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from './Modal';
 
 export function VideoPreviewModal({ url, onClose, onDownload }: { url: string; onClose(): void; onDownload(): void }) {
+  const { t } = useLingui();
   return (
-    <Modal title="Canlı Kayıt Önizleme" onClose={onClose}>
+    <Modal title={t`Canlı Kayıt Önizleme`} onClose={onClose}>
       <video className="board-video" src={url} controls playsInline />
       <div className="board-form__actions">
         <button type="button" className="btn" onClick={onClose}>
-          Kapat
+          <Trans>Kapat</Trans>
         </button>
         <button type="button" className="btn btn--primary" onClick={onDownload}>
-          Kaydı İndir (WebM)
+          <Trans>Kaydı İndir (WebM)</Trans>
         </button>
       </div>
     </Modal>

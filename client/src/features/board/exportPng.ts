@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Layout } from '@onbir/shared/board/layout';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
-import { BOARD_ALERTS } from './boardAlerts';
+import { boardMessages } from '@onbir/shared/messages/board';
 import { downloadBlob } from './download';
 import { NO_OVERLAYS } from './render/overlays';
 import { BoardRenderer } from './render/renderer';
@@ -16,14 +17,14 @@ function rendererFor(layout: Layout, dpr: number): BoardRenderer {
 }
 
 /**
- * Downloads the board as `{formation}_taktik.png`, at the live canvas's resolution (layout size times
+ * Downloads the board as `{formation}_taktik.png` (`{formation}_tactics.png` in English), at the live canvas's resolution (layout size times
  * the pixel ratio). It is drawn afresh without the editing state (selection, focus ring, handles, the
  * keyboard's cursor), so the image shows the board, not the editor. Refused while a video is being
  * recorded (8.1): the reason is said on the page, never in a browser alert.
  */
 export async function exportPng(board: Board, recording: boolean, tell: (text: string) => void, dpr = Math.min(window.devicePixelRatio || 1, 3)): Promise<void> {
   if (recording) {
-    tell(BOARD_ALERTS.pngWhileRecording);
+    tell(boardMessages.PNG_WHILE_RECORDING);
     return;
   }
   try {
@@ -38,8 +39,9 @@ export async function exportPng(board: Board, recording: boolean, tell: (text: s
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('toBlob returned nothing');
     performance.measure(PNG_MEASURE, { start, end: performance.now() });
-    downloadBlob(blob, `${board.formation}_taktik.png`);
+    const formation = board.formation;
+    downloadBlob(blob, t`${formation}_taktik.png`);
   } catch {
-    tell(BOARD_ALERTS.pngFailed);
+    tell(boardMessages.PNG_FAILED);
   }
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { clearDrawings, clearTrails, setPen, setTrails, swapColours } from '@onbir/shared/board/board';
 import { bringToFront, deleteObject, duplicateObject, nextObjectId, rotateObject } from '@onbir/shared/board/boardObjects';
 import { teamPlayers } from '@onbir/shared/board/model';
@@ -9,6 +10,7 @@ import type { BoardStore } from './boardStore';
 import type { StepActions } from './StepStrip';
 import type { TeamActions } from './TeamPanel';
 import type { ToolActions } from './ToolPanel';
+import { i18n } from '../../lib/i18n/runtime';
 import { TOOL_LABELS } from './tools/ui';
 
 /** What the rail, the panels and the step strip do to the board (each edit one undo step). */
@@ -25,13 +27,14 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
         if (store.board.penOn) store.applySetting((b) => setPen(b, false));
         leaveDrawing();
         store.setUi({ tool, selected: null });
-        announce(`${TOOL_LABELS[tool]} aracı seçildi.`);
+        const name = i18n._(TOOL_LABELS[tool]);
+        announce(t`${name} aracı seçildi.`);
       },
       togglePen: () => {
         leaveDrawing();
         store.applySetting((b) => setPen(b, !b.penOn));
         store.setUi({ tool: 'select', selected: null });
-        announce(store.board.penOn ? 'Kalem açık: sürükleyerek çizin.' : 'Kalem kapalı.');
+        announce(store.board.penOn ? t`Kalem açık: sürükleyerek çizin.` : t`Kalem kapalı.`);
       },
       setUi: (patch) => store.setUi(patch),
       bringToFront: () => {
@@ -50,7 +53,7 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
         if (id === null) return;
         store.apply((b) => deleteObject(b, id));
         store.setUi({ selected: null, focus: null });
-        announce('Nesne silindi.');
+        announce(t`Nesne silindi.`);
       },
       rotate: (by) => {
         const id = selected();
@@ -78,7 +81,8 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
       reset: () => store.apply(resetFormation),
       addPlayer: (team) => {
         store.apply((b) => addPlayer(b, team));
-        announce(`Oyuncu eklendi: ${teamPlayers(store.board, team).length} oyuncu.`);
+        const count = teamPlayers(store.board, team).length;
+        announce(t`Oyuncu eklendi: ${count} oyuncu.`);
       },
       removeLast: (team) => {
         // The last one in: a substitute before a starter, never the goalkeeper while others are left.
@@ -86,7 +90,8 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
         const last = [...own].reverse().find((p) => !p.gk) ?? own[own.length - 1];
         if (!last) return;
         store.apply((b) => removePlayer(b, last.id));
-        announce(`Oyuncu çıkarıldı: ${teamPlayers(store.board, team).length} oyuncu.`);
+        const count = teamPlayers(store.board, team).length;
+        announce(t`Oyuncu çıkarıldı: ${count} oyuncu.`);
       },
       removePlayer: (id) => store.apply((b) => removePlayer(b, id)),
       setKeeper: (team, colour) => store.apply((b) => setKeeperColour(b, team, colour)),
@@ -96,24 +101,28 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
       goTo: (i) => {
         store.apply((b) => goToStep(b, i));
         store.setUi({ selected: null });
-        announce(`Adım ${i + 1} açıldı.`);
+        const step = i + 1;
+        announce(t`Adım ${step} açıldı.`);
       },
       add: () => {
         store.apply((b) => addStep(b));
-        announce(`Adım ${store.board.current + 1} eklendi.`);
+        const step = store.board.current + 1;
+        announce(t`Adım ${step} eklendi.`);
       },
       duplicate: () => {
         store.apply((b) => addStep(b, true));
-        announce(`Adım ${store.board.current + 1} çoğaltıldı.`);
+        const step = store.board.current + 1;
+        announce(t`Adım ${step} çoğaltıldı.`);
       },
       remove: () => {
-        const n = store.board.current + 1;
+        const step = store.board.current + 1;
         store.apply((b) => deleteStep(b, b.current));
-        announce(`Adım ${n} silindi.`);
+        announce(t`Adım ${step} silindi.`);
       },
       move: (by) => {
         store.apply((b) => moveStep(b, b.current, b.current + by));
-        announce(`Adım ${store.board.current + 1}. sıraya taşındı.`);
+        const place = store.board.current + 1;
+        announce(t`Adım ${place}. sıraya taşındı.`);
       },
     };
     return { tools, teams, steps };

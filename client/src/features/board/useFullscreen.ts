@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { boardMessages } from '@onbir/shared/messages/board';
 
 /**
  * Full-screen mode for a TV or a projector: the element asks the browser for the whole screen; where the
@@ -41,7 +42,7 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, tell: (text: s
     }
     el.requestFullscreen().catch(() => {
       setFilled(true);
-      tell('Tarayıcı tam ekrana izin vermedi; tahta pencereyi dolduracak şekilde açıldı.');
+      tell(boardMessages.FULLSCREEN_UNAVAILABLE);
     });
   }, [ref, filled, tell]);
 

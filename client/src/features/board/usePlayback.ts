@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { goToStep, STEP_MS, stepCount } from '@onbir/shared/board/steps';
 import type { BoardStore } from './boardStore';
 
@@ -43,20 +44,21 @@ export function usePlayback(store: BoardStore, announce: (text: string) => void 
     let last = performance.now();
     const tick = (now: number) => {
       // A frame's time can precede the moment play was pressed: time never runs backwards.
-      const t = (store.ui.playT ?? 0) + (Math.max(0, now - last) * settings.current.speed) / STEP_MS;
+      const time = (store.ui.playT ?? 0) + (Math.max(0, now - last) * settings.current.speed) / STEP_MS;
       last = now;
-      if (t >= end) {
-        if (settings.current.loop) store.setUi({ playT: t % end });
+      if (time >= end) {
+        if (settings.current.loop) store.setUi({ playT: time % end });
         else {
           // The last step stays on screen, open for editing: nothing waits for a button.
           frame.current = 0;
           store.applySetting((b) => goToStep(b, end));
           store.setUi({ playT: null, playing: false });
-          announce(`Animasyon bitti. Adım ${end + 1} düzenlemede.`);
+          const step = end + 1;
+          announce(t`Animasyon bitti. Adım ${step} düzenlemede.`);
           return;
         }
       } else {
-        store.setUi({ playT: t });
+        store.setUi({ playT: time });
       }
       frame.current = requestAnimationFrame(tick);
     };

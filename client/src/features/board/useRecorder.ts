@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { BOARD_ALERTS } from './boardAlerts';
+import { t } from '@lingui/core/macro';
+import { boardMessages } from '@onbir/shared/messages/board';
 import { downloadBlob } from './download';
 
 /** Spec 9: 15 frames per second, WebM with VP9. */
@@ -26,9 +27,9 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
 
   const start = useCallback(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !canvas.getContext('2d')) return tell(BOARD_ALERTS.noCanvas);
-    if (typeof canvas.captureStream !== 'function') return tell(BOARD_ALERTS.noStreamCapture);
-    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return tell(BOARD_ALERTS.noWebm);
+    if (!canvas || !canvas.getContext('2d')) return tell(boardMessages.NO_CANVAS);
+    if (typeof canvas.captureStream !== 'function') return tell(boardMessages.NO_STREAM_CAPTURE);
+    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return tell(boardMessages.NO_WEBM);
     const stream = canvas.captureStream(RECORDING_FPS);
     const rec = new MediaRecorder(stream, { mimeType: RECORDING_MIME });
     const chunks: Blob[] = [];
@@ -58,8 +59,9 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
   }, []);
 
   const download = useCallback(() => {
-    if (!video) return tell(BOARD_ALERTS.noVideo);
-    downloadBlob(video.blob, `${formation}_taktik_video_${Date.now()}.webm`);
+    if (!video) return tell(boardMessages.NO_VIDEO);
+    const now = Date.now();
+    downloadBlob(video.blob, t`${formation}_taktik_video_${now}.webm`);
   }, [video, formation, tell]);
 
   return { state, hasVideo: video !== null, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionPlan } from '@onbir/shared/plans/model';
 import { encodePlan, planFile } from '@onbir/shared/plans/serialize';
 import { fileStem } from './planText';
@@ -17,6 +18,7 @@ function download(blob: Blob, name: string) {
 
 /** Print (A4, the print stylesheet), the PDF, the share link and the exported file. */
 export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagrams: Map<string, DrillDiagrams>; tell(text: string, tone?: 'error' | 'status'): void }) {
+  const { t } = useLingui();
   const [link, setLink] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
   const drawn = plan.drills.every((d) => diagrams.has(d.id));
@@ -31,9 +33,9 @@ export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagr
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      tell('Plan bağlantısı panoya kopyalandı.', 'status');
+      tell(t`Plan bağlantısı panoya kopyalandı.`, 'status');
     } catch {
-      tell('Bağlantı panoya kopyalanamadı; aşağıdaki alandan seçip kopyalayın.', 'status');
+      tell(t`Bağlantı panoya kopyalanamadı; aşağıdaki alandan seçip kopyalayın.`, 'status');
     }
   };
 
@@ -43,7 +45,7 @@ export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagr
       const { planPdf } = await import('./planPdf');
       download(await planPdf(plan, diagrams), `${fileStem(plan)}.pdf`);
     } catch {
-      tell('PDF oluşturulamadı. Lütfen tekrar deneyin.');
+      tell(t`PDF oluşturulamadı. Lütfen tekrar deneyin.`);
     } finally {
       setPdfBusy(false);
     }
@@ -52,25 +54,25 @@ export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagr
   return (
     <section className="plan-card plan-actions" aria-labelledby="plan-actions">
       <h2 id="plan-actions" className="plan-card__title">
-        Yazdır ve paylaş
+        <Trans>Yazdır ve paylaş</Trans>
       </h2>
       <div className="plan-actions__row">
         <button type="button" className="plan-btn plan-btn--primary" onClick={() => window.print()} disabled={!drawn}>
-          Yazdır (A4)
+          <Trans>Yazdır (A4)</Trans>
         </button>
         <button type="button" className="plan-btn" onClick={() => void pdf()} disabled={!drawn || pdfBusy}>
-          {pdfBusy ? 'PDF hazırlanıyor…' : 'PDF indir'}
+          {pdfBusy ? t`PDF hazırlanıyor…` : t`PDF indir`}
         </button>
         <button type="button" className="plan-btn" onClick={() => void share()}>
-          Bağlantıyı paylaş
+          <Trans>Bağlantıyı paylaş</Trans>
         </button>
         <button type="button" className="plan-btn" onClick={() => download(new Blob([planFile(plan)], { type: 'application/json' }), `${fileStem(plan)}.onbir-plan.json`)}>
-          Dosya olarak dışa aktar
+          <Trans>Dosya olarak dışa aktar</Trans>
         </button>
       </div>
       {link && (
         <label className="plan-actions__link">
-          Paylaşım bağlantısı
+          <Trans>Paylaşım bağlantısı</Trans>
           <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="plan-link" />
         </label>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createBoard } from '@onbir/shared/board/board';
 import { FORMAT_SIZES, formatName, type FormatSize } from '@onbir/shared/board/formats';
 import { deserializeBoard, encodeBoard, serializeBoard, type StoredBoard } from '@onbir/shared/board/serialize';
@@ -20,17 +21,21 @@ const num = (v: string) => (v === '' ? 0 : Number(v));
  * what can be done with it (print, PDF, link, file). Every change is handed to `onChange` (saved at once).
  */
 export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChange(next: SessionPlan | PlanRefusal): void; tell(text: string, tone?: 'error' | 'status'): void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const diagrams = useDiagrams(plan.drills);
   const [source, setSource] = useState('format:7');
   const [rosterText, setRosterText] = useState(plan.roster.join('\n'));
   const saved = listSavedBoards();
   const total = totalMinutes(plan);
+  const duration = plan.duration;
+  const over = total - duration;
+  const drillCount = plan.drills.length;
   const set = (patch: Partial<SessionPlan>) => onChange({ ...plan, ...patch });
 
   const add = () => {
     let board: StoredBoard | null = null;
-    let name = 'Yeni alıştırma';
+    let name = t`Yeni alıştırma`;
     if (source.startsWith('format:')) board = serializeBoard(createBoard('desktop', { format: Number(source.slice(7)) as FormatSize }));
     else {
       const s = saved.find((b) => `saved:${b.name}` === source);
@@ -53,27 +58,27 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
     <div className="plan-editor">
       <section className="plan-card" aria-labelledby="plan-head">
         <h2 id="plan-head" className="plan-card__title">
-          Plan
+          <Trans>Plan</Trans>
         </h2>
         <div className="plan-fields">
           <label className="plan-fields__wide">
-            Başlık
+            <Trans>Başlık</Trans>
             <input value={plan.title} maxLength={PLAN_LIMITS.title} onChange={(e) => set({ title: e.target.value })} />
           </label>
           <label>
-            Tarih
+            <Trans>Tarih</Trans>
             <input type="date" value={plan.date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
           </label>
           <label>
-            Takım
-            <input value={plan.team} maxLength={PLAN_LIMITS.team} onChange={(e) => set({ team: e.target.value })} placeholder="ör. U12 Kırmızı" />
+            <Trans>Takım</Trans>
+            <input value={plan.team} maxLength={PLAN_LIMITS.team} onChange={(e) => set({ team: e.target.value })} placeholder={t`ör. U12 Kırmızı`} />
           </label>
           <label>
-            Süre (dakika)
+            <Trans>Süre (dakika)</Trans>
             <input type="number" inputMode="numeric" min={1} max={PLAN_LIMITS.duration} value={plan.duration} onChange={(e) => set({ duration: Math.min(PLAN_LIMITS.duration, Math.max(1, Math.round(num(e.target.value)))) })} />
           </label>
           <label className="plan-fields__wide">
-            Kadro (yoklama listesi için; her satıra bir isim)
+            <Trans>Kadro (yoklama listesi için; her satıra bir isim)</Trans>
             <textarea
               rows={4}
               value={rosterText}
@@ -85,16 +90,22 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
           </label>
         </div>
         <p className={`plan-total${total > plan.duration ? ' plan-total--over' : ''}`} role="status" data-testid="plan-total">
-          Toplam süre: {total} dk / planlanan {plan.duration} dk
-          {total > plan.duration ? ` · alıştırmalar planı ${total - plan.duration} dk aşıyor` : ''}
+          <Trans>
+            Toplam süre: {total} dk / planlanan {duration} dk
+          </Trans>
+          {total > duration ? t` · alıştırmalar planı ${over} dk aşıyor` : ''}
         </p>
       </section>
 
       <section className="plan-card" aria-labelledby="plan-drills">
         <h2 id="plan-drills" className="plan-card__title">
-          Alıştırmalar ({plan.drills.length})
+          <Trans>Alıştırmalar ({drillCount})</Trans>
         </h2>
-        {plan.drills.length === 0 && <p className="plan-empty">Henüz alıştırma yok. Aşağıdan boş bir tahta ya da kayıtlı tahtalarınızdan birini ekleyin.</p>}
+        {plan.drills.length === 0 && (
+          <p className="plan-empty">
+            <Trans>Henüz alıştırma yok. Aşağıdan boş bir tahta ya da kayıtlı tahtalarınızdan birini ekleyin.</Trans>
+          </p>
+        )}
         <ol className="plan-drills">
           {plan.drills.map((d, i) => (
             <DrillCard
@@ -107,7 +118,7 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
                 change: (patch) => onChange(updateDrill(plan, d.id, patch)),
                 up: () => onChange(moveDrill(plan, i, i - 1)),
                 down: () => onChange(moveDrill(plan, i, i + 1)),
-                duplicate: () => onChange(duplicateDrill(plan, i, newId())),
+                duplicate: () => onChange(duplicateDrill(plan, i, newId(), t`(kopya)`)),
                 remove: () => onChange(removeDrill(plan, i)),
                 editBoard: () => void editBoard(d.id),
               }}
@@ -116,17 +127,17 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
         </ol>
         <div className="plan-add">
           <label>
-            Yeni alıştırmanın tahtası
+            <Trans>Yeni alıştırmanın tahtası</Trans>
             <select value={source} onChange={(e) => setSource(e.target.value)}>
-              <optgroup label="Boş tahta">
+              <optgroup label={t`Boş tahta`}>
                 {FORMAT_SIZES.map((f) => (
                   <option key={f} value={`format:${f}`}>
-                    Boş tahta · {formatName(f)}
+                    {t`Boş tahta`} · {formatName(f)}
                   </option>
                 ))}
               </optgroup>
               {saved.length > 0 && (
-                <optgroup label="Kayıtlı tahtalarım">
+                <optgroup label={t`Kayıtlı tahtalarım`}>
                   {saved.map((b) => (
                     <option key={b.name} value={`saved:${b.name}`}>
                       {b.name}
@@ -137,7 +148,7 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
             </select>
           </label>
           <button type="button" className="plan-btn plan-btn--primary" onClick={add} disabled={plan.drills.length >= PLAN_LIMITS.drills}>
-            Alıştırma ekle
+            <Trans>Alıştırma ekle</Trans>
           </button>
         </div>
       </section>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionPlan } from '@onbir/shared/plans/model';
-import { attendanceRows, kitText, metaLines } from './planText';
+import { attendanceHeads, attendanceRows, drillHeading, kitText, metaLines, planTitle } from './planText';
 import type { DrillDiagrams } from './useDiagrams';
 
 /**
@@ -8,9 +9,11 @@ import type { DrillDiagrams } from './useDiagrams';
  * step), text and counts, the attendance list after the last drill. Hidden on screen.
  */
 export function PlanPrint({ plan, diagrams }: { plan: SessionPlan; diagrams: Map<string, DrillDiagrams> }) {
+  // Redrawn in the language on screen: what is printed is in it.
+  const { t } = useLingui();
   const header = (
     <header className="plan-print__header">
-      <h1>{plan.title || 'Antrenman planı'}</h1>
+      <h1>{planTitle(plan)}</h1>
       <dl>
         {metaLines(plan).map(([k, v]) => (
           <div key={k}>
@@ -23,14 +26,15 @@ export function PlanPrint({ plan, diagrams }: { plan: SessionPlan; diagrams: Map
   );
   const attendance = (
     <section className="plan-print__attendance">
-      <h2>Yoklama</h2>
+      <h2>
+        <Trans>Yoklama</Trans>
+      </h2>
       <table>
         <thead>
           <tr>
-            <th>No</th>
-            <th>Ad Soyad</th>
-            <th>Geldi</th>
-            <th>Not</th>
+            {attendanceHeads().map((head) => (
+              <th key={head}>{head}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -56,23 +60,27 @@ export function PlanPrint({ plan, diagrams }: { plan: SessionPlan; diagrams: Map
       )}
       {plan.drills.map((d, i) => {
         const dia = diagrams.get(d.id);
+        const name = d.name;
+        const last = dia?.last?.steps ?? 1;
         return (
           <section key={d.id} className="plan-print__page">
             {i === 0 && header}
-            <h2>
-              {i + 1}. {d.name || 'Adsız alıştırma'} · {d.minutes} dk
-            </h2>
+            <h2>{drillHeading(d, i)}</h2>
             <div className="plan-print__diagrams">
               {dia?.first && (
                 <figure>
-                  <img src={dia.first.url} alt={`${d.name}: adım 1`} />
-                  <figcaption>Başlangıç (adım 1)</figcaption>
+                  <img src={dia.first.url} alt={t`${name}: adım 1`} />
+                  <figcaption>
+                    <Trans>Başlangıç (adım 1)</Trans>
+                  </figcaption>
                 </figure>
               )}
               {dia?.last && dia.last.steps > 1 && (
                 <figure>
-                  <img src={dia.last.url} alt={`${d.name}: adım ${dia.last.steps}`} />
-                  <figcaption>Son (adım {dia.last.steps})</figcaption>
+                  <img src={dia.last.url} alt={t`${name}: adım ${last}`} />
+                  <figcaption>
+                    <Trans>Son (adım {last})</Trans>
+                  </figcaption>
                 </figure>
               )}
             </div>

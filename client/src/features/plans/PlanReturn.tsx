@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardStore } from '../board/boardStore';
 import { useNavigate } from '../../app/navigation';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { clearDrillEditing, drillEditing, type DrillEditing } from './drillEditing';
 
 /**
@@ -8,12 +10,14 @@ import { clearDrillEditing, drillEditing, type DrillEditing } from './drillEditi
  * board as it now is saved into the drill (its counts follow the board unless the coach set them).
  */
 export function PlanReturn({ store }: { store: BoardStore }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<DrillEditing | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Read after the first render: the page is prerendered without it.
   useEffect(() => setEditing(drillEditing()), []);
   if (!editing) return null;
+  const drill = editing.name;
 
   const save = async () => {
     const [{ saveDrillBoard }, { isPlanRefusal }] = await Promise.all([import('./saveDrillBoard'), import('@onbir/shared/plans/model')]);
@@ -27,19 +31,27 @@ export function PlanReturn({ store }: { store: BoardStore }) {
     navigate(`/plan/${editing.planId}`);
   };
   return (
-    <div className="plan-return" role="region" aria-label="Antrenman planı">
+    <div className="plan-return" role="region" aria-label={t`Antrenman planı`}>
       <span>
-        Antrenman planındaki <strong>{editing.name || 'alıştırmanın'}</strong> tahtasını düzenliyorsunuz.
+        {editing.name ? (
+          <Trans>
+            Antrenman planındaki <strong>{drill}</strong> tahtasını düzenliyorsunuz.
+          </Trans>
+        ) : (
+          <Trans>
+            Antrenman planındaki <strong>alıştırmanın</strong> tahtasını düzenliyorsunuz.
+          </Trans>
+        )}
       </span>
       <button type="button" className="btn btn--primary btn--small" onClick={() => void save()}>
-        Plana kaydet ve dön
+        <Trans>Plana kaydet ve dön</Trans>
       </button>
       <button type="button" className="btn btn--small" onClick={leave}>
-        Kaydetmeden dön
+        <Trans>Kaydetmeden dön</Trans>
       </button>
       {error && (
         <span className="plan-return__error" role="alert">
-          {error}
+          <RefusalText text={error} />
         </span>
       )}
     </div>

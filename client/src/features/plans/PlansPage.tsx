@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createPlan, isPlanRefusal, totalMinutes, type PlanRefusal, type SessionPlan } from '@onbir/shared/plans/model';
 import { decodePlan, readPlanFile } from '@onbir/shared/plans/serialize';
 import { planMessages } from '@onbir/shared/messages/plans';
 import { Link, useNavigate, useParams } from '../../app/navigation';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { PlanEditor } from './PlanEditor';
-import { dateText } from './planText';
+import { dateText, planTitle } from './planText';
 import { deletePlan, listPlans, loadPlan, newId, savePlan } from './planStore';
 import './plans.css';
 
@@ -43,17 +45,23 @@ function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' 
   if (plan === null)
     return (
       <section className="plan-card">
-        <h1>Plan bulunamadı</h1>
-        <p>{planMessages.PLAN_SAVED_BROKEN} Bu tarayıcıda böyle bir plan yok ya da silinmiş.</p>
-        <Link to="/plan">Planlarıma dön</Link>
+        <h1>
+          <Trans>Plan bulunamadı</Trans>
+        </h1>
+        <p>
+          <RefusalText text={planMessages.PLAN_SAVED_BROKEN} /> <Trans>Bu tarayıcıda böyle bir plan yok ya da silinmiş.</Trans>
+        </p>
+        <Link to="/plan">
+          <Trans>Planlarıma dön</Trans>
+        </Link>
       </section>
     );
   return (
     <>
       <header className="plans-head">
-        <h1>{plan.title || 'Antrenman planı'}</h1>
+        <h1>{planTitle(plan)}</h1>
         <Link to="/plan" className="plan-btn">
-          Planlarım
+          <Trans>Planlarım</Trans>
         </Link>
       </header>
       <PlanEditor plan={plan} onChange={change} tell={tell} />
@@ -62,6 +70,7 @@ function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' 
 }
 
 function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [plans, setPlans] = useState<SessionPlan[]>([]);
   const [shared, setShared] = useState<SessionPlan | null>(null);
@@ -81,7 +90,7 @@ function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): voi
     navigate(`/plan/${stored.id}`);
   };
 
-  const create = () => keep(createPlan(newId(), today(), Date.now()));
+  const create = () => keep(createPlan(newId(), today(), Date.now(), t`Antrenman planı`));
 
   const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
@@ -95,62 +104,82 @@ function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): voi
   return (
     <>
       <header className="plans-head">
-        <h1>Antrenman planları</h1>
+        <h1>
+          <Trans>Antrenman planları</Trans>
+        </h1>
       </header>
       <p className="plans-intro">
-        Bir antrenmanı alıştırmalarıyla planlayın: her alıştırma adımlarıyla bir taktik tahtası, süresi, açıklaması, oyuncu ve malzeme sayılarıyla.
-        Planlar bu tarayıcıda saklanır; bağlantıyla veya dosyayla paylaşılır, A4 olarak yazdırılır.
+        <Trans>
+          Bir antrenmanı alıştırmalarıyla planlayın: her alıştırma adımlarıyla bir taktik tahtası, süresi, açıklaması, oyuncu ve malzeme sayılarıyla.
+          Planlar bu tarayıcıda saklanır; bağlantıyla veya dosyayla paylaşılır, A4 olarak yazdırılır.
+        </Trans>
       </p>
-      {shared && (
-        <section className="plan-card plan-shared" aria-labelledby="plan-shared">
-          <h2 id="plan-shared" className="plan-card__title">
-            Paylaşılan plan: {shared.title}
-          </h2>
-          <p>
-            {dateText(shared.date)} · {shared.team || 'takım belirtilmemiş'} · {shared.drills.length} alıştırma, {totalMinutes(shared)} dk
-          </p>
-          <button type="button" className="plan-btn plan-btn--primary" onClick={() => keep(shared)}>
-            Planı kaydet ve aç
-          </button>
-        </section>
-      )}
+      {shared && <SharedPlan plan={shared} onKeep={() => keep(shared)} />}
       <div className="plans-new">
         <button type="button" className="plan-btn plan-btn--primary" onClick={create}>
-          Yeni plan
+          <Trans>Yeni plan</Trans>
         </button>
         <button type="button" className="plan-btn" onClick={() => file.current?.click()}>
-          Dosyadan içe aktar
+          <Trans>Dosyadan içe aktar</Trans>
         </button>
-        <input ref={file} type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e)} aria-label="Plan dosyası" data-testid="plan-file" />
+        <input ref={file} type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e)} aria-label={t`Plan dosyası`} data-testid="plan-file" />
       </div>
       {plans.length === 0 ? (
-        <p className="plan-empty">Bu tarayıcıda kayıtlı plan yok.</p>
+        <p className="plan-empty">
+          <Trans>Bu tarayıcıda kayıtlı plan yok.</Trans>
+        </p>
       ) : (
         <ul className="plans-list">
-          {plans.map((p) => (
-            <li key={p.id} className="plans-list__item">
-              <Link to={`/plan/${p.id}`} className="plans-list__name">
-                {p.title || 'Antrenman planı'}
-              </Link>
-              <span className="plans-list__meta">
-                {dateText(p.date)} · {p.drills.length} alıştırma · {totalMinutes(p)} dk
-              </span>
-              <button
-                type="button"
-                className="plan-btn plan-btn--small plan-btn--danger"
-                aria-label={`${p.title} planını sil`}
-                onClick={() => {
-                  deletePlan(p.id);
-                  setPlans(listPlans());
-                  tell('Plan silindi.', 'status');
-                }}
-              >
-                Sil
-              </button>
-            </li>
-          ))}
+          {plans.map((p) => {
+            const title = p.title;
+            const drills = p.drills.length;
+            const minutes = totalMinutes(p);
+            return (
+              <li key={p.id} className="plans-list__item">
+                <Link to={`/plan/${p.id}`} className="plans-list__name">
+                  {planTitle(p)}
+                </Link>
+                <span className="plans-list__meta">
+                  {dateText(p.date)} · <Trans>{drills} alıştırma · {minutes} dk</Trans>
+                </span>
+                <button
+                  type="button"
+                  className="plan-btn plan-btn--small plan-btn--danger"
+                  aria-label={t`${title} planını sil`}
+                  onClick={() => {
+                    deletePlan(p.id);
+                    setPlans(listPlans());
+                    tell(t`Plan silindi.`, 'status');
+                  }}
+                >
+                  <Trans>Sil</Trans>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>
+  );
+}
+
+/** A plan opened from a link: what it holds, and keeping it. */
+function SharedPlan({ plan, onKeep }: { plan: SessionPlan; onKeep(): void }) {
+  const { t } = useLingui();
+  const title = plan.title;
+  const drills = plan.drills.length;
+  const minutes = totalMinutes(plan);
+  return (
+    <section className="plan-card plan-shared" aria-labelledby="plan-shared">
+      <h2 id="plan-shared" className="plan-card__title">
+        <Trans>Paylaşılan plan: {title}</Trans>
+      </h2>
+      <p>
+        {dateText(plan.date)} · {plan.team || t`takım belirtilmemiş`} · <Trans>{drills} alıştırma, {minutes} dk</Trans>
+      </p>
+      <button type="button" className="plan-btn plan-btn--primary" onClick={onKeep}>
+        <Trans>Planı kaydet ve aç</Trans>
+      </button>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import pdfMake from 'pdfmake/build/pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import regularFont from 'pdfmake/build/fonts/Roboto/Roboto-Regular.ttf?url';
 import mediumFont from 'pdfmake/build/fonts/Roboto/Roboto-Medium.ttf?url';
 import type { SessionPlan } from '@onbir/shared/plans/model';
-import { attendanceRows, kitText, metaLines } from './planText';
+import { attendanceHeads, attendanceRows, drillHeading, kitText, metaLines, planTitle } from './planText';
 import type { DrillDiagrams } from './useDiagrams';
 
 const GREEN = '#0b3d2e';
@@ -11,23 +12,24 @@ const GREEN = '#0b3d2e';
 const WIDTH = 595.28 - 80;
 
 /**
- * The plan as a downloadable A4 PDF (pdfmake, with Roboto for the Turkish letters): the same pages as
+ * The plan as a downloadable A4 PDF (pdfmake, with Roboto for the Turkish letters), in the language on
+ * screen: the same pages as
  * the printed one — the header and the first drill, each further drill on its own page with its first
  * and last step, its counts and text, the attendance list after the last drill.
  */
 export function planDocument(plan: SessionPlan, diagrams: Map<string, DrillDiagrams>): TDocumentDefinitions {
   const header: Content[] = [
-    { text: plan.title || 'Antrenman planı', style: 'title' },
+    { text: planTitle(plan), style: 'title' },
     { table: { widths: [140, '*'], body: metaLines(plan).map(([k, v]) => [{ text: k, bold: true }, v]) }, layout: 'noBorders', margin: [0, 4, 0, 14] },
   ];
   const attendance: Content = {
     stack: [
-      { text: 'Yoklama', style: 'h2', margin: [0, 16, 0, 6] },
+      { text: t`Yoklama`, style: 'h2', margin: [0, 16, 0, 6] },
       {
         table: {
           headerRows: 1,
           widths: [24, '*', 40, 120],
-          body: [['No', 'Ad Soyad', 'Geldi', 'Not'].map((t) => ({ text: t, bold: true })), ...attendanceRows(plan).map((name, i) => [String(i + 1), name, '', ''])],
+          body: [attendanceHeads().map((head) => ({ text: head, bold: true })), ...attendanceRows(plan).map((name, i) => [String(i + 1), name, '', ''])],
         },
       },
     ],
@@ -38,12 +40,13 @@ export function planDocument(plan: SessionPlan, diagrams: Map<string, DrillDiagr
     const w = both ? (WIDTH - 12) / 2 : WIDTH * 0.7;
     const picture = (url: string, caption: string): Content => ({ stack: [{ image: url, width: w }, { text: caption, style: 'caption' }] });
     const pictures: Content[] = [];
-    if (dia?.first) pictures.push(picture(dia.first.url, 'Başlangıç (adım 1)'));
-    if (both) pictures.push(picture(dia.last!.url, `Son (adım ${dia.last!.steps})`));
+    const last = dia?.last?.steps ?? 1;
+    if (dia?.first) pictures.push(picture(dia.first.url, t`Başlangıç (adım 1)`));
+    if (both) pictures.push(picture(dia.last!.url, t`Son (adım ${last})`));
     return {
       stack: [
         ...(i === 0 ? header : []),
-        { text: `${i + 1}. ${d.name || 'Adsız alıştırma'} · ${d.minutes} dk`, style: 'h2' },
+        { text: drillHeading(d, i), style: 'h2' },
         { columns: pictures, columnGap: 12, margin: [0, 6, 0, 6] },
         { text: kitText(d), bold: true, margin: [0, 2, 0, 6] },
         ...(d.description ? [{ text: d.description }] : []),
@@ -55,7 +58,7 @@ export function planDocument(plan: SessionPlan, diagrams: Map<string, DrillDiagr
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
-    info: { title: plan.title, subject: 'Antrenman planı', creator: 'onbir' },
+    info: { title: plan.title, subject: t`Antrenman planı`, creator: 'onbir' },
     content: plan.drills.length ? drills : [...header, attendance],
     footer: (page, pages) => ({ text: `${plan.title} · ${page}/${pages}`, alignment: 'center', fontSize: 8, color: '#6b7280' }),
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },

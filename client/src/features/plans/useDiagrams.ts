@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StoredBoard } from '@onbir/shared/board/serialize';
 import type { Drill } from '@onbir/shared/plans/model';
+import { useLocale } from '../../lib/i18n/locale';
 import { renderDiagram, type Diagram } from './diagram';
 
 export interface DrillDiagrams {
@@ -8,14 +9,21 @@ export interface DrillDiagrams {
   last: Diagram | null;
 }
 
-// Drawn once per board (a drill keeps its board object until the board changes).
-const cache = new WeakMap<StoredBoard, DrillDiagrams>();
+// Drawn once per board (a drill keeps its board object until the board changes) and language (a
+// captain's armband is lettered in it).
+const cache = new WeakMap<StoredBoard, Map<string, DrillDiagrams>>();
 
-function diagramsOf(board: StoredBoard): DrillDiagrams {
-  let d = cache.get(board);
+function cached(board: StoredBoard, locale: string): DrillDiagrams | undefined {
+  return cache.get(board)?.get(locale);
+}
+
+function diagramsOf(board: StoredBoard, locale: string): DrillDiagrams {
+  let d = cached(board, locale);
   if (!d) {
     d = { first: renderDiagram(board, 'first'), last: renderDiagram(board, 'last') };
-    cache.set(board, d);
+    const byLocale = cache.get(board) ?? new Map<string, DrillDiagrams>();
+    byLocale.set(locale, d);
+    cache.set(board, byLocale);
   }
   return d;
 }
@@ -25,6 +33,7 @@ function diagramsOf(board: StoredBoard): DrillDiagrams {
  * task, so a long plan does not hold the page), and again only for a board that changed.
  */
 export function useDiagrams(drills: Drill[]): Map<string, DrillDiagrams> {
+  const locale = useLocale();
   const [ready, setReady] = useState<Map<string, DrillDiagrams>>(() => new Map());
   useEffect(() => {
     let cancelled = false;
@@ -34,15 +43,15 @@ export function useDiagrams(drills: Drill[]): Map<string, DrillDiagrams> {
       if (cancelled) return;
       const d = todo.shift();
       if (!d) return setReady(next);
-      next.set(d.id, diagramsOf(d.board));
+      next.set(d.id, diagramsOf(d.board, locale));
       // Boards already drawn cost nothing: keep going in the same task.
-      if (todo.length && cache.has(todo[0].board)) step();
+      if (todo.length && cached(todo[0].board, locale)) step();
       else setTimeout(step, 0);
     };
     setTimeout(step, 0);
     return () => {
       cancelled = true;
     };
-  }, [drills]);
+  }, [drills, locale]);
   return ready;
 }

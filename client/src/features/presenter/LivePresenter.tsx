@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { presenterMessages } from '@onbir/shared/messages/presenter';
 import { formatCode } from '@onbir/shared/presenter/code';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import type { BoardStore } from '../board/boardStore';
 import { Modal } from '../board/Modal';
 import type { Playback } from '../board/usePlayback';
@@ -27,6 +30,7 @@ type Phase = { kind: 'intro' } | { kind: 'starting' } | { kind: 'live'; code: st
  * and the lock. Loaded when the coach first asks for it.
  */
 export default function LivePresenter({ store, playback, canvasRef, tell, onDone }: LivePresenterProps) {
+  const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
   const [dialog, setDialog] = useState(true);
   const [viewers, setViewers] = useState(0);
@@ -46,7 +50,8 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
       offline: setOffline,
       ended: (e) => {
         link.current = null;
-        tell(e.message);
+        // Worded here from the reason (the server's text is the same for every reader): BoardMessage shows it in the language on screen.
+        tell(presenterMessages[e.reason === 'expired' ? 'LIVE_EXPIRED' : 'LIVE_ENDED']);
         done.current();
       },
     });
@@ -77,7 +82,7 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
     link.current = null;
     setDialog(false);
     await l?.end();
-    tell('Canlı sunum bitti; izleyiciler tahtanın son hâlini görüyor.');
+    tell(t`Canlı sunum bitti; izleyiciler tahtanın son hâlini görüyor.`);
     done.current();
   };
 
@@ -93,9 +98,9 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Bağlantı panoya kopyalandı.');
+      setCopied(t`Bağlantı panoya kopyalandı.`);
     } catch {
-      setCopied('Bağlantı panoya kopyalanamadı; alandan seçip kopyalayın.');
+      setCopied(t`Bağlantı panoya kopyalanamadı; alandan seçip kopyalayın.`);
     }
   };
 
@@ -106,19 +111,20 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
 
   const live = phase.kind === 'live' ? phase : null;
   const url = live ? watchUrl(live.code) : '';
+  const code = live ? formatCode(live.code) : '';
   const wrap = canvasRef.current?.parentElement;
   return (
     <>
       {live && (
         <>
-          <button type="button" className="btn btn--rail live-badge" onClick={() => setDialog(true)} aria-label={`Canlı sunum ${formatCode(live.code)}: ${viewers} izleyici. Davet ve ayarlar`}>
-            <span className={`live-dot${offline ? ' live-dot--off' : ''}`} aria-hidden="true" /> {offline ? 'Bağlantı yok' : `${viewers} izleyici`}
+          <button type="button" className="btn btn--rail live-badge" onClick={() => setDialog(true)} aria-label={t`Canlı sunum ${code}: ${viewers} izleyici. Davet ve ayarlar`}>
+            <span className={`live-dot${offline ? ' live-dot--off' : ''}`} aria-hidden="true" /> {offline ? t`Bağlantı yok` : t`${viewers} izleyici`}
           </button>
-          <button type="button" className="btn btn--rail" aria-pressed={laser} onClick={() => setLaser((on) => !on)} title="Lazer işaretçi: sahada gezdirin, izleyiciler solan bir iz görür">
-            Lazer
+          <button type="button" className="btn btn--rail" aria-pressed={laser} onClick={() => setLaser((on) => !on)} title={t`Lazer işaretçi: sahada gezdirin, izleyiciler solan bir iz görür`}>
+            <Trans>Lazer</Trans>
           </button>
-          <button type="button" className="btn btn--rail" aria-pressed={locked} onClick={toggleLock} aria-label="İzleyicilerin kendi başına gezinmesini kilitle" title="Kilitli: izleyiciler yalnızca sizi izler">
-            Kilitle
+          <button type="button" className="btn btn--rail" aria-pressed={locked} onClick={toggleLock} aria-label={t`İzleyicilerin kendi başına gezinmesini kilitle`} title={t`Kilitli: izleyiciler yalnızca sizi izler`}>
+            <Trans>Kilitle</Trans>
           </button>
           {laser && wrap && createPortal(<LaserLayer store={store} send={sendLaser} />, wrap)}
         </>
@@ -126,53 +132,57 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
       {dialog &&
         // Out of the tools' column (a sticky box paints below the pitch), into the page.
         createPortal(
-        <Modal title="Canlı sunum" onClose={close}>
+        <Modal title={t`Canlı sunum`} onClose={close}>
           {phase.kind === 'intro' || phase.kind === 'starting' || phase.kind === 'failed' ? (
             <div className="live-dialog">
               <p>
-                Tahtanızı izleyicilerin telefonunda canlı gösterin: sürüklediğiniz oyuncular, çizimler, adımlar ve oynatma anında onlarda görünür.
-                İzlemek için hesap gerekmez; kodu, bağlantıyı veya QR kodunu paylaşın.
+                <Trans>
+                  Tahtanızı izleyicilerin telefonunda canlı gösterin: sürüklediğiniz oyuncular, çizimler, adımlar ve oynatma anında onlarda görünür.
+                  İzlemek için hesap gerekmez; kodu, bağlantıyı veya QR kodunu paylaşın.
+                </Trans>
               </p>
               {phase.kind === 'failed' && (
                 <p className="live-dialog__error" role="alert">
-                  {phase.message}
+                  <RefusalText text={phase.message} />
                 </p>
               )}
               <div className="live-dialog__actions">
                 <button type="button" className="btn" onClick={close}>
-                  Vazgeç
+                  <Trans>Vazgeç</Trans>
                 </button>
                 <button type="button" className="btn btn--primary" onClick={() => void start()} disabled={phase.kind === 'starting'} data-autofocus>
-                  {phase.kind === 'starting' ? 'Başlatılıyor…' : 'Sunumu başlat'}
+                  {phase.kind === 'starting' ? t`Başlatılıyor…` : t`Sunumu başlat`}
                 </button>
               </div>
             </div>
           ) : (
             <div className="live-dialog">
-              <p className="live-dialog__code-label">Sunum kodu</p>
+              <p className="live-dialog__code-label">
+                <Trans>Sunum kodu</Trans>
+              </p>
               <p className="live-dialog__code" data-testid="live-code">
                 {formatCode(phase.code)}
               </p>
-              <LiveQr url={url} label={`İzleme bağlantısının QR kodu: ${url}`} />
+              <LiveQr url={url} label={t`İzleme bağlantısının QR kodu: ${url}`} />
               <label className="live-dialog__link">
-                İzleme bağlantısı
+                <Trans>İzleme bağlantısı</Trans>
                 <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="live-link" />
               </label>
               <button type="button" className="btn" onClick={() => void copy(url)}>
-                Bağlantıyı kopyala
+                <Trans>Bağlantıyı kopyala</Trans>
               </button>
               <p className="live-dialog__status" role="status">
-                {copied ?? ''} {viewers} izleyici bağlı.
+                {copied ?? ''} <Trans>{viewers} izleyici bağlı.</Trans>
               </p>
               <label className="live-dialog__check">
-                <input type="checkbox" checked={locked} onChange={toggleLock} /> İzleyiciler kendi başına gezinemesin (kilitli)
+                <input type="checkbox" checked={locked} onChange={toggleLock} /> <Trans>İzleyiciler kendi başına gezinemesin (kilitli)</Trans>
               </label>
               <div className="live-dialog__actions">
                 <button type="button" className="btn btn--danger" onClick={() => void end()}>
-                  Sunumu bitir
+                  <Trans>Sunumu bitir</Trans>
                 </button>
                 <button type="button" className="btn btn--primary" onClick={close} data-autofocus>
-                  Tahtaya dön
+                  <Trans>Tahtaya dön</Trans>
                 </button>
               </div>
             </div>

@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { LayoutKind } from '@onbir/shared/board/layout';
 import { layoutFor } from '@onbir/shared/board/layout';
 import type { Board } from '@onbir/shared/board/model';
 import { applyFrame, frameAt, type Step } from '@onbir/shared/board/steps';
 import { BoardRenderer } from '../board/render/renderer';
+import { i18n } from '../../lib/i18n/runtime';
 import type { LiveView } from './liveView';
 import { pitchScreen } from './pitchScreen';
 
@@ -20,6 +22,7 @@ function shownAt(board: Board, t: number | null, steps: Step[]): { board: Board;
  * leaves a `canli:paint` mark with the state's seq (the latency bench reads it).
  */
 export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: LayoutKind }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLCanvasElement>(null);
   const laserRef = useRef<HTMLCanvasElement>(null);
   const l = layoutFor(layout, view.board()?.format);
@@ -85,15 +88,18 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
     };
     paint();
     const unsubscribe = view.subscribe(schedule);
+    // The pitch's words (measurements, the captain's armband) follow a change of language.
+    const offLanguage = i18n.on('change', schedule);
     return () => {
       unsubscribe();
+      offLanguage();
       cancelAnimationFrame(frame);
     };
   }, [view, dpr]);
 
   return (
     <div className="live-stage" style={{ aspectRatio: `${l.width} / ${l.height}`, '--live-ratio': l.width / l.height } as CSSProperties}>
-      <canvas ref={ref} className="live-canvas" role="img" aria-label="Sunulan taktik tahtası" data-testid="live-canvas" />
+      <canvas ref={ref} className="live-canvas" role="img" aria-label={t`Sunulan taktik tahtası`} data-testid="live-canvas" />
       <canvas ref={laserRef} className="live-laser" aria-hidden="true" />
     </div>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCode, normaliseCode } from '@onbir/shared/presenter/code';
 import { presenterMessages } from '@onbir/shared/messages/presenter';
 import { useNavigate, useParams } from '../../app/navigation';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { useViewportLayout } from '../board/useViewportLayout';
 import { LiveViewerCanvas } from './LiveViewerCanvas';
 import { LiveView, type LiveSummary } from './liveView';
@@ -13,6 +15,9 @@ export function LiveViewerPage() {
   const code = normaliseCode(raw);
   return <div className="live-page">{code ? <Watching key={code} code={code} /> : <CodeForm first={raw} />}</div>;
 }
+
+/** A code as coaches read it out (not a word: the same in every language). */
+const EXAMPLE_CODE = 'K7M 2QX';
 
 function CodeForm({ first }: { first: string }) {
   const navigate = useNavigate();
@@ -26,10 +31,16 @@ function CodeForm({ first }: { first: string }) {
   };
   return (
     <section className="live-join">
-      <h1>Canlı sunumu izle</h1>
-      <p>Antrenörünüzün verdiği 6 karakterli kodu yazın; tahtası telefonunuzda canlı açılır. Hesap gerekmez.</p>
+      <h1>
+        <Trans>Canlı sunumu izle</Trans>
+      </h1>
+      <p>
+        <Trans>Antrenörünüzün verdiği 6 karakterli kodu yazın; tahtası telefonunuzda canlı açılır. Hesap gerekmez.</Trans>
+      </p>
       <form onSubmit={submit} noValidate>
-        <label htmlFor="live-code">Sunum kodu</label>
+        <label htmlFor="live-code">
+          <Trans>Sunum kodu</Trans>
+        </label>
         <div className="live-join__row">
           <input
             id="live-code"
@@ -39,17 +50,17 @@ function CodeForm({ first }: { first: string }) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={9}
-            placeholder="K7M 2QX"
+            placeholder={EXAMPLE_CODE}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'live-code-error' : undefined}
           />
           <button type="submit" className="live-btn live-btn--primary">
-            İzle
+            <Trans>İzle</Trans>
           </button>
         </div>
         {error && (
           <p id="live-code-error" className="live-error" role="alert">
-            {error}
+            <RefusalText text={error} />
           </p>
         )}
       </form>
@@ -67,27 +78,34 @@ function Watching({ code }: { code: string }) {
   useEffect(() => view.setLayout(layout), [view, layout]);
   const s = useSyncExternalStore(view.subscribe, view.getSummary);
   useWakeLock(s.status === 'live');
+  const shownCode = formatCode(code);
   return (
     <>
       <header className="live-head">
         <h1>
-          Canlı sunum <span className="live-head__code">{formatCode(code)}</span>
+          <Trans>
+            Canlı sunum <span className="live-head__code">{shownCode}</span>
+          </Trans>
         </h1>
         <Status s={s} />
       </header>
       {s.status === 'refused' ? (
         <section className="live-refused">
           <p className="live-error" role="alert">
-            {s.message}
+            {s.message && <RefusalText text={s.message} />}
           </p>
           <a className="live-btn" href="/canli">
-            Başka bir kod yaz
+            <Trans>Başka bir kod yaz</Trans>
           </a>
         </section>
       ) : (
         <>
           {s.ended && <Ended view={view} s={s} />}
-          {s.hasBoard ? <LiveViewerCanvas view={view} layout={layout} /> : <p className="live-wait">{s.status === 'live' ? 'Sunan kişinin tahtası bekleniyor…' : 'Bağlanılıyor…'}</p>}
+          {s.hasBoard ? (
+            <LiveViewerCanvas view={view} layout={layout} />
+          ) : (
+            <p className="live-wait">{s.status === 'live' ? <Trans>Sunan kişinin tahtası bekleniyor…</Trans> : <Trans>Bağlanılıyor…</Trans>}</p>
+          )}
           {s.hasBoard && !s.ended && <Explore view={view} s={s} />}
         </>
       )}
@@ -119,11 +137,13 @@ function useWakeLock(on: boolean) {
 }
 
 function Status({ s }: { s: LiveSummary }) {
+  const { t } = useLingui();
+  const viewers = s.viewers;
   let text = '';
-  if (s.status === 'connecting') text = 'Bağlanılıyor…';
-  else if (s.status === 'reconnecting') text = 'Bağlantı koptu; yeniden bağlanılıyor…';
-  else if (s.status === 'live') text = s.presenter ? `Canlı · ${s.viewers} izleyici` : 'Sunan kişinin bağlantısı koptu; bekleniyor…';
-  else if (s.status === 'ended') text = 'Sona erdi';
+  if (s.status === 'connecting') text = t`Bağlanılıyor…`;
+  else if (s.status === 'reconnecting') text = t`Bağlantı koptu; yeniden bağlanılıyor…`;
+  else if (s.status === 'live') text = s.presenter ? t`Canlı · ${viewers} izleyici` : t`Sunan kişinin bağlantısı koptu; bekleniyor…`;
+  else if (s.status === 'ended') text = t`Sona erdi`;
   return (
     <p className={`live-status live-status--${s.status === 'live' && s.presenter ? 'on' : 'off'}`} role="status">
       {s.status === 'live' && <span className="live-dot" aria-hidden="true" />} {text}
@@ -133,17 +153,22 @@ function Status({ s }: { s: LiveSummary }) {
 
 /** The viewer's own look at the steps when the presenter allows it, and the way back to the live board. */
 function Explore({ view, s }: { view: LiveView; s: LiveSummary }) {
+  const { t } = useLingui();
   const last = s.stepCount - 1;
   const can = !s.locked && last > 0;
+  const step = s.step + 1;
+  const steps = s.stepCount;
   return (
-    <section className="live-explore" aria-label="Adımlar">
+    <section className="live-explore" aria-label={t`Adımlar`}>
       <p className="live-explore__step" aria-live="polite">
-        Adım {s.step + 1}/{s.stepCount}
-        {s.exploring ? ' · kendi başınıza geziniyorsunuz' : s.playing ? ' · oynatılıyor' : ''}
+        <Trans>
+          Adım {step}/{steps}
+        </Trans>
+        {s.exploring ? t` · kendi başınıza geziniyorsunuz` : s.playing ? t` · oynatılıyor` : ''}
       </p>
       {last > 0 && (
         <div className="live-explore__row">
-          <button type="button" className="live-btn" aria-label="Önceki adım" disabled={!can || s.step <= 0} onClick={() => view.exploreAt(Math.ceil((s.t ?? s.step) - 1))}>
+          <button type="button" className="live-btn" aria-label={t`Önceki adım`} disabled={!can || s.step <= 0} onClick={() => view.exploreAt(Math.ceil((s.t ?? s.step) - 1))}>
             ◀
           </button>
           <input
@@ -153,24 +178,28 @@ function Explore({ view, s }: { view: LiveView; s: LiveSummary }) {
             step={0.05}
             value={s.t ?? s.step}
             disabled={!can}
-            aria-label="Animasyon zamanı"
-            aria-valuetext={`Adım ${s.step + 1}/${s.stepCount}`}
+            aria-label={t`Animasyon zamanı`}
+            aria-valuetext={t`Adım ${step}/${steps}`}
             onChange={(e) => view.exploreAt(Number(e.target.value))}
           />
-          <button type="button" className="live-btn" aria-label="Sonraki adım" disabled={!can || s.step >= last} onClick={() => view.exploreAt(Math.floor((s.t ?? s.step) + 1))}>
+          <button type="button" className="live-btn" aria-label={t`Sonraki adım`} disabled={!can || s.step >= last} onClick={() => view.exploreAt(Math.floor((s.t ?? s.step) + 1))}>
             ▶
           </button>
           <button type="button" className="live-btn" disabled={!can} onClick={() => (s.exploring && s.playing ? view.explorePause() : view.explorePlay())}>
-            {s.exploring && s.playing ? 'Duraklat' : 'Oynat'}
+            {s.exploring && s.playing ? t`Duraklat` : t`Oynat`}
           </button>
         </div>
       )}
       {s.exploring && (
         <button type="button" className="live-btn live-btn--primary live-explore__back" onClick={() => view.backToLive()}>
-          Canlıya dön
+          <Trans>Canlıya dön</Trans>
         </button>
       )}
-      {s.locked && last > 0 && <p className="live-note">Sunan kişi gezinmeyi kilitledi: tahtayı onunla birlikte izliyorsunuz.</p>}
+      {s.locked && last > 0 && (
+        <p className="live-note">
+          <Trans>Sunan kişi gezinmeyi kilitledi: tahtayı onunla birlikte izliyorsunuz.</Trans>
+        </p>
+      )}
     </section>
   );
 }
@@ -179,11 +208,20 @@ function Ended({ view, s }: { view: LiveView; s: LiveSummary }) {
   const board = view.ended?.board;
   return (
     <section className="live-ended" role="alert">
-      <h2>Sunum sona erdi</h2>
-      <p>{s.ended?.reason === 'expired' ? s.ended.message : 'Tahtanın son hâli aşağıda; kendi kopyanızı açıp düzenleyebilir ve kaydedebilirsiniz.'}</p>
+      <h2>
+        <Trans>Sunum sona erdi</Trans>
+      </h2>
+      <p>
+        {/* The server's broadcast reaches readers of both languages: its reason is worded here. */}
+        {s.ended?.reason === 'expired' ? (
+          <RefusalText text={presenterMessages.LIVE_EXPIRED} />
+        ) : (
+          <Trans>Tahtanın son hâli aşağıda; kendi kopyanızı açıp düzenleyebilir ve kaydedebilirsiniz.</Trans>
+        )}
+      </p>
       {board && (
         <a className="live-btn live-btn--primary" href={`/taktik#tahta=${board}`}>
-          Tahtanın kopyasını aç
+          <Trans>Tahtanın kopyasını aç</Trans>
         </a>
       )}
     </section>

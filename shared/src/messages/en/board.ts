@@ -1,6 +1,12 @@
 import type { BoardMessageCode } from '../board';
 
 export const boardMessagesEn: Record<BoardMessageCode, string> = {
+  PNG_WHILE_RECORDING: 'The PNG cannot be downloaded while a video is being recorded. Stop the recording first.',
+  PNG_FAILED: 'The image could not be downloaded. Check that your browser supports it.',
+  NO_CANVAS: 'No canvas could be created for the video recording. Your browser may not support it.',
+  NO_STREAM_CAPTURE: 'Your browser cannot capture a canvas stream. Use an up-to-date Chrome or Firefox.',
+  NO_WEBM: 'Your browser cannot record WebM video.',
+  NO_VIDEO: 'There is no recorded video to download.',
   ANIMATION_NEEDS_STEPS: 'An animation needs at least two steps. Add a step with “Add step” first.',
   NO_VIDEO_ENCODER: 'Your browser does not support video encoding (WebCodecs). Use an up-to-date Chrome or Edge.',
   NO_MP4: 'This browser cannot encode MP4 (H.264); choose WebM.',

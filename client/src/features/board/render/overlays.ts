@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { visiblePitch } from '@onbir/shared/board/boardObjects';
 import { objectHandles } from '@onbir/shared/board/handles';
 import { boxAt, placeLabel, type Box, type Disc } from '@onbir/shared/board/labels';
@@ -7,6 +8,8 @@ import { layoutOf, teamColour, type Board } from '@onbir/shared/board/model';
 import { objectCentre, type BoardObject } from '@onbir/shared/board/objects';
 import { canvasToPitch, pitchToCanvas, worldToView, type PitchPoint } from '@onbir/shared/board/pitch';
 import type { Step } from '@onbir/shared/board/steps';
+import { formatNumber } from '@onbir/shared/text/format';
+import { i18n } from '../../../lib/i18n/runtime';
 import type { Focus } from '../tools/ui';
 import { polyline, trailStyle } from './pieces';
 import { inView, type ViewSpace } from './viewSpace';
@@ -24,8 +27,8 @@ export interface Overlays {
 
 export const NO_OVERLAYS: Overlays = { selected: null, focus: null, pair: [], measure: false, playback: null };
 
-/** Metres with a Turkish decimal comma. */
-export const metres = (v: number) => `${v.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} m`;
+/** Metres as the language on screen writes them: '12,5 m' in Turkish, '12.5 m' in English. */
+export const metres = (v: number) => `${formatNumber(v, i18n.locale, { maximumFractionDigits: 1 })} m`;
 
 export function focusPoint(board: Board, f: Focus): Point | null {
   if (f.kind === 'ball') return board.ball;
@@ -103,7 +106,9 @@ function measurements(board: Board): Measured {
     for (const x of shape.lines) out.lines.push([{ x, y: y0 - 2 }, { x, y: y1 + 2 }, 'team']);
     shape.gaps.forEach((g, i) => out.labels.push([metres(g), { x: (shape.lines[i] + shape.lines[i + 1]) / 2, y: y0 - 3 }]));
     const xs = field.map((p) => p.at.x);
-    out.labels.push([`Genişlik ${metres(shape.width)} · Derinlik ${metres(shape.depth)}`, { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: y1 + 4 }]);
+    const shapeWidth = metres(shape.width);
+    const shapeDepth = metres(shape.depth);
+    out.labels.push([t`Genişlik ${shapeWidth} · Derinlik ${shapeDepth}`, { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: y1 + 4 }]);
   }
   const ball = canvasToPitch(layout, board.ball);
   const twoTeams = placed.filter((p) => p.team !== 'C');
@@ -111,7 +116,7 @@ function measurements(board: Board): Measured {
   const line = defending ? offsideLine(twoTeams, defending, length, ball) : null;
   if (line !== null) {
     out.lines.push([{ x: line, y: 0 }, { x: line, y: width }, 'offside']);
-    out.labels.push(['Ofsayt çizgisi', { x: line, y: 3 }]);
+    out.labels.push([t`Ofsayt çizgisi`, { x: line, y: 3 }]);
   }
   return out;
 }

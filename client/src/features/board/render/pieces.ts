@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
@@ -83,7 +84,7 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   ctx.globalAlpha = 1;
 
   if (p.captain) {
-    // The armband: a yellow 'K' on the disc's lower left (the builder's captain).
+    // The armband: a yellow 'K' (Kaptan; 'C' in English) on the disc's lower left (the builder's captain).
     const cr = r * 0.36;
     const cx = p.x - r * 0.78;
     const cy = p.y + r * 0.62;
@@ -96,7 +97,7 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
     ctx.stroke();
     ctx.fillStyle = '#000000';
     ctx.font = `800 ${Math.round(cr * 1.3)}px system-ui, sans-serif`;
-    ctx.fillText('K', cx, cy + 0.5);
+    ctx.fillText(t({ message: 'K', comment: "The captain's armband: the initial of the word captain" }), cx, cy + 0.5);
   }
   if (p.cards.yellow || p.cards.red) {
     ctx.fillStyle = p.cards.red ? '#e53935' : '#fdd835';

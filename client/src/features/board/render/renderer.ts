@@ -5,6 +5,7 @@ import { shirtColour, type Board, type BoardPlayer, type Drawing } from '@onbir/
 import { isEquipment, type BoardObject } from '@onbir/shared/board/objects';
 import { viewTransform, worldToView } from '@onbir/shared/board/pitch';
 import type { Step } from '@onbir/shared/board/steps';
+import { i18n } from '../../../lib/i18n/runtime';
 import { drawObject } from './objects';
 import { drawOverlays, type Overlays } from './overlays';
 import { createPitchCache } from './pitch';
@@ -127,7 +128,8 @@ export class BoardRenderer {
   private drawSprite(ctx: CanvasRenderingContext2D, vs: ViewSpace, board: Board, p: BoardPlayer) {
     const colour = shirtColour(board, p);
     const scale = this.dpr * vs.t.scale;
-    const key = `${colour}|${p.num}|${p.name}|${p.captain}|${p.cards.yellow}|${p.cards.red}|${p.goals}|${scale}`;
+    // The captain's armband is lettered in the language on screen.
+    const key = `${colour}|${p.num}|${p.name}|${p.captain && i18n.locale}|${p.cards.yellow}|${p.cards.red}|${p.goals}|${scale}`;
     let sprite = this.sprites.get(p.id);
     // The sprite is a square around the disc, wide enough for the name label below it.
     const half = this.layout.playerSize * 2;

@@ -1,19 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { moveBall, movePlayer } from '@onbir/shared/board/board';
 import { addObject, deleteObject, moveObject, nextObjectId, visibleObjects } from '@onbir/shared/board/boardObjects';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { objectCentre, type BoardObject } from '@onbir/shared/board/objects';
 import { canvasToPitch, clampToPitch, pitchDistance, pitchToCanvas, screenToWorldDirection, viewTransform, type PitchPoint } from '@onbir/shared/board/pitch';
 import { boardMessages } from '@onbir/shared/messages/board';
+import { i18n } from '../../../lib/i18n/runtime';
 import type { BoardStore } from '../boardStore';
 import { bigEnough, shapeFrom } from './shapes';
-import { EQUIPMENT_LABELS, TOOL_LABELS, type Focus } from './ui';
+import { EQUIPMENT_LABELS, TEAM_LABELS, TOOL_LABELS, type Focus } from './ui';
 
 /** Arrow keys move the focused piece (or the drawing cursor) by this many metres (Shift: the bigger step). */
 export const KEY_STEP = 1;
 export const KEY_STEP_BIG = 5;
 
-const KIND_NAMES = { arrow: 'Ok', line: 'Çizgi', zone: 'Alan', text: 'Yazı', equipment: 'Ekipman' } as const;
-const TEAM_NAMES = { A: 'A takımı', B: 'B takımı', C: 'Yelekli takım' } as const;
 
 /** Everything the roving focus visits: players, the ball, then the objects shown in this step. */
 export function focusOrder(board: Board): Focus[] {
@@ -26,25 +26,35 @@ export function focusOrder(board: Board): Focus[] {
 
 const same = (a: Focus | null, b: Focus) => !!a && a.kind === b.kind && (a.kind === 'ball' || (b.kind !== 'ball' && a.id === b.id));
 
-/** A Turkish name for a piece, as a screen reader says it. */
+/** A piece's name, as a screen reader says it, in the language on screen. */
 export function focusName(board: Board, f: Focus): string {
-  if (f.kind === 'ball') return 'Top';
+  if (f.kind === 'ball') return t`Top`;
   if (f.kind === 'player') {
     const p = board.players.find((x) => x.id === f.id);
-    if (!p) return 'Oyuncu';
+    if (!p) return t`Oyuncu`;
+    const team = i18n._(TEAM_LABELS[p.team]);
     const number = String(p.num);
-    return `${TEAM_NAMES[p.team]} ${number} numara${p.gk ? ', kaleci' : ''}${p.name !== number ? ` (${p.name})` : ''}${p.captain ? ', kaptan' : ''}`;
+    let name = t`${team} ${number} numara`;
+    if (p.gk) name += t`, kaleci`;
+    if (p.name !== number) name += ` (${p.name})`;
+    if (p.captain) name += t`, kaptan`;
+    return name;
   }
   const o = board.objects.find((x) => x.id === f.id);
-  if (!o) return 'Nesne';
-  if (o.kind === 'text') return `Yazı: ${o.text || 'boş'}`;
-  if (o.kind === 'equipment') return EQUIPMENT_LABELS[o.item];
-  return KIND_NAMES[o.kind];
+  if (!o) return t`Nesne`;
+  if (o.kind === 'text') {
+    const text = o.text || t`boş`;
+    return t`Yazı: ${text}`;
+  }
+  if (o.kind === 'equipment') return i18n._(EQUIPMENT_LABELS[o.item]);
+  return i18n._(TOOL_LABELS[o.kind]);
 }
 
 /** Where a piece (or a point) stands, in metres from team A's goal line and from the top touchline. */
 function placeText(m: PitchPoint): string {
-  return `${Math.round(m.x)} m ileri, ${Math.round(m.y)} m yan`;
+  const ahead = Math.round(m.x);
+  const across = Math.round(m.y);
+  return t`${ahead} m ileri, ${across} m yan`;
 }
 
 function focusMetres(board: Board, f: Focus | null): PitchPoint | null {
@@ -97,7 +107,8 @@ function drawKey(store: BoardStore, e: React.KeyboardEvent, a: Actions): boolean
     const at = clampToPitch(layout.pitch, { x: Math.round((cursor.x + by.x) * 10) / 10, y: Math.round((cursor.y + by.y) * 10) / 10 }, 0);
     store.setUi({ cursor: at });
     preview(at, ui.draft);
-    a.announce(`İmleç: ${placeText(at)}`);
+    const place = placeText(at);
+    a.announce(t`İmleç: ${place}`);
     return true;
   }
   if (e.key !== 'Enter') return false;
@@ -109,32 +120,38 @@ function drawKey(store: BoardStore, e: React.KeyboardEvent, a: Actions): boolean
     a.announce(text);
   };
   if (ui.tool === 'text') {
-    created({ kind: 'text', id, colour: ui.colour, at: cursor, text: '', size: ui.textSize }, 'Yazıyı girin; Enter kaydeder, Escape vazgeçer.');
+    created({ kind: 'text', id, colour: ui.colour, at: cursor, text: '', size: ui.textSize }, t`Yazıyı girin; Enter kaydeder, Escape vazgeçer.`);
     return true;
   }
   if (ui.tool === 'equipment') {
-    created({ kind: 'equipment', id, colour: ui.colour, item: ui.equipment, at: cursor, rot: 0 }, `${EQUIPMENT_LABELS[ui.equipment]} eklendi. ${placeText(cursor)}`);
+    const item = i18n._(EQUIPMENT_LABELS[ui.equipment]);
+    const place = placeText(cursor);
+    created({ kind: 'equipment', id, colour: ui.colour, item: ui.equipment, at: cursor, rot: 0 }, t`${item} eklendi. ${place}`);
     return true;
   }
   const polygon = ui.tool === 'zone' && ui.zoneShape === 'polygon';
+  const tool = i18n._(TOOL_LABELS[ui.tool]);
   const last = ui.draft[ui.draft.length - 1];
   if (!ui.draft.length || (polygon && !(last && pitchDistance(last, cursor) < 0.05))) {
     const draft = [...ui.draft, cursor];
     store.setUi({ draft, cursor });
     preview(cursor, draft);
+    const corner = draft.length;
     a.announce(
-      draft.length === 1
-        ? `${TOOL_LABELS[ui.tool]}: başlangıç konuldu. İmleci taşıyıp Enter’a basın${polygon ? '; son köşede Enter’a iki kez basınca alan kapanır' : ''}.`
-        : `Köşe ${draft.length} konuldu.`,
+      corner > 1
+        ? t`Köşe ${corner} konuldu.`
+        : polygon
+          ? t`${tool}: başlangıç konuldu. İmleci taşıyıp Enter’a basın; son köşede Enter’a iki kez basınca alan kapanır.`
+          : t`${tool}: başlangıç konuldu. İmleci taşıyıp Enter’a basın.`,
     );
     return true;
   }
   const shape = shapeFrom(ui, board, ui.draft[0], cursor, polygon ? ui.draft : [...ui.draft, cursor]);
   if (!bigEnough(shape)) {
-    a.announce('Çok küçük: imleci biraz daha uzağa taşıyın.');
+    a.announce(t`Çok küçük: imleci biraz daha uzağa taşıyın.`);
     return true;
   }
-  created(shape, `${TOOL_LABELS[ui.tool]} çizildi.`);
+  created(shape, t`${tool} çizildi.`);
   return true;
 }
 
@@ -166,7 +183,7 @@ export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Act
     else if (ui.draft.length) {
       store.setPendingObject(null);
       store.setUi({ draft: [] });
-      a.announce('Çizim bırakıldı.');
+      a.announce(t`Çizim bırakıldı.`);
     } else if (drawing) a.setTool('select');
     else store.setUi({ selected: null });
   } else if (ui.playT !== null) {
@@ -188,7 +205,9 @@ export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Act
       const to = pitchToCanvas(layout, { x: m.x + by.x, y: m.y + by.y });
       return f.kind === 'ball' ? moveBall(b, to) : movePlayer(b, f.id, to);
     });
-    a.announce(`${focusName(store.board, f)} taşındı. ${focusPlace(store.board, f)}`.trim());
+    const name = focusName(store.board, f);
+    const place = focusPlace(store.board, f);
+    a.announce(t`${name} taşındı. ${place}`.trim());
   } else if (key === 'Enter') {
     const f = ui.focus;
     if (f?.kind === 'player') a.editPlayer(f.id);
@@ -203,7 +222,7 @@ export function handleBoardKey(store: BoardStore, e: React.KeyboardEvent, a: Act
     const name = focusName(board, f);
     store.apply((b) => deleteObject(b, f.id));
     store.setUi({ focus: null, selected: null });
-    a.announce(`${name} silindi.`);
+    a.announce(t`${name} silindi.`);
   } else {
     return;
   }

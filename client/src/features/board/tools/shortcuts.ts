@@ -10,6 +10,8 @@ export const FULLSCREEN_KEY = 'F';
 
 /** The tool a key chooses (Ç on a Turkish keyboard counts as C). */
 export function toolForKey(key: string): ToolKey | null {
+  // A key of the Turkish keyboard, not a text anyone reads.
+  // eslint-disable-next-line text/no-untranslated
   const k = key.toLocaleUpperCase('tr-TR') === 'Ç' ? 'C' : key.toLocaleUpperCase('en');
   return (Object.keys(TOOL_KEYS) as ToolKey[]).find((t) => TOOL_KEYS[t] === k) ?? null;
 }

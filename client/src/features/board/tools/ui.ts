@@ -1,30 +1,36 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { PALETTE, type ArrowStyle, type Equipment, type TextSize, type ZoneShape } from '@onbir/shared/board/objects';
+import type { Team } from '@onbir/shared/board/model';
 import type { PitchPoint } from '@onbir/shared/board/pitch';
 
 /** The drawing tools beside the pen. `select` also drags players and the ball, as the board always did. */
 export type Tool = 'select' | 'arrow' | 'line' | 'zone' | 'text' | 'equipment';
 
-export const TOOL_LABELS: Record<Tool, string> = {
-  select: 'Seç',
-  arrow: 'Ok',
-  line: 'Çizgi',
-  zone: 'Alan',
-  text: 'Yazı',
-  equipment: 'Ekipman',
+/** The controls' words, drawn with i18n._ where they are shown (the lists are made once, the language changes). */
+export const TOOL_LABELS: Record<Tool, MessageDescriptor> = {
+  select: msg`Seç`,
+  arrow: msg`Ok`,
+  line: msg`Çizgi`,
+  zone: msg`Alan`,
+  text: msg`Yazı`,
+  equipment: msg`Ekipman`,
 };
-export const ARROW_LABELS: Record<ArrowStyle, string> = { pass: 'Pas (kesikli)', run: 'Koşu (düz)', dribble: 'Top sürme (dalgalı)' };
-export const ZONE_LABELS: Record<ZoneShape, string> = { rect: 'Dikdörtgen', ellipse: 'Elips', polygon: 'Serbest çokgen' };
-export const TEXT_LABELS: Record<TextSize, string> = { s: 'Küçük', m: 'Orta', l: 'Büyük' };
-export const EQUIPMENT_LABELS: Record<Equipment, string> = { cone: 'Huni', pole: 'Direk', goal: 'Mini kale', mannequin: 'Manken', ball: 'Ek top' };
-export const COLOUR_LABELS: Record<(typeof PALETTE)[number], string> = {
-  '#ffffff': 'Beyaz',
-  '#ffeb3b': 'Sarı',
-  '#ff9800': 'Turuncu',
-  '#ff1744': 'Kırmızı',
-  '#4fc3f7': 'Açık mavi',
-  '#111111': 'Siyah',
-  '#e040fb': 'Pembe',
+export const ARROW_LABELS: Record<ArrowStyle, MessageDescriptor> = { pass: msg`Pas (kesikli)`, run: msg`Koşu (düz)`, dribble: msg`Top sürme (dalgalı)` };
+export const ZONE_LABELS: Record<ZoneShape, MessageDescriptor> = { rect: msg`Dikdörtgen`, ellipse: msg`Elips`, polygon: msg`Serbest çokgen` };
+export const TEXT_LABELS: Record<TextSize, MessageDescriptor> = { s: msg`Küçük`, m: msg`Orta`, l: msg`Büyük` };
+export const EQUIPMENT_LABELS: Record<Equipment, MessageDescriptor> = { cone: msg`Huni`, pole: msg`Direk`, goal: msg`Mini kale`, mannequin: msg`Manken`, ball: msg`Ek top` };
+export const COLOUR_LABELS: Record<(typeof PALETTE)[number], MessageDescriptor> = {
+  '#ffffff': msg`Beyaz`,
+  '#ffeb3b': msg`Sarı`,
+  '#ff9800': msg`Turuncu`,
+  '#ff1744': msg`Kırmızı`,
+  '#4fc3f7': msg`Açık mavi`,
+  '#111111': msg`Siyah`,
+  '#e040fb': msg`Pembe`,
 };
+
+export const TEAM_LABELS: Record<Team, MessageDescriptor> = { A: msg`A takımı`, B: msg`B takımı`, C: msg`Yelekli takım` };
 
 /** What has the keyboard focus on the pitch (the roving focus). */
 export type Focus = { kind: 'ball' } | { kind: 'player'; id: number } | { kind: 'object'; id: number };

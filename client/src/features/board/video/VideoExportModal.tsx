@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Board } from '@onbir/shared/board/model';
 import { stepsOf } from '@onbir/shared/board/steps';
 import { boardMessages } from '@onbir/shared/messages/board';
+import { RefusalText } from '../../../lib/i18n/RefusalText';
 import { downloadBlob } from '../download';
 import { Modal } from '../Modal';
 import type { Aspect, VideoFormat } from './exportAnimation';
+
+/** The formats' own names, the same in every language. */
+const FORMAT_NAMES: Record<VideoFormat, string> = { webm: 'WebM (VP9)', mp4: 'MP4 (H.264)' };
 
 /** The export code (encoder, muxers) is fetched only when a video is asked for. */
 const loadExporter = () => import('./exportAnimation');
 
 /** "Animasyonu video indir": format, frame shape, optional title card, then render and download. */
 export function VideoExportModal({ board, onClose }: { board: Board; onClose(): void }) {
+  const { t } = useLingui();
   const [format, setFormat] = useState<VideoFormat>('webm');
   const [aspect, setAspect] = useState<Aspect>('16:9');
   const [title, setTitle] = useState('');
@@ -38,8 +44,9 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
         return;
       }
       setProgress(0);
-      const blob = await m.renderAnimationVideo(board, { format, aspect, title, onProgress: setProgress });
-      downloadBlob(blob, m.animationFileName(board.formation, format));
+      // The title card's second line and the file's name are in the language on screen.
+      const blob = await m.renderAnimationVideo(board, { format, aspect, title, caption: t`Taktik Tahtası`, onProgress: setProgress });
+      downloadBlob(blob, m.animationFileName(board.formation, format, t({ message: 'taktik_animasyon', comment: 'A file name: lower case, no spaces' })));
       onClose();
     } catch {
       setError(boardMessages.VIDEO_FAILED);
@@ -50,7 +57,7 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
 
   const busy = progress !== null;
   return (
-    <Modal title="Animasyonu video indir" onClose={busy ? () => undefined : onClose}>
+    <Modal title={t`Animasyonu video indir`} onClose={busy ? () => undefined : onClose}>
       <form
         className="board-form"
         onSubmit={(e) => {
@@ -59,44 +66,55 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
         }}
       >
         <fieldset className="board-form__cards" disabled={busy}>
-          <legend>Biçim</legend>
+          <legend>
+            <Trans>Biçim</Trans>
+          </legend>
           <label className="card-toggle">
             <input type="radio" name="format" checked={format === 'webm'} onChange={() => setFormat('webm')} />
-            WebM (VP9)
+            {FORMAT_NAMES.webm}
           </label>
           <label className="card-toggle">
             <input type="radio" name="format" checked={format === 'mp4'} disabled={mp4 === false} onChange={() => setFormat('mp4')} />
-            MP4 (H.264){mp4 === false ? ' — desteklenmiyor' : ''}
+            {FORMAT_NAMES.mp4}
+            {mp4 === false ? t` — desteklenmiyor` : ''}
           </label>
         </fieldset>
         <fieldset className="board-form__cards" disabled={busy}>
-          <legend>Görüntü</legend>
+          <legend>
+            <Trans>Görüntü</Trans>
+          </legend>
           <label className="card-toggle">
             <input type="radio" name="aspect" checked={aspect === '16:9'} onChange={() => setAspect('16:9')} />
-            16:9 yatay
+            <Trans>16:9 yatay</Trans>
           </label>
           <label className="card-toggle">
             <input type="radio" name="aspect" checked={aspect === '9:16'} onChange={() => setAspect('9:16')} />
-            9:16 hikâye
+            <Trans>9:16 hikâye</Trans>
           </label>
         </fieldset>
         <label className="board-form__field">
-          <span>Başlık kartı (isteğe bağlı)</span>
-          <input value={title} maxLength={60} disabled={busy} onChange={(e) => setTitle(e.target.value)} placeholder="ör. Kanat bindirmesi" />
+          <span>
+            <Trans>Başlık kartı (isteğe bağlı)</Trans>
+          </span>
+          <input value={title} maxLength={60} disabled={busy} onChange={(e) => setTitle(e.target.value)} placeholder={t`ör. Kanat bindirmesi`} />
         </label>
-        {tooShort && <p className="board-form__note">{boardMessages.ANIMATION_NEEDS_STEPS}</p>}
-        {error && (
-          <p className="board-form__note" role="alert">
-            {error}
+        {tooShort && (
+          <p className="board-form__note">
+            <RefusalText text={boardMessages.ANIMATION_NEEDS_STEPS} />
           </p>
         )}
-        {busy && <progress className="board-progress" max={1} value={progress} aria-label="Video hazırlanıyor" />}
+        {error && (
+          <p className="board-form__note" role="alert">
+            <RefusalText text={error} />
+          </p>
+        )}
+        {busy && <progress className="board-progress" max={1} value={progress} aria-label={t`Video hazırlanıyor`} />}
         <div className="board-form__actions">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            Kapat
+            <Trans>Kapat</Trans>
           </button>
           <button type="submit" className="btn btn--primary" disabled={busy || tooShort}>
-            {busy ? 'Hazırlanıyor…' : 'Videoyu Oluştur ve İndir'}
+            {busy ? t`Hazırlanıyor…` : t`Videoyu Oluştur ve İndir`}
           </button>
         </div>
       </form>

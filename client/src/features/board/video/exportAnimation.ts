@@ -30,10 +30,12 @@ export interface VideoOptions {
   aspect: Aspect;
   /** A title card before the animation, when not empty. */
   title: string;
+  /** The title card's second line, before the formation: the board's name in the viewer's language ("Taktik Tahtası"). */
+  caption: string;
   onProgress?(done: number): void;
 }
 
-function drawTitle(ctx: CanvasRenderingContext2D, width: number, height: number, title: string, formation: string) {
+function drawTitle(ctx: CanvasRenderingContext2D, width: number, height: number, title: string, caption: string) {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = '#0b3d2e';
   ctx.fillRect(0, 0, width, height);
@@ -45,7 +47,7 @@ function drawTitle(ctx: CanvasRenderingContext2D, width: number, height: number,
   ctx.fillText(title, width / 2, height / 2 - size * 0.6, width * 0.9);
   ctx.font = `600 ${Math.round(size * 0.5)}px system-ui, sans-serif`;
   ctx.fillStyle = '#a7e3c4';
-  ctx.fillText(`Taktik Tahtası · ${formation}`, width / 2, height / 2 + size * 0.6, width * 0.9);
+  ctx.fillText(caption, width / 2, height / 2 + size * 0.6, width * 0.9);
 }
 
 /** The frames a video of `steps` steps holds (title card included): 30 per second of animation. */
@@ -68,7 +70,7 @@ export async function renderAnimationVideo(source: Board, options: VideoOptions)
   const titleFrames = title ? Math.round((TITLE_MS * VIDEO_FPS) / 1000) : 0;
 
   const draw = (i: number, ctx: CanvasRenderingContext2D) => {
-    if (i < titleFrames) return drawTitle(ctx, width, height, title, board.formation);
+    if (i < titleFrames) return drawTitle(ctx, width, height, title, `${options.caption} · ${board.formation}`);
     const t = ((i - titleFrames) * 1000) / VIDEO_FPS / STEP_MS;
     renderer.render(pitchCtx, { ...shownBoard(board, t, () => steps), pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure, playback: { steps, t } } });
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -80,7 +82,7 @@ export async function renderAnimationVideo(source: Board, options: VideoOptions)
   return encodeVideo({ format: options.format, width, height, fps: VIDEO_FPS, frameCount, draw, onProgress: options.onProgress });
 }
 
-/** `{formation}_taktik_animasyon_{timestamp}.webm` (or .mp4). */
-export function animationFileName(formation: string, format: VideoFormat, now = Date.now()): string {
-  return `${formation}_taktik_animasyon_${now}.${format}`;
+/** `{formation}_{stem}_{timestamp}.webm` (or .mp4): the stem in the viewer's language ("taktik_animasyon", "tactics_animation"). */
+export function animationFileName(formation: string, format: VideoFormat, stem: string, now = Date.now()): string {
+  return `${formation}_${stem}_${now}.${format}`;
 }
