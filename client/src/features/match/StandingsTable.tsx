@@ -4,14 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { roomStandings, teamNames } from './tournament';
 
-/** The table's columns: the short heading and its full name (a tooltip and what a screen reader may read). */
-const COLUMNS: Array<[MessageDescriptor, MessageDescriptor]> = [
+/** The table's columns: the short heading, its full name (a tooltip) and, for goals for and against, a class the narrowest phones hide. */
+const COLUMNS: Array<[MessageDescriptor, MessageDescriptor, string?]> = [
   [msg`O`, msg`Oynanan`],
   [msg`G`, msg`Galibiyet`],
   [msg`B`, msg`Beraberlik`],
   [msg`M`, msg`Mağlubiyet`],
-  [msg`AG`, msg`Atılan gol`],
-  [msg`YG`, msg`Yenilen gol`],
+  [msg`AG`, msg`Atılan gol`, 'goals'],
+  [msg`YG`, msg`Yenilen gol`, 'goals'],
   [msg`AV`, msg`Averaj`],
   [msg`P`, msg`Puan`],
 ];
@@ -32,8 +32,8 @@ export function StandingsTable({ room }: { room: RoomDto }) {
             <th className="team">
               <Trans>Takım</Trans>
             </th>
-            {COLUMNS.map(([short, title], i) => (
-              <th key={i} title={i18n._(title)}>
+            {COLUMNS.map(([short, title, className], i) => (
+              <th key={i} title={i18n._(title)} className={className}>
                 {i18n._(short)}
               </th>
             ))}
@@ -48,8 +48,8 @@ export function StandingsTable({ room }: { room: RoomDto }) {
               <td>{r.won}</td>
               <td>{r.drawn}</td>
               <td>{r.lost}</td>
-              <td>{r.goalsFor}</td>
-              <td>{r.goalsAgainst}</td>
+              <td className="goals">{r.goalsFor}</td>
+              <td className="goals">{r.goalsAgainst}</td>
               <td>{r.goalDifference}</td>
               <td>
                 <strong>{r.points}</strong>
