@@ -81,7 +81,8 @@ describe('the draft screen of an evening (issue 26)', () => {
     expect(room.draft.currentPick).toBe(4);
     expect(room.players[0].team.squad.map((p: { id: string }) => p.id)).toEqual(['t-gk-1', LONG.id]);
     expect(await errorNotices(host)).toBe(0);
-    await host.getByTestId('pick-log').filter({ hasText: `${LONG.shortName} (CM)` }).waitFor();
+    // The position as Turkish fans write it: MO (CM).
+    await host.getByTestId('pick-log').filter({ hasText: `${LONG.shortName} (MO)` }).waitFor();
 
     // The long name sits in its slot whole: every word on one line.
     const broken = await host.evaluate(() =>

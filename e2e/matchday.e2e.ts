@@ -54,7 +54,7 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
       await guest.waitForTimeout(150);
     }
     expect(xs.size).toBeGreaterThan(1);
-    expect(await guest.getByTestId('xg').textContent()).toMatch(/^xG \d+\.\d\d – \d+\.\d\d$/);
+    expect(await guest.getByTestId('xg').textContent()).toMatch(/^xG \d+,\d\d – \d+,\d\d$/);
     const barsBefore = await momentumBars(guest);
     await checkScreen(guest, '2-live-phone');
     await shot(host, '2-live-desktop');

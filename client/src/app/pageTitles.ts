@@ -22,6 +22,11 @@ const TITLES: Record<string, MessageDescriptor> = {
   hakkimizda: msg`Hakkımızda`,
   rooms: msg`Simülasyon Odaları`,
   'create-room': msg`Oda Oluştur`,
+  'room/:roomId': msg`Oda`,
+  'room/:roomId/squad-selection': msg`Kadro Seçimi`,
+  'match/:roomId': msg`Maç`,
+  'mac/:fixtureId': msg`Maç Tekrarı`,
+  'tekrar/:token': msg`Maç Tekrarı`,
   'dashboard/:roomId?': msg`Son Maçlar`,
 };
 

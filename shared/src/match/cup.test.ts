@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cupBracket, cupProgress, cupRoundName, seedOrder } from './cup';
+import { cupBracket, cupProgress, cupRounds, cupStage, seedOrder } from './cup';
 import { Random } from './random';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
@@ -64,9 +64,10 @@ describe('cup brackets', () => {
     expect(cupBracket(['solo'])).toEqual([]);
   });
 
-  it('names the rounds', () => {
-    expect([1, 2, 3].map((r) => cupRoundName(r, 3))).toEqual(['Çeyrek final', 'Yarı final', 'Final']);
-    expect(cupRoundName(1, 4)).toBe('1. tur');
-    expect(cupRoundName(1, 1)).toBe('Final');
+  it("knows each round's stage and how many rounds a cup plays", () => {
+    expect([1, 2, 3].map((r) => cupStage(r, 3))).toEqual(['quarter_final', 'semi_final', 'final']);
+    expect(cupStage(1, 4)).toBe('early');
+    expect(cupStage(1, 1)).toBe('final');
+    expect([2, 3, 4, 5, 8, 9].map(cupRounds)).toEqual([1, 2, 2, 3, 3, 4]);
   });
 });

@@ -79,8 +79,16 @@ export function cupProgress(bracket: readonly CupTie[], winners: Readonly<Record
   return { ties, next, champion: ties.at(-1)?.winner ?? null };
 }
 
-/** The Turkish name of a round: Final, Yarı final, Çeyrek final, or "1. tur". */
-export function cupRoundName(round: number, rounds: number): string {
+/** Where a round stands in a cup of `rounds` rounds: the final, the semi-finals, the quarter-finals, or an earlier round (the screens name it). */
+export type CupStage = 'final' | 'semi_final' | 'quarter_final' | 'early';
+export function cupStage(round: number, rounds: number): CupStage {
   const fromEnd = rounds - round;
-  return fromEnd === 0 ? 'Final' : fromEnd === 1 ? 'Yarı final' : fromEnd === 2 ? 'Çeyrek final' : `${round}. tur`;
+  return fromEnd === 0 ? 'final' : fromEnd === 1 ? 'semi_final' : fromEnd === 2 ? 'quarter_final' : 'early';
+}
+
+/** How many rounds a cup of `teamCount` teams plays (byes fill the first round up to a power of two). */
+export function cupRounds(teamCount: number): number {
+  let rounds = 1;
+  while (2 ** rounds < teamCount) rounds++;
+  return rounds;
 }

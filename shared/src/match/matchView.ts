@@ -68,6 +68,3 @@ export function ballPoint(e: Pick<MatchEvent, 'seq' | 'attacking' | 'zone'>): Ba
   const y = e.zone === 'box' ? 35 + ((e.seq * 29) % 30) : 15 + ((e.seq * 37) % 70);
   return { x: e.attacking === 'A' ? depth : 100 - depth, y, attacking: e.attacking };
 }
-
-/** The zone's Turkish name for the tracker's caption ("Ceza sahası"). */
-export const ZONE_NAMES: Record<Zone, string> = { own_half: 'Kendi yarı sahası', middle: 'Orta saha', final_third: 'Hücum bölgesi', box: 'Ceza sahası' };

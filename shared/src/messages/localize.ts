@@ -10,6 +10,7 @@ import { realtimeMessages } from './realtime';
 import { roomRefusalTexts, roomTexts } from './room';
 import { serverMessages } from './server';
 import { terms } from './terms';
+import { codeFromTurkish } from '../text/positions';
 import { validationMessages } from './validation';
 import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
@@ -61,7 +62,8 @@ function allTemplates(): Template[] {
           const name = /^\{(\w+)\}$/.exec(part)?.[1];
           if (!name) return escape(part);
           names.push(name);
-          return '(.+?)';
+          // A position is one code (STP): '{player} {position}' then splits after the player's full name.
+          return name === 'position' ? '(\\S+)' : '(.+?)';
         })
         .join('');
       return { code, pattern: new RegExp(`^${source}$`, 's'), names, en: en[code], literal: text.replace(/\{\w+\}/g, '').length };
@@ -74,9 +76,11 @@ function allTemplates(): Template[] {
 
 const units: Record<string, [string, string]> = { saniye: ['second', 'seconds'], dakika: ['minute', 'minutes'], saat: ['hour', 'hours'] };
 
-/** A filled-in value in English: a known label (./terms.ts), a duration ('15 saniye'), or as it is (a name, a number). */
+/** A filled-in value in English: a known label (./terms.ts), a position's Turkish code ('STP' → 'CB'), a duration ('15 saniye'), or as it is (a name, a number). */
 function valueIn(value: string): string {
   if (Object.hasOwn(terms, value)) return terms[value as keyof typeof terms];
+  const position = codeFromTurkish(value);
+  if (position) return position;
   const duration = /^(\d+) (saniye|dakika|saat)$/.exec(value);
   if (duration) return `${duration[1]} ${units[duration[2]][Number(duration[1]) === 1 ? 0 : 1]}`;
   return value;

@@ -40,18 +40,12 @@ export const DEFAULT_DRAFT_ORDER: DraftOrderMode = 'snake';
 /** The tournament: a round robin (single or home and away) or a knockout cup with byes, extra time and penalties. */
 export const TOURNAMENT_FORMATS = ['round_robin', 'home_away', 'cup'] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
-export const FORMAT_LABELS: Record<TournamentFormat, string> = {
-  round_robin: 'Lig (tek devre)',
-  home_away: 'Lig (iç saha – deplasman)',
-  cup: 'Kupa (eleme, uzatma ve penaltılar)',
-};
 /** Seconds between the final whistle and the next kick-off when the room continues automatically. */
 export const AUTO_CONTINUE_SECONDS = 10;
 
 /** How an AI manager drafts: balanced, attackers first, or keeper and defenders first. */
 export const AI_STYLES = ['dengeli', 'hücumcu', 'savunmacı'] as const;
 export type AiStyle = (typeof AI_STYLES)[number];
-export const AI_STYLE_LABELS: Record<AiStyle, string> = { dengeli: 'Dengeli', hücumcu: 'Hücumcu', savunmacı: 'Savunmacı' };
 
 /** The private pick queue's length. */
 export const MAX_QUEUE = 30;

@@ -2,6 +2,7 @@ import type { FixtureResult } from '../match/wire';
 import type { GamePlayer } from '../players/types';
 import type { AiStyle, DraftOrderMode, RoomStatus, TournamentFormat } from './constants';
 import type { RoomOptions } from './schemas';
+import type { RoomTextKey } from '../messages/room';
 
 /** What travels between server and client: the room as every screen receives it, and the answers of its calls. */
 export interface RoomUser {
@@ -55,7 +56,8 @@ export interface NextMatchInfo {
   fixtureId: string;
   teamA: string;
   teamB: string;
-  round: string;
+  /** The fixture's round (a league's matchday, a cup's round): the screens name it in their language. */
+  round: number;
   /** Who kicks it off: the host's click, or the automatic countdown (`at`: ISO time of the kick-off). */
   startsBy: 'host' | 'auto';
   at: string | null;
@@ -136,11 +138,20 @@ export interface ChatMessageDto {
 }
 
 export const ROOM_NOTICE_CODES = ['CLOCK_PICK', 'AUTODRAFT_PICK', 'SEAT_CHANGED', 'NEW_CREATOR', 'ROOM_ENDED', 'DRAFT_PAUSED', 'DRAFT_RESUMED'] as const;
+/**
+ * A room text as data: its catalogue key (shared/src/messages/room.ts) and the values filled in. A room's
+ * channel reaches readers of both languages at once, so each client words it in its own (docs/i18n.md).
+ */
+export interface RoomTextRef {
+  key: RoomTextKey;
+  values: Record<string, string | number>;
+}
+
 /** A notice every member of the room sees (an automatic pick, a seat taken over, the room ending). */
 export interface RoomNotice {
   roomId: string;
   code: (typeof ROOM_NOTICE_CODES)[number];
-  message: string;
+  text: RoomTextRef;
   /** Who it concerns most (the new creator of NEW_CREATOR), when anyone. */
   userId?: string;
 }
@@ -148,7 +159,7 @@ export interface RoomNotice {
 /** What a kicked player's screen is told. */
 export interface KickedNotice {
   roomId: string;
-  message: string;
+  text: RoomTextRef;
 }
 
 /** Every action's answer: a Turkish sentence for the page (a chat line answers with itself), and what the action adds (the pick made, the room created). */

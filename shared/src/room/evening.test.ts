@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '../match/engine';
 import { fixtureResult } from '../match/wire';
 import type { GamePlayer } from '../players/types';
+import { roomText } from './refusal';
 import { after, as, ENV, room } from './room.testkit';
 import { liveFixture, SYSTEM, type RoomEnv, type RoomState } from './state';
 import { automaticChoice } from './rules/autoPick';
@@ -49,7 +50,7 @@ describe('an evening: 2 humans + 2 AI managers, a leaver mid-draft, a league to 
       expect(r.draft.currentPick).toBeLessThan(44);
       if (r.draft.currentPick === 10) {
         r = after(r, 'leave', as('ali'), {}, env);
-        notices.push(...r.effects.flatMap((e) => (e.type === 'notice' ? [e.message] : [])));
+        notices.push(...r.effects.flatMap((e) => (e.type === 'notice' ? [roomText(e.text.key, e.text.values)] : [])));
       }
       const seat = pickerOf(r)!;
       if (seat.userId === 'id-ali' && !seat.ai) {

@@ -1,6 +1,7 @@
 import { fillMessage } from '../messages/fill';
 import type { MatchDecisionCode } from '../messages/matchDecisions';
 import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from '../messages/room';
+import type { RoomTextRef } from './dto';
 
 /**
  * Why a room action is refused: forbidden (not allowed for this user, 403), conflict (not now, 409),
@@ -95,3 +96,6 @@ export const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unaut
 
 /** A notice's or an answer's text with its values filled in. */
 export const roomText = (key: RoomTextKey, params?: Record<string, string | number>) => fillMessage(roomTexts[key], params);
+
+/** A notice's text as data (key and values), for each reader to word in his language. */
+export const roomTextRef = (key: RoomTextKey, values: Record<string, string | number> = {}): RoomTextRef => ({ key, values });

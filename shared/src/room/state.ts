@@ -1,7 +1,7 @@
 import type { Decision, MatchInput, PlanRule } from '../match/types';
 import type { FixtureResult } from '../match/wire';
 import type { AiStyle, RoomStatus } from './constants';
-import type { ChatMessageDto, RoomNotice } from './dto';
+import type { ChatMessageDto, RoomNotice, RoomTextRef } from './dto';
 import type { RoomOptions } from './schemas';
 
 /**
@@ -93,8 +93,8 @@ export interface RoomState {
 
 /** What an action makes happen beyond the state itself, in order. */
 export type RoomEffect =
-  | { type: 'notice'; code: RoomNotice['code']; message: string; userId?: string }
-  | { type: 'kicked'; userId: string; message: string }
+  | { type: 'notice'; code: RoomNotice['code']; text: RoomTextRef; userId?: string }
+  | { type: 'kicked'; userId: string; text: RoomTextRef }
   /** A user who no longer holds a seat: his sockets leave the room's channel. */
   | { type: 'removed'; userId: string }
   | { type: 'tournamentStarted' }

@@ -72,7 +72,7 @@ export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlaye
     matchesToPlay: fixtures,
     format: state.options.format,
     autoContinue: { enabled: state.options.autoContinue, paused: state.match.autoPaused, nextMatchAt },
-    nextMatch: nextMatchInfo({ format: state.options.format, status: state.status, teamCount: teamIds.length, nextMatchAt }, fixtures, live?._id ?? null),
+    nextMatch: nextMatchInfo({ format: state.options.format, status: state.status, nextMatchAt }, fixtures, live?._id ?? null),
     liveFixtureId: live?._id ?? null,
     champion: state.status === 'finished' ? tournamentChampion(state.options.format, teamIds, fixtures) : null,
     rematchRoomId: state.rematchId,

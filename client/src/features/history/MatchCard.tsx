@@ -1,41 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@onbir/shared/text/format';
 import { Link } from '../../app/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
+import { useLocale } from '../../lib/i18n/locale';
 
-const OUTCOME = { win: 'Galibiyet', draw: 'Beraberlik', loss: 'Mağlubiyet' } as const;
+const OUTCOME = { win: msg`Galibiyet`, draw: msg`Beraberlik`, loss: msg`Mağlubiyet` } as const;
+
+/** A match's date and time as the language writes them. */
+export const matchDate = (iso: string, locale: Parameters<typeof formatDate>[1]) => formatDate(iso, locale, { dateStyle: 'short', timeStyle: 'short' });
 
 /** A finished match in the history list: date, room, teams, score, winner or draw, the viewer's result in "Maçlarım". */
 export function MatchCard({ match, onDetails }: { match: FinishedMatch; onDetails: () => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const penaltiesText = ({ A: penA, B: penB }: { A: number; B: number }) => t`Penaltılar ${penA} – ${penB}`;
   const byPenalties = match.penalties && match.goalsA === match.goalsB ? (match.penalties.A > match.penalties.B ? match.teamA : match.teamB) : null;
   const winner = byPenalties ?? (match.goalsA === match.goalsB ? null : match.goalsA > match.goalsB ? match.teamA : match.teamB);
   return (
     <article className="match-card card" data-testid="match-card">
       <p className="muted">
-        {new Date(match.date).toLocaleString('tr-TR')} · <Link to={`/dashboard/${match.roomId}`}>{match.roomName}</Link>
+        {matchDate(match.date, locale)} · <Link to={`/dashboard/${match.roomId}`}>{match.roomName}</Link>
       </p>
       <p className="match-card-score">
         <span>{match.teamA}</span>
         <strong>{match.score.replace(' - ', ' – ')}</strong>
         <span>{match.teamB}</span>
       </p>
-      {match.penalties && (
-        <p className="muted">
-          Penaltılar {match.penalties.A} – {match.penalties.B}
-        </p>
-      )}
+      {match.penalties && <p className="muted">{penaltiesText(match.penalties)}</p>}
       <p className="match-card-result">
-        {winner ? `Kazanan: ${winner}` : 'Berabere'}
+        {winner ? t`Kazanan: ${winner}` : t`Berabere`}
         {match.outcome && (
           <span className={`outcome outcome-${match.outcome}`} data-testid="outcome">
-            {OUTCOME[match.outcome]}
+            {i18n._(OUTCOME[match.outcome])}
           </span>
         )}
       </p>
       <div className="match-card-actions">
         <button type="button" className="btn btn-outline" onClick={onDetails}>
-          Detaylar
+          <Trans>Detaylar</Trans>
         </button>
         <Link className="btn btn-outline" to={`/mac/${match.matchId}`}>
-          Tekrar İzle
+          <Trans>Tekrar İzle</Trans>
         </Link>
       </div>
     </article>

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { momentum } from '@onbir/shared/match/momentum';
 import type { FinishedMatch, MatchReplay } from '@onbir/shared/match/wire';
+import { useLocale } from '../../lib/i18n/locale';
 import { matchApi } from '../match/matchApi';
 import { MomentumChart } from '../match/MomentumChart';
 import { CommentaryIcon } from './commentaryIcon';
 import { ComparisonBar } from './ComparisonBar';
+import { matchDate } from './MatchCard';
 
 /**
  * A finished match in detail: the spec's comparison bars plus cards and xG, the momentum chart (from the
@@ -12,6 +15,8 @@ import { ComparisonBar } from './ComparisonBar';
  * while the modal scrolls (phones).
  */
 export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; onClose: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [replay, setReplay] = useState<MatchReplay | null>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -28,35 +33,39 @@ export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; on
   }, [match.matchId]);
   const bars = useMemo(() => (replay ? momentum(replay.events) : null), [replay]);
   const { teamA: a, teamB: b } = match.stats;
+  const penA = match.penalties?.A;
+  const penB = match.penalties?.B;
   return (
     <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal card" role="dialog" aria-modal="true" aria-label="Maç Detayları" onClick={(e) => e.stopPropagation()}>
+      <div className="modal card" role="dialog" aria-modal="true" aria-label={t`Maç Detayları`} onClick={(e) => e.stopPropagation()}>
         <header className="modal-head">
           <h2>
             {match.teamA} {match.score.replace(' - ', ' – ')} {match.teamB}
           </h2>
           <button type="button" className="btn btn-outline" onClick={onClose} autoFocus>
-            Kapat
+            <Trans>Kapat</Trans>
           </button>
         </header>
         <p className="muted">
-          {match.roomName} · {new Date(match.date).toLocaleString('tr-TR')}
-          {match.penalties && ` · Penaltılar ${match.penalties.A} – ${match.penalties.B}`}
+          {match.roomName} · {matchDate(match.date, locale)}
+          {match.penalties && ` · ${t`Penaltılar ${penA} – ${penB}`}`}
         </p>
         <div className="compare-list">
-          <ComparisonBar label="Skor" a={match.goalsA} b={match.goalsB} />
-          <ComparisonBar label="Topla oynama" a={a.possession} b={b.possession} unit="%" />
-          <ComparisonBar label="Şut" a={a.shots} b={b.shots} />
-          <ComparisonBar label="İsabetli şut" a={a.shotsOnTarget} b={b.shotsOnTarget} />
-          <ComparisonBar label="Gol beklentisi (xG)" a={a.xg ?? 0} b={b.xg ?? 0} />
-          <ComparisonBar label="Korner" a={a.corners} b={b.corners} />
-          <ComparisonBar label="Kurtarış" a={a.saves} b={b.saves} />
-          <ComparisonBar label="Faul" a={a.fouls} b={b.fouls} />
-          <ComparisonBar label="Sarı kart" a={a.yellowCards ?? 0} b={b.yellowCards ?? 0} />
-          <ComparisonBar label="Kırmızı kart" a={a.redCards ?? 0} b={b.redCards ?? 0} />
+          <ComparisonBar label={t`Skor`} a={match.goalsA} b={match.goalsB} />
+          <ComparisonBar label={t`Topla oynama`} a={a.possession} b={b.possession} percent />
+          <ComparisonBar label={t`Şut`} a={a.shots} b={b.shots} />
+          <ComparisonBar label={t`İsabetli şut`} a={a.shotsOnTarget} b={b.shotsOnTarget} />
+          <ComparisonBar label={t`Gol beklentisi (xG)`} a={a.xg ?? 0} b={b.xg ?? 0} />
+          <ComparisonBar label={t`Korner`} a={a.corners} b={b.corners} />
+          <ComparisonBar label={t`Kurtarış`} a={a.saves} b={b.saves} />
+          <ComparisonBar label={t`Faul`} a={a.fouls} b={b.fouls} />
+          <ComparisonBar label={t`Sarı kart`} a={a.yellowCards ?? 0} b={b.yellowCards ?? 0} />
+          <ComparisonBar label={t`Kırmızı kart`} a={a.redCards ?? 0} b={b.redCards ?? 0} />
         </div>
         {bars && <MomentumChart bars={bars} teamA={match.teamA} teamB={match.teamB} />}
-        <h3>Maç Anlatımı</h3>
+        <h3>
+          <Trans>Maç Anlatımı</Trans>
+        </h3>
         <ol className="history-commentary" data-testid="details-commentary">
           {[...match.commentary].reverse().map((line, i) => (
             <li key={i}>

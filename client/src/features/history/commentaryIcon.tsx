@@ -1,4 +1,7 @@
 import type { ReactElement } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { BallIcon, CardIcon, DotIcon, FlagIcon, GloveIcon, WhistleIcon } from '../match/icons';
 
 type IconKind = 'red' | 'yellow' | 'goal' | 'save' | 'corner' | 'foul' | 'other';
@@ -6,21 +9,39 @@ type IconKind = 'red' | 'yellow' | 'goal' | 'save' | 'corner' | 'foul' | 'other'
 /**
  * The icon of a commentary line, chosen by keyword (spec 2.6): goal, save, corner, foul, yellow card,
  * red card, in Turkish as the engine writes them (and in English). Cards are checked first: a second
- * yellow's line names both cards and is a red.
+ * yellow's line names both cards and is a red. The keywords are searched for, never shown.
  */
-const RULES: Array<[string[], IconKind, string]> = [
-  [['kırmızı kart', 'red card'], 'red', 'Kırmızı kart'],
-  [['sarı kart', 'yellow card'], 'yellow', 'Sarı kart'],
-  [['gol', 'goal'], 'goal', 'Gol'],
-  [['kurtarış', 'save'], 'save', 'Kurtarış'],
-  [['korner', 'corner'], 'corner', 'Korner'],
-  [['faul', 'foul'], 'foul', 'Faul'],
+/* eslint-disable text/no-untranslated */
+const RULES: Array<[string[], IconKind]> = [
+  [['kırmızı kart', 'red card'], 'red'],
+  [['sarı kart', 'yellow card'], 'yellow'],
+  [['gol', 'goal'], 'goal'],
+  [['kurtarış', 'save'], 'save'],
+  [['korner', 'corner'], 'corner'],
+  [['faul', 'foul'], 'foul'],
 ];
+/* eslint-enable text/no-untranslated */
 
-export function commentaryIcon(line: string): { icon: IconKind; label: string } {
+/**
+ * What screen readers call each icon, in the language on screen: one event ("Sarı kart" / "Yellow card"),
+ * where the details' bars of the same words count them ("Yellow cards"), hence the context.
+ */
+/* eslint-disable text/no-untranslated -- the messages of Lingui's msg(), marked with their context */
+const LABELS: Record<IconKind, MessageDescriptor> = {
+  red: msg({ message: 'Kırmızı kart', context: 'commentary icon' }),
+  yellow: msg({ message: 'Sarı kart', context: 'commentary icon' }),
+  goal: msg({ message: 'Gol', context: 'commentary icon' }),
+  save: msg({ message: 'Kurtarış', context: 'commentary icon' }),
+  corner: msg({ message: 'Korner', context: 'commentary icon' }),
+  foul: msg({ message: 'Faul', context: 'commentary icon' }),
+  other: msg({ message: 'Anlatım', context: 'commentary icon' }),
+};
+/* eslint-enable text/no-untranslated */
+
+export function commentaryIcon(line: string): IconKind {
   const text = line.toLocaleLowerCase('tr');
-  for (const [words, icon, label] of RULES) if (words.some((w) => text.includes(w))) return { icon, label };
-  return { icon: 'other', label: 'Anlatım' };
+  for (const [words, icon] of RULES) if (words.some((w) => text.includes(w))) return icon;
+  return 'other';
 }
 
 const ICONS: Record<IconKind, () => ReactElement> = {
@@ -35,10 +56,11 @@ const ICONS: Record<IconKind, () => ReactElement> = {
 
 /** The line's icon as SVG (emoji depend on the device's fonts), named for screen readers. */
 export function CommentaryIcon({ line }: { line: string }) {
-  const { icon, label } = commentaryIcon(line);
+  const { i18n } = useLingui();
+  const icon = commentaryIcon(line);
   const Icon = ICONS[icon];
   return (
-    <span className="icon" role="img" aria-label={label}>
+    <span className="icon" role="img" aria-label={i18n._(LABELS[icon])}>
       <Icon />
     </span>
   );

@@ -1,15 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CommentaryLine } from './liveMatch';
 
 /** The live commentary, newest first, each line with its minute. */
 export function Commentary({ lines }: { lines: CommentaryLine[] }) {
+  const { t } = useLingui();
   return (
-    <section className="commentary card" aria-label="Anlatım">
-      <h2>Anlatım</h2>
+    <section className="commentary card" aria-label={t`Anlatım`}>
+      <h2>
+        <Trans>Anlatım</Trans>
+      </h2>
       {lines.length === 0 ? (
-        <p className="muted">Maç başlayınca anlatım burada akacak.</p>
+        <p className="muted">
+          <Trans>Maç başlayınca anlatım burada akacak.</Trans>
+        </p>
       ) : (
         // Scrolls on its own: focusable so a keyboard can scroll it.
-        <ol data-testid="commentary" tabIndex={0} aria-label="Anlatım satırları">
+        <ol data-testid="commentary" tabIndex={0} aria-label={t`Anlatım satırları`}>
           {lines.map((l) => (
             <li key={l.seq} className={`line line-${l.type}`}>
               <span className="line-minute">{l.minute}'</span> {l.message}

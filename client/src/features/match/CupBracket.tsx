@@ -1,38 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { cupWinners } from '@onbir/shared/room/rules/tournament';
-import { cupBracket, cupProgress, cupRoundName } from '@onbir/shared/match/cup';
+import { cupBracket, cupProgress } from '@onbir/shared/match/cup';
+import { cupRoundName } from './roundName';
 import { resultOf, teamNames } from './tournament';
 
 /** The cup by round: each tie's teams (or who is still to come), its score, byes, and who went through. */
 export function CupBracket({ room }: { room: RoomDto }) {
+  const { t, i18n } = useLingui();
   const names = teamNames(room);
   const { ties } = cupProgress(cupBracket(room.players.map((p) => p.user._id)), cupWinners(room.matchesToPlay));
-  const rounds = Math.max(...ties.map((t) => t.round));
+  const rounds = Math.max(...ties.map((tie) => tie.round));
   const played = new Map(room.matchesToPlay.filter((f) => f.tie).map((f) => [f.tie!, resultOf(f)]));
-  const name = (id: string | null) => (id ? (names.get(id) ?? '?') : 'Belli değil');
+  const name = (id: string | null) => (id ? (names.get(id) ?? '?') : t`Belli değil`);
   return (
-    <section className="cup card" aria-label="Kupa tablosu" data-testid="cup-bracket">
-      <h2>Kupa Tablosu</h2>
+    <section className="cup card" aria-label={t`Kupa tablosu`} data-testid="cup-bracket">
+      <h2>
+        <Trans>Kupa Tablosu</Trans>
+      </h2>
       {Array.from({ length: rounds }, (_, i) => i + 1).map((round) => (
         <div key={round} className="cup-round">
-          <h3>{cupRoundName(round, rounds)}</h3>
+          <h3>{cupRoundName(round, rounds, i18n)}</h3>
           <ul>
             {ties
-              .filter((t) => t.round === round)
-              .map((t) => {
-                const r = played.get(t.id);
+              .filter((tie) => tie.round === round)
+              .map((tie) => {
+                const r = played.get(tie.id);
+                const pens = r?.penalties;
                 return (
-                  <li key={t.id} className={t.winner ? 'cup-decided' : undefined}>
-                    {t.bye ? (
+                  <li key={tie.id} className={tie.winner ? 'cup-decided' : undefined}>
+                    {tie.bye ? (
                       <span>
-                        <strong>{name(t.teamA)}</strong> <span className="muted">bay geçer</span>
+                        <strong>{name(tie.teamA)}</strong>{' '}
+                        <span className="muted">
+                          <Trans>bay geçer</Trans>
+                        </span>
                       </span>
                     ) : (
                       <span>
-                        <span className={t.winner && t.winner === t.teamA ? 'cup-winner' : undefined}>{name(t.teamA)}</span>{' '}
+                        <span className={tie.winner && tie.winner === tie.teamA ? 'cup-winner' : undefined}>{name(tie.teamA)}</span>{' '}
                         <strong>{r ? `${r.score.A} – ${r.score.B}` : '–'}</strong>{' '}
-                        <span className={t.winner && t.winner === t.teamB ? 'cup-winner' : undefined}>{name(t.teamB)}</span>
-                        {r?.penalties && <span className="muted"> (pen. {r.penalties.A} – {r.penalties.B})</span>}
+                        <span className={tie.winner && tie.winner === tie.teamB ? 'cup-winner' : undefined}>{name(tie.teamB)}</span>
+                        {pens && (
+                          <span className="muted">
+                            {' '}
+                            <Trans>
+                              (pen. {pens.A} – {pens.B})
+                            </Trans>
+                          </span>
+                        )}
                       </span>
                     )}
                   </li>

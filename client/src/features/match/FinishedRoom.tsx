@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../app/navigation';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { FORMAT_LABELS } from '@onbir/shared/room/constants';
-import { roundLabel } from '@onbir/shared/room/rules/tournament';
 import { TrophyIcon } from '../rooms/icons';
+import { FORMAT_LABELS } from '../rooms/roomLabels';
 import { CupBracket } from './CupBracket';
+import { roundName } from './roundName';
 import { StandingsTable } from './StandingsTable';
 import { resultOf, teamNames } from './tournament';
 
@@ -12,34 +13,40 @@ import { resultOf, teamNames } from './tournament';
  * then where to go: the room's history, a rematch with the same people, a new room, the rooms list.
  */
 export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomDto; busy: boolean; spectator: boolean; onRematch: () => void }) {
+  const { t, i18n } = useLingui();
   const names = teamNames(room);
-  const champion = room.champion ? names.get(room.champion) : null;
+  const champion = (room.champion ? names.get(room.champion) : null) ?? '—';
   return (
-    <section className="finished-room" aria-label="Turnuva sonucu" data-testid="finished-room">
+    <section className="finished-room" aria-label={t`Turnuva sonucu`} data-testid="finished-room">
       <div className="champion card" role="status">
         <TrophyIcon size={48} />
         <p>
-          Şampiyon: <strong data-testid="champion">{champion ?? '—'}</strong>
+          <Trans>
+            Şampiyon: <strong data-testid="champion">{champion}</strong>
+          </Trans>
         </p>
-        <p className="muted">{FORMAT_LABELS[room.format]}</p>
+        <p className="muted">{i18n._(FORMAT_LABELS[room.format])}</p>
       </div>
       {room.format === 'cup' ? <CupBracket room={room} /> : <StandingsTable room={room} />}
-      <section className="results card" aria-label="Sonuçlar">
-        <h2>Sonuçlar</h2>
+      <section className="results card" aria-label={t`Sonuçlar`}>
+        <h2>
+          <Trans>Sonuçlar</Trans>
+        </h2>
         {/* Not an ordered list: its numbers beside "1. hafta" read "1. 1. hafta". */}
         <ul className="results-list" data-testid="results">
           {room.matchesToPlay.map((f) => {
             const r = resultOf(f);
+            const pens = r?.penalties;
             return (
               <li key={f._id}>
-                <span className="muted">{roundLabel(room.format, f.round, room.players.length)}</span>
+                <span className="muted">{roundName(room.format, f.round, room.players.length, i18n)}</span>
                 <span>
                   {names.get(f.teamA)} <strong>{r ? `${r.score.A} – ${r.score.B}` : '–'}</strong> {names.get(f.teamB)}
-                  {r?.penalties ? ` (pen. ${r.penalties.A} – ${r.penalties.B})` : ''}
+                  {pens ? ` ${t`(pen. ${pens.A} – ${pens.B})`}` : ''}
                 </span>
                 {r && (
                   <Link to={`/mac/${f._id}`} className="results-replay">
-                    Tekrar İzle
+                    <Trans>Tekrar İzle</Trans>
                   </Link>
                 )}
               </li>
@@ -47,24 +54,24 @@ export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomD
           })}
         </ul>
       </section>
-      <nav className="finished-actions" aria-label="Sonraki adım">
+      <nav className="finished-actions" aria-label={t`Sonraki adım`}>
         {spectator ? null : room.rematchRoomId ? (
           <Link className="btn btn-primary" to={`/room/${room.rematchRoomId}`}>
-            Rövanş Odasına Git
+            <Trans>Rövanş Odasına Git</Trans>
           </Link>
         ) : (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={onRematch}>
-            Rövanş
+            <Trans>Rövanş</Trans>
           </button>
         )}
         <Link className="btn btn-outline" to={`/dashboard/${room._id}`}>
-          Odanın Maç Geçmişi
+          <Trans>Odanın Maç Geçmişi</Trans>
         </Link>
         <Link className="btn btn-outline" to="/create-room">
-          Yeni Oda
+          <Trans>Yeni Oda</Trans>
         </Link>
         <Link className="btn btn-outline" to="/rooms">
-          Odalar
+          <Trans>Odalar</Trans>
         </Link>
       </nav>
     </section>

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@onbir/shared/text/format';
 import type { MatchInput, Side } from '@onbir/shared/match/types';
 import { lineupSpots } from '@onbir/shared/match/matchView';
 import type { MatchSummary } from '@onbir/shared/match/summary';
+import { useLocale } from '../../lib/i18n/locale';
 import { across, PitchMarkings } from './PitchMarkings';
 
 /** The last name, shortened to fit a spot on a phone's pitch. */
@@ -14,17 +17,22 @@ const shortName = (name: string) => {
  * player's rating so far, and goals and cards marked as they happen.
  */
 export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; summary: MatchSummary | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [{ name: teamA, formation: formationA }, { name: teamB, formation: formationB }] = teams;
+  const lineups = t`${teamA} (${formationA}) ve ${teamB} (${formationB}) kadroları`;
+  const formations = `${formationA} – ${formationB}`;
   const rating = new Map(summary?.ratings.map((r) => [`${r.side}:${r.id}`, r.rating]) ?? []);
   const goals = new Map<string, number>();
   for (const g of summary?.goals ?? []) goals.set(`${g.side}:${g.scorerId}`, (goals.get(`${g.side}:${g.scorerId}`) ?? 0) + 1);
   const cards = new Map(summary?.cards.map((c) => [`${c.side}:${c.playerId}`, c.card]) ?? []);
   const sides: Side[] = ['A', 'B'];
   return (
-    <section className="lineups card" aria-label="Kadrolar">
+    <section className="lineups card" aria-label={t`Kadrolar`}>
       <h2>
-        Kadrolar <span className="muted">{teams[0].formation} – {teams[1].formation}</span>
+        <Trans>Kadrolar</Trans> <span className="muted">{formations}</span>
       </h2>
-      <svg viewBox="0 0 100 64" className="lineup-pitch" role="img" aria-label={`${teams[0].name} (${teams[0].formation}) ve ${teams[1].name} (${teams[1].formation}) kadroları`} data-testid="lineups">
+      <svg viewBox="0 0 100 64" className="lineup-pitch" role="img" aria-label={lineups} data-testid="lineups">
         <PitchMarkings />
         {sides.map((side, t) =>
           lineupSpots(teams[t], side).map((p) => {
@@ -41,7 +49,7 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
                 </text>
                 {r !== undefined && (
                   <text x={p.x} y={y + 0.9} className="spot-rating" data-testid="spot-rating">
-                    {r.toFixed(1)}
+                    {formatNumber(r, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                   </text>
                 )}
                 {card && <rect x={p.x + 2} y={y - 4} width="1.6" height="2.4" className={`spot-card spot-card-${card}`} data-testid={`spot-${card}`} />}

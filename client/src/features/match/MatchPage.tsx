@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from '../../app/navigation';
 import type { RoomActionName } from '@onbir/shared/room/machine';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { useRefusalWording } from '../../lib/i18n/refusals';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ConnectionBanner } from '../rooms/ConnectionBanner';
 import { checkAction, sendAction } from '../rooms/roomActions';
@@ -34,6 +36,8 @@ export function MatchPage() {
 }
 
 function MatchScreen({ roomId }: { roomId: string }) {
+  const { t } = useLingui();
+  const wordRefusal = useRefusalWording();
   const [match, dispatch] = useReducer(liveMatchReducer, initialLiveMatch);
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
@@ -47,38 +51,55 @@ function MatchScreen({ roomId }: { roomId: string }) {
   // A match that kicked off while the page was open: its line-ups come with the snapshot.
   const needsLineups = match.fixtureId !== null && match.teams === null;
   useEffect(() => {
-    if (needsLineups) loadSnapshot().catch(() => show('Kadrolar yüklenemedi; sayfayı yenileyin.'));
-  }, [needsLineups, loadSnapshot, show]);
+    if (needsLineups) loadSnapshot().catch(() => show(t`Kadrolar yüklenemedi; sayfayı yenileyin.`));
+  }, [needsLineups, loadSnapshot, show, t]);
   // The room says which match is live: one shown as live that no longer is ends here.
   useEffect(() => {
     if (room) dispatch({ type: 'room', room });
   }, [room]);
 
   if (locked) return <WatchLocked roomId={roomId} onWatching={() => void refetch()} />;
-  if (!room) return <div className="page match-page">{error ? <p className="match-error">Hata: {error}</p> : <p>Yükleniyor…</p>}</div>;
+  if (!room)
+    return (
+      <div className="page match-page">
+        {error ? (
+          <p className="match-error">
+            <Trans>Hata: {error}</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Yükleniyor…</Trans>
+          </p>
+        )}
+      </div>
+    );
 
   const names = teamNames(room);
   const fixture = room.matchesToPlay.find((f) => f._id === match.fixtureId);
   const isHost = !spectator && room.creator._id === userId;
 
-  /** The shared rule first (an answer at once), then the call; a refusal shows as 'Hata: …' (spec 8.4). */
+  /** The shared rule first (an answer at once), then the call; a refusal shows as 'Hata: …' (spec 8.4), in the language on screen. */
   const run = async (name: RoomActionName, body: object, fallback: string, input: object = body) => {
     clear();
     const refused = checkAction(room, userId ?? '', name, input as never);
-    if (refused) return show(`Hata: ${refused.message}`);
+    if (refused) {
+      const reason = wordRefusal(refused.message, refused.code);
+      return show(t`Hata: ${reason}`);
+    }
     setBusy(true);
     try {
       const answer = await sendAction<{ room?: { _id: string } }>(name, roomId, body, fallback);
       if (name === 'rematch' && answer.room) navigate(`/room/${answer.room._id}`);
     } catch (err) {
-      show(`Hata: ${failureText(err, fallback)}`);
+      const reason = failureText(err, fallback);
+      show(t`Hata: ${reason}`);
     }
     setBusy(false);
   };
   // The engine's input is the server's to build: the client checks everything but the squads' size.
-  const startNext = () => void run('kickOff', {}, 'Maç başlatılamadı.', { match: {} });
-  const pause = (paused: boolean) => void run('setAutoPaused', { paused }, 'Otomatik devam değiştirilemedi.');
-  const rematch = () => void run('rematch', {}, 'Rövanş odası açılamadı.', { newRoomId: '', openRooms: 0 });
+  const startNext = () => void run('kickOff', {}, t`Maç başlatılamadı.`, { match: {} });
+  const pause = (paused: boolean) => void run('setAutoPaused', { paused }, t`Otomatik devam değiştirilemedi.`);
+  const rematch = () => void run('rematch', {}, t`Rövanş odası açılamadı.`, { newRoomId: '', openRooms: 0 });
 
   return (
     <div className="page match-page">
@@ -86,11 +107,13 @@ function MatchScreen({ roomId }: { roomId: string }) {
       <ConnectionBanner online={online} />
       {spectator && (
         <p className="match-spectator" data-testid="spectator">
-          İzleyici olarak izliyorsunuz.
+          <Trans>İzleyici olarak izliyorsunuz.</Trans>
         </p>
       )}
       <p className="match-links">
-        <Link to={`/dashboard/${roomId}`}>Odanın maç geçmişi</Link>
+        <Link to={`/dashboard/${roomId}`}>
+          <Trans>Odanın maç geçmişi</Trans>
+        </Link>
       </p>
       <Notice notice={notice} onClose={clear} />
       {room.status === 'finished' && !match.live && <FinishedRoom room={room} busy={busy} spectator={spectator} onRematch={rematch} />}
@@ -100,7 +123,9 @@ function MatchScreen({ roomId }: { roomId: string }) {
           {fixture ? (
             <MatchView state={match} teamA={names.get(fixture.teamA) ?? ''} teamB={names.get(fixture.teamB) ?? ''} />
           ) : (
-            <p className="card muted">Şu anda oynanan maç yok.</p>
+            <p className="card muted">
+              <Trans>Şu anda oynanan maç yok.</Trans>
+            </p>
           )}
         </div>
         <div className="match-side">
@@ -115,6 +140,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
 
 /** A locked room's matches: its password first, then the screen (the server remembers who may watch). */
 function WatchLocked({ roomId, onWatching }: { roomId: string; onWatching: () => void }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -123,20 +149,26 @@ function WatchLocked({ roomId, onWatching }: { roomId: string; onWatching: () =>
     setBusy(true);
     setError(null);
     try {
-      await sendAction('watch', roomId, { password }, 'Maçlar açılamadı.');
+      await sendAction('watch', roomId, { password }, t`Maçlar açılamadı.`);
       onWatching();
     } catch (err) {
-      setError(failureText(err, 'Maçlar açılamadı.'));
+      setError(failureText(err, t`Maçlar açılamadı.`));
     }
     setBusy(false);
   };
   return (
     <div className="page match-page">
-      <h1>Şifreli oda</h1>
+      <h1>
+        <Trans>Şifreli oda</Trans>
+      </h1>
       <form className="card watch-form" onSubmit={(e) => void submit(e)}>
-        <p>Bu odanın maçlarını izlemek için oda şifresini girin.</p>
+        <p>
+          <Trans>Bu odanın maçlarını izlemek için oda şifresini girin.</Trans>
+        </p>
         <label>
-          <span>Oda şifresi</span>
+          <span>
+            <Trans>Oda şifresi</Trans>
+          </span>
           <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" required />
         </label>
         {error && (
@@ -145,7 +177,7 @@ function WatchLocked({ roomId, onWatching }: { roomId: string; onWatching: () =>
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          İzle
+          <Trans>İzle</Trans>
         </button>
       </form>
     </div>

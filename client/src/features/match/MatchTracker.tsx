@@ -1,18 +1,27 @@
-import type { MatchEvent } from '@onbir/shared/match/types';
-import { ballPoint, ZONE_NAMES } from '@onbir/shared/match/matchView';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MatchEvent, Zone } from '@onbir/shared/match/types';
+import { ballPoint } from '@onbir/shared/match/matchView';
 import { across, PitchMarkings } from './PitchMarkings';
+
+const ZONE_NAMES: Record<Zone, MessageDescriptor> = { own_half: msg`Kendi yarı sahası`, middle: msg`Orta saha`, final_third: msg`Hücum bölgesi`, box: msg`Ceza sahası` };
 
 /**
  * The match tracker, as live-score apps draw it: a small pitch with the ball where the last event put it
  * (the attacking side's zone), gliding from one event to the next, and which side attacks.
  */
 export function MatchTracker({ last, teamA, teamB }: { last: MatchEvent | null; teamA: string; teamB: string }) {
+  const { t, i18n } = useLingui();
   const ball = last ? ballPoint(last) : { x: 50, y: 50, attacking: null };
   const attacker = ball.attacking === 'A' ? teamA : ball.attacking === 'B' ? teamB : null;
-  const caption = attacker && last ? `${attacker} hücumda · ${ZONE_NAMES[last.zone]}` : 'Top orta noktada';
+  const zone = last ? i18n._(ZONE_NAMES[last.zone]) : '';
+  const caption = attacker && last ? t`${attacker} hücumda · ${zone}` : t`Top orta noktada`;
   return (
-    <section className="tracker card" aria-label="Maç takibi">
-      <h2>Maç Takibi</h2>
+    <section className="tracker card" aria-label={t`Maç takibi`}>
+      <h2>
+        <Trans>Maç Takibi</Trans>
+      </h2>
       <svg viewBox="0 0 100 64" className="tracker-pitch" role="img" aria-label={caption} data-testid="tracker">
         <PitchMarkings />
         {ball.attacking && (

@@ -11,7 +11,9 @@ const names = new Map([
 const room = (over: Partial<RoomDto> = {}): RoomDto =>
   ({
     creator: { _id: 'z', username: 'zeynep' },
-    nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: '1. hafta', startsBy: 'host', at: null },
+    format: 'round_robin',
+    players: [],
+    nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: 1, startsBy: 'host', at: null },
     autoContinue: { enabled: false, paused: false, nextMatchAt: null },
     ...over,
   }) as RoomDto;
@@ -24,7 +26,7 @@ afterEach(() => {
 describe('NextMatch', () => {
   it('tells a guest who plays next and who starts it, with no buttons', () => {
     render(<NextMatch room={room()} names={names} isHost={false} busy={false} onStart={() => {}} onPause={() => {}} />);
-    expect(screen.getByTestId('next-match').textContent).toContain('Sıradaki maç: zeynep – mehmet');
+    expect(screen.getByTestId('next-match').textContent).toContain('Sıradaki maç: zeynep – mehmet · 1. hafta');
     expect(screen.getByTestId('next-match-starter').textContent).toBe('Maçı zeynep başlatacak.');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -34,7 +36,7 @@ describe('NextMatch', () => {
     const onPause = vi.fn();
     render(
       <NextMatch
-        room={room({ nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: 'Final', startsBy: 'auto', at }, autoContinue: { enabled: true, paused: false, nextMatchAt: at } })}
+        room={room({ nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: 2, startsBy: 'auto', at }, autoContinue: { enabled: true, paused: false, nextMatchAt: at } })}
         names={names}
         isHost
         busy={false}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { roomText } from '@onbir/shared/room/refusal';
+import { useRoomText } from '../rooms/roomText';
+import { roundName } from './roundName';
 
 /** Seconds left until an ISO time, ticking. */
 function useSecondsTo(at: string | null): number | null {
@@ -26,22 +28,24 @@ export function NextMatch(props: {
   onPause: (paused: boolean) => void;
 }) {
   const { room, names, isHost, busy, onStart, onPause } = props;
+  const { t, i18n } = useLingui();
+  const roomText = useRoomText();
   const next = room.nextMatch;
   const seconds = useSecondsTo(next?.startsBy === 'auto' ? next.at : null);
   if (!next) return null;
   const host = room.creator.username;
   const auto = room.autoContinue;
   return (
-    <section className="next-match card" aria-label="Sıradaki maç" data-testid="next-match">
+    <section className="next-match card" aria-label={t`Sıradaki maç`} data-testid="next-match">
       <p className="next-match-title">
         {roomText('NEXT_MATCH', { teamA: names.get(next.teamA) ?? '?', teamB: names.get(next.teamB) ?? '?' })}
-        <span className="muted"> · {next.round}</span>
+        <span className="muted"> · {roundName(room.format, next.round, room.players.length, i18n)}</span>
       </p>
       <p className="next-match-starter" data-testid="next-match-starter">
         {next.startsBy === 'auto'
           ? seconds
             ? roomText('STARTS_AUTOMATICALLY', { seconds })
-            : 'Maç başlıyor…'
+            : t`Maç başlıyor…`
           : auto.enabled && auto.paused
             ? `${roomText('AUTO_PAUSED')} ${roomText('STARTS_BY_HOST', { host })}`
             : roomText('STARTS_BY_HOST', { host })}
@@ -49,11 +53,11 @@ export function NextMatch(props: {
       {isHost && (
         <div className="next-match-actions">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={onStart}>
-            Sonraki Maçı Başlat
+            <Trans>Sonraki Maçı Başlat</Trans>
           </button>
           {auto.enabled && (
             <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onPause(!auto.paused)}>
-              {auto.paused ? 'Otomatik Devamı Sürdür' : 'Otomatik Devamı Duraklat'}
+              {auto.paused ? t`Otomatik Devamı Sürdür` : t`Otomatik Devamı Duraklat`}
             </button>
           )}
         </div>

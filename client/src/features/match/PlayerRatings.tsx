@@ -1,9 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@onbir/shared/text/format';
+import { positionCode, positionName } from '@onbir/shared/text/positions';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import type { MatchInput, Side } from '@onbir/shared/match/types';
+import { useLocale } from '../../lib/i18n/locale';
 
 /** After the whistle: every player's rating (1-10) by team, best first, and the man of the match. */
 export function PlayerRatings({ summary, teams }: { summary: MatchSummary; teams: MatchInput['teams'] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const rating = (n: number) => formatNumber(n, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const motm = summary.manOfTheMatch;
+  const motmName = motm?.name;
+  const motmRating = motm ? rating(motm.rating) : '';
   const list = (side: Side, name: string) => (
     <div>
       <h3>{name}</h3>
@@ -14,20 +23,27 @@ export function PlayerRatings({ summary, teams }: { summary: MatchSummary; teams
           .map((r) => (
             <li key={r.id} className={motm?.id === r.id && motm.side === side ? 'motm' : undefined}>
               <span>
-                {r.name} <span className="muted">{r.position}</span>
+                {r.name}{' '}
+                <abbr className="muted" title={positionName(r.position, locale)}>
+                  {positionCode(r.position, locale)}
+                </abbr>
               </span>
-              <strong>{r.rating.toFixed(1)}</strong>
+              <strong>{rating(r.rating)}</strong>
             </li>
           ))}
       </ol>
     </div>
   );
   return (
-    <section className="ratings card" aria-label="Oyuncu puanları" data-testid="ratings">
-      <h2>Oyuncu Puanları</h2>
+    <section className="ratings card" aria-label={t`Oyuncu puanları`} data-testid="ratings">
+      <h2>
+        <Trans>Oyuncu Puanları</Trans>
+      </h2>
       {motm && (
         <p className="motm-line" data-testid="motm">
-          Maçın Oyuncusu: <strong>{motm.name}</strong> ({motm.rating.toFixed(1)})
+          <Trans>
+            Maçın Oyuncusu: <strong>{motmName}</strong> ({motmRating})
+          </Trans>
         </p>
       )}
       <div className="ratings-grid">

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@onbir/shared/text/format';
 import { useParams } from '../../app/navigation';
 import type { MatchReplay } from '@onbir/shared/match/wire';
+import { useLocale } from '../../lib/i18n/locale';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ShareIcon } from './icons';
@@ -34,6 +37,8 @@ export function SharedReplayPage() {
  * through the same view as the live match; pause, from the start, to the end.
  */
 function Replay({ load, id }: { load: () => Promise<MatchReplay>; id: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [data, setData] = useState<MatchReplay | null>(null);
   const [seq, setSeq] = useState(-1);
   const [playing, setPlaying] = useState(true);
@@ -44,7 +49,7 @@ function Replay({ load, id }: { load: () => Promise<MatchReplay>; id: string }) 
     let live = true;
     load().then(
       (d) => live && setData(d),
-      (err) => live && show(failureText(err, 'Maç tekrarı yüklenemedi.')),
+      (err) => live && show(failureText(err, t`Maç tekrarı yüklenemedi.`)),
     );
     return () => {
       live = false;
@@ -68,46 +73,53 @@ function Replay({ load, id }: { load: () => Promise<MatchReplay>; id: string }) 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl!);
-      show('Bağlantı kopyalandı.', 'status');
+      show(t`Bağlantı kopyalandı.`, 'status');
     } catch {
-      show('Bağlantı kopyalanamadı; adres kutusundan kopyalayabilirsiniz.');
+      show(t`Bağlantı kopyalanamadı; adres kutusundan kopyalayabilirsiniz.`);
     }
   };
 
   return (
     <div className="page match-page replay-page">
-      <h1>Maç Tekrarı</h1>
+      <h1>
+        <Trans>Maç Tekrarı</Trans>
+      </h1>
       <Notice notice={notice} onClose={clear} />
-      {!data && !notice && <p>Yükleniyor…</p>}
+      {!data && !notice && (
+        <p>
+          <Trans>Yükleniyor…</Trans>
+        </p>
+      )}
       {data && state && (
         <>
           <p className="lead">
-            {data.roomName} · {new Date(data.date).toLocaleString('tr-TR')}
+            {data.roomName} · {formatDate(data.date, locale, { dateStyle: 'short', timeStyle: 'short' })}
           </p>
-          <div className="replay-controls" role="group" aria-label="Tekrar denetimi">
+          <div className="replay-controls" role="group" aria-label={t`Tekrar denetimi`}>
             <button type="button" className="btn btn-primary" onClick={() => setPlaying((p) => !p)} disabled={seq >= data.events.length - 1 && !playing}>
-              {playing && seq < data.events.length - 1 ? 'Duraklat' : 'Oynat'}
+              {playing && seq < data.events.length - 1 ? t`Duraklat` : t`Oynat`}
             </button>
             {SPEEDS.map((s) => (
               <button key={s} type="button" className="btn btn-outline" aria-pressed={speed === s} onClick={() => setSpeed(s)}>
-                {s}x
+                {/* A speed reads the same in every language. */}
+                {`${s}x`}
               </button>
             ))}
             <button type="button" className="btn btn-outline" onClick={() => setSeq(-1)}>
-              Baştan
+              <Trans>Baştan</Trans>
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setSeq(data.events.length - 1)}>
-              Sona Git
+              <Trans>Sona Git</Trans>
             </button>
           </div>
           {shareUrl && (
             <div className="share-link">
               <label htmlFor="share-url">
-                <ShareIcon /> Paylaşım bağlantısı (giriş gerekmez)
+                <ShareIcon /> <Trans>Paylaşım bağlantısı (giriş gerekmez)</Trans>
               </label>
               <input id="share-url" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
               <button type="button" className="btn btn-outline" onClick={() => void copy()}>
-                Kopyala
+                <Trans>Kopyala</Trans>
               </button>
             </div>
           )}

@@ -1,25 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { roomStandings, teamNames } from './tournament';
 
+/** The table's columns: the short heading, its full name (a tooltip) and, for goals for and against, a class the narrowest phones hide. */
+const COLUMNS: Array<[MessageDescriptor, MessageDescriptor, string?]> = [
+  [msg`O`, msg`Oynanan`],
+  [msg`G`, msg`Galibiyet`],
+  [msg`B`, msg`Beraberlik`],
+  [msg`M`, msg`Mağlubiyet`],
+  [msg`AG`, msg`Atılan gol`, 'goals'],
+  [msg`YG`, msg`Yenilen gol`, 'goals'],
+  [msg`AV`, msg`Averaj`],
+  [msg`P`, msg`Puan`],
+];
+
 /** The league table: played, won, drawn, lost, goals, goal difference, points. */
 export function StandingsTable({ room }: { room: RoomDto }) {
+  const { t, i18n } = useLingui();
   const names = teamNames(room);
   return (
-    <section className="standings card" aria-label="Puan Durumu">
-      <h2>Puan Durumu</h2>
+    <section className="standings card" aria-label={t`Puan Durumu`}>
+      <h2>
+        <Trans>Puan Durumu</Trans>
+      </h2>
       <table data-testid="standings">
         <thead>
           <tr>
             <th>#</th>
-            <th className="team">Takım</th>
-            <th title="Oynanan">O</th>
-            <th title="Galibiyet">G</th>
-            <th title="Beraberlik">B</th>
-            <th title="Mağlubiyet">M</th>
-            <th title="Atılan gol">AG</th>
-            <th title="Yenilen gol">YG</th>
-            <th title="Averaj">AV</th>
-            <th title="Puan">P</th>
+            <th className="team">
+              <Trans>Takım</Trans>
+            </th>
+            {COLUMNS.map(([short, title, className], i) => (
+              <th key={i} title={i18n._(title)} className={className}>
+                {i18n._(short)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -31,8 +48,8 @@ export function StandingsTable({ room }: { room: RoomDto }) {
               <td>{r.won}</td>
               <td>{r.drawn}</td>
               <td>{r.lost}</td>
-              <td>{r.goalsFor}</td>
-              <td>{r.goalsAgainst}</td>
+              <td className="goals">{r.goalsFor}</td>
+              <td className="goals">{r.goalsAgainst}</td>
               <td>{r.goalDifference}</td>
               <td>
                 <strong>{r.points}</strong>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ControlsView, FinishedMatch, LiveMatchSnapshot, MatchReplay } from '@onbir/shared/match/wire';
 import { api } from '../../lib/api';
 
@@ -9,8 +10,8 @@ export const matchApi = {
   startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string; startedAt: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
   autoContinue: (roomId: string, paused: boolean) => api<{ message: string }>(`/api/match/${roomId}/auto-continue`, { body: { paused } }),
   rematch: (roomId: string) => api<{ message: string; room: { _id: string } }>(`/api/match/${roomId}/rematch`, { method: 'POST' }),
-  replay: (fixtureId: string) => api<MatchReplay>(`/api/match/fixture/${fixtureId}/replay`, { fallback: 'Maç tekrarı yüklenemedi.' }),
-  sharedReplay: (token: string) => api<MatchReplay>(`/api/match/replay/${token}`, { fallback: 'Maç tekrarı yüklenemedi.' }),
+  replay: (fixtureId: string) => api<MatchReplay>(`/api/match/fixture/${fixtureId}/replay`, { fallback: t`Maç tekrarı yüklenemedi.` }),
+  sharedReplay: (token: string) => api<MatchReplay>(`/api/match/replay/${token}`, { fallback: t`Maç tekrarı yüklenemedi.` }),
   finishedMatches: (signal?: AbortSignal) => api<FinishedMatch[]>('/api/match/finished-matches', { signal }),
   myMatches: (signal?: AbortSignal) => api<FinishedMatch[]>('/api/match/my-matches', { signal }),
   recent: (roomId: string, signal?: AbortSignal) => api<FinishedMatch[]>(`/api/match/${roomId}/recent`, { signal }),

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@onbir/shared/text/format';
 import { CHAT_MAX_LENGTH } from '@onbir/shared/room/constants';
 import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import { cleanChatText } from '@onbir/shared/room/rules/chat';
+import { useLocale } from '../../lib/i18n/locale';
+import { RefusalText } from '../../lib/i18n/RefusalText';
 import { failureText } from '../../lib/ui/Notice';
 import { sendAction } from './roomActions';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The room chat of the lobby and draft screens: the room's messages with usernames and times (plain
@@ -13,6 +16,9 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('tr-TR', { hour: 
  * reachable by keyboard. A refusal (too long, too fast) shows under the form.
  */
 export function ChatPanel({ roomId, messages }: { roomId: string; messages: ChatMessageDto[] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const time = (iso: string) => formatDate(iso, locale, { hour: '2-digit', minute: '2-digit' });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,19 +34,25 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
     setBusy(true);
     setError(null);
     try {
-      await sendAction('chat', roomId, { text: cleaned.text }, 'Mesaj gönderilemedi.');
+      await sendAction('chat', roomId, { text: cleaned.text }, t`Mesaj gönderilemedi.`);
       setText('');
     } catch (err) {
-      setError(failureText(err, 'Mesaj gönderilemedi.'));
+      setError(failureText(err, t`Mesaj gönderilemedi.`));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section className="rm-card rm-chat" aria-label="Oda sohbeti">
-      <h2>Sohbet</h2>
-      <div className="rm-chat-scroll" ref={list} role="log" aria-live="polite" aria-label="Mesajlar" tabIndex={0}>
-        {lines.length === 0 && <p className="rm-muted">Henüz mesaj yok.</p>}
+    <section className="rm-card rm-chat" aria-label={t`Oda sohbeti`}>
+      <h2>
+        <Trans>Sohbet</Trans>
+      </h2>
+      <div className="rm-chat-scroll" ref={list} role="log" aria-live="polite" aria-label={t`Mesajlar`} tabIndex={0}>
+        {lines.length === 0 && (
+          <p className="rm-muted">
+            <Trans>Henüz mesaj yok.</Trans>
+          </p>
+        )}
         <ol className="rm-chat-list">
         {lines.map((m) => (
           <li key={m.id} data-testid="chat-line">
@@ -53,8 +65,8 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
       <form className="rm-chat-form" onSubmit={(e) => void send(e)}>
         <input
           className="rm-input"
-          aria-label="Mesaj yaz"
-          placeholder="Mesaj yaz…"
+          aria-label={t`Mesaj yaz`}
+          placeholder={t`Mesaj yaz…`}
           maxLength={CHAT_MAX_LENGTH}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -62,12 +74,13 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
           aria-describedby={error ? `chat-error-${roomId}` : undefined}
         />
         <button className="rm-btn rm-btn-primary rm-btn-small" type="submit" disabled={busy}>
-          Gönder
+          <Trans>Gönder</Trans>
         </button>
       </form>
       {error && (
         <p id={`chat-error-${roomId}`} className="rm-error" role="alert">
-          {error}
+          {/* A shared rule's refusal (too long) is worded in Turkish where it is made. */}
+          <RefusalText text={error} />
         </p>
       )}
     </section>

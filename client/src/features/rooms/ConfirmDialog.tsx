@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /** An in-page confirmation (never the browser's confirm()): Escape or "Vazgeç" closes it, focus starts on "Vazgeç". */
 export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: { text: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void }) {
@@ -20,7 +21,7 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: { tex
         <p id="rm-confirm-text">{text}</p>
         <div className="rm-actions">
           <button ref={cancel} type="button" className="rm-btn rm-btn-outline" onClick={onCancel}>
-            Vazgeç
+            <Trans>Vazgeç</Trans>
           </button>
           <button type="button" className="rm-btn rm-btn-danger" onClick={onConfirm}>
             {confirmLabel}

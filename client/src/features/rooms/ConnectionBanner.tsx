@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /**
  * Shown while the room's connection is down (the socket dropped, or the browser went offline): the screen
  * is not live, and says so instead of freezing on a clock and a turn that may be long gone. The region
@@ -8,7 +10,7 @@ export function ConnectionBanner({ online }: { online: boolean }) {
     <div role="status" className="rm-connection">
       {!online && (
         <p className="rm-offline" data-testid="offline-banner">
-          Bağlantı koptu, yeniden bağlanılıyor…
+          <Trans>Bağlantı koptu, yeniden bağlanılıyor…</Trans>
         </p>
       )}
     </div>

@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../app/navigation';
-import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, FORMAT_LABELS, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
+import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
 import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { sendAction } from './roomActions';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
+import { FORMAT_LABELS } from './roomLabels';
 import './rooms.css';
 
 /** /create-room (spec 2.6, 5.3): name, password and every room option (roomOptionsSchema): players, clock, order, leagues, format, "Otomatik devam". */
 export function CreateRoomPage() {
+  const { t } = useLingui();
   return (
-    <RequireLogin message="Oda oluşturmak için lütfen giriş yapın.">
+    <RequireLogin message={t`Oda oluşturmak için lütfen giriş yapın.`}>
       <CreateRoomForm />
     </RequireLogin>
   );
@@ -24,6 +27,7 @@ export function CreateRoomPage() {
 const DEFAULTS: RoomOptions = { ...roomOptionsSchema.parse({}), bench: FORM_BENCH_SIZE };
 
 function CreateRoomForm() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [roomName, setRoomName] = useState('');
   const [password, setPassword] = useState('');
@@ -33,6 +37,7 @@ function CreateRoomForm() {
   const leagues = options.leagues as LeagueChoice[];
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
+  const seconds = AUTO_CONTINUE_SECONDS;
 
   const toggleLeague = (league: LeagueChoice) => {
     const cur = leagues;
@@ -54,24 +59,33 @@ function CreateRoomForm() {
       const res = await sendAction<{ message: string; room: { _id: string } }>('create', null, body);
       navigate(`/room/${res.room._id}`);
     } catch (err) {
-      show(`Oda oluşturulurken bir hata oluştu: ${failureText(err, 'Sunucuya ulaşılamadı.')}`);
+      const reason = failureText(err, t`Sunucuya ulaşılamadı.`);
+      show(t`Oda oluşturulurken bir hata oluştu: ${reason}`);
       setBusy(false);
     }
   };
 
   return (
     <div className="rm-page rm-narrow">
-      <h1>Oda Oluştur</h1>
-      <p className="rm-muted">Arkadaşlarını davet et; oda dolup herkes hazır olduğunda draftı başlat.</p>
+      <h1>
+        <Trans>Oda Oluştur</Trans>
+      </h1>
+      <p className="rm-muted">
+        <Trans>Arkadaşlarını davet et; oda dolup herkes hazır olduğunda draftı başlat.</Trans>
+      </p>
       <Notice notice={notice} onClose={clear} />
       <form className="rm-card rm-form" onSubmit={submit}>
         <label className="rm-field">
-          <span>Oda Adı</span>
-          <input className="rm-input" required maxLength={60} value={roomName} onChange={(e) => setRoomName(e.target.value)} placeholder="Örn. Cuma Akşamı Ligi" />
+          <span>
+            <Trans>Oda Adı</Trans>
+          </span>
+          <input className="rm-input" required maxLength={60} value={roomName} onChange={(e) => setRoomName(e.target.value)} placeholder={t`Örn. Cuma Akşamı Ligi`} />
         </label>
         <div className="rm-row">
           <label className="rm-field">
-            <span>Maksimum Oyuncu</span>
+            <span>
+              <Trans>Maksimum Oyuncu</Trans>
+            </span>
             <input
               className="rm-input"
               type="number"
@@ -83,58 +97,70 @@ function CreateRoomForm() {
             />
           </label>
           <label className="rm-field">
-            <span>Seçim Süresi</span>
+            <span>
+              <Trans>Seçim Süresi</Trans>
+            </span>
             <select className="rm-input" value={pickSeconds} onChange={(e) => set('pickSeconds', Number(e.target.value))}>
               {PICK_CLOCK_CHOICES.map((s) => (
                 <option key={s} value={s}>
-                  {s ? `${s} saniye` : 'Süresiz'}
+                  {s ? t`${s} saniye` : t`Süresiz`}
                 </option>
               ))}
             </select>
           </label>
           <label className="rm-field">
-            <span>Draft Sırası</span>
+            <span>
+              <Trans>Draft Sırası</Trans>
+            </span>
             <select className="rm-input" value={draftOrder} onChange={(e) => set('draftOrder', e.target.value as DraftOrderMode)}>
-              <option value="snake">Yılan (1-2-3-4-4-3-2-1)</option>
-              <option value="straight">Düz (1-2-3-4-1-2-3-4)</option>
+              <option value="snake">{t`Yılan (1-2-3-4-4-3-2-1)`}</option>
+              <option value="straight">{t`Düz (1-2-3-4-1-2-3-4)`}</option>
             </select>
           </label>
         </div>
         <label className="rm-field">
           <span>
-            Şifre <small>(isteğe bağlı)</small>
+            <Trans>
+              Şifre <small>(isteğe bağlı)</small>
+            </Trans>
           </span>
-          <input className="rm-input" type="password" minLength={ROOM_PASSWORD_MIN} value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Boş bırakılırsa oda herkese açık" autoComplete="new-password" />
+          <input className="rm-input" type="password" minLength={ROOM_PASSWORD_MIN} value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t`Boş bırakılırsa oda herkese açık`} autoComplete="new-password" />
         </label>
         <fieldset className="rm-field rm-leagues">
-          <legend>Ligler</legend>
+          <legend>
+            <Trans>Ligler</Trans>
+          </legend>
           <div className="rm-chips">
             {LEAGUE_CHOICES.map((league) => (
               <label key={league} className={`rm-chip${leagues.includes(league) ? ' rm-chip-on' : ''}`}>
                 <input type="checkbox" checked={leagues.includes(league)} onChange={() => toggleLeague(league)} />
-                {leagueLabel(league)}
+                {leagueLabel(league, i18n)}
               </label>
             ))}
           </div>
         </fieldset>
         <label className="rm-field">
-          <span>Turnuva Biçimi</span>
+          <span>
+            <Trans>Turnuva Biçimi</Trans>
+          </span>
           <select className="rm-input" value={format} onChange={(e) => set('format', e.target.value as TournamentFormat)}>
             {TOURNAMENT_FORMATS.map((f) => (
               <option key={f} value={f}>
-                {FORMAT_LABELS[f]}
+                {i18n._(FORMAT_LABELS[f])}
               </option>
             ))}
           </select>
         </label>
         <label className="rm-field">
           <span>
-            Yedekler <small>(ilk 11'den sonra ek turlarda, her mevkiden)</small>
+            <Trans>
+              Yedekler <small>(ilk 11'den sonra ek turlarda, her mevkiden)</small>
+            </Trans>
           </span>
           <select className="rm-input" value={bench} onChange={(e) => set('bench', Number(e.target.value))} data-testid="bench-size">
             {BENCH_SIZES.map((n) => (
               <option key={n} value={n}>
-                {n ? `${n} yedek` : 'Yedek yok'}
+                {n ? t`${n} yedek` : t`Yedek yok`}
               </option>
             ))}
           </select>
@@ -142,11 +168,13 @@ function CreateRoomForm() {
         <label className="rm-check">
           <input type="checkbox" checked={autoContinue} onChange={(e) => set('autoContinue', e.target.checked)} />
           <span>
-            Otomatik devam <small>(her maçtan sonra {AUTO_CONTINUE_SECONDS} saniyelik geri sayımla sıradaki maç başlar; kurucu duraklatabilir)</small>
+            <Trans>
+              Otomatik devam <small>(her maçtan sonra {seconds} saniyelik geri sayımla sıradaki maç başlar; kurucu duraklatabilir)</small>
+            </Trans>
           </span>
         </label>
         <button className="rm-btn rm-btn-primary rm-btn-block" type="submit" disabled={busy}>
-          {busy ? 'Oluşturuluyor…' : 'Oda Oluştur'}
+          {busy ? t`Oluşturuluyor…` : t`Oda Oluştur`}
         </button>
       </form>
     </div>

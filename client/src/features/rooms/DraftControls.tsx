@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto, RoomPlayerDto } from '@onbir/shared/room/dto';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -17,15 +18,18 @@ export function DraftControls(props: {
   onPause: (paused: boolean) => void;
 }) {
   const { room, userId, busy, onLeave, onKick, onPause } = props;
+  const { t } = useLingui();
+  const kickQuestion = (name: string) => t`${name} odadan atılsın mı? Yerine yapay zekâ menajeri geçer.`;
+  const kickLabel = (name: string) => t`At: ${name}`;
   const [confirm, setConfirm] = useState<{ text: string; label: string; run: () => void } | null>(null);
   const isCreator = room.creator._id === userId;
   const drafting = room.status === 'drafting';
   const people = room.players.filter((p) => !p.ai && p.user._id !== userId);
   return (
-    <section className="rm-card rm-draft-controls" aria-label="Oda">
+    <section className="rm-card rm-draft-controls" aria-label={t`Oda`}>
       {isCreator && drafting && (
         <button type="button" className="rm-btn rm-btn-outline rm-btn-small" disabled={busy} onClick={() => onPause(!room.draft.paused)}>
-          {room.draft.paused ? 'Taslağa devam et' : 'Taslağı duraklat'}
+          {room.draft.paused ? t`Taslağa devam et` : t`Taslağı duraklat`}
         </button>
       )}
       {isCreator &&
@@ -35,18 +39,18 @@ export function DraftControls(props: {
             type="button"
             className="rm-btn rm-btn-danger rm-btn-small"
             disabled={busy}
-            onClick={() => setConfirm({ text: `${p.name} odadan atılsın mı? Yerine yapay zekâ menajeri geçer.`, label: 'Evet, at', run: () => onKick(p) })}
+            onClick={() => setConfirm({ text: kickQuestion(p.name), label: t`Evet, at`, run: () => onKick(p) })}
           >
-            At: {p.name}
+            {kickLabel(p.name)}
           </button>
         ))}
       <button
         type="button"
         className="rm-btn rm-btn-outline rm-btn-small"
         disabled={busy}
-        onClick={() => setConfirm({ text: 'Odadan ayrılmak istiyor musunuz? Yerinize yapay zekâ menajeri geçer ve kadronuzu o yönetir.', label: 'Evet, ayrıl', run: onLeave })}
+        onClick={() => setConfirm({ text: t`Odadan ayrılmak istiyor musunuz? Yerinize yapay zekâ menajeri geçer ve kadronuzu o yönetir.`, label: t`Evet, ayrıl`, run: onLeave })}
       >
-        Odadan Ayrıl
+        <Trans>Odadan Ayrıl</Trans>
       </button>
       {confirm && (
         <ConfirmDialog

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { initialOf } from '@onbir/shared/text/casing';
 import type { RoomSummary } from '@onbir/shared/room/dto';
 import { failureText } from '../../lib/ui/Notice';
@@ -12,6 +13,7 @@ import { RoomTitle } from './RoomTitle';
  * the form, in the page: no pop-up.
  */
 export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJoined: () => void }) {
+  const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,21 +23,32 @@ export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJo
     setBusy(true);
     setError(null);
     try {
-      await sendAction('join', summary._id, summary.isLocked ? { password } : {}, 'Odaya katılırken bir hata oluştu.');
+      await sendAction('join', summary._id, summary.isLocked ? { password } : {}, t`Odaya katılırken bir hata oluştu.`);
       onJoined();
     } catch (err) {
-      setError(failureText(err, 'Odaya katılırken bir hata oluştu.'));
+      setError(failureText(err, t`Odaya katılırken bir hata oluştu.`));
       setBusy(false);
     }
   };
+  const creator = summary.creator.username;
+  const leagues = summary.leagues.map((l) => leagueLabel(l, i18n)).join(', ');
+  const taken = summary.seats.length;
+  const max = summary.maxPlayers;
   return (
     <div className="rm-page rm-narrow">
       <RoomTitle name={summary.roomName} isLocked={summary.isLocked} status={summary.status}>
-        Kurucu: {summary.creator.username} · {summary.leagues.map(leagueLabel).join(', ')}
+        <Trans>
+          Kurucu: {creator} · {leagues}
+        </Trans>
       </RoomTitle>
-      <section className="rm-card rm-lobby" aria-label="Koltuklar">
+      <section className="rm-card rm-lobby" aria-label={t`Koltuklar`}>
         <h2>
-          Koltuklar <span className="rm-muted">({summary.seats.length}/{summary.maxPlayers})</span>
+          <Trans>
+            Koltuklar{' '}
+            <span className="rm-muted">
+              ({taken}/{max})
+            </span>
+          </Trans>
         </h2>
         <ul className="rm-players">
           {summary.seats.map((seat, i) => (
@@ -45,7 +58,7 @@ export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJo
               </span>
               <span className="rm-player-name">
                 {seat.name}
-                {seat.ai && <small> (yapay zekâ)</small>}
+                {seat.ai && <small> {t`(yapay zekâ)`}</small>}
               </span>
             </li>
           ))}
@@ -55,7 +68,9 @@ export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJo
         <form className="rm-card rm-form" onSubmit={(e) => void join(e)} noValidate>
           {summary.isLocked && (
             <label className="rm-field">
-              <span>Oda şifresi</span>
+              <span>
+                <Trans>Oda şifresi</Trans>
+              </span>
               <input
                 className="rm-input"
                 type="password"
@@ -73,11 +88,11 @@ export function JoinRoomView({ summary, onJoined }: { summary: RoomSummary; onJo
             </p>
           )}
           <button className="rm-btn rm-btn-primary rm-btn-block" type="submit" disabled={busy}>
-            {busy ? 'Katılınıyor…' : 'Odaya Katıl'}
+            {busy ? t`Katılınıyor…` : t`Odaya Katıl`}
           </button>
         </form>
       ) : (
-        <p className="rm-muted">{summary.status === 'waiting' ? 'Oda dolu.' : 'Bu odada oyun başladı; artık katılamazsınız.'}</p>
+        <p className="rm-muted">{summary.status === 'waiting' ? t`Oda dolu.` : t`Bu odada oyun başladı; artık katılamazsınız.`}</p>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { initialOf } from '@onbir/shared/text/casing';
 import { useParams, useNavigate } from '../../app/navigation';
-import { AI_STYLE_LABELS, benchOf } from '@onbir/shared/room/constants';
+import { benchOf } from '@onbir/shared/room/constants';
 import type { RoomNotice, RoomPlayerDto, RoomSummary } from '@onbir/shared/room/dto';
 import type { RoomActionName } from '@onbir/shared/room/machine';
 import type { Refusal } from '@onbir/shared/room/refusal';
@@ -17,6 +18,8 @@ import { roomsApi } from './roomsApi';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomChat } from './useRoomChat';
 import { leagueLabel } from './leagueLabels';
+import { AI_STYLE_LABELS } from './roomLabels';
+import { useRoomText } from './roomText';
 import { RoomTitle } from './RoomTitle';
 import { CrownIcon } from './icons';
 import './rooms.css';
@@ -25,7 +28,6 @@ import './draftRoom.css';
 /** /room/{roomId}: a member gets the lobby; anyone else (an invite link) the room's summary and a join form. */
 
 /** "Yedekler" as the room's title line says it. */
-const benchText = (n: number) => (n ? `${n} yedek` : 'Yedeksiz');
 export function LobbyPage() {
   return (
     <RequireLogin>
@@ -35,28 +37,37 @@ export function LobbyPage() {
 }
 
 function RoomGate({ roomId }: { roomId: string }) {
+  const { t } = useLingui();
   const [summary, setSummary] = useState<RoomSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    roomsApi.summary(roomId).then(setSummary, (err: unknown) => setError(failureText(err, 'Oda bilgisi alınamadı.')));
-  }, [roomId]);
+    roomsApi.summary(roomId).then(setSummary, (err: unknown) => setError(failureText(err, t`Oda bilgisi alınamadı.`)));
+  }, [roomId, t]);
   useEffect(load, [load]);
-  if (!summary) return <div className="rm-page">{error ? <p className="rm-error" role="alert">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
+  if (!summary) return <div className="rm-page">{error ? <p className="rm-error" role="alert">{error}</p> : <RoomLoading />}</div>;
   if (!summary.member) return <JoinRoomView summary={summary} onJoined={() => setSummary({ ...summary, member: true })} />;
   return <Lobby roomId={roomId} />;
 }
 
-const seatLabel = (p: RoomPlayerDto) => (p.ai ? `yapay zekâ · ${AI_STYLE_LABELS[p.ai.style]}` : null);
+function RoomLoading() {
+  return (
+    <p className="rm-muted">
+      <Trans>Oda yükleniyor…</Trans>
+    </p>
+  );
+}
 
 function Lobby({ roomId }: { roomId: string }) {
+  const { t, i18n } = useLingui();
+  const roomText = useRoomText();
   const navigate = useNavigate();
   const chat = useRoomChat(roomId);
   const { notice, show, clear, attempt } = useNotice();
   // A seat taken over, the creator's role passed on (to whom it now falls, said to him): everyone sees it.
-  const onNotice = (n: RoomNotice) => show(n.code === 'NEW_CREATOR' && n.userId === userId ? 'Oda kurucusu artık sizsiniz.' : n.message, 'status');
+  const onNotice = (n: RoomNotice) => show(n.code === 'NEW_CREATOR' && n.userId === userId ? t`Oda kurucusu artık sizsiniz.` : roomText(n.text.key, n.text.values), 'status');
   const { room, error, userId, online } = useLiveRoom(roomId, 'lobby', { onChat: chat.add, onNotice });
   const [kicking, setKicking] = useState<RoomPlayerDto | null>(null);
-  if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Oda yükleniyor…</p>}</div>;
+  if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <RoomLoading />}</div>;
 
   const me = room.players.find((p) => p.user._id === userId);
   const isCreator = room.creator._id === userId;
@@ -72,9 +83,9 @@ function Lobby({ roomId }: { roomId: string }) {
     return attempt(() => sendAction(name, roomId, body, fallback), fallback);
   };
   const leave = async () => {
-    if (await act('leave', {}, 'Odadan ayrılırken hata oluştu.')) navigate('/rooms');
+    if (await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)) navigate('/rooms');
   };
-  const toggleReady = () => act('ready', {}, 'Hazır durumu güncellenirken hata oluştu.');
+  const toggleReady = () => act('ready', {}, t`Hazır durumu güncellenirken hata oluştu.`);
   const askKick = (p: RoomPlayerDto) => {
     const refused = check('kick', { playerId: p.user._id });
     if (refused) return show(refused.message);
@@ -82,24 +93,41 @@ function Lobby({ roomId }: { roomId: string }) {
   };
   const kick = (p: RoomPlayerDto) => {
     setKicking(null);
-    void act('kick', { playerId: p.user._id }, 'Oyuncu atılamadı.');
+    void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`);
   };
-  const fill = () => act('fillAi', {}, 'Yapay zekâ menajerleri eklenemedi.');
-  const unban = (id: string) => act('unban', { playerId: id }, 'Engel kaldırılamadı.');
-  const start = () => act('startDraft', {}, 'Draft başlatılamadı.');
-  const clockText = room.draft.pickSeconds > 0 ? `Seçim süresi ${room.draft.pickSeconds} sn` : 'Süresiz seçim';
+  const fill = () => act('fillAi', {}, t`Yapay zekâ menajerleri eklenemedi.`);
+  const unban = (id: string) => act('unban', { playerId: id }, t`Engel kaldırılamadı.`);
+  const start = () => act('startDraft', {}, t`Draft başlatılamadı.`);
+  const seconds = room.draft.pickSeconds;
+  const clockText = seconds > 0 ? t`Seçim süresi ${seconds} sn` : t`Süresiz seçim`;
+  const bench = benchOf(room.options);
+  const benchText = bench ? t`${bench} yedek` : t`Yedeksiz`;
+  const seatLabel = (p: RoomPlayerDto) => {
+    if (!p.ai) return null;
+    const style = i18n._(AI_STYLE_LABELS[p.ai.style]);
+    return t`yapay zekâ · ${style}`;
+  };
+  const kickName = (name: string) => t`${name} adlı oyuncuyu at`;
+  const kickQuestion = (name: string) => t`${name} odadan atılsın mı?`;
+  const count = room.players.length;
+  const max = room.maxPlayers;
 
   return (
     <div className="rm-page rm-narrow">
       <RoomTitle name={room.roomName} isLocked={room.isLocked} status={room.status}>
-        {room.leagues.map(leagueLabel).join(', ')} · {clockText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'} · {benchText(benchOf(room.options))}
+        {room.leagues.map((l) => leagueLabel(l, i18n)).join(', ')} · {clockText} · {room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`} · {benchText}
       </RoomTitle>
       <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />
 
       <section className="rm-card rm-lobby">
         <h2>
-          Oyuncular <span className="rm-muted">({room.players.length}/{room.maxPlayers})</span>
+          <Trans>
+            Oyuncular{' '}
+            <span className="rm-muted">
+              ({count}/{max})
+            </span>
+          </Trans>
         </h2>
         <ul className="rm-players">
           {room.players.map((p) => (
@@ -111,17 +139,17 @@ function Lobby({ roomId }: { roomId: string }) {
                 {p.name}
                 {seatLabel(p) && <small> ({seatLabel(p)})</small>}
                 {p.user._id === room.creator._id && (
-                  <small title="Oda kurucusu">
+                  <small title={t`Oda kurucusu`}>
                     {' '}
-                    <CrownIcon /> Kurucu
+                    <CrownIcon /> <Trans>Kurucu</Trans>
                   </small>
                 )}
-                {p.user._id === userId && <small> (Sen)</small>}
+                {p.user._id === userId && <small> {t`(Sen)`}</small>}
               </span>
-              <span className="rm-ready-mark">{p.isReady ? '✓ Hazır' : 'Bekliyor'}</span>
+              <span className="rm-ready-mark">{p.isReady ? t`✓ Hazır` : t`Bekliyor`}</span>
               {isCreator && p.user._id !== userId && (
-                <button className="rm-btn rm-btn-danger rm-btn-small" onClick={() => askKick(p)} aria-label={`${p.name} adlı oyuncuyu at`}>
-                  At
+                <button className="rm-btn rm-btn-danger rm-btn-small" onClick={() => askKick(p)} aria-label={kickName(p.name)}>
+                  <Trans>At</Trans>
                 </button>
               )}
             </li>
@@ -131,27 +159,35 @@ function Lobby({ roomId }: { roomId: string }) {
               <span className="rm-avatar" aria-hidden>
                 ?
               </span>
-              <span className="rm-muted">Boş koltuk</span>
+              <span className="rm-muted">
+                <Trans>Boş koltuk</Trans>
+              </span>
             </li>
           ))}
         </ul>
         {canFill && (
           <button type="button" className="rm-btn rm-btn-outline rm-btn-block" onClick={() => void fill()}>
-            Boş koltukları yapay zekâ ile doldur
+            <Trans>Boş koltukları yapay zekâ ile doldur</Trans>
           </button>
         )}
         <p className="rm-muted rm-hint">
-          {humansReady ? (isCreator ? 'Herkes hazır; draftı başlatabilirsiniz. Boş koltuklar draftta yer almaz.' : 'Herkes hazır; kurucunun draftı başlatması bekleniyor.') : 'Herkes hazır olduğunda kurucu draftı başlatabilir; boş koltuklar beklenmez.'}
+          {humansReady
+            ? isCreator
+              ? t`Herkes hazır; draftı başlatabilirsiniz. Boş koltuklar draftta yer almaz.`
+              : t`Herkes hazır; kurucunun draftı başlatması bekleniyor.`
+            : t`Herkes hazır olduğunda kurucu draftı başlatabilir; boş koltuklar beklenmez.`}
         </p>
         {isCreator && room.banned.length > 0 && (
           <div className="rm-banned">
-            <h3>Odadan atılanlar</h3>
+            <h3>
+              <Trans>Odadan atılanlar</Trans>
+            </h3>
             <ul>
               {room.banned.map((u) => (
                 <li key={u._id}>
                   {u.username}{' '}
                   <button type="button" className="rm-btn rm-btn-outline rm-btn-small" onClick={() => void unban(u._id)}>
-                    Engeli kaldır
+                    <Trans>Engeli kaldır</Trans>
                   </button>
                 </li>
               ))}
@@ -162,20 +198,20 @@ function Lobby({ roomId }: { roomId: string }) {
 
       <div className="rm-actions rm-lobby-actions">
         <button className={`rm-btn ${me?.isReady ? 'rm-btn-outline' : 'rm-btn-primary'}`} onClick={() => void toggleReady()}>
-          {me?.isReady ? 'Hazır Değil' : 'Hazır'}
+          {me?.isReady ? t`Hazır Değil` : t`Hazır`}
         </button>
         <InviteButton roomId={roomId} onDone={(text, tone) => show(text, tone)} />
         <button className="rm-btn rm-btn-outline" onClick={() => void leave()}>
-          Odadan Ayrıl
+          <Trans>Odadan Ayrıl</Trans>
         </button>
         {canStart && (
           <button className="rm-btn rm-btn-accent" onClick={() => void start()}>
-            Draftı Başlat
+            <Trans>Draftı Başlat</Trans>
           </button>
         )}
       </div>
       <ChatPanel roomId={roomId} messages={chat.messages} />
-      {kicking && <ConfirmDialog text={`${kicking.name} odadan atılsın mı?`} confirmLabel="Evet, at" onConfirm={() => kick(kicking)} onCancel={() => setKicking(null)} />}
+      {kicking && <ConfirmDialog text={kickQuestion(kicking.name)} confirmLabel={t`Evet, at`} onConfirm={() => kick(kicking)} onCancel={() => setKicking(null)} />}
     </div>
   );
 }

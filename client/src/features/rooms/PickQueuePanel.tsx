@@ -1,6 +1,9 @@
 import { useState, type DragEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { moveInQueue, moveInQueueBy, removeFromQueue } from '@onbir/shared/room/rules/pickQueue';
 import type { GamePlayer } from '@onbir/shared/players/types';
+import { useLocale } from '../../lib/i18n/locale';
+import { positionsText } from './positions';
 
 /**
  * The private pick queue (only its owner sees it) and the "Otomatik seç" switch: players in the order the
@@ -17,7 +20,12 @@ export function PickQueuePanel({
   onChange: (ids: string[]) => void;
   onAutodraft: (on: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const ids = queue.map((p) => p.id);
+  const moveUp = (name: string) => t`${name} yukarı taşı`;
+  const moveDown = (name: string) => t`${name} aşağı taşı`;
+  const removeName = (name: string) => t`${name} listeden çıkar`;
   const [dragged, setDragged] = useState<string | null>(null);
   const drop = (e: DragEvent, to: number) => {
     e.preventDefault();
@@ -25,16 +33,26 @@ export function PickQueuePanel({
     setDragged(null);
   };
   return (
-    <section className="rm-card rm-queue" aria-label="Seçim listem">
+    <section className="rm-card rm-queue" aria-label={t`Seçim listem`}>
       <div className="rm-queue-head">
-        <h2>Seçim listem</h2>
+        <h2>
+          <Trans>Seçim listem</Trans>
+        </h2>
         <label className="rm-switch">
           <input type="checkbox" role="switch" checked={autodraft} onChange={(e) => onAutodraft(e.target.checked)} />
-          <span>Otomatik seç</span>
+          <span>
+            <Trans>Otomatik seç</Trans>
+          </span>
         </label>
       </div>
-      <p className="rm-muted rm-hint">Süre dolduğunda ya da “Otomatik seç” açıkken listedeki ilk uygun oyuncu seçilir.</p>
-      {queue.length === 0 && <p className="rm-muted">Listeniz boş: oyuncu listesinden “Listeye ekle” ile ekleyin.</p>}
+      <p className="rm-muted rm-hint">
+        <Trans>Süre dolduğunda ya da “Otomatik seç” açıkken listedeki ilk uygun oyuncu seçilir.</Trans>
+      </p>
+      {queue.length === 0 && (
+        <p className="rm-muted">
+          <Trans>Listeniz boş: oyuncu listesinden “Listeye ekle” ile ekleyin.</Trans>
+        </p>
+      )}
       <ol className="rm-queue-list">
         {queue.map((p, i) => (
           <li
@@ -50,15 +68,15 @@ export function PickQueuePanel({
             <span className="rm-ovr">{p.overall}</span>
             <span className="rm-picker-name">
               <strong>{p.short_name}</strong>
-              <small>{p.player_positions}</small>
+              <small>{positionsText(p.player_positions, locale)}</small>
             </span>
-            <button type="button" className="rm-icon-btn" disabled={i === 0} onClick={() => onChange(moveInQueueBy(ids, p.id, -1))} aria-label={`${p.short_name} yukarı taşı`}>
+            <button type="button" className="rm-icon-btn" disabled={i === 0} onClick={() => onChange(moveInQueueBy(ids, p.id, -1))} aria-label={moveUp(p.short_name)}>
               ↑
             </button>
-            <button type="button" className="rm-icon-btn" disabled={i === queue.length - 1} onClick={() => onChange(moveInQueueBy(ids, p.id, 1))} aria-label={`${p.short_name} aşağı taşı`}>
+            <button type="button" className="rm-icon-btn" disabled={i === queue.length - 1} onClick={() => onChange(moveInQueueBy(ids, p.id, 1))} aria-label={moveDown(p.short_name)}>
               ↓
             </button>
-            <button type="button" className="rm-icon-btn" onClick={() => onChange(removeFromQueue(ids, p.id))} aria-label={`${p.short_name} listeden çıkar`}>
+            <button type="button" className="rm-icon-btn" onClick={() => onChange(removeFromQueue(ids, p.id))} aria-label={removeName(p.short_name)}>
               ×
             </button>
           </li>

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { positionCode } from '@onbir/shared/text/positions';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { SquadSlot } from '@onbir/shared/room/rules/formations';
 import { foldText } from '@onbir/shared/players/text';
 import { PICKER_PAGE_SIZE } from '@onbir/shared/room/constants';
 import { pageWindow } from '@onbir/shared/room/schemas';
 import { POOL_SEASON, POSITIONS, type GamePlayer, type Page } from '@onbir/shared/players/types';
+import { useLocale } from '../../lib/i18n/locale';
 import { useDebounced } from '../../lib/useDebounced';
 import { useRemote } from '../../lib/useRemote';
+import { positionsText } from './positions';
 import { roomsApi } from './roomsApi';
 
 /** How long the list stays as it was after a pick lands: the second tap of a double tap hits the same row. */
@@ -48,6 +52,8 @@ export function PlayerPicker({
   queuedIds: ReadonlySet<string>;
   onQueue: (player: GamePlayer) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const roomId = room._id;
   const [fittingOnly, setFittingOnly] = useState(true);
   const [q, setQ] = useState('');
@@ -66,7 +72,7 @@ export function PlayerPicker({
   const { data, failed } = useRemote<Page<GamePlayer> | null>(
     `${roomId}|${query}|${position}|${page}|${refill}`,
     (signal) => roomsApi.available(roomId, query, position, page, signal),
-    { empty: null, logAs: 'Oyuncu listesi alınamadı.' },
+    { empty: null, logAs: 'available players failed' },
   );
   const undrafted = data?.items.filter((p) => !draftedIds.has(p.id)) ?? [];
   const fresh = fittingOnly ? undrafted.filter((p) => slotFor(p)) : undrafted;
@@ -105,17 +111,21 @@ export function PlayerPicker({
     onPick(p);
   };
 
+  const inList = (name: string) => t`${name} listede`;
+  const season = POOL_SEASON;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PICKER_PAGE_SIZE)) : 1;
 
   return (
-    <section className="rm-card rm-picker" aria-label="Oyuncu seçici">
-      <p className="rm-muted">{POOL_SEASON} sezonu kadroları</p>
+    <section className="rm-card rm-picker" aria-label={t`Oyuncu seçici`}>
+      <p className="rm-muted">
+        <Trans>{season} sezonu kadroları</Trans>
+      </p>
       <div className="rm-picker-filters">
         <input
           className="rm-input"
           type="search"
-          placeholder="Oyuncu ara…"
-          aria-label="Oyuncu ara"
+          placeholder={t`Oyuncu ara…`}
+          aria-label={t`Oyuncu ara`}
           value={q}
           onChange={(e) => {
             setHeld(null);
@@ -125,17 +135,17 @@ export function PlayerPicker({
         />
         <select
           className="rm-input"
-          aria-label="Pozisyon filtresi"
+          aria-label={t`Pozisyon filtresi`}
           value={position}
           onChange={(e) => {
             setHeld(null);
             setSel({ forSlot: slotPosition, position: e.target.value, page: 1 });
           }}
         >
-          <option value="">Tüm pozisyonlar</option>
+          <option value="">{t`Tüm pozisyonlar`}</option>
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {positionCode(p, locale)}
             </option>
           ))}
         </select>
@@ -149,30 +159,34 @@ export function PlayerPicker({
             setFittingOnly(e.target.checked);
           }}
         />
-        <span>Yalnızca boş mevkilerime uyanlar</span>
+        <span>
+          <Trans>Yalnızca boş mevkilerime uyanlar</Trans>
+        </span>
       </label>
       <ul className="rm-picker-list">
         {visible.map((p) => {
           const taken = takenBy.get(p.id);
           const slot = slotFor(p);
+          const taker = taken ? (names.get(taken.userId) ?? '?') : '';
+          const place = slot ? (slot.line === 'SUB' ? t`Yedek` : positionCode(slot.position, locale)) : '';
           return (
           <li key={p.id} data-testid="picker-player" className={taken ? 'rm-picker-taken' : undefined}>
             <span className="rm-ovr">{p.overall}</span>
             <span className="rm-picker-name">
               <strong>{p.short_name}</strong>
               <small>
-                {p.player_positions} · {p.club_name || p.league_name}
+                {positionsText(p.player_positions, locale)} · {p.club_name || p.league_name}
               </small>
-              <small className="rm-picker-slot">{taken ? `${names.get(taken.userId) ?? '?'} seçti` : slot ? `→ ${slot.line === 'SUB' ? 'Yedek' : slot.position}` : 'Boş mevki yok'}</small>
+              <small className="rm-picker-slot">{taken ? t`${taker} seçti` : slot ? `→ ${place}` : t`Boş mevki yok`}</small>
             </span>
             <button
               type="button"
               className="rm-btn rm-btn-small rm-btn-outline"
               disabled={queuedIds.has(p.id) || Boolean(taken)}
               onClick={() => onQueue(p)}
-              aria-label={queuedIds.has(p.id) ? `${p.short_name} listede` : undefined}
+              aria-label={queuedIds.has(p.id) ? inList(p.short_name) : undefined}
             >
-              {queuedIds.has(p.id) ? 'Listede' : 'Listeye ekle'}
+              {queuedIds.has(p.id) ? t`Listede` : t`Listeye ekle`}
             </button>
             <button
               type="button"
@@ -181,32 +195,46 @@ export function PlayerPicker({
               disabled={Boolean(taken)}
               onClick={() => !offline && tap(p)}
             >
-              {sendingId === p.id ? 'Gönderiliyor…' : taken ? 'Seçildi' : 'Seç'}
+              {sendingId === p.id ? t`Gönderiliyor…` : taken ? t`Seçildi` : t`Seç`}
             </button>
           </li>
           );
         })}
-        {takenMatches.map((l) => (
+        {takenMatches.map((l) => {
+          const taker = names.get(l.userId) ?? '?';
+          const pickNumber = l.pickNumber;
+          return (
           <li key={`taken-${l.playerId}`} className="rm-picker-taken" data-testid="picker-taken">
             <span className="rm-picker-name">
               <strong>{l.playerName}</strong>
               <small>
-                {names.get(l.userId) ?? '?'} seçti ({l.pickNumber}. seçim)
+                <Trans>
+                  {taker} seçti ({pickNumber}. seçim)
+                </Trans>
               </small>
             </span>
           </li>
-        ))}
-        {!data && !failed && <li className="rm-muted">Oyuncular yükleniyor…</li>}
-        {failed && (
-          <li className="rm-error" role="alert">
-            Oyuncu listesi alınamadı.
+          );
+        })}
+        {!data && !failed && (
+          <li className="rm-muted">
+            <Trans>Oyuncular yükleniyor…</Trans>
           </li>
         )}
-        {data && visible.length === 0 && takenMatches.length === 0 && !exhausted && <li className="rm-muted">Uygun oyuncu bulunamadı.</li>}
+        {failed && (
+          <li className="rm-error" role="alert">
+            <Trans>Oyuncu listesi alınamadı.</Trans>
+          </li>
+        )}
+        {data && visible.length === 0 && takenMatches.length === 0 && !exhausted && (
+          <li className="rm-muted">
+            <Trans>Uygun oyuncu bulunamadı.</Trans>
+          </li>
+        )}
       </ul>
       {pageCount > 1 && (
-        <nav className="rm-pages" aria-label="Sayfalar">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label="Önceki sayfa">
+        <nav className="rm-pages" aria-label={t`Sayfalar`}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t`Önceki sayfa`}>
             ‹
           </button>
           {pageWindow(page, pageCount).map((n) => (
@@ -214,7 +242,7 @@ export function PlayerPicker({
               {n}
             </button>
           ))}
-          <button type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)} aria-label="Sonraki sayfa">
+          <button type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)} aria-label={t`Sonraki sayfa`}>
             ›
           </button>
         </nav>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from '../../app/navigation';
 import type { RoomListItem } from '@onbir/shared/room/dto';
 import { RequireLogin } from '../../lib/RequireLogin';
@@ -26,6 +27,7 @@ export function RoomsPage() {
 }
 
 function RoomList() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { user } = useSession();
   const [search, setSearch] = useState('');
@@ -45,7 +47,8 @@ function RoomList() {
   const { data: rooms, failed } = useRemote<RoomListItem[] | null>(`rooms:${tick}`, (signal) => roomsApi.list(signal), {
     empty: null,
     keepPrevious: true,
-    logAs: 'Oda listesi alınırken bir hata oluştu.',
+    // The developer's log, not the page: the page says it below.
+    logAs: 'rooms list failed',
   });
 
   const shown = useMemo(() => {
@@ -57,58 +60,75 @@ function RoomList() {
     if (room.players.some((p) => p.user._id === user?._id)) return navigate(roomPath(room));
     if (room.isLocked && password === undefined) return setAsking(room);
     clear();
-    if (await attempt(() => sendAction('join', room._id, password ? { password } : {}, 'Odaya katılırken bir hata oluştu.'), 'Odaya katılırken bir hata oluştu.')) navigate(`/room/${room._id}`);
+    const failed = t`Odaya katılırken bir hata oluştu.`;
+    if (await attempt(() => sendAction('join', room._id, password ? { password } : {}, failed), failed)) navigate(`/room/${room._id}`);
   };
 
   return (
     <div className="rm-page">
       <header className="rm-head">
         <div>
-          <h1>Simülasyon Odaları</h1>
-          <p className="rm-muted">Bir odaya katıl, kadronu draft et, turnuvayı kazan.</p>
+          <h1>
+            <Trans>Simülasyon Odaları</Trans>
+          </h1>
+          <p className="rm-muted">
+            <Trans>Bir odaya katıl, kadronu draft et, turnuvayı kazan.</Trans>
+          </p>
         </div>
         <Link className="rm-btn rm-btn-primary" to="/create-room">
-          + Oda Oluştur
+          <Trans>+ Oda Oluştur</Trans>
         </Link>
       </header>
       <Notice notice={notice} onClose={clear} />
       <input
         className="rm-input rm-search"
         type="search"
-        placeholder="Oda adına göre ara…"
-        aria-label="Oda ara"
+        placeholder={t`Oda adına göre ara…`}
+        aria-label={t`Oda ara`}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      {failed && <p className="rm-error" role="alert">Oda listesi alınırken bir hata oluştu.</p>}
-      {rooms === null && !failed && <p className="rm-muted">Odalar yükleniyor…</p>}
-      {rooms !== null && shown.length === 0 && <p className="rm-empty">{search ? 'Aramanıza uyan oda yok.' : 'Henüz oda yok. İlk odayı sen oluştur!'}</p>}
+      {failed && (
+        <p className="rm-error" role="alert">
+          <Trans>Oda listesi alınırken bir hata oluştu.</Trans>
+        </p>
+      )}
+      {rooms === null && !failed && (
+        <p className="rm-muted">
+          <Trans>Odalar yükleniyor…</Trans>
+        </p>
+      )}
+      {rooms !== null && shown.length === 0 && <p className="rm-empty">{search ? t`Aramanıza uyan oda yok.` : t`Henüz oda yok. İlk odayı sen oluştur!`}</p>}
       <ul className="rm-list">
         {shown.map((room) => {
           const full = room.players.length >= room.maxPlayers;
           const mine = room.players.some((p) => p.user._id === user?._id);
+          const creator = room.creator.username;
+          const leagues = room.leagues.map((l) => leagueLabel(l, i18n)).join(', ');
           return (
             <li key={room._id} className="rm-card rm-room" data-testid="room-card">
               <div className="rm-room-main">
                 <h2>
                   {room.isLocked && (
-                    <span className="rm-lock" title="Şifreli oda" aria-label="Şifreli oda">
+                    <span className="rm-lock" title={t`Şifreli oda`} aria-label={t`Şifreli oda`}>
                       <LockIcon />
                     </span>
                   )}
                   {room.roomName}
                 </h2>
                 <p className="rm-muted">
-                  Kurucu: {room.creator.username} · {room.leagues.map(leagueLabel).join(', ')}
+                  <Trans>
+                    Kurucu: {creator} · {leagues}
+                  </Trans>
                 </p>
               </div>
               <div className="rm-room-side">
                 <span className={`rm-count${full ? ' rm-full' : ''}`}>
-                  {room.players.length}/{room.maxPlayers} {full && '· Dolu'}
+                  {room.players.length}/{room.maxPlayers} {full && t`· Dolu`}
                 </span>
                 <StatusBadge status={room.status} />
                 <button className="rm-btn rm-btn-primary" disabled={!mine && (full || room.status !== 'waiting')} onClick={() => void join(room)}>
-                  {mine ? 'Odaya Git' : 'Katıl'}
+                  {mine ? t`Odaya Git` : t`Katıl`}
                 </button>
               </div>
             </li>
@@ -121,6 +141,7 @@ function RoomList() {
 }
 
 function PasswordPrompt({ room, onCancel, onSubmit }: { room: RoomListItem; onCancel: () => void; onSubmit: (password: string) => void }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -132,14 +153,16 @@ function PasswordPrompt({ room, onCancel, onSubmit }: { room: RoomListItem; onCa
         <h2 id="rm-pw-title">
           <LockIcon /> {room.roomName}
         </h2>
-        <p className="rm-muted">Bu oda şifreli. Katılmak için şifreyi girin.</p>
-        <input className="rm-input" type="password" autoFocus aria-label="Oda şifresi" placeholder="Şifre" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <p className="rm-muted">
+          <Trans>Bu oda şifreli. Katılmak için şifreyi girin.</Trans>
+        </p>
+        <input className="rm-input" type="password" autoFocus aria-label={t`Oda şifresi`} placeholder={t`Şifre`} value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="rm-actions">
           <button type="button" className="rm-btn rm-btn-outline" onClick={onCancel}>
-            Vazgeç
+            <Trans>Vazgeç</Trans>
           </button>
           <button type="submit" className="rm-btn rm-btn-primary" disabled={!password}>
-            Katıl
+            <Trans>Katıl</Trans>
           </button>
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { positionCode } from '@onbir/shared/text/positions';
 import { useNavigate, useParams } from '../../app/navigation';
 import { draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/room/rules/draft';
 import { picksUntilTurn } from '@onbir/shared/room/rules/draftOrder';
@@ -9,6 +11,7 @@ import type { RoomDto, RoomNotice, RoomPlayerDto } from '@onbir/shared/room/dto'
 import type { RoomActionName } from '@onbir/shared/room/machine';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { useLocale } from '../../lib/i18n/locale';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { checkAction, sendAction } from './roomActions';
 import { useLiveRoom } from './useLiveRoom';
@@ -27,6 +30,7 @@ import { ChatPanel } from './ChatPanel';
 import { OtherSquads } from './OtherSquads';
 import { DraftCompleteModal } from './DraftCompleteModal';
 import { StatusBadge } from './StatusBadge';
+import { useRoomText } from './roomText';
 import './rooms.css';
 import './draftRoom.css';
 
@@ -40,18 +44,33 @@ export function SquadSelectionPage() {
 }
 
 function SquadSelection({ roomId }: { roomId: string }) {
+  const { t } = useLingui();
+  const roomText = useRoomText();
   const chat = useRoomChat(roomId);
   const notices = useNotice();
   // "Süre doldu: M. Akanji otomatik seçildi.", seats taken over, the draft paused: shown to everyone in the page.
-  const onNotice = (n: RoomNotice) => notices.show(n.code === 'NEW_CREATOR' && n.userId === live.userId ? 'Oda kurucusu artık sizsiniz.' : n.message, 'status');
+  const onNotice = (n: RoomNotice) => notices.show(n.code === 'NEW_CREATOR' && n.userId === live.userId ? t`Oda kurucusu artık sizsiniz.` : roomText(n.text.key, n.text.values), 'status');
   const live = useLiveRoom(roomId, 'squad', { onChat: chat.add, onNotice });
   const { room, error, userId } = live;
-  if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <p className="rm-muted">Draft yükleniyor…</p>}</div>;
+  if (!room || !userId)
+    return (
+      <div className="rm-page">
+        {error ? (
+          <p className="rm-error">{error}</p>
+        ) : (
+          <p className="rm-muted">
+            <Trans>Draft yükleniyor…</Trans>
+          </p>
+        )}
+      </div>
+    );
   if (!room.players.some((p) => p.user._id === userId && !p.ai)) return null;
   return <Draft room={room} userId={userId} online={live.online} chat={chat} notices={notices} />;
 }
 
 function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId: string; online: boolean; chat: ReturnType<typeof useRoomChat>; notices: ReturnType<typeof useNotice> }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { notice, show, clear, attempt } = notices;
   const me = room.players.find((p) => p.user._id === userId)!;
@@ -65,7 +84,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
   const [busy, setBusy] = useState(false);
   const [turnAlert, setTurnAlert] = useState(false);
   const draftedIds = useMemo(() => new Set(room.players.flatMap((p) => p.team.squad.map((s) => s.id))), [room.players]);
-  const queue = useDraftQueue(room._id, draftedIds, (err) => show(failureText(err, 'Seçim listesi güncellenemedi.')));
+  const queue = useDraftQueue(room._id, draftedIds, (err) => show(failureText(err, t`Seçim listesi güncellenemedi.`)));
   const { pick, sendingId } = usePick(room, userId, show, clear);
 
   const bench = benchOf(room.options);
@@ -101,21 +120,32 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
     setBusy(false);
     return done;
   };
-  const changeFormation = (name: string) => void act('setFormation', { formation: name }, 'Diziliş kaydedilemedi.', { formation: name, positions: {} });
-  const setAutodraft = (on: boolean) => void act('setAutodraft', { on }, 'Otomatik seç değiştirilemedi.');
-  const react = (pickNumber: number, reaction: string) => void act('react', { pickNumber, reaction }, 'Tepki gönderilemedi.', { pickNumber, reaction, id: '' });
+  const changeFormation = (name: string) => void act('setFormation', { formation: name }, t`Diziliş kaydedilemedi.`, { formation: name, positions: {} });
+  const setAutodraft = (on: boolean) => void act('setAutodraft', { on }, t`Otomatik seç değiştirilemedi.`);
+  const react = (pickNumber: number, reaction: string) => void act('react', { pickNumber, reaction }, t`Tepki gönderilemedi.`, { pickNumber, reaction, id: '' });
   const startTournament = async () => {
-    if (await act('startTournament', {}, 'Turnuva başlatılamadı.')) navigate(`/match/${room._id}`);
+    if (await act('startTournament', {}, t`Turnuva başlatılamadı.`)) navigate(`/match/${room._id}`);
   };
   const leave = async () => {
-    if (await act('leave', {}, 'Odadan ayrılırken hata oluştu.')) navigate('/rooms', { state: { notice: 'Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.' } });
+    if (await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)) navigate('/rooms', { state: { notice: t`Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.` } });
   };
-  const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, 'Oyuncu atılamadı.');
-  const pause = (paused: boolean) => void act('pauseDraft', { paused }, 'Draft duraklatılamadı.');
+  const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`);
+  const pause = (paused: boolean) => void act('pauseDraft', { paused }, t`Draft duraklatılamadı.`);
 
   const finished = room.status === 'draft_finished';
-  const pickText = finished ? 'Seçimler tamamlandı' : `Seçim #${Math.min(room.draft.currentPick + 1, room.draft.totalPicks)}/${room.draft.totalPicks}`;
+  const current = Math.min(room.draft.currentPick + 1, room.draft.totalPicks);
+  const total = room.draft.totalPicks;
+  const pickText = finished ? t`Seçimler tamamlandı` : t`Seçim #${current}/${total}`;
+  const count = squad.length;
+  const order = room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`;
   // "Sıranıza 3 seçim var": how long to wait, as the squads now stand.
+  const outOfPlace = outOfPosition
+    .map((p) => {
+      const position = slots.find((s) => s.key === p.assignedPosition)?.position;
+      return `${p.short_name} (${position ? positionCode(position, locale) : p.assignedPosition})`;
+    })
+    .join(', ');
+  const selectedPosition = selectedSlot ? positionCode(selectedSlot.position, locale) : '';
   const wait = room.status === 'drafting' && !isMyTurn ? picksUntilTurn(draft.members, draft.currentPick, userId, draft.order) : null;
   return (
     <div className="rm-page rm-draft">
@@ -123,8 +153,10 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
         <div>
           <h1>{room.roomName}</h1>
           <p className="rm-muted">
-            Kadro seçimi · {squad.length}/{size} oyuncu · {pickText} · {room.draft.order === 'snake' ? 'Yılan sırası' : 'Düz sıra'}
-            {wait ? ` · Sıranıza ${wait} seçim var` : ''}
+            <Trans>
+              Kadro seçimi · {count}/{size} oyuncu · {pickText} · {order}
+            </Trans>
+            {wait ? ` · ${t`Sıranıza ${wait} seçim var`}` : ''}
           </p>
         </div>
         <StatusBadge status={room.status} />
@@ -133,7 +165,10 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
       {room.status === 'drafting' &&
         (room.draft.paused ? (
           <div className="rm-clock" role="status" data-testid="draft-clock">
-            <strong>Draft duraklatıldı.</strong> {isHost ? 'Devam ettirdiğinizde sıradaki seçimin süresi baştan başlar.' : `${hostName} devam ettirince seçimler sürer.`}
+            <strong>
+              <Trans>Draft duraklatıldı.</Trans>
+            </strong>{' '}
+            {isHost ? t`Devam ettirdiğinizde sıradaki seçimin süresi baştan başlar.` : t`${hostName} devam ettirince seçimler sürer.`}
           </div>
         ) : (
           <DraftClock deadline={room.draft.pickDeadline} pickSeconds={room.draft.pickSeconds} pickerName={picker?.name ?? ''} isMine={isMyTurn} pickerIsAi={Boolean(picker?.ai)} />
@@ -141,24 +176,28 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
       <Notice notice={notice} onClose={clear} />
       {finished && (
         <div className="rm-banner">
-          Draft tamamlandı.{' '}
+          <Trans>Draft tamamlandı.</Trans>{' '}
           {isHost ? (
             <button className="rm-btn rm-btn-accent rm-btn-small" disabled={busy} onClick={() => void startTournament()}>
-              Turnuvayı Başlat
+              <Trans>Turnuvayı Başlat</Trans>
             </button>
           ) : (
-            `${hostName} turnuvayı başlatacak.`
+            t`${hostName} turnuvayı başlatacak.`
           )}
         </div>
       )}
       <DraftControls room={room} userId={userId} busy={busy || !online} onLeave={() => void leave()} onKick={kick} onPause={pause} />
       <div className="rm-draft-grid">
-        <section className="rm-card rm-mine" aria-label="Kadronuz">
+        <section className="rm-card rm-mine" aria-label={t`Kadronuz`}>
           <div className="rm-mine-head">
-            <h2>Kadronuz</h2>
+            <h2>
+              <Trans>Kadronuz</Trans>
+            </h2>
             <label className="rm-inline">
-              <span>Diziliş</span>
-              <select className="rm-input" value={formation} onChange={(e) => changeFormation(e.target.value)} aria-label="Diziliş">
+              <span>
+                <Trans>Diziliş</Trans>
+              </span>
+              <select className="rm-input" value={formation} onChange={(e) => changeFormation(e.target.value)} aria-label={t`Diziliş`}>
                 {GAME_FORMATIONS.map((f) => (
                   <option key={f}>{f}</option>
                 ))}
@@ -168,13 +207,19 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
           <SquadSlots formation={formation} squad={squad} selected={selected} onSelect={setChosen} bench={bench} />
           {outOfPosition.length > 0 && (
             <p className="rm-warn" role="status">
-              Mevkisi dışında oynayacak: {outOfPosition.map((p) => `${p.short_name} (${slots.find((s) => s.key === p.assignedPosition)?.position ?? p.assignedPosition})`).join(', ')}
+              <Trans>Mevkisi dışında oynayacak: {outOfPlace}</Trans>
             </p>
           )}
-          {selectedSlot && room.status === 'drafting' && <p className="rm-muted rm-hint">Seçili pozisyon: {selectedSlot.line === 'SUB' ? 'Yedek (her mevkiden)' : selectedSlot.position}</p>}
+          {selectedSlot && room.status === 'drafting' && (
+            <p className="rm-muted rm-hint">
+              {selectedSlot.line === 'SUB' ? <Trans>Seçili pozisyon: Yedek (her mevkiden)</Trans> : <Trans>Seçili pozisyon: {selectedPosition}</Trans>}
+            </p>
+          )}
           <label className="rm-inline rm-turn-alert">
             <input type="checkbox" checked={turnAlert} onChange={(e) => setTurnAlert(e.target.checked)} />
-            <span>Sıra bende olunca ses ve titreşim</span>
+            <span>
+              <Trans>Sıra bende olunca ses ve titreşim</Trans>
+            </span>
           </label>
         </section>
         {room.status === 'drafting' && squad.length < size && (

@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { positionCode, positionName } from '@onbir/shared/text/positions';
 import type { SquadPlayer } from '@onbir/shared/room/dto';
 import { BENCH_LINE, GAME_LINES, squadSlots } from '@onbir/shared/room/rules/formations';
+import { useLocale } from '../../lib/i18n/locale';
 
-const LINE_NAMES = { GK: 'Kaleci', DEF: 'Defans', MID: 'Orta Saha', AMF: 'Ofansif Orta Saha', FWD: 'Forvet', SUB: 'Yedekler' } as const;
+const LINE_NAMES = { GK: msg`Kaleci`, DEF: msg`Defans`, MID: msg`Orta Saha`, AMF: msg`Ofansif Orta Saha`, FWD: msg`Forvet`, SUB: msg`Yedekler` } as const;
 
 /**
  * A squad drawn as its formation's lines, forwards on top, and the room's substitutes below. With onSelect the empty slots are buttons
@@ -26,21 +30,31 @@ export function SquadSlots({
   /** The room's substitutes ("Yedekler"), drawn as a row under the goalkeeper. */
   bench?: number;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const slots = squadSlots(formation, bench);
   const byKey = new Map(squad.map((p) => [p.assignedPosition, p]));
   const lines = [...[...GAME_LINES].reverse(), BENCH_LINE].filter((line) => slots.some((s) => s.line === line));
   return (
     <div className={`rm-pitch${compact ? ' rm-pitch-compact' : ''}`}>
       {lines.map((line) => (
-        <div key={line} className={`rm-line${line === BENCH_LINE ? ' rm-line-bench' : ''}`} aria-label={LINE_NAMES[line]}>
+        <div key={line} className={`rm-line${line === BENCH_LINE ? ' rm-line-bench' : ''}`} aria-label={i18n._(LINE_NAMES[line])}>
           {slots
             .filter((s) => s.line === line)
             .map((slot) => {
               const player = byKey.get(slot.key);
               const content = (
                 <>
-                  <span className="rm-slot-pos">{slot.line === BENCH_LINE ? 'YDK' : slot.position}</span>
-                  <span className="rm-slot-name">{player ? player.short_name : 'Boş'}</span>
+                  {slot.line === BENCH_LINE ? (
+                    <span className="rm-slot-pos" title={t`Yedek`}>
+                      {t`YDK`}
+                    </span>
+                  ) : (
+                    <span className="rm-slot-pos" title={positionName(slot.position, locale)}>
+                      {positionCode(slot.position, locale)}
+                    </span>
+                  )}
+                  <span className="rm-slot-name">{player ? player.short_name : t`Boş`}</span>
                   {player && (!compact || showRatings) && <span className="rm-slot-ovr">{player.overall}</span>}
                 </>
               );

@@ -1,13 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RoomStatus } from '@onbir/shared/room/constants';
-
-const LABELS: Record<RoomStatus, string> = {
-  waiting: 'Lobide',
-  drafting: 'Draft sürüyor',
-  draft_finished: 'Draft bitti',
-  in_progress: 'Turnuva sürüyor',
-  finished: 'Bitti',
-};
+import { STATUS_LABELS } from './roomLabels';
 
 export function StatusBadge({ status }: { status: RoomStatus }) {
-  return <span className={`rm-status rm-status-${status}`}>{LABELS[status]}</span>;
+  const { i18n } = useLingui();
+  return <span className={`rm-status rm-status-${status}`}>{i18n._(STATUS_LABELS[status])}</span>;
 }

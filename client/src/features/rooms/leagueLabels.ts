@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { LEAGUES } from '@onbir/shared/players/types';
 
-/** How leagues are shown: the Belgian league carries its country, 'all' reads as every league. */
-export function leagueLabel(league: string): string {
-  if (league === 'all') return 'Tüm Ligler';
-  if (league === '1A Pro League') return 'Belçika 1A Pro League';
+const ALL = msg`Tüm Ligler`;
+const BELGIAN = msg`Belçika 1A Pro League`;
+
+/** How leagues are shown: the Belgian league carries its country, 'all' reads as every league; the others by their own names. */
+export function leagueLabel(league: string, i18n: Pick<I18n, '_'>): string {
+  if (league === 'all') return i18n._(ALL);
+  if (league === '1A Pro League') return i18n._(BELGIAN);
   return league;
 }
 

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../app/navigation';
 import type { RoomDto } from '@onbir/shared/room/dto';
+import { refusal } from '@onbir/shared/room/refusal';
 import type { ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { ApiError } from '../../lib/api';
 import { watchRoom } from '../../lib/socket';
 import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
+import { useRoomText } from './roomText';
 import { isMemberOf, roomRedirect, type RoomScreen } from './roomRedirect';
 
 export interface LiveRoomOptions {
@@ -36,8 +38,12 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
   const shownVersion = useRef(-1);
   // The callbacks may change every render; the socket is set up once per room.
   const optsRef = useRef(opts);
+  // The kicked notice comes as a key and values: worded in the language on screen when it arrives.
+  const roomText = useRoomText();
+  const roomTextRef = useRef(roomText);
   useEffect(() => {
     optsRef.current = opts;
+    roomTextRef.current = roomText;
   });
 
   // Kicked: the room list says why; later updates of this room no longer concern this screen.
@@ -56,7 +62,8 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       setRoom(next);
       setLocked(false);
       const to = roomRedirect(next, userId, screen);
-      if (to === '/rooms') leave('Bu odanın oyuncusu değilsiniz.');
+      // The refusal's catalogue text: the rooms list's notice shows it in the language on screen.
+      if (to === '/rooms') leave(refusal('NOT_MEMBER').message);
       else if (to) navigate(to, { replace: true });
     },
     [navigate, leave, userId, screen],
@@ -91,7 +98,7 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       },
       onNotice: (n) => optsRef.current.onNotice?.(n),
       onChat: (m) => optsRef.current.onChat?.(m),
-      onKicked: (n) => leave(n.message),
+      onKicked: (n) => leave(roomTextRef.current(n.text.key, n.text.values)),
     });
   }, [roomId, accept, refetch, navigate, leave, screen]);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { PickAnswer, RoomDto } from '@onbir/shared/room/dto';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { failureText } from '../../lib/ui/Notice';
@@ -11,6 +12,7 @@ import { checkAction, sendAction } from './roomActions';
  * changed under the finger) is swallowed: never a second pick, never a refusal beside a pick that worked.
  */
 export function usePick(room: RoomDto, userId: string, show: (text: string, tone?: 'error' | 'status') => void, clear: () => void) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<{ playerId: string; answered: boolean } | null>(null);
   const locked = useRef(false);
   const inRoom = pending !== null && room.players.some((p) => p.team.squad.some((s) => s.id === pending.playerId));
@@ -30,11 +32,11 @@ export function usePick(room: RoomDto, userId: string, show: (text: string, tone
     setPending({ playerId: player.id, answered: false });
     try {
       const answer = await sendAction<PickAnswer>('pick', room._id, { playerId: player.id, pickNumber: room.draft.currentPick, ...(slot ? { assignedPosition: slot } : {}) });
-      // Said only when he went elsewhere than the highlighted slot ("… CM mevkiine yerleşti.").
+      // Said only when he went elsewhere than the highlighted slot ("… MO mevkiine yerleşti.").
       if (answer.pick.slot !== highlighted) show(answer.message, 'status');
       setPending({ playerId: player.id, answered: true });
     } catch (err) {
-      show(failureText(err, 'Oyuncu seçilemedi.'));
+      show(failureText(err, t`Oyuncu seçilemedi.`));
       locked.current = false;
       setPending(null);
     }

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * When it becomes the player's turn: the tab's title says so (seen from another tab) and, if he turned
  * the alert on, the phone vibrates and a short tone plays. The title comes back when the turn passes.
  */
 export function useYourTurn(isMyTurn: boolean, roomName: string, alert: boolean): void {
+  const { t } = useLingui();
   const original = useRef(document.title);
+  const title = t`Sıra sizde! · ${roomName}`;
   useEffect(() => {
     const base = original.current;
     if (!isMyTurn) return;
-    document.title = `Sıra sizde! · ${roomName}`;
+    document.title = title;
     if (alert) {
       navigator.vibrate?.(200);
       beep();
@@ -17,7 +20,7 @@ export function useYourTurn(isMyTurn: boolean, roomName: string, alert: boolean)
     return () => {
       document.title = base;
     };
-  }, [isMyTurn, roomName, alert]);
+  }, [isMyTurn, title, alert]);
 }
 
 function beep(): void {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import { useLocale } from './locale';
 
@@ -36,4 +36,14 @@ export function useRefusalText(text: string, code?: string): string {
     return text;
   }
   return fn(text, code, locale);
+}
+
+/** The same for a text composed into another ("Hata: …"): a function wording catalogued refusals in the language on screen. */
+export function useRefusalWording(): (text: string, code?: string) => string {
+  const locale = useLocale();
+  const fn = useSyncExternalStore(subscribe, loaded, () => undefined);
+  useEffect(() => {
+    if (locale !== SOURCE_LOCALE && !fn) void load().catch(() => undefined);
+  }, [locale, fn]);
+  return useCallback((text: string, code?: string) => (locale === SOURCE_LOCALE || !fn ? text : fn(text, code, locale)), [locale, fn]);
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { roomText } from '@onbir/shared/room/refusal';
 import { roomIdParamsSchema } from '@onbir/shared/room/schemas';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
@@ -9,8 +10,8 @@ import * as history from './history.service';
 import { controlsView } from './decisions.service';
 import { assertMayWatch, liveSnapshot } from './live.service';
 
-const fixtureParams = z.object({ fixtureId: z.uuid({ error: 'Geçersiz maç kimliği.' }) });
-const tokenParams = z.object({ token: z.uuid({ error: 'Geçersiz paylaşım bağlantısı.' }) });
+const fixtureParams = z.object({ fixtureId: z.uuid({ error: roomText('INVALID_FIXTURE_ID') }) });
+const tokenParams = z.object({ token: z.uuid({ error: roomText('INVALID_SHARE_LINK') }) });
 
 /**
  * /api/match: the live snapshot, a manager's controls, the history and replays, and the tournament's actions

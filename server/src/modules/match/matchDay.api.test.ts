@@ -82,7 +82,7 @@ describe('next match and Otomatik devam', () => {
     const roomId = await startedRoom([host, guest, third]);
     const room = await session.api.room(guest, roomId);
     const [first] = await fixtureRows(roomId);
-    expect(room.nextMatch).toMatchObject({ fixtureId: first.id, teamA: first.teamA, teamB: first.teamB, round: '1. hafta', startsBy: 'host', at: null });
+    expect(room.nextMatch).toMatchObject({ fixtureId: first.id, teamA: first.teamA, teamB: first.teamB, round: 1, startsBy: 'host', at: null });
     expect(room.autoContinue).toEqual({ enabled: false, paused: false, nextMatchAt: null });
     // A host-only option: the others are refused, in Turkish, and nothing changes.
     const refused = await post(guest, `/${roomId}/auto-continue`, { paused: true }).expect(403);

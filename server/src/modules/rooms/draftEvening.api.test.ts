@@ -71,7 +71,7 @@ describe('a draft evening', () => {
     expect(mine).toEqual(expect.arrayContaining(['t-st-5', 't-gk-4']));
     expect(room.draft.log.filter((l) => l.userId === host.id).every((l) => l.auto)).toBe(true);
     expect(notices.filter((n) => n.code === 'AUTODRAFT_PICK')).toHaveLength(11);
-    expect(notices[0].message).toMatch(/^Otomatik seç: .+ seçildi\.$/);
+    expect(notices[0].text).toMatchObject({ key: 'NOTICE_AUTODRAFT_PICK', values: { player: expect.any(String) } });
     await match(host, 'post', `/${roomId}/start-tournament`).expect(200);
     const finished = await playTournament(host, roomId);
     expect(finished.matchesToPlay.every((f) => f.played)).toBe(true);
@@ -103,7 +103,7 @@ describe('a draft evening', () => {
     const room = await finishedDraft;
     expectFullLegalSquads(room);
     expect(room.players[2].ai).not.toBeNull();
-    expect(notices.some((n) => n.code === 'SEAT_CHANGED' && n.message.startsWith(`${c.username} ayrıldı; yerine `))).toBe(true);
+    expect(notices.some((n) => n.code === 'SEAT_CHANGED' && n.text.key === 'NOTICE_REPLACED' && n.text.values.leaver === c.username)).toBe(true);
     await match(a, 'post', `/${roomId}/start-tournament`).expect(200);
     await match(a, 'post', `/${roomId}/start-next-match`).expect(200);
     await kit.call(b, 'post', '/leave', { roomId }).expect(200);

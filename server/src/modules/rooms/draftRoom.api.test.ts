@@ -34,7 +34,7 @@ describe('picks', () => {
     const [a, b] = await kit.users(2);
     const roomId = await kit.draftingRoom([a, b]);
     const res = await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-cb-1' }).expect(200);
-    expect(res.body).toEqual({ message: 'T CB 1 CB mevkiine yerleşti.', pick: { playerId: 't-cb-1', slot: 'DEF-2', position: 'CB', pickNumber: 1, round: 1 } });
+    expect(res.body).toEqual({ message: 'T CB 1 STP mevkiine yerleşti.', pick: { playerId: 't-cb-1', slot: 'DEF-2', position: 'CB', pickNumber: 1, round: 1 } });
     const stale = await kit.call(b, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', pickNumber: 0 }).expect(409);
     expect(stale.body).toEqual({ code: 'PICK_STALE', message: 'Bu seçim sırası geçti; oda güncellendi.' });
     const none = await kit.call(b, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', pickNumber: 1 }).expect(200);
@@ -64,7 +64,7 @@ describe('picks', () => {
     const notice = new Promise<RoomNotice>((resolve) => bs.once('roomNotice', resolve));
     s.ctx.timers.msPerSecond = 5; // 10 s -> 50 ms
     await kit.call(a, 'post', `/${roomId}/start-draft`).expect(200);
-    expect(await notice).toMatchObject({ roomId, code: 'CLOCK_PICK', message: expect.stringMatching(/^Süre doldu: T .+ otomatik seçildi\.$/) });
+    expect(await notice).toMatchObject({ roomId, code: 'CLOCK_PICK', text: { key: 'NOTICE_CLOCK_PICK', values: { player: expect.stringMatching(/^T /) } } });
   });
 });
 

@@ -15,8 +15,8 @@ export const dtoOf = (state: RoomState, pool: PoolSnapshot) => roomDto(state, po
  */
 export async function publishRoom(ctx: AppContext, before: RoomState | null, after: RoomState, pool: PoolSnapshot): Promise<void> {
   ctx.timers.follow(after.id, after.deleted ? null : nextDue(after));
-  for (const e of after.effects) if (e.type === 'kicked') notifyKicked(ctx, e.userId, { roomId: after.id, message: e.message });
-  for (const e of after.effects) if (e.type === 'notice') emitNotice(ctx, { roomId: after.id, code: e.code, message: e.message, ...(e.userId ? { userId: e.userId } : {}) });
+  for (const e of after.effects) if (e.type === 'kicked') notifyKicked(ctx, e.userId, { roomId: after.id, text: e.text });
+  for (const e of after.effects) if (e.type === 'notice') emitNotice(ctx, { roomId: after.id, code: e.code, text: e.text, ...(e.userId ? { userId: e.userId } : {}) });
   if (!after.deleted && after.version !== before?.version) emitRoom(ctx, dtoOf(after, pool));
   for (const e of after.effects) {
     if (e.type === 'tournamentStarted') emitInProgress(ctx, after.id);

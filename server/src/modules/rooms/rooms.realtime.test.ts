@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { formationSlots } from '@onbir/shared/room/rules/formations';
+import type { KickedNotice } from '@onbir/shared/room/dto';
 import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
 import { useRoomsServer } from './roomsTestServer';
@@ -67,10 +68,10 @@ describe('socket', () => {
     expect(seen.draft.currentPicker).toBe(b.id);
     // b is kicked mid-draft: his own socket is told why, an AI manager takes his seat and picks in his
     // turn (1-3 s), and b gets nothing after that.
-    const told = new Promise<{ roomId: string; message: string }>((resolve) => bs.once('kicked', resolve));
+    const told = new Promise<KickedNotice>((resolve) => bs.once('kicked', resolve));
     const taken = nextUpdate(as, (r) => r.players[1].ai !== null);
     await env.kit.call(a, 'post', '/kick-player', { roomId, playerId: b.id }).expect(200);
-    expect(await told).toEqual({ roomId, message: '“Test Odası” odasından oda kurucusu tarafından çıkarıldınız.' });
+    expect(await told).toEqual({ roomId, text: { key: 'NOTICE_KICKED', values: { room: 'Test Odası' } } });
     expect((await taken).draft.currentPicker).toBe(b.id);
     let later = 0;
     bs.on('updateRoom', () => later++);

@@ -1,5 +1,5 @@
 import { roomActions, type RoomActionName } from '@onbir/shared/room/machine';
-import { refusal } from '@onbir/shared/room/refusal';
+import { refusal, roomText } from '@onbir/shared/room/refusal';
 import { ROOM_ROUTES } from '@onbir/shared/room/routes';
 import { roomIdParamsSchema } from '@onbir/shared/room/schemas';
 import { userActor } from '@onbir/shared/room/state';
@@ -14,7 +14,7 @@ import { joinView } from './rooms.repo';
 import { runRoomAction } from './runRoomAction';
 
 const failure = (err: unknown) =>
-  err instanceof AppError ? { ok: false as const, code: err.code, message: err.message } : { ok: false as const, code: 'INTERNAL', message: 'Odaya bağlanılamadı.' };
+  err instanceof AppError ? { ok: false as const, code: err.code, message: err.message } : { ok: false as const, code: 'INTERNAL', message: roomText('JOIN_SOCKET_FAILED') };
 
 /**
  * joinRoom: a member's socket follows the room; anyone else signed in watches an open room as a spectator
@@ -45,7 +45,7 @@ export function roomsSockets(ctx: AppContext): void {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
         const route = Object.hasOwn(ROOM_ROUTES, name) ? ROOM_ROUTES[name as RoomActionName] : undefined;
-        if (!route) throw new AppError(404, 'UNKNOWN_ACTION', 'Böyle bir işlem yok.');
+        if (!route) throw new AppError(404, 'UNKNOWN_ACTION', roomText('UNKNOWN_ACTION'));
         const id = route.room === 'none' ? null : validate(roomIdParamsSchema, { roomId }).roomId;
         const input = validate(roomActions[name as RoomActionName].schema, route.room === 'body' ? { ...(body as object), roomId: id } : body);
         const { answer } = await runRoomAction(ctx, id, userActor(socket.data.userId), name as RoomActionName, input);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, after, as, bot, code, ENV, human, options, player, room } from '../room.testkit';
+import { roomText } from '../refusal';
 import { SYSTEM, type RoomState } from '../state';
 
 /** A snake draft of two humans, zeynep's turn at pick 0. */
@@ -14,7 +15,7 @@ describe('pick', () => {
     expect(r.picks).toEqual([{ userId: 'id-zeynep', playerId: 'cb1', slot: 'DEF-2', pickNumber: 1, auto: false }]);
     expect(r.draft).toEqual({ currentPick: 1, deadline: ENV.now + 60_000, paused: false });
     const out = act(drafting(), 'pick', as('zeynep'), { player: cb, slot: 'DEF-3' });
-    expect('answer' in out && out.answer).toMatchObject({ message: 'cb1 CB mevkiine yerleşti.', pick: { slot: 'DEF-3', position: 'CB', pickNumber: 1, round: 1 } });
+    expect('answer' in out && out.answer).toMatchObject({ message: 'cb1 STP mevkiine yerleşti.', pick: { slot: 'DEF-3', position: 'CB', pickNumber: 1, round: 1 } });
   });
   it('refuses in order: member, stale pick number, paused, turn, slot, drafted, league, position', () => {
     const r = drafting();
@@ -53,7 +54,8 @@ describe('the clock (tick)', () => {
   it('makes the automatic pick of the seat on turn, with a notice for a human', () => {
     const r = after(drafting(), 'tick', SYSTEM, { pick: { player: gk, slotKey: 'GK-1' }, match: null }, due);
     expect(r.picks).toEqual([{ userId: 'id-zeynep', playerId: 'gk1', slot: 'GK-1', pickNumber: 1, auto: true }]);
-    expect(r.effects).toEqual([{ type: 'notice', code: 'CLOCK_PICK', message: 'Süre doldu: gk1 otomatik seçildi.', userId: 'id-zeynep' }]);
+    expect(r.effects).toEqual([{ type: 'notice', code: 'CLOCK_PICK', text: { key: 'NOTICE_CLOCK_PICK', values: { player: 'gk1' } }, userId: 'id-zeynep' }]);
+    expect(roomText('NOTICE_CLOCK_PICK', { player: 'gk1' })).toBe('Süre doldu: gk1 otomatik seçildi.');
     const auto = drafting({ seats: [human('zeynep', { autodraft: true }), human('ali')] });
     expect(after(auto, 'tick', SYSTEM, { pick: { player: gk, slotKey: 'GK-1' }, match: null }, due).effects[0]).toMatchObject({ code: 'AUTODRAFT_PICK' });
   });
@@ -76,7 +78,7 @@ describe('pause', () => {
     expect(code(room(), 'pauseDraft', as('zeynep'), { paused: true })).toBe('PAUSE_NOT_NOW');
     const paused = after(drafting(), 'pauseDraft', as('zeynep'), { paused: true });
     expect(paused.draft).toEqual({ currentPick: 0, deadline: null, paused: true });
-    expect(paused.effects).toEqual([{ type: 'notice', code: 'DRAFT_PAUSED', message: 'zeynep draftı duraklattı.' }]);
+    expect(paused.effects).toEqual([{ type: 'notice', code: 'DRAFT_PAUSED', text: { key: 'NOTICE_DRAFT_PAUSED', values: { host: 'zeynep' } } }]);
     expect(code(paused, 'pick', as('zeynep'), { player: gk })).toBe('DRAFT_PAUSED');
     expect(code(paused, 'tick', SYSTEM, { pick: null, match: null }, { now: ENV.now + 999_999, msPerSecond: 1000 })).toBe('NOT_DUE');
     const later = { now: ENV.now + 5000, msPerSecond: 1000 };

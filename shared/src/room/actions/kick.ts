@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomText, roomTextRef } from '../refusal';
 import { kickPlayerSchema } from '../schemas';
 import { seatOf, withEffects } from '../state';
 import { PLAYING, vacate } from '../rules/seats';
@@ -28,7 +28,7 @@ export const kick = defineAction({
     const next = vacate(state, input.playerId, 'kicked', env);
     if (target.ai) return next;
     const barred = next.deleted ? next : { ...next, banned: [...next.banned, { userId: target.userId, username: target.username }] };
-    return withEffects(barred, { type: 'kicked', userId: target.userId, message: roomText('NOTICE_KICKED', { room: state.name }) });
+    return withEffects(barred, { type: 'kicked', userId: target.userId, text: roomTextRef('NOTICE_KICKED', { room: state.name }) });
   },
   answer: () => ({ message: roomText('KICKED') }),
 });

@@ -67,7 +67,7 @@ describe('kick and leave', () => {
     const r = after(room(), 'kick', as('zeynep'), { playerId: 'id-ali' });
     expect(r.seats.map((s) => s.name)).toEqual(['zeynep']);
     expect(r.banned).toEqual([{ userId: 'id-ali', username: 'ali' }]);
-    expect(r.effects).toContainEqual({ type: 'kicked', userId: 'id-ali', message: roomText('NOTICE_KICKED', { room: 'Oda' }) });
+    expect(r.effects).toContainEqual({ type: 'kicked', userId: 'id-ali', text: { key: 'NOTICE_KICKED', values: { room: 'Oda' } } });
     expect(r.effects).toContainEqual({ type: 'removed', userId: 'id-ali' });
   });
   for (const status of ['drafting', 'draft_finished', 'in_progress'] as const) {
@@ -78,7 +78,8 @@ describe('kick and leave', () => {
       expect(seat.userId).toBe('id-ali');
       expect(seat.ai).not.toBeNull();
       expect(['Fatih Hoca', 'Ayşe Usta', 'zeynep', 'ali']).not.toContain(seat.name);
-      expect(left.effects[0]).toEqual({ type: 'notice', code: 'SEAT_CHANGED', message: `ali ayrıldı; yerine ${seat.name} (yapay zekâ) geçti.` });
+      expect(left.effects[0]).toEqual({ type: 'notice', code: 'SEAT_CHANGED', text: { key: 'NOTICE_REPLACED', values: { leaver: 'ali', ai: seat.name } } });
+      expect(roomText('NOTICE_REPLACED', { leaver: 'ali', ai: seat.name })).toBe(`ali ayrıldı; yerine ${seat.name} (yapay zekâ) geçti.`);
       expect(after(r, 'leave', as('ali'), {})).toEqual(left);
     });
   }
@@ -87,14 +88,14 @@ describe('kick and leave', () => {
     const kicked = after(r, 'kick', as('zeynep'), { playerId: 'id-ali' });
     expect(kicked.seats[1].ai).not.toBeNull();
     expect(kicked.banned.map((b) => b.userId)).toEqual(['id-ali']);
-    expect(kicked.effects[0]).toMatchObject({ code: 'SEAT_CHANGED', message: expect.stringMatching(/^ali odadan çıkarıldı; yerine .+ \(yapay zekâ\) geçti\.$/) });
+    expect(kicked.effects[0]).toMatchObject({ code: 'SEAT_CHANGED', text: { key: 'NOTICE_KICKED_REPLACED', values: { leaver: 'ali', ai: kicked.seats[1].name } } });
     expect(code(r, 'kick', as('zeynep'), { playerId: 'id-Fatih Hoca' })).toBe('AI_SEAT_AFTER_START');
     expect(after(room({ seats: four }), 'kick', as('zeynep'), { playerId: 'id-Fatih Hoca' }).seats).toHaveLength(3);
   });
   it('the creator leaving hands the room to the next human, who is told', () => {
     const left = after(room({ status: 'drafting', seats: four }), 'leave', as('zeynep'), {});
     expect(left.creatorId).toBe('id-ali');
-    expect(left.effects).toContainEqual({ type: 'notice', code: 'NEW_CREATOR', message: 'Oda kurucusu artık ali.', userId: 'id-ali' });
+    expect(left.effects).toContainEqual({ type: 'notice', code: 'NEW_CREATOR', text: { key: 'NOTICE_NEW_CREATOR', values: { creator: 'ali' } }, userId: 'id-ali' });
     const lobby = after(room(), 'leave', as('zeynep'), {});
     expect(lobby.creatorId).toBe('id-ali');
     expect(lobby.effects.map((e) => e.type === 'notice' && e.code)).toEqual(['SEAT_CHANGED', 'NEW_CREATOR', false]);
@@ -103,7 +104,7 @@ describe('kick and leave', () => {
     for (const status of ROOM_STATUSES) {
       const ended = after(room({ status, seats: [human('zeynep'), bot('Fatih Hoca')] }), 'leave', as('zeynep'), {});
       expect(ended.deleted).toBe(true);
-      expect(ended.effects[0]).toMatchObject({ code: 'ROOM_ENDED', message: 'zeynep ayrıldı; odada oyuncu kalmadığı için oda kapandı.' });
+      expect(ended.effects[0]).toMatchObject({ code: 'ROOM_ENDED', text: { key: 'NOTICE_ROOM_ENDED', values: { leaver: 'zeynep' } } });
     }
   });
   it('the leaver\'s turn goes to the AI manager after its think time', () => {

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomText, roomTextRef } from '../refusal';
 import { pausedSchema } from '../schemas';
 import { seatOf, withEffects } from '../state';
 import { turnDeadline } from '../rules/clock';
@@ -19,7 +19,7 @@ export const pauseDraft = defineAction({
     const next = { ...state, draft: { ...state.draft, paused: input.paused, deadline: null } };
     const resumed = input.paused ? next : { ...next, draft: { ...next.draft, deadline: turnDeadline(next, env) } };
     const code = input.paused ? 'DRAFT_PAUSED' : 'DRAFT_RESUMED';
-    return withEffects(resumed, { type: 'notice', code, message: roomText(input.paused ? 'NOTICE_DRAFT_PAUSED' : 'NOTICE_DRAFT_RESUMED', { host }) });
+    return withEffects(resumed, { type: 'notice', code, text: roomTextRef(input.paused ? 'NOTICE_DRAFT_PAUSED' : 'NOTICE_DRAFT_RESUMED', { host }) });
   },
   answer: (_before, _after, _actor, input) => ({ message: roomText(input.paused ? 'DRAFT_PAUSED' : 'DRAFT_RESUMED') }),
 });

@@ -7,6 +7,7 @@ import { nextTurn } from '../rules/clock';
 import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
 import { roundOfPick } from '../rules/draftOrder';
 import { findSlot, isBenchKey } from '../rules/formations';
+import { positionCode } from '../../text/positions';
 import { memberOnly, userOf } from './guards';
 
 /** A pick as the rules read it: the player (the server looks him up by id or name; the client has him on screen). */
@@ -63,7 +64,7 @@ export const pick = defineAction({
     const formation = after.seats.find((s) => s.userId === made.userId)!.formation;
     const position = isBenchKey(made.slot) ? 'YDK' : (findSlot(formation, made.slot)?.position ?? made.slot);
     return {
-      message: roomText('PICK_PLACED', { player: input.player.short_name, position }),
+      message: roomText('PICK_PLACED', { player: input.player.short_name, position: positionCode(position, 'tr') }),
       pick: { playerId: made.playerId, slot: made.slot, position, pickNumber: made.pickNumber, round: roundOfPick(made.pickNumber - 1, after.seats.length) },
     };
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MatchInput } from '../../match/types';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomText, roomTextRef } from '../refusal';
 import { withEffects, type RoomEnv, type RoomState } from '../state';
 import { kickOffDue, nextTurn, pickDue, pickerOf } from '../rules/clock';
 import type { DraftCandidate } from '../rules/draft';
@@ -21,7 +21,7 @@ function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomSt
   const next = nextTurn({ ...state, picks: [...state.picks, made] }, env);
   if (seat.ai) return next;
   const key = seat.autodraft ? 'NOTICE_AUTODRAFT_PICK' : 'NOTICE_CLOCK_PICK';
-  return withEffects(next, { type: 'notice', code: seat.autodraft ? 'AUTODRAFT_PICK' : 'CLOCK_PICK', message: roomText(key, { player: input.pick.player.short_name }), userId: seat.userId });
+  return withEffects(next, { type: 'notice', code: seat.autodraft ? 'AUTODRAFT_PICK' : 'CLOCK_PICK', text: roomTextRef(key, { player: input.pick.player.short_name }), userId: seat.userId });
 }
 
 /**

@@ -79,7 +79,7 @@ describe('checkPick', () => {
     expect(checkPick(s, 'a', player('x', 'GK'), 'GK-1')?.code).toBe('SLOT_TAKEN');
     expect(checkPick(s, 'a', player('a-p0', 'RB'), 'DEF-1')?.code).toBe('ALREADY_DRAFTED');
     expect(checkPick(s, 'a', player('x', 'RB', 'La Liga'), 'DEF-1')?.code).toBe('WRONG_LEAGUE');
-    expect(checkPick(s, 'a', player('x', 'ST'), 'DEF-1')).toMatchObject({ code: 'WRONG_POSITION', message: 'Bu oyuncu RB pozisyonunda oynayamaz.' });
+    expect(checkPick(s, 'a', player('x', 'ST'), 'DEF-1')).toMatchObject({ code: 'WRONG_POSITION', message: 'Bu oyuncu SĞB pozisyonunda oynayamaz.' });
     expect(checkPick(state(ms, 2, ['all']), 'a', player('x', 'RB', 'La Liga'), 'DEF-1')).toBeNull();
   });
 });

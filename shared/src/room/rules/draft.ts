@@ -1,5 +1,6 @@
 import { canPlay, positionsOf } from '../../players/positions';
 import { benchOf, SQUAD_SIZE, type DraftOrderMode } from '../constants';
+import { positionCode } from '../../text/positions';
 import { refusal, type Refusal } from '../refusal';
 import type { RoomState } from '../state';
 import { pickerInOrder } from './draftOrder';
@@ -101,7 +102,8 @@ export function checkPick(state: DraftState, userId: string, player: DraftCandid
   if (isBenchSlot(slot) && me.squad.filter((p) => !isBenchKey(p.assignedPosition)).length < SQUAD_SIZE) return refusal('BENCH_AFTER_ELEVEN');
   if (state.members.some((m) => m.squad.some((p) => p.playerId === player.id))) return refusal('ALREADY_DRAFTED');
   if (!leagueAllowed(state.leagues, player.league_name)) return refusal('WRONG_LEAGUE');
-  if (!fitsSlot(player, slot)) return refusal('WRONG_POSITION', { position: slot.position });
+  // Worded in Turkish with the Turkish code (SĞB); the English answer reads it back as RB.
+  if (!fitsSlot(player, slot)) return refusal('WRONG_POSITION', { position: positionCode(slot.position, 'tr') });
   return null;
 }
 

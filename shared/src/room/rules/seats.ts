@@ -1,5 +1,5 @@
 import type { AiStyle, RoomStatus } from '../constants';
-import { roomText } from '../refusal';
+import { roomTextRef } from '../refusal';
 import { humans, seatOf, withEffects, type RoomEffect, type RoomEnv, type RoomState, type SeatState } from '../state';
 import { aiFormation, newAiManager } from './aiManager';
 import { pickerOf, turnDeadline } from './clock';
@@ -38,16 +38,16 @@ export function vacate(state: RoomState, userId: string, how: 'left' | 'kicked',
   const gone: RoomEffect = { type: 'removed', userId };
   const humansLeft = humans(state).filter((s) => s.userId !== userId);
   if (humansLeft.length === 0) {
-    return withEffects({ ...state, deleted: true }, { type: 'notice', code: 'ROOM_ENDED', message: roomText('NOTICE_ROOM_ENDED', { leaver: seat.name }) }, gone);
+    return withEffects({ ...state, deleted: true }, { type: 'notice', code: 'ROOM_ENDED', text: roomTextRef('NOTICE_ROOM_ENDED', { leaver: seat.name }) }, gone);
   }
   const newCreator = state.creatorId === userId ? humansLeft[0] : null;
   const creatorNotice: RoomEffect[] = newCreator
-    ? [{ type: 'notice', code: 'NEW_CREATOR', message: roomText('NOTICE_NEW_CREATOR', { creator: newCreator.name }), userId: newCreator.userId }]
+    ? [{ type: 'notice', code: 'NEW_CREATOR', text: roomTextRef('NOTICE_NEW_CREATOR', { creator: newCreator.name }), userId: newCreator.userId }]
     : [];
   const creatorId = newCreator?.userId ?? state.creatorId;
   if (!PLAYING.has(state.status)) {
     const next = { ...state, creatorId, seats: state.seats.filter((s) => s.userId !== userId), picks: state.picks.filter((p) => p.userId !== userId) };
-    const left: RoomEffect = { type: 'notice', code: 'SEAT_CHANGED', message: roomText(how === 'kicked' ? 'NOTICE_KICKED_LEFT' : 'NOTICE_LEFT', { leaver: seat.name }) };
+    const left: RoomEffect = { type: 'notice', code: 'SEAT_CHANGED', text: roomTextRef(how === 'kicked' ? 'NOTICE_KICKED_LEFT' : 'NOTICE_LEFT', { leaver: seat.name }) };
     return withEffects(next, left, ...creatorNotice, gone);
   }
   const ai = newAiManager(roomRandom(state.id, -1 - state.version), state.seats.map((s) => s.name));
@@ -56,6 +56,6 @@ export function vacate(state: RoomState, userId: string, how: 'left' | 'kicked',
   let next: RoomState = { ...state, creatorId, seats };
   // The leaver's turn: the AI manager picks after its think time instead of the clock running out.
   if (onTurn) next = { ...next, draft: { ...next.draft, deadline: turnDeadline(next, env) } };
-  const replaced: RoomEffect = { type: 'notice', code: 'SEAT_CHANGED', message: roomText(how === 'kicked' ? 'NOTICE_KICKED_REPLACED' : 'NOTICE_REPLACED', { leaver: seat.name, ai: ai.name }) };
+  const replaced: RoomEffect = { type: 'notice', code: 'SEAT_CHANGED', text: roomTextRef(how === 'kicked' ? 'NOTICE_KICKED_REPLACED' : 'NOTICE_REPLACED', { leaver: seat.name, ai: ai.name }) };
   return withEffects(next, replaced, ...creatorNotice, gone);
 }

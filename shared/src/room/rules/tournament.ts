@@ -1,4 +1,4 @@
-import { cupBracket, cupProgress, cupRoundName } from '../../match/cup';
+import { cupBracket, cupProgress } from '../../match/cup';
 import { roundRobin } from '../../match/roundRobin';
 import { standings } from '../../match/standings';
 import type { FixtureResult } from '../../match/wire';
@@ -85,17 +85,9 @@ export function withResult<F extends TournamentFixture>(fixtures: readonly F[], 
   return fixtures.map((f) => (f._id === fixtureId ? { ...f, played: true, result } : f));
 }
 
-/** The Turkish name of a fixture's round: "3. hafta" in a league, "Yarı final" in a cup of that many teams. */
-export function roundLabel(format: TournamentFormat, round: number, teamCount: number): string {
-  if (format !== 'cup') return `${round}. hafta`;
-  let rounds = 1;
-  while (2 ** rounds < teamCount) rounds++;
-  return cupRoundName(round, rounds);
-}
-
 /** The match to be played next while none is live (fixtures in play order), or null. */
 export function nextMatchInfo(
-  room: { format: TournamentFormat; status: RoomStatus; teamCount: number; nextMatchAt: string | null },
+  room: { format: TournamentFormat; status: RoomStatus; nextMatchAt: string | null },
   fixtures: readonly TournamentFixture[],
   liveFixtureId: string | null,
 ): NextMatchInfo | null {
@@ -106,7 +98,7 @@ export function nextMatchInfo(
     fixtureId: f._id,
     teamA: f.teamA,
     teamB: f.teamB,
-    round: roundLabel(room.format, f.round, room.teamCount),
+    round: f.round,
     startsBy: room.nextMatchAt ? 'auto' : 'host',
     at: room.nextMatchAt,
   };
