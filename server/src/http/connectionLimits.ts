@@ -29,7 +29,7 @@ export function descriptorLimit(): number {
 export const autoTotal = () => Math.max(64, Math.floor(descriptorLimit() * 0.8));
 
 /** One line per kind of refusal at most every 10 s, with how many it stands for (a flood must not flood the log). */
-function throttledWarn(log: Logger) {
+export function throttledWarn(log: Logger) {
   const last = new Map<string, { at: number; count: number }>();
   return (kind: string, fields: Record<string, unknown>, msg: string) => {
     const entry = last.get(kind) ?? { at: 0, count: 0 };
