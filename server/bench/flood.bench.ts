@@ -5,6 +5,11 @@
 // each one (target: p99 under 250 ms, every answer correct), what each flood achieved, and the load.
 // Floods come from other loopback addresses (127.x.y.z), each in its own process; all are bounded in
 // count and time. The 20,000 idle connections are split over two processes (each opens 10,000).
+// To tell what made a slow call, each flood's line also gives the honest user's slowest call (which path,
+// when), the server's event-loop delay and longest stalls and GC pauses (flood/serverProbe.ts, in the
+// server process), and how many connections the kernel dropped because the accept queue was full
+// (TcpExt ListenOverflows, for the whole machine). FLOOD_ONLY=idle,creates runs some floods only;
+// FLOOD_CPU_PROF=sockets writes a CPU profile of the server during those floods.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,11 +17,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { jsonRequest, sleep, type JsonAnswer } from './flood/http';
 import type { FloodTask } from './flood/floodClient';
+import type { ProbeReport } from './flood/serverProbe';
 
 const FLOOD_MS = Number(process.env.FLOOD_MS ?? 12_000);
 const BASELINE_MS = Number(process.env.BASELINE_MS ?? 10_000);
 const TARGET_P99_MS = 250;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-flood-'));
+// FLOOD_DATA_DIR keeps the database (and its imported pool) for the next run: each run has its own accounts.
+const keptDir = process.env.FLOOD_DATA_DIR;
+const dataDir = keptDir ? (fs.mkdirSync(keptDir, { recursive: true }), keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-flood-'));
+const runId = Date.now().toString(36).slice(-5);
 const logFile = path.join(dataDir, 'server.log');
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' / ');
 const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}.${Math.floor(i / 250)}.${(i % 250) + 1}`);
@@ -31,13 +40,36 @@ async function freePort(): Promise<number> {
 
 const port = await freePort();
 const log = fs.openSync(logFile, 'w');
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/bench/flood/serverProbe.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: '', DATABASE_URL: '', REDIS_URL: '' },
-  stdio: ['ignore', log, log],
+  stdio: ['ignore', log, log, 'ipc'],
 });
+const only = process.env.FLOOD_ONLY?.split(',');
+const profiled = process.env.FLOOD_CPU_PROF?.split(',') ?? [];
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-flood-prof-'));
+const probe = {
+  start: (label: string, profile: boolean) => server.send({ probe: 'start', label, profileDir: profile ? profileDir : undefined }),
+  stop: () =>
+    new Promise<ProbeReport>((resolve) => {
+      const onMessage = (m: { probe?: string; report?: ProbeReport }) => {
+        if (m.probe !== 'report') return;
+        server.off('message', onMessage);
+        resolve(m.report!);
+      };
+      server.on('message', onMessage);
+      server.send({ probe: 'stop' });
+    }),
+};
+/** Connections the kernel dropped because a listener's accept queue was full (the whole machine's count). */
+function listenOverflows(): number {
+  const [names, values] = fs.readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+  const i = names?.split(' ').indexOf('ListenOverflows') ?? -1;
+  return i > 0 ? Number(values.split(' ')[i]) : NaN;
+}
 const stopAll = () => {
   server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!profiled.length) fs.rmSync(profileDir, { recursive: true, force: true });
 };
 process.on('exit', () => server.kill('SIGKILL'));
 
@@ -55,8 +87,8 @@ async function account(name: string) {
   const res = await jsonRequest(port, 'POST', '/api/users/login', { body: { email: body.email, password: body.password } });
   return { token: (res.body as { token: string }).token, username: name };
 }
-const honest = await account('durust_kullanici');
-const attacker = await account('saldirgan');
+const honest = await account(`durust_${runId}`);
+const attacker = await account(`saldirgan_${runId}`);
 const roomOf = async (token: string, name: string) =>
   ((await jsonRequest(port, 'POST', '/api/rooms/create', { token, body: { roomName: name } })).body as { room: { _id: string } }).room._id;
 const honestRoom = await roomOf(honest.token, 'Dürüst Oda');
@@ -73,29 +105,47 @@ const calls: Array<{ path: string; token?: string; ok: (a: JsonAnswer) => boolea
   { path: '/api/health', ok: (a) => a.status === 200 && (a.body as { status?: string }).status === 'ok' },
 ];
 
-async function honestUser(ms: number) {
+interface HonestRun {
+  times: number[];
+  wrong: string[];
+  slowest: { path: string; ms: number; at: number };
+}
+
+async function honestUser(ms: number): Promise<HonestRun> {
   const times: number[] = [];
   const wrong: string[] = [];
+  let slowest = { path: '', ms: -1, at: 0 };
   const end = Date.now() + ms;
   for (let i = 0; Date.now() < end; i++) {
     const call = calls[i % calls.length];
     const started = performance.now();
+    const at = Date.now();
     const answer = await jsonRequest(port, 'GET', call.path, { token: call.token, timeoutMs: 10_000 });
     times.push(answer.ms);
+    if (answer.ms > slowest.ms) slowest = { path: call.path, ms: answer.ms, at };
     if (!call.ok(answer)) wrong.push(`${call.path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 80)}`);
     await sleep(Math.max(0, 200 - (performance.now() - started)));
   }
-  return { times: times.sort((a, b) => a - b), wrong };
+  return { times: times.sort((a, b) => a - b), wrong, slowest };
 }
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-function report(label: string, r: { times: number[]; wrong: string[] }, extra = '') {
+function report(label: string, r: HonestRun, extra = '') {
   const p99 = pct(r.times, 99);
   const verdict = p99 < TARGET_P99_MS && r.wrong.length === 0 ? 'ok' : 'MISSED';
   console.log(
     `${label.padEnd(34)} ${String(r.times.length).padStart(4)} calls  p50 ${pct(r.times, 50).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  max ${(r.times.at(-1) ?? NaN).toFixed(1).padStart(7)} ms  wrong ${r.wrong.length}  [${verdict}]  load ${load()}${extra}`,
   );
   for (const w of r.wrong.slice(0, 3)) console.log(`    wrong answer: ${w}`);
+}
+
+/** Why the slowest call was slow: the server's event loop, its GC and the kernel's accept queue meanwhile. */
+function diagnose(r: HonestRun, p: ProbeReport, overflows: number, since: number) {
+  const rel = (t: number) => `${((t - since) / 1000).toFixed(1)} s`;
+  const stalls = [...p.stalls].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.ms} ms ending at ${rel(s.at)}`);
+  console.log(
+    `    slowest call: ${r.slowest.path} ${r.slowest.ms.toFixed(0)} ms from ${rel(r.slowest.at)}; server CPU ${(p.cpuMs / 1000).toFixed(1)} s; event loop p99 ${p.loop.p99} ms max ${p.loop.max} ms, stalls over 50 ms: ${p.stalls.length}${stalls.length ? ` (${stalls.join(', ')})` : ''}; GC ${p.gc.count}× ${p.gc.totalMs} ms (max ${p.gc.maxMs} ms); database ${p.db.statements} statements, longest wait for its connection ${p.db.maxWaitMs} ms (most: ${p.db.top.map(([t, n]) => `${n}× ${t}`).join('; ')}); accept-queue overflows ${overflows}${p.profile ? `; profile ${p.profile}` : ''}`,
+  );
 }
 
 function flood(task: Omit<FloodTask, 'port' | 'durationMs'>): Promise<Record<string, number>> {
@@ -109,23 +159,36 @@ function flood(task: Omit<FloodTask, 'port' | 'durationMs'>): Promise<Record<str
 }
 
 console.log(`flood bench: server on 127.0.0.1:${port} (default limits, embedded database), ${FLOOD_MS / 1000} s per flood; load at start ${load()}`);
-report('baseline (no flood)', await honestUser(BASELINE_MS));
+{
+  const before = listenOverflows();
+  const since = Date.now();
+  probe.start('baseline', false);
+  const run = await honestUser(BASELINE_MS);
+  report('baseline (no flood)', run);
+  diagnose(run, await probe.stop(), listenOverflows() - before, since);
+}
 
-const scenarios: Array<[string, () => Array<Promise<Record<string, number>>>]> = [
-  ['20,000 idle connections', () => [0, 1].map((p) => flood({ kind: 'idle', count: 10_000, addresses: range(`127.1${p}`, 100) }))],
-  ['300 sockets of one account', () => [flood({ kind: 'sockets', count: 300, addresses: range('127.20', 10), token: attacker.token, roomId: attackerRoom })]],
-  ['4 clients sending 900 KB frames', () => [flood({ kind: 'frames', count: 4, addresses: range('127.21', 4) })]],
-  ['2,000 slow partial requests', () => [flood({ kind: 'slow', count: 2000, addresses: range('127.22', 20) })]],
-  ['520 concurrent room creates', () => [flood({ kind: 'creates', count: 520, addresses: range('127.23', 6), token: attacker.token })]],
+const scenarios: Array<[string, string, () => Array<Promise<Record<string, number>>>]> = [
+  ['idle', '20,000 idle connections', () => [0, 1].map((p) => flood({ kind: 'idle', count: 10_000, addresses: range(`127.1${p}`, 100) }))],
+  ['sockets', '300 sockets of one account', () => [flood({ kind: 'sockets', count: 300, addresses: range('127.20', 10), token: attacker.token, roomId: attackerRoom })]],
+  ['frames', '4 clients sending 900 KB frames', () => [flood({ kind: 'frames', count: 4, addresses: range('127.21', 4) })]],
+  ['slow', '2,000 slow partial requests', () => [flood({ kind: 'slow', count: 2000, addresses: range('127.22', 20) })]],
+  ['creates', '520 concurrent room creates', () => [flood({ kind: 'creates', count: 520, addresses: range('127.23', 6), token: attacker.token })]],
 ];
-for (const [label, start] of scenarios) {
+for (const [key, label, start] of scenarios) {
+  if (only && !only.includes(key)) continue;
+  const before = listenOverflows();
+  const since = Date.now();
+  probe.start(key, profiled.includes(key));
   const floods = start();
   await sleep(1000); // let the flood build up before timing
   const honestRun = await honestUser(FLOOD_MS - 2000);
   const counts = await Promise.all(floods);
+  const probed = await probe.stop();
   const merged: Record<string, number> = {};
   for (const c of counts) for (const [k, v] of Object.entries(c)) merged[k] = (merged[k] ?? 0) + v;
   report(`during ${label}`, honestRun);
+  diagnose(honestRun, probed, listenOverflows() - before, since);
   if (merged.closedByServer) merged.avgHeldMs = Math.round(merged.heldMsTotal / merged.closedByServer);
   delete merged.heldMsTotal;
   console.log(`    flood: ${JSON.stringify(merged)}`);

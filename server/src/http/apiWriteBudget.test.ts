@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { createTestUser } from '../test/fixtures';
 
@@ -33,5 +33,27 @@ describe('API write budget', () => {
     }
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('refuses a burst that names no language after one read of the account’s saved language, not one per request', async () => {
+    // The flood bench's 520 creates send no Accept-Language: each used to read the user's saved language
+    // before the budget refused it, and every other user's queries waited behind those reads.
+    const flooder = await createTestUser(ts.ctx);
+    const english = await createTestUser(ts.ctx);
+    await request(ts.url).put('/api/users/language').set('Authorization', `Bearer ${english.token}`).set('Accept-Language', 'tr').send({ language: 'en' }).expect(200);
+    const select = vi.spyOn(ts.ctx.db, 'select');
+    try {
+      const burst = (token: string, n: number) =>
+        Promise.all(Array.from({ length: n }, (_, i) => request(ts.url).post('/api/rooms/create').set('Authorization', `Bearer ${token}`).send({ roomName: `Dil ${i}` })));
+      const [turkish, inEnglish] = await Promise.all([burst(flooder.token, 60), burst(english.token, 20)]);
+      const languageReads = select.mock.calls.filter(([fields]) => typeof fields === 'object' && fields !== null && 'language' in fields);
+      expect(languageReads.length).toBeLessThanOrEqual(1);
+      expect(turkish.filter((a) => a.status === 429)).toHaveLength(55);
+      expect(turkish.find((a) => a.status === 429)!.body.message).toBe('Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.');
+      // The saved choice still speaks: the refusals of the account that chose English are in English.
+      expect(inEnglish.find((a) => a.status === 429)!.body).toEqual({ code: 'TOO_FAST', message: 'You are sending requests too fast; please wait a moment.' });
+    } finally {
+      select.mockRestore();
+    }
   });
 });

@@ -61,6 +61,19 @@ describe('direct connections', () => {
     expect(await closedWithin([conn], 3500)).toBe(1);
   });
 
+  it('answers a malformed or oversized request head as Node does (the server handles client errors itself)', async () => {
+    const answerTo = async (head: string, localAddress: string) => {
+      const conn = await open(ts.port, localAddress);
+      let answer = '';
+      conn.socket.on('data', (d) => (answer += d.toString()));
+      conn.socket.write(head);
+      await conn.closed;
+      return answer;
+    };
+    expect(await answerTo('NOT HTTP AT ALL\r\n\r\n', '127.0.0.15')).toMatch(/^HTTP\/1.1 400 Bad Request\r\nConnection: close/);
+    expect(await answerTo(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, '127.0.0.16')).toMatch(/^HTTP\/1.1 431 Request Header Fields Too Large/);
+  });
+
   it('refuses connections from one address past MAX_CONNECTIONS_PER_ADDRESS, and serves another address', async () => {
     const conns: Conn[] = [];
     for (let i = 0; i < 7; i++) conns.push(await open(ts.port, '127.0.0.14'));

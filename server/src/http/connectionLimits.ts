@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { inputMessages } from '@onbir/shared/messages/input';
 import type { Logger } from '../logger';
 import { clientAddressOf, peerIsTrustedProxy, plainAddress, type TrustProxy } from './clientAddress';
+import { SilentConnections, sweepSilent } from './silentConnections';
 
 export interface ConnectionLimits {
   /** A connection that has not sent its first complete request head by then is closed. */
@@ -28,7 +29,7 @@ export function descriptorLimit(): number {
 export const autoTotal = () => Math.max(64, Math.floor(descriptorLimit() * 0.8));
 
 /** One line per kind of refusal at most every 10 s, with how many it stands for (a flood must not flood the log). */
-function throttledWarn(log: Logger) {
+export function throttledWarn(log: Logger) {
   const last = new Map<string, { at: number; count: number }>();
   return (kind: string, fields: Record<string, unknown>, msg: string) => {
     const entry = last.get(kind) ?? { at: 0, count: 0 };
@@ -42,18 +43,53 @@ function throttledWarn(log: Logger) {
 }
 
 /**
+ * Closes a silent connection the server gives up on (past its head deadline, or the oldest when the total
+ * cap needs room) by reset, as nginx's reset_timedout_connection: the kernel frees it at once instead of
+ * going through FIN_WAIT and TIME_WAIT, which matters when a flood makes the server close thousands a
+ * second. It has sent no complete request, so nothing is lost. (A new connection refused at once is
+ * closed the ordinary way: a reset could reach its client before it knows it connected.)
+ */
+function drop(socket: Socket): void {
+  if (socket.destroyed) return;
+  try {
+    socket.resetAndDestroy();
+  } catch {
+    // Not a TCP connection (a pipe): closed the ordinary way.
+    socket.destroy();
+  }
+}
+
+/** Node's answers to a client error when no 'clientError' listener takes it (lib/_http_server.js). */
+const CLIENT_ERROR_ANSWERS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  const response = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+  // Nothing is written over a response already on its way: the client could not tell the two apart.
+  if (socket.writable && !response?.headersSent) {
+    socket.write(`HTTP/1.1 ${CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
+  }
+  socket.destroy();
+}
+
+/**
  * Keeps the server's connections within bounds, so that idle or trickling connections cannot use up
  * the descriptors every real user needs: a connection must send its first request head within
  * headTimeoutMs (later heads are bounded by Node's headersTimeout, idle keep-alive by keepAliveTimeout);
  * one address may hold perAddress connections; and past `total` the oldest connection that has not yet
- * sent a request is closed to make room (when none is left, the newcomer is). Connections from a trusted
+ * sent a request is closed to make room (when none is left, the newcomer is). Silent connections past
+ * their deadline are closed a chunk per turn of the event loop (silentConnections.ts), and by reset
+ * (`drop`), so a flood's connections falling due together do not stall the server. Connections from a trusted
  * proxy carry many clients: for them the per-address cap counts requests in progress per forwarded
  * address instead, refused with a 429 by `admit`.
  */
 export function limitConnections(server: http.Server, limits: ConnectionLimits, trust: TrustProxy, log: Logger) {
   const total = limits.total || autoTotal();
   const perAddress = new Map<string, number>();
-  const awaitingHead = new Map<Socket, number>();
+  const awaitingHead = new SilentConnections<Socket>();
   let open = 0;
   const warn = throttledWarn(log);
   const add = (map: Map<string, number>, key: string, by: number) => {
@@ -72,18 +108,17 @@ export function limitConnections(server: http.Server, limits: ConnectionLimits, 
       return;
     }
     if (open >= total) {
-      const oldest = awaitingHead.keys().next();
+      const oldest = awaitingHead.shift();
       warn('total', { limit: total }, 'connection cap reached (MAX_CONNECTIONS): closing connections that have sent no request');
-      if (oldest.done) {
+      if (!oldest) {
         socket.destroy();
         return;
       }
-      awaitingHead.delete(oldest.value);
-      oldest.value.destroy();
+      drop(oldest);
     }
     open += 1;
     if (counted) add(perAddress, peer, 1);
-    awaitingHead.set(socket, Date.now());
+    awaitingHead.add(socket, Date.now());
     socket.once('close', () => {
       open -= 1;
       if (counted) add(perAddress, peer, -1);
@@ -93,16 +128,17 @@ export function limitConnections(server: http.Server, limits: ConnectionLimits, 
   // A complete head arrived: from now on Node's own timeouts apply to the connection.
   const headed = (req: http.IncomingMessage) => void awaitingHead.delete(req.socket);
 
-  // Oldest first (insertion order): the sweep stops at the first connection still within its time.
-  const sweep = setInterval(() => {
-    const cutoff = Date.now() - limits.headTimeoutMs;
-    for (const [socket, since] of awaitingHead) {
-      if (since > cutoff) break;
-      awaitingHead.delete(socket);
-      socket.destroy();
-    }
-  }, Math.min(1000, limits.headTimeoutMs)).unref();
-  server.once('close', () => clearInterval(sweep));
+  const stopSweep = sweepSilent(awaitingHead, limits.headTimeoutMs, drop);
+  server.once('close', stopSweep);
+  // Node's own check (every connectionsCheckingInterval) closes a connection whose head is late too, all
+  // that are due at once, each with a 408 written and an Error whose stack is formatted (source maps):
+  // under the flood bench that cost more than the sweep. A connection still waiting for its first head is
+  // dropped as the sweep drops it; every other client error gets Node's own answer.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT' || !awaitingHead.has(socket)) return answerClientError(err, socket);
+    awaitingHead.delete(socket);
+    drop(socket);
+  });
 
   const inFlight = new Map<string, number>();
   return {

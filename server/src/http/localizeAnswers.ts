@@ -1,11 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { eq } from 'drizzle-orm';
 import { parse } from 'cookie';
 import { localizeMessage } from '@onbir/shared/messages/localize';
 import { isLocale, localeFromAcceptLanguage, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { verifyToken } from '../modules/auth/token';
+import { savedLocalesOf } from './savedLocales';
 
 /** The cookie in which the browser keeps the visitor's choice (client/src/lib/i18n/locale.ts). */
 export const LOCALE_COOKIE = 'onbir_lang';
@@ -24,22 +23,17 @@ export function browserLocale(req: Pick<Request, 'headers'>): Locale | undefined
   return localeFromAcceptLanguage(req.headers['accept-language']);
 }
 
-/** The language a signed-in user chose on the profile, if any. */
-export async function savedLocaleOf(ctx: AppContext, userId: string): Promise<Locale | undefined> {
-  const [row] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
-  return isLocale(row?.language) ? row.language : undefined;
-}
-
 /**
  * The language of an API request: Accept-Language (the app sends the language on screen), the choice's
- * cookie, the signed-in user's saved choice (a lookup only when neither names one of ours), Turkish.
+ * cookie, the signed-in user's saved choice (when neither names one of ours; cached per user, so a burst
+ * of requests does not become a burst of reads: savedLocales.ts), Turkish.
  */
 async function apiLocale(ctx: AppContext, req: Request): Promise<Locale> {
   const asked = localeFromAcceptLanguage(req.headers['accept-language']) ?? browserLocale(req);
   if (asked) return asked;
   const header = req.headers.authorization;
   const user = header?.startsWith('Bearer ') ? verifyToken(ctx.config, header.slice(7)) : null;
-  return (user && (await savedLocaleOf(ctx, user.id).catch(() => undefined))) ?? SOURCE_LOCALE;
+  return (user && (await savedLocalesOf(ctx).of(user.id).catch(() => undefined))) ?? SOURCE_LOCALE;
 }
 
 /**

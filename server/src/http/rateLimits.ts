@@ -1,10 +1,11 @@
 import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { verifyToken } from '../modules/auth/token';
 import type { AppContext } from '../context';
+import { throttledWarn } from './connectionLimits';
 
 /**
  * The request limits of the API, answered 429 with a Turkish message and a Retry-After header. The
@@ -17,6 +18,54 @@ export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 const refusal = { message: accountsMessages.RATE_LIMITED, code: 'RATE_LIMITED' };
 
+/**
+ * Counters in this process's memory, one fixed window per key. express-rate-limit's own MemoryStore answers
+ * `increment` with its live counter, which the limiter reads after an await: requests that reach it
+ * together (resumed at once behind one shared lookup, as a burst of one account's requests is behind its
+ * saved language) all read the last count, so a burst larger than the limit was refused whole, its first
+ * requests included. Here each request gets the count it made.
+ */
+class CountingMemoryStore implements Store {
+  private windowMs = RATE_WINDOW_MS;
+  private readonly counts = new Map<string, { totalHits: number; resetTime: Date }>();
+  private sweep?: NodeJS.Timeout;
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+    // Windows that ended are forgotten, so memory follows the clients of the last window.
+    this.sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [key, c] of this.counts) if (c.resetTime.getTime() <= now) this.counts.delete(key);
+    }, this.windowMs).unref();
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const c = this.counts.get(key);
+    return c && c.resetTime.getTime() > Date.now() ? { ...c } : undefined;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const now = Date.now();
+    let c = this.counts.get(key);
+    if (!c || c.resetTime.getTime() <= now) this.counts.set(key, (c = { totalHits: 0, resetTime: new Date(now + this.windowMs) }));
+    c.totalHits += 1;
+    return { totalHits: c.totalHits, resetTime: c.resetTime };
+  }
+
+  async decrement(key: string): Promise<void> {
+    const c = this.counts.get(key);
+    if (c && c.totalHits > 0) c.totalHits -= 1;
+  }
+
+  async resetKey(key: string): Promise<void> {
+    this.counts.delete(key);
+  }
+
+  shutdown(): void {
+    clearInterval(this.sweep);
+  }
+}
+
 function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
   const redis = ctx.redis?.pub;
   return rateLimit({
@@ -26,7 +75,7 @@ function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
     message: refusal,
     ...(redis
       ? { store: new RedisStore({ prefix: `onbir:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<number> }), passOnStoreError: true }
-      : {}),
+      : { store: new CountingMemoryStore() }),
     ...opts,
   });
 }
@@ -41,10 +90,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * transactions that every other user's requests would wait behind. Reads are not counted.
  */
 export function apiWriteBudget(ctx: AppContext) {
+  const warn = throttledWarn(ctx.log);
+  const message = { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' };
   return limiter(ctx, 'writes', {
     windowMs: 10_000,
     limit: ctx.config.API_WRITES_PER_10S,
-    message: { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' },
+    message,
+    // Mounted before the request log (app.ts): a burst is one line every 10 s, not a line per request.
+    handler: (req, res, _next, options) => {
+      warn('writes', { address: req.ip, limit: ctx.config.API_WRITES_PER_10S }, 'write refused: over the API write budget (API_WRITES_PER_10S)');
+      res.status(options.statusCode).json(message);
+    },
     skip: (req) => !WRITES.has(req.method),
     keyGenerator: (req) => {
       const header = req.headers.authorization;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -104,6 +104,22 @@ describe('checked on every request and socket event', () => {
     expect(ack).toEqual({ ok: false, code: 'SESSION_ENDED', message: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.' });
     expect(await closed).toBe('io server disconnect');
     await expect(openSocket(ts.url, u.token)).rejects.toThrow();
+  });
+
+  it('checks a burst of one account’s sockets with one read of its session, not one each', async () => {
+    // Issue 25's flood bench: 300 sockets of one account connecting at once just after its cached version
+    // expired queued 300 reads on the embedded database, and every other user's queries waited behind them.
+    const u = await registerAndLogin(ts, 'ses7');
+    sessionsOf(ts.ctx).forget(u.id);
+    const select = vi.spyOn(ts.ctx.db, 'select');
+    try {
+      const opened = await Promise.all(Array.from({ length: 8 }, () => openSocket(ts.url, u.token)));
+      const versionReads = select.mock.calls.filter(([fields]) => typeof fields === 'object' && fields !== null && 'v' in fields);
+      expect(versionReads).toHaveLength(1);
+      expect(opened.every((s) => s.connected)).toBe(true);
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it('closes a socket at its next event when another process ended the session', async () => {

@@ -52,14 +52,26 @@ export function createSessions(ctx: BaseContext): Sessions {
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(userId, { version, at: Date.now() });
   };
+  // Reads in flight, shared: 300 sockets of one account connecting at once, their cached version just
+  // expired, cost one read, not 300 queued on the embedded database's one connection (issue 25's flood bench).
+  const reading = new Map<string, Promise<number | null>>();
+  const read = async (userId: string): Promise<number | null> => {
+    const [row] = await ctx.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+    remember(userId, row ? row.v : null);
+    return cache.get(userId)!.version;
+  };
   const versionOf = async (userId: string): Promise<number | null> => {
     const hit = cache.get(userId);
     if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.version;
     // A token's subject is any string a client sent: only a uuid can name an account.
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const [row] = await ctx.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
-    remember(userId, row ? row.v : null);
-    return cache.get(userId)!.version;
+    const shared = reading.get(userId);
+    if (shared) return shared;
+    const pending: Promise<number | null> = read(userId).finally(() => {
+      if (reading.get(userId) === pending) reading.delete(userId);
+    });
+    reading.set(userId, pending);
+    return pending;
   };
   const ended = (userId: string, version: number) => {
     remember(userId, version);
@@ -77,6 +89,9 @@ export function createSessions(ctx: BaseContext): Sessions {
     },
     ended,
     learned: remember,
-    forget: (userId) => void cache.delete(userId),
+    forget(userId) {
+      cache.delete(userId);
+      reading.delete(userId);
+    },
   };
 }

@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../errors';
+import { savedLocalesOf } from '../../http/savedLocales';
 import { inBackground } from '../../mail/background';
 import { signToken } from '../auth/token';
 import { loginThrottleOf } from '../auth/loginThrottle';
@@ -158,6 +159,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
 export async function setLanguage(ctx: AppContext, userId: string, language: Locale) {
   const [row] = await ctx.db.update(users).set({ language }).where(eq(users.id, userId)).returning({ language: users.language });
   if (!row) throw unauthorized(accountsMessages.SESSION_ENDED);
+  savedLocalesOf(ctx).saved(userId, language);
   return { language };
 }
 
