@@ -32,6 +32,8 @@ export interface Man {
   call: Name;
   /** The line of the slot he plays (a substitute takes the slot of the man he replaces). */
   line: Line;
+  /** His line's weights in attack, defence and control (`rateLines` reads them every few minutes). */
+  weights: readonly [number, number, number];
   slot: string;
   positions: readonly string[];
   overall: number;
@@ -134,22 +136,39 @@ export function emptyStats(): TeamStats {
 
 /** The name the commentary calls a player by: his pool name without the initials ("M. Salah" → "Salah"). */
 export function callName(name: string): string {
-  let call = callNames.get(name);
-  if (call === undefined) {
-    call = name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
-    callNames.set(name, call);
-  }
-  return call;
+  return name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
 }
-const callNames = new Map<string, string>();
+
+/**
+ * The commentary's name of a player (his call name and nationality) or of a side: one immutable `Name`
+ * per name, shared by every match, so building a side allocates none and lines naming the same man hold
+ * the same object.
+ */
+const playerNames = new Map<string | null, Map<string, Name>>();
+const sideNames = new Map<string, Name>();
+
+function playerName(name: string, nationality: string | null): Name {
+  let byName = playerNames.get(nationality);
+  if (!byName) playerNames.set(nationality, (byName = new Map()));
+  let spoken = byName.get(name);
+  if (!spoken) byName.set(name, (spoken = new Name(callName(name), nationality)));
+  return spoken;
+}
+
+function sideName(name: string): Name {
+  let spoken = sideNames.get(name);
+  if (!spoken) sideNames.set(name, (spoken = new Name(name)));
+  return spoken;
+}
 
 /** A player as the engine plays him, in a slot (a substitute on the bench is put in his own first position). */
 export function buildMan(p: PlayerInput, slot: string): Man {
   const man: Man = {
     id: p.id,
     name: p.name,
-    call: new Name(callName(p.name), p.nationality ?? null),
+    call: playerName(p.name, p.nationality ?? null),
     line: 'MID' as Line,
+    weights: WEIGHTS_BY_LINE.MID,
     slot,
     positions: p.positions,
     overall: p.overall,
@@ -175,6 +194,7 @@ export function buildMan(p: PlayerInput, slot: string): Man {
 export function placeMan(m: Man, slot: string): void {
   m.slot = slot;
   m.line = lineOf(slot);
+  m.weights = WEIGHTS_BY_LINE[m.line];
   m.fit = positionFit(m.positions, slot);
   m.shooting = m.baseShooting * m.fit;
   m.keeping = m.line === 'GK' ? m.baseKeeping * m.fit : m.baseKeeping;
@@ -189,7 +209,7 @@ export function buildTeam(input: TeamInput, side: Side): Team {
   const team = {
     side,
     name: input.name,
-    label: new Name(input.name),
+    label: sideName(input.name),
     formation: input.formation,
     men,
     bench,
@@ -224,7 +244,7 @@ export function rateLines(t: Team): void {
   let wc = 0;
   const men = t.onPitch;
   for (let i = 0; i < men.length; i++) {
-    const w = WEIGHTS_BY_LINE[men[i].line];
+    const w = men[i].weights;
     const r = men[i].rating;
     attack += w[0] * r;
     defense += w[1] * r;

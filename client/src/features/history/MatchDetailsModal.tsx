@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { momentum } from '@onbir/shared/match/momentum';
 import type { FinishedMatch, MatchReplay } from '@onbir/shared/match/wire';
+import { useLocale } from '../../lib/i18n/locale';
 import { matchApi } from '../match/matchApi';
 import { MomentumChart } from '../match/MomentumChart';
 import { CommentaryIcon } from './commentaryIcon';
 import { ComparisonBar } from './ComparisonBar';
+import { historyCommentary } from './historyCommentary';
 
 /**
  * A finished match in detail: the spec's comparison bars plus cards and xG, the momentum chart (from the
@@ -27,6 +29,8 @@ export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; on
     };
   }, [match.matchId]);
   const bars = useMemo(() => (replay ? momentum(replay.events) : null), [replay]);
+  const locale = useLocale();
+  const lines = useMemo(() => historyCommentary(match.commentary, replay?.events ?? null, locale).reverse(), [match.commentary, replay, locale]);
   const { teamA: a, teamB: b } = match.stats;
   return (
     <div className="modal-backdrop" onClick={onClose}>
@@ -58,10 +62,10 @@ export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; on
         {bars && <MomentumChart bars={bars} teamA={match.teamA} teamB={match.teamB} />}
         <h3>Maç Anlatımı</h3>
         <ol className="history-commentary" data-testid="details-commentary">
-          {[...match.commentary].reverse().map((line, i) => (
+          {lines.map((line, i) => (
             <li key={i}>
-              <CommentaryIcon line={line} />
-              {line}
+              <CommentaryIcon line={line.text} type={line.type} />
+              {line.text}
             </li>
           ))}
         </ol>

@@ -1,7 +1,10 @@
+import { eventText } from '@onbir/shared/match/wording';
+import { useLocale } from '../../lib/i18n/locale';
 import type { CommentaryLine } from './liveMatch';
 
-/** The live commentary, newest first, each line with its minute. */
+/** The live commentary, newest first, each line with its minute, in the reader's language. */
 export function Commentary({ lines }: { lines: CommentaryLine[] }) {
+  const locale = useLocale();
   return (
     <section className="commentary card" aria-label="Anlatım">
       <h2>Anlatım</h2>
@@ -12,7 +15,7 @@ export function Commentary({ lines }: { lines: CommentaryLine[] }) {
         <ol data-testid="commentary" tabIndex={0} aria-label="Anlatım satırları">
           {lines.map((l) => (
             <li key={l.seq} className={`line line-${l.type}`}>
-              <span className="line-minute">{l.minute}'</span> {l.message}
+              <span className="line-minute">{l.minute}'</span> {eventText(l, locale)}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { sampleSquad } from '@onbir/shared/match/sampleSquad';
 import { matchEventPayload, type MatchEventPayload } from '@onbir/shared/match/wire';
+import { eventText } from '@onbir/shared/match/wording';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { initialLiveMatch, liveMatchReducer, stateAt, type LiveMatchState } from './liveMatch';
 
@@ -25,7 +26,10 @@ describe('liveMatchReducer', () => {
     const half = timeline.events.findIndex((e) => e.type === 'half_time');
     const atHalf = play(initialLiveMatch, 0, half + 1);
     expect(atHalf.halfTime).toBe(true);
-    expect(atHalf.commentary[0].message).toMatch(/^Devre Arası/);
+    // The line travels as a code (the spec's Turkish message beside it), worded in the reader's language.
+    expect(payload(half).event.message).toMatch(/^Devre Arası/);
+    expect(eventText(atHalf.commentary[0], 'tr')).toBe(payload(half).event.message);
+    expect(eventText(atHalf.commentary[0], 'en')).toMatch(/^Half time/);
     expect(atHalf.commentary[1].seq).toBe(half - 1);
     expect(atHalf.commentary).toHaveLength(half);
     const after = play(atHalf, half + 1, half + 2);
