@@ -113,14 +113,10 @@ export interface Team {
   goals: number;
 }
 
-function picker(men: Man[], weight: (m: Man) => number): Picker {
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const m of men) {
-    total += weight(m);
-    cumulative.push(total);
-  }
-  return { men, cumulative, total };
+/** Adds the next man's weight to a choice table whose `men` already lists him. */
+function weigh(p: Picker, weight: number): void {
+  p.total += weight;
+  p.cumulative.push(p.total);
 }
 
 export function pick(p: Picker, rng: Random): Man {
@@ -144,14 +140,22 @@ export function callName(name: string): string {
  * per name, shared by every match, so building a side allocates none and lines naming the same man hold
  * the same object.
  */
-const playerNames = new Map<string | null, Map<string, Name>>();
+const playerNames = new Map<string, Name>();
+const namesakes = new Map<string, Name>();
 const sideNames = new Map<string, Name>();
 
 function playerName(name: string, nationality: string | null): Name {
-  let byName = playerNames.get(nationality);
-  if (!byName) playerNames.set(nationality, (byName = new Map()));
-  let spoken = byName.get(name);
-  if (!spoken) byName.set(name, (spoken = new Name(callName(name), nationality)));
+  // A name is nearly always one player's: one lookup, then namesakes of other nationalities by both.
+  const first = playerNames.get(name);
+  if (first?.nationality === nationality) return first;
+  if (!first) {
+    const spoken = new Name(callName(name), nationality);
+    playerNames.set(name, spoken);
+    return spoken;
+  }
+  const key = `${nationality}|${name}`;
+  let spoken = namesakes.get(key);
+  if (!spoken) namesakes.set(key, (spoken = new Name(callName(name), nationality)));
   return spoken;
 }
 
@@ -260,16 +264,31 @@ export function rateLines(t: Team): void {
 
 /** (Re)computes a side's lines, keeper and choice tables from the men on the pitch (after a card or a change). */
 export function rateTeam(t: Team): void {
-  t.onPitch = t.men.filter((m) => !m.off);
+  // One pass for each list and table (every match builds both sides: no closures or copies here).
+  const onPitch: Man[] = [];
+  let keeper: Man | null = null;
+  for (const m of t.men) {
+    if (m.off) continue;
+    onPitch.push(m);
+    if (!keeper && m.line === 'GK') keeper = m;
+  }
+  t.onPitch = onPitch;
   rateLines(t);
   // When the keeper is sent off, the outfielder best with his hands goes in goal.
-  const keeper = t.onPitch.find((m) => m.line === 'GK');
-  t.keeper = keeper ?? t.onPitch.reduce((best, m) => (m.keeping > best.keeping ? m : best), t.onPitch[0]);
-  const outfield = t.onPitch.filter((m) => m !== t.keeper);
-  t.shooters = picker(outfield, (m) => SHOT_WEIGHT[m.line] * (m.shooting / 70) * (m.shooting / 70));
-  t.foulers = picker(outfield, (m) => FOUL_WEIGHT[m.line] * (m.physic / 70));
-  t.headers = picker(outfield, (m) => HEADER_WEIGHT[m.line] * (m.physic / 70));
-  t.assisters = picker(t.onPitch, (m) => ASSIST_WEIGHT[m.line] * (m.passing / 70));
+  t.keeper = keeper ?? onPitch.reduce((best, m) => (m.keeping > best.keeping ? m : best), onPitch[0]);
+  const outfield: Man[] = [];
+  t.shooters = { men: outfield, cumulative: [], total: 0 };
+  t.foulers = { men: outfield, cumulative: [], total: 0 };
+  t.headers = { men: outfield, cumulative: [], total: 0 };
+  t.assisters = { men: onPitch, cumulative: [], total: 0 };
+  for (const m of onPitch) {
+    weigh(t.assisters, ASSIST_WEIGHT[m.line] * (m.passing / 70));
+    if (m === t.keeper) continue;
+    outfield.push(m);
+    weigh(t.shooters, SHOT_WEIGHT[m.line] * (m.shooting / 70) * (m.shooting / 70));
+    weigh(t.foulers, FOUL_WEIGHT[m.line] * (m.physic / 70));
+    weigh(t.headers, HEADER_WEIGHT[m.line] * (m.physic / 70));
+  }
 }
 
 /**
