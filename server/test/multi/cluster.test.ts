@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { simulateMatch } from '@onbir/shared/match/engine';
+import { turkishText } from '@onbir/shared/match/commentary';
 import type { MatchInput } from '@onbir/shared/match/types';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
@@ -237,7 +238,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
     for (const got of streams) {
       const shown = got.filter((e, i) => got.findIndex((x) => x.seq === e.seq) === i);
       // What both screens showed is the match with the decision, as a restart or a replay plays it.
-      expect(shown.map((e) => [e.seq, e.event.message])).toEqual(expected.events.map((e) => [e.seq, e.message]));
+      expect(shown.map((e) => [e.seq, e.event.message])).toEqual(expected.events.map((e) => [e.seq, turkishText(e.line)]));
       expect(shown.some((e) => e.event.type === 'tactic' && e.event.team === frankSide && e.event.change?.value === 'all_out_attack')).toBe(true);
     }
     expect({ A: row.goalsA, B: row.goalsB }).toEqual(expected.score);

@@ -1,158 +1,170 @@
 /**
- * Turkish commentary templates, several per event type so matches do not read alike. Each names the
- * players involved (by the name the press calls them, with Turkish case suffixes: `turkishSuffix.ts`),
- * and follows from what happened before it: a corner after a shot comes from a deflection or a save
- * turned out (`shotLines.ts`), a card comes from the booked player's own foul (never "itiraz" after his
- * foul), a quiet minute's words match where the ball is (`playLines.ts`). The keywords the match history
- * picks its icons by (gol, kurtarış, korner, faul, sarı kart, kırmızı kart) appear only in the messages of
- * their own event type.
+ * The commentary in Turkish: the words of every line code (`lineCodes.ts`), several per case so matches
+ * do not read alike. Each names the players involved (by the name the press calls them, with Turkish case
+ * suffixes: `turkishSuffix.ts`), and follows from what happened before it: a corner after a shot comes
+ * from a deflection or a save turned out (`shotLines.ts`), a card comes from the booked player's own foul
+ * (never "itiraz" after his foul), a quiet minute's words match where the ball is (`playLines.ts`). The
+ * keywords the match history picks its icons by (gol, kurtarış, korner, faul, sarı kart, kırmızı kart)
+ * appear only in the lines of their own event type. English says the same in `en/commentary.ts`.
  */
+import { LINE_CODES, type AssistCode, type EventLine, type LineCode, type Spoken } from './lineCodes';
 import { playLines } from './playLines';
-import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMissLines, type Line } from './shotLines';
+import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMissLines, type Say, type Wording } from './shotLines';
+import { accusative as accusativeOf, dative as dativeOf, possessive as genitiveOf, Name } from './turkishSuffix';
 import type { Mentality, Pressing, Tempo } from './tactics';
-import { accusative, dative, possessive, type Name } from './turkishSuffix';
 import type { EventChange } from './types';
-// Local bindings: an imported binding is a property read per use once bundled, and these run per event.
-const accusativeOf = accusative;
-const dativeOf = dative;
-const genitiveOf = possessive;
 
 /** A corner from open play: the defence put it out. */
-const openCorner: Line[] = [
-  (p, t) => `${t.text} korner kazandı, topun başında ${p.text}.`,
-  (p, t, o) => `${o.text} savunması topu kornere gönderdi; ${t.text} adına ${p.text} kullanacak.`,
-  (p, t, o) => `${t.text} kanattan zorladı, ${o.text} savunması uzaklaştırdı: korner. Topun başında ${p.text}.`,
-  (p, t) => `${t.text} baskısını sürdürüyor ve korner kazandı. ${p.text} topun başına geçti.`,
-];
+const openCorner: Wording<'corner.open.'> = {
+  'corner.open.1': (p, t) => `${t.text} korner kazandı, topun başında ${p.text}.`,
+  'corner.open.2': (p, t, o) => `${o.text} savunması topu kornere gönderdi; ${t.text} adına ${p.text} kullanacak.`,
+  'corner.open.3': (p, t, o) => `${t.text} kanattan zorladı, ${o.text} savunması uzaklaştırdı: korner. Topun başında ${p.text}.`,
+  'corner.open.4': (p, t) => `${t.text} baskısını sürdürüyor ve korner kazandı. ${p.text} topun başına geçti.`,
+};
 
 /** A corner after a shot (deflected, or turned out by the keeper): the line before says how it went out. */
-const shotCorner: Line[] = [
-  (p) => `Korner! ${p.text} topu ceza sahasına asıyor.`,
-  (p) => `${p.text} korner atışını kullanıyor, kafalar havada.`,
-  (p, t) => `${t.text} kornerde, ${p.text} topun başına geçti.`,
-  (p) => `${p.text} korner bayrağının yanında, ortayı yapacak.`,
-  (p, t) => `Korner ${t.text} için. ${p.text} topu kaleye doğru falso ile gönderiyor.`,
-];
+const shotCorner: Wording<'corner.shot.'> = {
+  'corner.shot.1': (p) => `Korner! ${p.text} topu ceza sahasına asıyor.`,
+  'corner.shot.2': (p) => `${p.text} korner atışını kullanıyor, kafalar havada.`,
+  'corner.shot.3': (p, t) => `${t.text} kornerde, ${p.text} topun başına geçti.`,
+  'corner.shot.4': (p) => `${p.text} korner bayrağının yanında, ortayı yapacak.`,
+  'corner.shot.5': (p, t) => `Korner ${t.text} için. ${p.text} topu kaleye doğru falso ile gönderiyor.`,
+};
 
 /** player = the fouler, other = the fouled player. */
-const foul: Line[] = [
-  (p, _t, o) => `Faul! ${p.text}, ${accusativeOf(o)} arkadan düşürdü.`,
-  (p, _t, o) => `${p.text} geç kaldı ve ${o.text} yerde: hakem faul düdüğünü çaldı.`,
-  (p, _t, o) => `Faul var. ${p.text} ile ${o.text} arasındaki mücadelede hakem serbest vuruş verdi.`,
-  (p, _t, o) => `${p.text}, ${genitiveOf(o)} formasından çekti. Faul.`,
-  (p, _t, o) => `Sert faul! ${p.text} ayağıyla ${dativeOf(o)} çıktı.`,
-];
+const foul: Wording<'foul.'> = {
+  'foul.1': (p, _t, o) => `Faul! ${p.text}, ${accusativeOf(o)} arkadan düşürdü.`,
+  'foul.2': (p, _t, o) => `${p.text} geç kaldı ve ${o.text} yerde: hakem faul düdüğünü çaldı.`,
+  'foul.3': (p, _t, o) => `Faul var. ${p.text} ile ${o.text} arasındaki mücadelede hakem serbest vuruş verdi.`,
+  'foul.4': (p, _t, o) => `${p.text}, ${genitiveOf(o)} formasından çekti. Faul.`,
+  'foul.5': (p, _t, o) => `Sert faul! ${p.text} ayağıyla ${dativeOf(o)} çıktı.`,
+};
 
 /** Always right after the booked player's own foul (other = the player he fouled). */
-const yellow: Line[] = [
-  (p) => `Sarı kart! ${p.text} bu müdahalesiyle hakemin defterine yazıldı.`,
-  (p) => `Hakem ${dativeOf(p)} sarı kart gösteriyor.`,
-  (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı faul nedeniyle sarı kart gördü.`,
-  (p) => `${p.text} için sarı kart: bu müdahale cezasız kalmadı.`,
-];
-
-const secondYellow: Line[] = [
-  (p) => `Kırmızı kart! ${p.text} ikinci sarıdan oyun dışında kaldı.`,
-  (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı faulle ikinci sarıyı gördü: kırmızı kart!`,
-  (p, t) => `${p.text} ikinci sarı kartı gördü ve kırmızı kartla oyundan atıldı! ${t.text} sayıca azaldı.`,
-];
-
-const straightRed: Line[] = [
-  (p) => `Direkt kırmızı kart! ${p.text} çok sert girdi ve oyundan atıldı.`,
-  (p, t) => `Kırmızı kart! ${p.text} oyun dışında, ${t.text} eksik kaldı.`,
-  (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı hareket sonrası kırmızı kart gördü!`,
-];
-
-/** The end of an assisted goal's line (player = the assist); drawn from the engine's second stream. */
-export const assistLines: Array<(assist: Name, fromCorner: boolean) => string> = [
-  (a, corner) => ` ${corner ? 'Ortayı' : 'Pası'} ${a.text} verdi.`,
-  (a) => ` Asist: ${a.text}.`,
-  (a, corner) => ` ${genitiveOf(a)} ${corner ? 'ortası' : 'pası'} mükemmeldi.`,
-];
-
-export const templates = {
-  goal: goalLines,
-  keptSave: keptSaveLines,
-  cornerSave: cornerSaveLines,
-  wideMiss: wideMissLines,
-  deflectedMiss: deflectedMissLines,
-  openCorner,
-  shotCorner,
-  foul,
-  yellow,
-  secondYellow,
-  straightRed,
-  play: playLines,
+const yellow: Wording<'yellow.'> = {
+  'yellow.1': (p) => `Sarı kart! ${p.text} bu müdahalesiyle hakemin defterine yazıldı.`,
+  'yellow.2': (p) => `Hakem ${dativeOf(p)} sarı kart gösteriyor.`,
+  'yellow.3': (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı faul nedeniyle sarı kart gördü.`,
+  'yellow.4': (p) => `${p.text} için sarı kart: bu müdahale cezasız kalmadı.`,
 };
 
-const MENTALITY_LINES: Record<Mentality, (t: Name) => string> = {
-  defensive: (t) => `${t.text} geri çekildi: savunma anlayışına geçti.`,
-  balanced: (t) => `${t.text} dengeli oyuna döndü.`,
-  attacking: (t) => `${t.text} hücuma kalktı, takım öne çıkıyor.`,
-  all_out_attack: (t) => `${t.text} tüm hatlarıyla hücuma geçti!`,
+const secondYellow: Wording<'red.second.'> = {
+  'red.second.1': (p) => `Kırmızı kart! ${p.text} ikinci sarıdan oyun dışında kaldı.`,
+  'red.second.2': (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı faulle ikinci sarıyı gördü: kırmızı kart!`,
+  'red.second.3': (p, t) => `${p.text} ikinci sarı kartı gördü ve kırmızı kartla oyundan atıldı! ${t.text} sayıca azaldı.`,
 };
-const PRESSING_LINES: Record<Pressing, (t: Name) => string> = {
-  low: (t) => `${t.text} baskıyı bıraktı, geride alan savunmasına geçti.`,
-  normal: (t) => `${t.text} baskısını normale indirdi.`,
-  high: (t) => `${t.text} önde baskıya başladı, rakibe nefes aldırmak istemiyor.`,
+
+const straightRed: Wording<'red.straight.'> = {
+  'red.straight.1': (p) => `Direkt kırmızı kart! ${p.text} çok sert girdi ve oyundan atıldı.`,
+  'red.straight.2': (p, t) => `Kırmızı kart! ${p.text} oyun dışında, ${t.text} eksik kaldı.`,
+  'red.straight.3': (p, _t, o) => `${p.text}, ${dativeOf(o)} yaptığı hareket sonrası kırmızı kart gördü!`,
 };
-const TEMPO_LINES: Record<Tempo, (t: Name) => string> = {
-  slow: (t) => `${t.text} oyunu yavaşlatıyor, topu ayakta tutacak.`,
-  normal: (t) => `${t.text} normal temposuna döndü.`,
-  fast: (t) => `${t.text} tempoyu yükseltti, oyunu hızlandırıyor.`,
+
+/** The end of an assisted goal's line (player = the assist). */
+const assistLines: Record<AssistCode, (assist: Spoken, fromCorner: boolean) => string> = {
+  'assist.1': (a, corner) => ` ${corner ? 'Ortayı' : 'Pası'} ${a.text} verdi.`,
+  'assist.2': (a) => ` Asist: ${a.text}.`,
+  'assist.3': (a, corner) => ` ${genitiveOf(a)} ${corner ? 'ortası' : 'pası'} mükemmeldi.`,
 };
 
 /**
- * The line of a decision taking effect (the other side sees it too): "Değişiklik: Icardi çıktı, Mertens
- * girdi (Kartallar).", "Kartallar tüm hatlarıyla hücuma geçti!". For a substitution `on`/`off` name the players.
+ * A decision taking effect (the other side sees it too): "Değişiklik: Icardi çıktı, Mertens girdi
+ * (Kartallar).", "Kartallar tüm hatlarıyla hücuma geçti!". player = the man coming on, other = the man going off.
  */
-export function changeMessage(change: EventChange, team: Name, on: Name | null = null, off: Name | null = null): string {
+const changes: Wording<'change.'> = {
+  'change.substitution': (on, t, off) => `Değişiklik: ${off.text} çıktı, ${on.text} girdi (${t.text}).`,
+  'change.formation': (_p, t, _o, l) => `${t.text} dizilişini değiştirdi: ${l.value}.`,
+  'change.mentality.defensive': (_p, t) => `${t.text} geri çekildi: savunma anlayışına geçti.`,
+  'change.mentality.balanced': (_p, t) => `${t.text} dengeli oyuna döndü.`,
+  'change.mentality.attacking': (_p, t) => `${t.text} hücuma kalktı, takım öne çıkıyor.`,
+  'change.mentality.all_out_attack': (_p, t) => `${t.text} tüm hatlarıyla hücuma geçti!`,
+  'change.pressing.low': (_p, t) => `${t.text} baskıyı bıraktı, geride alan savunmasına geçti.`,
+  'change.pressing.normal': (_p, t) => `${t.text} baskısını normale indirdi.`,
+  'change.pressing.high': (_p, t) => `${t.text} önde baskıya başladı, rakibe nefes aldırmak istemiyor.`,
+  'change.tempo.slow': (_p, t) => `${t.text} oyunu yavaşlatıyor, topu ayakta tutacak.`,
+  'change.tempo.normal': (_p, t) => `${t.text} normal temposuna döndü.`,
+  'change.tempo.fast': (_p, t) => `${t.text} tempoyu yükseltti, oyunu hızlandırıyor.`,
+};
+
+/** Whistles: team = the home side (A), other = the away side (B); a kick: player = the taker, other = the keeper. */
+const whistles: Record<Extract<LineCode, 'start' | 'half_time' | 'extra_time' | 'shootout' | `kick.${string}` | `end.${string}`>, Say> = {
+  start: (_p, a, b) => `Maç başladı! ${a.text} ile ${b.text} karşı karşıya.`,
+  half_time: (_p, a, b, l) => `Devre Arası. ${a.text} ${l.score!.A} - ${l.score!.B} ${b.text}`,
+  extra_time: (_p, a, b, l) => `Normal süre ${l.score!.A} - ${l.score!.B} bitti! ${a.text} ile ${b.text} uzatmalarda, 2 × 15 dakika oynanacak.`,
+  shootout: (_p, _a, _b, l) => `Uzatmalar da ${l.score!.A} - ${l.score!.B} bitti: kazananı penaltı atışları belirleyecek!`,
+  'kick.scored': (taker, _t, _k, l) => `Penaltı atışları: ${taker.text} penaltı atışında topu ağlara gönderdi. (${l.penalties!.A} - ${l.penalties!.B})`,
+  'kick.saved': (taker, _t, keeper, l) => `Penaltı atışları: ${keeper.text}, ${genitiveOf(taker)} vuruşunu çeldi! (${l.penalties!.A} - ${l.penalties!.B})`,
+  'kick.missed': (taker, _t, _k, l) => `Penaltı atışları: ${taker.text} topu auta yolladı! (${l.penalties!.A} - ${l.penalties!.B})`,
+  'end.win': (_p, a, b, l) => `Maç sona erdi! ${a.text} ${l.score!.A} - ${l.score!.B} ${b.text}. Kazanan ${l.score!.A > l.score!.B ? a.text : b.text}!`,
+  'end.draw': (_p, a, b, l) => `Maç sona erdi! ${a.text} ${l.score!.A} - ${l.score!.B} ${b.text}. Puanlar paylaşıldı.`,
+  'end.penalties': (_p, a, b, l) =>
+    `Maç sona erdi! ${a.text} ${l.score!.A} - ${l.score!.B} ${b.text}, penaltılarda ${l.penalties!.A} - ${l.penalties!.B}. Kazanan ${l.penalties!.A > l.penalties!.B ? a.text : b.text}!`,
+};
+
+const TURKISH: Record<LineCode, Say> = {
+  ...goalLines,
+  ...keptSaveLines,
+  ...cornerSaveLines,
+  ...wideMissLines,
+  ...deflectedMissLines,
+  ...playLines,
+  ...openCorner,
+  ...shotCorner,
+  ...foul,
+  ...yellow,
+  ...secondYellow,
+  ...straightRed,
+  ...changes,
+  ...whistles,
+};
+
+/** What goes before a line said again within two minutes (every line of its case was). */
+const AGAIN = 'Bir kez daha: ';
+
+/** An event's line in Turkish. */
+export function turkishText(l: EventLine): string {
+  const said = TURKISH[l.code](l.player!, l.team!, l.other!, l) + (l.assist ? assistLines[l.assist.code](l.assist.player, l.assist.corner) : '');
+  return l.again ? AGAIN.repeat(l.again) + said : said;
+}
+
+const PROBE = { player: new Name('Ahmet'), team: new Name('Kartallar'), other: new Name('Aslanlar'), another: new Name('Zeynep') };
+const NAMES_SAID = new Map<LineCode, number>();
+
+/**
+ * Which names a code's words say: 1 the player, 2 the team, 4 the other (a line's words are a function of
+ * these alone). Two lines of one code naming the same men and sides in these say the same words, and lines
+ * naming someone else in them do not: how the engine tells a line said lately without wording it.
+ */
+export function namesSaid(code: LineCode): number {
+  let said = NAMES_SAID.get(code);
+  if (said === undefined) {
+    const line: EventLine = { code, player: PROBE.player, team: PROBE.team, other: PROBE.other, score: { A: 1, B: 0 }, penalties: { A: 1, B: 0 }, value: '4-4-2' };
+    const words = turkishText(line);
+    const differs = (key: 'player' | 'team' | 'other') => turkishText({ ...line, [key]: PROBE.another }) !== words;
+    said = (differs('player') ? 1 : 0) | (differs('team') ? 2 : 0) | (differs('other') ? 4 : 0);
+    NAMES_SAID.set(code, said);
+  }
+  return said;
+}
+
+/** The line of a decision taking effect; for a substitution `on`/`off` name the players. */
+export function changeLine(change: EventChange, team: Spoken, on: Spoken | null = null, off: Spoken | null = null): EventLine {
+  const codes = LINE_CODES.change;
   switch (change.type) {
     case 'substitution':
-      return `Değişiklik: ${off?.text} çıktı, ${on?.text} girdi (${team.text}).`;
+      return { code: codes.substitution[0], player: on, team, other: off };
     case 'formation':
-      return `${team.text} dizilişini değiştirdi: ${change.value}.`;
+      return { code: codes.formation[0], player: null, team, other: null, value: change.value };
     case 'mentality':
-      return MENTALITY_LINES[change.value as Mentality](team);
+      return { code: codes.mentality[change.value as Mentality], player: null, team, other: null };
     case 'pressing':
-      return PRESSING_LINES[change.value as Pressing](team);
+      return { code: codes.pressing[change.value as Pressing], player: null, team, other: null };
     default:
-      return TEMPO_LINES[change.value as Tempo](team);
+      return { code: codes.tempo[change.value as Tempo], player: null, team, other: null };
   }
 }
 
-export function startMessage(a: string, b: string): string {
-  return `Maç başladı! ${a} ile ${b} karşı karşıya.`;
-}
-
-export function halfTimeMessage(a: string, b: string, goalsA: number, goalsB: number): string {
-  return `Devre Arası. ${a} ${goalsA} - ${goalsB} ${b}`;
-}
-
-export function extraTimeMessage(a: string, b: string, goals: number): string {
-  return `Normal süre ${goals} - ${goals} bitti! ${a} ile ${b} uzatmalarda, 2 × 15 dakika oynanacak.`;
-}
-
-export function shootoutMessage(goals: number): string {
-  return `Uzatmalar da ${goals} - ${goals} bitti: kazananı penaltı atışları belirleyecek!`;
-}
-
-/** One kick of the shoot-out: the running shoot-out score follows. */
-export function shootoutKickMessage(taker: Name, keeper: Name, outcome: 'scored' | 'saved' | 'missed', a: number, b: number): string {
-  const what =
-    outcome === 'scored'
-      ? `${taker.text} penaltı atışında topu ağlara gönderdi.`
-      : outcome === 'saved'
-        ? `${keeper.text}, ${genitiveOf(taker)} vuruşunu çeldi!`
-        : `${taker.text} topu auta yolladı!`;
-  return `Penaltı atışları: ${what} (${a} - ${b})`;
-}
-
-export function endMessage(a: string, b: string, goalsA: number, goalsB: number, penalties: { A: number; B: number } | null = null): string {
-  if (penalties) {
-    const winner = penalties.A > penalties.B ? a : b;
-    return `Maç sona erdi! ${a} ${goalsA} - ${goalsB} ${b}, penaltılarda ${penalties.A} - ${penalties.B}. Kazanan ${winner}!`;
-  }
-  const verdict = goalsA === goalsB ? 'Puanlar paylaşıldı.' : `Kazanan ${goalsA > goalsB ? a : b}!`;
-  return `Maç sona erdi! ${a} ${goalsA} - ${goalsB} ${b}. ${verdict}`;
+/** The Turkish words of a decision taking effect: "Değişiklik: Icardi çıktı, Mertens girdi (Kartallar).". */
+export function changeMessage(change: EventChange, team: Spoken, on: Spoken | null = null, off: Spoken | null = null): string {
+  return turkishText(changeLine(change, team, on, off));
 }

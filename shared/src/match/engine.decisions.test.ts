@@ -5,6 +5,7 @@ import { matchStateAt, resumeMatch, simulateMatch, snapshotAt } from './engine';
 import { stylePlan } from './plans';
 import { sampleBench, sampleSquad } from './sampleSquad';
 import type { Decision, MatchEvent, MatchInput, MatchTimeline, Side, TeamInput } from './types';
+import { turkishText } from './commentary';
 
 const squadWithBench = (name: string, overall: number, seed: number): TeamInput => ({ ...sampleSquad(name, overall, seed), bench: sampleBench(name, overall, seed) });
 
@@ -91,7 +92,7 @@ describe('decisions during the match', () => {
       const i = t.events.findIndex((e) => e.type === 'substitution');
       const e = t.events[i];
       expect(e).toMatchObject({ minute: 56, added: 0, team: 'A', playerId: benchA(4), otherId: A(9), change: { type: 'substitution', source: 'manager', window: true } });
-      expect(e.message).toBe(`Değişiklik: ${home.players[9].name} çıktı, ${home.bench![4].name} girdi (Kartallar).`);
+      expect(turkishText(e.line)).toBe(`Değişiklik: ${home.players[9].name} çıktı, ${home.bench![4].name} girdi (Kartallar).`);
       expect(t.events.slice(0, i).some((x) => x.playerId === benchA(4))).toBe(false);
       expect(t.events.slice(i + 1).some((x) => x.playerId === A(9) || x.otherId === A(9))).toBe(false);
       if (t.events.slice(i + 1).some((x) => x.playerId === benchA(4))) actedAfter++;
@@ -135,7 +136,7 @@ describe('decisions during the match', () => {
       ['31', 'B', 'pressing', 'high'],
       ['65', 'A', 'tempo', 'slow'],
     ]);
-    expect(changes.map((e) => e.message)).toEqual(['Aslanlar dizilişini değiştirdi: 3-5-2.', 'Aslanlar önde baskıya başladı, rakibe nefes aldırmak istemiyor.', 'Kartallar oyunu yavaşlatıyor, topu ayakta tutacak.']);
+    expect(changes.map((e) => turkishText(e.line))).toEqual(['Aslanlar dizilişini değiştirdi: 3-5-2.', 'Aslanlar önde baskıya başladı, rakibe nefes aldırmak istemiyor.', 'Kartallar oyunu yavaşlatıyor, topu ayakta tutacak.']);
     const state = matchStateAt(input(3, t.decisions), { minute: 40 });
     expect(state.sides.B.formation).toBe('3-5-2');
     expect(state.sides.B.players.map((p) => p.slot).sort()).toEqual(['CAM', 'CB', 'CB', 'CB', 'CF', 'CM', 'CM', 'GK', 'LWB', 'RWB', 'ST']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from './engine';
 import { sampleSquad } from './sampleSquad';
 import { ZONES, type MatchEvent, type MatchTimeline, type Side, type TeamStats } from './types';
+import { turkishText } from './commentary';
 
 const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 const SHOTS = new Set(['goal', 'save', 'miss']);
@@ -78,9 +79,9 @@ describe('the engine outputs beyond the score', () => {
         if (e.type === 'goal' && e.other) {
           expect(e.other).not.toBe(e.player);
           expect(e.situation).not.toBe('penalty');
-          expect(e.message).toContain(e.other);
+          expect(turkishText(e.line)).toContain(e.other);
         }
-        if (e.type === 'save') expect(e.message).toContain(e.other!);
+        if (e.type === 'save') expect(turkishText(e.line)).toContain(e.other!);
       }
     }
     for (const e of t.events) if (e.team && e.playerId && e.type !== 'save') expect(ids(e.team).has(e.playerId)).toBe(true);
@@ -162,7 +163,7 @@ describe('knockout ties', () => {
       expect(kicks).toHaveLength(cup.shootout!.kicks.length);
       expect(kicks.at(-1)!.penalties).toEqual(cup.shootout!.score);
       expect(end.penalties).toEqual(cup.shootout!.score);
-      expect(end.message).toContain(`penaltılarda ${cup.shootout!.score.A} - ${cup.shootout!.score.B}`);
+      expect(turkishText(end.line)).toContain(`penaltılarda ${cup.shootout!.score.A} - ${cup.shootout!.score.B}`);
       expect(cup.winner).toBe(cup.shootout!.score.A > cup.shootout!.score.B ? 'A' : 'B');
       // Shoot-out goals are not match goals.
       for (const k of kicks) expect(k.score).toEqual(cup.score);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from './engine';
 import { sampleSquad } from './sampleSquad';
 import { MATCH_EVENT_TYPES, type MatchInput, type MatchTimeline, type Side, type TeamInput } from './types';
+import { turkishText } from './commentary';
 
 const home = sampleSquad('Kartallar', 76, 11);
 const away = sampleSquad('Aslanlar', 76, 12);
@@ -22,7 +23,7 @@ describe('simulateMatch', () => {
     for (const [i, e] of t.events.entries()) {
       expect(e.seq).toBe(i);
       expect(MATCH_EVENT_TYPES).toContain(e.type);
-      expect(e.message.length).toBeGreaterThan(5);
+      expect(turkishText(e.line).length).toBeGreaterThan(5);
       expect(e.display).toBe(e.added ? `${e.minute}+${e.added}` : String(e.minute));
       expect(Object.keys(e.stats.A).sort()).toEqual(
         ['corners', 'fouls', 'possession', 'redCards', 'saves', 'shots', 'shotsOnTarget', 'xg', 'yellowCards'].sort(),
@@ -32,14 +33,15 @@ describe('simulateMatch', () => {
       else {
         expect(['A', 'B']).toContain(e.team);
         expect(e.player).toBeTruthy();
-        expect(e.message).toContain(e.player!);
+        expect(turkishText(e.line)).toContain(e.player!);
       }
       if (e.type === 'goal') expect(e.scorer).toBe(e.player);
       else expect(e.scorer).toBeNull();
     }
     expect(t.events[0].type).toBe('start');
     // The kick-off is an event of its own, with its line, so the live feed can show it.
-    expect(t.events[0]).toMatchObject({ minute: 0, display: '0', clock: 0, message: 'Maç başladı! Kartallar ile Aslanlar karşı karşıya.' });
+    expect(t.events[0]).toMatchObject({ minute: 0, display: '0', clock: 0 });
+    expect(turkishText(t.events[0].line)).toBe('Maç başladı! Kartallar ile Aslanlar karşı karşıya.');
     expect(t.events[0].stats.A.possession).toBe(50);
     expect(t.events.at(-1)!.type).toBe('end');
     expect(t.events.filter((e) => e.type === 'half_time')).toHaveLength(1);

@@ -1,5 +1,5 @@
-import { endMessage, extraTimeMessage, halfTimeMessage, shootoutMessage, startMessage } from './commentary';
 import { decisionKey, minuteKey } from './decisions';
+import { LINE_CODES } from './lineCodes';
 import { byKey, Managed } from './managed';
 import { stateOf, type MatchState } from './matchState';
 import { MINUTE_LABELS, STOPPAGE_LABELS } from './pitch';
@@ -41,10 +41,10 @@ class MatchRun extends Managed {
   halted: MatchSnapshot | null = null;
 
   /** A whistle (kick-off, breaks, the end) as one step of the match. */
-  whistleStep(type: 'start' | 'half_time' | 'extra_time', message: () => string): void {
+  whistleStep(type: 'start' | 'half_time' | 'extra_time'): void {
     if (this.halted) return;
     if (this.step++ < this.resumeStep) return;
-    this.whistle(type, message());
+    this.whistle(type, this.whistleLine(type));
   }
 
   /** One minute: the decisions and plans due take effect, the football is played, legs tire. */
@@ -86,23 +86,25 @@ class MatchRun extends Managed {
   play(): MatchTimeline | MatchSnapshot {
     const { A, B, rng } = this;
     const knockout = this.input.knockout === true;
-    this.whistleStep('start', () => startMessage(A.name, B.name));
+    this.whistleStep('start');
     this.half(0, 0, () => 1 + rng.int(3) + (this.stoppers >= 3 ? 1 : 0));
-    this.whistleStep('half_time', () => halfTimeMessage(A.name, B.name, A.goals, B.goals));
+    this.whistleStep('half_time');
     const stoppage = this.stoppage;
     this.half(1, stoppage[0] + HALF_TIME_PAUSE, () => 2 + rng.int(4) + Math.min(3, this.stoppers >> 1));
     // Only a cup tie level after 90 minutes goes on; everything before this point is the league match.
     const extraTime = !this.halted && knockout && A.goals === B.goals;
     let shootout: MatchTimeline['shootout'] = null;
     if (extraTime) {
-      this.whistleStep('extra_time', () => extraTimeMessage(A.name, B.name, A.goals));
+      this.whistleStep('extra_time');
       const offset = stoppage[0] + HALF_TIME_PAUSE + stoppage[1] + EXTRA_TIME_PAUSE;
       this.half(2, offset, () => rng.int(2));
       this.half(3, offset + stoppage[2], () => 1 + rng.int(2));
       if (!this.halted && A.goals === B.goals) shootout = this.shootout();
     }
     if (this.halted) return this.halted;
-    this.whistle('end', endMessage(A.name, B.name, A.goals, B.goals, shootout?.score ?? null), shootout?.score ?? null);
+    const end = LINE_CODES.whistle.end;
+    const penalties = shootout?.score ?? null;
+    this.whistle('end', this.whistleLine(penalties ? end.penalties : A.goals === B.goals ? end.draw : end.win, penalties), penalties);
     const decider = shootout ? shootout.score : this.score;
     return {
       seed: this.input.seed,
@@ -126,7 +128,7 @@ class MatchRun extends Managed {
     this.added = 0;
     this.display = MINUTE_LABELS[120];
     this.clock += SHOOTOUT_PAUSE;
-    this.whistle('shootout', shootoutMessage(A.goals));
+    this.whistle('shootout', this.whistleLine('shootout'));
     const first = this.rng.next() < 0.5 ? 'A' : 'B';
     const result = playShootout(this.rng, { players: A.onPitch, keeper: A.keeper }, { players: B.onPitch, keeper: B.keeper }, first);
     this.kicks(result.kicks, KICK_GAP);

@@ -1,6 +1,6 @@
 import type { Chance } from './chances';
+import { LINE_CODES, type EventLine } from './lineCodes';
 import { copyStats, type Team } from './team';
-import { shootoutKickMessage } from './commentary';
 import type { EventChange, MatchEvent, MatchEventType, MatchStats, Score, ShootoutKick, Side, Zone } from './types';
 
 // A local binding: an imported one is a property read per use once bundled, and push is the hot path.
@@ -47,7 +47,7 @@ export class EventLog {
     type: MatchEventType,
     team: Team | null,
     who: Who | null,
-    message: string,
+    line: EventLine,
     other: Who | null = null,
     chance: Chance | null = null,
     penalties: Score | null = null,
@@ -79,16 +79,23 @@ export class EventLog {
       zone: this.zone,
       penalties,
       change,
-      message,
+      line,
       score: this.score,
       stats: this.stats,
     });
   }
 
   /** A stoppage of play (kick-off, breaks, the end): nobody attacks, the ball is in the middle. */
-  whistle(type: MatchEventType, message: string, penalties: Score | null = null): void {
+  whistle(type: MatchEventType, line: EventLine, penalties: Score | null = null): void {
     this.at(null, 'middle');
-    this.push(type, null, null, message, null, null, penalties);
+    this.push(type, null, null, line, null, null, penalties);
+  }
+
+  /** A whistle's line: the sides (home first) and the score now, with the shoot-out's when there is one. */
+  whistleLine(code: EventLine['code'], penalties: Score | null = null): EventLine {
+    const line: EventLine = { code, player: null, team: this.A.label, other: this.B.label, score: { A: this.A.goals, B: this.B.goals } };
+    if (penalties) line.penalties = penalties;
+    return line;
   }
 
   /** The shoot-out's kicks as events, `gap` paced minutes apart, each with the shoot-out score after it. */
@@ -98,9 +105,17 @@ export class EventLog {
       if (k.outcome === 'scored') running[k.side]++;
       this.clock += gap;
       this.at(k.side, 'box');
+      const side = this[k.side];
       const other = k.side === 'A' ? this.B : this.A;
-      const message = shootoutKickMessage(this[k.side].men.find((m) => m.id === k.takerId)!.call, other.men.find((m) => m.id === k.keeperId)!.call, k.outcome, running.A, running.B);
-      this.push('shootout_kick', this[k.side], { name: k.taker, id: k.takerId }, message, { name: k.keeper, id: k.keeperId }, null, { ...running });
+      const penalties = { ...running };
+      const line: EventLine = {
+        code: LINE_CODES.whistle.kick[k.outcome],
+        player: side.men.find((m) => m.id === k.takerId)!.call,
+        team: side.label,
+        other: other.men.find((m) => m.id === k.keeperId)!.call,
+        penalties,
+      };
+      this.push('shootout_kick', side, { name: k.taker, id: k.takerId }, line, { name: k.keeper, id: k.keeperId }, null, penalties);
     }
   }
 }

@@ -1,12 +1,12 @@
 import { drawChance, type Chance } from './chances';
-import { assistLines, templates } from './commentary';
+import { namesSaid, turkishText } from './commentary';
 import { EventLog } from './eventLog';
+import { ASSIST_CODES, LINE_CODES, type AssistCode, type Codes, type EventLine, type LineCode, type Spoken } from './lineCodes';
 import { foulZone, onBallZone } from './pitch';
 import { Random } from './random';
-import type { Line } from './shotLines';
 import { pick, rateTeam, type Man, type Team } from './team';
-import type { Name } from './turkishSuffix';
-import type { Side } from './types';
+import type { Line as Role } from './positions';
+import type { Side, Zone } from './types';
 
 /*
  * Calibration: rates per played minute and side at equal strength, tuned with `npm run simulate`
@@ -50,11 +50,14 @@ const ASSISTED = 0.72;
 /** Seed of the second random stream, which draws what the first never did (situations, zones, assists). */
 const FLAVOUR_SEED = 0x9e3779b9;
 
-type Lines = readonly Line[];
 // Local bindings of the hot loop's imports (an imported binding is a property read per use once bundled).
 const pickMan = pick;
-const T = templates;
-const assists = assistLines;
+const T = LINE_CODES;
+const assists = ASSIST_CODES;
+const wordTurkish = turkishText;
+const namesOf = namesSaid;
+/** Quiet minutes' lines by role and zone, as the draw reads them (a role has lines only for its zones). */
+const PLAY = LINE_CODES.play as Record<Role, Partial<Record<Zone, Codes>>>;
 const zoneOnBall = onBallZone;
 const zoneOfFoul = foulZone;
 
@@ -110,23 +113,69 @@ export class Football extends EventLog {
     t.foulRate = FOUL_RATE * t.effect.fouls * (this.home && t === this.B ? AWAY_FOULS : 1);
   }
 
-  /** A line of these, drawn, never one said in this minute or the one before (the next one is taken instead). */
-  say(options: Lines, player: Man, team: Team, o: Name): string {
-    const n = options.length;
+  /**
+   * A line of these, drawn, never one said in this minute or the one before (the next one is taken
+   * instead). Only its code and names are kept: the words are made when someone reads it.
+   */
+  say(codes: Codes, player: Man, team: Team, o: Spoken): EventLine {
+    const n = codes.length;
     const first = this.rng.int(n);
-    let line = options[first](player.call, team.label, o);
-    for (let k = 1; k < n && this.saidLately(line); k++) line = options[(first + k) % n](player.call, team.label, o);
+    const p = player.call;
+    const t = team.label;
+    let code = codes[first];
+    let said = this.saidLately(code, p, t, o, 0, null, null, false);
+    for (let k = 1; k < n && said; k++) {
+      code = codes[(first + k) % n];
+      said = this.saidLately(code, p, t, o, 0, null, null, false);
+    }
     // Every line said already (a chain of corners and headers by the same men): the same again, as such.
-    return this.saidLately(line) ? `Bir kez daha: ${line}` : line;
+    return said ? { code, player: p, team: t, other: o, again: 1 } : { code, player: p, team: t, other: o };
   }
 
-  saidLately(line: string): boolean {
+  /**
+   * Whether these words were said in this minute or the one before, as their Turkish words (the engine
+   * wrote text once; a seed gives the same lines it did). Never with another code, repeat count or assist;
+   * with the same code, when the names its words say are the same (`namesSaid`); the rare doubtful cases
+   * (a namesake of another nationality, whose suffixes may differ; a goal with its assist) are worded.
+   */
+  saidLately(code: LineCode, p: Spoken, t: Spoken, o: Spoken, again: number, assist: AssistCode | null, by: Spoken | null, corner: boolean): boolean {
     const { events } = this;
-    for (let i = events.length - 1; i >= this.prevTickStart; i--) if (events[i].message === line) return true;
+    for (let i = events.length - 1; i >= this.prevTickStart; i--) {
+      const l = events[i].line;
+      if (l.code !== code || (l.again ?? 0) !== again || (l.assist ? l.assist.code : null) !== assist) continue;
+      let sure = assist === null;
+      if (sure) {
+        const said = namesOf(code);
+        const x = said & 1 ? l.player! : p;
+        const y = said & 2 ? l.team! : t;
+        const z = said & 4 ? l.other! : o;
+        if ((x !== p && x.text !== p.text) || (y !== t && y.text !== t.text) || (z !== o && z.text !== o.text)) continue;
+        sure = x.nationality === p.nationality && y.nationality === t.nationality && z.nationality === o.nationality;
+      }
+      if (sure) return true;
+      const candidate: EventLine = { code, player: p, team: t, other: o, again, ...(assist ? { assist: { code: assist, player: by!, corner } } : {}) };
+      if (wordTurkish(l) === wordTurkish(candidate)) return true;
+    }
     return false;
   }
 
-  sendOff(t: Team, m: Man, message: string, victim: Man): void {
+  /** A goal's line with its assist's words, which too are never the same as a line said in these two minutes. */
+  assisted(line: EventLine, by: Spoken, corner: boolean): EventLine {
+    const n = assists.length;
+    const first = this.fx.int(n);
+    const again = line.again ?? 0;
+    let code = assists[first];
+    let said = this.saidLately(line.code, line.player!, line.team!, line.other!, again, code, by, corner);
+    for (let k = 1; k < n && said; k++) {
+      code = assists[(first + k) % n];
+      said = this.saidLately(line.code, line.player!, line.team!, line.other!, again, code, by, corner);
+    }
+    const assisted: EventLine = { code: line.code, player: line.player, team: line.team, other: line.other, assist: { code, player: by, corner } };
+    if (said || again) assisted.again = said ? again + 1 : again;
+    return assisted;
+  }
+
+  sendOff(t: Team, m: Man, line: EventLine, victim: Man): void {
     m.off = true;
     t.sentOff++;
     t.stats.redCards++;
@@ -134,7 +183,7 @@ export class Football extends EventLog {
     this.stoppers++;
     rateTeam(t);
     this.refreshEdges();
-    this.push('red', t, m, message, victim);
+    this.push('red', t, m, line, victim);
   }
 
   /** A corner; `afterShot` when a shot went out for it (its line said how), else won in open play. */
@@ -171,7 +220,7 @@ export class Football extends EventLog {
       const c = this.chance(t, shooter, keeper, p, false, corner);
       // Out for a corner only off a defender, which a penalty never is; the line says which it was.
       const deflected = c.situation !== 'penalty' && rng.next() < CORNER_AFTER_MISS;
-      const said = deflected ? T.deflectedMiss[c.situation as Exclude<typeof c.situation, 'penalty'>] : T.wideMiss[c.situation];
+      const said: Codes = deflected ? T.deflectedMiss[c.situation as Exclude<typeof c.situation, 'penalty'>] : T.wideMiss[c.situation];
       this.push('miss', t, shooter, this.say(said, shooter, t, o.label), null, c);
       if (deflected) this.corner(t, true);
       return;
@@ -184,13 +233,7 @@ export class Football extends EventLog {
       const assist = c.situation === 'penalty' ? null : (corner ?? (fx.next() < ASSISTED ? pickMan(t.assisters, fx) : null));
       const by = assist && assist !== shooter ? assist : null;
       let line = this.say(T.goal[c.situation], shooter, t, o.label);
-      if (by) {
-        // The assist's words too are never the same as a line said in these two minutes.
-        const first = fx.int(assists.length);
-        let full = line + assists[first](by.call, corner !== null);
-        for (let k = 1; k < assists.length && this.saidLately(full); k++) full = line + assists[(first + k) % assists.length](by.call, corner !== null);
-        line = this.saidLately(full) ? `Bir kez daha: ${full}` : full;
-      }
+      if (by) line = this.assisted(line, by.call, corner !== null);
       this.push('goal', t, shooter, line, by, c);
       return;
     }
@@ -249,7 +292,7 @@ export class Football extends EventLog {
       const role = onBall === owner.keeper ? 'GK' : onBall.line;
       const zone = zoneOnBall(this.fx, role);
       this.at(owner.side, zone);
-      this.push('minute_update', null, onBall, this.say(T.play[role][zone]!, onBall, owner, this.opponent(owner).label));
+      this.push('minute_update', null, onBall, this.say(PLAY[role][zone]!, onBall, owner, this.opponent(owner).label));
     }
   }
 

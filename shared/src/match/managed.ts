@@ -1,5 +1,5 @@
 import { changeFormation, chooseOff, chooseOn, sideView, substitute } from './changes';
-import { changeMessage } from './commentary';
+import { changeLine } from './commentary';
 import { checkChange } from './decisionRules';
 import { decisionKey, minuteKey } from './decisions';
 import { Football } from './football';
@@ -149,6 +149,6 @@ export class Managed extends Football {
     this.applied.push({ ...d, source });
     // A change is a stoppage: nobody attacks while it is made.
     this.at(null, 'middle');
-    this.push(d.type === 'substitution' ? 'substitution' : 'tactic', t, on, changeMessage(change, t.label, on?.call, off?.call), off, null, null, change);
+    this.push(d.type === 'substitution' ? 'substitution' : 'tactic', t, on, changeLine(change, t.label, on?.call, off?.call), off, null, null, change);
   }
 }

@@ -32,6 +32,8 @@ export interface Man {
   call: Name;
   /** The line of the slot he plays (a substitute takes the slot of the man he replaces). */
   line: Line;
+  /** His line's weights in attack, defence and control (`rateLines` reads them every few minutes). */
+  weights: readonly [number, number, number];
   slot: string;
   positions: readonly string[];
   overall: number;
@@ -111,14 +113,10 @@ export interface Team {
   goals: number;
 }
 
-function picker(men: Man[], weight: (m: Man) => number): Picker {
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const m of men) {
-    total += weight(m);
-    cumulative.push(total);
-  }
-  return { men, cumulative, total };
+/** Adds the next man's weight to a choice table whose `men` already lists him. */
+function weigh(p: Picker, weight: number): void {
+  p.total += weight;
+  p.cumulative.push(p.total);
 }
 
 export function pick(p: Picker, rng: Random): Man {
@@ -134,22 +132,47 @@ export function emptyStats(): TeamStats {
 
 /** The name the commentary calls a player by: his pool name without the initials ("M. Salah" → "Salah"). */
 export function callName(name: string): string {
-  let call = callNames.get(name);
-  if (call === undefined) {
-    call = name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
-    callNames.set(name, call);
-  }
-  return call;
+  return name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
 }
-const callNames = new Map<string, string>();
+
+/**
+ * The commentary's name of a player (his call name and nationality) or of a side: one immutable `Name`
+ * per name, shared by every match, so building a side allocates none and lines naming the same man hold
+ * the same object.
+ */
+const playerNames = new Map<string, Name>();
+const namesakes = new Map<string, Name>();
+const sideNames = new Map<string, Name>();
+
+function playerName(name: string, nationality: string | null): Name {
+  // A name is nearly always one player's: one lookup, then namesakes of other nationalities by both.
+  const first = playerNames.get(name);
+  if (first?.nationality === nationality) return first;
+  if (!first) {
+    const spoken = new Name(callName(name), nationality);
+    playerNames.set(name, spoken);
+    return spoken;
+  }
+  const key = `${nationality}|${name}`;
+  let spoken = namesakes.get(key);
+  if (!spoken) namesakes.set(key, (spoken = new Name(callName(name), nationality)));
+  return spoken;
+}
+
+function sideName(name: string): Name {
+  let spoken = sideNames.get(name);
+  if (!spoken) sideNames.set(name, (spoken = new Name(name)));
+  return spoken;
+}
 
 /** A player as the engine plays him, in a slot (a substitute on the bench is put in his own first position). */
 export function buildMan(p: PlayerInput, slot: string): Man {
   const man: Man = {
     id: p.id,
     name: p.name,
-    call: new Name(callName(p.name), p.nationality ?? null),
+    call: playerName(p.name, p.nationality ?? null),
     line: 'MID' as Line,
+    weights: WEIGHTS_BY_LINE.MID,
     slot,
     positions: p.positions,
     overall: p.overall,
@@ -175,6 +198,7 @@ export function buildMan(p: PlayerInput, slot: string): Man {
 export function placeMan(m: Man, slot: string): void {
   m.slot = slot;
   m.line = lineOf(slot);
+  m.weights = WEIGHTS_BY_LINE[m.line];
   m.fit = positionFit(m.positions, slot);
   m.shooting = m.baseShooting * m.fit;
   m.keeping = m.line === 'GK' ? m.baseKeeping * m.fit : m.baseKeeping;
@@ -189,7 +213,7 @@ export function buildTeam(input: TeamInput, side: Side): Team {
   const team = {
     side,
     name: input.name,
-    label: new Name(input.name),
+    label: sideName(input.name),
     formation: input.formation,
     men,
     bench,
@@ -224,7 +248,7 @@ export function rateLines(t: Team): void {
   let wc = 0;
   const men = t.onPitch;
   for (let i = 0; i < men.length; i++) {
-    const w = WEIGHTS_BY_LINE[men[i].line];
+    const w = men[i].weights;
     const r = men[i].rating;
     attack += w[0] * r;
     defense += w[1] * r;
@@ -240,16 +264,31 @@ export function rateLines(t: Team): void {
 
 /** (Re)computes a side's lines, keeper and choice tables from the men on the pitch (after a card or a change). */
 export function rateTeam(t: Team): void {
-  t.onPitch = t.men.filter((m) => !m.off);
+  // One pass for each list and table (every match builds both sides: no closures or copies here).
+  const onPitch: Man[] = [];
+  let keeper: Man | null = null;
+  for (const m of t.men) {
+    if (m.off) continue;
+    onPitch.push(m);
+    if (!keeper && m.line === 'GK') keeper = m;
+  }
+  t.onPitch = onPitch;
   rateLines(t);
   // When the keeper is sent off, the outfielder best with his hands goes in goal.
-  const keeper = t.onPitch.find((m) => m.line === 'GK');
-  t.keeper = keeper ?? t.onPitch.reduce((best, m) => (m.keeping > best.keeping ? m : best), t.onPitch[0]);
-  const outfield = t.onPitch.filter((m) => m !== t.keeper);
-  t.shooters = picker(outfield, (m) => SHOT_WEIGHT[m.line] * (m.shooting / 70) * (m.shooting / 70));
-  t.foulers = picker(outfield, (m) => FOUL_WEIGHT[m.line] * (m.physic / 70));
-  t.headers = picker(outfield, (m) => HEADER_WEIGHT[m.line] * (m.physic / 70));
-  t.assisters = picker(t.onPitch, (m) => ASSIST_WEIGHT[m.line] * (m.passing / 70));
+  t.keeper = keeper ?? onPitch.reduce((best, m) => (m.keeping > best.keeping ? m : best), onPitch[0]);
+  const outfield: Man[] = [];
+  t.shooters = { men: outfield, cumulative: [], total: 0 };
+  t.foulers = { men: outfield, cumulative: [], total: 0 };
+  t.headers = { men: outfield, cumulative: [], total: 0 };
+  t.assisters = { men: onPitch, cumulative: [], total: 0 };
+  for (const m of onPitch) {
+    weigh(t.assisters, ASSIST_WEIGHT[m.line] * (m.passing / 70));
+    if (m === t.keeper) continue;
+    outfield.push(m);
+    weigh(t.shooters, SHOT_WEIGHT[m.line] * (m.shooting / 70) * (m.shooting / 70));
+    weigh(t.foulers, FOUL_WEIGHT[m.line] * (m.physic / 70));
+    weigh(t.headers, HEADER_WEIGHT[m.line] * (m.physic / 70));
+  }
 }
 
 /**

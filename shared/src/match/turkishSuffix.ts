@@ -20,8 +20,10 @@
  * guessed (Kemal'in, saat'i: here Kemal'ın), nor "-oğlu'na" (here the regular -oğlu'ya).
  */
 
+import type { Spoken } from './lineCodes';
+
 /** A name with what its pronunciation depends on: the commentary passes these, `${name}` prints the name. */
-export class Name {
+export class Name implements Spoken {
   constructor(
     readonly text: string,
     readonly nationality: string | null = null,
@@ -112,34 +114,34 @@ const GENITIVE: Record<VowelClass, string> = { a: 'ın', e: 'in', o: 'un', ö: '
 const ACCUSATIVE: Record<VowelClass, string> = { a: 'ı', e: 'i', o: 'u', ö: 'ü' };
 const DATIVE: Record<VowelClass, string> = { a: 'a', e: 'e', o: 'a', ö: 'e' };
 
-const endingOf = (n: string | Name) => (typeof n === 'string' ? ending(n, null) : ending(n.text, n.nationality));
-const text = (n: string | Name) => (typeof n === 'string' ? n : n.text);
+const endingOf = (n: string | Spoken) => (typeof n === 'string' ? ending(n, null) : ending(n.text, n.nationality));
+const text = (n: string | Spoken) => (typeof n === 'string' ? n : n.text);
 
 /** "Muslera'nın", "Osimhen'in", "Güler'in", "Doué'nin", "Kane'in". */
-export function possessive(name: string | Name): string {
+export function possessive(name: string | Spoken): string {
   const e = endingOf(name);
   return `${text(name)}'${e.vowel ? 'n' : ''}${GENITIVE[e.cls]}`;
 }
 
 /** "Muslera'ya", "Icardi'ye", "Kerem'e", "Salah'a", "White'a", "Palmer'a". */
-export function dative(name: string | Name): string {
+export function dative(name: string | Spoken): string {
   const e = endingOf(name);
   return `${text(name)}'${e.vowel ? 'y' : ''}${DATIVE[e.cls]}`;
 }
 
 /** "Muslera'yı", "Kerem'i", "Osimhen'i", "Güler'i". */
-export function accusative(name: string | Name): string {
+export function accusative(name: string | Spoken): string {
   const e = endingOf(name);
   return `${text(name)}'${e.vowel ? 'y' : ''}${ACCUSATIVE[e.cls]}`;
 }
 
 /** "Salah'ta", "Muslera'da", "Kerem'de", "Rice'ta": where the ball is. */
-export function locative(name: string | Name): string {
+export function locative(name: string | Spoken): string {
   const e = endingOf(name);
   return `${text(name)}'${e.hard ? 't' : 'd'}${DATIVE[e.cls]}`;
 }
 
 /** "Salah'tan", "Muslera'dan", "Güler'den": whom the ball is won from. */
-export function ablative(name: string | Name): string {
+export function ablative(name: string | Spoken): string {
   return `${locative(name)}n`;
 }

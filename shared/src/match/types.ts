@@ -1,5 +1,6 @@
 /** The engine's input and output shapes (spec 3.4 "Live match event"), shared by server and client. */
 import type { PlayerRatings } from '../players/types';
+import type { EventLine } from './lineCodes';
 import type { Line } from './positions';
 import type { Mentality, Pressing, Tactics, Tempo } from './tactics';
 
@@ -137,8 +138,11 @@ export interface MatchEvent {
   penalties: Score | null;
   /** A decision taking effect (substitution and tactic events); null otherwise. */
   change: EventChange | null;
-  /** Turkish commentary naming the players. */
-  message: string;
+  /**
+   * The commentary: the line's code and the names it says, worded in the reader's language by
+   * `commentaryText` (`wording.ts`), so Turkish and English say the same thing.
+   */
+  line: EventLine;
   /** Score and stats after this event. */
   score: Score;
   stats: MatchStats;

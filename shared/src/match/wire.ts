@@ -1,3 +1,4 @@
+import { turkishText } from './commentary';
 import type { SideState } from './matchState';
 import { emptyStats } from './team';
 import type { AppliedDecision, MatchEvent, MatchInput, MatchStats, MatchTimeline, PlanRule, Score, Side, TeamStats } from './types';
@@ -6,7 +7,10 @@ import type { AppliedDecision, MatchEvent, MatchInput, MatchStats, MatchTimeline
 export interface FixtureResult {
   score: Score;
   stats: MatchStats;
-  /** "minute' message" lines in match order (minute updates left out). */
+  /**
+   * "minute' message" lines in match order (minute updates left out), in Turkish as the spec stores them;
+   * a reader in another language gets them worded from the replay's events when those say the same.
+   */
   commentary: string[];
   /** A cup tie decided on penalties: the shoot-out score; null otherwise (absent in results stored before cups). */
   penalties?: Score | null;
@@ -42,8 +46,13 @@ export interface ControlsView {
   plan: PlanRule[];
 }
 
-/** A live event as it travels (spec 3.4): the score and stats after it travel once, beside it. */
-export type LiveEvent = Omit<MatchEvent, 'score' | 'stats'>;
+/**
+ * A live event as it travels (spec 3.4), the score and stats after it travelling once, beside it, or one
+ * of a late viewer's snapshot. Each reader's screen words its `line` in his language (`eventText`); `message`
+ * is its Turkish words (the spec's field; sent with every live event). A server from before lines had
+ * codes sent `message` alone: the screen shows it as it is.
+ */
+export type LiveEvent = Omit<MatchEvent, 'score' | 'stats'> & { message?: string };
 
 /** The matchEvent payload (spec 7): the event with the score, stats and minute after it. */
 export interface MatchEventPayload {
@@ -51,7 +60,8 @@ export interface MatchEventPayload {
   fixtureId: string;
   /** The event's position in its match: a client ignores a seq it has already seen. */
   seq: number;
-  event: LiveEvent;
+  /** With `message`, its line in Turkish (the spec's field). */
+  event: LiveEvent & { message: string };
   score: Score;
   stats: MatchStats;
   /** The minute as shown: '37', '45+2'. */
@@ -119,11 +129,11 @@ export const INITIAL_STATS: MatchStats = { A: emptyStats(), B: emptyStats() };
 
 /** The commentary lines a finished match keeps: every event but the minute-by-minute updates. */
 export function commentaryOf(events: readonly MatchEvent[]): string[] {
-  return events.filter((e) => e.type !== 'minute_update').map((e) => `${e.display}' ${e.message}`);
+  return events.filter((e) => e.type !== 'minute_update').map((e) => `${e.display}' ${turkishText(e.line)}`);
 }
 
 /** The payload of one event of a room's live fixture. */
 export function matchEventPayload(roomId: string, fixtureId: string, event: MatchEvent): MatchEventPayload {
   const { score, stats, ...rest } = event;
-  return { roomId, fixtureId, seq: event.seq, event: rest, score, stats, minute: event.display };
+  return { roomId, fixtureId, seq: event.seq, event: { ...rest, message: turkishText(event.line) }, score, stats, minute: event.display };
 }

@@ -8,6 +8,7 @@ import { MomentumChart } from '../match/MomentumChart';
 import { CommentaryIcon } from './commentaryIcon';
 import { ComparisonBar } from './ComparisonBar';
 import { matchDate } from './MatchCard';
+import { historyCommentary } from './historyCommentary';
 
 /**
  * A finished match in detail: the spec's comparison bars plus cards and xG, the momentum chart (from the
@@ -32,6 +33,7 @@ export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; on
     };
   }, [match.matchId]);
   const bars = useMemo(() => (replay ? momentum(replay.events) : null), [replay]);
+  const lines = useMemo(() => historyCommentary(match.commentary, replay?.events ?? null, locale).reverse(), [match.commentary, replay, locale]);
   const { teamA: a, teamB: b } = match.stats;
   const penA = match.penalties?.A;
   const penB = match.penalties?.B;
@@ -67,10 +69,10 @@ export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; on
           <Trans>Maç Anlatımı</Trans>
         </h3>
         <ol className="history-commentary" data-testid="details-commentary">
-          {[...match.commentary].reverse().map((line, i) => (
+          {lines.map((line, i) => (
             <li key={i}>
-              <CommentaryIcon line={line} />
-              {line}
+              <CommentaryIcon line={line.text} type={line.type} />
+              {line.text}
             </li>
           ))}
         </ol>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { sampleSquad } from '@onbir/shared/match/sampleSquad';
-import { commentaryIcon } from './commentaryIcon';
+import { turkishText } from '@onbir/shared/match/commentary';
+import { commentaryIcon, eventIcon } from './commentaryIcon';
 
 describe('commentaryIcon', () => {
   it('picks the icon by keyword, cards before the rest', () => {
@@ -18,7 +19,13 @@ describe('commentaryIcon', () => {
     const expected: Record<string, string> = { goal: 'goal', save: 'save', corner: 'corner', foul: 'foul', yellow: 'yellow', red: 'red', miss: 'other' };
     for (let seed = 1; seed <= 40; seed++) {
       const t = simulateMatch({ seed, teams: [sampleSquad('Ev', 75, seed), sampleSquad('Dep', 75, seed + 100)] });
-      for (const e of t.events) if (expected[e.type]) expect(commentaryIcon(e.message), e.message).toBe(expected[e.type]);
+      for (const e of t.events) {
+        if (!expected[e.type]) continue;
+        // A stored Turkish line by its keywords, a line worded from its code (either language) by its type.
+        const text = turkishText(e.line);
+        expect(commentaryIcon(text), text).toBe(expected[e.type]);
+        expect(eventIcon(e.type)).toBe(expected[e.type]);
+      }
     }
   });
 });

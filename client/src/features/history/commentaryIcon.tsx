@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import type { MatchEventType } from '@onbir/shared/match/types';
 import { BallIcon, CardIcon, DotIcon, FlagIcon, GloveIcon, WhistleIcon } from '../match/icons';
 
 type IconKind = 'red' | 'yellow' | 'goal' | 'save' | 'corner' | 'foul' | 'other';
@@ -44,6 +45,12 @@ export function commentaryIcon(line: string): IconKind {
   return 'other';
 }
 
+/** The icon of a line whose event type is known (a line worded from its code, in any language). */
+const BY_TYPE: Partial<Record<MatchEventType, IconKind>> = { goal: 'goal', save: 'save', corner: 'corner', foul: 'foul', yellow: 'yellow', red: 'red' };
+export function eventIcon(type: MatchEventType): IconKind {
+  return BY_TYPE[type] ?? 'other';
+}
+
 const ICONS: Record<IconKind, () => ReactElement> = {
   red: () => <CardIcon color="red" />,
   yellow: () => <CardIcon color="yellow" />,
@@ -54,10 +61,10 @@ const ICONS: Record<IconKind, () => ReactElement> = {
   other: () => <DotIcon />,
 };
 
-/** The line's icon as SVG (emoji depend on the device's fonts), named for screen readers. */
-export function CommentaryIcon({ line }: { line: string }) {
+/** The line's icon as SVG (emoji depend on the device's fonts), named for screen readers: by its event's type when known, else by keyword. */
+export function CommentaryIcon({ line, type = null }: { line: string; type?: MatchEventType | null }) {
   const { i18n } = useLingui();
-  const icon = commentaryIcon(line);
+  const icon = type ? eventIcon(type) : commentaryIcon(line);
   const Icon = ICONS[icon];
   return (
     <span className="icon" role="img" aria-label={i18n._(LABELS[icon])}>

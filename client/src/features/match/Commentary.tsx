@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { eventText } from '@onbir/shared/match/wording';
+import { useLocale } from '../../lib/i18n/locale';
 import type { CommentaryLine } from './liveMatch';
 
-/** The live commentary, newest first, each line with its minute. */
+/** The live commentary, newest first, each line with its minute, in the reader's language. */
 export function Commentary({ lines }: { lines: CommentaryLine[] }) {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <section className="commentary card" aria-label={t`Anlatım`}>
       <h2>
@@ -18,7 +21,7 @@ export function Commentary({ lines }: { lines: CommentaryLine[] }) {
         <ol data-testid="commentary" tabIndex={0} aria-label={t`Anlatım satırları`}>
           {lines.map((l) => (
             <li key={l.seq} className={`line line-${l.type}`}>
-              <span className="line-minute">{l.minute}'</span> {l.message}
+              <span className="line-minute">{l.minute}'</span> {eventText(l, locale)}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@onbir/shared/match/engine';
 import { sampleSquad } from '@onbir/shared/match/sampleSquad';
 import { matchEventPayload, type MatchEventPayload } from '@onbir/shared/match/wire';
+import { eventText } from '@onbir/shared/match/wording';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { initialLiveMatch, liveMatchReducer, stateAt, type LiveMatchState } from './liveMatch';
 
@@ -19,8 +20,8 @@ describe('liveMatchReducer', () => {
     expect(initialLiveMatch.stats.A.possession).toBe(50);
     const s = play(initialLiveMatch, 0, 1);
     expect(s).toMatchObject({ live: true, fixtureId: 'f1', minute: '0' });
-    expect(s.commentary.map((l) => l.message)).toEqual([timeline.events[0].message]);
-    expect(s.commentary[0].message).toMatch(/^Maç başladı!/);
+    expect(s.commentary.map((l) => eventText(l, 'tr'))).toEqual([eventText(timeline.events[0], 'tr')]);
+    expect(eventText(s.commentary[0], 'tr')).toMatch(/^Maç başladı!/);
     // Later lines go above it; it is never left as the newest line once play has begun.
     expect(play(s, 1, 3).commentary.at(-1)!.seq).toBe(0);
     expect(play(s, 1, 3).commentary[0].seq).toBe(2);
@@ -30,7 +31,10 @@ describe('liveMatchReducer', () => {
     const half = timeline.events.findIndex((e) => e.type === 'half_time');
     const atHalf = play(initialLiveMatch, 0, half + 1);
     expect(atHalf.halfTime).toBe(true);
-    expect(atHalf.commentary[0].message).toMatch(/^Devre Arası/);
+    // The line travels as a code (the spec's Turkish message beside it), worded in the reader's language.
+    expect(payload(half).event.message).toMatch(/^Devre Arası/);
+    expect(eventText(atHalf.commentary[0], 'tr')).toBe(payload(half).event.message);
+    expect(eventText(atHalf.commentary[0], 'en')).toMatch(/^Half time/);
     expect(atHalf.commentary[1].seq).toBe(half - 1);
     expect(atHalf.commentary).toHaveLength(half + 1);
     const after = play(atHalf, half + 1, half + 2);

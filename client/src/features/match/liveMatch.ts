@@ -1,3 +1,4 @@
+import type { EventLine } from '@onbir/shared/match/lineCodes';
 import type { MatchEvent, MatchInput, MatchStats, Score } from '@onbir/shared/match/types';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { INITIAL_STATS, type LiveEvent, type LiveMatchSnapshot, type MatchEventPayload } from '@onbir/shared/match/wire';
@@ -7,7 +8,9 @@ export interface CommentaryLine {
   minute: string;
   type: MatchEvent['type'];
   team: MatchEvent['team'];
-  message: string;
+  /** What is said, worded in the reader's language when shown (`eventText`); only `message` (Turkish) in events from before lines had codes. */
+  line?: EventLine;
+  message?: string;
 }
 
 /** What the match screen shows of the live match (spec 4.4), and a replay of a played one. */
@@ -63,7 +66,9 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, scor
   // Another fixture's events mean a new match: start from a clean sheet.
   const base = state.fixtureId === fixtureId ? state : { ...initialLiveMatch, fixtureId };
   if (e.seq <= base.lastSeq) return base;
-  const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display, events: [...base.events, { ...e, score, stats }] };
+  // The spec's `message` (Turkish words) is not kept: the line is, so a live match and its replay hold the same.
+  const { message: _words, ...event } = e;
+  const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display, events: [...base.events, { ...event, score, stats }] };
   switch (e.type) {
     case 'start':
       // The kick-off line opens the feed: the last match's lines never stay above it.
@@ -77,7 +82,9 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, scor
   }
 }
 
-const line = (e: LiveEvent): CommentaryLine => ({ seq: e.seq, minute: e.display, type: e.type, team: e.team, message: e.message });
+/** A commentary line: its code and names, worded when shown; Turkish words only from a server before lines had codes. */
+const line = (e: LiveEvent): CommentaryLine =>
+  e.line ? { seq: e.seq, minute: e.display, type: e.type, team: e.team, line: e.line } : { seq: e.seq, minute: e.display, type: e.type, team: e.team, message: e.message };
 
 /** A played match's events from the start up to `upTo` seq, as the screen would have shown them live. */
 export function stateAt(fixtureId: string, teams: MatchInput['teams'], events: readonly MatchEvent[], upTo: number): LiveMatchState {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { FinishedMatch, FixtureResult, MatchReplay } from '@onbir/shared/match/wire';
+import { turkishText } from '@onbir/shared/match/commentary';
 import { roomPicks, rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
 import { nextUpdate } from '../rooms/roomsTestKit';
@@ -156,7 +157,10 @@ describe('replays and history', () => {
     expect(shared.events.map((e) => e.seq)).toEqual(payloads.map((p) => p.seq));
     for (const p of payloads) {
       const { score, stats, ...event } = shared.events[p.seq];
-      expect(event).toEqual(p.event);
+      // The live event also carries the spec's message: its line in Turkish.
+      const { message, ...liveEvent } = p.event;
+      expect(event).toEqual(liveEvent);
+      expect(message).toBe(turkishText(event.line));
       expect({ score, stats }).toEqual({ score: p.score, stats: p.stats });
     }
     expect(shared).toMatchObject({ fixtureId, teamA: a.username, teamB: b.username, knockout: false });
