@@ -44,6 +44,16 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
 
 export const PITCH_ID = 'taktik-saha';
 
+/** Runs `run` when the page is next idle (within a second), or soon where the browser cannot say; returns its cancellation. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, children }: Props) {
   const layout = layoutOf(store.board);
   // The canvas is the browser's: a prerendered page shows the board's still picture until it hydrates.
@@ -97,10 +107,14 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
       if (!frame) frame = requestAnimationFrame(paint);
     };
     paint();
+    // That first frame was drawn with no cache (render/renderer.ts): the next one, when the page is idle,
+    // builds them, so the first drag's frames are the copies they always are.
+    const warm = whenIdle(schedule);
     const unsubscribe = store.subscribe(schedule);
     return () => {
       unsubscribe();
       cancelAnimationFrame(frame);
+      warm();
     };
   }, [store, canvasRef, layout, dpr, recording, hydrated]);
 
