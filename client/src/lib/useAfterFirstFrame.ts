@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from './hydration';
 
 /**
@@ -20,4 +20,12 @@ export function useAfterFirstFrame(): boolean {
     };
   }, [after]);
   return after;
+}
+
+/**
+ * Its children from the first frame on (useAfterFirstFrame). A component of its own so that only it renders
+ * again when hydration ends: the page around it, whose elements it keeps, is not drawn a second time.
+ */
+export function AfterFirstFrame({ children }: { children: ReactNode }): ReactNode {
+  return useAfterFirstFrame() ? children : null;
 }

@@ -46,6 +46,16 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
 
 export const PITCH_ID = 'taktik-saha';
 
+/** Runs `run` when the page is next idle (within a second), or soon where the browser cannot say; returns its cancellation. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, children }: Props) {
   const { t } = useLingui();
   const layout = layoutOf(store.board);
@@ -100,6 +110,9 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
       if (!frame) frame = requestAnimationFrame(paint);
     };
     paint();
+    // That first frame was drawn with no cache (render/renderer.ts): the next one, when the page is idle,
+    // builds them, so the first drag's frames are the copies they always are.
+    const warm = whenIdle(schedule);
     const unsubscribe = store.subscribe(schedule);
     // The pitch's words (measurements, the captain's armband) follow a change of language.
     const offLanguage = i18n.on('change', schedule);
@@ -107,6 +120,7 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
       unsubscribe();
       offLanguage();
       cancelAnimationFrame(frame);
+      warm();
     };
   }, [store, canvasRef, layout, dpr, recording, hydrated]);
 

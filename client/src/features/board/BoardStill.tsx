@@ -5,14 +5,20 @@ import { SvgContext } from '../../lib/svgContext';
 import { drawPitch } from './render/pitch';
 import { drawBall, drawPlayer } from './render/pieces';
 
+/** Rendered in the browser only while it hydrates the page's markup (BoardCanvas): the picture is there already. */
+const inBrowser = typeof document !== 'undefined';
+
 /**
  * The board before its script runs (the page's prerendered HTML, until hydration): the pitch, the players
- * and the ball drawn by the canvas renderer's own functions as SVG, in the canvas's box.
+ * and the ball drawn by the canvas renderer's own functions as SVG, in the canvas's box. The browser does
+ * not draw it again: hydration keeps the markup the HTML brought (React sets no inner HTML while it
+ * hydrates, and is told not to compare it), and the canvas takes its place right after.
  */
 export function BoardStill({ board, className, style }: { board: Board; className: string; style: CSSProperties }) {
   const { t } = useLingui();
   const layout = layoutOf(board);
   const markup = useMemo(() => {
+    if (inBrowser) return '';
     const svg = new SvgContext();
     const ctx = svg as unknown as CanvasRenderingContext2D;
     drawPitch(ctx, layout, { view: board.view, stripes: board.stripes });
@@ -28,6 +34,7 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
       aria-label={t`Taktik tahtası sahası`}
+      suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );

@@ -31,7 +31,7 @@ import { useRecorder } from './useRecorder';
 import { useViewportLayout } from './useViewportLayout';
 import { VideoExportModal } from './video/VideoExportModal';
 import { VideoPreviewModal } from './VideoPreviewModal';
-import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { AfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { LiveEntry } from '../presenter/LiveEntry';
 import { PlanReturn } from '../plans/PlanReturn';
 import './board.css';
@@ -50,13 +50,14 @@ export function TacticsBoardPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   // Read in the browser once the page is in (a prerendered page has none, and its hydration must match).
   const [saved, setSaved] = useState<SavedBoard[]>([]);
-  useLayoutEffect(() => setSaved(listSavedBoards()), []);
+  useLayoutEffect(() => {
+    // None saved (a first visit): no second render of the page in the frame that hydrates it.
+    const list = listSavedBoards();
+    if (list.length) setSaved(list);
+  }, []);
   const [share, setShare] = useState<{ url: string; copied: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [videoOpen, setVideoOpen] = useState(false);
-  // The pitch and its tools come first; the panels render right after the first frame, so a phone on
-  // a slow connection gets a usable board sooner.
-  const rest = useAfterFirstFrame();
   useEffect(() => {
     // Once the board is up, fetch the code it loads on demand, so links, saves and the video also work
     // offline (the service worker keeps what is fetched) and start at once.
@@ -226,13 +227,16 @@ export function TacticsBoardPage() {
                 </Trans>
               </p>
             ) : null}
-            {rest && <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />}
+            {/* The pitch and its tools come first; the panels render right after the first frame, so a phone
+                on a slow connection gets a usable board sooner. */}
+            <AfterFirstFrame>
+              <StepStrip store={store} controls={controls} actions={actions.steps} playback={playback} />
+            </AfterFirstFrame>
           </div>
         </div>
         <aside className="board-side" aria-label={t`Tahta ayarları`}>
           <TeamPanel controls={controls} actions={actions.teams} disabled={controls.playMode} />
-          {rest && (
-            <>
+          <AfterFirstFrame>
               <ToolPanel controls={controls} actions={actions.tools} disabled={controls.playMode} />
               <PitchPanel controls={controls} actions={actions.tools} disabled={controls.playMode} />
               <ExportPanel
@@ -252,8 +256,7 @@ export function TacticsBoardPage() {
                 onShare={() => void shareLink()}
                 share={share}
               />
-            </>
-          )}
+          </AfterFirstFrame>
         </aside>
         {editing && <EditPlayerModal key={editing.id} player={editing} onSave={saveEdit} onCancel={closeEdit} onRemove={canRemove ? removeEditing : undefined} />}
         {videoOpen && <VideoExportModal board={store.board} onClose={() => setVideoOpen(false)} />}

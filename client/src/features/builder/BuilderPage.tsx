@@ -18,7 +18,7 @@ import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
 import { RefusalText } from '../../lib/i18n/RefusalText';
 import { useLocale } from '../../lib/i18n/locale';
-import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { AfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { Icon } from '../../ui/Icon';
 import { OfflineNote } from '../../ui/OfflineNote';
 import './builder.css';
@@ -55,10 +55,6 @@ export function BuilderPage() {
   /** The card being moved ('Taşı', or a tap on touch screens): the next place chosen receives it. */
   const [picked, setPicked] = useState<string | null>(null);
   const pitchRef = useRef<HTMLDivElement>(null);
-  // The pitch, the clubs and the formations come first; the squad options and the exports (below the
-  // fold on a phone) render right after the first frame.
-  const rest = useAfterFirstFrame();
-
   useEffect(() => {
     const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
     return () => cancelIdleCallback(id);
@@ -215,9 +211,11 @@ export function BuilderPage() {
         </OfflineNote>
         <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
         <FormationPicker formation={squad.formation} onChange={s.formation} />
-        {rest && <SquadOptions squad={squad} paint={paint} onChange={s.update} />}
-        {rest && <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />}
-        {rest && (
+        {/* The pitch, the clubs and the formations come first; the squad options and the exports (below the
+            fold on a phone) render right after the first frame. */}
+        <AfterFirstFrame>
+          <SquadOptions squad={squad} paint={paint} onChange={s.update} />
+          <ExportPanel squad={squad} paint={paint} pitch={() => pitchRef.current} />
           <QuickMatchPanel
             count={count}
             onPlay={(club, pace) => {
@@ -227,7 +225,7 @@ export function BuilderPage() {
               setMatch(next);
             }}
           />
-        )}
+        </AfterFirstFrame>
         <p className="b-hint b-credits">
           <Trans>Oyuncu ve kulüp görselleri: Transfermarkt (bağlantılar transfermarkt-datasets, CC0); görsellerin hakları sahiplerine aittir.</Trans>
         </p>

@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { installTurkishValidation } from './turkishValidation';
 import { keepLanguageOnProfile } from '../auth/languageSync';
-import { useAfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import { AfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import './ui.css';
 import './layout.css';
 
@@ -13,13 +13,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // Every form of every page gets Turkish validation messages from here.
   useEffect(() => installTurkishValidation(), []);
   useEffect(() => keepLanguageOnProfile(), []);
-  // Below every page: drawn after the page's first frame, which has enough to do on a slow phone.
-  const footer = useAfterFirstFrame();
   return (
     <div className="site">
       <Navbar />
       <main className="site-main">{children}</main>
-      {footer && <Footer />}
+      {/* Below every page: drawn after the page's first frame, which has enough to do on a slow phone. */}
+      <AfterFirstFrame>
+        <Footer />
+      </AfterFirstFrame>
     </div>
   );
 }

@@ -15,9 +15,6 @@ const BRAND = 'onbir';
 
 export function Navbar() {
   const { t, i18n } = useLingui();
-  const { user, token } = useSession();
-  // A prerendered page cannot know the session: the login buttons keep their place, unseen, until hydration.
-  const sessionKnown = useHydrated();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation (link, back, redirect) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -61,24 +58,36 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          <div className="nav-auth" style={sessionKnown ? undefined : { visibility: 'hidden' }}>
-            {token && user ? (
-              <ProfileMenu username={user.username} />
-            ) : (
-              <>
-                <Link to="/login" className="btn btn-ghost" onClick={() => setMenuOpen(false)}>
-                  <Trans>Giriş Yap</Trans>
-                </Link>
-                <Link to="/register" className="btn btn-accent" onClick={() => setMenuOpen(false)}>
-                  <Trans>Kayıt Ol</Trans>
-                </Link>
-              </>
-            )}
-          </div>
+          <NavAuth closeMenu={() => setMenuOpen(false)} />
         </nav>
         <LanguageSwitch className="header-language" />
       </div>
     </header>
+  );
+}
+
+/**
+ * Login and register, or the profile menu. A prerendered page cannot know the session: the login buttons
+ * keep their place, unseen, until hydration (a component of its own, so that only it is drawn again then).
+ */
+function NavAuth({ closeMenu }: { closeMenu(): void }) {
+  const { user, token } = useSession();
+  const sessionKnown = useHydrated();
+  return (
+    <div className="nav-auth" style={sessionKnown ? undefined : { visibility: 'hidden' }}>
+      {token && user ? (
+        <ProfileMenu username={user.username} />
+      ) : (
+        <>
+          <Link to="/login" className="btn btn-ghost" onClick={closeMenu}>
+            <Trans>Giriş Yap</Trans>
+          </Link>
+          <Link to="/register" className="btn btn-accent" onClick={closeMenu}>
+            <Trans>Kayıt Ol</Trans>
+          </Link>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import type { Step } from '@onbir/shared/board/steps';
 import { i18n } from '../../../lib/i18n/runtime';
 import { drawObject } from './objects';
 import { drawOverlays, type Overlays } from './overlays';
-import { createPitchCache } from './pitch';
+import { createPitchCache, drawPitch } from './pitch';
 import { context2d, drawBall, drawDrawings, drawPlayer, drawTrail, offscreen } from './pieces';
 import { inView, setWorldTransform, type ViewSpace } from './viewSpace';
 
@@ -32,11 +32,14 @@ const SURROUND = '#1d5c34';
  * cached: the pitch, the pen drawings, the drawn objects other than equipment and the trails of every
  * other piece sit in one background canvas, rebuilt only when one of them changes; each player is a
  * small sprite redrawn only when his look (colour, name, cards, goals) changes. A frame is then a few
- * image copies plus the equipment, the ball and the overlays.
+ * image copies plus the equipment, the ball and the overlays. A renderer's first frame builds none of
+ * that: it is drawn straight onto the canvas (a page's first paint on a slow phone pays for one canvas,
+ * not for four and their copies), and the caches are made by the next frame.
  */
 export class BoardRenderer {
-  private background: HTMLCanvasElement;
+  private background: HTMLCanvasElement | null = null;
   private backgroundKey: unknown[] = [];
+  private drawn = false;
   private sprites = new Map<number, { key: string; canvas: HTMLCanvasElement }>();
   private pitch: HTMLCanvasElement | null = null;
   private pitchKey = '';
@@ -44,9 +47,7 @@ export class BoardRenderer {
   constructor(
     private layout: Layout,
     private dpr: number,
-  ) {
-    this.background = offscreen(Math.round(layout.width * dpr), Math.round(layout.height * dpr));
-  }
+  ) {}
 
   private clipTo(ctx: CanvasRenderingContext2D, vs: ViewSpace) {
     setWorldTransform(ctx, vs);
@@ -75,12 +76,18 @@ export class BoardRenderer {
       activeId === 'ball' ? null : board.ball.trail,
       ...board.players.map((p) => (p.id === activeId ? null : p.trail)),
     ];
-    if (key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
-      this.paintBackground(board, activeId, vs, playing);
-      this.backgroundKey = key;
+    const first = !this.drawn;
+    this.drawn = true;
+    if (first) this.paintBackground(ctx, board, activeId, vs, playing, false);
+    else {
+      if (!this.background || key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
+        this.background ??= offscreen(Math.round(this.layout.width * this.dpr), Math.round(this.layout.height * this.dpr));
+        this.paintBackground(context2d(this.background), board, activeId, vs, playing, true);
+        this.backgroundKey = key;
+      }
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(this.background, 0, 0);
     }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.background, 0, 0);
     this.clipTo(ctx, vs);
     if (scene.pending && scene.pending.points.length > 1) drawDrawings(ctx, [scene.pending]);
     if (scene.pendingObject) drawObject(ctx, vs, scene.pendingObject);
@@ -92,7 +99,10 @@ export class BoardRenderer {
     if (activeId !== undefined && !playing) drawTrail(ctx, board, this.layout, activeId === 'ball' ? null : activeId);
     drawOverlays(ctx, vs, board, scene.overlays, 'under');
     inView(ctx, vs, () => {
-      for (const p of board.players) this.drawSprite(ctx, vs, board, p);
+      for (const p of board.players) {
+        if (first) this.drawUpright(ctx, vs, board, p);
+        else this.drawSprite(ctx, vs, board, p);
+      }
     });
     drawBall(ctx, board);
     drawOverlays(ctx, vs, board, scene.overlays, 'over');
@@ -108,19 +118,30 @@ export class BoardRenderer {
     return this.pitch;
   }
 
-  private paintBackground(board: Board, activeId: number | 'ball' | undefined, vs: ViewSpace, playing: boolean) {
-    const ctx = context2d(this.background);
+  /** The pitch and what is drawn on it, into the background (the pitch copied from its cache) or, on a first frame, the canvas. */
+  private paintBackground(ctx: CanvasRenderingContext2D, board: Board, activeId: number | 'ball' | undefined, vs: ViewSpace, playing: boolean, cached: boolean) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = SURROUND;
-    ctx.fillRect(0, 0, this.background.width, this.background.height);
+    ctx.fillRect(0, 0, Math.round(this.layout.width * this.dpr), Math.round(this.layout.height * this.dpr));
     this.clipTo(ctx, vs);
-    ctx.drawImage(this.pitchCanvas(board), 0, 0, this.layout.width, this.layout.height);
+    if (cached) ctx.drawImage(this.pitchCanvas(board), 0, 0, this.layout.width, this.layout.height);
+    else drawPitch(ctx, this.layout, { view: board.view, stripes: board.stripes });
     drawDrawings(ctx, board.drawings);
     for (const o of board.objects) if (!isEquipment(o) && isVisible(board, o)) drawObject(ctx, vs, o);
     if (!playing) {
       for (const p of board.players) if (p.id !== activeId) drawTrail(ctx, board, this.layout, p.id);
       if (activeId !== 'ball') drawTrail(ctx, board, this.layout, null);
     }
+    ctx.restore();
+  }
+
+  /** A player drawn on the canvas itself (in canvas pixels), upright, where his sprite would be: a first frame has no sprites. */
+  private drawUpright(ctx: CanvasRenderingContext2D, vs: ViewSpace, board: Board, p: BoardPlayer) {
+    const at = worldToView(vs.t, p);
+    ctx.save();
+    ctx.translate(at.x, at.y);
+    ctx.scale(vs.t.scale, vs.t.scale);
+    drawPlayer(ctx, { ...p, x: 0, y: 0 }, shirtColour(board, p), this.layout);
     ctx.restore();
   }
 
