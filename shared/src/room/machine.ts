@@ -13,6 +13,7 @@ import { ready } from './actions/ready';
 import { rematch } from './actions/rematch';
 import { setAutodraft } from './actions/setAutodraft';
 import { setAutoPaused } from './actions/setAutoPaused';
+import { setClub } from './actions/setClub';
 import { setFormation } from './actions/setFormation';
 import { setQueue } from './actions/setQueue';
 import { startDraft } from './actions/startDraft';
@@ -38,6 +39,7 @@ export const roomActions = {
   startDraft,
   pick,
   setFormation,
+  setClub,
   setAutodraft,
   setQueue,
   pauseDraft,

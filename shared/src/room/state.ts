@@ -3,6 +3,7 @@ import type { FixtureResult } from '../match/wire';
 import type { AiStyle, RoomStatus } from './constants';
 import type { ChatMessageDto, RoomNotice } from './dto';
 import type { RoomOptions } from './schemas';
+import type { Club } from './rules/club';
 
 /**
  * The room machine's state: everything the rules read and the actions change, as plain data. The server
@@ -22,6 +23,8 @@ export interface SeatState {
   autodraft: boolean;
   /** The private pick queue: known to the server and to its owner only ([] elsewhere). */
   queue: string[];
+  /** The manager's own club (name, kit colours), set until the first kick-off; absent or null: the team plays under `name`. */
+  club?: Club | null;
 }
 
 export interface PickState {

@@ -1,9 +1,10 @@
 import { Link } from '../../app/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
+import { TeamName } from '../rooms/ClubCrest';
 
 const OUTCOME = { win: 'Galibiyet', draw: 'Beraberlik', loss: 'Mağlubiyet' } as const;
 
-/** A finished match in the history list: date, room, teams, score, winner or draw, the viewer's result in "Maçlarım". */
+/** A finished match in the history list: date, room, teams (clubs' crests beside their names), score, winner or draw, the viewer's result in "Maçlarım". */
 export function MatchCard({ match, onDetails }: { match: FinishedMatch; onDetails: () => void }) {
   const byPenalties = match.penalties && match.goalsA === match.goalsB ? (match.penalties.A > match.penalties.B ? match.teamA : match.teamB) : null;
   const winner = byPenalties ?? (match.goalsA === match.goalsB ? null : match.goalsA > match.goalsB ? match.teamA : match.teamB);
@@ -13,9 +14,13 @@ export function MatchCard({ match, onDetails }: { match: FinishedMatch; onDetail
         {new Date(match.date).toLocaleString('tr-TR')} · <Link to={`/dashboard/${match.roomId}`}>{match.roomName}</Link>
       </p>
       <p className="match-card-score">
-        <span>{match.teamA}</span>
+        <span>
+          <TeamName name={match.teamA} club={match.colorsA && { name: match.teamA, colors: match.colorsA }} />
+        </span>
         <strong>{match.score.replace(' - ', ' – ')}</strong>
-        <span>{match.teamB}</span>
+        <span>
+          <TeamName name={match.teamB} club={match.colorsB && { name: match.teamB, colors: match.colorsB }} />
+        </span>
       </p>
       {match.penalties && (
         <p className="muted">

@@ -1,7 +1,8 @@
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { cupWinners } from '@onbir/shared/room/rules/tournament';
 import { cupBracket, cupProgress, cupRoundName } from '@onbir/shared/match/cup';
-import { resultOf, teamNames } from './tournament';
+import { TeamName } from '../rooms/ClubCrest';
+import { resultOf, teamClubs, teamNames } from './tournament';
 
 /** The cup by round: each tie's teams (or who is still to come), its score, byes, and who went through. */
 export function CupBracket({ room }: { room: RoomDto }) {
@@ -9,7 +10,8 @@ export function CupBracket({ room }: { room: RoomDto }) {
   const { ties } = cupProgress(cupBracket(room.players.map((p) => p.user._id)), cupWinners(room.matchesToPlay));
   const rounds = Math.max(...ties.map((t) => t.round));
   const played = new Map(room.matchesToPlay.filter((f) => f.tie).map((f) => [f.tie!, resultOf(f)]));
-  const name = (id: string | null) => (id ? (names.get(id) ?? '?') : 'Belli değil');
+  const clubs = teamClubs(room);
+  const name = (id: string | null) => (id ? <TeamName name={names.get(id) ?? '?'} club={clubs.get(id)} size={16} /> : 'Belli değil');
   return (
     <section className="cup card" aria-label="Kupa tablosu" data-testid="cup-bracket">
       <h2>Kupa Tablosu</h2>

@@ -5,7 +5,8 @@ import { roundLabel } from '@onbir/shared/room/rules/tournament';
 import { TrophyIcon } from '../rooms/icons';
 import { CupBracket } from './CupBracket';
 import { StandingsTable } from './StandingsTable';
-import { resultOf, teamNames } from './tournament';
+import { ClubCrest } from '../rooms/ClubCrest';
+import { resultOf, teamClubs, teamNames } from './tournament';
 
 /**
  * A finished tournament: the champion, the final table (a league's) and every result with its replay,
@@ -19,7 +20,7 @@ export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomD
       <div className="champion card" role="status">
         <TrophyIcon size={48} />
         <p>
-          Şampiyon: <strong data-testid="champion">{champion ?? '—'}</strong>
+          Şampiyon: {room.champion && <ClubCrest club={teamClubs(room).get(room.champion)} size={28} />} <strong data-testid="champion">{champion ?? '—'}</strong>
         </p>
         <p className="muted">{FORMAT_LABELS[room.format]}</p>
       </div>

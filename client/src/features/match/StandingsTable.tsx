@@ -1,9 +1,11 @@
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { roomStandings, teamNames } from './tournament';
+import { TeamName } from '../rooms/ClubCrest';
+import { roomStandings, teamClubs, teamNames } from './tournament';
 
 /** The league table: played, won, drawn, lost, goals, goal difference, points. */
 export function StandingsTable({ room }: { room: RoomDto }) {
   const names = teamNames(room);
+  const clubs = teamClubs(room);
   return (
     <section className="standings card" aria-label="Puan Durumu">
       <h2>Puan Durumu</h2>
@@ -26,7 +28,9 @@ export function StandingsTable({ room }: { room: RoomDto }) {
           {roomStandings(room).map((r, i) => (
             <tr key={r.team}>
               <td>{i + 1}</td>
-              <td className="team">{names.get(r.team)}</td>
+              <td className="team">
+                <TeamName name={names.get(r.team) ?? '?'} club={clubs.get(r.team)} size={18} />
+              </td>
               <td>{r.played}</td>
               <td>{r.won}</td>
               <td>{r.drawn}</td>

@@ -8,6 +8,8 @@ import type { Refusal } from '@onbir/shared/room/refusal';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ChatPanel } from './ChatPanel';
+import { ClubCrest } from './ClubCrest';
+import { ClubEditor } from './ClubEditor';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConnectionBanner } from './ConnectionBanner';
 import { InviteButton } from './InviteButton';
@@ -114,6 +116,11 @@ function Lobby({ roomId }: { roomId: string }) {
                   </small>
                 )}
                 {p.user._id === userId && <small> (Sen)</small>}
+                {p.club && (
+                  <span className="rm-player-club" data-testid="lobby-club">
+                    <ClubCrest club={p.club} size={18} /> {p.club.name}
+                  </span>
+                )}
               </span>
               <span className="rm-ready-mark">{p.isReady ? '✓ Hazır' : 'Bekliyor'}</span>
               {isCreator && p.user._id !== userId && (
@@ -171,6 +178,7 @@ function Lobby({ roomId }: { roomId: string }) {
           </button>
         )}
       </div>
+      <ClubEditor room={room} userId={userId} />
       <ChatPanel roomId={roomId} messages={chat.messages} />
       {kicking && <ConfirmDialog text={`${kicking.name} odadan atılsın mı?`} confirmLabel="Evet, at" onConfirm={() => kick(kicking)} onCancel={() => setKicking(null)} />}
     </div>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/room/rules/formations';
@@ -62,12 +62,18 @@ export async function insertDraftedRooms(
   }));
   const ids: string[] = [];
   await insertAll(roomRows, async (slice) => ids.push(...(await db.insert(rooms).values(slice).returning({ id: rooms.id })).map((r) => r.id)));
-  const slots = formationSlots(DEFAULT_GAME_FORMATION);
   const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: DEFAULT_GAME_FORMATION })));
   await insertAll(seats, (slice) => db.insert(roomPlayers).values(slice));
+  await insertSquads(db, seats, tag, opts.overall);
+  return ids;
+}
+
+/** Eleven players in the 4-4-2 slots for each seat, rated around `overall`, in the pool and picked. */
+async function insertSquads(db: Db, seats: Array<{ roomId: string; userId: string; seat: number }>, tag: string, overall = 75): Promise<void> {
+  const slots = formationSlots(DEFAULT_GAME_FORMATION);
   const pool = seats.flatMap(({ roomId, userId, seat }, n) =>
     slots.map((slot, si) => {
-      const rating = (opts.overall ?? 75) + ((seat * 11 + si) % 7) - 3;
+      const rating = overall + ((seat * 11 + si) % 7) - 3;
       const id = `m-${tag}-${n}-${si}`;
       return {
         player: {
@@ -94,7 +100,17 @@ export async function insertDraftedRooms(
   // As every pool write does, so that servers reload their in-memory pool.
   await bumpPoolVersion(db);
   await insertAll(pool, (slice) => db.insert(roomPicks).values(slice.map((p) => p.pick)));
-  return ids;
+}
+
+/**
+ * A room made through the lobby (its seats, their clubs) with its draft done in the database: the browser
+ * tests of what comes after the draft start from a lobby people used. Its screens reload to see it.
+ */
+export async function finishDraftInDb(db: Db, roomId: string): Promise<void> {
+  const seats = await db.select({ roomId: roomPlayers.roomId, userId: roomPlayers.userId, seat: roomPlayers.seat }).from(roomPlayers).where(eq(roomPlayers.roomId, roomId)).orderBy(asc(roomPlayers.seat));
+  await db.update(roomPlayers).set({ formation: DEFAULT_GAME_FORMATION }).where(eq(roomPlayers.roomId, roomId));
+  await insertSquads(db, seats, randomUUID().slice(0, 8));
+  await db.update(rooms).set({ status: 'draft_finished', currentPick: seats.length * 11, version: sql`${rooms.version} + 1` }).where(eq(rooms.id, roomId));
 }
 
 export function matchCalls(baseUrl: string) {

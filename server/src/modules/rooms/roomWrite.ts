@@ -37,7 +37,9 @@ function insertRoom(s: RoomState, from: SQL): SQL {
   return sql`insert into rooms (${sql.raw(cols.map(([c]) => c).join(', '))}) select ${sql.join(cols.map(([, v]) => v), sql`, `)} ${from} returning id`;
 }
 
-const seatValues = (roomId: string, seat: SeatState) => sql`${roomId}::uuid, ${seat.userId}::uuid, ${seat.ready}::boolean, ${seat.formation}, ${seat.ai ? seat.name : null}::text, ${seat.ai?.style ?? null}::text, ${seat.autodraft}::boolean, ${textArray(seat.queue)}`;
+const clubValue = (seat: SeatState) => (seat.club ? json(seat.club) : sql`null::jsonb`);
+const seatValues = (roomId: string, seat: SeatState) =>
+  sql`${roomId}::uuid, ${seat.userId}::uuid, ${seat.ready}::boolean, ${seat.formation}, ${seat.ai ? seat.name : null}::text, ${seat.ai?.style ?? null}::text, ${seat.autodraft}::boolean, ${textArray(seat.queue)}, ${clubValue(seat)}`;
 
 /** A new seat; an AI seat filled before the draft gets its bot account (it never logs in: '!' is no bcrypt hash). */
 function insertSeat(roomId: string, seat: SeatState, order: number, from: SQL): SQL[] {
@@ -46,7 +48,7 @@ function insertSeat(roomId: string, seat: SeatState, order: number, from: SQL): 
     parts.push(sql`insert into users (id, username, username_key, email, first_name, last_name, password_hash, bot)
       select ${seat.userId}::uuid, ${seat.username}, ${seat.username}, ${`${seat.userId}@yz.invalid`}, ${seat.name}, '', '!', true ${from}`);
   }
-  parts.push(sql`insert into room_players (room_id, user_id, is_ready, formation, ai_name, ai_style, autodraft, pick_queue, seat)
+  parts.push(sql`insert into room_players (room_id, user_id, is_ready, formation, ai_name, ai_style, autodraft, pick_queue, club, seat)
     select ${seatValues(roomId, seat)}, coalesce((select max(seat) from room_players where room_id = ${roomId}::uuid), -1) + ${order + 1}::integer ${from}`);
   return parts;
 }
@@ -67,7 +69,8 @@ function updateFixture(before: FixtureState, f: FixtureState, from: SQL): SQL[] 
 }
 
 const insertMessage = (m: ChatMessageDto) =>
-  sql`insert into room_messages (id, room_id, user_id, kind, text, pick_number, created_at) values (${m.id}::uuid, ${m.roomId}::uuid, ${m.userId}::uuid, ${m.kind}, ${m.text}, ${m.pickNumber}::integer, ${m.createdAt}::timestamptz)`;
+  sql`insert into room_messages (id, room_id, user_id, kind, text, pick_number, fixture_id, created_at)
+    values (${m.id}::uuid, ${m.roomId}::uuid, ${m.userId}::uuid, ${m.kind}, ${m.text}, ${m.pickNumber}::integer, ${m.fixtureId}::uuid, ${m.createdAt}::timestamptz)`;
 
 /** Everything of a new room: its row (as `alias`) and its seats. */
 function newRoomParts(s: RoomState, alias: string, guard: SQL): Array<[string, SQL]> {
@@ -89,7 +92,7 @@ function changes(before: RoomState, after: RoomState): SQL[] {
     if (!was) parts.push(...insertSeat(id, s, added++, sql`from moved`));
     else if (!same(was, s)) {
       parts.push(sql`update room_players set is_ready = ${s.ready}::boolean, formation = ${s.formation}, ai_name = ${s.ai ? s.name : null}::text,
-        ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}
+        ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}, club = ${clubValue(s)}
         ${fromMoved('room_players')} and room_players.user_id = ${s.userId}::uuid`);
     }
   }

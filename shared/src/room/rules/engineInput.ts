@@ -4,6 +4,7 @@ import { ratingsOf } from '../../players/ratings';
 import type { GamePlayer } from '../../players/types';
 import { SQUAD_SIZE } from '../constants';
 import type { FixtureState, RoomState } from '../state';
+import { teamNameOf } from './club';
 import { findSlot } from './formations';
 
 /** A slot key's line when the key no longer fits the formation: the line's most common position. */
@@ -16,8 +17,8 @@ export function slotPosition(formation: string, key: string): string {
 /**
  * The engine's input for one fixture, from the drafted squads (picks in pick order, with the players of
  * the pool): each player's ratings and positions, the position of the slot he was drafted into under his
- * seat's formation, and the seats' names as team names (an AI manager's for an AI seat); a cup tie is a
- * knockout match. Null when a squad is not complete.
+ * seat's formation, and the teams' names (the club's, else the manager's) and kit colours, frozen in the
+ * fixture with its input; a cup tie is a knockout match. Null when a squad is not complete.
  */
 export function engineInputOf(state: RoomState, players: ReadonlyMap<string, GamePlayer>, fixture: Pick<FixtureState, 'teamA' | 'teamB'>, seed: number): MatchInput | null {
   const team = (userId: string): TeamInput | null => {
@@ -25,7 +26,8 @@ export function engineInputOf(state: RoomState, players: ReadonlyMap<string, Gam
     const squad = state.picks.filter((p) => p.userId === userId && players.has(p.playerId));
     if (!seat || squad.length !== SQUAD_SIZE) return null;
     return {
-      name: seat.name,
+      name: teamNameOf(seat),
+      ...(seat.club ? { colors: seat.club.colors } : {}),
       formation: seat.formation,
       players: squad.map(({ playerId, slot }) => {
         const p = players.get(playerId)!;
