@@ -5,8 +5,8 @@ import './matchSocial.css';
 
 /** How long a goal stays highlighted. */
 export const GOAL_FLASH_MS = 4500;
-/** More new events than this at once is a catch-up (a snapshot after a reconnect, a replay's jump), not a goal as it happens. */
-const LIVE_BATCH = 4;
+/** A goal this many paced minutes before the newest event is old news (a catch-up after a reconnect, a replay's jump). */
+const RECENT_MINUTES = 2;
 
 interface Flash {
   seq: number;
@@ -20,7 +20,8 @@ interface Flash {
 /**
  * A goal as it happens: the scoreboard is highlighted for a few seconds under a banner ("GOL! Kartal Spor
  * 1-0", the scorer and minute), and a screen reader hears the same line from an alert region that stays in
- * the page. Goals already there when the screen opens, or caught up after a reconnect, are not flashed.
+ * the page. Goals already there when the screen opens, or older than a couple of minutes when they arrive
+ * (caught up after a reconnect), are not flashed.
  */
 export function GoalFlash({ events, teamA, teamB }: { events: readonly MatchEvent[]; teamA: string; teamB: string }) {
   const { t } = useLingui();
@@ -33,8 +34,9 @@ export function GoalFlash({ events, teamA, teamB }: { events: readonly MatchEven
     seen.current = last;
     // The first events this screen gets are the match so far; a replay going back starts again.
     if (before === null || last <= before) return;
-    const fresh = events.filter((e) => e.seq > before);
-    const goal = fresh.length <= LIVE_BATCH ? fresh.findLast((e) => e.type === 'goal' && e.team !== null) : undefined;
+    const now = events.at(-1)!.clock;
+    // Several events may arrive in one render (a busy phone): the newest goal among them counts if it is recent.
+    const goal = events.findLast((e) => e.seq > before && e.type === 'goal' && e.team !== null && now - e.clock <= RECENT_MINUTES);
     if (!goal) return;
     const side = goal.team!;
     setFlash({

@@ -10,7 +10,7 @@ import '../rooms/rooms.css';
 import '../rooms/draftRoom.css';
 import './matchSocial.css';
 
-/** How long a reaction floats over the bar after it arrives. */
+/** How long a new reaction is shown in the card after it arrives. */
 const BURST_MS = 4000;
 /** The chat opens by itself where there is room beside the pitch; on a phone it folds to one line. */
 const WIDE = '(min-width: 861px)';
@@ -28,7 +28,7 @@ function useWide(): boolean {
 
 /**
  * The match screen's social part, for the room's members (spectators have no chat): quick reactions to the
- * live match (each with its count, floating up for a moment as they come) and the room's chat, folded on a
+ * live match (each with its count; a new one pops up in the card for a moment) and the room's chat, folded on a
  * phone to its last line and a "Sohbet" button that says how many lines came while it was shut. The same
  * room machine actions as the lobby's and the draft's (`chat`, `react` with the live fixture).
  */
@@ -49,7 +49,7 @@ export function MatchSocial({ room, userId, messages, fixtureId }: { room: RoomD
   }, [expanded, lines.length]);
   const unread = expanded ? 0 : Math.max(0, lines.length - readCount);
 
-  // Reactions as they arrive (not those loaded with the page) float up for a moment.
+  // Reactions as they arrive (not those loaded with the page) pop up for a moment.
   const [bursts, setBursts] = useState<ChatMessageDto[]>([]);
   const known = useRef<Set<string> | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -61,7 +61,7 @@ export function MatchSocial({ room, userId, messages, fixtureId }: { room: RoomD
     }
     const unseen = reactions.filter((r) => !known.current!.has(r.id));
     unseen.forEach((r) => known.current!.add(r.id));
-    // The chat's history may load after the page: its older reactions do not float.
+    // The chat history may load after the page: its older reactions do not pop up.
     const fresh = unseen.filter((r) => Date.now() - Date.parse(r.createdAt) < BURST_MS);
     if (fresh.length === 0) return;
     setBursts((b) => [...b, ...fresh].slice(-6));
