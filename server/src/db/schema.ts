@@ -17,6 +17,7 @@ import {
 import { ROOM_STATUSES } from '@onbir/shared/room/constants';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/room/rules/formations';
 import type { RoomOptions } from '@onbir/shared/room/schemas';
+import type { Club } from '@onbir/shared/room/rules/club';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -203,6 +204,8 @@ export const roomPlayers = pgTable(
     pickQueue: text('pick_queue').array().notNull().default(sql`'{}'::text[]`),
     /** The manager's private match plan (shared/src/match/plans.ts PlanRule[]), frozen into each kick-off's input; null: none. */
     plan: jsonb('plan'),
+    /** The manager's own club: name and kit colours (shared/src/room/rules/club.ts); null before one is set (and in rooms made before clubs). */
+    club: jsonb('club').$type<Club>(),
     joinedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), uniqueIndex('room_players_seat_uq').on(t.roomId, t.seat)],
@@ -224,17 +227,18 @@ export const roomBans = roomUsers('room_bans');
 /** Who may watch a locked room's matches without a seat: they gave its password (shared/src/room/actions/watch.ts). */
 export const roomWatchers = roomUsers('room_watchers');
 
-/** A room's chat and reactions to picks, kept for the room's life (deleted with it). Plain text only. */
+/** A room's chat and reactions to picks and matches, kept for the room's life (deleted with it). Plain text only. */
 export const roomMessages = pgTable(
   'room_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomId: uuid('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** 'chat' (text) or 'reaction' (text is one of the quick reactions, pickNumber the pick it answers). */
+    /** 'chat' (text) or 'reaction' (text is one of the quick reactions, pickNumber the pick it answers, or fixtureId the live match). */
     kind: text('kind', { enum: ['chat', 'reaction'] }).notNull(),
     text: text('text').notNull(),
     pickNumber: integer('pick_number'),
+    fixtureId: uuid('fixture_id'),
     createdAt: createdAt(),
   },
   (t) => [index('room_messages_room_idx').on(t.roomId, t.createdAt)],

@@ -68,6 +68,7 @@ const ROWS: Row[] = [
   { name: 'POST kick-player', method: 'post', path: () => '/api/rooms/kick-player', body: (x) => ({ roomId: x.roomId, playerId: x.member.id }), scene: waiting, expected: creatorOnly },
   { name: 'POST start-draft', method: 'post', path: (x) => `/api/rooms/${x.roomId}/start-draft`, scene: fullAndReady, expected: creatorOnly },
   { name: 'POST set-formation', method: 'post', path: (x) => `/api/rooms/${x.roomId}/set-formation`, body: () => ({ formation: '4-3-3' }), scene: drafting, expected: membersOnly },
+  { name: 'POST club', method: 'post', path: (x) => `/api/rooms/${x.roomId}/club`, body: () => ({ name: 'Kartal Spor', colors: ['#111111', '#ffffff'] }), scene: waiting, expected: membersOnly },
   { name: 'GET available-players', method: 'get', path: (x) => `/api/rooms/${x.roomId}/available-players`, scene: drafting, expected: membersOnly },
   // The creator sits first, so it is his turn: a member is a member but not allowed now (409, 'Şu an sıra sizde değil.').
   { name: 'POST pick-player', method: 'post', path: (x) => `/api/rooms/${x.roomId}/pick-player`, body: () => ({ playerId: 't-gk-1', assignedPosition: 'GK-1' }), scene: drafting, expected: { ...creatorOnly, member: 409 } },

@@ -47,6 +47,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/rooms/:roomId/start-draft', fields: [] },
   { method: 'post', path: '/api/rooms/:roomId/pick-player', fields: ['playerId', 'playerName', 'assignedPosition'] },
   { method: 'post', path: '/api/rooms/:roomId/set-formation', fields: ['formation'] },
+  { method: 'post', path: '/api/rooms/:roomId/club', fields: ['name', 'colors', 'playerId'] },
   { method: 'get', path: '/api/rooms/:roomId/available-players', fields: ['q', 'position', 'page'] },
   { method: 'get', path: '/api/match/finished-matches', fields: [] },
   { method: 'get', path: '/api/match/:roomId/recent', fields: [] },

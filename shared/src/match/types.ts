@@ -17,6 +17,8 @@ export interface PlayerInput extends PlayerRatings {
 
 export interface TeamInput {
   name: string;
+  /** The club's kit colours (primary, secondary), for the screens: the engine never reads them. */
+  colors?: [string, string];
   formation: string;
   /** The eleven, goalkeeper first as drafted; each plays in his `slotPosition`. */
   players: PlayerInput[];

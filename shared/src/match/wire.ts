@@ -90,7 +90,7 @@ export interface LiveMatchSnapshot {
 export interface MatchReplay {
   fixtureId: string;
   roomName: string;
-  /** Usernames. */
+  /** The teams' names as the match was played: clubs', else usernames (`teams` has the kit colours). */
   teamA: string;
   teamB: string;
   date: string;
@@ -103,7 +103,7 @@ export interface MatchReplay {
 
 export type HistoryStats = Pick<TeamStats, 'possession' | 'shots' | 'shotsOnTarget' | 'corners' | 'saves' | 'fouls' | 'yellowCards' | 'redCards' | 'xg'>;
 
-/** A finished match of the history (spec 3.4): team names are the players' usernames. */
+/** A finished match of the history (spec 3.4): team names are the clubs' (the managers' usernames for teams without one). */
 export interface FinishedMatch {
   matchId: string;
   roomId: string;
@@ -112,6 +112,9 @@ export interface FinishedMatch {
   date: string;
   teamA: string;
   teamB: string;
+  /** The clubs' kit colours (primary, secondary); null for a team without a club. */
+  colorsA: [string, string] | null;
+  colorsB: [string, string] | null;
   goalsA: number;
   goalsB: number;
   /** '2 - 1' */

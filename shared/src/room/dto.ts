@@ -3,6 +3,7 @@ import type { GamePlayer } from '../players/types';
 import type { AiStyle, DraftOrderMode, RoomStatus, TournamentFormat } from './constants';
 import type { RoomOptions } from './schemas';
 import type { RoomTextKey } from '../messages/room';
+import type { Club } from './rules/club';
 
 /** What travels between server and client: the room as every screen receives it, and the answers of its calls. */
 export interface RoomUser {
@@ -23,6 +24,8 @@ export interface RoomPlayerDto {
   ai: { style: AiStyle } | null;
   /** "Otomatik seç" is on for this seat. */
   autodraft: boolean;
+  /** The seat's own club (an AI manager's is generated); null: the team plays under `name` (rooms made before clubs). */
+  club: Club | null;
   team: { squad: SquadPlayer[] };
 }
 
@@ -134,6 +137,8 @@ export interface ChatMessageDto {
   text: string;
   /** The pick a reaction answers. */
   pickNumber: number | null;
+  /** The live match a reaction on the match screen answers (null for chat lines and reactions to picks). */
+  fixtureId: string | null;
   createdAt: string;
 }
 

@@ -24,6 +24,7 @@ export function roomStateOf(room: RoomDto): RoomState {
       formation: room.formation[p.user._id],
       autodraft: p.autodraft,
       queue: [],
+      club: p.club,
     })),
     picks: room.draft.log.map((l) => ({ userId: l.userId, playerId: l.playerId, slot: l.slot, pickNumber: l.pickNumber, auto: l.auto })),
     draft: { currentPick: room.draft.currentPick, deadline, paused: room.draft.paused },

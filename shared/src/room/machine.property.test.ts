@@ -9,6 +9,7 @@ import { automaticChoice } from './rules/autoPick';
 import { pickerOf } from './rules/clock';
 import { GAME_FORMATIONS } from './rules/formations';
 import { engineInputOf } from './rules/engineInput';
+import { checkClub, clubNameKey, clubsLocked } from './rules/club';
 import type { RoomActionName } from './machine';
 
 /** A small pool: enough of every position for 8 squads in any formation. */
@@ -18,6 +19,9 @@ const byId = new Map(pool.map((p) => [p.id, p]));
 const positions = Object.fromEntries(pool.map((p) => [p.id, [p.player_positions]]));
 const USERS = ['u0', 'u1', 'u2', 'u3', 'u4'];
 const result = (a: number, b: number): FixtureResult => ({ score: { A: a, B: b }, stats: {} as FixtureResult['stats'], commentary: [], penalties: null, winner: a > b ? 'A' : b > a ? 'B' : a % 2 ? 'A' : 'B' });
+
+const CLUB_NAMES = ['Kartal Spor', 'KARTAL  spor', 'Kartal Spör', 'Ege Gücü', 'u1', 'FK', 'Toros FK', 'Kartal 🦅'];
+const CLUB_KITS = [['#111111', '#ffffff'], ['#ffffff', '#fafafa'], ['#0b3d91', '#ffd100'], ['red', '#ffffff']];
 
 type Step =
   | { kind: 'user'; action: RoomActionName; user: number; n: number; flag: boolean }
@@ -30,7 +34,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 8,
     arbitrary: fc.record({
       kind: fc.constant('user' as const),
-      action: fc.constantFrom<RoomActionName>('join', 'ready', 'fillAi', 'startDraft', 'startDraft', 'pick', 'pick', 'pick', 'setFormation', 'startTournament', 'startTournament', 'kickOff', 'kickOff', 'kickOff', 'setAutoPaused', 'pauseDraft', 'setAutodraft', 'rematch', 'unban'),
+      action: fc.constantFrom<RoomActionName>('join', 'ready', 'fillAi', 'startDraft', 'startDraft', 'pick', 'pick', 'pick', 'setFormation', 'startTournament', 'startTournament', 'kickOff', 'kickOff', 'kickOff', 'setAutoPaused', 'pauseDraft', 'setAutodraft', 'rematch', 'unban', 'setClub', 'setClub'),
       user: fc.nat(USERS.length - 1),
       n: fc.nat(1000),
       flag: fc.boolean(),
@@ -70,6 +74,9 @@ function inputOf(state: RoomState, s: Extract<Step, { kind: 'user' }>, username:
       const next = state.fixtures.find((f) => !f.played);
       return { match: next ? engineInputOf(state, byId, next, s.n) : null };
     }
+    case 'setClub':
+      // Names that collide (by case, accents, spaces), broken ones, and kits too alike or fine.
+      return { name: CLUB_NAMES[s.n % CLUB_NAMES.length], colors: CLUB_KITS[(s.n >> 3) % CLUB_KITS.length] };
     case 'rematch':
       return { newRoomId: `00000000-0000-4000-8000-${String(s.n).padStart(12, '0')}`, openRooms: s.n % 4 };
     default:
@@ -103,12 +110,17 @@ function checkInvariants(before: RoomState, next: RoomState, created: RoomState[
   if (next.status === 'drafting') expect(pickerOf(next)).toBeDefined();
   expect(next.fixtures.filter((f) => f.startedAt !== null && !f.played).length).toBeLessThanOrEqual(1);
   if (!next.deleted) expect(next.seats.some((s) => s.userId === next.creatorId && s.ai === null)).toBe(true);
+  // Clubs are unique in the room, valid by the rule, and fixed from the first kick-off.
+  const clubs = next.seats.flatMap((seat) => (seat.club ? [clubNameKey(seat.club.name)] : []));
+  expect(new Set(clubs).size).toBe(clubs.length);
+  for (const seat of next.seats) if (seat.club) expect(checkClub(seat.club, [])).toBeNull();
+  if (clubsLocked(before)) for (const seat of next.seats) if (before.seats.some((b) => b.userId === seat.userId)) expect(seat.club ?? null).toEqual(before.seats.find((b) => b.userId === seat.userId)!.club ?? null);
   for (const e of next.effects) if (e.type === 'created') expect(e.room.options).toEqual({ ...created, maxPlayers: e.room.options.maxPlayers });
 }
 
 describe('the room machine under random sequences of actions', () => {
   const reached = new Set<string>();
-  it('keeps its invariants after every allowed action: seats ≤ max, each player drafted once, one picker, statuses forward, the options kept', () => {
+  it('keeps its invariants after every allowed action: seats ≤ max, each player drafted once, one picker, statuses forward, the options kept, clubs unique and fixed from kick-off', () => {
     fc.assert(
       fc.property(optionsArb, fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.array(step, { minLength: 150, maxLength: 500, size: 'max' }), (opts, joiners, startNow, steps) => {
         const created = roomOptionsSchema.parse(opts);

@@ -14,6 +14,7 @@ import { ready } from './actions/ready';
 import { rematch } from './actions/rematch';
 import { setAutodraft } from './actions/setAutodraft';
 import { setAutoPaused } from './actions/setAutoPaused';
+import { setClub } from './actions/setClub';
 import { setFormation } from './actions/setFormation';
 import { setPlan } from './actions/setPlan';
 import { setQueue } from './actions/setQueue';
@@ -40,6 +41,7 @@ export const roomActions = {
   startDraft,
   pick,
   setFormation,
+  setClub,
   setAutodraft,
   setQueue,
   pauseDraft,

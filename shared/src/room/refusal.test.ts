@@ -4,7 +4,7 @@ import { REFUSAL_STATUS, refusal, roomText } from './refusal';
 
 describe('the room game\'s one refusal', () => {
   it('gives every code a Turkish text, its values filled in, and a 4xx status', () => {
-    const params = { max: 3, seconds: 5, slot: 'FWD-3', formation: '4-4-2', position: 'RB', player: 'M. Salah' };
+    const params = { min: 3, max: 3, seconds: 5, slot: 'FWD-3', formation: '4-4-2', position: 'RB', player: 'M. Salah' };
     for (const code of Object.keys(roomRefusalTexts) as RoomRefusalCode[]) {
       const r = refusal(code, params);
       expect(r.code).toBe(code);

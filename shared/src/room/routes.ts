@@ -25,6 +25,7 @@ export const ROOM_ROUTES: Partial<Record<RoomActionName, ActionRoute>> = {
   startDraft: { method: 'post', path: '/api/rooms/:roomId/start-draft', room: 'param' },
   pick: { method: 'post', path: '/api/rooms/:roomId/pick-player', room: 'param' },
   setFormation: { method: 'post', path: '/api/rooms/:roomId/set-formation', room: 'param' },
+  setClub: { method: 'post', path: '/api/rooms/:roomId/club', room: 'param' },
   setQueue: { method: 'put', path: '/api/rooms/:roomId/queue', room: 'param' },
   setAutodraft: { method: 'post', path: '/api/rooms/:roomId/autodraft', room: 'param' },
   pauseDraft: { method: 'post', path: '/api/rooms/:roomId/pause-draft', room: 'param' },

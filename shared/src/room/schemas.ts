@@ -15,6 +15,8 @@ import {
   ROOM_PASSWORD_MIN,
   TOURNAMENT_FORMATS,
 } from './constants';
+import { refusal } from './refusal';
+import { CLUB_NAME_MAX } from './rules/club';
 import { GAME_FORMATIONS } from './rules/formations';
 import { MENTALITIES, PRESSING_LEVELS, TEMPOS } from '../match/tactics';
 import { SCORE_CONDITIONS } from '../match/types';
@@ -126,9 +128,24 @@ export const chatSchema = z.object({
     .check(noControlCharacters('Mesaj', { multiline: true })),
 });
 
-export const reactionSchema = z.object({
-  pickNumber: z.coerce.number({ error: 'Geçersiz seçim.' }).int({ error: 'Geçersiz seçim.' }).min(1, { error: 'Geçersiz seçim.' }).max(100, { error: 'Geçersiz seçim.' }),
-  reaction: z.string({ error: 'Geçersiz tepki.' }).max(16, { error: 'Geçersiz tepki.' }),
+/** A quick reaction to a pick (`pickNumber`) or, on the match screen, to the live match (`fixtureId`). */
+export const reactionSchema = z
+  .object({
+    pickNumber: z.coerce.number({ error: 'Geçersiz seçim.' }).int({ error: 'Geçersiz seçim.' }).min(1, { error: 'Geçersiz seçim.' }).max(100, { error: 'Geçersiz seçim.' }).optional(),
+    fixtureId: z.uuid({ error: 'Geçersiz maç kimliği.' }).optional(),
+    reaction: z.string({ error: 'Geçersiz tepki.' }).max(16, { error: 'Geçersiz tepki.' }),
+  })
+  .refine((b) => b.pickNumber !== undefined || b.fixtureId !== undefined, { error: 'Geçersiz seçim.', path: ['pickNumber'] });
+
+/**
+ * A manager's club: the body's shape only (the club rule, rules/club.ts, decides the rest with its own
+ * refusals); `playerId` names the seat, which must be the sender's own (absent: his).
+ */
+const clubColor = z.string({ error: refusal('CLUB_COLOR_INVALID').message }).max(20, { error: refusal('CLUB_COLOR_INVALID').message });
+export const setClubSchema = z.object({
+  name: z.string({ error: refusal('CLUB_NAME_REQUIRED').message }).max(200, { error: refusal('CLUB_NAME_TOO_LONG', { max: CLUB_NAME_MAX }).message }),
+  colors: z.array(clubColor, { error: refusal('CLUB_COLOR_INVALID').message }).length(2, { error: refusal('CLUB_COLOR_INVALID').message }),
+  playerId: userIdField.optional(),
 });
 
 /** A body-less action. */

@@ -3,6 +3,7 @@ import type { FixtureResult } from '../match/wire';
 import type { AiStyle, RoomStatus } from './constants';
 import type { ChatMessageDto, RoomNotice, RoomTextRef } from './dto';
 import type { RoomOptions } from './schemas';
+import type { Club } from './rules/club';
 
 /**
  * The room machine's state: everything the rules read and the actions change, as plain data. The server
@@ -27,6 +28,8 @@ export interface SeatState {
    * every match after it: known to the server and its owner only (absent or null: none).
    */
   plan?: PlanRule[] | null;
+  /** The manager's own club (name, kit colours), set until the first kick-off; absent or null: the team plays under `name`. */
+  club?: Club | null;
 }
 
 export interface PickState {

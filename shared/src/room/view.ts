@@ -13,7 +13,7 @@ import { nextMatchInfo, tournamentChampion } from './rules/tournament';
  */
 const user = (_id: string, username: string) => ({ _id, username });
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const seatView = (s: SeatState) => ({ user: user(s.userId, s.name), name: s.name, isReady: s.ready, ai: s.ai && { style: s.ai.style }, autodraft: s.autodraft });
+const seatView = (s: SeatState) => ({ user: user(s.userId, s.name), name: s.name, isReady: s.ready, ai: s.ai && { style: s.ai.style }, autodraft: s.autodraft, club: s.club ?? null });
 
 function header(state: RoomState) {
   const creator = state.seats.find((s) => s.userId === state.creatorId);

@@ -14,6 +14,8 @@ const match = (over: Partial<FinishedMatch>): FinishedMatch => ({
   date: '2026-11-20T20:00:00.000Z',
   teamA: 'ayse',
   teamB: 'mehmet',
+  colorsA: null,
+  colorsB: null,
   goalsA: 2,
   goalsB: 1,
   score: '2 - 1',

@@ -4,13 +4,14 @@ import { formatDate } from '@onbir/shared/text/format';
 import { Link } from '../../app/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { useLocale } from '../../lib/i18n/locale';
+import { TeamName } from '../rooms/ClubCrest';
 
 const OUTCOME = { win: msg`Galibiyet`, draw: msg`Beraberlik`, loss: msg`Mağlubiyet` } as const;
 
 /** A match's date and time as the language writes them. */
 export const matchDate = (iso: string, locale: Parameters<typeof formatDate>[1]) => formatDate(iso, locale, { dateStyle: 'short', timeStyle: 'short' });
 
-/** A finished match in the history list: date, room, teams, score, winner or draw, the viewer's result in "Maçlarım". */
+/** A finished match in the history list: date, room, teams (clubs' crests beside their names), score, winner or draw, the viewer's result in "Maçlarım". */
 export function MatchCard({ match, onDetails }: { match: FinishedMatch; onDetails: () => void }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -23,9 +24,13 @@ export function MatchCard({ match, onDetails }: { match: FinishedMatch; onDetail
         {matchDate(match.date, locale)} · <Link to={`/dashboard/${match.roomId}`}>{match.roomName}</Link>
       </p>
       <p className="match-card-score">
-        <span>{match.teamA}</span>
+        <span>
+          <TeamName name={match.teamA} club={match.colorsA && { name: match.teamA, colors: match.colorsA }} />
+        </span>
         <strong>{match.score.replace(' - ', ' – ')}</strong>
-        <span>{match.teamB}</span>
+        <span>
+          <TeamName name={match.teamB} club={match.colorsB && { name: match.teamB, colors: match.colorsB }} />
+        </span>
       </p>
       {match.penalties && <p className="muted">{penaltiesText(match.penalties)}</p>}
       <p className="match-card-result">

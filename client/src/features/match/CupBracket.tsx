@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { cupWinners } from '@onbir/shared/room/rules/tournament';
 import { cupBracket, cupProgress } from '@onbir/shared/match/cup';
+import { TeamName } from '../rooms/ClubCrest';
 import { cupRoundName } from './roundName';
-import { resultOf, teamNames } from './tournament';
+import { resultOf, teamClubs, teamNames } from './tournament';
 
 /** The cup by round: each tie's teams (or who is still to come), its score, byes, and who went through. */
 export function CupBracket({ room }: { room: RoomDto }) {
@@ -12,7 +13,8 @@ export function CupBracket({ room }: { room: RoomDto }) {
   const { ties } = cupProgress(cupBracket(room.players.map((p) => p.user._id)), cupWinners(room.matchesToPlay));
   const rounds = Math.max(...ties.map((tie) => tie.round));
   const played = new Map(room.matchesToPlay.filter((f) => f.tie).map((f) => [f.tie!, resultOf(f)]));
-  const name = (id: string | null) => (id ? (names.get(id) ?? '?') : t`Belli değil`);
+  const clubs = teamClubs(room);
+  const name = (id: string | null) => (id ? <TeamName name={names.get(id) ?? '?'} club={clubs.get(id)} size={16} /> : t`Belli değil`);
   return (
     <section className="cup card" aria-label={t`Kupa tablosu`} data-testid="cup-bracket">
       <h2>

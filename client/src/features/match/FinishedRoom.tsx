@@ -6,7 +6,8 @@ import { FORMAT_LABELS } from '../rooms/roomLabels';
 import { CupBracket } from './CupBracket';
 import { roundName } from './roundName';
 import { StandingsTable } from './StandingsTable';
-import { resultOf, teamNames } from './tournament';
+import { ClubCrest } from '../rooms/ClubCrest';
+import { resultOf, teamClubs, teamNames } from './tournament';
 
 /**
  * A finished tournament: the champion, the final table (a league's) and every result with its replay,
@@ -16,13 +17,14 @@ export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomD
   const { t, i18n } = useLingui();
   const names = teamNames(room);
   const champion = (room.champion ? names.get(room.champion) : null) ?? '—';
+  const crest = room.champion ? <ClubCrest club={teamClubs(room).get(room.champion)} size={28} /> : null;
   return (
     <section className="finished-room" aria-label={t`Turnuva sonucu`} data-testid="finished-room">
       <div className="champion card" role="status">
         <TrophyIcon size={48} />
         <p>
           <Trans>
-            Şampiyon: <strong data-testid="champion">{champion}</strong>
+            Şampiyon: {crest} <strong data-testid="champion">{champion}</strong>
           </Trans>
         </p>
         <p className="muted">{i18n._(FORMAT_LABELS[room.format])}</p>

@@ -4,6 +4,7 @@ import type { MatchInput, Side } from '@onbir/shared/match/types';
 import { lineupSpots } from '@onbir/shared/match/matchView';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import { useLocale } from '../../lib/i18n/locale';
+import { sideKits } from './kits';
 import { across, PitchMarkings } from './PitchMarkings';
 
 /** The last name, shortened to fit a spot on a phone's pitch. */
@@ -13,8 +14,8 @@ const shortName = (name: string) => {
 };
 
 /**
- * Both line-ups on one pitch (A from the left, B from the right) as their formations stand: names, each
- * player's rating so far, and goals and cards marked as they happen.
+ * Both line-ups on one pitch (A from the left, B from the right) as their formations stand, in the clubs'
+ * kit colours: names, each player's rating so far, and goals and cards marked as they happen.
  */
 export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; summary: MatchSummary | null }) {
   const { t } = useLingui();
@@ -27,6 +28,8 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
   for (const g of summary?.goals ?? []) goals.set(`${g.side}:${g.scorerId}`, (goals.get(`${g.side}:${g.scorerId}`) ?? 0) + 1);
   const cards = new Map(summary?.cards.map((c) => [`${c.side}:${c.playerId}`, c.card]) ?? []);
   const sides: Side[] = ['A', 'B'];
+  // The clubs' kits where the teams have them (the away side in its second colour when the first ones clash).
+  const kits = sideKits(teams);
   return (
     <section className="lineups card" aria-label={t`Kadrolar`}>
       <h2>
@@ -34,8 +37,9 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
       </h2>
       <svg viewBox="0 0 100 64" className="lineup-pitch" role="img" aria-label={lineups} data-testid="lineups">
         <PitchMarkings />
-        {sides.map((side, t) =>
-          lineupSpots(teams[t], side).map((p) => {
+        {sides.map((side, t) => {
+          const kit = kits[t];
+          return lineupSpots(teams[t], side).map((p) => {
             const key = `${side}:${p.id}`;
             const y = across(p.y);
             const r = rating.get(key);
@@ -43,12 +47,12 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
             const scored = goals.get(key) ?? 0;
             return (
               <g key={key} className={`spot spot-${side}`} data-player={p.name}>
-                <circle cx={p.x} cy={y} r="2.6" />
+                <circle cx={p.x} cy={y} r="2.6" style={kit ? { fill: kit.fill, stroke: kit.stroke } : undefined} />
                 <text x={p.x} y={y + 5.4} className="spot-name">
                   {shortName(p.name)}
                 </text>
                 {r !== undefined && (
-                  <text x={p.x} y={y + 0.9} className="spot-rating" data-testid="spot-rating">
+                  <text x={p.x} y={y + 0.9} className="spot-rating" data-testid="spot-rating" style={kit ? { fill: kit.text } : undefined}>
                     {formatNumber(r, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                   </text>
                 )}
@@ -62,8 +66,8 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
                 )}
               </g>
             );
-          }),
-        )}
+          });
+        })}
       </svg>
     </section>
   );

@@ -7,13 +7,16 @@ import { useRefusalWording } from '../../lib/i18n/refusals';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ConnectionBanner } from '../rooms/ConnectionBanner';
 import { checkAction, sendAction } from '../rooms/roomActions';
+import { ClubEditor } from '../rooms/ClubEditor';
 import { useLiveRoom } from '../rooms/useLiveRoom';
+import { useRoomChat } from '../rooms/useRoomChat';
 import { CupBracket } from './CupBracket';
 import { FinishedRoom } from './FinishedRoom';
 import { FixtureList } from './FixtureList';
 import { initialLiveMatch, liveMatchReducer } from './liveMatch';
 import { matchApi } from './matchApi';
 import { MatchControls } from './MatchControls';
+import { MatchSocial } from './MatchSocial';
 import { MatchView } from './MatchView';
 import { NextMatch } from './NextMatch';
 import { StandingsTable } from './StandingsTable';
@@ -47,7 +50,10 @@ function MatchScreen({ roomId }: { roomId: string }) {
   const { room, error, userId, online, spectator, locked, refetch } = useLiveRoom(roomId, 'match', {
     onMatchEvent: (payload) => dispatch({ type: 'event', payload }),
     reload: loadSnapshot,
+    onChat: (m) => chat.add(m),
   });
+  // Chat and reactions are the members' (a spectator has none).
+  const chat = useRoomChat(roomId, room !== null && !spectator);
   // A match that kicked off while the page was open: its line-ups come with the snapshot.
   const needsLineups = match.fixtureId !== null && match.teams === null;
   useEffect(() => {
@@ -130,6 +136,8 @@ function MatchScreen({ roomId }: { roomId: string }) {
         </div>
         <div className="match-side">
           {!spectator && userId && <MatchControls room={room} userId={userId} match={match} />}
+          {!spectator && userId && <MatchSocial room={room} userId={userId} messages={chat.messages} fixtureId={match.live ? match.fixtureId : null} />}
+          {!spectator && userId && <ClubEditor room={room} userId={userId} compact />}
           {room.status !== 'finished' && (room.format === 'cup' ? <CupBracket room={room} /> : <StandingsTable room={room} />)}
           <FixtureList room={room} liveFixtureId={match.live ? match.fixtureId : null} />
         </div>

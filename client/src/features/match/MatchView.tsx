@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { matchSummary } from '@onbir/shared/match/summary';
 import { Commentary } from './Commentary';
+import { GoalFlash } from './GoalFlash';
+import { clubsOf } from './kits';
 import { LineupPitch } from './LineupPitch';
 import type { LiveMatchState } from './liveMatch';
 import { LiveStats } from './LiveStats';
@@ -11,7 +13,8 @@ import { ScoreDetails } from './ScoreDetails';
 import { Scoreboard } from './Scoreboard';
 
 /**
- * One match as it stands: the score with scorers, cards and xG under it, the tracker, the momentum chart,
+ * One match as it stands: the score (the clubs' crests beside the names, a goal highlighted and announced)
+ * with scorers, cards and xG under it, the tracker, the momentum chart,
  * both line-ups, ratings and the man of the match after the whistle, statistics and commentary. The live
  * match screen and the replay page show the same view of their events.
  */
@@ -19,7 +22,9 @@ export function MatchView({ state, teamA, teamB }: { state: LiveMatchState; team
   const summary = useMemo(() => (state.teams ? matchSummary({ teams: state.teams }, state.events) : null), [state.teams, state.events]);
   return (
     <>
-      <Scoreboard teamA={teamA} teamB={teamB} score={state.score} minute={state.minute} live={state.live} halfTime={state.halfTime} ended={state.ended} />
+      <Scoreboard teamA={teamA} teamB={teamB} clubs={clubsOf(state.teams)} score={state.score} minute={state.minute} live={state.live} halfTime={state.halfTime} ended={state.ended}>
+        <GoalFlash events={state.events} teamA={teamA} teamB={teamB} />
+      </Scoreboard>
       {summary && <ScoreDetails summary={summary} />}
       <MatchTracker last={state.events.at(-1) ?? null} teamA={teamA} teamB={teamB} />
       {summary && <MomentumChart bars={summary.momentum} teamA={teamA} teamB={teamB} />}

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { roomStandings, teamNames } from './tournament';
+import { TeamName } from '../rooms/ClubCrest';
+import { roomStandings, teamClubs, teamNames } from './tournament';
 
 /** The table's columns: the short heading, its full name (a tooltip) and, for goals for and against, a class the narrowest phones hide. */
 const COLUMNS: Array<[MessageDescriptor, MessageDescriptor, string?]> = [
@@ -20,6 +21,7 @@ const COLUMNS: Array<[MessageDescriptor, MessageDescriptor, string?]> = [
 export function StandingsTable({ room }: { room: RoomDto }) {
   const { t, i18n } = useLingui();
   const names = teamNames(room);
+  const clubs = teamClubs(room);
   return (
     <section className="standings card" aria-label={t`Puan Durumu`}>
       <h2>
@@ -43,7 +45,9 @@ export function StandingsTable({ room }: { room: RoomDto }) {
           {roomStandings(room).map((r, i) => (
             <tr key={r.team}>
               <td>{i + 1}</td>
-              <td className="team">{names.get(r.team)}</td>
+              <td className="team">
+                <TeamName name={names.get(r.team) ?? '?'} club={clubs.get(r.team)} size={18} />
+              </td>
               <td>{r.played}</td>
               <td>{r.won}</td>
               <td>{r.drawn}</td>

@@ -6,7 +6,7 @@ import { ChatPanel } from './ChatPanel';
 
 afterEach(cleanup);
 
-const line = (text: string): ChatMessageDto => ({ id: '1', roomId: 'r', userId: 'u', username: 'zeynep', kind: 'chat', text, pickNumber: null, createdAt: '2026-11-23T20:05:00.000Z' });
+const line = (text: string): ChatMessageDto => ({ id: '1', roomId: 'r', userId: 'u', username: 'zeynep', kind: 'chat', text, pickNumber: null, fixtureId: null, createdAt: '2026-11-23T20:05:00.000Z' });
 
 describe('the room chat', () => {
   it('shows messages as text, never HTML, in a live region', () => {

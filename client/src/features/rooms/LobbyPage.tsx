@@ -9,6 +9,8 @@ import type { Refusal } from '@onbir/shared/room/refusal';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ChatPanel } from './ChatPanel';
+import { ClubCrest } from './ClubCrest';
+import { ClubEditor } from './ClubEditor';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConnectionBanner } from './ConnectionBanner';
 import { InviteButton } from './InviteButton';
@@ -145,6 +147,11 @@ function Lobby({ roomId }: { roomId: string }) {
                   </small>
                 )}
                 {p.user._id === userId && <small> {t`(Sen)`}</small>}
+                {p.club && (
+                  <span className="rm-player-club" data-testid="lobby-club">
+                    <ClubCrest club={p.club} size={18} /> {p.club.name}
+                  </span>
+                )}
               </span>
               <span className="rm-ready-mark">{p.isReady ? t`✓ Hazır` : t`Bekliyor`}</span>
               {isCreator && p.user._id !== userId && (
@@ -210,6 +217,7 @@ function Lobby({ roomId }: { roomId: string }) {
           </button>
         )}
       </div>
+      <ClubEditor room={room} userId={userId} />
       <ChatPanel roomId={roomId} messages={chat.messages} />
       {kicking && <ConfirmDialog text={kickQuestion(kicking.name)} confirmLabel={t`Evet, at`} onConfirm={() => kick(kicking)} onCancel={() => setKicking(null)} />}
     </div>

@@ -27,6 +27,7 @@ import { PlayerPicker } from './PlayerPicker';
 import { PickQueuePanel } from './PickQueuePanel';
 import { PickLog } from './PickLog';
 import { ChatPanel } from './ChatPanel';
+import { ClubEditor } from './ClubEditor';
 import { OtherSquads } from './OtherSquads';
 import { DraftCompleteModal } from './DraftCompleteModal';
 import { StatusBadge } from './StatusBadge';
@@ -242,6 +243,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
         <PickLog room={room} reactions={chat.messages.filter((m) => m.kind === 'reaction')} onReact={react} />
         <ChatPanel roomId={room._id} messages={chat.messages} />
       </div>
+      <ClubEditor room={room} userId={userId} compact />
       <OtherSquads room={room} userId={userId} />
       {finished && !modalClosed && (
         <DraftCompleteModal isHost={isHost} hostName={hostName} busy={busy} onStart={() => void startTournament()} onClose={() => setModalClosed(true)} />

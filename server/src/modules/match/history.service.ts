@@ -26,6 +26,8 @@ function finishedMatch(row: HistoryRow, viewerId?: string): FinishedMatch {
     date: (row.finishedAt ?? new Date()).toISOString(),
     teamA: row.nameA,
     teamB: row.nameB,
+    colorsA: row.colorsA ?? null,
+    colorsB: row.colorsB ?? null,
     goalsA: row.goalsA ?? 0,
     goalsB: row.goalsB ?? 0,
     score: `${row.goalsA ?? 0} - ${row.goalsB ?? 0}`,

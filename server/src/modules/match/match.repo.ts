@@ -36,6 +36,9 @@ const historyColumns = {
   // The names the match was played under (frozen in its input at kick-off: an AI manager's, not its bot account's).
   nameA: sql<string>`coalesce(${fixtures.input}->'teams'->0->>'name', ${ua.username})`,
   nameB: sql<string>`coalesce(${fixtures.input}->'teams'->1->>'name', ${ub.username})`,
+  // The clubs' kit colours, frozen with the names (null for teams without a club and matches played before clubs).
+  colorsA: sql<[string, string] | null>`${fixtures.input}->'teams'->0->'colors'`,
+  colorsB: sql<[string, string] | null>`${fixtures.input}->'teams'->1->'colors'`,
 };
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { benchSlots, DEFAULT_GAME_FORMATION, formationSlots } from '@onbir/shared/room/rules/formations';
-import type { TournamentFormat } from '@onbir/shared/room/constants';
+import { benchOf, type TournamentFormat } from '@onbir/shared/room/constants';
 import { roomOptionsSchema } from '@onbir/shared/room/schemas';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import type { RoomDto } from '@onbir/shared/room/dto';
@@ -64,16 +64,22 @@ export async function insertDraftedRooms(
   }));
   const ids: string[] = [];
   await insertAll(roomRows, async (slice) => ids.push(...(await db.insert(rooms).values(slice).returning({ id: rooms.id })).map((r) => r.id)));
+  const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: DEFAULT_GAME_FORMATION })));
+  await insertAll(seats, (slice) => db.insert(roomPlayers).values(slice));
+  await insertSquads(db, seats, tag, opts.overall, opts.bench ?? 0);
+  return ids;
+}
+
+/** Eleven players in the 4-4-2 slots and `bench` substitutes for each seat, rated around `overall`, in the pool and picked. */
+async function insertSquads(db: Db, seats: Array<{ roomId: string; userId: string; seat: number }>, tag: string, overall = 75, bench = 0): Promise<void> {
   const benchPositions = ['ST', 'CM', 'CB', 'LW', 'CDM'] as const;
   const slots = [
     ...formationSlots(DEFAULT_GAME_FORMATION),
-    ...benchSlots(opts.bench ?? 0).map((s, i) => ({ key: s.key, line: (['FWD', 'MID', 'DEF', 'FWD', 'MID'] as const)[i], position: benchPositions[i] })),
+    ...benchSlots(bench).map((s, i) => ({ key: s.key, line: (['FWD', 'MID', 'DEF', 'FWD', 'MID'] as const)[i], position: benchPositions[i] })),
   ];
-  const seats = groups.flatMap((users, gi) => users.map((u, seat) => ({ roomId: ids[gi], userId: u.id, seat, isReady: true, formation: DEFAULT_GAME_FORMATION })));
-  await insertAll(seats, (slice) => db.insert(roomPlayers).values(slice));
   const pool = seats.flatMap(({ roomId, userId, seat }, n) =>
     slots.map((slot, si) => {
-      const rating = (opts.overall ?? 75) + ((seat * slots.length + si) % 7) - 3;
+      const rating = overall + ((seat * slots.length + si) % 7) - 3;
       const id = `m-${tag}-${n}-${si}`;
       return {
         player: {
@@ -100,7 +106,19 @@ export async function insertDraftedRooms(
   // As every pool write does, so that servers reload their in-memory pool.
   await bumpPoolVersion(db);
   await insertAll(pool, (slice) => db.insert(roomPicks).values(slice.map((p) => p.pick)));
-  return ids;
+}
+
+/**
+ * A room made through the lobby (its seats, their clubs) with its draft done in the database: the browser
+ * tests of what comes after the draft start from a lobby people used. Its screens reload to see it.
+ */
+export async function finishDraftInDb(db: Db, roomId: string): Promise<void> {
+  const seats = await db.select({ roomId: roomPlayers.roomId, userId: roomPlayers.userId, seat: roomPlayers.seat }).from(roomPlayers).where(eq(roomPlayers.roomId, roomId)).orderBy(asc(roomPlayers.seat));
+  await db.update(roomPlayers).set({ formation: DEFAULT_GAME_FORMATION }).where(eq(roomPlayers.roomId, roomId));
+  const [room] = await db.select({ options: rooms.options }).from(rooms).where(eq(rooms.id, roomId));
+  const bench = benchOf((room?.options ?? {}) as { bench?: number });
+  await insertSquads(db, seats, randomUUID().slice(0, 8), 75, bench);
+  await db.update(rooms).set({ status: 'draft_finished', currentPick: seats.length * (11 + bench), version: sql`${rooms.version} + 1` }).where(eq(rooms.id, roomId));
 }
 
 export function matchCalls(baseUrl: string) {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { RoomNotice } from '@onbir/shared/room/dto';
 import { formationSlots } from '@onbir/shared/room/rules/formations';
+import { teamNameOf } from '@onbir/shared/room/rules/club';
 import { canPlay } from '@onbir/shared/players/positions';
 import type { TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
@@ -76,9 +77,10 @@ describe('a draft evening', () => {
     const finished = await playTournament(host, roomId);
     expect(finished.matchesToPlay.every((f) => f.played)).toBe(true);
     expect(finished.matchesToPlay).toHaveLength(6);
-    // The history names AI teams by their managers (the names the matches were played under).
+    // The history names the teams as the matches were played: the AI managers' generated clubs, the human's username (no club set).
     const recent = (await match(host, 'get', `/${roomId}/recent`).expect(200)).body as Array<{ teamA: string; teamB: string }>;
-    const names = new Set(room.players.map((p) => p.name));
+    const names = new Set(room.players.map(teamNameOf));
+    expect(room.players.filter((p) => p.ai).every((p) => p.club !== null)).toBe(true);
     expect(recent).toHaveLength(6);
     for (const m of recent) expect(names.has(m.teamA) && names.has(m.teamB)).toBe(true);
   }, 120_000);

@@ -34,7 +34,7 @@ export async function readStoredRoom(db: Queryable, roomId: string): Promise<Sto
       seats: sql<RoomState['seats']>`coalesce((
         select json_agg(json_build_object('userId', rp.user_id, 'username', u.username, 'name', coalesce(rp.ai_name, u.username),
           'ai', case when rp.ai_name is null then null else json_build_object('style', rp.ai_style) end,
-          'ready', rp.is_ready, 'formation', rp.formation, 'autodraft', rp.autodraft, 'queue', rp.pick_queue, 'plan', rp.plan) order by rp.seat)
+          'ready', rp.is_ready, 'formation', rp.formation, 'autodraft', rp.autodraft, 'queue', rp.pick_queue, 'plan', rp.plan, 'club', rp.club) order by rp.seat)
         from room_players rp join users u on u.id = rp.user_id where rp.room_id = rooms.id), '[]'::json)`,
       picks: sql<RoomState['picks']>`coalesce((
         select json_agg(json_build_object('userId', p.user_id, 'playerId', p.player_id, 'slot', p.assigned_position,

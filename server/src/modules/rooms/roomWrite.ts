@@ -39,8 +39,9 @@ function insertRoom(s: RoomState, from: SQL): SQL {
 
 /** A manager's private match plan (null: none). */
 const planValue = (seat: SeatState) => (seat.plan?.length ? json(seat.plan) : sql`null::jsonb`);
+const clubValue = (seat: SeatState) => (seat.club ? json(seat.club) : sql`null::jsonb`);
 const seatValues = (roomId: string, seat: SeatState) =>
-  sql`${roomId}::uuid, ${seat.userId}::uuid, ${seat.ready}::boolean, ${seat.formation}, ${seat.ai ? seat.name : null}::text, ${seat.ai?.style ?? null}::text, ${seat.autodraft}::boolean, ${textArray(seat.queue)}, ${planValue(seat)}`;
+  sql`${roomId}::uuid, ${seat.userId}::uuid, ${seat.ready}::boolean, ${seat.formation}, ${seat.ai ? seat.name : null}::text, ${seat.ai?.style ?? null}::text, ${seat.autodraft}::boolean, ${textArray(seat.queue)}, ${planValue(seat)}, ${clubValue(seat)}`;
 
 /** A new seat; an AI seat filled before the draft gets its bot account (it never logs in: '!' is no bcrypt hash). */
 function insertSeat(roomId: string, seat: SeatState, order: number, from: SQL): SQL[] {
@@ -49,7 +50,7 @@ function insertSeat(roomId: string, seat: SeatState, order: number, from: SQL): 
     parts.push(sql`insert into users (id, username, username_key, email, first_name, last_name, password_hash, bot)
       select ${seat.userId}::uuid, ${seat.username}, ${seat.username}, ${`${seat.userId}@yz.invalid`}, ${seat.name}, '', '!', true ${from}`);
   }
-  parts.push(sql`insert into room_players (room_id, user_id, is_ready, formation, ai_name, ai_style, autodraft, pick_queue, plan, seat)
+  parts.push(sql`insert into room_players (room_id, user_id, is_ready, formation, ai_name, ai_style, autodraft, pick_queue, plan, club, seat)
     select ${seatValues(roomId, seat)}, coalesce((select max(seat) from room_players where room_id = ${roomId}::uuid), -1) + ${order + 1}::integer ${from}`);
   return parts;
 }
@@ -72,7 +73,8 @@ function updateFixture(before: FixtureState, f: FixtureState, from: SQL): SQL[] 
 }
 
 const insertMessage = (m: ChatMessageDto) =>
-  sql`insert into room_messages (id, room_id, user_id, kind, text, pick_number, created_at) values (${m.id}::uuid, ${m.roomId}::uuid, ${m.userId}::uuid, ${m.kind}, ${m.text}, ${m.pickNumber}::integer, ${m.createdAt}::timestamptz)`;
+  sql`insert into room_messages (id, room_id, user_id, kind, text, pick_number, fixture_id, created_at)
+    values (${m.id}::uuid, ${m.roomId}::uuid, ${m.userId}::uuid, ${m.kind}, ${m.text}, ${m.pickNumber}::integer, ${m.fixtureId}::uuid, ${m.createdAt}::timestamptz)`;
 
 /** Everything of a new room: its row (as `alias`) and its seats. */
 function newRoomParts(s: RoomState, alias: string, guard: SQL): Array<[string, SQL]> {
@@ -94,7 +96,7 @@ function changes(before: RoomState, after: RoomState): SQL[] {
     if (!was) parts.push(...insertSeat(id, s, added++, sql`from moved`));
     else if (!same(was, s)) {
       parts.push(sql`update room_players set is_ready = ${s.ready}::boolean, formation = ${s.formation}, ai_name = ${s.ai ? s.name : null}::text,
-        ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}, plan = ${planValue(s)}
+        ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}, plan = ${planValue(s)}, club = ${clubValue(s)}
         ${fromMoved('room_players')} and room_players.user_id = ${s.userId}::uuid`);
     }
   }

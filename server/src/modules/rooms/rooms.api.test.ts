@@ -34,7 +34,7 @@ describe('lobby calls', () => {
       formation: { [a.id]: '4-4-2' },
       matchesToPlay: [],
     });
-    expect(room.players).toEqual([{ user: { _id: a.id, username: a.username }, name: a.username, isReady: false, ai: null, autodraft: false, team: { squad: [] } }]);
+    expect(room.players).toEqual([{ user: { _id: a.id, username: a.username }, name: a.username, isReady: false, ai: null, autodraft: false, club: null, team: { squad: [] } }]);
     expect(room.draft).toMatchObject({ order: 'snake', log: [] });
   });
 

@@ -59,7 +59,7 @@ export async function readRoomList(db: Db): Promise<RoomState[]> {
         'match', json_build_object('autoPaused', r.auto_paused, 'nextMatchAt', null),
         'seats', coalesce((select json_agg(json_build_object('userId', rp.user_id, 'username', u.username, 'name', coalesce(rp.ai_name, u.username),
           'ai', case when rp.ai_name is null then null else json_build_object('style', rp.ai_style) end, 'ready', rp.is_ready,
-          'formation', rp.formation, 'autodraft', rp.autodraft, 'queue', '[]'::json) order by rp.seat)
+          'formation', rp.formation, 'autodraft', rp.autodraft, 'queue', '[]'::json, 'club', rp.club) order by rp.seat)
           from room_players rp join users u on u.id = rp.user_id where rp.room_id = r.id), '[]'::json)) as r
       from (select * from rooms order by created_at desc, id desc limit 500) r order by r.created_at desc, r.id desc`,
   );
@@ -113,6 +113,7 @@ export async function lastMessages(db: Db, roomId: string, limit: number): Promi
     kind: m.kind,
     text: m.text,
     pickNumber: m.pickNumber,
+    fixtureId: m.fixtureId,
     createdAt: m.createdAt.toISOString(),
   }));
 }

@@ -10,7 +10,7 @@ export interface Identified {
   id: string;
 }
 
-export function message(state: RoomState, actor: Actor, env: RoomEnv, id: string, body: Pick<ChatMessageDto, 'kind' | 'text' | 'pickNumber'>): ChatMessageDto {
+export function message(state: RoomState, actor: Actor, env: RoomEnv, id: string, body: Pick<ChatMessageDto, 'kind' | 'text' | 'pickNumber' | 'fixtureId'>): ChatMessageDto {
   const userId = userOf(actor);
   return { id, roomId: state.id, userId, username: seatOf(state, userId)!.name, ...body, createdAt: new Date(env.now).toISOString() };
 }
@@ -32,7 +32,7 @@ export const chat = defineAction({
   },
   apply(state, actor, input, env) {
     const { text } = cleanChatText(input.text) as { text: string };
-    return withEffects(state, { type: 'chat', message: message(state, actor, env, input.id, { kind: 'chat', text, pickNumber: null }) });
+    return withEffects(state, { type: 'chat', message: message(state, actor, env, input.id, { kind: 'chat', text, pickNumber: null, fixtureId: null }) });
   },
   answer: (_before, after) => sent(after),
 });

@@ -99,7 +99,7 @@ describe('queue', () => {
 describe('chat and reactions', () => {
   it('members send cleaned text; a reaction answers a pick already made', () => {
     const r = after(drafting(), 'chat', as('ali'), { text: ' selam\u200b  millet\n', id: 'm1' });
-    expect(r.effects).toEqual([{ type: 'chat', message: { id: 'm1', roomId: r.id, userId: 'id-ali', username: 'ali', kind: 'chat', text: 'selam millet', pickNumber: null, createdAt: new Date(ENV.now).toISOString() } }]);
+    expect(r.effects).toEqual([{ type: 'chat', message: { id: 'm1', roomId: r.id, userId: 'id-ali', username: 'ali', kind: 'chat', text: 'selam millet', pickNumber: null, fixtureId: null, createdAt: new Date(ENV.now).toISOString() } }]);
     expect(code(drafting(), 'chat', as('x'), { text: 'a', id: 'm' })).toBe('NOT_MEMBER');
     expect(code(drafting(), 'chat', as('ali'), { text: ' \n ', id: 'm' })).toBe('CHAT_EMPTY');
     expect(code(drafting(), 'react', as('ali'), { pickNumber: 1, reaction: '👏', id: 'm' })).toBe('REACTION_NO_PICK');

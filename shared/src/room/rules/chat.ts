@@ -18,8 +18,10 @@ export function cleanChatText(raw: string): { text: string } | Refusal {
   return { text };
 }
 
-/** A reaction must be one of the quick reactions and answer a pick already made. */
+/** A reaction must be one of the quick reactions. */
+export const checkReactionKind = (reaction: string): Refusal | null => ((QUICK_REACTIONS as readonly string[]).includes(reaction) ? null : refusal('REACTION_UNKNOWN'));
+
+/** A reaction to a pick must be one of the quick reactions and answer a pick already made. */
 export function checkReaction(reaction: string, pickNumber: number, picksMade: number): Refusal | null {
-  if (!(QUICK_REACTIONS as readonly string[]).includes(reaction)) return refusal('REACTION_UNKNOWN');
-  return pickNumber >= 1 && pickNumber <= picksMade ? null : refusal('REACTION_NO_PICK');
+  return checkReactionKind(reaction) ?? (pickNumber >= 1 && pickNumber <= picksMade ? null : refusal('REACTION_NO_PICK'));
 }

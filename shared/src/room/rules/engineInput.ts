@@ -5,6 +5,7 @@ import { ratingsOf } from '../../players/ratings';
 import type { GamePlayer } from '../../players/types';
 import { SQUAD_SIZE } from '../constants';
 import type { FixtureState, RoomState, SeatState } from '../state';
+import { teamNameOf } from './club';
 import { findSlot, isBenchKey } from './formations';
 
 /** A slot key's line when the key no longer fits the formation: the line's most common position. */
@@ -35,9 +36,10 @@ function seatPlan(seat: SeatState, present: ReadonlySet<string> | null): MatchPl
 /**
  * The engine's input for one fixture, from the drafted squads (picks in pick order, with the players of
  * the pool): each player's ratings and positions, the position of the slot he was drafted into under his
- * seat's formation, the substitutes ("Yedekler", the SUB slots) as the bench, the seats' names as team
- * names (an AI manager's for an AI seat) and each side's plan; a cup tie is a knockout match. Null when an
- * eleven is not complete. `present`: the users on the room's channel at kick-off (null: plans only).
+ * seat's formation, the substitutes ("Yedekler", the SUB slots) as the bench, the teams' names (the club's,
+ * else the manager's) and kit colours, frozen in the fixture with its input, and each side's plan; a cup
+ * tie is a knockout match. Null when an eleven is not complete. `present`: the users on the room's channel
+ * at kick-off (null: plans only).
  */
 export function engineInputOf(
   state: RoomState,
@@ -56,7 +58,8 @@ export function engineInputOf(
     const plan = seatPlan(seat, present);
     if (plan) plans[side] = plan;
     const input: TeamInput = {
-      name: seat.name,
+      name: teamNameOf(seat),
+      ...(seat.club ? { colors: seat.club.colors } : {}),
       formation: seat.formation,
       players: eleven.map(({ playerId, slot }) => playerInput(players.get(playerId)!, slotPosition(seat.formation, slot))),
     };

@@ -1,7 +1,9 @@
 import type { AiStyle, RoomStatus } from '../constants';
 import { roomTextRef } from '../refusal';
 import { humans, seatOf, withEffects, type RoomEffect, type RoomEnv, type RoomState, type SeatState } from '../state';
+import { aiClub } from './aiClubs';
 import { aiFormation, newAiManager } from './aiManager';
+import { clubsLocked, teamNameOf, type Club } from './club';
 import { pickerOf, turnDeadline } from './clock';
 import { roomRandom, seededUuid } from './seeded';
 
@@ -14,17 +16,29 @@ import { roomRandom, seededUuid } from './seeded';
 /** Statuses in which a seat is part of the draft or the tournament: a leaver is replaced, not removed. */
 export const PLAYING: ReadonlySet<RoomStatus> = new Set(['drafting', 'draft_finished', 'in_progress']);
 
-/** New AI seats for `count` empty seats (all by default): seeded names unique in the room, styles, formations, accounts. */
+/**
+ * A generated club for an AI seat, from its own generator (seeded by the seat's id, so the names and
+ * formations drawn before it stay as they were): a name no team of the room plays under, a kit apart.
+ */
+function aiClubFor(seats: readonly SeatState[], userId: string): Club {
+  const others = seats.filter((s) => s.userId !== userId);
+  return aiClub(roomRandom(userId, 0), others.map(teamNameOf), others.flatMap((s) => (s.club ? [s.club.colors[0]] : [])));
+}
+
+/** New AI seats for `count` empty seats (all by default): seeded names unique in the room, styles, formations, accounts, clubs. */
 export function aiSeats(state: RoomState, count: number | undefined, style: AiStyle | undefined): SeatState[] {
   const rng = roomRandom(state.id, -1 - state.version);
   const names = state.seats.map((s) => s.name);
   const free = Math.max(0, Math.min(count ?? Infinity, state.options.maxPlayers - state.seats.length));
-  return Array.from({ length: free }, () => {
+  const made: SeatState[] = [];
+  for (let i = 0; i < free; i++) {
     const ai = newAiManager(rng, names, style);
     names.push(ai.name);
     const userId = seededUuid(rng);
-    return { userId, username: `yz-${userId}`, name: ai.name, ai: { style: ai.style }, ready: true, formation: aiFormation(ai.style, rng), autodraft: false, queue: [] };
-  });
+    const seat: SeatState = { userId, username: `yz-${userId}`, name: ai.name, ai: { style: ai.style }, ready: true, formation: aiFormation(ai.style, rng), autodraft: false, queue: [] };
+    made.push({ ...seat, club: aiClubFor([...state.seats, ...made], userId) });
+  }
+  return made;
 }
 
 /**
@@ -52,7 +66,9 @@ export function vacate(state: RoomState, userId: string, how: 'left' | 'kicked',
   }
   const ai = newAiManager(roomRandom(state.id, -1 - state.version), state.seats.map((s) => s.name));
   const onTurn = pickerOf(state)?.userId === userId;
-  const seats = state.seats.map((s) => (s.userId === userId ? { ...s, name: ai.name, ai: { style: ai.style }, autodraft: false, queue: [] } : s));
+  // The leaver's club stays with his team; a team without one gets the AI manager's, while clubs may still change.
+  const club = seat.club ?? (clubsLocked(state) ? null : aiClubFor(state.seats, userId));
+  const seats = state.seats.map((s) => (s.userId === userId ? { ...s, name: ai.name, ai: { style: ai.style }, autodraft: false, queue: [], club } : s));
   let next: RoomState = { ...state, creatorId, seats };
   // The leaver's turn: the AI manager picks after its think time instead of the clock running out.
   if (onTurn) next = { ...next, draft: { ...next.draft, deadline: turnDeadline(next, env) } };
