@@ -26,6 +26,9 @@ const refusal = { message: accountsMessages.RATE_LIMITED, code: 'RATE_LIMITED' }
  * requests included. Here each request gets the count it made.
  */
 class CountingMemoryStore implements Store {
+  // Each limiter has its own instance: the same key in two of them (an account's write budget and its
+  // room-password limit) is two counts, not one counted twice.
+  readonly localKeys = true;
   private windowMs = RATE_WINDOW_MS;
   private readonly counts = new Map<string, { totalHits: number; resetTime: Date }>();
   private sweep?: NodeJS.Timeout;
