@@ -178,7 +178,7 @@ describe('a live session for readers of both languages', () => {
     viewer.on('pageerror', (e) => errors.push(e.message));
     await viewer.goto(`${suite.app.url}/canli`);
     await viewer.getByRole('heading', { level: 1, name: 'Watch a live presentation' }).waitFor();
-    expect(await viewer.title()).toBe('Live presentation · onbir');
+    await expect.poll(() => viewer.title()).toBe('Live presentation · onbir');
     await fits(viewer, 'code page, English');
     await viewer.getByLabel('Presentation code').fill('abc');
     await viewer.getByRole('button', { name: 'Watch' }).click();

@@ -32,7 +32,8 @@ describe('session plans in English', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.app.url}/plan`);
     await page.getByRole('heading', { level: 1, name: 'Session plans' }).waitFor();
-    expect(await page.title()).toBe('Session plans · onbir');
+    // The title follows the page's first render (PageTitle), a moment after its heading.
+    await expect.poll(() => page.title()).toBe('Session plans · onbir');
     await page.getByRole('button', { name: 'New plan' }).click();
     await page.waitForURL(/\/plan\/\w+/);
     // A new plan is titled in the coach's language.
