@@ -34,7 +34,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // `npm run test:slow`: what takes minutes (servers killed and restarted, the full-size fuzz); run by .ci/run.
+      // `npm run test:slow`: what takes minutes (servers killed and restarted, the full-size fuzz) or keeps a worker
+      // for tens of seconds (paced match days, the draft evening), so that npm test stays under 2 minutes; run by .ci/run.
       {
         test: {
           name: 'slow',
