@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['server/src/**/*.slow.test.ts', 'server/src/security/hostileInput.test.ts'],
           environment: 'node',
           env: { HOSTILE_INPUT_RUNS: '5000' },
+          // One file at a time: the paced suites measure minutes of match and draft clocks, which a
+          // neighbouring 5,000-request fuzz would starve.
+          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },

@@ -146,3 +146,9 @@ export const roomTexts = {
 } as const;
 
 export type RoomTextKey = keyof typeof roomTexts;
+
+/** A text of the room catalogue by key and values, worded by each reader in their language. */
+export interface RoomTextRef {
+  key: RoomTextKey;
+  values: Record<string, string | number>;
+}

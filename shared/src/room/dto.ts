@@ -2,7 +2,7 @@ import type { FixtureResult } from '../match/wire';
 import type { GamePlayer } from '../players/types';
 import type { AiStyle, DraftOrderMode, RoomStatus, TournamentFormat } from './constants';
 import type { RoomOptions } from './schemas';
-import type { RoomTextKey } from '../messages/room';
+import type { RoomTextRef } from '../messages/room';
 import type { Club } from './rules/club';
 
 /** What travels between server and client: the room as every screen receives it, and the answers of its calls. */
@@ -147,11 +147,6 @@ export const ROOM_NOTICE_CODES = ['CLOCK_PICK', 'AUTODRAFT_PICK', 'SEAT_CHANGED'
  * A room text as data: its catalogue key (shared/src/messages/room.ts) and the values filled in. A room's
  * channel reaches readers of both languages at once, so each client words it in its own (docs/i18n.md).
  */
-export interface RoomTextRef {
-  key: RoomTextKey;
-  values: Record<string, string | number>;
-}
-
 /** A notice every member of the room sees (an automatic pick, a seat taken over, the room ending). */
 export interface RoomNotice {
   roomId: string;

@@ -1,7 +1,6 @@
 import { fillMessage } from '../messages/fill';
 import type { MatchDecisionCode } from '../messages/matchDecisions';
-import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from '../messages/room';
-import type { RoomTextRef } from './dto';
+import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey, type RoomTextRef } from '../messages/room';
 
 /**
  * Why a room action is refused: forbidden (not allowed for this user, 403), conflict (not now, 409),

@@ -1,7 +1,8 @@
 import type { Decision, MatchInput, PlanRule } from '../match/types';
 import type { FixtureResult } from '../match/wire';
 import type { AiStyle, RoomStatus } from './constants';
-import type { ChatMessageDto, RoomNotice, RoomTextRef } from './dto';
+import type { ChatMessageDto, RoomNotice } from './dto';
+import type { RoomTextRef } from '../messages/room';
 import type { RoomOptions } from './schemas';
 import type { Club } from './rules/club';
 

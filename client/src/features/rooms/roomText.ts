@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { fillMessage } from '@onbir/shared/messages/fill';
 import { roomTexts, type RoomTextKey } from '@onbir/shared/messages/room';
-import type { RoomTextRef } from '@onbir/shared/room/dto';
+import type { RoomTextRef } from '@onbir/shared/messages/room';
 import { SOURCE_LOCALE } from '@onbir/shared/text/locale';
 import { useLocale } from '../../lib/i18n/locale';
 
