@@ -60,9 +60,11 @@ async function attemptUntilWritten(ctx: AppContext, roomId: string | null, actor
       if (roomId && !stored) throw refused(refusal('ROOM_NOT_FOUND'));
       const state = stored?.state ?? NO_ROOM;
       const pool: PoolSnapshot = await ctx.pool.atVersion(db, stored?.poolVersion ?? 0);
-      const at: Attempt = { ctx, db, state, actor, pool, prepared };
-      const input = side.resolve ? await side.resolve(at, body) : body;
+      // One instant for the whole decision: a clock read again after resolve could find a deadline passed
+      // that resolve did not see, and a tick would pass the turn without its pick.
       const env: RoomEnv = { now: Date.now(), msPerSecond: ctx.timers.msPerSecond };
+      const at: Attempt = { ctx, db, state, actor, pool, prepared, now: env.now };
+      const input = side.resolve ? await side.resolve(at, body) : body;
       const no = action.check(state, actor, input, env);
       if (no) throw refused(no);
       await side.admit?.(ctx, actor);

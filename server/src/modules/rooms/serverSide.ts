@@ -34,6 +34,8 @@ export interface Attempt {
   actor: Actor;
   pool: PoolSnapshot;
   prepared: unknown;
+  /** The instant the action is decided at: resolve, check and apply read the same clock. */
+  now: number;
 }
 
 export interface ServerSide {
@@ -146,9 +148,8 @@ export const SERVER_SIDE: Partial<Record<RoomActionName, ServerSide>> = {
   kickOff: { resolve: async (at) => ({ match: isMember(at.state, at.actor) ? await nextMatchInput(at) : null }) },
   tick: {
     async resolve(at) {
-      const now = Date.now();
-      if (pickDue(at.state, now)) return { pick: automaticChoice(at.state, at.pool.players()), match: null };
-      return { pick: null, match: kickOffDue(at.state, now) ? await nextMatchInput(at) : null };
+      if (pickDue(at.state, at.now)) return { pick: automaticChoice(at.state, at.pool.players()), match: null };
+      return { pick: null, match: kickOffDue(at.state, at.now) ? await nextMatchInput(at) : null };
     },
   },
   decide: {

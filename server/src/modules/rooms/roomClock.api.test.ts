@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SYSTEM } from '@onbir/shared/room/state';
+import { readStoredRoom } from './roomRead';
+import { runRoomAction } from './runRoomAction';
+import { useRoomsServer } from './roomsTestServer';
+
+/**
+ * The room clock decides at one instant: a tick that fires a moment before its turn's deadline and is
+ * applied a moment after it must not pass the turn without a pick (a skipped pick number, seen in the draft
+ * evening suite under load: picks 1-11, 13-45).
+ */
+const { env } = useRoomsServer();
+afterEach(() => vi.restoreAllMocks());
+
+describe('the room clock', () => {
+  it('never passes a turn without a pick when the deadline falls between deciding and applying the tick', async () => {
+    const [a, b] = await env.kit.users(2);
+    // A clock so slow that the server's own timer never fires during the test: the tick below is the only one.
+    env.s.ctx.timers.msPerSecond = 1_000_000;
+    const roomId = await env.kit.draftingRoom([a, b], { pickSeconds: 30 });
+    const before = (await readStoredRoom(env.s.ctx.db, roomId))!.state;
+    const deadline = before.draft.deadline!;
+    // The first reading of the clock is a millisecond early, every later one is on time.
+    let readings = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => (readings++ === 0 ? deadline - 1 : deadline));
+    await runRoomAction(env.s.ctx, roomId, SYSTEM, 'tick', undefined).catch(() => null);
+    vi.restoreAllMocks();
+    const after = (await readStoredRoom(env.s.ctx.db, roomId))!.state;
+    expect(after.draft.currentPick).toBe(after.picks.length);
+    expect(after.picks.map((p) => p.pickNumber)).toEqual(after.picks.map((_, i) => i + 1));
+  });
+});
