@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/room/dto';
@@ -60,6 +60,31 @@ describe('the open-rooms limit under concurrency (issue 25 item 6)', () => {
     expect(refused.every((r) => r.status === 409 && r.body.code === 'TOO_MANY_ROOMS')).toBe(true);
     const [stored] = await env.s.ctx.db.select({ n: count() }).from(rooms).where(eq(rooms.creatorId, spammer.id));
     expect(stored.n).toBe(MAX_OPEN_ROOMS);
+  });
+});
+
+describe("one account's creates (issue 25, the flood bench's 520 creates)", () => {
+  it('run one transaction at a time, so other users wait behind one at most', async () => {
+    const [spammer] = await env.kit.users(1);
+    const db = env.s.ctx.db;
+    const transaction = db.transaction.bind(db);
+    let inFlight = 0;
+    let most = 0;
+    const spy = vi.spyOn(db, 'transaction').mockImplementation((async (work: Parameters<typeof db.transaction>[0]) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await transaction(work);
+      } finally {
+        inFlight--;
+      }
+    }) as typeof db.transaction);
+    try {
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => env.kit.call(spammer, 'post', '/create', { roomName: `Sırayla ${i}` })));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(MAX_OPEN_ROOMS);
+      expect(most).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

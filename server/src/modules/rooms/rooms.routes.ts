@@ -5,6 +5,7 @@ import { roomPasswordLimit } from '../../http/rateLimits';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../auth/requireAuth';
 import { registerActionRoutes } from './actionRoutes';
+import { oneCreateAtATime } from './oneCreateAtATime';
 import * as views from './roomViews';
 
 /** /api/rooms: the reads, and every room action of the shared route table under /api/rooms. Every call needs a token. */
@@ -13,7 +14,7 @@ export function roomsRouter(ctx: AppContext): Router {
   r.use(requireAuth(ctx));
   // Creating or joining with a password hashes it: limited per account (docs/security.md item 4).
   const passwordLimit = roomPasswordLimit(ctx);
-  r.post('/create', passwordLimit);
+  r.post('/create', passwordLimit, oneCreateAtATime());
   r.post('/join', passwordLimit);
   const roomOf = (req: { params: unknown }) => validate(roomIdParamsSchema, req.params).roomId;
 
