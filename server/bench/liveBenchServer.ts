@@ -5,10 +5,9 @@
 // evenly, as matches started by different rooms would be) and announces the start times.
 import { createInterface } from 'node:readline';
 import bcrypt from 'bcryptjs';
-import { eq, sql } from 'drizzle-orm';
-import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { startTestServer } from '../src/test/testServer';
+import { kickOffAll } from './liveKickOff';
 import { fixtures, users } from '../src/db/schema';
 import { signToken } from '../src/modules/auth/token';
 import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
@@ -42,30 +41,7 @@ const rooms = roomIds.map((roomId, i) => ({ roomId, users: pairs[i].map((u) => (
 process.stdout.write(`${JSON.stringify({ url: s.url, rooms })}\n`);
 
 async function kickOff() {
-  const timelines = inputs.map((input) => simulateMatch(input));
-  for (const [i, f] of fixtureRows.entries()) {
-    await s.ctx.db.update(fixtures).set({ seed: inputs[i].seed, input: inputs[i] }).where(eq(fixtures.id, f.id));
-  }
-  // A thousand kick-offs written at once is not how they come in real play: let the database write them
-  // out now rather than in a checkpoint in the middle of the measured minutes.
-  await s.ctx.db.execute(sql`checkpoint`);
-  // One statement for every start time: row-by-row writes would hold up the first matches' pacing.
-  const t0 = Date.now() + 500;
-  const startedAt = fixtureRows.map((_, i) => new Date(t0 + Math.floor((1000 * i) / fixtureRows.length)));
-  const values = sql.join(
-    fixtureRows.map((f, i) => sql`(${f.id}::uuid, ${startedAt[i].toISOString()}::timestamptz)`),
-    sql`, `,
-  );
-  await s.ctx.db.execute(sql`update fixtures set started_at = v.t from (values ${values}) as v(id, t) where fixtures.id = v.id`);
-  const started: Record<string, number> = {};
-  const cache = s.ctx.matches.timelines;
-  for (const [i, f] of fixtureRows.entries()) {
-    // As a kick-off does: the pacer's timeline is the one late viewers' /live reads from the cache.
-    cache.put(f.id, inputs[i], timelines[i]);
-    s.ctx.matches.pacer.run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt: startedAt[i] });
-    started[f.id] = startedAt[i].getTime();
-  }
-  process.stdout.write(`${JSON.stringify({ started })}\n`);
+  process.stdout.write(`${JSON.stringify({ started: await kickOffAll(s, fixtureRows, roomIds, inputs) })}\n`);
 }
 
 const commands = createInterface({ input: process.stdin });

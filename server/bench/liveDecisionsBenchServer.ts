@@ -5,12 +5,12 @@
 // and announces the start times; on 'stats' it prints how many decisions the live matches took.
 import { createInterface } from 'node:readline';
 import bcrypt from 'bcryptjs';
-import { eq, sql } from 'drizzle-orm';
 import { resumeMatch, simulateMatch, snapshotAt } from '@onbir/shared/match/engine';
 import type { Decision, MatchInput } from '@onbir/shared/match/types';
 import { ENGINE_VERSION } from '@onbir/shared/match/wire';
 import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
 import { startTestServer } from '../src/test/testServer';
+import { kickOffAll } from './liveKickOff';
 import { fixtures, users } from '../src/db/schema';
 import { signToken } from '../src/modules/auth/token';
 import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
@@ -63,25 +63,7 @@ const rooms = roomIds.map((roomId, i) => ({ roomId, users: pairs[i].map((u) => (
 process.stdout.write(`${JSON.stringify({ url: s.url, rooms, resumeMs, fullMs })}\n`);
 
 async function kickOff() {
-  const timelines = inputs.map((input) => simulateMatch(input));
-  for (const [i, f] of fixtureRows.entries()) {
-    await s.ctx.db.update(fixtures).set({ seed: inputs[i].seed, input: inputs[i] }).where(eq(fixtures.id, f.id));
-  }
-  await s.ctx.db.execute(sql`checkpoint`);
-  const start = Date.now() + 500;
-  const startedAt = fixtureRows.map((_, i) => new Date(start + Math.floor((1000 * i) / fixtureRows.length)));
-  const values = sql.join(
-    fixtureRows.map((f, i) => sql`(${f.id}::uuid, ${startedAt[i].toISOString()}::timestamptz)`),
-    sql`, `,
-  );
-  await s.ctx.db.execute(sql`update fixtures set started_at = v.t from (values ${values}) as v(id, t) where fixtures.id = v.id`);
-  const started: Record<string, number> = {};
-  for (const [i, f] of fixtureRows.entries()) {
-    s.ctx.matches.timelines.put(f.id, inputs[i], timelines[i]);
-    s.ctx.matches.pacer.run({ fixtureId: f.id, roomId: roomIds[i], timeline: timelines[i], startedAt: startedAt[i] });
-    started[f.id] = startedAt[i].getTime();
-  }
-  process.stdout.write(`${JSON.stringify({ started })}\n`);
+  process.stdout.write(`${JSON.stringify({ started: await kickOffAll(s, fixtureRows, roomIds, inputs) })}\n`);
 }
 
 const commands = createInterface({ input: process.stdin });
