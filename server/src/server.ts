@@ -30,7 +30,14 @@ export interface RunningServer {
 /** Wires database, modules, Express and Socket.IO into one HTTP server (not yet listening). */
 export async function buildServer(
   config: Config,
-  overrides: { log?: Logger; mailer?: Mailer; clientDist?: string; imageProxyTest?: ImageProxyTestOptions } = {},
+  overrides: {
+    log?: Logger;
+    mailer?: Mailer;
+    clientDist?: string;
+    imageProxyTest?: ImageProxyTestOptions;
+    /** What to do when the embedded database dies; by default the process stops (see below). */
+    onDatabaseFatal?: (err: Error) => void;
+  } = {},
 ): Promise<RunningServer> {
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
@@ -41,7 +48,8 @@ export async function buildServer(
     // Without its database the process can serve nothing: stop, so that whatever runs it starts it again.
     onFatal: (err) => {
       log.fatal({ err: err.message }, 'embedded database stopped');
-      process.exit(1);
+      if (overrides.onDatabaseFatal) overrides.onDatabaseFatal(err);
+      else process.exit(1);
     },
   });
   const cleanups: Array<() => Promise<void> | void> = [];
