@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createApp } from './app';
@@ -35,23 +35,24 @@ export async function buildServer(
     mailer?: Mailer;
     clientDist?: string;
     imageProxyTest?: ImageProxyTestOptions;
-    /** What to do when the embedded database dies; by default the process stops (see below). */
-    onDatabaseFatal?: (err: Error) => void;
+    /** A database opened by the caller (test servers reuse warm ones); closed with the server. */
+    database?: Database;
   } = {},
 ): Promise<RunningServer> {
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteThread: 'worker',
-    onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection closed'),
-    // Without its database the process can serve nothing: stop, so that whatever runs it starts it again.
-    onFatal: (err) => {
-      log.fatal({ err: err.message }, 'embedded database stopped');
-      if (overrides.onDatabaseFatal) overrides.onDatabaseFatal(err);
-      else process.exit(1);
-    },
-  });
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      pgliteThread: 'worker',
+      onIdleError: (err) => log.warn({ err: err.message }, 'idle database connection closed'),
+      // Without its database the process can serve nothing: stop, so that whatever runs it starts it again.
+      onFatal: (err) => {
+        log.fatal({ err: err.message }, 'embedded database stopped');
+        process.exit(1);
+      },
+    }));
   const cleanups: Array<() => Promise<void> | void> = [];
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const ctx: AppContext = withServices({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { memoryTemplate } from './memoryTemplate';
 import { statementName } from './pgPool';
 import { users } from './schema';
 
@@ -21,6 +22,8 @@ describe('PGlite on a worker thread (the server embedded database)', () => {
     const dataDir = tempDir();
     // The socket's folder goes under TMPDIR: a private one shows what is left behind.
     const tmp = tempDir();
+    // The migrated template a new database starts from is the machine's, shared by every database: made first.
+    await memoryTemplate(path.resolve(import.meta.dirname, '../../drizzle'));
     const savedTmp = process.env.TMPDIR;
     process.env.TMPDIR = tmp;
     const first = await openDatabase({ dataDir, pgliteThread: 'worker' });

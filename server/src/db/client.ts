@@ -62,15 +62,21 @@ function pgliteDir(dataDir: string): string | undefined {
   return dir;
 }
 
+/**
+ * The migrated template a database starts from when it has nothing yet: in memory, or a data folder
+ * PostgreSQL has never run in (a first start: 2.6 s instead of 5.6 s of initdb, then every migration).
+ */
+async function startingTemplate(dir: string | undefined): Promise<string | undefined> {
+  const fresh = !dir || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  return fresh ? memoryTemplate(migrationsFolder) : undefined;
+}
+
 /** Starts PGlite on a worker thread listening on a Unix socket in a private temporary folder. */
 async function pgliteWorker({ dataDir, onIdleError, onFatal }: OpenOptions): Promise<Database> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-pglite-'));
+  const dir = pgliteDir(dataDir);
   const worker = new Worker(fileURLToPath(new URL('./pglite.worker.mjs', import.meta.url)), {
-    workerData: {
-      dataDir: pgliteDir(dataDir),
-      socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-      template: dataDir === 'memory://' ? await memoryTemplate(migrationsFolder) : undefined,
-    },
+    workerData: { dataDir: dir, socketPath: path.join(socketDir, '.s.PGSQL.5432'), template: await startingTemplate(dir) },
   });
   const message = (type: string) =>
     new Promise<void>((resolve, reject) => {
@@ -128,7 +134,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.pgliteThread === 'worker') return pgliteWorker(opts);
   const dir = pgliteDir(opts.dataDir);
-  const client = await PGlite.create(dir ? { dataDir: dir } : fromTemplate(await memoryTemplate(migrationsFolder)));
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...fromTemplate(await startingTemplate(dir)) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

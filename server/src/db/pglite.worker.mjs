@@ -8,15 +8,15 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { coalesceWrites } from './coalescedWrites.mjs';
 
 const { dataDir, socketPath, template } = workerData;
-/** In memory, the migrated template when there is one (memoryTemplate.ts), else an empty database. */
-function inMemory() {
+/** The migrated template when the caller gives one (memoryTemplate.ts: a database with nothing yet), else what dataDir holds or initdb. */
+function startingPoint() {
   try {
     return template ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
   } catch {
     return {};
   }
 }
-const db = await PGlite.create(dataDir ? { dataDir } : inMemory());
+const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...startingPoint() });
 // One connection: PGlite runs one session, so the server's pool holds one client.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();

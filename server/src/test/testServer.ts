@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../config';
 import { buildServer, type RunningServer } from '../server';
 import type { Mailer, Mail } from '../mail/mailer';
 import { createTestDatabaseUrl } from './database';
+import { pooledDatabase } from './pooledDatabase';
 
 export interface TestServer extends RunningServer {
   url: string;
@@ -40,15 +41,9 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const outbox: Mail[] = [];
   // With SMTP_URL and no override the server builds its real nodemailer transport (tests with smtp-server).
   const mailer: Mailer | undefined = opts.mailer ?? (config.SMTP_URL ? undefined : { send: async (m) => void outbox.push(m) });
-  const running = await buildServer(config, {
-    mailer,
-    clientDist: '/nonexistent',
-    // Stopping the process would take the test runner's worker with it and hide which file and test it was:
-    // the error goes to the runner instead, which names them.
-    onDatabaseFatal: (err) => {
-      throw new Error(`the test server's embedded database stopped: ${err.message}`, { cause: err });
-    },
-  });
+  // An in-memory embedded database comes warm from the pool; a real PostgreSQL or a data folder is opened as usual.
+  const database = !config.DATABASE_URL && config.DATA_DIR === 'memory://' ? await pooledDatabase() : undefined;
+  const running = await buildServer(config, { mailer, clientDist: '/nonexistent', database });
   const port = await running.listen(0, '127.0.0.1');
   return {
     ...running,
