@@ -13,10 +13,11 @@ import { modules } from './modules';
 import { secretNotice } from './modules/auth/jwtSecret';
 import { apiWriteBudget } from './http/rateLimits';
 import { localizeAnswers } from './http/localizeAnswers';
+import type { WriteFloodGate } from './http/writeFloodGate';
 import { serverMessages } from '@onbir/shared/messages/server';
 
 /** The Express app, without listening: tests drive it with supertest, main.ts serves it. */
-export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): Express {
+export function createApp(ctx: AppContext, opts: { clientDist?: string; writeGate?: WriteFloodGate } = {}): Express {
   const app = express();
   const notice = secretNotice(ctx.config);
   if (notice) ctx.log.info({ file: ctx.config.JWT_SECRET_FILE }, notice);
@@ -29,8 +30,9 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string } = {}): 
   app.use('/api', localizeAnswers(ctx));
   // Before the body is read, and before the request log, security headers and compression: a write over
   // budget costs as little as it can (the flood bench's 520 simultaneous creates are refused in one go
-  // while other users wait: a third less CPU each than behind them). Its refusals are logged in summary.
-  app.use('/api', apiWriteBudget(ctx));
+  // while other users wait: a third less CPU each than behind them), and once a key is refused the rest of
+  // its window is refused before Express (http/writeFloodGate.ts). Its refusals are logged in summary.
+  app.use('/api', apiWriteBudget(ctx, opts.writeGate));
   app.use(
     pinoHttp({
       logger: ctx.log,

@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { createIo } from './realtime/io';
 import { limitConnections } from './http/connectionLimits';
 import { trustProxyOf } from './http/clientAddress';
+import { writeFloodGate } from './http/writeFloodGate';
 import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
@@ -68,7 +69,9 @@ export async function buildServer(
     imageProxyTest: overrides.imageProxyTest,
     redis,
   });
-  const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist });
+  const trust = trustProxyOf(config);
+  const writeGate = writeFloodGate(config, trust);
+  const app = createApp(ctx, { clientDist: overrides.clientDist ?? defaultClientDist, writeGate });
   // Node closes a connection whose request head or whole request is too slow (checked every second) and
   // an idle keep-alive one; limitConnections adds the first head's deadline and the caps (docs/security.md).
   const server = http.createServer({
@@ -80,11 +83,11 @@ export async function buildServer(
   const connections = limitConnections(
     server,
     { headTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS, perAddress: config.MAX_CONNECTIONS_PER_ADDRESS, total: config.MAX_CONNECTIONS },
-    trustProxyOf(config),
+    trust,
     log,
   );
   server.on('request', (req, res) => {
-    if (connections.admit(req, res)) app(req, res);
+    if (connections.admit(req, res) && !writeGate.answered(req, res)) app(req, res);
   });
   ctx.io = createIo(server, ctx);
   connections.watchHeads();

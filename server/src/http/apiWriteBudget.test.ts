@@ -71,4 +71,27 @@ describe('API write budget', () => {
       await own.close();
     }
   });
+
+  it('once it has refused an account, answers the rest of the window before Express: the same 429, in the refusal’s language', async () => {
+    const flooder = await createTestUser(ts.ctx);
+    const create = (lang?: string) => {
+      const r = request(ts.url).post('/api/rooms/create').set('Authorization', `Bearer ${flooder.token}`);
+      return (lang ? r.set('Accept-Language', lang) : r).send({ roomName: 'Kapı' });
+    };
+    for (let i = 0; i < 6; i++) await create('en');
+    const early = await create('en');
+    expect(early.status).toBe(429);
+    expect(early.body).toEqual({ code: 'TOO_FAST', message: 'You are sending requests too fast; please wait a moment.' });
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    // Express and its limiter never saw it: none of the limiter's RateLimit headers.
+    expect(early.headers['ratelimit-policy']).toBeUndefined();
+    // Naming no language, the account's own (Turkish here): told by the first such refusal, then kept.
+    for (const via of ['express', 'gate']) {
+      const unnamed = await create();
+      expect(unnamed.body.message, via).toBe('Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.');
+      expect(unnamed.headers['ratelimit-policy'] === undefined, via).toBe(via === 'gate');
+    }
+    // Reads and other accounts still go through Express as before.
+    await request(ts.url).get('/api/rooms').set('Authorization', `Bearer ${flooder.token}`).expect(200);
+  });
 });

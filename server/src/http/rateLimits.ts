@@ -1,11 +1,12 @@
 import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { verifyToken } from '../modules/auth/token';
 import type { AppContext } from '../context';
 import { throttledWarn } from './connectionLimits';
+import type { WriteFloodGate } from './writeFloodGate';
 
 /**
  * The request limits of the API, answered 429 with a Turkish message and a Retry-After header. The
@@ -92,7 +93,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * of hundreds of simultaneous creates is refused in memory (429 with Retry-After) instead of queueing
  * transactions that every other user's requests would wait behind. Reads are not counted.
  */
-export function apiWriteBudget(ctx: AppContext) {
+export function apiWriteBudget(ctx: AppContext, gate?: WriteFloodGate) {
   const warn = throttledWarn(ctx.log);
   const message = { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' };
   return limiter(ctx, 'writes', {
@@ -102,6 +103,8 @@ export function apiWriteBudget(ctx: AppContext) {
     // Mounted before the request log (app.ts): a burst is one line every 10 s, not a line per request.
     handler: (req, res, _next, options) => {
       warn('writes', { address: req.ip, limit: ctx.config.API_WRITES_PER_10S }, 'write refused: over the API write budget (API_WRITES_PER_10S)');
+      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+      if (info?.resetTime) gate?.noteRefusal(req, info.key.startsWith('user:'), info.resetTime.getTime());
       res.status(options.statusCode).json(message);
     },
     skip: (req) => !WRITES.has(req.method),
