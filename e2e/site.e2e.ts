@@ -245,4 +245,18 @@ describe('what a first screen loads', () => {
     await expect.poll(async () => (await scripts(page)).some((c) => c.includes(SOCKET_IO))).toBe(true);
     await context.close();
   });
+
+  it('on a phone the builder asks which video it can make once its buttons come near the screen, and loads no encoder before', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(app.url + '/ilk11kur');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+    // Below the pitch and the clubs: not asked yet, nothing of the encoder loaded.
+    const plain = page.getByRole('button', { name: 'Video (9:16)', exact: true });
+    await plain.waitFor();
+    expect((await scripts(page)).some((c) => c.includes(VIDEO_MUXER))).toBe(false);
+    await plain.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Video (MP4 · H.264, 9:16)' }).waitFor({ timeout: 4000 });
+    await context.close();
+  });
 });

@@ -8,7 +8,6 @@ import { isBenchKey } from '@onbir/shared/builder/squad';
 import type { BuilderPlayer } from '@onbir/shared/players/types';
 import { ClubPicker } from './ClubPicker';
 import { ExportPanel } from './ExportPanel';
-import { loadCapture } from './exportPitch';
 import { FormationPicker } from './FormationPicker';
 import { Pitch } from './Pitch';
 import { PlayerModal } from './PlayerModal';
@@ -55,10 +54,6 @@ export function BuilderPage() {
   /** The card being moved ('Taşı', or a tap on touch screens): the next place chosen receives it. */
   const [picked, setPicked] = useState<string | null>(null);
   const pitchRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const id = requestIdleCallback(() => void loadCapture().catch(() => undefined), { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
   // Ctrl+Z / Cmd+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, except while typing or in the picker.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

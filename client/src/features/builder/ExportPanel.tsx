@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { revealCodec } from './revealCodec';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -32,16 +33,37 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
   const [manual, setManual] = useState<string | null>(null);
   /**
    * Whether this browser encodes H.264 (null: not asked yet). The reveal video is an MP4 where it does:
-   * Instagram and WhatsApp refuse WebM. Asked once the page is idle (the answer needs the export code).
+   * Instagram and WhatsApp refuse WebM. WebCodecs' answer holds a phone's main thread for ~0.1 s (0.45 s
+   * on the slow-phone profile), so it is asked once the buttons come near the screen (below the pitch on a
+   * phone) or 5 s after the page is in, whichever is first, when the page is idle; a click before asks then.
    */
   const [mp4, setMp4] = useState<boolean | null>(null);
-  const probe = () => loadExports().then(async (m) => (await m.revealCodec('mp4')) !== null);
+  const probe = () => revealCodec('mp4').then((codec) => codec !== null);
+  const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     let live = true;
-    const id = requestIdleCallback(() => void probe().then((yes) => live && setMp4(yes), () => live && setMp4(false)), { timeout: 2000 });
+    let idle: number | undefined;
+    const ask = () => {
+      if (idle !== undefined || !live) return;
+      seen?.disconnect();
+      clearTimeout(later);
+      idle = requestIdleCallback(
+        () =>
+          void probe()
+            .then((yes) => live && setMp4(yes), () => live && setMp4(false))
+            // Then the export code itself, so the first export starts at once, offline too.
+            .then(() => live && void loadExports().catch(() => undefined)),
+        { timeout: 2000 },
+      );
+    };
+    const seen = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && ask(), { rootMargin: '200px' });
+    if (panelRef.current) seen?.observe(panelRef.current);
+    const later = setTimeout(ask, 5000);
     return () => {
       live = false;
-      cancelIdleCallback(id);
+      seen?.disconnect();
+      clearTimeout(later);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, []);
 
@@ -85,7 +107,7 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
   const codec = VIDEO_NAMES[mp4 ? 'mp4' : 'webm'];
   const video = mp4 === null ? t`Video (9:16)` : t`Video (${codec}, 9:16)`;
   return (
-    <section className="b-panel b-actions" aria-label={t`Dışa aktar`}>
+    <section ref={panelRef} className="b-panel b-actions" aria-label={t`Dışa aktar`}>
       {images.map((job) => (
         <button key={job} type="button" className={`b-btn${job === 'png' ? ' b-btn-primary' : ''}`} onClick={() => run(job)} disabled={busy !== null}>
           <Icon name="download" /> {busy === job ? t`Hazırlanıyor...` : i18n._(LABELS[job])}

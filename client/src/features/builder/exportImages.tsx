@@ -9,7 +9,9 @@ import { LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import type { Squad } from '@onbir/shared/builder/squad';
 import { IMAGE_SIZES, sizedFileName, type ImageSize } from '@onbir/shared/builder/squadText';
 import type { Locale } from '@onbir/shared/text/locale';
-import { encodeVideo, supportedCodec, type VideoFormat } from '../../lib/video/encodeVideo';
+import { encodeVideo } from '../../lib/video/encodeVideo';
+import type { VideoFormat } from '../../lib/video/videoSupport';
+import { REVEAL_FPS } from './revealCodec';
 import { imagesAsDrawn, imagesReady } from './exportPitch';
 import { Poster } from './Poster';
 
@@ -71,12 +73,7 @@ export async function downloadPoster(squad: Squad, paint: KitPaint, size: ImageS
   performance.measure(measureName(size), { start });
 }
 
-const FPS = 30;
-
-/** The codec this browser encodes the 1080x1920 reveal with in `format`, or null (the MP4 button shows only then). */
-export function revealCodec(format: VideoFormat): Promise<string | null> {
-  return supportedCodec(format, IMAGE_SIZES.story.width, IMAGE_SIZES.story.height, FPS);
-}
+const FPS = REVEAL_FPS;
 
 /** The reveal's timing: the empty pitch, then one card after another, then the whole squad held (8.5 s for eleven). */
 export const REVEAL = { introMs: 800, perCardMs: 550, holdMs: 2200 };

@@ -65,7 +65,8 @@ export function imagesAsDrawn(root: HTMLElement): (url: string) => Promise<strin
 
 /**
  * The capture library (modern-screenshot: why, in docs/builder.md) stays out of the page's first
- * download; the page asks for it once it is idle, so the first export does not wait for it.
+ * download; it comes with the export code, which the export panel fetches once its buttons near the
+ * screen or 5 s after the page is in (ExportPanel.tsx), so the first export does not wait for it.
  */
 export const loadCapture = () => import('modern-screenshot');
 

@@ -4,7 +4,8 @@ import { animationMs, STEP_MS, stepsOf } from '@onbir/shared/board/steps';
 import { shownBoard } from '../BoardCanvas';
 import { NO_OVERLAYS } from '../render/overlays';
 import { BoardRenderer } from '../render/renderer';
-import { encodeVideo, supportedCodec, type VideoFormat } from '../../../lib/video/encodeVideo';
+import { encodeVideo } from '../../../lib/video/encodeVideo';
+import { supportedCodec, type VideoFormat } from '../../../lib/video/videoSupport';
 
 /**
  * Renders the animation frame by frame at 30 fps (title card first) and hands the frames to the shared
