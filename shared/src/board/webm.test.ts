@@ -48,6 +48,16 @@ describe('webm reader and duration fix', () => {
     expect(fixWebmDuration(fixed, 1)).toBe(fixed);
   });
 
+  it('reads a recording that ends in zero padding, as a short one does (a header and no frame yet)', () => {
+    const padded = u8(Array.from(chromeLikeWebm([4], 66)), new Array(64).fill(0));
+    expect(inspectWebm(padded).frames).toBe(4);
+    expect(inspectWebm(fixWebmDuration(padded, 600)).durationMs).toBe(600);
+    // What Chromium gave for 0.6 s on a slow machine: the file's header, the segment's start, then zeros.
+    const empty = u8(Array.from(chromeLikeWebm([], 66)), new Array(40).fill(0));
+    expect(inspectWebm(empty).frames).toBe(0);
+    expect(() => fixWebmDuration(empty, 600)).not.toThrow();
+  });
+
   it('updates a known Segment size', () => {
     const raw = chromeLikeWebm([5], 66);
     // Give the segment its real size instead of "unknown".

@@ -102,7 +102,9 @@ export function inspectWebm(b: Uint8Array): WebmInfo {
 
   const walk = (start: number, end: number, inCluster: boolean): number | undefined => {
     let pos = start;
-    while (pos < end) {
+    // No element ID starts with a zero byte: zeros are padding after what was written (Chromium's recorder
+    // pads a recording stopped before its first frame was encoded), so the walk ends there.
+    while (pos < end && b[pos] !== 0) {
       const h = readHeader(b, pos);
       if (inCluster && SEGMENT_CHILDREN.has(h.id)) return pos;
       const dataEnd = h.size === null ? end : Math.min(end, h.dataStart + h.size);
