@@ -2,11 +2,9 @@
 // each watched by 4 sockets; the lag of every delivery is its arrival minus the moment its minute was
 // due (start time + clock). Prints median and p99 at 100, 500 and 1,000 concurrent matches
 // (target: p99 under 250 ms at 1,000). Rooms and fixtures are written straight into the database.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pool, startBenchServer, type BenchServer } from './benchChild';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
@@ -17,53 +15,12 @@ interface Setup {
   rooms: Array<{ roomId: string; users: Array<{ id: string; token: string }> }>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = (process.env.LIVE_BENCH_LEVELS ?? '100,500,1000').split(',').map(Number);
 /** Seconds of match time measured (every match runs meanwhile). */
 const WINDOW_S = Number(process.env.LIVE_BENCH_WINDOW ?? 15);
 const SOCKETS_PER_MATCH = 4;
 
-/** The bench server process and its stdout, read line by line. */
-function startServer(rooms: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'liveBenchServer.ts'), String(rooms)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, TEST_LOG_LEVEL: 'silent' },
-  });
-  let buffer = '';
-  const waiting: Array<(line: string) => void> = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      waiting.shift()?.(line);
-    }
-  });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`))));
-  exited.catch(() => {}); // only a pending nextLine cares
-  return {
-    pid: child.pid!,
-    nextLine: <T>() => Promise.race([new Promise<string>((resolve) => waiting.push(resolve)), exited]).then((l) => JSON.parse(l) as T),
-    send: (line: string) => child.stdin.write(`${line}\n`),
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode) return done();
-        child.removeAllListeners('exit');
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
-/** Runs tasks with at most `limit` in flight. */
-async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]);
-    }),
-  );
-}
 
 /** CPU seconds the process has used so far (user + system), from /proc: the server's own load, whatever else runs. */
 function cpuSeconds(pid: number): number {
@@ -81,7 +38,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * Late viewers mid-match: 4 GET /api/match/:roomId/live calls for each of up to 100 rooms, 20 at a time.
  * Answered from the per-fixture timeline cache, the engine does not run again (issue 15 item 8).
  */
-async function lateViewers(setup: Setup, server: ReturnType<typeof startServer>): Promise<string> {
+async function lateViewers(setup: Setup, server: BenchServer): Promise<string> {
   const calls = setup.rooms.slice(0, 100).flatMap((r) => Array.from({ length: 4 }, (_, i) => ({ roomId: r.roomId, token: r.users[i % 2].token })));
   const times: number[] = [];
   await pool(calls, 20, async ({ roomId, token }) => {
@@ -100,7 +57,7 @@ async function lateViewers(setup: Setup, server: ReturnType<typeof startServer>)
   );
 }
 
-async function level(matches: number, server: ReturnType<typeof startServer>) {
+async function level(matches: number, server: BenchServer) {
   const t0 = Date.now();
   const setup = await server.nextLine<Setup>();
   const seeded = Date.now();
@@ -164,7 +121,7 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
 
 console.log(`canlı maç kapasitesi: dakika başına 1 sn, maç başına ${SOCKETS_PER_MATCH} soket, maçların ilk ${WINDOW_S} dakikası ölçülür`);
 for (const n of LEVELS) {
-  const server = startServer(n);
+  const server = startBenchServer('liveBenchServer.ts', n);
   try {
     await level(n, server);
   } catch (err) {

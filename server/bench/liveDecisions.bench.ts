@@ -3,9 +3,7 @@
 // during the measured minutes, each recomputing the rest of its match from its minute. Prints the event
 // lag (arrival minus the moment the minute was due; target: p99 under 250 ms at 1,000), the decisions'
 // answer times, and the engine's cost of a resume beside a whole match.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pool, startBenchServer, type BenchServer } from './benchChild';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
@@ -18,7 +16,6 @@ interface Setup {
   fullMs: number;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const LEVELS = (process.env.LIVE_DECISIONS_LEVELS ?? '1000').split(',').map(Number);
 const WINDOW_S = Number(process.env.LIVE_BENCH_WINDOW ?? 20);
 const SOCKETS_PER_MATCH = 4;
@@ -29,43 +26,10 @@ const CHOICES = [
   { type: 'tempo', value: 'fast' },
 ] as const;
 
-function startServer(rooms: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'liveDecisionsBenchServer.ts'), String(rooms)], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, TEST_LOG_LEVEL: 'silent' } });
-  let buffer = '';
-  const waiting: Array<(line: string) => void> = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      waiting.shift()?.(line);
-    }
-  });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`))));
-  exited.catch(() => {});
-  return {
-    nextLine: <T>() => Promise.race([new Promise<string>((resolve) => waiting.push(resolve)), exited]).then((l) => JSON.parse(l) as T),
-    send: (line: string) => child.stdin.write(`${line}\n`),
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode) return done();
-        child.removeAllListeners('exit');
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function level(matches: number, server: ReturnType<typeof startServer>) {
+async function level(matches: number, server: BenchServer) {
   const setup = await server.nextLine<Setup>();
   const sockets: ClientSocket[] = [];
   let startedAt: Record<string, number> = {};
@@ -127,7 +91,7 @@ async function level(matches: number, server: ReturnType<typeof startServer>) {
 
 console.log(`canlı maç ve kararlar: dakika başına 1 sn, maç başına ${SOCKETS_PER_MATCH} soket ve ${DECISIONS_PER_MATCH} karar, ilk ${WINDOW_S} dakika ölçülür`);
 for (const n of LEVELS) {
-  const server = startServer(n);
+  const server = startBenchServer('liveDecisionsBenchServer.ts', n);
   try {
     await level(n, server);
   } catch (err) {

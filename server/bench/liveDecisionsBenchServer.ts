@@ -3,44 +3,15 @@
 // resume for a decision (a snapshot at the decision's minute, then the rest of the match) on these
 // matches, then announces itself as one JSON line; on 'go' it kicks every match off within one second
 // and announces the start times; on 'stats' it prints how many decisions the live matches took.
-import { createInterface } from 'node:readline';
-import bcrypt from 'bcryptjs';
 import { resumeMatch, simulateMatch, snapshotAt } from '@onbir/shared/match/engine';
-import type { Decision, MatchInput } from '@onbir/shared/match/types';
-import { ENGINE_VERSION } from '@onbir/shared/match/wire';
-import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
+import type { Decision } from '@onbir/shared/match/types';
 import { startTestServer } from '../src/test/testServer';
-import { kickOffAll } from './liveKickOff';
-import { fixtures, users } from '../src/db/schema';
-import { signToken } from '../src/modules/auth/token';
-import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
-import { readStoredRoom } from '../src/modules/rooms/roomRead';
+import { answerBenchCommands, kickOffAll, liveBenchRooms } from './liveKickOff';
 
 const roomCount = Number(process.argv[2] ?? 100);
 // Every socket of the bench comes from 127.0.0.1: the per-address budgets must not be what is measured.
 const s = await startTestServer({ MATCH_SECONDS_PER_MINUTE: '1', MAX_CONNECTIONS: '0', MAX_CONNECTIONS_PER_ADDRESS: '1000000', SOCKETS_PER_ADDRESS: '1000000', API_WRITES_PER_10S: '1000000' });
-const passwordHash = bcrypt.hashSync('kale-direk-42', 4);
-const people: Array<{ id: string; username: string }> = [];
-for (let i = 0; i < roomCount * 2; i += 500) {
-  const slice = Array.from({ length: Math.min(500, roomCount * 2 - i) }, (_, k) => {
-    const username = `dec${i + k}`;
-    return { username, email: `${username}@example.com`, firstName: username, lastName: 'Bench', passwordHash };
-  });
-  people.push(...(await s.ctx.db.insert(users).values(slice).returning({ id: users.id, username: users.username })));
-}
-const pairs = Array.from({ length: roomCount }, (_, i) => [people[2 * i], people[2 * i + 1]]);
-const roomIds = await insertDraftedRooms(s.ctx.db, pairs, { status: 'in_progress', bench: 3 });
-const fixtureRows = await s.ctx.db
-  .insert(fixtures)
-  .values(roomIds.map((roomId, i) => ({ roomId, ordinal: 1, round: 1, teamA: pairs[i][0].id, teamB: pairs[i][1].id })))
-  .returning({ id: fixtures.id });
-const inputs: MatchInput[] = [];
-for (const [i, roomId] of roomIds.entries()) {
-  const { state, poolVersion } = (await readStoredRoom(s.ctx.db, roomId))!;
-  const pool = await s.ctx.pool.atVersion(s.ctx.db, poolVersion);
-  const input = engineInputOf(state, pool.byIds(state.picks.map((p) => p.playerId)), { teamA: pairs[i][0].id, teamB: pairs[i][1].id }, 1000 + i)!;
-  inputs.push({ ...input, engineVersion: ENGINE_VERSION });
-}
+const { roomIds, fixtureRows, inputs, rooms } = await liveBenchRooms(s, roomCount, { username: 'dec', bench: 3 });
 
 // The engine's cost of a resume, as a decision at minute m costs the server: a snapshot at m, then the rest
 // (after a warm-up, so neither figure pays for the compiler).
@@ -59,17 +30,8 @@ const t1 = performance.now();
 for (const input of inputs) simulateMatch(input);
 const fullMs = (performance.now() - t1) / inputs.length;
 
-const rooms = roomIds.map((roomId, i) => ({ roomId, users: pairs[i].map((u) => ({ id: u.id, token: signToken(s.ctx.config, u) })) }));
 process.stdout.write(`${JSON.stringify({ url: s.url, rooms, resumeMs, fullMs })}\n`);
 
-async function kickOff() {
-  process.stdout.write(`${JSON.stringify({ started: await kickOffAll(s, fixtureRows, roomIds, inputs) })}\n`);
-}
-
-const commands = createInterface({ input: process.stdin });
-commands.on('line', (line) => {
-  if (line.trim() === 'go') void kickOff();
-  if (line.trim() === 'stats') process.stdout.write(`${JSON.stringify({ resumed: s.ctx.matches.timelines.resumed })}\n`);
+answerBenchCommands(s, () => kickOffAll(s, fixtureRows, roomIds, inputs), {
+  stats: () => ({ resumed: s.ctx.matches.timelines.resumed }),
 });
-commands.on('close', () => void s.close().then(() => process.exit(0)));
-process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));
