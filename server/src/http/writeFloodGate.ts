@@ -66,7 +66,8 @@ export function writeFloodGate(config: Config, trust: TrustProxy) {
       if (byToken.size === 0 && byAddress.size === 0) return false;
       const token = bearer(req);
       let refused = token ? current(byToken, token, now) : undefined;
-      if (!refused && !(token && verifyToken(config, token))) refused = current(byAddress, addressKey(req), now);
+      // An address is only looked up when one is refused, so an honest write's token is not verified twice.
+      if (!refused && byAddress.size > 0 && !(token && verifyToken(config, token))) refused = current(byAddress, addressKey(req), now);
       if (!refused) return false;
       // A request that names no language is answered in the account's, once a refusal has told it.
       const locale = requestLocale(req) ?? refused.unnamed;
