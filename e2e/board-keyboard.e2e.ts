@@ -47,6 +47,18 @@ describe('keyboard', () => {
     await b.context.close();
   });
 
+  it('“Sahaya geç” is the first Tab stop of the page the server sends, before any script has run', async () => {
+    // A slow phone shows the prerendered page seconds before its script runs: a Tab then must not skip the link.
+    const context = await suite.browser.newContext({ ...laptop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(suite.app.url + '/taktik');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
+    expect(first.text).toBe('Sahaya geç');
+    expect(first.href).toBe('#taktik-saha');
+    await context.close();
+  });
+
   it('every tool’s single key is in its tooltip, and pressing it chooses the tool', async () => {
     const b = await openBoardPage(suite, laptop);
     const tools = [

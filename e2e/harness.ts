@@ -80,6 +80,9 @@ export async function startApp(env: Record<string, string> = {}, opts: { clientD
   };
 }
 
+/** Hydrated: the navbar knows the session (its login buttons, kept unseen in prerendered HTML, are shown). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+
 export type { Browser, BrowserContext, TestServer };
 export { startTestServer };
 

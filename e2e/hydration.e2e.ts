@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, hydrated, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, type PoolClub } from './builderPool';
 import { createTestUser } from '../server/src/test/fixtures';
 
@@ -32,9 +32,6 @@ function consoleProblems(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
-
-/** Hydrated: the navbar knows the session (its login buttons are no longer kept unseen). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
 
 /** The pitch of each tool as the page draws it: the board's still picture or canvas, the builder's pitch. */
 const PITCH: Record<string, string> = { '/taktik': '[data-testid="board-still"], [data-testid="board-canvas"]', '/ilk11kur': '[data-testid="builder-pitch"]' };

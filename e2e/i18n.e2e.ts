@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { fits, narrow } from './i18nFit';
 
 // English beside Turkish (docs/i18n.md), as visitors meet it: the first visit in the browser's language,
@@ -51,8 +51,6 @@ function consoleProblems(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);

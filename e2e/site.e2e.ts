@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, type PoolClub } from './builderPool';
 
 // The site frame on every public page, at two phone widths (touch) and a laptop: no sideways scroll,
@@ -53,6 +53,8 @@ async function visit(page: Page, route: string) {
   await page.goto(app.url + route);
   await page.waitForLoadState('networkidle');
   await page.locator('.site-header').waitFor();
+  // A prerendered page keeps its login buttons unseen until the script has run: the navbars compare after.
+  await hydrated(page);
   // The route's code and its first answers: nothing still loading.
   await expect.poll(() => page.locator('.route-progress, .site-splash').count(), { timeout: 15_000 }).toBe(0);
 }

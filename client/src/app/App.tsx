@@ -15,13 +15,14 @@ import { useHydrated } from '../lib/hydration';
 export function App() {
   // One boundary per page: a page left while the next one's code loads is gone, not kept hidden with its
   // state by Suspense (going back before the next page shows opens the page anew, as at any other time).
-  const route = pageAt(useLocation().pathname)?.path;
+  const entry = pageAt(useLocation().pathname);
+  const route = entry?.path;
   const page = route ?? '*';
   // A change of language draws the whole app again, in the new language.
   const { i18n } = useLingui();
   const locale = useLocale();
   return (
-    <Layout>
+    <Layout skipTo={entry?.skipTo}>
       <PageTitle route={route} i18n={i18n} locale={locale} />
       <Suspense key={page} fallback={<LayoutFallback />}>
         <Routes>

@@ -15,10 +15,14 @@ export type PageEntry = {
    * build time and hydrated (prerender.tsx); with its first request's answer when the server has it.
    */
   prerender?: true;
+  /** What the page's first Tab stop, ahead of the site's menu, takes the keyboard to (features/site/SkipLink.tsx). */
+  skipTo?: SkipTarget;
 };
 
+export type SkipTarget = 'pitch';
+
 export const pageTable: readonly PageEntry[] = [
-  { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage', prerender: true },
+  { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage', prerender: true, skipTo: 'pitch' },
   // live board sessions, watched without signing in (features/presenter)
   { path: 'canli/:code?', module: 'features/presenter/LiveViewerPage.tsx', component: 'LiveViewerPage' },
   // session plans kept in the browser (features/plans)

@@ -46,9 +46,10 @@ function lazyPage(module: string, component: string, firstRequest?: string) {
 }
 
 /** Every page (pageTable.ts) under its path. */
-export const pages = pageTable.map(({ path, module, component, firstRequest, prerender }) => ({
+export const pages = pageTable.map(({ path, module, component, firstRequest, prerender, skipTo }) => ({
   path: `/${path}`,
   prerender: Boolean(prerender),
+  skipTo,
   ...lazyPage(module, component, firstRequest),
 }));
 

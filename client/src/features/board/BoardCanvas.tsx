@@ -6,6 +6,7 @@ import type { Point } from '@onbir/shared/board/layout';
 import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
 import { applyFrame, frameAt, stepsOf, type Step } from '@onbir/shared/board/steps';
 import { useHydrated } from '../../lib/hydration';
+import { PITCH_ID } from '../site/SkipLink';
 import { i18n } from '../../lib/i18n/runtime';
 import type { BoardStore } from './boardStore';
 import { BoardStill } from './BoardStill';
@@ -43,8 +44,6 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
   const frame = frameAt(steps(), board.objects, playT);
   return { board: applyFrame(board, { ...frame, equipment: {} }), equipment: frame.equipment };
 }
-
-export const PITCH_ID = 'taktik-saha';
 
 /** Runs `run` when the page is next idle (within a second), or soon where the browser cannot say; returns its cancellation. */
 function whenIdle(run: () => void): () => void {

@@ -6,7 +6,7 @@ import { teamPlayers } from '@onbir/shared/board/model';
 import { minPlayers } from '@onbir/shared/board/teams';
 import { boardMessages } from '@onbir/shared/messages/board';
 import { Announcer } from './Announcer';
-import { BoardCanvas, PITCH_ID } from './BoardCanvas';
+import { BoardCanvas } from './BoardCanvas';
 import { BoardMessage, useBoardMessage } from './BoardMessage';
 import { BoardRail } from './BoardRail';
 import { BoardStore, useBoardControls } from './boardStore';
@@ -17,7 +17,6 @@ import { openingBoard } from './initialBoard';
 import { deleteSavedBoard, listSavedBoards, loadSavedBoard, saveBoard, type SavedBoard } from './savedBoards';
 import { SavedBoardsPanel } from './SavedBoardsPanel';
 import { shareUrl } from './shareLink';
-import { SkipLink } from './SkipLink';
 import { StepStrip } from './StepStrip';
 import { TeamPanel } from './TeamPanel';
 import { TextEditor } from './TextEditor';
@@ -175,7 +174,6 @@ export function TacticsBoardPage() {
   );
   return (
     <main className={`board-page board-page--${layout}`}>
-      <SkipLink target={PITCH_ID} />
       <header className="board-page__header">
         <h1 className="board-page__title">
           <Trans>Taktik Tahtası ({formation})</Trans>

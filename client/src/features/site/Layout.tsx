@@ -2,19 +2,22 @@ import { useEffect, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { SkipLink } from './SkipLink';
 import { installTurkishValidation } from './turkishValidation';
 import { keepLanguageOnProfile } from '../auth/languageSync';
 import { AfterFirstFrame } from '../../lib/useAfterFirstFrame';
+import type { SkipTarget } from '../../app/pageTable';
 import './ui.css';
 import './layout.css';
 
-/** The frame around every screen: navigation, the routed page, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/** The frame around every screen: the page's skip link if it has one, navigation, the routed page, footer. */
+export function Layout({ children, skipTo }: { children: ReactNode; skipTo?: SkipTarget }) {
   // Every form of every page gets Turkish validation messages from here.
   useEffect(() => installTurkishValidation(), []);
   useEffect(() => keepLanguageOnProfile(), []);
   return (
     <div className="site">
+      {skipTo && <SkipLink to={skipTo} />}
       <Navbar />
       <main className="site-main">{children}</main>
       {/* Below every page: drawn after the page's first frame, which has enough to do on a slow phone. */}
