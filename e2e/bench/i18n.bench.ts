@@ -1,6 +1,8 @@
 // `npm run bench` (or `npx tsx e2e/bench/i18n.bench.ts`): what English beside Turkish costs (docs/i18n.md).
 // 1. The JavaScript of a Turkish first visit (kB as sent, brotli) of four pages, this tree against the
 //    tree before the i18n foundation (target: under 4 kB more), and of an English first visit.
+//    The tree before has fewer features too, so the same pages are also measured by what the source maps
+//    attribute to the i18n code in this tree's own first-visit scripts (e2e/bench/i18nOwnBytes.ts).
 // 2. The time to switch language on the slow-phone profile (e2e/bench/slowPhone.ts): from the click on
 //    the switch to the frame that shows the page in the other language, the first time (its translations
 //    fetched) and back (nothing to fetch); medians of I18N_RUNS (7).
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phone } from '../harness';
+import { buildWithMaps, i18nShare } from './i18nOwnBytes';
 import { slowPhonePage } from './slowPhone';
 import { serve, type Tree } from './trees';
 
@@ -96,6 +99,10 @@ try {
     const english = await firstVisitScripts(browser, trees[0].url + url, 'en-US');
     const diff = now - before;
     console.log(`  ${url.padEnd(10)} Turkish: before ${kB(before)}, now ${kB(now)} (${diff >= 0 ? '+' : ''}${kB(diff)}; target < +4 kB)   English now: ${kB(english)}`);
+  }
+  console.log("The i18n code's own bytes in this tree's Turkish first visit (source maps; brotli, with and without them):");
+  for (const { page, total, i18n } of i18nShare(buildWithMaps(), PAGES)) {
+    console.log(`  ${page.padEnd(10)} ${kB(i18n)} of ${kB(total)} (target < 4 kB)`);
   }
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await switchTimes(browser, `${trees[0].url}/register`));
