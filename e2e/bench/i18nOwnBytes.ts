@@ -25,8 +25,8 @@ const brotli = (text: string) => brotliCompressSync(text, { params: { [constants
 export function buildWithMaps(): string {
   const outDir = path.resolve('node_modules/.cache/onbir-i18n-maps');
   rmSync(outDir, { recursive: true, force: true });
-  const built = spawnSync('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir'], { cwd: 'client', stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('the source-mapped build failed');
+  const built = spawnSync('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir'], { cwd: 'client', encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the source-mapped build failed:\n${built.stderr}`);
   return outDir;
 }
 
