@@ -5,7 +5,7 @@ import { createBoard } from '../shared/src/board/board';
 import { layoutFor, toPixel, type LayoutKind, type Point } from '../shared/src/board/layout';
 import { DEFAULT_KEEPERS, TEAM_COLOURS } from '../shared/src/board/model';
 import { inspectWebm } from '../shared/src/board/webm';
-import { boardSuite, colourAt, drag, hex, isGrass, near, toClient, type Rgb } from './boardKit';
+import { boardSuite, colourAt, drag, hex, isGrass, near, openBoardPage, toClient, type Rgb } from './boardKit';
 import { desktop, phone, startApp, type E2eApp } from './harness';
 
 const suite = boardSuite();
@@ -426,6 +426,42 @@ describe('tactics board extras (desktop)', () => {
     await expectDiscColour(b, to, RED);
     const manifest = await b.page.evaluate(async () => (await (await fetch('/manifest.webmanifest')).json()).start_url);
     expect(manifest).toBe('/taktik');
+    await b.context.close();
+  });
+});
+
+describe('tactics board after its first frame (phone)', () => {
+  it('builds its pitch and player sprites while the page is idle, painting nothing more, so a first drag only makes its background', async () => {
+    // Every canvas the page makes, kept to read their sizes: the screen's and the caches' (render/renderer.ts).
+    const b = await openBoardPage(suite, phone, '/taktik', suite.app, () => {
+      const made: HTMLCanvasElement[] = [];
+      (window as unknown as { __canvases: HTMLCanvasElement[] }).__canvases = made;
+      const create = document.createElement.bind(document);
+      document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+        const el = create(tag, options);
+        if (el instanceof HTMLCanvasElement) made.push(el);
+        return el;
+      }) as typeof document.createElement;
+    });
+    const canvases = () =>
+      b.page.evaluate(() => {
+        const screen = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
+        const made = (window as unknown as { __canvases: HTMLCanvasElement[] }).__canvases;
+        return {
+          sprites: made.filter((c) => c.width === c.height && c.width < screen.width / 2).length,
+          // The pitch's cache and the background: the screen's size.
+          caches: made.filter((c) => c !== screen && c.width === screen.width && c.height === screen.height).length,
+          frames: performance.getEntriesByName('taktik:frame').length,
+        };
+      });
+    const board = createBoard('mobile');
+    await expect.poll(async () => (await canvases()).sprites, { timeout: 10_000 }).toBe(board.players.length);
+    expect(await canvases()).toEqual({ sprites: board.players.length, caches: 1, frames: 1 });
+    const keeper = { x: board.players[0].x, y: board.players[0].y };
+    await drag(b, keeper, { x: keeper.x + 40, y: keeper.y - 60 });
+    await expect.poll(async () => (await canvases()).caches).toBe(2);
+    expect((await canvases()).sprites).toBe(board.players.length);
+    expect(b.errors).toEqual([]);
     await b.context.close();
   });
 });

@@ -45,14 +45,30 @@ export function shownBoard(board: Board, playT: number | null, steps: () => Step
   return { board: applyFrame(board, { ...frame, equipment: {} }), equipment: frame.equipment };
 }
 
-/** Runs `run` when the page is next idle (within a second), or soon where the browser cannot say; returns its cancellation. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+/** Milliseconds of work a warm-up step takes where the browser does not say how long the page is idle. */
+const IDLE_SLICE_MS = 10;
+
+/**
+ * Has `work` run in the page's idle moments (each within a second), given how long it may take, until it
+ * says it is done; returns its cancellation.
+ */
+function whileIdle(work: (timeLeft: () => number) => boolean): () => void {
+  let cancel = () => {};
+  const step = (deadline?: IdleDeadline) => {
+    const end = performance.now() + IDLE_SLICE_MS;
+    const timeLeft = deadline && !deadline.didTimeout ? () => deadline.timeRemaining() : () => end - performance.now();
+    if (!work(timeLeft)) cancel = next();
+  };
+  const next = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(step, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(step, 200);
+    return () => clearTimeout(id);
+  };
+  cancel = next();
+  return () => cancel();
 }
 
 export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDown, tell, children }: Props) {
@@ -109,9 +125,9 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
       if (!frame) frame = requestAnimationFrame(paint);
     };
     paint();
-    // That first frame was drawn with no cache (render/renderer.ts): the next one, when the page is idle,
-    // builds them, so the first drag's frames are the copies they always are.
-    const warm = whenIdle(schedule);
+    // That first frame was drawn with no cache (render/renderer.ts): they are built in the idle moments that
+    // follow, a piece at a time, so neither a first drag nor a frame in between waits for all of them.
+    const warm = whileIdle((timeLeft) => renderer.prepare(store.board, timeLeft));
     const unsubscribe = store.subscribe(schedule);
     // The pitch's words (measurements, the captain's armband) follow a change of language.
     const offLanguage = i18n.on('change', schedule);

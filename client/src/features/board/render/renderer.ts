@@ -34,7 +34,8 @@ const SURROUND = '#1d5c34';
  * small sprite redrawn only when his look (colour, name, cards, goals) changes. A frame is then a few
  * image copies plus the equipment, the ball and the overlays. A renderer's first frame builds none of
  * that: it is drawn straight onto the canvas (a page's first paint on a slow phone pays for one canvas,
- * not for four and their copies), and the caches are made by the next frame.
+ * not for four and their copies); `prepare` builds the pitch and the sprites a piece at a time while the
+ * page is idle, and any frame builds what is still missing.
  */
 export class BoardRenderer {
   private background: HTMLCanvasElement | null = null;
@@ -57,11 +58,31 @@ export class BoardRenderer {
     ctx.clip();
   }
 
+  private viewSpace(board: Board): ViewSpace {
+    return { layout: this.layout, t: viewTransform(this.layout, board.view), dpr: this.dpr };
+  }
+
+  /**
+   * Builds the caches the next frames use (the pitch, then each player's sprite) one at a time while
+   * `timeLeft()` (ms) is positive: a page's idle moments, so that no frame of a first drag builds them all at
+   * once. True once every one is built for this board.
+   */
+  prepare(board: Board, timeLeft: () => number): boolean {
+    const vs = this.viewSpace(board);
+    if (timeLeft() <= 0) return false;
+    this.pitchCanvas(board);
+    for (const p of board.players) {
+      if (timeLeft() <= 0) return false;
+      this.sprite(board, vs, p);
+    }
+    return true;
+  }
+
   render(ctx: CanvasRenderingContext2D, scene: Scene) {
     const { board, active } = scene;
     const playing = scene.overlays.playback !== null;
     const activeId = active ? (active.kind === 'ball' ? 'ball' : active.id) : undefined;
-    const vs: ViewSpace = { layout: this.layout, t: viewTransform(this.layout, board.view), dpr: this.dpr };
+    const vs = this.viewSpace(board);
     // The dragged piece's trail grows every frame: it is left out of the key, as out of the background.
     const key = [
       board.drawings,
@@ -145,16 +166,15 @@ export class BoardRenderer {
     ctx.restore();
   }
 
-  /** A player's sprite on the canvas (in canvas pixels), upright whatever the view. */
-  private drawSprite(ctx: CanvasRenderingContext2D, vs: ViewSpace, board: Board, p: BoardPlayer) {
+  /** A player's sprite as he looks now (built again when his look or the view's scale changes). */
+  private sprite(board: Board, vs: ViewSpace, p: BoardPlayer): HTMLCanvasElement {
     const colour = shirtColour(board, p);
     const scale = this.dpr * vs.t.scale;
     // The captain's armband is lettered in the language on screen.
     const key = `${colour}|${p.num}|${p.name}|${p.captain && i18n.locale}|${p.cards.yellow}|${p.cards.red}|${p.goals}|${scale}`;
     let sprite = this.sprites.get(p.id);
-    // The sprite is a square around the disc, wide enough for the name label below it.
-    const half = this.layout.playerSize * 2;
     if (!sprite || sprite.key !== key) {
+      const half = this.spriteHalf();
       const size = Math.ceil(half * 2 * scale);
       const canvas = sprite && sprite.canvas.width === size ? sprite.canvas : offscreen(size, size);
       const sctx = context2d(canvas);
@@ -165,10 +185,21 @@ export class BoardRenderer {
       sprite = { key, canvas };
       this.sprites.set(p.id, sprite);
     }
+    return sprite.canvas;
+  }
+
+  /** Half the side of a sprite: a square around the disc, wide enough for the name label below it. */
+  private spriteHalf() {
+    return this.layout.playerSize * 2;
+  }
+
+  /** A player's sprite on the canvas (in canvas pixels), upright whatever the view. */
+  private drawSprite(ctx: CanvasRenderingContext2D, vs: ViewSpace, board: Board, p: BoardPlayer) {
+    const canvas = this.sprite(board, vs, p);
     const at = worldToView(vs.t, p);
-    const h = half * vs.t.scale;
+    const h = this.spriteHalf() * vs.t.scale;
     // Whole device pixels keep the sprite as sharp as a direct drawing.
     const snap = (v: number) => Math.round(v * this.dpr) / this.dpr;
-    ctx.drawImage(sprite.canvas, snap(at.x - h), snap(at.y - h), h * 2, h * 2);
+    ctx.drawImage(canvas, snap(at.x - h), snap(at.y - h), h * 2, h * 2);
   }
 }
