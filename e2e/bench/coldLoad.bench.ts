@@ -27,12 +27,13 @@ async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
 }
 
 // The board: visible when its pitch shows the players (the prerendered picture, or the canvas's first paint);
-// usable when a drag of the keeper has moved him (the undo button comes on).
+// usable when a drag of the keeper has moved him (the undo button comes on; the last Preact commit's
+// toolbar named that button by its title only).
 const BOARD_WATCH = `
   new PerformanceObserver((list, observer) => { if (list.getEntriesByName('taktik:frame').length) { observer.disconnect(); visible(); } }).observe({ type: 'measure' });
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="board-still"]')) visible();
-    const undo = document.querySelector('button[aria-keyshortcuts="Control+Z"]');
+    const undo = document.querySelector('button[aria-keyshortcuts="Control+Z"], button[title="Ctrl+Z"]');
     if (undo && !undo.disabled) usable();
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });`;
 const mobileBoard = createBoard('mobile');
