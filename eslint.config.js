@@ -25,9 +25,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // CommonJS where a loader requires it (the password pool's worker file: server/src/modules/auth/passwords.worker.cjs).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Letter case and sorting by the language's rules, everywhere (docs/i18n.md).
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     // Tests, benches and the service worker (URLs) handle no user's text.
     ignores: ['**/*.test.{ts,tsx}', '**/bench/**', 'e2e/**', 'client/public/**'],
     plugins: { text },

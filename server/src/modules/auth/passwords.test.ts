@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import bcrypt from 'bcryptjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, HashingBusy } from './passwords';
@@ -5,6 +6,17 @@ import { createPasswordHasher, HashingBusy } from './passwords';
 describe('password hasher (worker threads)', () => {
   const hasher = createPasswordHasher({ rounds: 4 });
   afterAll(() => hasher.close());
+
+  it('gives the pool a CommonJS task file, which require() loads without the ES module loader', () => {
+    // Piscina loads a task file with require() first; Node 20 aborted a CI run's whole test process doing that
+    // for an ES module in a worker thread (a V8 fatal error in ModuleWrap::InstantiateSync).
+    const require = createRequire(import.meta.url);
+    const worker = require('./passwords.worker.cjs') as { hash(t: object): string; verify(t: object): boolean };
+    expect(require.cache[require.resolve('./passwords.worker.cjs')]?.loaded).toBe(true);
+    const hash = worker.hash({ password: 'şifre', rounds: 4 });
+    expect(worker.verify({ password: 'şifre', hash })).toBe(true);
+    expect(worker.verify({ password: 'sifre', hash })).toBe(false);
+  });
 
   it('makes a bcrypt hash of the given cost that bcrypt itself accepts', async () => {
     const hash = await hasher.hash('gizli şifre 123');

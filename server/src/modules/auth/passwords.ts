@@ -31,7 +31,7 @@ export function createPasswordHasher(opts: { rounds: number; queuePerThread?: nu
   // One thread a core but one: the event loop keeps a core for sockets and queries.
   const threads = opts.threads ?? Math.max(1, os.availableParallelism() - 1);
   const pool = new Piscina({
-    filename: fileURLToPath(new URL('./passwords.worker.mjs', import.meta.url)),
+    filename: fileURLToPath(new URL('./passwords.worker.cjs', import.meta.url)),
     maxThreads: threads,
     minThreads: 1,
     idleTimeout: 30_000,
