@@ -236,7 +236,7 @@ describe('what a first screen loads', () => {
     for (const route of ['/taktik', '/ilk11kur']) {
       await page.goto(app.url + route);
       // Usable: hydrated (the board's canvas replaced its picture; the navbar knows the session).
-      await page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+      await hydrated(page);
       if (route === '/taktik') await page.getByTestId('board-canvas').waitFor();
       const code = await scripts(page);
       // React DOM, not a compatible replacement: its root is on the container.
@@ -252,7 +252,7 @@ describe('what a first screen loads', () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(app.url + '/ilk11kur');
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+    await hydrated(page);
     // Below the pitch and the clubs: not asked yet, nothing of the encoder loaded.
     const plain = page.getByRole('button', { name: 'Video (9:16)', exact: true });
     await plain.waitFor();

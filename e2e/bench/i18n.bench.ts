@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phone } from '../harness';
+import { hydrated, launchBrowser, phone } from '../harness';
 import { buildWithMaps, i18nShare } from './i18nOwnBytes';
 import { slowPhonePage } from './slowPhone';
 import { serve, type Tree } from './trees';
@@ -62,7 +62,7 @@ async function firstVisitScripts(browser: Browser, url: string, locale: string):
   cdp.on('Network.responseReceived', (e) => e.type === 'Script' && headers.set(e.requestId, e.response.encodedDataLength));
   cdp.on('Network.loadingFinished', (e) => headers.has(e.requestId) && (bytes += e.encodedDataLength - headers.get(e.requestId)!));
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await context.close();
   return bytes;
@@ -72,7 +72,7 @@ async function firstVisitScripts(browser: Browser, url: string, locale: string):
 async function switchTimes(browser: Browser, url: string): Promise<{ first: number; back: number }> {
   const { context, page } = await slowPhonePage(browser, 'tr-TR');
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
+  await hydrated(page);
   if ((await page.locator('h1').innerText()) !== 'Kayıt Ol') throw new Error('the page did not open in Turkish');
   // A string, not a function: the bench runs through tsx, whose helpers do not exist in the page.
   const measure = (lang: string, heading: string) =>
