@@ -83,6 +83,23 @@ describe('the production build (npm start)', () => {
     await context.close();
   });
 
+  it("names a small PNG as the tab's icon: Chrome decodes an SVG icon on the page's main thread while it hydrates", async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of PRERENDERED) {
+      await page.goto(app.url + route);
+      const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(icons, route).toHaveLength(1);
+      const icon = await page.request.get(icons[0]);
+      expect(icon.headers()['content-type'], route).toBe('image/png');
+      const png = await icon.body();
+      expect(png.length).toBeLessThan(2048);
+      // The PNG's header: width and height at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
+    }
+    await context.close();
+  });
+
   it.each([...VIEWPORTS, ...SHORT_WINDOWS])('%s: hydrates each tool with nothing in the console and the pitch where the HTML drew it', async (name, options) => {
     for (const route of ['/taktik', '/ilk11kur']) {
       const context = await browser.newContext(options);

@@ -17,7 +17,7 @@ const DATA = 'onbir-data-v1';
 const DATA_LIMIT = 300;
 /** The HTML with an empty #root: what a path with no page of its own gets offline. */
 const SHELL_PAGE = '/index.html';
-const SHELL = [SHELL_PAGE, '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-512-maskable.png'];
+const SHELL = [SHELL_PAGE, '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-48.png', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-512-maskable.png'];
 
 const sameOrigin = (url) => url.origin === self.location.origin;
 const isData = (url) => sameOrigin(url) && (url.pathname.startsWith('/api/players/') || url.pathname.startsWith('/api/images/'));

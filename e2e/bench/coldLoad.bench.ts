@@ -1,8 +1,9 @@
 // `npm run bench` (or `npx tsx e2e/bench/coldLoad.bench.ts`): a first visit of /taktik and /ilk11kur on the
 // slow-phone profile (e2e/bench/slowPhone.ts: 390x844 touch phone, slow 4G, cache off, CPU 4x), 7 runs each,
 // medians: when the pitch and its players are visible (the frame that first shows them), when the page is
-// usable (the board: a drag moves a player; the builder: a click on a popular club chooses it), and the
-// JavaScript requested before it was usable, in kB as sent (brotli). Each tree is served by its own server
+// usable (the board: a drag moves a player; the builder: a click on a popular club chooses it), when it is
+// whole (its own scripts have answered: every control works), and the JavaScript requested before each, in
+// kB as sent (brotli). Each tree is served by its own server
 // (its own code, the bundled player pool, an in-memory database) as `npm start` serves it.
 //
 // COLD_BASE=/path/to/another/worktree runs the same loads against that tree too (built with `npm run build`
@@ -27,15 +28,17 @@ async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
 }
 
 // The board: visible when its pitch shows the players (the prerendered picture, or the canvas's first paint);
-// usable when a drag of the keeper has moved him (the undo button comes on; the last Preact commit's
-// toolbar named that button by its title only).
+// usable when a drag of the keeper has moved him: on the still picture (its early drag moves his group), or
+// on the canvas; whole when the board's own code has the move (the undo button comes on; the last Preact
+// commit's toolbar named that button by its title only).
 const BOARD_WATCH = `
   new PerformanceObserver((list, observer) => { if (list.getEntriesByName('taktik:frame').length) { observer.disconnect(); visible(); } }).observe({ type: 'measure' });
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="board-still"]')) visible();
+    if (document.querySelector('[data-testid="board-still"] [data-piece][transform]')) usable();
     const undo = document.querySelector('button[aria-keyshortcuts="Control+Z"], button[title="Ctrl+Z"]');
-    if (undo && !undo.disabled) usable();
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });`;
+    if (undo && !undo.disabled) { usable(); whole(); }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'transform'] });`;
 const mobileBoard = createBoard('mobile');
 const keeper = { x: mobileBoard.players[0].x / layoutOf(mobileBoard).width, y: mobileBoard.players[0].y / layoutOf(mobileBoard).height };
 async function dragKeeper(cdp: CDPSession) {
@@ -52,7 +55,7 @@ async function dragKeeper(cdp: CDPSession) {
 const BUILDER_WATCH = `
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="builder-pitch"]') && document.querySelectorAll('.b-club').length >= 10) visible();
-    if (document.querySelector('.b-club-chosen')) usable();
+    if (document.querySelector('.b-club-chosen')) { usable(); whole(); }
   }).observe(document, { childList: true, subtree: true });`;
 async function chooseClub(cdp: CDPSession) {
   const at = await evaluate<{ x: number; y: number } | null>(
@@ -91,10 +94,12 @@ try {
     console.log(`${page.path} (targets: visible <= ${seconds(TARGET.visible)}, usable <= ${seconds(TARGET.usable)})`);
     for (const tree of trees) {
       const runs = results.get(`${tree.name} ${page.path}`)!;
-      const of = (k: 'visible' | 'usable') => `${seconds(median(runs.map((r) => r[k])))} (${runs.map((r) => (r[k] / 1000).toFixed(2)).join(', ')})`;
+      const of = (k: 'visible' | 'usable' | 'whole') => `${seconds(median(runs.map((r) => r[k])))} (${runs.map((r) => (r[k] / 1000).toFixed(2)).join(', ')})`;
+      const kB = (k: 'jsBytes' | 'wholeJsBytes') => `${(median(runs.map((r) => r[k])) / 1000).toFixed(1)} kB brotli`;
       console.log(`  ${tree.name.padEnd(24)} visible ${of('visible')}`);
       console.log(`  ${''.padEnd(24)} usable  ${of('usable')}`);
-      console.log(`  ${''.padEnd(24)} JavaScript before usable: ${(median(runs.map((r) => r.jsBytes)) / 1000).toFixed(1)} kB brotli`);
+      console.log(`  ${''.padEnd(24)} whole   ${of('whole')}`);
+      console.log(`  ${''.padEnd(24)} JavaScript before usable: ${kB('jsBytes')}; before whole: ${kB('wholeJsBytes')}`);
     }
   }
   console.log(`(${load()})`);

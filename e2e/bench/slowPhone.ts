@@ -26,16 +26,20 @@ export interface ColdLoad {
   visible: number;
   /** What the bench's repeated input (a drag, a tap) was first answered: the page is usable. */
   usable: number;
-  /** JavaScript requested before the page was usable, as sent (brotli). */
+  /** The page's own scripts answer it (hydrated: every control works); the same as `usable` where the HTML's markup answers nothing by itself. */
+  whole: number;
+  /** JavaScript requested before the page was usable, and before it was whole, as sent (brotli). */
   jsBytes: number;
+  wholeJsBytes: number;
 }
 
 /**
  * A first visit of `url`, timed from inside the page with no script of the bench in it: `watch` is page
- * script run before the page's own, as text; it calls `visible()` when the page shows what counts and
- * `usable()` when the page has answered the input. Once visible, `act` is sent every 50 ms through the
- * DevTools protocol until the page says it is usable (so usable is late by up to 50 ms). The answers come
- * back as console messages.
+ * script run before the page's own, as text; it calls `visible()` when the page shows what counts,
+ * `usable()` when the page has answered the input and `whole()` when its own scripts have (a page whose
+ * HTML answers nothing by itself calls both at once). Once visible, `act` is sent every 50 ms through the
+ * DevTools protocol until the page says it is whole (so each figure is late by up to 50 ms). The answers
+ * come back as console messages.
  */
 export async function coldLoad(browser: Browser, url: string, watch: string, act: (cdp: CDPSession, page: Page) => Promise<void>): Promise<ColdLoad> {
   const { context, page, cdp } = await slowPhonePage(browser);
@@ -46,11 +50,12 @@ export async function coldLoad(browser: Browser, url: string, watch: string, act
         const tell = (what) => { if (said.has(what)) return; said.add(what); const at = performance.now(); requestAnimationFrame((frame) => console.debug('bench:' + what, what === 'visible' ? frame : at)); };
         const visible = () => tell('visible');
         const usable = () => tell('usable');
+        const whole = () => tell('whole');
         ${watch}
       }`,
     });
-    const times: Partial<Record<'visible' | 'usable', number>> = {};
-    const heard = (what: 'visible' | 'usable') =>
+    const times: Partial<Record<'visible' | 'usable' | 'whole', number>> = {};
+    const heard = (what: 'visible' | 'usable' | 'whole') =>
       new Promise<void>((resolve) =>
         page.on('console', (m) => {
           const [tag, at] = m.text().split(' ');
@@ -59,26 +64,27 @@ export async function coldLoad(browser: Browser, url: string, watch: string, act
           resolve();
         }),
       );
-    const [visible, usable] = [heard('visible'), heard('usable')];
+    const [visible, usable, whole] = [heard('visible'), heard('usable'), heard('whole')];
     await page.goto(url, { waitUntil: 'commit' });
     await visible;
     let done = false;
-    void usable.then(() => (done = true));
+    void Promise.all([usable, whole]).then(() => (done = true));
     const deadline = Date.now() + 60_000;
     while (!done && Date.now() < deadline) {
       await act(cdp, page).catch(() => undefined);
-      await Promise.race([usable, new Promise((r) => setTimeout(r, 50))]);
+      await Promise.race([whole, new Promise((r) => setTimeout(r, 50))]);
     }
     if (!done) throw new Error(`${url}: never usable`);
-    const jsBytes = await page.evaluate(
-      (before) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < before)
-          .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
-      times.usable!,
-    );
-    return { visible: times.visible!, usable: times.usable!, jsBytes };
+    const jsBefore = (before: number) =>
+      page.evaluate(
+        (t) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < t)
+            .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
+        before,
+      );
+    return { visible: times.visible!, usable: times.usable!, whole: times.whole!, jsBytes: await jsBefore(times.usable!), wholeJsBytes: await jsBefore(times.whole!) };
   } finally {
     await context.close();
   }

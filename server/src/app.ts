@@ -8,6 +8,7 @@ import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { clientShell } from './http/clientShell';
+import { inlineScriptHashes } from './http/pageHtml';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { modules } from './modules';
 import { secretNotice } from './modules/auth/jwtSecret';
@@ -49,10 +50,12 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string; writeGat
       },
     }),
   );
+  const dist = opts.clientDist && fs.existsSync(path.join(opts.clientDist, 'index.html')) ? opts.clientDist : undefined;
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
+          'script-src': ["'self'", ...(dist ? inlineScriptHashes(dist) : [])],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
@@ -90,8 +93,7 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string; writeGat
   }
   app.use('/api', notFoundHandler);
 
-  const dist = opts.clientDist;
-  if (dist && fs.existsSync(path.join(dist, 'index.html'))) app.use(clientShell(dist));
+  if (dist) app.use(clientShell(dist));
   app.use(errorHandler);
   return app;
 }

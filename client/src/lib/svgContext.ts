@@ -21,6 +21,14 @@ export class SvgContext {
   private at: [number, number] | null = null;
   private out: string[] = [];
 
+  /** What is drawn until `endGroup` goes in one <g> with these data attributes (names without `data-`). */
+  beginGroup(data: Record<string, string | number>) {
+    this.out.push(`<g${Object.entries(data).map(([k, v]) => ` data-${k}="${escape(typeof v === 'number' ? num(v) : v)}"`).join('')}>`);
+  }
+  endGroup() {
+    this.out.push('</g>');
+  }
+
   /** The drawing so far, as the inside of an <svg> element. */
   markup(): string {
     return this.out.join('');

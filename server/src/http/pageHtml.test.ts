@@ -6,7 +6,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientShell } from './clientShell';
-import { viewportOf } from './pageHtml';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, viewportOf } from './pageHtml';
 
 const INDEX = `<!doctype html>
 <html lang="tr">
@@ -154,5 +155,21 @@ describe('prerendered pages', () => {
       down.server.close();
       fs.rmSync(down.dist, { recursive: true, force: true });
     }
+  });
+
+  it("names the inline scripts of the build's markup for the page's policy, each once, and nothing else", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'onbir-hashes-'));
+    const drag = '(function earlyDrag(s) { return s && 1 < 2; })(document.currentScript)';
+    const pages = [
+      { path: 'taktik', js: [], css: [], html: { tr: { phone: `<svg></svg><script>${drag}</script>`, wide: `<svg></svg><script>${drag}</script>` }, en: { phone: `<svg></svg><script>${drag}</script>` } } },
+      { path: 'ilk11kur', js: [], css: [], html: { tr: { phone: '<main><script type="application/json" id="x">{"a":1}</script></main>' } } },
+      { path: 'hakkimizda', js: [], css: [] },
+    ];
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, '.vite', 'pages.json'), JSON.stringify(pages));
+    // As the browser works it out: SHA-256 of the element's text, in base64.
+    expect(inlineScriptHashes(dist)).toEqual([`'sha256-${createHash('sha256').update(drag).digest('base64')}'`]);
+    fs.rmSync(dist, { recursive: true, force: true });
+    expect(inlineScriptHashes(dist)).toEqual([]);
   });
 });

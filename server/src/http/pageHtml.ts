@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 
@@ -46,6 +47,23 @@ function readPages(dist: string): PageFiles[] {
     // A build without the list (or a damaged one): every page gets the plain index.html.
     return [];
   }
+}
+
+/**
+ * The Content-Security-Policy sources of the scripts the prerendered pages carry in their markup (the
+ * board's early drag: client/src/features/board/earlyDrag.ts), as `'sha256-…'`: they run, no other inline
+ * script does. The answers' JSON (`type="application/json"`) is data, not script.
+ */
+export function inlineScriptHashes(dist: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of readPages(dist)) {
+    for (const markup of Object.values(page.html ?? {})) {
+      for (const html of [markup.phone, markup.wide ?? '']) {
+        for (const [, text] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      }
+    }
+  }
+  return [...hashes];
 }
 
 /** JSON inside a <script> element: nothing in it can close the element or start markup. */

@@ -10,6 +10,7 @@ import { PITCH_ID } from '../site/SkipLink';
 import { i18n } from '../../lib/i18n/runtime';
 import type { BoardStore } from './boardStore';
 import { BoardStill } from './BoardStill';
+import { takeEarlyMoves } from './earlyDrag';
 import { BoardRenderer } from './render/renderer';
 import { Gestures } from './tools/gestures';
 
@@ -82,6 +83,11 @@ export function BoardCanvas({ store, canvasRef, recording, onEditPlayer, onKeyDo
   const drag = useRef<{ pointerId: number; rect: DOMRect } | null>(null);
   const lastTap = useRef<Tap | null>(null);
   const pendingEdit = useRef<number | null>(null);
+
+  // Before the canvas's first frame: the drags its still picture answered (earlyDrag.ts) are the board's.
+  useLayoutEffect(() => {
+    if (hydrated) takeEarlyMoves(store);
+  }, [hydrated, store]);
 
   // Rendering: repaint on the next animation frame after any change (or every frame while recording).
   // A layout effect, so the board is drawn before the page's first paint, not one frame after it.

@@ -4,6 +4,7 @@ import { layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
 import { SvgContext } from '../../lib/svgContext';
 import { drawPitch } from './render/pitch';
 import { drawBall, drawPlayer } from './render/pieces';
+import { EARLY_DRAG_SCRIPT } from './earlyDrag';
 
 /** Rendered in the browser only while it hydrates the page's markup (BoardCanvas): the picture is there already. */
 const inBrowser = typeof document !== 'undefined';
@@ -22,20 +23,31 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
     const svg = new SvgContext();
     const ctx = svg as unknown as CanvasRenderingContext2D;
     drawPitch(ctx, layout, { view: board.view, stripes: board.stripes });
-    for (const p of board.players) drawPlayer(ctx, p, shirtColour(board, p), layout);
+    // Each piece in a group of its own, named with its place: the early drag (earlyDrag.ts) moves them.
+    for (const p of board.players) {
+      svg.beginGroup({ piece: `player:${p.id}`, x: p.x, y: p.y });
+      drawPlayer(ctx, p, shirtColour(board, p), layout);
+      svg.endGroup();
+    }
+    svg.beginGroup({ piece: 'ball', x: board.ball.x, y: board.ball.y });
     drawBall(ctx, board);
+    svg.endGroup();
     return svg.markup();
   }, [board, layout]);
   return (
-    <svg
-      className={className}
-      style={style}
-      data-testid="board-still"
-      viewBox={`0 0 ${layout.width} ${layout.height}`}
-      role="img"
-      aria-label={t`Taktik tahtası sahası`}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
+    <>
+      <svg
+        className={className}
+        style={style}
+        data-testid="board-still"
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        role="img"
+        aria-label={t`Taktik tahtası sahası`}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+      {/* Its text only in the HTML: a script React inserts does not run, and the browser keeps the HTML's. */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inBrowser ? '' : EARLY_DRAG_SCRIPT }} />
+    </>
   );
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { createBoard } from '../shared/src/board/board';
+import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+
+// The board's still picture answers drags before the page's scripts arrive (client/src/features/board/earlyDrag.ts),
+// and the board takes those moves over when it hydrates: each an undo step, where the drag left the piece.
+
+let browser: Browser;
+let app: E2eApp;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await startApp();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+type Xy = { x: number; y: number };
+
+/** The page with its entry script held back until `release()`: the HTML's picture is all there is. */
+async function heldPage(options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // Less the note this test's own pixel reads get (getImageData, several times).
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !m.text().includes('willReadFrequently') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  // Not waiting for the load event: it comes after the held script.
+  await page.goto(`${app.url}/taktik`, { waitUntil: 'commit' });
+  await page.getByTestId('board-still').waitFor();
+  return { context, page, problems, release };
+}
+
+/** A piece of the still picture: the middle of its shirt (or ball) on the screen, its radius there and its colour. */
+async function pieceOnStill(page: Page, piece: string) {
+  return page.locator(`[data-piece="${piece}"]`).evaluate((g) => {
+    // The second shape is the piece itself (the first its shadow).
+    const body = g.querySelectorAll('path')[1];
+    const r = body.getBoundingClientRect();
+    return { at: { x: r.x + r.width / 2, y: r.y + r.height / 2 }, radius: r.width / 2, fill: body.getAttribute('fill')! };
+  });
+}
+
+/** A drag as a finger makes it (touch events through the DevTools protocol) or as a mouse does. */
+async function dragBy(page: Page, cdp: CDPSession | null, from: Xy, by: Xy) {
+  const points = Array.from({ length: 6 }, (_, i) => ({ x: from.x + (by.x * i) / 5, y: from.y + (by.y * i) / 5 }));
+  if (cdp) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]] });
+    for (const p of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const p of points.slice(1)) await page.mouse.move(p.x, p.y);
+  await page.mouse.up();
+}
+
+/** The canvas's colour at a point of the screen, as [r, g, b]. */
+function canvasColour(page: Page, at: Xy): Promise<number[]> {
+  return page.getByTestId('board-canvas').evaluate((c: HTMLCanvasElement, p) => {
+    const r = c.getBoundingClientRect();
+    const px = c.getContext('2d')!.getImageData(Math.round(((p.x - r.x) * c.width) / r.width), Math.round(((p.y - r.y) * c.height) / r.height), 1, 1).data;
+    return [px[0], px[1], px[2]];
+  }, at);
+}
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) <= 24);
+/** Inside the shirt, left of its number. */
+const shirt = (at: Xy, radius: number) => ({ x: at.x - radius * 0.6, y: at.y });
+
+describe('the board before its scripts', () => {
+  it.each([
+    ['phone, a finger', phone, true, { x: 0, y: -100 }],
+    ['laptop, a mouse', desktop, false, { x: 90, y: -60 }],
+  ] as const)('%s: the keeper moves under the drag at once, and the hydrated board has him there as an undo step', async (_name, options, touch, by) => {
+    const { context, page, problems, release } = await heldPage(options);
+    const cdp = touch ? await context.newCDPSession(page) : null;
+    const layout = options === phone ? 'mobile' : 'desktop';
+    const keeper = `player:${createBoard(layout).players[0].id}`;
+    const home = await pieceOnStill(page, keeper);
+    await dragBy(page, cdp, home.at, by);
+    const dropped = await pieceOnStill(page, keeper);
+    // Under the finger, before any script of the page's own has arrived.
+    await expect(page.getByTestId('board-canvas').count()).resolves.toBe(0);
+    expect(Math.abs(dropped.at.x - (home.at.x + by.x))).toBeLessThan(2);
+    expect(Math.abs(dropped.at.y - (home.at.y + by.y))).toBeLessThan(2);
+
+    release();
+    await page.getByTestId('board-canvas').waitFor();
+    const undo = page.getByRole('button', { name: 'Geri Al' });
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    const colour = rgb(home.fill);
+    const there = await canvasColour(page, shirt(dropped.at, dropped.radius));
+    expect(near(there, colour), `the keeper where he was dropped: ${there} against ${colour}`).toBe(true);
+    expect(near(await canvasColour(page, shirt(home.at, home.radius)), colour), 'nobody at his old place').toBe(false);
+
+    await undo.click();
+    await expect.poll(async () => near(await canvasColour(page, shirt(home.at, home.radius)), colour)).toBe(true);
+    await expect(undo.isEnabled()).resolves.toBe(false);
+    // An inline script the page's policy refused, or a hydration mismatch, would be in the console.
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('two pieces dragged before the scripts are two undo steps, the last one undone first', async () => {
+    const { context, page, problems, release } = await heldPage(desktop);
+    const keeper = `player:${createBoard('desktop').players[0].id}`;
+    const [keeperHome, ballHome] = [await pieceOnStill(page, keeper), await pieceOnStill(page, 'ball')];
+    await dragBy(page, null, keeperHome.at, { x: 80, y: 40 });
+    // The keeper again, from where he now is: the second drag starts at his new place.
+    await dragBy(page, null, { x: keeperHome.at.x + 80, y: keeperHome.at.y + 40 }, { x: 20, y: 0 });
+    await dragBy(page, null, ballHome.at, { x: 0, y: 90 });
+    const [keeperNow, ballNow] = [await pieceOnStill(page, keeper), await pieceOnStill(page, 'ball')];
+    expect(Math.round(keeperNow.at.x - keeperHome.at.x)).toBe(100);
+    expect(Math.round(ballNow.at.y - ballHome.at.y)).toBe(90);
+
+    release();
+    await page.getByTestId('board-canvas').waitFor();
+    const undo = page.getByRole('button', { name: 'Geri Al' });
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    const keeperColour = rgb(keeperHome.fill);
+    await undo.click();
+    // The ball went back; the keeper stays where he was dropped until the second undo.
+    await expect(undo.isEnabled()).resolves.toBe(true);
+    expect(near(await canvasColour(page, shirt(keeperNow.at, keeperNow.radius)), keeperColour)).toBe(true);
+    await undo.click();
+    await expect.poll(async () => near(await canvasColour(page, shirt(keeperHome.at, keeperHome.radius)), keeperColour)).toBe(true);
+    await expect(undo.isEnabled()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
