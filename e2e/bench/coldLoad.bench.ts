@@ -51,12 +51,14 @@ async function dragKeeper(cdp: CDPSession) {
   await drag(cdp, from, { x: from.x + 30, y: from.y - 50 });
 }
 
-// The builder: visible when its pitch and the ten popular clubs are in; usable when a click on a club chose it.
+// The builder: visible when its pitch and the ten popular clubs are in; usable when a click on a club was
+// taken (the HTML's early choice marks it pressed) or chose it; whole when the builder shows it chosen.
 const BUILDER_WATCH = `
   new MutationObserver(() => {
     if (document.querySelector('[data-testid="builder-pitch"]') && document.querySelectorAll('.b-club').length >= 10) visible();
+    if (document.querySelector('.b-club[aria-pressed="true"]')) usable();
     if (document.querySelector('.b-club-chosen')) { usable(); whole(); }
-  }).observe(document, { childList: true, subtree: true });`;
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });`;
 async function chooseClub(cdp: CDPSession) {
   const at = await evaluate<{ x: number; y: number } | null>(
     cdp,

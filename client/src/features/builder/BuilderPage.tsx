@@ -204,7 +204,7 @@ export function BuilderPage() {
             internet bağlantısı gerekiyor.
           </Trans>
         </OfflineNote>
-        <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} />
+        <ClubPicker club={squad.club} onChoose={(club) => s.update({ club })} early />
         <FormationPicker formation={squad.formation} onChange={s.formation} />
         {/* The pitch, the clubs and the formations come first; the squad options and the exports (below the
             fold on a phone) render right after the first frame. */}

@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@onbir/shared/builder/lineup';
 import { POOL_SEASON, type BuilderTeam } from '@onbir/shared/players/types';
 import { sortByText } from '@onbir/shared/text/collation';
 import { fetchClubs, popularClubsNow } from './builderApi';
+import { EARLY_CHOICE_SCRIPT } from './earlyChoice';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
 import { useLocale } from '../../lib/i18n/locale';
 import { useRemote } from '../../lib/useRemote';
 
 const clubCache = new Map<string, BuilderTeam[]>();
+/** In the browser the HTML's script is kept as it was, and one React inserts would not run. */
+const inBrowser = typeof document !== 'undefined';
 
 /** What a picker says: the builder's own club (the defaults) or another use, such as the quick match's opponent. */
 export interface ClubPickerTexts {
@@ -22,7 +25,18 @@ export interface ClubPickerTexts {
  * Team selection (spec 2.4): the popular clubs (the pool's top ten, in that order) while the search is
  * empty, else the matching clubs in the alphabet of the page's language (Turkish: C before Ç, I before İ).
  */
-export function ClubPicker({ club, onChoose, texts: given }: { club: BuilderTeam | null; onChoose(club: BuilderTeam | null): void; texts?: ClubPickerTexts }) {
+export function ClubPicker({
+  club,
+  onChoose,
+  texts: given,
+  early = false,
+}: {
+  club: BuilderTeam | null;
+  onChoose(club: BuilderTeam | null): void;
+  texts?: ClubPickerTexts;
+  /** The page's first screen: a tap on a club before the scripts ran (earlyChoice.ts) is chosen once they have. */
+  early?: boolean;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const texts = given ?? { search: t`Takım Adı Ara`, chosen: t`Seçilen Takım`, change: t`Takımı Değiştir`, hint: t`Oyuncu seçimi için saha slotuna tıklayın.` };
@@ -35,6 +49,14 @@ export function ClubPicker({ club, onChoose, texts: given }: { club: BuilderTeam
     initial: popularClubsNow,
   });
   const shown = useMemo(() => (q ? sortByText(clubs.data, (c) => displayName(c.club_name), locale) : clubs.data), [clubs.data, q, locale]);
+  useEffect(() => {
+    if (!early) return;
+    const tapped = window.onbirEarlyClub?.take();
+    const chosen = clubs.data.find((c) => String(c.club_id) === tapped);
+    if (chosen) onChoose(chosen);
+    // Once, with the clubs the page was drawn with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (club) {
     return (
@@ -55,7 +77,7 @@ export function ClubPicker({ club, onChoose, texts: given }: { club: BuilderTeam
 
   const firstLoad = clubs.loading && clubs.data.length === 0;
   return (
-    <section className="b-panel" aria-label={t`Takım seçimi`}>
+    <section className="b-panel" aria-label={t`Takım seçimi`} suppressHydrationWarning={early}>
       <input
         type="search"
         className="b-input"
@@ -84,7 +106,7 @@ export function ClubPicker({ club, onChoose, texts: given }: { club: BuilderTeam
         <ul className="b-club-list">
           {shown.map((c) => (
             <li key={c.club_id}>
-              <button type="button" className="b-club" onClick={() => onChoose(c)}>
+              <button type="button" className="b-club" data-club={c.club_id} onClick={() => onChoose(c)} suppressHydrationWarning={early}>
                 <FallbackImage className="b-club-crest" src={c.logo_url} fallback={DEFAULT_CREST} alt="" />
                 <span>{displayName(c.club_name)}</span>
               </button>
@@ -92,6 +114,7 @@ export function ClubPicker({ club, onChoose, texts: given }: { club: BuilderTeam
           ))}
         </ul>
       )}
+      {early && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inBrowser ? '' : EARLY_CHOICE_SCRIPT }} />}
     </section>
   );
 }

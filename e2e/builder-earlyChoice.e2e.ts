@@ -1,0 +1,81 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { desktop, hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { insertPool, type PoolClub } from './builderPool';
+
+// The builder's popular clubs take a tap before the page's scripts arrive (client/src/features/builder/earlyChoice.ts):
+// the club is marked at once and chosen when the builder hydrates.
+
+const CLUBS: PoolClub[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Kulüp ${String(i + 1).padStart(2, '0')} SK`, primary: '#0055aa', players: 3 }));
+
+let browser: Browser;
+let app: E2eApp;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await startApp();
+  await insertPool(app.server.ctx.db, CLUBS);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function heldBuilder(options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  // Not waiting for the load event: it comes after the held script.
+  await page.goto(`${app.url}/ilk11kur`, { waitUntil: 'commit' });
+  await page.locator('.b-club').nth(9).waitFor();
+  return { context, page, problems, release };
+}
+
+describe('the builder before its scripts', () => {
+  it.each([
+    ['phone, a tap', phone, 'tap'],
+    ['laptop, the keyboard', desktop, 'keyboard'],
+  ] as const)('%s on a popular club marks it at once, and the hydrated builder has it chosen', async (_name, options, how) => {
+    const { context, page, problems, release } = await heldBuilder(options);
+    const club = page.getByRole('button', { name: CLUBS[2].name });
+    if (how === 'tap') await club.tap();
+    else {
+      await club.focus();
+      await page.keyboard.press('Enter');
+    }
+    // Pressed, the others dimmed, before any script of the page's own has arrived.
+    await expect(club.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('.b-club[aria-pressed="true"]').count()).resolves.toBe(1);
+    await expect(page.locator('.b-club').nth(0).evaluate((b) => getComputedStyle(b).opacity)).resolves.toBe('0.5');
+    await club.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(os.tmpdir(), `onbir-early-choice-${how}.png`) });
+    // A second tap changes nothing: the first choice is the one taken.
+    await page.getByRole('button', { name: CLUBS[4].name }).click();
+    await expect(page.locator('.b-club[aria-pressed="true"]').count()).resolves.toBe(1);
+
+    release();
+    await page.getByText(`Seçilen Takım: ${CLUBS[2].name}`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('with no tap, the hydrated builder chooses nothing and its clubs answer as usual', async () => {
+    const { context, page, problems, release } = await heldBuilder(phone);
+    release();
+    await hydrated(page);
+    await expect(page.locator('.b-club-chosen').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: CLUBS[0].name }).tap();
+    await page.getByText(`Seçilen Takım: ${CLUBS[0].name}`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
