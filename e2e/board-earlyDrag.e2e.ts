@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { createBoard } from '../shared/src/board/board';
-import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, launchBrowser, pageWithEntryHeld, phone, startApp, type Browser, type E2eApp } from './harness';
 
 // The board's still picture answers drags before the page's scripts arrive (client/src/features/board/earlyDrag.ts),
 // and the board takes those moves over when it hydrates: each an undo step, where the drag left the piece.
@@ -19,24 +19,12 @@ afterAll(async () => {
 
 type Xy = { x: number; y: number };
 
-/** The page with its entry script held back until `release()`: the HTML's picture is all there is. */
+/** /taktik with its entry script held back until `release()`: the HTML's picture is all there is. */
 async function heldPage(options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
   // Less the note this test's own pixel reads get (getImageData, several times).
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !m.text().includes('willReadFrequently') && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
-    await held;
-    await r.continue();
-  });
-  // Not waiting for the load event: it comes after the held script.
-  await page.goto(`${app.url}/taktik`, { waitUntil: 'commit' });
-  await page.getByTestId('board-still').waitFor();
-  return { context, page, problems, release };
+  const held = await pageWithEntryHeld(browser, `${app.url}/taktik`, options, /willReadFrequently/);
+  await held.page.getByTestId('board-still').waitFor();
+  return held;
 }
 
 /** A piece of the still picture: the middle of its shirt (or ball) on the screen, its radius there and its colour. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { desktop, hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, hydrated, launchBrowser, pageWithEntryHeld, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, type PoolClub } from './builderPool';
 
 // The builder's popular clubs take a tap before the page's scripts arrive (client/src/features/builder/earlyChoice.ts):
@@ -22,22 +22,11 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** /ilk11kur with its entry script held back until `release()`: the HTML's clubs are all there is. */
 async function heldBuilder(options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
-    await held;
-    await r.continue();
-  });
-  // Not waiting for the load event: it comes after the held script.
-  await page.goto(`${app.url}/ilk11kur`, { waitUntil: 'commit' });
-  await page.locator('.b-club').nth(9).waitFor();
-  return { context, page, problems, release };
+  const held = await pageWithEntryHeld(browser, `${app.url}/ilk11kur`, options);
+  await held.page.locator('.b-club').nth(9).waitFor();
+  return held;
 }
 
 describe('the builder before its scripts', () => {

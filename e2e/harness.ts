@@ -84,6 +84,28 @@ export async function startApp(env: Record<string, string> = {}, opts: { clientD
 }
 
 /** Hydrated: the navbar knows the session (its login buttons, kept unseen in prerendered HTML, are shown). */
+/**
+ * A first visit of `url` with the page's entry script held back until `release()`: the HTML's first screen is
+ * all there is, as on a slow phone before the scripts arrive. `problems` collects what the console says
+ * (errors, warnings, uncaught errors) but `ignore`'s lines.
+ */
+export async function pageWithEntryHeld(browser: Browser, url: string, options: BrowserContextOptions, ignore = /^$/) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !ignore.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  // Not waiting for the load event: it comes after the held script.
+  await page.goto(url, { waitUntil: 'commit' });
+  return { context, page, problems, release };
+}
+
 export const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
 
 export type { Browser, BrowserContext, TestServer };
