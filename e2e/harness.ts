@@ -12,10 +12,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    // Chromium 156 opens the address bar's popups (WebUI pages) in a renderer of their own with every new
-    // window, ~0.6 s of CPU each: on two cores that competed with the page under test (the cold-load
-    // bench's usable moved from 2.95 s to 2.46 s without them).
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
   // A Turkish browser unless a test names another language (e2e/i18n.e2e.ts): the product opens in the
   // browser's language, and the suites read the Turkish texts.
