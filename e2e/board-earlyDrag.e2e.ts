@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { createBoard } from '../shared/src/board/board';
+import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { desktop, launchBrowser, pageWithEntryHeld, phone, startApp, type Browser, type E2eApp } from './harness';
 
 // The board's still picture answers drags before the page's scripts arrive (client/src/features/board/earlyDrag.ts),
@@ -96,6 +97,20 @@ describe('the board before its scripts', () => {
     await expect(undo.isEnabled()).resolves.toBe(false);
     // An inline script the page's policy refused, or a hydration mismatch, would be in the console.
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 360 px phone the still picture with a piece dragged fits the screen and passes axe', async () => {
+    // bypassCSP: axe-core is injected as an inline script (the policy's own part is tested above).
+    const { context, page, release } = await heldPage({ ...phone, viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const cdp = await context.newCDPSession(page);
+    const keeper = await pieceOnStill(page, `player:${createBoard('mobile').players[0].id}`);
+    await dragBy(page, cdp, keeper.at, { x: 0, y: -90 });
+    await expect(page.locator('[data-piece][transform]').count()).resolves.toBe(1);
+    const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+    await expect(seriousA11yViolations(page)).resolves.toEqual([]);
+    release();
     await context.close();
   });
 

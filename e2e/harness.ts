@@ -80,18 +80,22 @@ export async function startApp(env: Record<string, string> = {}, opts: { clientD
   };
 }
 
-/** Hydrated: the navbar knows the session (its login buttons, kept unseen in prerendered HTML, are shown). */
+/** What the console says that a developer would look at (errors, a hydration mismatch among them; warnings; uncaught errors), but `ignore`'s lines. */
+export function consoleProblems(page: Page, ignore = /^$/): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !ignore.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
 /**
  * A first visit of `url` with the page's entry script held back until `release()`: the HTML's first screen is
- * all there is, as on a slow phone before the scripts arrive. `problems` collects what the console says
- * (errors, warnings, uncaught errors) but `ignore`'s lines.
+ * all there is, as on a slow phone before the scripts arrive. `problems`: consoleProblems.
  */
 export async function pageWithEntryHeld(browser: Browser, url: string, options: BrowserContextOptions, ignore = /^$/) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !ignore.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const problems = consoleProblems(page, ignore);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
@@ -103,6 +107,7 @@ export async function pageWithEntryHeld(browser: Browser, url: string, options: 
   return { context, page, problems, release };
 }
 
+/** Hydrated: the navbar knows the session (its login buttons, kept unseen in prerendered HTML, are shown). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.nav-auth')?.style.visibility === '');
 
 export type { Browser, BrowserContext, TestServer };

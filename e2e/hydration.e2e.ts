@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { desktop, hydrated, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import type { BrowserContextOptions } from 'playwright-core';
+import { consoleProblems, desktop, hydrated, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, type PoolClub } from './builderPool';
 import { createTestUser } from '../server/src/test/fixtures';
 
@@ -24,14 +24,6 @@ const SHORT_WINDOWS: Array<[string, BrowserContextOptions]> = [
 const CLUBS: PoolClub[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Kulüp ${String(i + 1).padStart(2, '0')} SK`, primary: '#0055aa', players: 3 }));
 const SHOTS = path.join(os.tmpdir(), 'onbir-hydration-shots');
 fs.mkdirSync(SHOTS, { recursive: true });
-
-/** What the console said that a user's developer would look at: errors, warnings, uncaught errors. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 /** The pitch of each tool as the page draws it: the board's still picture or canvas, the builder's pitch. */
 const PITCH: Record<string, string> = { '/taktik': '[data-testid="board-still"], [data-testid="board-canvas"]', '/ilk11kur': '[data-testid="builder-pitch"]' };

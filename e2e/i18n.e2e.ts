@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { consoleProblems, hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { fits, narrow } from './i18nFit';
 
 // English beside Turkish (docs/i18n.md), as visitors meet it: the first visit in the browser's language,
@@ -43,14 +43,6 @@ const TEXTS = {
     login: 'Sign in',
   },
 } as const;
-
-/** What the console said that a developer would look at: errors (a hydration mismatch is one), warnings. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);

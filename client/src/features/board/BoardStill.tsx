@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
+import { HtmlOnlyScript } from '../../lib/HtmlOnlyScript';
 import { SvgContext } from '../../lib/svgContext';
 import { drawPitch } from './render/pitch';
 import { drawBall, drawPlayer } from './render/pieces';
@@ -46,8 +47,7 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: markup }}
       />
-      {/* Its text only in the HTML: a script React inserts does not run, and the browser keeps the HTML's. */}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inBrowser ? '' : EARLY_DRAG_SCRIPT }} />
+      <HtmlOnlyScript text={EARLY_DRAG_SCRIPT} />
     </>
   );
 }

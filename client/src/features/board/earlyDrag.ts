@@ -2,6 +2,7 @@ import { moveBall, movePlayer } from '@onbir/shared/board/board';
 import { layoutOf } from '@onbir/shared/board/model';
 import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
 import type { BoardStore } from './boardStore';
+import { inlineCall } from '../../lib/HtmlOnlyScript';
 
 /** Where a piece was dropped on the still picture, in the picture's units (the layout's, before any view). */
 export interface EarlyMove {
@@ -83,7 +84,7 @@ export function earlyDrag(script: HTMLScriptElement) {
 }
 
 /** The inline script's text: the function above, called with its own element. */
-export const EARLY_DRAG_SCRIPT = `(${earlyDrag.toString()})(document.currentScript)`;
+export const EARLY_DRAG_SCRIPT = inlineCall(earlyDrag);
 
 /**
  * The drags the still picture answered, made on the board as drags on the canvas are (the rules clamp them;

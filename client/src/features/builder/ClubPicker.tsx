@@ -6,12 +6,11 @@ import { sortByText } from '@onbir/shared/text/collation';
 import { fetchClubs, popularClubsNow } from './builderApi';
 import { EARLY_CHOICE_SCRIPT } from './earlyChoice';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
+import { HtmlOnlyScript } from '../../lib/HtmlOnlyScript';
 import { useLocale } from '../../lib/i18n/locale';
 import { useRemote } from '../../lib/useRemote';
 
 const clubCache = new Map<string, BuilderTeam[]>();
-/** In the browser the HTML's script is kept as it was, and one React inserts would not run. */
-const inBrowser = typeof document !== 'undefined';
 
 /** What a picker says: the builder's own club (the defaults) or another use, such as the quick match's opponent. */
 export interface ClubPickerTexts {
@@ -114,7 +113,7 @@ export function ClubPicker({
           ))}
         </ul>
       )}
-      {early && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inBrowser ? '' : EARLY_CHOICE_SCRIPT }} />}
+      {early && <HtmlOnlyScript text={EARLY_CHOICE_SCRIPT} />}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { inlineCall } from '../../lib/HtmlOnlyScript';
+
 /** What the inline script leaves for the builder: the club tapped before the scripts ran; taking it ends the script's part. */
 export interface EarlyChoice {
   take(): string | null;
@@ -12,8 +14,8 @@ declare global {
 /**
  * The builder's popular clubs take a tap before the page's scripts have arrived. On a slow phone they show
  * at ~0.7 s but the builder answers only once React and its code are in and hydrated (~2.3 s); a tap in
- * between would be lost. The tapped club is marked pressed at once (the others dimmed while the page gets
- * ready: builder.css) and the picker chooses it when it hydrates (ClubPicker).
+ * between would be lost. The tapped club is marked pressed at once (builder.css; the panel busy for
+ * assistive technology) and the picker chooses it when it hydrates (ClubPicker).
  *
  * Runs as an inline script inside the clubs' panel in the page's HTML (`EARLY_CHOICE_SCRIPT`), so it uses
  * nothing outside its own body. The attributes it sets are on elements React is told not to compare.
@@ -44,4 +46,4 @@ export function earlyChoice(script: HTMLScriptElement) {
 }
 
 /** The inline script's text: the function above, called with its own element. */
-export const EARLY_CHOICE_SCRIPT = `(${earlyChoice.toString()})(document.currentScript)`;
+export const EARLY_CHOICE_SCRIPT = inlineCall(earlyChoice);
