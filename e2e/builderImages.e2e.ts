@@ -101,7 +101,7 @@ describe('with a stand-in CDN', () => {
     expect(await colourCount(page, png, inner(layout.cards[0].face), MAGENTA), 'no badge').toBe(0);
 
     // The reveal video (MP4 by default here): the keeper's portrait in its last second.
-    const video = page.getByRole('button', { name: 'Video (MP4 · H.264, 9:16)' });
+    const video = page.getByRole('button', { name: 'Video (MP4, 9:16)' });
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), video.click()]);
     const [story] = await takePosters(page);
     const keeper = story.cards.find((c) => c.name === kartal(0))!;

@@ -120,6 +120,33 @@ describe("'Bu 11'i oynat'", () => {
     await context.close();
   }, 60_000);
 
+  it('on a 320 px phone the play button stays where it is when the page learns that it makes MP4 videos', async () => {
+    const context = await browser.newContext({ ...phone, viewport: { width: 320, height: 640 }, screen: { width: 320, height: 640 }, bypassCSP: true });
+    const page = await context.newPage();
+    // The browser's answer on H.264 (asked once the export buttons come near the screen) waits for the test.
+    await page.addInitScript(`{
+      const ask = VideoEncoder.isConfigSupported.bind(VideoEncoder);
+      let answer;
+      const asked = new Promise((resolve) => (answer = resolve));
+      window.answerCodec = answer;
+      VideoEncoder.isConfigSupported = (config) => asked.then(() => ask(config));
+    }`);
+    await page.goto(app.url + (await fanLink()));
+    await poll(() => page.getByTestId('lineup-count').textContent()).toBe('11');
+    const play = page.getByRole('region', { name: "Bu 11'i oynat" }).getByRole('button', { name: 'Rakip seç ve oynat' });
+    const top = () => play.evaluate((b) => Math.round(b.getBoundingClientRect().top + scrollY));
+    await play.scrollIntoViewIfNeeded();
+    await poll(() => page.getByRole('button', { name: 'Video (9:16)' }).isVisible()).toBe(true);
+    const before = await top();
+    await expect(page.getByRole('button', { name: 'WebM olarak indir' }).count()).resolves.toBe(0);
+
+    await page.evaluate('window.answerCodec()');
+    await poll(() => page.getByRole('button', { name: 'Video (MP4, 9:16)' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: 'WebM olarak indir' }).isVisible()).toBe(true);
+    expect(await top()).toBe(before);
+    await context.close();
+  });
+
   it('the panel waits for a full eleven', async () => {
     const { context, page } = await open('/ilk11kur');
     const panel = page.getByRole('region', { name: "Bu 11'i oynat" });

@@ -258,7 +258,7 @@ describe('what a first screen loads', () => {
     await plain.waitFor();
     expect((await scripts(page)).some((c) => c.includes(VIDEO_MUXER))).toBe(false);
     await plain.scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Video (MP4 · H.264, 9:16)' }).waitFor({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Video (MP4, 9:16)' }).waitFor({ timeout: 4000 });
     await context.close();
   });
 });

@@ -204,7 +204,7 @@ try {
     }
     // The default video button is MP4 where Chromium encodes H.264; WebM on request.
     for (const [button, label] of [
-      ['Video (MP4 · H.264, 9:16)', 'MP4 H.264'],
+      ['Video (MP4, 9:16)', 'MP4 H.264'],
       ['WebM olarak indir', 'WebM VP9'],
     ] as const) {
       await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: button }).click()]);

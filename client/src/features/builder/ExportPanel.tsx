@@ -20,7 +20,7 @@ const LABELS: Record<Exclude<Job, 'video' | 'webm'>, MessageDescriptor> = {
   story: msg`Hikâye / durum (1080x1920)`,
 };
 /** What each video format is called on its button and in the message once made. */
-const VIDEO_NAMES = { mp4: 'MP4 · H.264', webm: 'WebM · VP9' } as const;
+const VIDEO_NAMES = { mp4: 'MP4', webm: 'WebM' } as const;
 
 /** Every way out of the builder: images, the reveal video, the WhatsApp text, the link, the board. */
 export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitPaint; pitch: () => HTMLElement | null }) {
@@ -116,8 +116,10 @@ export function ExportPanel({ squad, paint, pitch }: { squad: Squad; paint: KitP
       <button type="button" className="b-btn" onClick={() => run('video')} disabled={busy !== null}>
         <Icon name="video" /> {busy === 'video' ? t`Video hazırlanıyor...` : video}
       </button>
-      {mp4 && (
-        <button type="button" className="b-btn b-btn-ghost b-btn-small" onClick={() => run('webm')} disabled={busy !== null}>
+      {/* Its place is kept (unseen) until the browser has answered: a button appearing above the panels
+          below would move them under a finger about to tap one. */}
+      {mp4 !== false && (
+        <button type="button" className={`b-btn b-btn-ghost b-btn-small${mp4 ? '' : ' is-unknown'}`} onClick={() => run('webm')} disabled={busy !== null}>
           {busy === 'webm' ? t`Video hazırlanıyor...` : t`WebM olarak indir`}
         </button>
       )}
