@@ -95,7 +95,7 @@ describe('the private queue and autodraft', () => {
     const roomId = await kit.draftingRoom([a, b]);
     await kit.call(a, 'put', `/${roomId}/queue`, { playerIds: ['t-lb-4'] }).expect(200);
     const as = await socketIn(a, roomId);
-    const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1, 5000);
+    const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1);
     await kit.call(a, 'post', `/${roomId}/autodraft`, { on: true }).expect(200);
     const room = await picked;
     expect(room.players[0]).toMatchObject({ autodraft: true, team: { squad: [{ id: 't-lb-4', assignedPosition: 'DEF-4' }] } }); // 4-4-2's left back slot

@@ -75,7 +75,7 @@ describe('socket', () => {
     expect((await taken).draft.currentPicker).toBe(b.id);
     let later = 0;
     bs.on('updateRoom', () => later++);
-    const aiPicked = nextUpdate(as, (r) => r.players[1].team.squad.length === 1 && r.draft.currentPicker === c.id, 5000);
+    const aiPicked = nextUpdate(as, (r) => r.players[1].team.squad.length === 1 && r.draft.currentPicker === c.id);
     await aiPicked;
     const afterKick = nextUpdate(as, (r) => r.players[2].team.squad.length === 1);
     await env.kit.call(c, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-3', assignedPosition: 'GK-1' }).expect(200);

@@ -61,7 +61,7 @@ export function roomsKit(s: TestServer) {
 }
 
 /** Resolves with the first updateRoom that satisfies the predicate (or rejects after a timeout). */
-export function nextUpdate(socket: ClientSocket, pred: (room: RoomDto) => boolean = () => true, ms = 5000): Promise<RoomDto> {
+export function nextUpdate(socket: ClientSocket, pred: (room: RoomDto) => boolean = () => true, ms = 20_000): Promise<RoomDto> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off('updateRoom', on);
