@@ -10,7 +10,18 @@ export default defineConfig({
     projects: [
       // Pure code: one module graph per worker (18 s -> 6 s on a busy 2-core machine), on threads, which start
       // and talk to the runner for less CPU than processes (shared and client: 42 -> 36 s of CPU).
-      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', isolate: false, pool: 'threads' } },
+      // A generous per-test limit: property tests that take 1-2 s here took 6-11 s on a starved CI machine and
+      // failed on the 5 s default, though nothing was wrong.
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          pool: 'threads',
+          testTimeout: 30_000,
+        },
+      },
       {
         // Lingui's macros and the catalogues, as in the build.
         plugins: i18n({ failOnMissing: false }),
@@ -20,6 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           pool: 'threads',
+          testTimeout: 30_000,
         },
       },
       {

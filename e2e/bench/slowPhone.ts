@@ -17,9 +17,6 @@ export async function slowPhonePage(browser: Browser, locale?: string): Promise<
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // With every new window Chromium 156 builds its address bar's popups in a renderer of their own (WebUI
-  // pages, ~1 s of CPU in the first 1.5 s): the visit starts after that, not sharing two cores with it.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
   return { context, page, cdp };
 }
 
