@@ -144,6 +144,10 @@ describe("'Bu 11'i oynat'", () => {
     await poll(() => page.getByRole('button', { name: 'Video (MP4, 9:16)' }).isVisible()).toBe(true);
     await poll(() => page.getByRole('button', { name: 'WebM olarak indir' }).isVisible()).toBe(true);
     expect(await top()).toBe(before);
+    // With both video buttons shown: nothing wider than the 320 px screen, nothing axe objects to.
+    const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 
