@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findSlot } from '@onbir/shared/room/rules/formations';
 import { positionCode } from '@onbir/shared/text/positions';
-import { launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
+import { animationRate, holdAnimationsAt, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { fits, narrow } from './i18nFit';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
@@ -58,9 +58,13 @@ describe('a Turkish host and an English friend in one room', () => {
     await api(leaverUser, 'post', '/api/rooms/join', { roomId }).expect(200);
     await host.goto(`${app.url}/room/${roomId}`);
     await host.getByRole('heading', { name: /^Oyuncular/ }).waitFor();
+    // The button turns from green to outline: checked a quarter of the way through any change still playing.
+    await animationRate(friend, 0.01);
     await friend.getByRole('button', { name: 'Ready', exact: true }).click();
     await friend.getByText('✓ Ready').waitFor();
+    await holdAnimationsAt(friend, 0.25);
     await fits(friend, 'en lobby');
+    await animationRate(friend, 1);
     await shot(friend, '1-lobby-en-320');
     for (const u of [hostUser, leaverUser]) await api(u, 'post', '/api/rooms/ready', { roomId }).expect(200);
     await host.getByRole('button', { name: 'Draftı Başlat' }).click();

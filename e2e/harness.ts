@@ -183,3 +183,31 @@ export async function loggedInWithoutDialogs(browser: Browser, user: { id: strin
   });
   return page;
 }
+
+/**
+ * Holds every transition and animation still playing at `fraction` of its duration: a check made then
+ * meets a state in between that a user sees for a moment (a button's new text colour on its old
+ * background). Call `animationRate(page, 0.01)` before the change, so it is still playing when this runs.
+ * Answers how many were held.
+ */
+export function holdAnimationsAt(page: Page, fraction: number): Promise<number> {
+  return page.evaluate((at) => {
+    const playing = document.getAnimations();
+    for (const a of playing) {
+      a.pause();
+      a.currentTime = Number(a.effect?.getTiming().duration ?? 0) * at;
+    }
+    return playing.length;
+  }, fraction);
+}
+
+/**
+ * Plays the page's CSS transitions and animations at `rate` (0.01: a 0.15 s transition takes 15 s), so a
+ * check made right after a change meets the states in between, as a slow phone shows them. 1 puts it back.
+ */
+export async function animationRate(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  // Kept attached: the rate lasts as long as the session that set it.
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: rate });
+}
