@@ -77,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.ts'],
+          setupFiles: ['e2e/setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

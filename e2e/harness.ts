@@ -6,6 +6,7 @@ import { loadConfig } from '../server/src/config';
 import { createTestDatabaseUrl } from '../server/src/test/database';
 import type { Mail } from '../server/src/mail/mailer';
 import type { ImageProxyTestOptions } from '../server/src/modules/images/proxyTestOptions';
+import { recordBrowser, recordContext } from './failureArtifacts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,10 +56,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
   // A Turkish browser unless a test names another language (e2e/i18n.e2e.ts): the product opens in the
   // browser's language, and the suites read the Turkish texts.
+  // Every context is recorded (e2e/failureArtifacts.ts): a failed test keeps its trace, screenshots and console.
   const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ locale: 'tr-TR', ...options });
-  browser.newPage = (options = {}) => newPage({ locale: 'tr-TR', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ locale: 'tr-TR', ...options });
+    await recordContext(context);
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own newPage: the page's context closes with it.
+    page.on('close', () => void context.close());
+    return page;
+  };
+  recordBrowser(browser);
   return browser;
 }
 
