@@ -18,11 +18,11 @@ function recordPage(page: Page) {
   page.on('requestfailed', (r) => lines.push(`requestfailed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
 }
 
-/** Starts recording a context: its pages' consoles and a trace with screenshots and DOM snapshots. */
+/** Starts recording a context: its pages' consoles and a trace of DOM snapshots per action (no screencast: it costs CPU on every frame; the failure's own screenshot is taken at the end). */
 export async function recordContext(context: BrowserContext): Promise<void> {
   context.on('page', recordPage);
   for (const page of context.pages()) recordPage(page);
-  if (process.env.E2E_TRACE !== '0') await context.tracing.start({ screenshots: true, snapshots: true });
+  if (process.env.E2E_TRACE !== '0') await context.tracing.start({ snapshots: true });
 }
 
 export function recordBrowser(browser: Browser): void {

@@ -223,3 +223,17 @@ export async function animationRate(page: Page, rate: number): Promise<void> {
   // Kept attached: the rate lasts as long as the session that set it.
   await cdp.send('Animation.setPlaybackRate', { playbackRate: rate });
 }
+
+/** Two animation frames of the page have run: what a change queued for its next frame (a paint, an observer's entries) is done. */
+export const framesRun = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Every request the page started before now has been reported to `page.on('request')`: the page fetches a
+ * marker and this waits for the marker's own request event, which comes after theirs.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/api/health?barrier=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => {}), marker);
+  await seen;
+}
