@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { missingReferences } from './docsCheck/references';
+import { hasSection, headingsOf, missingReferences, sectionCitations } from './docsCheck/references';
 
 const root = path.resolve(import.meta.dirname, '..');
 // What git ignores: dependencies, builds and data made by running the app. A doc may name a file in them
@@ -27,6 +27,22 @@ const repo = repoPaths();
 const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const generated = (target: string) => IGNORED.some((dir) => target === dir || target.startsWith(`${dir}/`));
 const problems = docs.flatMap((doc) => missingReferences(doc, readFileSync(path.join(root, doc), 'utf8'), repo, generated));
+
+// Sections cited by name, from the code's comments and from the docs: the cited page has that heading.
+const CODE = /\.(ts|tsx|mts|mjs|cjs|js|css)$/;
+const headings = new Map<string, string[] | null>();
+const headingsOfDoc = (doc: string) => {
+  if (!headings.has(doc)) headings.set(doc, repo.has(doc) ? headingsOf(readFileSync(path.join(root, doc), 'utf8')) : null);
+  return headings.get(doc);
+};
+const citing = [...docs, ...[...repo].filter((p) => CODE.test(p) && !p.startsWith('docs/'))];
+for (const file of citing) {
+  for (const c of sectionCitations(readFileSync(path.join(root, file), 'utf8'))) {
+    const found = headingsOfDoc(c.doc);
+    if (!found) problems.push(`${file}:${c.line}: cites ${c.doc}, which is not in the repository`);
+    else if (!hasSection(found, c.section)) problems.push(`${file}:${c.line}: cites the section "${c.section}" of ${c.doc}, which has no such heading`);
+  }
+}
 for (const p of problems) console.error(p);
-console.log(`docs check: ${docs.length} pages, ${problems.length} missing reference(s)`);
+console.log(`docs check: ${docs.length} pages and ${citing.length - docs.length} code files read, ${problems.length} missing reference(s)`);
 process.exit(problems.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandBraces, looksLikePath, markdownReferences, missingReferences } from './references';
+import { expandBraces, hasSection, headingsOf, looksLikePath, markdownReferences, missingReferences, sectionCitations } from './references';
 
 const repo = new Set(['README.md', 'docs', 'docs/rooms.md', 'docs/match.md', 'client', 'client/src', 'client/src/lib', 'client/src/lib/socket.ts', 'shared', 'shared/src', 'shared/src/room', 'shared/src/room/dto.ts', 'shared/src/room/routes.ts']);
 
@@ -58,5 +58,27 @@ describe('missingReferences', () => {
     const generated = (target: string) => target.startsWith('client/dist/');
     expect(missingReferences('README.md', '`client/dist/.vite/pages.json`', repo, generated)).toEqual([]);
     expect(missingReferences('README.md', '`client/dist/.vite/pages.json`', repo)).toHaveLength(1);
+  });
+});
+
+describe('section citations', () => {
+  it("reads a cited doc and section in either quotes, an apostrophe inside the name included", () => {
+    const code = "/** Squad size (docs/rooms.md, 'Fixed values'). */\n// docs/builder.md, 'The lineup's base rules': the page\n// see docs/board.md \"Layout\" and docs/i18n.md";
+    expect(sectionCitations(code)).toEqual([
+      { doc: 'docs/rooms.md', section: 'Fixed values', line: 1 },
+      { doc: 'docs/builder.md', section: "The lineup's base rules", line: 2 },
+      { doc: 'docs/board.md', section: 'Layout', line: 3 },
+    ]);
+  });
+
+  it('finds headings and bold run-in headings, and a section by its name before what the heading adds', () => {
+    const page = '# Rooms\n## API (`/api/rooms`, a bearer token)\n### Fixed values\n**The first screen is in the HTML.** Every page\n- **Limits** (the budgets): x';
+    const headings = headingsOf(page);
+    expect(headings).toEqual(['Rooms', 'API (/api/rooms, a bearer token)', 'Fixed values', 'The first screen is in the HTML', 'Limits']);
+    expect(hasSection(headings, 'API')).toBe(true);
+    expect(hasSection(headings, 'Fixed values')).toBe(true);
+    expect(hasSection(headings, 'The first screen is in the HTML')).toBe(true);
+    expect(hasSection(headings, 'Fixed')).toBe(false);
+    expect(hasSection(headings, 'Settings')).toBe(false);
   });
 });

@@ -83,3 +83,43 @@ export function missingReferences(doc: string, markdown: string, repo: RepoPaths
     .filter((ref) => !generated(ref.target) && resolveReference(ref, doc, repo) === null)
     .map((ref) => `${doc}:${ref.line}: ${ref.kind === 'link' ? 'link to' : 'names'} ${ref.target}, which is not in the repository`);
 }
+
+/** A doc section cited by name: `docs/rooms.md, 'Creating a room'` (either quotes, the comma optional). */
+export interface SectionCitation {
+  doc: string;
+  section: string;
+  line: number;
+}
+
+const CITATION = /(docs\/[\w-]+\.md),? (?:'(.+?)'(?=[\s),.;:]|$)|"([^"\n]+)")/g;
+
+/** Every section a text (code or markdown) cites by its doc and its heading. */
+export function sectionCitations(text: string): SectionCitation[] {
+  const out: SectionCitation[] = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(CITATION)) out.push({ doc: m[1], section: m[2] ?? m[3], line: i + 1 });
+  });
+  return out;
+}
+
+/**
+ * A page's headings as read (without the hashes and the backticks), and its run-in headings: a paragraph
+ * or list item that opens with a bold sentence (`**The first screen is in the HTML.**`).
+ */
+export function headingsOf(markdown: string): string[] {
+  const out: string[] = [];
+  for (const line of markdown.split('\n')) {
+    if (/^#{1,6} /.test(line)) out.push(line.replace(/^#+ /, '').replaceAll('`', '').trim());
+    const bold = /^(?:[-*] )?\*\*([^*]+?)\.?\*\*/.exec(line);
+    if (bold) out.push(bold[1].replaceAll('`', '').trim());
+  }
+  return out;
+}
+
+/**
+ * Whether a cited section is one of the page's headings: the heading is the name, or the name followed by
+ * what the heading adds in brackets or after a colon ('API' cites "API (`/api/users`)").
+ */
+export function hasSection(headings: readonly string[], section: string): boolean {
+  return headings.some((h) => h === section || h.startsWith(`${section} (`) || h.startsWith(`${section}:`));
+}
