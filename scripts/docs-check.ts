@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasSection, headingsOf, missingReferences, sectionCitations } from './docsCheck/references';
+import { hasSection, headingsOf, missingReferences, outsideCitations, sectionCitations } from './docsCheck/references';
 
 const root = path.resolve(import.meta.dirname, '..');
 // What git ignores: dependencies, builds and data made by running the app. A doc may name a file in them
@@ -35,9 +35,12 @@ const headingsOfDoc = (doc: string) => {
   if (!headings.has(doc)) headings.set(doc, repo.has(doc) ? headingsOf(readFileSync(path.join(root, doc), 'utf8')) : null);
   return headings.get(doc);
 };
-const citing = [...docs, ...[...repo].filter((p) => CODE.test(p) && !p.startsWith('docs/'))];
+// The check's own parser and its test hold examples of every kind of citation, right and wrong.
+const citing = [...docs, ...[...repo].filter((p) => CODE.test(p) && !p.startsWith('docs/') && !p.startsWith('scripts/docsCheck/'))];
 for (const file of citing) {
-  for (const c of sectionCitations(readFileSync(path.join(root, file), 'utf8'))) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  for (const o of outsideCitations(text)) problems.push(`${file}:${o.line}: cites "${o.cited}", outside the repository: cite the docs section that says the rule`);
+  for (const c of sectionCitations(text)) {
     const found = headingsOfDoc(c.doc);
     if (!found) problems.push(`${file}:${c.line}: cites ${c.doc}, which is not in the repository`);
     else if (!hasSection(found, c.section)) problems.push(`${file}:${c.line}: cites the section "${c.section}" of ${c.doc}, which has no such heading`);

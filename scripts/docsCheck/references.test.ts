@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandBraces, hasSection, headingsOf, looksLikePath, markdownReferences, missingReferences, sectionCitations } from './references';
+import { expandBraces, hasSection, headingsOf, looksLikePath, markdownReferences, missingReferences, outsideCitations, sectionCitations } from './references';
 
 const repo = new Set(['README.md', 'docs', 'docs/rooms.md', 'docs/match.md', 'client', 'client/src', 'client/src/lib', 'client/src/lib/socket.ts', 'shared', 'shared/src', 'shared/src/room', 'shared/src/room/dto.ts', 'shared/src/room/routes.ts']);
 
@@ -80,5 +80,16 @@ describe('section citations', () => {
     expect(hasSection(headings, 'The first screen is in the HTML')).toBe(true);
     expect(hasSection(headings, 'Fixed')).toBe(false);
     expect(hasSection(headings, 'Settings')).toBe(false);
+  });
+});
+
+describe('outsideCitations', () => {
+  it('finds sections of the outside specification and paths outside the repository, and nothing else', () => {
+    const text = '/** Empty means no password (spec 5.3). */\n// Spec 9: 15 frames\nDecisions: `/work/shared/architecture.md`.\n// the spectators of spec-compliant rooms; a respec 2 of this';
+    expect(outsideCitations(text)).toEqual([
+      { cited: 'spec 5.3', line: 1 },
+      { cited: 'Spec 9', line: 2 },
+      { cited: '/work/shared', line: 3 },
+    ]);
   });
 });

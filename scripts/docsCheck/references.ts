@@ -123,3 +123,16 @@ export function headingsOf(markdown: string): string[] {
 export function hasSection(headings: readonly string[], section: string): boolean {
   return headings.some((h) => h === section || h.startsWith(`${section} (`) || h.startsWith(`${section}:`));
 }
+
+// Sections of the product's first specification, which lives outside the repository: its rules are
+// written in docs/ and cited there.
+const OUTSIDE = /\bspec(?:ification)? (?:section )?\d+(?:\.\d+)?\b|\/work\/shared\b/gi;
+
+/** Every place a text cites a file outside the repository instead of the docs: `spec 4.4`, `/work/shared/…`. */
+export function outsideCitations(text: string): Array<{ cited: string; line: number }> {
+  const out: Array<{ cited: string; line: number }> = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(OUTSIDE)) out.push({ cited: m[0], line: i + 1 });
+  });
+  return out;
+}
