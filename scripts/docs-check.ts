@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasSection, headingsOf, missingReferences, outsideCitations, sectionCitations } from './docsCheck/references';
+import { docPagesNamed, hasSection, headingsOf, missingReferences, outsideCitations, sectionCitations } from './docsCheck/references';
 
 const root = path.resolve(import.meta.dirname, '..');
 // What git ignores: dependencies, builds and data made by running the app. A doc may name a file in them
@@ -28,7 +28,8 @@ const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((f) =>
 const generated = (target: string) => IGNORED.some((dir) => target === dir || target.startsWith(`${dir}/`));
 const problems = docs.flatMap((doc) => missingReferences(doc, readFileSync(path.join(root, doc), 'utf8'), repo, generated));
 
-// Sections cited by name, from the code's comments and from the docs: the cited page has that heading.
+// In the code's comments and the docs: every docs page named exists, every section cited by name is a
+// heading of its page, and nothing cites a file outside the repository.
 const CODE = /\.(ts|tsx|mts|mjs|cjs|js|css)$/;
 const headings = new Map<string, string[] | null>();
 const headingsOfDoc = (doc: string) => {
@@ -40,10 +41,15 @@ const citing = [...docs, ...[...repo].filter((p) => CODE.test(p) && !p.startsWit
 for (const file of citing) {
   const text = readFileSync(path.join(root, file), 'utf8');
   for (const o of outsideCitations(text)) problems.push(`${file}:${o.line}: cites "${o.cited}", outside the repository: cite the docs section that says the rule`);
+  if (!file.endsWith('.md')) {
+    for (const d of docPagesNamed(text)) if (!repo.has(d.doc)) problems.push(`${file}:${d.line}: names ${d.doc}, which is not in the repository`);
+  }
   for (const c of sectionCitations(text)) {
     const found = headingsOfDoc(c.doc);
-    if (!found) problems.push(`${file}:${c.line}: cites ${c.doc}, which is not in the repository`);
-    else if (!hasSection(found, c.section)) problems.push(`${file}:${c.line}: cites the section "${c.section}" of ${c.doc}, which has no such heading`);
+    // A code file's missing page is reported above, with every page it names.
+    if (!found) {
+      if (file.endsWith('.md')) problems.push(`${file}:${c.line}: cites ${c.doc}, which is not in the repository`);
+    } else if (!hasSection(found, c.section)) problems.push(`${file}:${c.line}: cites the section "${c.section}" of ${c.doc}, which has no such heading`);
   }
 }
 for (const p of problems) console.error(p);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandBraces, hasSection, headingsOf, looksLikePath, markdownReferences, missingReferences, outsideCitations, sectionCitations } from './references';
+import { docPagesNamed, expandBraces, hasSection, headingsOf, looksLikePath, markdownReferences, missingReferences, outsideCitations, sectionCitations } from './references';
 
 const repo = new Set(['README.md', 'docs', 'docs/rooms.md', 'docs/match.md', 'client', 'client/src', 'client/src/lib', 'client/src/lib/socket.ts', 'shared', 'shared/src', 'shared/src/room', 'shared/src/room/dto.ts', 'shared/src/room/routes.ts']);
 
@@ -90,6 +90,16 @@ describe('outsideCitations', () => {
       { cited: 'spec 5.3', line: 1 },
       { cited: 'Spec 9', line: 2 },
       { cited: '/work/shared', line: 3 },
+    ]);
+  });
+});
+
+describe('docPagesNamed', () => {
+  it('finds every docs page a comment names', () => {
+    expect(docPagesNamed('// see docs/rooms.md and docs/match.md\n/** docs/testing.md, "The docs check" */')).toEqual([
+      { doc: 'docs/rooms.md', line: 1 },
+      { doc: 'docs/match.md', line: 1 },
+      { doc: 'docs/testing.md', line: 2 },
     ]);
   });
 });

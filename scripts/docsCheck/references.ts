@@ -136,3 +136,12 @@ export function outsideCitations(text: string): Array<{ cited: string; line: num
   });
   return out;
 }
+
+/** Every docs page a source file names (`docs/rooms.md`), with its line. */
+export function docPagesNamed(text: string): Array<{ doc: string; line: number }> {
+  const out: Array<{ doc: string; line: number }> = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/\bdocs\/[\w-]+\.md\b/g)) out.push({ doc: m[0], line: i + 1 });
+  });
+  return out;
+}
