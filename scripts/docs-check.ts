@@ -5,9 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { docPagesNamed, hasSection, headingsOf, missingReferences, outsideCitations, sectionCitations } from './docsCheck/references';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 // What git ignores: dependencies, builds and data made by running the app. A doc may name a file in them
 // (the build writes `client/dist/.vite/pages.json`), but a clean clone has none, so they are not checked.
 const IGNORED = ['node_modules', 'client/dist', 'data', 'coverage', 'test-results', 'e2e/artifacts', 'bench-results'];
