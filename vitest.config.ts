@@ -15,7 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['shared/src/**/*.test.ts'],
+          // and the docs check's parser (scripts/docsCheck/), pure code too
+          include: ['shared/src/**/*.test.ts', 'scripts/docsCheck/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           pool: 'threads',

@@ -75,7 +75,7 @@ describe('accounts on a desktop', () => {
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Profil güncellemesi başarılı.').waitFor();
 
-    // Client-side checks of spec 5.3 come before any request.
+    // The client-side checks (docs/accounts.md, 'Forms') come before any request.
     await fill(page, { newPassword: 'yeni-forvet-7', confirmPassword: 'yeni-forvet-7' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Mevcut şifrenizi girmelisiniz.').waitFor();

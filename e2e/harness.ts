@@ -165,7 +165,7 @@ export type { Browser, BrowserContext, TestServer };
 export { startTestServer };
 
 /**
- * A page already logged in as this user (the session of spec 4.3 in localStorage). The context is
+ * A page already logged in as this user (the session in localStorage: docs/accounts.md, 'The session'). The context is
  * closed with the browser.
  */
 export async function loggedInPage(

@@ -1,4 +1,4 @@
-/** The engine's input and output shapes (spec 3.4 "Live match event"), shared by server and client. */
+/** The engine's input and output shapes (docs/match.md, 'Live events'), shared by server and client. */
 import type { PlayerRatings } from '../players/types';
 import type { EventLine } from './lineCodes';
 import type { Line } from './positions';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 
-/** Spec 9: the pen is pale yellow with a 6 px stroke. */
+/** The pen is pale yellow with a 6 px stroke (docs/board.md, 'Recording and messages'). */
 export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
