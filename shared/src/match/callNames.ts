@@ -7,9 +7,14 @@
 import { foldText } from '../text/fold';
 import type { PlayerInput, TeamInput } from './types';
 
+/** Press names by pool name, kept: every match names the same pool players again. */
+const pressNames = new Map<string, string>();
+
 /** The press name of a pool name: its initials dropped ("M. Salah" → "Salah"). */
 export function callName(name: string): string {
-  return name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
+  let call = pressNames.get(name);
+  if (call === undefined) pressNames.set(name, (call = name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name));
+  return call;
 }
 
 type Called = Pick<PlayerInput, 'id' | 'name' | 'fullName'>;
@@ -39,11 +44,40 @@ function clashes(players: readonly Called[], texts: readonly string[]): number[]
   return [...byName.values()].filter((group) => group.some((i) => players[i].id !== players[group[0]].id));
 }
 
+/** Folded press names by pool name, kept: the check every match makes first. */
+const foldedCalls = new Map<string, string>();
+function foldedCall(name: string): string {
+  let f = foldedCalls.get(name);
+  if (f === undefined) foldedCalls.set(name, (f = fold(callName(name))));
+  return f;
+}
+
+const NONE: ReadonlyMap<string, string> = new Map();
+
+/** Whether two men (by id) of the match have press names that read alike: one pass, no allocation but the map. */
+function anyAlike(teams: readonly Pick<TeamInput, 'players' | 'bench'>[]): boolean {
+  const seen = new Map<string, string>();
+  const alike = (list: readonly Called[]) => {
+    for (const p of list) {
+      const key = foldedCall(p.name);
+      const id = seen.get(key);
+      if (id === undefined) seen.set(key, p.id);
+      else if (id !== p.id) return true;
+    }
+    return false;
+  };
+  return teams.some((t) => alike(t.players) || (t.bench !== undefined && alike(t.bench)));
+}
+
 /**
  * The call names of the men of one match that differ from their press name (most matches: none), by
  * id. What the engine needs: it names everyone by his press name unless told otherwise.
  */
-export function renamedCalls(players: readonly Called[]): Map<string, string> {
+export function renamedCalls(teams: readonly Pick<TeamInput, 'players' | 'bench'>[]): ReadonlyMap<string, string> {
+  return anyAlike(teams) ? renamed(matchPlayers(teams)) : NONE;
+}
+
+function renamed(players: readonly Called[]): Map<string, string> {
   const levels = players.map(() => 0);
   const texts = players.map((p) => named(p, 0));
   for (let groups = clashes(players, texts); groups.length > 0; groups = clashes(players, texts)) {
@@ -57,11 +91,11 @@ export function renamedCalls(players: readonly Called[]): Map<string, string> {
       }
     }
   }
-  const renamed = new Map<string, string>();
+  const calls = new Map<string, string>();
   players.forEach((p, i) => {
-    if (levels[i] > 0 || texts[i] !== named(p, 0)) renamed.set(p.id, texts[i]);
+    if (levels[i] > 0 || texts[i] !== named(p, 0)) calls.set(p.id, texts[i]);
   });
-  return renamed;
+  return calls;
 }
 
 /** Everyone a match's sides can field, home side first: elevens, then benches. */
@@ -71,7 +105,6 @@ export function matchPlayers(teams: readonly Pick<TeamInput, 'players' | 'bench'
 
 /** Every man's call name in a match, by id: what the line-ups and ratings show beside the commentary. */
 export function matchCallNames(teams: readonly Pick<TeamInput, 'players' | 'bench'>[]): Map<string, string> {
-  const players = matchPlayers(teams);
-  const renamed = renamedCalls(players);
-  return new Map(players.map((p) => [p.id, renamed.get(p.id) ?? callName(p.name)]));
+  const calls = renamedCalls(teams);
+  return new Map(matchPlayers(teams).map((p) => [p.id, calls.get(p.id) ?? callName(p.name)]));
 }

@@ -199,6 +199,7 @@ class MatchRun extends Managed {
       stats: null,
     });
     run.events.push(...s.events);
+    run.recall(s.events, new Map([run.A, run.B].flatMap((t) => [...t.men, ...t.bench]).map((m) => [m.id, m])));
     run.rng.restore(s.rng);
     run.fx.restore(s.fx);
     run.refreshEdges();

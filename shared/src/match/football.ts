@@ -251,26 +251,30 @@ export class Football extends Commentator {
 
   /**
    * A quiet minute's line about the man drawn on the ball; when every line of his role and zone was said
-   * about him lately, about the next man who has one left (his zone from the second stream), so a quiet
-   * minute never says "once again".
+   * about him lately, about the next man who has one left (his zone and line from the second stream), so
+   * a quiet minute never says "once again".
    */
   quiet(owner: Team, drawn: number): void {
     const men = owner.onPitch;
     const other = this.opponent(owner).label;
     let onBall = men[drawn];
     let zone = this.onBallZone(owner, onBall);
-    let line = this.say(PLAY[this.role(owner, onBall)][zone]!, onBall, owner, other, this.rng);
-    for (let k = 1; k < men.length && line.again; k++) {
+    const codes = PLAY[this.role(owner, onBall)][zone]!;
+    const first = this.rng.int(codes.length);
+    let line: EventLine | null = null;
+    const stuck = this.allSaid(codes, onBall);
+    for (let k = 1; stuck && k < men.length; k++) {
       const next = men[(drawn + k) % men.length];
       const nextZone = this.onBallZone(owner, next);
-      const codes = PLAY[this.role(owner, next)][nextZone]!;
-      if (codes.every((code) => this.saidLately(code, 0, next.call))) continue;
+      const nextCodes = PLAY[this.role(owner, next)][nextZone]!;
+      if (this.allSaid(nextCodes, next)) continue;
       onBall = next;
       zone = nextZone;
-      line = this.say(codes, next, owner, other, this.fx);
+      line = this.say(nextCodes, next, owner, other, this.fx);
+      break;
     }
     this.at(owner.side, zone);
-    this.push('minute_update', null, onBall, line);
+    this.push('minute_update', null, onBall, line ?? this.sayFrom(codes, first, onBall, owner, other));
   }
 
   /** The line a man plays: the man in goal is a keeper whatever his line. */

@@ -1,4 +1,4 @@
-import { matchPlayers, renamedCalls } from './callNames';
+import { renamedCalls } from './callNames';
 import { changeFormation, chooseOff, chooseOn, sideView, substitute } from './changes';
 import { changeLine } from './commentary';
 import { checkChange } from './decisionRules';
@@ -31,7 +31,6 @@ export class Managed extends Football {
   readonly plans: [readonly PlanRule[], readonly PlanRule[]];
   fired: [boolean[], boolean[]];
   applied: AppliedDecision[] = [];
-  ticks = 0;
   /** Decisions or plans to look at before each minute. */
   readonly changing: boolean;
 
@@ -48,7 +47,7 @@ export class Managed extends Football {
 
   /** Men whose press names read alike are called by longer names, so no two men of the match share one. */
   nameNamesakes(): void {
-    const renamed = renamedCalls(matchPlayers(this.input.teams));
+    const renamed = renamedCalls(this.input.teams);
     if (renamed.size === 0) return;
     for (const t of [this.A, this.B]) {
       for (const m of [...t.men, ...t.bench]) {

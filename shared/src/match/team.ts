@@ -61,6 +61,8 @@ export interface Man {
   off: boolean;
   /** Substituted (off, but not sent off). */
   subbed: boolean;
+  /** The lines said about him (code, and again count) and the played minute of each, in order (`commentator.ts`). */
+  said: { keys: string[]; at: number[] } | null;
 }
 
 /** Weighted choice among the men on the pitch, rebuilt only when someone is sent off. */
@@ -187,6 +189,7 @@ export function buildMan(p: PlayerInput, slot: string): Man {
     booked: false,
     off: false,
     subbed: false,
+    said: null,
     baseShooting: p.shooting,
     baseKeeping: p.goalkeeping,
   };
