@@ -2,8 +2,9 @@
  * The commentary in Turkish: the words of every line code (`lineCodes.ts`), several per case so matches
  * do not read alike. Each names the players involved (by the name the press calls them, with Turkish case
  * suffixes: `turkishSuffix.ts`), and follows from what happened before it: a corner after a shot comes
- * from a deflection or a save turned out (`shotLines.ts`), a card comes from the booked player's own foul
- * (never "itiraz" after his foul), a quiet minute's words match where the ball is (`playLines.ts`). The
+ * from a deflection or a save turned out (`shotLines.ts`), a penalty from a defender's foul in the box and
+ * the award, a corner nobody heads is cleared, a card comes from the booked player's own foul (never
+ * "itiraz" after his foul), a quiet minute's words match where the ball is (`playLines.ts`). The
  * keywords the match history picks its icons by (gol, kurtarış, korner, faul, sarı kart, kırmızı kart)
  * appear only in the lines of their own event type. English says the same in `en/commentary.ts`.
  */
