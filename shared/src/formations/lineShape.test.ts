@@ -5,7 +5,7 @@ import { BUILDER_FORMATION_NAMES, builderSlots } from '../builder/formations';
 import { lineupSpots } from '../match/matchView';
 import { formationSlots, GAME_FORMATIONS } from '../room/rules/formations';
 import { parseLines } from './formationTable';
-import { lineShape, sideOf } from './lineShape';
+import { leftToRight, lineShape, sideOf } from './lineShape';
 
 /** A position on a pitch: its code, its line, how far up (0 own goal line) and across (0 right touchline). */
 interface Placed {
@@ -71,6 +71,17 @@ describe('every formation is drawn as it is played', () => {
       across: 1 - p.y / 100,
     }));
     expect(misplaced(slots.map((s) => ({ ...s, across: Math.round(s.across * 1000) / 1000 })))).toEqual([]);
+  });
+
+  it.each(GAME_FORMATIONS)('draft room rows %s: each line shown with the left flank first, a lone CDM or CAM in the middle', (name) => {
+    for (const line of new Set(formationSlots(name).map((s) => s.line))) {
+      const row = leftToRight(formationSlots(name).filter((s) => s.line === line), (s) => s.position).map((s) => s.position);
+      const rank = row.map((p) => ({ left: 0, centre: 1, right: 2 })[sideOf(p)]);
+      expect(rank, row.join(' ')).toEqual([...rank].sort((a, b) => a - b));
+      const lone = row.filter((p) => (p === 'CDM' || p === 'CAM') && row.filter((q) => q === p).length === 1 && row.some((q) => q !== p && sideOf(q) === 'centre'));
+      for (const p of lone) expect(row.indexOf(p), row.join(' ')).toBe((row.length - 1) / 2);
+    }
+    expect(leftToRight(['RB', 'CB', 'CB', 'LB'], (p) => p)).toEqual(['LB', 'CB', 'CB', 'RB']);
   });
 
   it('finds the diamond and 5-3-2 as the issue saw them when the line is spread in the order it is written', () => {

@@ -54,3 +54,12 @@ export function lineShape(positions: readonly string[]): LinePlace[] {
   }));
 }
 
+
+/**
+ * One line's items in the order a screen shows them side by side with the team attacking up the screen:
+ * the left flank first (a row of places has no depth: a CDM or CAM alone of his kind is in the middle).
+ */
+export function leftToRight<T>(items: readonly T[], positionOf: (item: T) => string): T[] {
+  const shape = lineShape(items.map(positionOf));
+  return items.map((item, i) => ({ item, across: shape[i].across })).sort((a, b) => b.across - a.across).map((x) => x.item);
+}
