@@ -129,7 +129,7 @@ export function moveInSquad(squad: Squad, from: string, to: string | null | unde
 
 /**
  * A formation change: the eleven stay on the pitch, each in the place of the new formation closest to his
- * (reformLineup, docs/builder.md 'Placing and moving'); the bench is untouched. The same formation keeps
+ * (reformLineup; docs/builder.md, 'Placing and moving'); the bench is untouched. The same formation keeps
  * every place it has.
  */
 export function changeSquadFormation(squad: Squad, formation: string): Squad {
