@@ -1,6 +1,6 @@
 import type { BuilderPlayer, BuilderTeam } from '../players/types';
 import { foldText } from '../players/text';
-import { builderSlots, LINEUP_SIZE } from './formations';
+import { LINEUP_SIZE } from './formations';
 
 /** A lineup entry (docs/builder.md, 'Players and clubs'): the player's fields plus the slot key it fills. */
 export interface LineupEntry extends BuilderPlayer {
@@ -59,15 +59,6 @@ export function movePlayer(lineup: Lineup, from: string, to: string | null | und
   delete next[from];
   next[to] = { ...entry, assignedPosition: to };
   return next;
-}
-
-/**
- * A formation change keeps every assignment whose slot key exists in the new formation
- * (docs/builder.md, 'Placing and moving'); the others have no place on the new pitch and leave the lineup.
- */
-export function changeFormation(lineup: Lineup, formation: string): Lineup {
-  const keys = new Set(builderSlots(formation).map((s) => s.key));
-  return Object.fromEntries(Object.entries(lineup).filter(([k]) => keys.has(k)));
 }
 
 /**

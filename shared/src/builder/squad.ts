@@ -1,7 +1,8 @@
 import type { BuilderPlayer, BuilderTeam } from '../players/types';
 import type { BuilderRefusalCode } from '../messages/builder';
 import { builderSlots, DEFAULT_BUILDER_FORMATION } from './formations';
-import { assignPlayer, canChooseForSlot, changeFormation, type Lineup, type LineupEntry, movePlayer, removePlayer } from './lineup';
+import { reformLineup } from './formationChange';
+import { assignPlayer, canChooseForSlot, type Lineup, type LineupEntry, movePlayer, removePlayer } from './lineup';
 
 /** Substitutes on a matchday sheet (the Premier League's number). */
 export const BENCH_SIZE = 9;
@@ -126,9 +127,13 @@ export function moveInSquad(squad: Squad, from: string, to: string | null | unde
   return tidy({ ...squad, lineup, bench });
 }
 
-/** A formation change: the eleven keep their slots by key (docs/builder.md, 'Placing and moving'); the bench is untouched. */
+/**
+ * A formation change: the eleven stay on the pitch, each in the place of the new formation closest to his
+ * (reformLineup; docs/builder.md, 'Placing and moving'); the bench is untouched. The same formation keeps
+ * every place it has.
+ */
 export function changeSquadFormation(squad: Squad, formation: string): Squad {
-  return tidy({ ...squad, formation, lineup: changeFormation(squad.lineup, formation) });
+  return tidy({ ...squad, formation, lineup: reformLineup(squad.lineup, squad.formation, formation) });
 }
 
 /** The armband: one of the eleven, or nobody (null). */
