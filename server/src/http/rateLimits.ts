@@ -88,8 +88,8 @@ const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * API_WRITES_PER_10S writes per 10 s per account (the bearer token's, checked by signature only: a
- * forged one counts against its address), or per address without one, over every /api route: a burst
+ * API_WRITES_PER_10S writes per 10 s per account (the bearer token's, checked by signature and by its
+ * session's version: a forged or revoked one counts against its address), or per address without one, over every /api route: a burst
  * of hundreds of simultaneous creates is refused in memory (429 with Retry-After) instead of queueing
  * transactions that every other user's requests would wait behind. Reads are not counted.
  */
@@ -108,10 +108,13 @@ export function apiWriteBudget(ctx: AppContext, gate?: WriteFloodGate) {
       res.status(options.statusCode).json(message);
     },
     skip: (req) => !WRITES.has(req.method),
-    keyGenerator: (req) => {
+    // Only a token of a live session spends its account's budget: a revoked one (its version ended by
+    // logout-all or a password change) counts against its address, like a forged one, so a thief keeping
+    // an old token cannot drain the owner's writes. The version is the sessions' cached one.
+    keyGenerator: async (req) => {
       const header = req.headers.authorization;
       const user = header?.startsWith('Bearer ') ? verifyToken(ctx.config, header.slice(7)) : null;
-      return user ? `user:${user.id}` : addressOf(req);
+      return user && (await ctx.sessions.isCurrent(user)) ? `user:${user.id}` : addressOf(req);
     },
   });
 }
