@@ -1,11 +1,12 @@
 import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { verifyToken } from '../modules/auth/token';
 import type { AppContext } from '../context';
 import { throttledWarn } from './connectionLimits';
+import { addressKey } from './clientAddress';
 import type { WriteFloodGate } from './writeFloodGate';
 
 /**
@@ -76,6 +77,8 @@ function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
     windowMs: RATE_WINDOW_MS,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Its check looks for its own ipKeyGenerator in a key function's text; addressKey calls it (IPv6 by /64).
+    validate: { keyGeneratorIpFallback: false },
     message: refusal,
     ...(redis
       ? { store: new RedisStore({ prefix: `onbir:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<number> }), passOnStoreError: true }
@@ -84,7 +87,7 @@ function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
   });
 }
 
-const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const addressOf = (req: Request) => addressKey(req.ip);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -6,13 +6,14 @@ import { applyPatch, viewerStateOf, type ViewerState } from '@onbir/shared/prese
 
 export type LiveClient = Socket<LiveServerToClient, LiveClientToServer>;
 
-export async function liveSocket(baseUrl: string, opts: { mark?: boolean; localAddress?: string } = {}): Promise<LiveClient> {
+export async function liveSocket(baseUrl: string, opts: { mark?: boolean; localAddress?: string; headers?: Record<string, string> } = {}): Promise<LiveClient> {
   const socket: LiveClient = connect(`${baseUrl}${LIVE_NAMESPACE}`, {
     query: opts.mark === false ? {} : { [LIVE_QUERY]: '1' },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+    ...(opts.headers ? { extraHeaders: opts.headers } : {}),
   } as Parameters<typeof connect>[1]);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
