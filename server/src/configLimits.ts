@@ -58,6 +58,11 @@ export const limitsSchema = {
   LIVE_MAX_BOARD_BYTES: z.coerce.number().int().min(6_000).default(65_536),
   /** A session with no op from its presenter for this long ends ("Sunum sona erdi"). */
   LIVE_IDLE_MS: ms(30 * 60_000),
+  /**
+   * A session whose presenter's connection is gone ends after this, unless the presenter comes back (a
+   * reload, a phone's network switching): sessions of closed pages do not hold their seats for LIVE_IDLE_MS.
+   */
+  LIVE_PRESENTER_GRACE_MS: ms(60_000),
   /** Sessions one process holds (each at most LIVE_MAX_BOARD_BYTES), and sessions opened from one address. */
   LIVE_SESSIONS_MAX: count(500),
   LIVE_SESSIONS_PER_ADDRESS: count(5),

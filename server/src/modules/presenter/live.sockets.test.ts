@@ -219,3 +219,45 @@ describe('live session limits', () => {
     expect(await p.socket.emitWithAck('live:op', { k: 'lock', n: 1, on: true })).toMatchObject({ ok: false });
   });
 });
+
+describe('sessions whose presenter has gone (issue 37 item 2)', () => {
+  let server: TestServer;
+  const open: { close(): void }[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ LIVE_SESSIONS_MAX: '3', LIVE_PRESENTER_GRACE_MS: '400' });
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await server.close();
+  });
+
+  it('give their places back after the grace: a burst from closed sockets does not keep a real presenter out', async () => {
+    const burst = await Promise.all(Array.from({ length: 3 }, () => startPresenting(server.url)));
+    const viewer = await Follower.join(server.url, burst[0].code);
+    open.push(viewer);
+    for (const p of burst) p.socket.disconnect();
+    const coach = await liveSocket(server.url);
+    open.push(coach);
+    expect(await coach.emitWithAck('live:start')).toMatchObject({ ok: false, code: 'LIVE_SERVER_FULL' });
+    // The old server kept them for LIVE_IDLE_MS (30 minutes).
+    await until(() => viewer.ended !== null, 5000, 'the presenter-less session to end');
+    expect(viewer.ended).toMatchObject({ reason: 'expired' });
+    expect((await coach.emitWithAck('live:start')).ok).toBe(true);
+  });
+
+  it('keep a presenter who comes back within the grace', async () => {
+    const p = await startPresenting(server.url);
+    const viewer = await Follower.join(server.url, p.code);
+    open.push(viewer);
+    p.socket.disconnect();
+    await until(() => viewer.state?.presenter === false, 3000, 'the viewer to see the presenter gone');
+    const back = await liveSocket(server.url);
+    open.push(back);
+    expect((await back.emitWithAck('live:present', { code: p.code, token: p.token })).ok).toBe(true);
+    await until(() => viewer.state?.presenter === true, 3000, 'the viewer to see the presenter back');
+    // Three graces later the session is still there.
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(viewer.ended).toBeNull();
+    expect(await viewer.watch(p.code)).toMatchObject({ ok: true });
+  });
+});

@@ -53,7 +53,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
     nsp.on('live:sync', (code, ack) => ack(hub.exported(code)));
   }
 
-  const sweep = setInterval(() => hub.sweep(), Math.min(15_000, Math.max(100, ctx.config.LIVE_IDLE_MS / 4)));
+  const sweep = setInterval(() => hub.sweep(), Math.min(15_000, Math.max(100, Math.min(ctx.config.LIVE_IDLE_MS, ctx.config.LIVE_PRESENTER_GRACE_MS) / 4)));
   sweep.unref();
   ctx.onClose(() => {
     clearInterval(sweep);

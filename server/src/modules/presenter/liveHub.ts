@@ -3,15 +3,12 @@ import type { AnyOp, Laser, LiveAck, LiveOp, LiveSnapshot } from '@onbir/shared/
 import { applyOp, isRefusal, liveRefusal, snapshotOf, type LiveRefusal } from '@onbir/shared/presenter/state';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { LiveSessions, type Session, type SessionExport } from './liveSessions';
+import { LiveSessions, type Session, type SessionExport, type SessionLimits } from './liveSessions';
 import { roomOf, type LiveNamespace, type LiveSocket } from './liveTypes';
 import { SessionSync } from './sessionSync';
 import { ViewerCounts } from './viewerCounts';
 
-type HubConfig = Pick<
-  Config,
-  'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_IDLE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES' | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S'
->;
+type HubConfig = Pick<Config, keyof SessionLimits | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S'>;
 const refused = (r: LiveRefusal): LiveAck<never> => ({ ok: false, code: r.code, message: r.message });
 
 /**
@@ -170,6 +167,7 @@ export class LiveHub {
     if (isRefusal(r)) return r;
     session.state = r.state;
     if (op.k !== 'presence') this.sessions.touch(session);
+    else session.awaySince = op.on ? undefined : (session.awaySince ?? this.now());
     if (r.patch) this.nsp.local.to(roomOf(session.code)).emit('live:patch', r.patch);
     return true;
   }
@@ -253,7 +251,7 @@ export class LiveHub {
     this.log.info({ code, reason }, 'live session ended');
   }
 
-  /** Ends the sessions idle for longer than LIVE_IDLE_MS, everywhere. */
+  /** Ends the sessions idle for longer than LIVE_IDLE_MS or without their presenter for LIVE_PRESENTER_GRACE_MS, everywhere. */
   sweep() {
     for (const s of this.sessions.expired()) this.endSession(s.code, 'expired');
   }
