@@ -54,6 +54,12 @@ export const limitsSchema = {
   LIVE_HANDSHAKES_PER_MINUTE: count(300),
   /** Viewers of one session, all processes together. */
   LIVE_MAX_VIEWERS: count(300),
+  /**
+   * Viewers of one session from one address (an IPv6 /64) and from one network (an IPv4 /24, an IPv6 /48),
+   * per process: a school's or a club's network watches at once, a few addresses cannot fill every seat.
+   */
+  LIVE_VIEWERS_PER_ADDRESS: count(60),
+  LIVE_VIEWERS_PER_SUBNET: count(120),
   /** A session's board (its share payload, in characters). */
   LIVE_MAX_BOARD_BYTES: z.coerce.number().int().min(6_000).default(65_536),
   /** A session with no op from its presenter for this long ends ("Sunum sona erdi"). */

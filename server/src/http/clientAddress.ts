@@ -32,6 +32,16 @@ export function clientKeyOf(req: IncomingMessage, trust: TrustProxy): string {
   return addressKey(proxyaddr(req, trust));
 }
 
+/**
+ * The client's address key and its network: an IPv4 address's /24, an IPv6 address's /48 (a site's
+ * allocation). For caps that one client with a few neighbouring addresses must not get around.
+ */
+export function clientSourceOf(req: IncomingMessage, trust: TrustProxy): { address: string; subnet: string } {
+  const address = plainAddress(proxyaddr(req, trust));
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(address);
+  return { address: addressKey(address), subnet: v4 ? `${v4[1]}.0/24` : ipKeyGenerator(address, 48) };
+}
+
 /** Whether the peer of this connection is a proxy we believe (its connections carry many clients). */
 export function peerIsTrustedProxy(peer: string, trust: TrustProxy): boolean {
   return trust(peer, 0);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { laserSchema, LIVE_NAMESPACE, liveOpSchema, presentSchema, watchSchema, type LiveAck } from '@onbir/shared/presenter/protocol';
 import { liveRefusal } from '@onbir/shared/presenter/state';
 import type { AppContext } from '../../context';
-import { clientKeyOf, trustProxyOf } from '../../http/clientAddress';
+import { clientKeyOf, clientSourceOf, trustProxyOf } from '../../http/clientAddress';
 import { isLiveRequest } from '../../realtime/socketBudgets';
 import { LiveHub } from './liveHub';
 import type { LiveNamespace } from './liveTypes';
@@ -40,7 +40,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
     socket.on('live:end', (ack) => {
       if (typeof ack === 'function') ack(hub.end(socket));
     });
-    socket.on('live:watch', (req, ack) => handle(watchSchema, (r) => hub.watch(socket, r.code), ack)(req));
+    socket.on('live:watch', (req, ack) => handle(watchSchema, (r) => hub.watch(socket, r.code, clientSourceOf(socket.request, trust)), ack)(req));
     socket.on('disconnect', () => hub.disconnected(socket));
   });
 

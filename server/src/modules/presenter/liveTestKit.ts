@@ -67,8 +67,8 @@ export class Follower {
     socket.on('live:laser', (l) => this.lasers.push(l));
   }
 
-  static async join(baseUrl: string, code: string, localAddress?: string): Promise<Follower> {
-    const f = new Follower(await liveSocket(baseUrl, { localAddress }));
+  static async join(baseUrl: string, code: string, localAddress?: string, headers?: Record<string, string>): Promise<Follower> {
+    const f = new Follower(await liveSocket(baseUrl, { localAddress, headers }));
     const res = await f.watch(code);
     if (!res.ok) {
       f.socket.close();
