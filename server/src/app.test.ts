@@ -30,6 +30,18 @@ describe('app frame', () => {
     expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
   });
 
+  it('lets pages connect and load styles only from the site itself (issue 37 item 8)', async () => {
+    const policy = new Map(
+      String((await request(s.url).get('/api/health')).headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    // 'self' covers the site's own ws: and wss: (CSP Level 3); a bare ws: or https: would allow any host.
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('refuses non-JSON and oversized bodies with a 4xx, not a 500', async () => {
     const bad = await request(s.url).post('/api/nope').set('Content-Type', 'application/json').send('{not json');
     expect(bad.status).toBe(400);

@@ -54,10 +54,21 @@ export const limitsSchema = {
   LIVE_HANDSHAKES_PER_MINUTE: count(300),
   /** Viewers of one session, all processes together. */
   LIVE_MAX_VIEWERS: count(300),
+  /**
+   * Viewers of one session from one address (an IPv6 /64) and from one network (an IPv4 /24, an IPv6 /48),
+   * per process: a school's or a club's network watches at once, a few addresses cannot fill every seat.
+   */
+  LIVE_VIEWERS_PER_ADDRESS: count(60),
+  LIVE_VIEWERS_PER_SUBNET: count(120),
   /** A session's board (its share payload, in characters). */
   LIVE_MAX_BOARD_BYTES: z.coerce.number().int().min(6_000).default(65_536),
   /** A session with no op from its presenter for this long ends ("Sunum sona erdi"). */
   LIVE_IDLE_MS: ms(30 * 60_000),
+  /**
+   * A session whose presenter's connection is gone ends after this, unless the presenter comes back (a
+   * reload, a phone's network switching): sessions of closed pages do not hold their seats for LIVE_IDLE_MS.
+   */
+  LIVE_PRESENTER_GRACE_MS: ms(60_000),
   /** Sessions one process holds (each at most LIVE_MAX_BOARD_BYTES), and sessions opened from one address. */
   LIVE_SESSIONS_MAX: count(500),
   LIVE_SESSIONS_PER_ADDRESS: count(5),

@@ -35,7 +35,7 @@ export const users = pgTable(
     /** Bumped to end every session: a login token carries the version it was signed with. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * The username case-folded and reduced to its confusable skeleton (modules/users/usernameKey.ts): two
+     * The username case-folded and reduced to its confusable skeleton (shared/src/text/lookalike.ts): two
      * names that look alike share a key, and the unique index refuses the second. Null only for rows
      * written around the service (test fixtures) until the next start fills it in.
      */

@@ -35,6 +35,25 @@ describe('API write budget', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 
+  it('counts a revoked token’s writes apart from its owner: after logout-all they cannot spend the owner’s budget (issue 37 item 1)', async () => {
+    // A server of its own: the revoked token's writes spend its address's budget, which the tests above share.
+    const own = await startTestServer({ API_WRITES_PER_10S: '5' });
+    try {
+      const owner = await createTestUser(own.ctx);
+      const stolen = owner.token;
+      await request(own.url).post('/api/users/logout-all').set('Authorization', `Bearer ${stolen}`).expect(200);
+      const again = await request(own.url).post('/api/users/login').send({ email: owner.email, password: owner.password }).expect(200);
+      const writes = await Promise.all(
+        Array.from({ length: 35 }, (_, i) => request(own.url).post('/api/rooms/create').set('Authorization', `Bearer ${stolen}`).send({ roomName: `Eski ${i}` })),
+      );
+      // The old token is refused everywhere (401, then 429 once its address's budget is spent) and makes nothing.
+      expect(writes.every((w) => w.status === 401 || w.status === 429)).toBe(true);
+      await request(own.url).post('/api/rooms/create').set('Authorization', `Bearer ${again.body.token}`).send({ roomName: 'Sahibin odası' }).expect(201);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses a burst that names no language after one read of the account’s saved language, not one per request', async () => {
     // The flood bench's 520 creates send no Accept-Language: each used to read the user's saved language
     // before the budget refused it, and every other user's queries waited behind those reads.

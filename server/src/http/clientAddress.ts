@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Config } from '../config';
 
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -17,9 +18,28 @@ export function plainAddress(address: string | undefined): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
-/** The client's address: the peer's, or behind trusted proxies the one they forwarded (as req.ip in Express). */
-export function clientAddressOf(req: IncomingMessage, trust: TrustProxy): string {
-  return plainAddress(proxyaddr(req, trust));
+/**
+ * What every per-address budget counts by (connections, requests in progress, sockets, handshakes, live
+ * sessions, API writes): an IPv4 address, or the /64 an IPv6 address is in. One IPv6 host is given a whole
+ * /64 and may pick any address of it, so its addresses are one client, as an IPv4 address is.
+ */
+export function addressKey(address: string | undefined): string {
+  return ipKeyGenerator(plainAddress(address), 64);
+}
+
+/** The client's address key: the peer's, or behind trusted proxies the one they forwarded (req.ip in Express). */
+export function clientKeyOf(req: IncomingMessage, trust: TrustProxy): string {
+  return addressKey(proxyaddr(req, trust));
+}
+
+/**
+ * The client's address key and its network: an IPv4 address's /24, an IPv6 address's /48 (a site's
+ * allocation). For caps that one client with a few neighbouring addresses must not get around.
+ */
+export function clientSourceOf(req: IncomingMessage, trust: TrustProxy): { address: string; subnet: string } {
+  const address = plainAddress(proxyaddr(req, trust));
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(address);
+  return { address: addressKey(address), subnet: v4 ? `${v4[1]}.0/24` : ipKeyGenerator(address, 48) };
 }
 
 /** Whether the peer of this connection is a proxy we believe (its connections carry many clients). */

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import type { Socket } from 'node:net';
 import { inputMessages } from '@onbir/shared/messages/input';
 import type { Logger } from '../logger';
-import { clientAddressOf, peerIsTrustedProxy, plainAddress, type TrustProxy } from './clientAddress';
+import { addressKey, clientKeyOf, peerIsTrustedProxy, plainAddress, type TrustProxy } from './clientAddress';
 import { SilentConnections, sweepSilent } from './silentConnections';
 
 export interface ConnectionLimits {
@@ -102,7 +102,8 @@ export function limitConnections(server: http.Server, limits: ConnectionLimits, 
   server.on('connection', (socket: Socket) => {
     const peer = plainAddress(socket.remoteAddress);
     const counted = !peerIsTrustedProxy(peer, trust);
-    if (counted && (perAddress.get(peer) ?? 0) >= limits.perAddress) {
+    const key = addressKey(peer);
+    if (counted && (perAddress.get(key) ?? 0) >= limits.perAddress) {
       warn('address', { address: peer, limit: limits.perAddress }, 'connection refused: too many open connections from one address (MAX_CONNECTIONS_PER_ADDRESS)');
       socket.destroy();
       return;
@@ -117,11 +118,11 @@ export function limitConnections(server: http.Server, limits: ConnectionLimits, 
       drop(oldest);
     }
     open += 1;
-    if (counted) add(perAddress, peer, 1);
+    if (counted) add(perAddress, key, 1);
     awaitingHead.add(socket, Date.now());
     socket.once('close', () => {
       open -= 1;
-      if (counted) add(perAddress, peer, -1);
+      if (counted) add(perAddress, key, -1);
       awaitingHead.delete(socket);
     });
   });
@@ -145,7 +146,7 @@ export function limitConnections(server: http.Server, limits: ConnectionLimits, 
     /** For requests through a trusted proxy: false (answered 429) when their client has too many in progress. */
     admit(req: http.IncomingMessage, res: http.ServerResponse): boolean {
       if (!peerIsTrustedProxy(plainAddress(req.socket.remoteAddress), trust)) return true;
-      const client = clientAddressOf(req, trust);
+      const client = clientKeyOf(req, trust);
       if ((inFlight.get(client) ?? 0) >= limits.perAddress) {
         warn('forwarded', { address: client, limit: limits.perAddress }, 'request refused: too many requests in progress from one forwarded address (MAX_CONNECTIONS_PER_ADDRESS)');
         res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', connection: 'close' });

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { verifyToken } from '../modules/auth/token';
 import type { AppContext } from '../context';
 import { throttledWarn } from './connectionLimits';
+import { addressKey } from './clientAddress';
 import type { WriteFloodGate } from './writeFloodGate';
 
 /**
@@ -76,6 +77,8 @@ function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
     windowMs: RATE_WINDOW_MS,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Its check looks for its own ipKeyGenerator in a key function's text; addressKey calls it (IPv6 by /64).
+    validate: { keyGeneratorIpFallback: false },
     message: refusal,
     ...(redis
       ? { store: new RedisStore({ prefix: `onbir:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<number> }), passOnStoreError: true }
@@ -84,12 +87,12 @@ function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
   });
 }
 
-const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const addressOf = (req: Request) => addressKey(req.ip);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * API_WRITES_PER_10S writes per 10 s per account (the bearer token's, checked by signature only: a
- * forged one counts against its address), or per address without one, over every /api route: a burst
+ * API_WRITES_PER_10S writes per 10 s per account (the bearer token's, checked by signature and by its
+ * session's version: a forged or revoked one counts against its address), or per address without one, over every /api route: a burst
  * of hundreds of simultaneous creates is refused in memory (429 with Retry-After) instead of queueing
  * transactions that every other user's requests would wait behind. Reads are not counted.
  */
@@ -108,10 +111,13 @@ export function apiWriteBudget(ctx: AppContext, gate?: WriteFloodGate) {
       res.status(options.statusCode).json(message);
     },
     skip: (req) => !WRITES.has(req.method),
-    keyGenerator: (req) => {
+    // Only a token of a live session spends its account's budget: a revoked one (its version ended by
+    // logout-all or a password change) counts against its address, like a forged one, so a thief keeping
+    // an old token cannot drain the owner's writes. The version is the sessions' cached one.
+    keyGenerator: async (req) => {
       const header = req.headers.authorization;
       const user = header?.startsWith('Bearer ') ? verifyToken(ctx.config, header.slice(7)) : null;
-      return user ? `user:${user.id}` : addressOf(req);
+      return user && (await ctx.sessions.isCurrent(user)) ? `user:${user.id}` : addressOf(req);
     },
   });
 }

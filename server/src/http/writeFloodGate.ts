@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import proxyaddr from 'proxy-addr';
-import { ipKeyGenerator } from 'express-rate-limit';
 import { localizeMessage } from '@onbir/shared/messages/localize';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { localeFromAcceptLanguage, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import type { Config } from '../config';
 import { verifyToken } from '../modules/auth/token';
 import { browserLocale } from './localizeAnswers';
-import type { TrustProxy } from './clientAddress';
+import { addressKey, type TrustProxy } from './clientAddress';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The language the request itself names, as localizeAnswers reads it before the saved choice. */
@@ -28,7 +27,7 @@ interface Refused {
  * refused here, before Express: the flood bench's bursts of 520 simultaneous creates are answered for about
  * a fifth less work each, while the honest users' requests wait behind them. The answer is the budget's
  * own (429, TOO_FAST, Retry-After, in the language of the refusal that started it). Keys are the budget's:
- * the account of a valid bearer token, else the client's address as Express computes req.ip.
+ * the account of a valid bearer token, else the client's address key (clientAddress.ts) of req.ip.
  */
 export function writeFloodGate(config: Config, trust: TrustProxy) {
   const byToken = new Map<string, Refused>();
@@ -47,14 +46,14 @@ export function writeFloodGate(config: Config, trust: TrustProxy) {
     const header = req.headers.authorization;
     return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
   };
-  const addressKey = (req: IncomingMessage) => ipKeyGenerator(proxyaddr(req, trust));
+  const keyOf = (req: IncomingMessage) => addressKey(proxyaddr(req, trust));
 
   return {
     /** The budget refused this request, keyed by its account (userKeyed) or its address, until its window ends. */
     noteRefusal(req: Request, userKeyed: boolean, until: number) {
       const named = requestLocale(req);
       const map = userKeyed ? byToken : byAddress;
-      const key = userKeyed ? bearer(req) : addressKey(req);
+      const key = userKeyed ? bearer(req) : keyOf(req);
       if (!key) return;
       const before = current(map, key, until - 1);
       remember(map, key, { until, unnamed: named ? before?.unnamed : (req.locale ?? SOURCE_LOCALE) });
@@ -67,7 +66,7 @@ export function writeFloodGate(config: Config, trust: TrustProxy) {
       const token = bearer(req);
       let refused = token ? current(byToken, token, now) : undefined;
       // An address is only looked up when one is refused, so an honest write's token is not verified twice.
-      if (!refused && byAddress.size > 0 && !(token && verifyToken(config, token))) refused = current(byAddress, addressKey(req), now);
+      if (!refused && byAddress.size > 0 && !(token && verifyToken(config, token))) refused = current(byAddress, keyOf(req), now);
       if (!refused) return false;
       // A request that names no language is answered in the account's, once a refusal has told it.
       const locale = requestLocale(req) ?? refused.unnamed;

@@ -7,13 +7,14 @@ import { socketAuth } from './socketAuth';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { LIVE_NAMESPACE } from '@onbir/shared/presenter/protocol';
 import { localizeSocketAnswers } from './socketLocale';
+import { destroyOversizeFrames } from './oversizeFrames';
 import { isLiveRequest, socketConnectionBudgets } from './socketBudgets';
 import { limitSocketEvents, liveEventLimitsOf, socketEventLimitsOf } from './socketFlood';
 
 /**
  * Socket.IO on the HTTP server; every connection of the main namespace must carry a valid JWT of a live
  * session (socketAuth.ts). Budgets (socketBudgets.ts, socketFlood.ts) hold on every namespace: a message
- * larger than SOCKET_MAX_MESSAGE_BYTES closes the connection before it is parsed, and connections and
+ * larger than SOCKET_MAX_MESSAGE_BYTES destroys the connection at its header, unread, and connections and
  * events are counted per address and per account.
  */
 export function createIo(server: http.Server, ctx: AppContext): Io {
@@ -33,6 +34,8 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   localizeSocketAnswers(plain);
   // Before the auth's own per-event check: an event over budget is dropped without any work.
   budgets.attach(plain);
+  // A frame announced over the size limit ends its connection at its header, not after its bytes.
+  destroyOversizeFrames(plain);
   limitSocketEvents(plain, trust, socketEventLimitsOf(c), { [LIVE_NAMESPACE]: liveEventLimitsOf(c) });
   // A connection counted in the live budget (a board's viewers) serves the live namespace only.
   io.use((socket, next) => (isLiveRequest(socket.request) ? next(new Error(realtimeMessages.LIVE_CONNECTION_ONLY)) : next()));

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -176,5 +178,51 @@ describe('message size', () => {
     expect(code).toBe(1009);
     // Nothing came back: the frame was never handed to Socket.IO (no CONNECT_ERROR answer).
     expect(replies.filter((r) => r.startsWith('44'))).toEqual([]);
+  });
+  it('destroys a connection whose frame header announces more than the limit instead of reading the frame to the end (issue 37 item 3)', async () => {
+    // A raw client that ignores the close and the server's end of the stream: a WebSocket handshake, a
+    // header announcing a 1 MB frame, the server's close frame, then the frame's bytes for as long as the
+    // server takes them (up to 16 MB). What the client can write after the close is what the server reads
+    // past its limit (plus the kernels' buffers).
+    const socket = net.connect({ host: '127.0.0.1', port: s.port, localAddress: '127.0.5.3', allowHalfOpen: true });
+    opened.push({ close: () => socket.destroy() });
+    let ended = false;
+    socket.on('end', () => {});
+    socket.on('error', () => (ended = true));
+    socket.on('close', () => (ended = true));
+    await new Promise((r) => socket.once('connect', r));
+    socket.write(
+      `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    const head = await new Promise<string>((r) => socket.once('data', (d: Buffer) => r(d.toString())));
+    expect(head).toMatch(/^HTTP\/1.1 101/);
+    const header = Buffer.alloc(14);
+    header[0] = 0x82; // FIN, binary
+    header[1] = 0x80 | 127; // masked, 64-bit length
+    header.writeBigUInt64BE(1n << 20n, 2);
+    randomBytes(4).copy(header, 10);
+    // The server answers the header with its close frame (1009): from then on it has nothing to read.
+    const closeFrame = Buffer.from([0x88, 0x02, 0x03, 0xf1]);
+    let received = Buffer.alloc(0);
+    const answered = new Promise<void>((r) =>
+      socket.on('data', (d: Buffer) => {
+        received = Buffer.concat([received, d]);
+        if (received.includes(closeFrame)) r();
+      }),
+    );
+    socket.write(header);
+    await answered;
+    const before = socket.bytesWritten;
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const limit = 16 * 1024 * 1024;
+    while (!ended && socket.bytesWritten - before < limit) {
+      if (!socket.write(chunk)) await new Promise((r) => { socket.once('drain', r); socket.once('close', r); });
+    }
+    const accepted = socket.bytesWritten - before;
+    // Destroyed at the header: 128 KB of the kernels' buffers here, far under the announced 1 MB (the old
+    // server took all 16 MB and would have gone on until its 30 s close timer).
+    expect(accepted).toBeLessThan(1 << 20);
+    expect(ended).toBe(true);
   });
 });

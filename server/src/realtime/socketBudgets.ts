@@ -7,7 +7,7 @@ import { localizeMessage } from '@onbir/shared/messages/localize';
 import type { Locale } from '@onbir/shared/text/locale';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { clientAddressOf, type TrustProxy } from '../http/clientAddress';
+import { clientKeyOf, type TrustProxy } from '../http/clientAddress';
 
 /**
  * Who a socket's budget belongs to: its account when it signed in (socket.data.userId, set by the
@@ -16,7 +16,7 @@ import { clientAddressOf, type TrustProxy } from '../http/clientAddress';
  */
 export function socketOwner(socket: Socket, trust: TrustProxy): string {
   const userId = (socket.data as { userId?: unknown } | undefined)?.userId;
-  return typeof userId === 'string' ? `user:${userId}` : `address:${clientAddressOf(socket.request, trust)}`;
+  return typeof userId === 'string' ? `user:${userId}` : `address:${clientKeyOf(socket.request, trust)}`;
 }
 
 /** Tells the socket why, then closes its connection (the message is flushed before the close). */
@@ -77,7 +77,7 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
   return {
     /** engine.io's allowRequest: called for each new realtime connection, before its handshake. */
     allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) {
-      const address = clientAddressOf(req, trust);
+      const address = clientKeyOf(req, trust);
       const budget = budgetOf(req);
       if ((budget.counts.get(address) ?? 0) >= budget.open) {
         log.debug({ address, live: budget === live }, 'realtime connection refused: too many from the address');
@@ -90,7 +90,7 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
     },
     attach(io: Server) {
       io.engine.on('connection', (raw: { request: IncomingMessage; close(): void; once(e: 'close', f: () => void): void }) => {
-        const address = clientAddressOf(raw.request, trust);
+        const address = clientKeyOf(raw.request, trust);
         const budget = budgetOf(raw.request);
         // Handshakes that passed allowRequest together can overshoot by a few: the extra ones close here.
         if (bump(budget.counts, address, 1) > budget.open) raw.close();

@@ -49,3 +49,29 @@ describe('text with control characters', () => {
     await request(ts.url).post('/api/contact').send({ name: 'Ali', email: 'a@example.com', subject: 'Konu', message: 'Merhaba,\r\niki satır.' }).expect(200);
   });
 });
+
+describe('broken text, writing-direction controls and walls of lines (issue 37 item 8)', () => {
+  const chat = (text: string) => request(ts.url).post(`/api/rooms/${roomId}/chat`).set(auth()).send({ text });
+
+  it('refuses a room named only U+FFFD, a name of bytes that are no UTF-8 and one with a lone surrogate, and writes nothing', async () => {
+    const before = await dbChecksum(ts.ctx.db);
+    const invalidUtf8 = Buffer.concat([Buffer.from('{"roomName":"Oda '), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    for (const body of [Buffer.from('{"roomName":"\uFFFD"}'), invalidUtf8, Buffer.from('{"roomName":"Oda \\ud800"}')]) {
+      const res = await fetch(`${ts.url}/api/rooms/create`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body });
+      expect([res.status, ((await res.json()) as { message: string }).message], body.toString('hex')).toEqual([400, 'Oda adı bozuk veya okunamayan karakterler (ör. �) içeremez.']);
+    }
+    const reversed = await request(ts.url).post('/api/rooms/create').set(auth()).send({ roomName: 'Oda \u202Egnirts' });
+    expect([reversed.status, reversed.body.message]).toEqual([400, 'Oda adı yazının yönünü değiştiren görünmez karakterler içeremez.']);
+    expect(await dbChecksum(ts.ctx.db)).toBe(before);
+  });
+
+  it('refuses a chat message of more than 5 line breaks or with a bidi override, in the asker’s language; keeps 5', async () => {
+    const before = await dbChecksum(ts.ctx.db);
+    const wall = await chat('gol\n'.repeat(60));
+    expect([wall.status, wall.body.message]).toEqual([400, 'Mesaj en fazla 5 satır sonu içerebilir.']);
+    const english = await request(ts.url).post(`/api/rooms/${roomId}/chat`).set(auth()).set('Accept-Language', 'en').send({ text: 'a\u202Eb' });
+    expect([english.status, english.body.message]).toEqual([400, 'Message cannot contain invisible characters that change the writing direction.']);
+    expect(await dbChecksum(ts.ctx.db)).toBe(before);
+    await chat('1\n2\n3\n4\n5\n6').expect(201);
+  });
+});

@@ -2,9 +2,12 @@
 export const inputMessages = {
   TOO_MANY_CONNECTIONS: 'Bu adresten aynı anda çok fazla istek geliyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   CONTROL_CHARACTERS: '{field} görünmeyen kontrol karakterleri (ör. NUL) içeremez.',
+  UNREADABLE_CHARACTERS: '{field} bozuk veya okunamayan karakterler (ör. �) içeremez.',
+  BIDI_CONTROLS: '{field} yazının yönünü değiştiren görünmez karakterler içeremez.',
+  TOO_MANY_LINE_BREAKS: '{field} en fazla {max} satır sonu içerebilir.',
 } as const;
 
-/** CONTROL_CHARACTERS naming the field: "Oda adı görünmeyen kontrol karakterleri (ör. NUL) içeremez." */
-export function controlCharactersMessage(field: string): string {
-  return inputMessages.CONTROL_CHARACTERS.replace('{field}', field);
+/** A text guard's message naming the field: "Oda adı görünmeyen kontrol karakterleri (ör. NUL) içeremez." */
+export function fieldMessage(code: 'CONTROL_CHARACTERS' | 'UNREADABLE_CHARACTERS' | 'BIDI_CONTROLS' | 'TOO_MANY_LINE_BREAKS', field: string): string {
+  return inputMessages[code].replace('{field}', field);
 }

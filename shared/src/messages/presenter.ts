@@ -3,6 +3,7 @@ export const presenterMessages = {
   LIVE_NOT_FOUND: 'Bu kodla süren bir canlı sunum yok. Kodu kontrol edin; sunum bitmiş olabilir.',
   LIVE_BAD_CODE: 'Sunum kodu 6 karakterdir (harf ve rakam), ör. K7M 2QX.',
   LIVE_FULL: 'Bu sunum izleyici sınırına ulaştı ({max} izleyici). Sunan kişiye haber verin.',
+  LIVE_FULL_FROM_NETWORK: 'Bu ağdan bu sunumu izleyebilecek bağlantı sınırına ulaşıldı ({max}). Sunan kişiye haber verin.',
   LIVE_NOT_PRESENTER: 'Bu sunumu yalnızca onu başlatan kişi yönetebilir; izleyiciler tahtayı değiştiremez.',
   LIVE_BOARD_TOO_BIG: 'Tahta canlı sunum için çok büyük ({kb} KB sınırı). İzlerin veya kalem çizimlerinin bir kısmını temizleyin.',
   LIVE_TOO_FAST: 'Çok hızlı güncelleme gönderiliyor; izleyicilere bir kısmı iletilemedi. Birazdan tahtanın son hâli gönderilecek.',

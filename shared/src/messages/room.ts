@@ -64,6 +64,7 @@ export const roomRefusalTexts = {
   CLUB_NAME_TOO_SHORT: 'Kulüp adı en az {min} karakter olmalıdır.',
   CLUB_NAME_TOO_LONG: 'Kulüp adı en fazla {max} karakter olabilir.',
   CLUB_NAME_CHARACTERS: "Kulüp adı en az bir harf içermeli; yalnızca harf, rakam, boşluk ve . - ' & kullanılabilir.",
+  CLUB_NAME_MARKS: 'Kulüp adında bir harfin üzerine en fazla {max} işaret (aksan) konabilir.',
   CLUB_COLOR_INVALID: 'İki forma rengi seçin; renkler #RRGGBB biçiminde olmalıdır (ör. #E30A17).',
   CLUB_COLORS_TOO_CLOSE: 'İki forma rengi birbirine çok yakın; kolayca ayırt edilen iki renk seçin.',
   CLUB_NAME_TAKEN: 'Bu kulüp adı odada zaten kullanılıyor.',

@@ -18,4 +18,5 @@ export const terms = {
   Konu: 'Subject',
   Dil: 'language',
   Mesaj: 'Message',
+  'Oda adı': 'Room name',
 } as const satisfies Record<string, string>;

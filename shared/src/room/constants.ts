@@ -50,5 +50,7 @@ export type AiStyle = (typeof AI_STYLES)[number];
 /** The private pick queue's length. */
 export const MAX_QUEUE = 30;
 export const CHAT_MAX_LENGTH = 300;
+/** Line breaks in one chat message: a few lines, not a wall that pushes the chat off the screen. */
+export const CHAT_MAX_LINE_BREAKS = 5;
 /** The quick reactions to a pick. */
 export const QUICK_REACTIONS = ['👏', '🔥', '😮', '😂', '👎'] as const;

@@ -73,6 +73,7 @@ const KIND: Record<RoomRefusalCode, RefusalKind> = {
   CLUB_NAME_TOO_SHORT: 'invalid',
   CLUB_NAME_TOO_LONG: 'invalid',
   CLUB_NAME_CHARACTERS: 'invalid',
+  CLUB_NAME_MARKS: 'invalid',
   CLUB_COLOR_INVALID: 'invalid',
   CLUB_COLORS_TOO_CLOSE: 'invalid',
   CLUB_NAME_TAKEN: 'conflict',

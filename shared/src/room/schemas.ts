@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LEAGUES, POSITIONS } from '../players/types';
-import { noControlCharacters } from '../validation/text';
+import { maxLineBreaks, noBidiControls, noControlCharacters, noUnreadableCharacters } from '../validation/text';
 import {
   AI_STYLES,
   BENCH_SIZES,
   CHAT_MAX_LENGTH,
+  CHAT_MAX_LINE_BREAKS,
   DEFAULT_DRAFT_ORDER,
   DRAFT_ORDER_MODES,
   MAX_PLAYERS,
@@ -67,7 +68,7 @@ const roomNameSchema = z
   .trim()
   .min(1, { error: 'Oda adı zorunludur.' })
   .max(60, { error: 'Oda adı en fazla 60 karakter olabilir.' })
-  .check(noControlCharacters('Oda adı'));
+  .check(noControlCharacters('Oda adı'), noUnreadableCharacters('Oda adı'), noBidiControls('Oda adı'));
 
 export const createRoomSchema = roomOptionsSchema.extend({
   roomName: roomNameSchema,
@@ -125,7 +126,7 @@ export const chatSchema = z.object({
   text: z
     .string({ error: 'Mesaj metin olmalıdır.' })
     .max(2000, { error: `Mesaj en fazla ${CHAT_MAX_LENGTH} karakter olabilir.` })
-    .check(noControlCharacters('Mesaj', { multiline: true })),
+    .check(noControlCharacters('Mesaj', { multiline: true }), noUnreadableCharacters('Mesaj'), noBidiControls('Mesaj'), maxLineBreaks('Mesaj', CHAT_MAX_LINE_BREAKS)),
 });
 
 /** A quick reaction to a pick (`pickNumber`) or, on the match screen, to the live match (`fixtureId`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hasControlCharacters, noControlCharacters } from './text';
+import { hasControlCharacters, hasUnreadableCharacters, maxLineBreaks, noBidiControls, noControlCharacters, noUnreadableCharacters } from './text';
 
 describe('noControlCharacters', () => {
   const name = z.string().trim().max(60).check(noControlCharacters('Oda adı'));
@@ -20,5 +20,28 @@ describe('noControlCharacters', () => {
   it.each(['Şükrü’nün Odası', 'İstanbul 1905 ⚽', '東京', 'a b'])('passes ordinary text %j', (text) => {
     expect(name.safeParse(text).success).toBe(true);
     expect(hasControlCharacters(text)).toBe(false);
+  });
+});
+
+describe('noUnreadableCharacters, noBidiControls, maxLineBreaks', () => {
+  const chat = z.string().check(noUnreadableCharacters('Mesaj'), noBidiControls('Mesaj'), maxLineBreaks('Mesaj', 5));
+  const messageOf = (text: string) => chat.safeParse(text).error?.issues[0].message ?? null;
+
+  it.each(['\uFFFD', 'Oda \uFFFD', 'a\uD800', '\uDC00b', 'a\uDBFF\uDBFFb'])('refuses broken text %j', (text) => {
+    expect(hasUnreadableCharacters(text)).toBe(true);
+    expect(messageOf(text)).toBe('Mesaj bozuk veya okunamayan karakterler (ör. �) içeremez.');
+  });
+
+  it.each(['\u202Egol', 'a\u202Ab', 'x\u2066y\u2069', 'a\u2067b'])('refuses the writing-direction controls in %j', (text) => {
+    expect(messageOf(text)).toBe('Mesaj yazının yönünü değiştiren görünmez karakterler içeremez.');
+  });
+
+  it('counts line breaks, CR LF as one: 5 pass, 6 are refused', () => {
+    expect(messageOf('a\r\nb\nc\rd\ne\nf')).toBeNull();
+    expect(messageOf('a\n'.repeat(6))).toBe('Mesaj en fazla 5 satır sonu içerebilir.');
+  });
+
+  it.each(['Gol! 🎉', '𝔾𝕠𝕝', 'مرحبا', 'שלום עולם', '東京'])('passes ordinary text %j (pairs of surrogates, right-to-left scripts)', (text) => {
+    expect(messageOf(text)).toBeNull();
   });
 });

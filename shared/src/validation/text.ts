@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharactersMessage } from '../messages/input';
+import { fieldMessage } from '../messages/input';
 
 // Unicode Cc: the C0 controls (NUL first: PostgreSQL cannot store it), DEL and the C1 controls. A field of
 // several lines keeps tab, line feed and carriage return.
@@ -17,5 +17,32 @@ export function hasControlCharacters(text: string, opts: { multiline?: boolean }
  * reach the database (where NUL is a 500) or other users' screens.
  */
 export function noControlCharacters(field: string, opts: { multiline?: boolean } = {}) {
-  return z.refine<string>((text) => !hasControlCharacters(text, opts), { message: controlCharactersMessage(field) });
+  return z.refine<string>((text) => !hasControlCharacters(text, opts), { message: fieldMessage('CONTROL_CHARACTERS', field) });
+}
+
+// U+FFFD is what a decoder puts where the bytes were no UTF-8; a lone surrogate is half a character, which
+// no encoding can store and a screen shows as U+FFFD.
+const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Bidi embeddings, overrides and isolates: they turn the rest of a line around, on other users' screens.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export function hasUnreadableCharacters(text: string): boolean {
+  return UNREADABLE.test(text);
+}
+
+/** Refuses broken text (U+FFFD, lone surrogates) with the catalogue's message naming the field. */
+export function noUnreadableCharacters(field: string) {
+  return z.refine<string>((text) => !hasUnreadableCharacters(text), { message: fieldMessage('UNREADABLE_CHARACTERS', field) });
+}
+
+/** Refuses the characters that reverse the writing direction of what follows them (U+202A-U+202E, U+2066-U+2069). */
+export function noBidiControls(field: string) {
+  return z.refine<string>((text) => !BIDI_CONTROLS.test(text), { message: fieldMessage('BIDI_CONTROLS', field) });
+}
+
+/** At most `max` line breaks (CR LF counts one): a message cannot push the rest of a chat off the screen. */
+export function maxLineBreaks(field: string, max: number) {
+  return z.refine<string>((text) => (text.match(/\r\n|\r|\n/g)?.length ?? 0) <= max, {
+    message: fieldMessage('TOO_MANY_LINE_BREAKS', field).replace('{max}', String(max)),
+  });
 }

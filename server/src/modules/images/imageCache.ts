@@ -9,16 +9,17 @@ export interface ImageCache {
 }
 
 /**
- * What names an image in the cache: scheme, host (lower case, no default port) and path. The query and
- * the fragment are dropped: every default CDN names its image by the path, and what they put in a query
- * is a cache buster (Transfermarkt's `?lm=<time>`), so one image asked with several query strings is
- * fetched and stored once. Null for a URL that does not parse (the fetcher refuses it anyway).
+ * What names an image in the cache: scheme, host (lower case, no default port), path and query; the
+ * fragment, which never reaches the host, is dropped. The query stays: a host may answer another image
+ * for another query, and a key without it let whoever asked first decide one path's bytes for every
+ * query for a week. (Transfermarkt's cache buster `?lm=<time>` changes only when the image does.) Null
+ * for a URL that does not parse (the fetcher refuses it anyway).
  */
 export function imageCacheKey(url: string): string | null {
   try {
     const u = new URL(url);
-    // WHATWG URL already lower-cases the host and drops the scheme's default port.
-    return `${u.protocol}//${u.host}${u.pathname}`;
+    // WHATWG URL already lower-cases the host, drops the scheme's default port and an empty '?'.
+    return `${u.protocol}//${u.host}${u.pathname}${u.search}`;
   } catch {
     return null;
   }

@@ -31,6 +31,10 @@ function startCdn() {
     hits.push(req.url!);
     const host = `cdn.test:${(server.address() as AddressInfo).port}`;
     switch (req.url!.split('?')[0]) {
+      case '/by-query.png':
+        // Another image for another query: the query's last byte in the image's.
+        res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.concat([PNG, Buffer.from(req.url!.slice(-1))]));
+        return;
       case '/ok.png':
       case '/face.png':
         res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
@@ -140,9 +144,9 @@ describe('image proxy', () => {
     expect(cdn.hits).toEqual(['/ok.png']);
   });
 
-  it('fetches and stores an image asked with several query strings (or a fragment, or a default port) once', async () => {
+  it('fetches and stores an image asked with a fragment, a default port or another case of host once', async () => {
     const files = fs.readdirSync(path.join(cacheDir, 'image-cache')).length;
-    for (const url of [cdnUrl('/face.png?lm=1'), cdnUrl('/face.png?lm=2'), `${cdnUrl('/face.png')}#x`, cdnUrl('/face.png').replace('cdn.test', 'CDN.Test')]) {
+    for (const url of [cdnUrl('/face.png?lm=1'), `${cdnUrl('/face.png?lm=1')}#x`, cdnUrl('/face.png?lm=1').replace('cdn.test', 'CDN.Test')]) {
       const res = await viaProxy(url);
       expect(Buffer.compare(res.body, PNG), url).toBe(0);
     }
@@ -150,10 +154,21 @@ describe('image proxy', () => {
     expect(fs.readdirSync(path.join(cacheDir, 'image-cache'))).toHaveLength(files + 1);
   });
 
+  it('answers each query with its own image: the first asker does not decide another query’s bytes (issue 37 item 8)', async () => {
+    const first = await viaProxy(cdnUrl('/by-query.png?v=1'));
+    const second = await viaProxy(cdnUrl('/by-query.png?v=2'));
+    expect(first.body.at(-1)).toBe('1'.charCodeAt(0));
+    expect(second.body.at(-1)).toBe('2'.charCodeAt(0));
+    expect(cdn.hits).toEqual(['/by-query.png?v=1', '/by-query.png?v=2']);
+    // Each is kept under its own query.
+    expect((await viaProxy(cdnUrl('/by-query.png?v=1'))).body.at(-1)).toBe('1'.charCodeAt(0));
+    expect(cdn.hits).toHaveLength(2);
+  });
+
   it('keeps its disk cache within IMAGE_CACHE_MAX_BYTES, dropping the least recently used image', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-cache-cap-'));
     const small = proxyWith({ DATA_DIR: dir, IMAGE_CACHE_MAX_BYTES: PNG.length * 2 });
-    for (const p of ['/ok.png', '/face.png', '/ok.png', '/face.png?lm=3', '/ok.png?lm=4']) await request(small).get('/api/images/proxy').query({ url: cdnUrl(p) });
+    for (const p of ['/ok.png', '/face.png', '/ok.png', '/face.png', '/ok.png']) await request(small).get('/api/images/proxy').query({ url: cdnUrl(p) });
     await request(small).get('/api/images/proxy').query({ url: cdnUrl('/to-ok') });
     expect(cdn.hits).toEqual(['/ok.png', '/face.png', '/to-ok', '/ok.png']);
     expect(fs.readdirSync(path.join(dir, 'image-cache'))).toHaveLength(2);

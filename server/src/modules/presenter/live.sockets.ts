@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { laserSchema, LIVE_NAMESPACE, liveOpSchema, presentSchema, watchSchema, type LiveAck } from '@onbir/shared/presenter/protocol';
 import { liveRefusal } from '@onbir/shared/presenter/state';
 import type { AppContext } from '../../context';
-import { clientAddressOf, trustProxyOf } from '../../http/clientAddress';
+import { clientKeyOf, clientSourceOf, trustProxyOf } from '../../http/clientAddress';
 import { isLiveRequest } from '../../realtime/socketBudgets';
 import { LiveHub } from './liveHub';
 import type { LiveNamespace } from './liveTypes';
@@ -32,7 +32,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
   nsp.on('connection', (socket) => {
     socket.data = {};
     socket.on('live:start', (ack) => {
-      if (typeof ack === 'function') ack(hub.start(socket, clientAddressOf(socket.request, trust)));
+      if (typeof ack === 'function') ack(hub.start(socket, clientKeyOf(socket.request, trust)));
     });
     socket.on('live:present', (req, ack) => handle(presentSchema, (r) => hub.present(socket, r.code, r.token), ack)(req));
     socket.on('live:op', (op, ack) => handle(liveOpSchema, (o) => hub.op(socket, o), ack)(op));
@@ -40,7 +40,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
     socket.on('live:end', (ack) => {
       if (typeof ack === 'function') ack(hub.end(socket));
     });
-    socket.on('live:watch', (req, ack) => handle(watchSchema, (r) => hub.watch(socket, r.code), ack)(req));
+    socket.on('live:watch', (req, ack) => handle(watchSchema, (r) => hub.watch(socket, r.code, clientSourceOf(socket.request, trust)), ack)(req));
     socket.on('disconnect', () => hub.disconnected(socket));
   });
 
@@ -53,7 +53,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
     nsp.on('live:sync', (code, ack) => ack(hub.exported(code)));
   }
 
-  const sweep = setInterval(() => hub.sweep(), Math.min(15_000, Math.max(100, ctx.config.LIVE_IDLE_MS / 4)));
+  const sweep = setInterval(() => hub.sweep(), Math.min(15_000, Math.max(100, Math.min(ctx.config.LIVE_IDLE_MS, ctx.config.LIVE_PRESENTER_GRACE_MS) / 4)));
   sweep.unref();
   ctx.onClose(() => {
     clearInterval(sweep);

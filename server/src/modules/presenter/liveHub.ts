@@ -3,15 +3,14 @@ import type { AnyOp, Laser, LiveAck, LiveOp, LiveSnapshot } from '@onbir/shared/
 import { applyOp, isRefusal, liveRefusal, snapshotOf, type LiveRefusal } from '@onbir/shared/presenter/state';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { LiveSessions, type Session, type SessionExport } from './liveSessions';
+import { LiveSessions, type Session, type SessionExport, type SessionLimits } from './liveSessions';
 import { roomOf, type LiveNamespace, type LiveSocket } from './liveTypes';
+import { PresenterBudgets } from './presenterBudgets';
 import { SessionSync } from './sessionSync';
 import { ViewerCounts } from './viewerCounts';
+import { ViewerSources, type ViewerSource } from './viewerSources';
 
-type HubConfig = Pick<
-  Config,
-  'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_IDLE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES' | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S'
->;
+type HubConfig = Pick<Config, keyof SessionLimits | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S' | 'LIVE_VIEWERS_PER_ADDRESS' | 'LIVE_VIEWERS_PER_SUBNET'>;
 const refused = (r: LiveRefusal): LiveAck<never> => ({ ok: false, code: r.code, message: r.message });
 
 /**
@@ -26,8 +25,8 @@ export class LiveHub {
   /** The presenter's socket on this process, by session. */
   private presenters = new Map<string, string>();
   private counts: ViewerCounts;
-  private ops: RateLimiterMemory;
-  private boardBytes: RateLimiterMemory;
+  private sources: ViewerSources;
+  private budgets: PresenterBudgets;
   private watches = new RateLimiterMemory({ points: 5, duration: 10 });
   private lastNotice = new Map<string, number>();
   private sync: SessionSync;
@@ -41,9 +40,9 @@ export class LiveHub {
     private clock: () => number = Date.now,
   ) {
     this.sessions = new LiveSessions(c, clock);
-    this.ops = new RateLimiterMemory({ points: c.LIVE_OPS_PER_SECOND * 2, duration: 2 });
-    this.boardBytes = new RateLimiterMemory({ points: c.LIVE_BOARD_BYTES_PER_10S, duration: 10 });
+    this.budgets = new PresenterBudgets(c);
     this.counts = new ViewerCounts(instance, (code, local) => this.tellCount(code, local));
+    this.sources = new ViewerSources(c);
     this.sync = new SessionSync(nsp, this.sessions, relay, log);
   }
 
@@ -99,21 +98,10 @@ export class LiveHub {
     return session ?? liveRefusal('LIVE_NOT_FOUND');
   }
 
-  /** The presenter's budgets: ops per second, and board bytes per 10 s. */
-  private async allowed(code: string, boardChars: number): Promise<LiveRefusal | null> {
-    try {
-      await this.ops.consume(code);
-      if (boardChars) await this.boardBytes.consume(code, boardChars);
-      return null;
-    } catch {
-      return liveRefusal('LIVE_TOO_FAST');
-    }
-  }
-
   async op(socket: LiveSocket, op: LiveOp): Promise<LiveAck> {
     const session = this.presenting(socket);
     if (isRefusal(session)) return refused(session);
-    const over = await this.allowed(session.code, op.k === 'board' ? op.data.length : 0);
+    const over = await this.budgets.allowed(session.code, op.k === 'board' ? op.data.length : 0);
     if (over) return refused(this.noticeOnce(socket, over));
     // The session may have ended while the budgets were checked.
     if (this.sessions.get(session.code) !== session) return refused(liveRefusal('LIVE_NOT_FOUND'));
@@ -124,7 +112,7 @@ export class LiveHub {
   async laser(socket: LiveSocket, laser: Laser): Promise<void> {
     const session = this.presenting(socket);
     if (isRefusal(session)) return;
-    const over = await this.allowed(session.code, 0);
+    const over = await this.budgets.allowed(session.code, 0);
     if (over) return void this.noticeOnce(socket, over);
     this.sessions.touch(session);
     // Through the adapter to every process's viewers; a viewer that cannot keep up misses a stroke, never a board.
@@ -170,13 +158,14 @@ export class LiveHub {
     if (isRefusal(r)) return r;
     session.state = r.state;
     if (op.k !== 'presence') this.sessions.touch(session);
+    else session.awaySince = op.on ? undefined : (session.awaySince ?? this.now());
     if (r.patch) this.nsp.local.to(roomOf(session.code)).emit('live:patch', r.patch);
     return true;
   }
 
   // ——— viewers ———
 
-  async watch(socket: LiveSocket, code: string): Promise<LiveAck<{ snapshot: LiveSnapshot }>> {
+  async watch(socket: LiveSocket, code: string, source: ViewerSource): Promise<LiveAck<{ snapshot: LiveSnapshot }>> {
     try {
       await this.watches.consume(socket.id);
     } catch {
@@ -188,6 +177,8 @@ export class LiveHub {
     if (socket.data.code !== code) {
       if (this.sessions.viewerCount(session) >= this.c.LIVE_MAX_VIEWERS) return refused(liveRefusal('LIVE_FULL', { max: this.c.LIVE_MAX_VIEWERS }));
       if (socket.data.code) this.leaveAsViewer(socket);
+      const full = this.sources.admit(socket.id, code, source);
+      if (full) return refused(full);
       // Joined before the snapshot is taken: every later patch reaches this socket.
       void socket.join(roomOf(code));
       socket.data = { code, role: 'viewer' };
@@ -199,6 +190,7 @@ export class LiveHub {
   private leaveAsViewer(socket: LiveSocket) {
     const code = socket.data.code!;
     void socket.leave(roomOf(code));
+    this.sources.release(socket.id);
     socket.data = {};
     const session = this.sessions.get(code);
     if (session) this.counts.change(session, -1);
@@ -210,6 +202,7 @@ export class LiveHub {
     const { code, role } = socket.data;
     if (!code) return;
     const session = this.sessions.get(code);
+    this.sources.release(socket.id);
     if (role === 'viewer' && session) this.counts.change(session, -1);
     if (role === 'presenter' && this.presenters.get(code) === socket.id) {
       this.presenters.delete(code);
@@ -247,13 +240,13 @@ export class LiveHub {
     this.nsp.local.in(room).socketsLeave(room);
     this.presenters.delete(code);
     this.counts.forget(code);
-    void this.ops.delete(code).catch(() => undefined);
-    void this.boardBytes.delete(code).catch(() => undefined);
+    this.sources.forget(code);
+    this.budgets.forget(code);
     if (relay && this.relay) this.nsp.serverSideEmit('live:end', code, reason);
     this.log.info({ code, reason }, 'live session ended');
   }
 
-  /** Ends the sessions idle for longer than LIVE_IDLE_MS, everywhere. */
+  /** Ends the sessions idle for longer than LIVE_IDLE_MS or without their presenter for LIVE_PRESENTER_GRACE_MS, everywhere. */
   sweep() {
     for (const s of this.sessions.expired()) this.endSession(s.code, 'expired');
   }

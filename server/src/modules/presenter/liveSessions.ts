@@ -20,6 +20,8 @@ export interface Session {
   viewers: Map<string, number>;
   /** The address that opened it, on the process that did (per-address cap). */
   address?: string;
+  /** Since when its presenter's connection has been gone (this process's clock); unset while present. */
+  awaySince?: number;
 }
 
 /** A session as it travels to another process. */
@@ -31,7 +33,7 @@ export interface SessionExport {
   viewers: [string, number][];
 }
 
-export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_IDLE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES'>;
+export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_IDLE_MS' | 'LIVE_PRESENTER_GRACE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES'>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -92,7 +94,8 @@ export class LiveSessions {
       return known;
     }
     if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return null;
-    const session: Session = { code: e.code, tokenHash: e.tokenHash, state: e.state, lastActive: this.now() - e.idleMs, viewers: new Map(e.viewers) };
+    const now = this.now();
+    const session: Session = { code: e.code, tokenHash: e.tokenHash, state: e.state, lastActive: now - e.idleMs, viewers: new Map(e.viewers), awaySince: e.state.presenter ? undefined : now };
     this.sessions.set(e.code, session);
     return session;
   }
@@ -109,9 +112,14 @@ export class LiveSessions {
     return n;
   }
 
-  /** Sessions idle for longer than LIVE_IDLE_MS. */
+  /**
+   * Sessions idle for longer than LIVE_IDLE_MS, or whose presenter has been gone for longer than
+   * LIVE_PRESENTER_GRACE_MS: a burst of sessions from closed sockets gives its places back within the grace.
+   */
   expired(): Session[] {
-    const before = this.now() - this.limits.LIVE_IDLE_MS;
-    return [...this.sessions.values()].filter((s) => s.lastActive < before);
+    const now = this.now();
+    const idle = now - this.limits.LIVE_IDLE_MS;
+    const gone = now - this.limits.LIVE_PRESENTER_GRACE_MS;
+    return [...this.sessions.values()].filter((s) => s.lastActive < idle || (s.awaySince !== undefined && s.awaySince < gone));
   }
 }

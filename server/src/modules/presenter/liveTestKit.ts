@@ -6,13 +6,14 @@ import { applyPatch, viewerStateOf, type ViewerState } from '@onbir/shared/prese
 
 export type LiveClient = Socket<LiveServerToClient, LiveClientToServer>;
 
-export async function liveSocket(baseUrl: string, opts: { mark?: boolean; localAddress?: string } = {}): Promise<LiveClient> {
+export async function liveSocket(baseUrl: string, opts: { mark?: boolean; localAddress?: string; headers?: Record<string, string> } = {}): Promise<LiveClient> {
   const socket: LiveClient = connect(`${baseUrl}${LIVE_NAMESPACE}`, {
     query: opts.mark === false ? {} : { [LIVE_QUERY]: '1' },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+    ...(opts.headers ? { extraHeaders: opts.headers } : {}),
   } as Parameters<typeof connect>[1]);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -66,8 +67,8 @@ export class Follower {
     socket.on('live:laser', (l) => this.lasers.push(l));
   }
 
-  static async join(baseUrl: string, code: string, localAddress?: string): Promise<Follower> {
-    const f = new Follower(await liveSocket(baseUrl, { localAddress }));
+  static async join(baseUrl: string, code: string, localAddress?: string, headers?: Record<string, string>): Promise<Follower> {
+    const f = new Follower(await liveSocket(baseUrl, { localAddress, headers }));
     const res = await f.watch(code);
     if (!res.ok) {
       f.socket.close();

@@ -88,6 +88,24 @@ describe('refusals', () => {
     expect(await snapshot(host, roomId)).toEqual(before);
   });
 
+  it('refuses a look-alike of a club in the room and letters under stacked marks (issue 37 item 5)', async () => {
+    const [host, guest] = await env.kit.users(2);
+    const roomId = await env.kit.createRoom(host, { maxPlayers: 2 });
+    await env.kit.call(guest, 'post', '/join', { roomId }).expect(200);
+    await env.kit.call(guest, 'post', clubPath(roomId), { ...kartal, name: 'Galatasaray' }).expect(200);
+    const before = await snapshot(host, roomId);
+    // Cyrillic а, Greek α, Cyrillic о and а with a zero for an O: each drawn as "Galatasaray".
+    for (const name of ['G\u0430latasaray', 'G\u03b1latasaray', 'GALATASARAY', 'G\u0430l\u0430t\u0430s\u0430r\u0430y']) {
+      const res = await env.kit.call(host, 'post', clubPath(roomId), { ...kartal, name });
+      expect([res.status, res.body.code], name).toEqual([409, 'CLUB_NAME_TAKEN']);
+    }
+    const zalgo = await env.kit.call(host, 'post', clubPath(roomId), { ...kartal, name: 'Ka\u0301\u0300\u0302\u0308rtal' });
+    expect([zalgo.status, zalgo.body]).toEqual([400, { code: 'CLUB_NAME_MARKS', message: 'Kulüp adında bir harfin üzerine en fazla 2 işaret (aksan) konabilir.' }]);
+    expect(await snapshot(host, roomId)).toEqual(before);
+    // Two marks on a letter (Vietnamese ồ) are a name, not a look-alike.
+    await env.kit.call(host, 'post', clubPath(roomId), { ...kartal, name: 'Hồ Chí Minh FC' }).expect(200);
+  });
+
   it('answers hostile bodies with a 4xx, never a 500, and changes nothing', async () => {
     const [host, guest] = await env.kit.users(2);
     const roomId = await env.kit.createRoom(host, { maxPlayers: 2 });

@@ -132,6 +132,11 @@ describe('"Rövanş" only for current human members (issue 25 item 5)', () => {
     expect(rematch).toMatchObject({ roomName: 'Pazar (Rövanş)', creator: { _id: host.id }, isLocked: true, status: 'waiting' });
     expect(rematch.players.map((p) => p.user._id)).toEqual([host.id]);
     expect((await match(kicked, 'post', `/${roomId}/rematch`).expect(403)).body.code).toBe('NOT_MEMBER');
+    // The kick's bar holds in the rematch room too, password or not (issue 37 item 4).
+    expect(rematch.banned.map((b) => b._id)).toEqual([kicked.id]);
+    const rejoin = await env.kit.call(kicked, 'post', '/join', { roomId: made.body.room._id, password: 'gizli-oda' });
+    expect([rejoin.status, rejoin.body.code]).toEqual([403, 'BANNED']);
+    await env.kit.call(leaver, 'post', '/join', { roomId: made.body.room._id, password: 'gizli-oda' }).expect(200);
   });
 });
 

@@ -76,10 +76,11 @@ const insertMessage = (m: ChatMessageDto) =>
   sql`insert into room_messages (id, room_id, user_id, kind, text, pick_number, fixture_id, created_at)
     values (${m.id}::uuid, ${m.roomId}::uuid, ${m.userId}::uuid, ${m.kind}, ${m.text}, ${m.pickNumber}::integer, ${m.fixtureId}::uuid, ${m.createdAt}::timestamptz)`;
 
-/** Everything of a new room: its row (as `alias`) and its seats. */
+/** Everything of a new room: its row (as `alias`), its seats and its bans (a rematch keeps the original's). */
 function newRoomParts(s: RoomState, alias: string, guard: SQL): Array<[string, SQL]> {
   const from = sql.raw(`from ${alias}`);
-  return [[alias, insertRoom(s, guard)], ...s.seats.flatMap((seat, i) => insertSeat(s.id, seat, i, from).map((part): [string, SQL] => ['', part]))];
+  const bans = s.banned.map((b): [string, SQL] => ['', sql`insert into room_bans (room_id, user_id) select ${s.id}::uuid, ${b.userId}::uuid ${from} on conflict do nothing`]);
+  return [[alias, insertRoom(s, guard)], ...s.seats.flatMap((seat, i) => insertSeat(s.id, seat, i, from).map((part): [string, SQL] => ['', part])), ...bans];
 }
 
 /** The changes from `before` to `after` beyond the room row, each applying only from `moved`. */

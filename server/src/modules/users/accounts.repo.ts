@@ -5,7 +5,7 @@ import { conflict, unauthorized, type AppError } from '../../errors';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { serverMessages } from '@onbir/shared/messages/server';
 import type { Logger } from '../../logger';
-import { usernameKey } from './usernameKey';
+import { usernameKey } from '@onbir/shared/text/lookalike';
 
 /** The users table as the account flows read and write it. */
 export const MSG = {

@@ -96,6 +96,15 @@ describe('POST /api/users/login', () => {
     await api().get('/api/users/profile').set('Authorization', `Bearer ${res.body.token}`).expect(200);
   });
 
+  it('answers the profile, read or changed, with Cache-Control: no-store (issue 37 item 8)', async () => {
+    await api().post('/api/users/register').send(newAccount('log9')).expect(201);
+    const { token } = (await api().post('/api/users/login').send({ email: 'log9@example.com', password: 'kale-direk-42' }).expect(200)).body;
+    const read = await api().get('/api/users/profile').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    const changed = await api().put('/api/users/profile').set('Authorization', `Bearer ${token}`).send({ username: 'user_log9', firstName: 'Ali', lastName: 'Yılmaz', phoneNumber: '' });
+    expect([changed.status, changed.headers['cache-control']]).toEqual([200, 'no-store']);
+  });
+
   it('refuses a wrong password and an unknown address with the same message', async () => {
     await api().post('/api/users/register').send(newAccount('log2')).expect(201);
     const wrong = await api().post('/api/users/login').send({ email: 'log2@example.com', password: 'nottheone' }).expect(401);

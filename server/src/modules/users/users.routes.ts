@@ -44,6 +44,11 @@ export function usersRouter(ctx: AppContext): Router {
     const { token } = validate(tokenParams, req.params);
     res.json(await service.resetPassword(ctx, token, validate(resetPasswordBody, req.body).password));
   });
+  // The account's personal data: no browser or shared cache keeps a copy.
+  r.use('/profile', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   r.get('/profile', auth, async (req, res) => {
     res.json(await service.getProfile(ctx, currentUser(req).id));
   });

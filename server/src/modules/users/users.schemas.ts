@@ -6,7 +6,7 @@ import { serverMessages } from '@onbir/shared/messages/server';
 import { lower } from '@onbir/shared/text/casing';
 import { isLocale } from '@onbir/shared/text/locale';
 import { noControlCharacters } from '@onbir/shared/validation/text';
-import { hasInvisible, hasStackedMarks } from './usernameKey';
+import { hasInvisible, hasStackedMarks } from '@onbir/shared/text/lookalike';
 
 /**
  * Request bodies of /api/users. Every message names the field, so a 400 tells the user what to fix; the

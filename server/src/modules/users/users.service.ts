@@ -17,7 +17,7 @@ import { assertFree, byEmail, findUser, MSG, write } from './accounts.repo';
 import { resetPasswordMail } from './users.mails';
 import type { registerBody, updateProfileBody } from './users.schemas';
 import { consumeToken, issueToken, liveTokenOwner, retireTokens } from './userTokens.service';
-import { usernameKey } from './usernameKey';
+import { usernameKey } from '@onbir/shared/text/lookalike';
 
 const profileOf = (u: typeof users.$inferSelect) => ({
   username: u.username,

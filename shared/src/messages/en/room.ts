@@ -55,6 +55,7 @@ export const roomRefusalTextsEn: Record<RoomRefusalCode, string> = {
   CLUB_NAME_TOO_SHORT: 'The club name must be at least {min} characters.',
   CLUB_NAME_TOO_LONG: 'The club name can be at most {max} characters.',
   CLUB_NAME_CHARACTERS: "The club name needs at least one letter and may use only letters, digits, spaces and . - ' &.",
+  CLUB_NAME_MARKS: 'A letter of the club name may carry at most {max} marks (accents).',
   CLUB_COLOR_INVALID: 'Choose two kit colours in the #RRGGBB form (e.g. #E30A17).',
   CLUB_COLORS_TOO_CLOSE: 'The two kit colours are too alike; choose two colours that are easy to tell apart.',
   CLUB_NAME_TAKEN: 'This club name is already used in the room.',

@@ -22,7 +22,7 @@ function rematchName(name: string): string {
   return `${base.slice(0, 59 - suffix.length)} ${suffix}`;
 }
 
-/** The new room: the lobby, the same options and password, the asker as creator, then every other human still seated, in seat order, each with his club. */
+/** The new room: the lobby, the same options, password and bans, the asker as creator, then every other human still seated, in seat order, each with his club. */
 function rematchRoom(state: RoomState, askerId: string, input: RematchInput, createdAt: string): RoomState {
   const order = [...humans(state)].sort((a, b) => Number(b.userId === askerId) - Number(a.userId === askerId));
   const base = newRoom(
@@ -30,7 +30,8 @@ function rematchRoom(state: RoomState, askerId: string, input: RematchInput, cre
     askerId,
     createdAt,
   );
-  return { ...base, isLocked: state.isLocked, seats: order.map((s) => ({ ...base.seats[0], userId: s.userId, username: s.username, name: s.username, club: s.club ?? null })) };
+  // Whom the creator barred stays barred: the new room has the same password and the same people.
+  return { ...base, isLocked: state.isLocked, banned: state.banned, seats: order.map((s) => ({ ...base.seats[0], userId: s.userId, username: s.username, name: s.username, club: s.club ?? null })) };
 }
 
 /**

@@ -38,9 +38,17 @@ describe('the club rule', () => {
     expect(codeOf('Işık FK', undefined, ['isik fk'])).toBe('CLUB_NAME_TAKEN');
     expect(codeOf('mehmet', undefined, ['mehmet'])).toBe('CLUB_NAME_TAKEN');
     expect(codeOf('Kartal Spor', undefined, ['Kartal Gücü'])).toBeNull();
+    expect(codeOf('G\u0430latasaray', undefined, ['Galatasaray'])).toBe('CLUB_NAME_TAKEN');
+    expect(codeOf('G\u03b1latasaray', undefined, ['Galatasaray'])).toBe('CLUB_NAME_TAKEN');
+    expect(codeOf('Galatasaray', undefined, ['G\u0430l\u0430t\u0430s\u0430r\u0430y'])).toBe('CLUB_NAME_TAKEN');
+  });
+  it('refuses more than two combining marks on one letter, and keeps two (Vietnamese ồ)', () => {
+    expect(codeOf('Ka\u0301\u0300\u0302rtal')).toBe('CLUB_NAME_MARKS');
+    expect(checkClub(club('Ka\u0301\u0300\u0302rtal'), [])?.message).toBe('Kulüp adında bir harfin üzerine en fazla 2 işaret (aksan) konabilir.');
+    expect(codeOf('Hồ Chí Minh FC')).toBeNull();
   });
   it('has a Turkish text for every refusal it gives', () => {
-    for (const c of ['CLUB_NAME_REQUIRED', 'CLUB_NAME_TOO_SHORT', 'CLUB_NAME_TOO_LONG', 'CLUB_NAME_CHARACTERS', 'CLUB_COLOR_INVALID', 'CLUB_COLORS_TOO_CLOSE', 'CLUB_NAME_TAKEN'] as const) {
+    for (const c of ['CLUB_NAME_REQUIRED', 'CLUB_NAME_TOO_SHORT', 'CLUB_NAME_TOO_LONG', 'CLUB_NAME_CHARACTERS', 'CLUB_NAME_MARKS', 'CLUB_COLOR_INVALID', 'CLUB_COLORS_TOO_CLOSE', 'CLUB_NAME_TAKEN'] as const) {
       expect(roomRefusalTexts[c]).toMatch(/[a-zçğıöşü]/);
     }
   });

@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module';
-
-// The package ships its declarations as `index.ts.d`, which TypeScript does not find: typed here.
-const { rectifyConfusion } = createRequire(import.meta.url)('unicode-confusables') as {
-  /** Each code point replaced by its UTS #39 confusables prototype; zero-width characters dropped. */
-  rectifyConfusion(input: string): string;
-};
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package's types travel with this file into every project that compiles it (server, client, e2e)
+/// <reference path="./unicode-confusables.d.ts" />
+import confusables from 'unicode-confusables';
 
 /**
- * Usernames are shown to other players (rooms, drafts, standings), so two names that look alike let one
- * player pass for another. A username is stored in NFC and may not hold control or format characters
- * (Unicode Cc/Cf: zero-width joiners and spaces, bidi overrides, soft hyphens), blank look-alikes
+ * Usernames and club names are shown to other players (rooms, drafts, standings), so two names that look
+ * alike let one player pass for another (club names compare by this key too: room/rules/club.ts). A
+ * username is stored in NFC and may not hold control or format characters (Unicode Cc/Cf: zero-width joiners and spaces, bidi overrides, soft hyphens), blank look-alikes
  * (Hangul fillers, braille blank, odd spaces), placeholders (U+FFFC, U+FFFD) or combining marks stacked
  * on one letter (hasStackedMarks).
  * Uniqueness is checked on its key, in which look-alike names are one name:
@@ -49,7 +45,7 @@ const SMALL_CAPITALS: Record<string, string> = {
 
 const smallCapitals = (s: string) => [...s].map((ch) => SMALL_CAPITALS[ch] ?? ch).join('');
 // Small capitals before the table (it sends ᴋ to ĸ) and after it (it sends Cherokee ꮋ to ʜ).
-const skeleton = (s: string) => smallCapitals(rectifyConfusion(smallCapitals(s.normalize('NFD')))).normalize('NFD');
+const skeleton = (s: string) => smallCapitals(confusables.rectifyConfusion(smallCapitals(s.normalize('NFD')))).normalize('NFD');
 
 /** Unicode case folding as users meet it: Turkish dotted İ as i, and Cherokee small letters to their capitals. */
 function caseFold(s: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvisible, hasStackedMarks, usernameKey } from './usernameKey';
+import { hasInvisible, hasStackedMarks, usernameKey } from './lookalike';
 
 describe('usernames that look alike share a key', () => {
   it.each([
