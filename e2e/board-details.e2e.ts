@@ -126,6 +126,51 @@ describe('the board details of issue 36', () => {
     await b.context.close();
   });
 
+  it('the plan’s “Başlangıç” diagram of a board saved with moves in two steps shows step 1’s trails alone', async () => {
+    const b = await openBoardPage(suite, laptop);
+    const start = createBoard(b.layout).players;
+    const [nine, ten] = [start.find((p) => p.num === 9)!, start.find((p) => p.num === 10)!];
+    await drag(b, nine, { x: nine.x + 150, y: nine.y });
+    await button(b, 'Adım Ekle').click();
+    await b.page.getByText('Düzenleme: adım 2 / 2').waitFor();
+    await drag(b, ten, { x: ten.x + 200, y: ten.y });
+    await b.page.getByLabel('Tahta adı').fill('Koşular');
+    await button(b, 'Tahtayı Kaydet').click();
+    await b.page.getByRole('button', { name: 'Koşular tahtasını yükle' }).waitFor();
+
+    await b.page.goto(suite.app.url + '/plan');
+    await b.page.getByRole('button', { name: 'Yeni plan' }).click();
+    await b.page.waitForURL(/\/plan\/\w+/);
+    await b.page.getByLabel('Yeni alıştırmanın tahtası').selectOption({ label: 'Koşular' });
+    await b.page.getByRole('button', { name: 'Alıştırma ekle' }).click();
+    await b.page.locator('.plan-drill').first().getByLabel('Alıştırmanın adı').fill('Koşular');
+    const diagram = (alt: string) => b.page.getByRole('img', { name: alt });
+    await diagram('Koşular: adım 1').waitFor();
+    const wide = layoutFor('desktop');
+    /** Reddish pixels of a diagram inside a box of the landscape layout's pixels. */
+    const reddishIn = (alt: string, box: { x: number; y: number; w: number; h: number }) =>
+      diagram(alt).evaluate(
+        (img: HTMLImageElement, { box, width }) => {
+          const k = img.naturalWidth / width;
+          const c = new OffscreenCanvas(img.naturalWidth, img.naturalHeight);
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0);
+          const data = ctx.getImageData(Math.round(box.x * k), Math.round(box.y * k), Math.round(box.w * k), Math.round(box.h * k)).data;
+          let n = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i] > data[i + 1] + 40 && data[i] > data[i + 2] + 40) n++;
+          return n;
+        },
+        { box, width: wide.width },
+      );
+    const tenPath = { x: ten.x + 50, y: ten.y - 8, w: 100, h: 16 };
+    const ninePath = { x: nine.x + 40, y: nine.y - 8, w: 70, h: 16 };
+    expect(await reddishIn('Koşular: adım 1', ninePath)).toBeGreaterThan(10);
+    expect(await reddishIn('Koşular: adım 1', tenPath)).toBe(0);
+    expect(await reddishIn('Koşular: son adım (2)', tenPath)).toBeGreaterThan(10);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
   it.each([
     ['a 390 px phone', phone],
     ['a 1366 px laptop', laptop],
