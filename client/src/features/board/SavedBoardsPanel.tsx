@@ -8,7 +8,7 @@ import { Section } from './controls';
 import type { SavedBoard } from './savedBoards';
 
 /** A saved board's name, at most this many characters (the list cuts longer ones with "…" anyway). */
-export const BOARD_NAME_MAX = 40;
+const BOARD_NAME_MAX = 40;
 
 interface Props {
   saved: SavedBoard[];

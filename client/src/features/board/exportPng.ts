@@ -18,7 +18,7 @@ function rendererFor(layout: Layout, dpr: number): BoardRenderer {
 }
 
 /** The picture's width in pixels, whatever the screen: sharp in a chat, on a projector and in print. */
-export const PNG_WIDTH = 1920;
+const PNG_WIDTH = 1920;
 
 /**
  * Downloads the board as `{formation}_taktik.png` (`{formation}_tactics.png` in English): the landscape
