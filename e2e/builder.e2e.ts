@@ -243,7 +243,7 @@ describe('İlk 11 builder in Chromium', () => {
     await context.close();
   });
 
-  it('alerts the spec text when the PNG cannot be made', async () => {
+  it('alerts its text when the PNG cannot be made', async () => {
     const { context, page } = await open(desktop);
     await poll(() => page.locator('.b-club').count()).toBe(10);
     // A capture that fails: the library cannot serialise the pitch.

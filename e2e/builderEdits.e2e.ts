@@ -65,7 +65,7 @@ describe('dropped players and undo', () => {
     for (const [key, i] of [['GK-0', 0], ['DEF-0', 1], ['DEF-1', 2], ['MID-0', 8], ['MID-3', 9], ['FWD-0', 12]] as const) await fillFromModal(page, key, kartal(i), touch);
     await poll(() => count(page)).toBe('6');
 
-    // The spec's rule stays: the occupant of the target leaves the lineup. Now he is named, with 'Geri al'.
+    // The base rule stays: the occupant of the target leaves the lineup. Now he is named, with 'Geri al'.
     if (touch) await touchDrag(page, '[data-slot="DEF-0"] .b-card', '[data-slot="DEF-1"] .b-card');
     else await mouseDrag(page, '[data-slot="DEF-0"] .b-card', '[data-slot="DEF-1"] .b-card');
     await poll(() => notice(page)).toBe(`${kartal(1)}, Stoper 1 yerine taşındı. ${kartal(2)} kadrodan çıktı.`);

@@ -5,7 +5,7 @@ import type { Spot } from './layout';
 /**
  * The usual formations of each format, written like the product's formation table (lines separated
  * by ';', the line's group first, positions from the right flank to the left). 11v11 has the
- * builder's twelve (spec 3.3, which include the board's first three of spec 9).
+ * builder's twelve (docs/builder.md, 'Formations'), which include the first board's three (docs/board.md, 'Teams and formations').
  */
 const SMALL_SIDED: Record<Exclude<FormatSize, 11>, Array<[string, string]>> = {
   5: [

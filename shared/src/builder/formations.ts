@@ -1,7 +1,7 @@
 import type { Position } from '../players/types';
 import { formationLines } from '../formations/formationTable';
 
-/** The line groups of the builder's formations (spec 3.3). */
+/** The line groups of the builder's formations (docs/builder.md, 'Formations'). */
 export type LineGroup = 'GK' | 'DEF' | 'MID' | 'DCM' | 'ACM' | 'FWD';
 
 /** One place on the builder's pitch. */
@@ -23,7 +23,7 @@ export interface BuilderFormation {
   lines: Array<{ group: LineGroup; positions: Position[] }>;
 }
 
-/** Spec 3.3, from the product's one formation table (shared/src/formations/formationTable.ts). */
+/** docs/builder.md, 'Formations', from the product's one formation table (shared/src/formations/formationTable.ts). */
 const TABLE: Record<string, string> = formationLines('builder');
 
 function parse(name: string, text: string): BuilderFormation {
@@ -35,7 +35,7 @@ function parse(name: string, text: string): BuilderFormation {
   return { name, lines };
 }
 
-/** The 12 builder formations in the spec's order. */
+/** The 12 builder formations in their order. */
 export const BUILDER_FORMATIONS: BuilderFormation[] = Object.entries(TABLE).map(([name, text]) => parse(name, text));
 export const BUILDER_FORMATION_NAMES = BUILDER_FORMATIONS.map((f) => f.name);
 export const DEFAULT_BUILDER_FORMATION = '4-4-2';
@@ -78,7 +78,7 @@ function slotWidth(index: number, count: number): number {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The formation's slots in render order (line by line, each line in the spec's order). */
+/** The formation's slots in render order (line by line, each line from the right flank to the left). */
 export function builderSlots(name: string): BuilderSlot[] {
   const { lines } = builderFormation(name);
   return lines.flatMap((line, li) =>

@@ -29,7 +29,7 @@ function fullLineup(): Lineup {
   return builderSlots('4-4-2').reduce<Lineup>((l, s, i) => assignPlayer(l, s.key, player(`p${i}`)), {});
 }
 
-describe('lineup rules (spec 4.2, 5.2)', () => {
+describe("lineup rules (docs/builder.md, 'Placing and moving')", () => {
   it('assigns a player keyed by slot with assignedPosition', () => {
     const l = assignPlayer({}, 'DEF-1', player('a'));
     expect(l).toEqual({ 'DEF-1': { ...player('a'), assignedPosition: 'DEF-1' } });
@@ -97,7 +97,7 @@ describe('lineup rules (spec 4.2, 5.2)', () => {
   });
 });
 
-describe('manual players (spec 3.2, 5.2)', () => {
+describe("manual players (docs/builder.md, 'Players and clubs')", () => {
   it("is 'manual-{timestamp}' with the slot's position and the selected club", () => {
     expect(manualPlayer('  Ahmet Yılmaz ', 'ST', club, 1700000000000)).toEqual({
       player_id: 'manual-1700000000000',

@@ -42,7 +42,7 @@ describe('bench', () => {
     expect(squadEntries(replaced)).toHaveLength(20);
   });
 
-  it('keeps the spec: no 12th player on the pitch, unknown slots refused', () => {
+  it('keeps the base rules: no 12th player on the pitch, unknown slots refused', () => {
     const s = full();
     const empty = removeFromSquad(s, 'FWD-1');
     expect(placeInSquad(s, 'FWD-1', p('x')).ok).toBe(true);

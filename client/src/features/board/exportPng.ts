@@ -24,8 +24,8 @@ const PNG_WIDTH = 1920;
  * Downloads the board as `{formation}_taktik.png` (`{formation}_tactics.png` in English): the landscape
  * pitch, PNG_WIDTH pixels wide, from a phone as from a laptop. It is drawn afresh without the editing
  * state (selection, focus ring, handles, the keyboard's cursor), so the image shows the board, not the
- * editor. Refused while a video is being recorded (8.1): the reason is said on the page, never in a
- * browser alert.
+ * editor. Refused while a video is being recorded (docs/board.md, 'Recording and messages'): the reason is
+ * said on the page, never in a browser alert.
  */
 export async function exportPng(shown: Board, recording: boolean, tell: (text: string) => void): Promise<void> {
   if (recording) {

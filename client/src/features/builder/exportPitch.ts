@@ -4,7 +4,7 @@ import type { Locale } from '@onbir/shared/text/locale';
 
 /** Performance measure of one export, from the click to the download (read by the bench). */
 export const PNG_MEASURE = 'ilk11:png';
-/** Spec 7 and 9: the builder's PNG is captured at quality 0.98 and scale 0.8 ... */
+/** docs/builder.md, 'The screen': the builder's PNG is captured at quality 0.98 and scale 0.8 ... */
 const PNG_QUALITY = 0.98;
 const PNG_SCALE = 0.8;
 /**
@@ -78,7 +78,7 @@ export async function capturePitch(pitch: HTMLElement): Promise<string> {
 
 /**
  * 'PNG İndir': captures and downloads 'Ilk11_Stabil_{formation}_{club or Kadro}.png' (English:
- * 'Starting_XI_…'). A missing pitch is only logged; a failed capture is logged and alerted (spec 8.5).
+ * 'Starting_XI_…'). A missing pitch is only logged; a failed capture is logged and alerted (docs/builder.md, 'The screen').
  */
 export async function downloadPitchPng(pitch: HTMLElement | null, formation: string, clubName: string | null, locale: Locale): Promise<void> {
   if (!pitch) {

@@ -1,14 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@onbir/shared/text/format';
 import type { MatchInput, Side } from '@onbir/shared/match/types';
+import { callName, matchCallNames } from '@onbir/shared/match/callNames';
 import { lineupSpots } from '@onbir/shared/match/matchView';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import { useLocale } from '../../lib/i18n/locale';
 import { sideKits } from './kits';
 import { across, PitchMarkings } from './PitchMarkings';
 
-/** The last name, shortened to fit a spot on a phone's pitch. */
-const shortName = (name: string) => {
+/**
+ * The last name, shortened to fit a spot on a phone's pitch; a namesake's call name whole, as the
+ * commentary says it ("E. Martínez" beside "L. Martínez": the last name alone would not tell them apart).
+ */
+const shortName = (name: string, call: string) => {
+  if (call !== callName(name)) return call;
   const last = name.split(' ').at(-1) ?? name;
   return last.length > 9 ? `${last.slice(0, 8)}.` : last;
 };
@@ -28,6 +33,7 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
   for (const g of summary?.goals ?? []) goals.set(`${g.side}:${g.scorerId}`, (goals.get(`${g.side}:${g.scorerId}`) ?? 0) + 1);
   const cards = new Map(summary?.cards.map((c) => [`${c.side}:${c.playerId}`, c.card]) ?? []);
   const sides: Side[] = ['A', 'B'];
+  const calls = matchCallNames(teams);
   // The clubs' kits where the teams have them (the away side in its second colour when the first ones clash).
   const kits = sideKits(teams);
   return (
@@ -49,7 +55,7 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
               <g key={key} className={`spot spot-${side}`} data-player={p.name}>
                 <circle cx={p.x} cy={y} r="2.6" style={kit ? { fill: kit.fill, stroke: kit.stroke } : undefined} />
                 <text x={p.x} y={y + 5.4} className="spot-name">
-                  {shortName(p.name)}
+                  {shortName(p.name, calls.get(p.id) ?? callName(p.name))}
                 </text>
                 {r !== undefined && (
                   <text x={p.x} y={y + 0.9} className="spot-rating" data-testid="spot-rating" style={kit ? { fill: kit.text } : undefined}>

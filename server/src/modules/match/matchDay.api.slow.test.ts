@@ -157,7 +157,7 @@ describe('replays and history', () => {
     expect(shared.events.map((e) => e.seq)).toEqual(payloads.map((p) => p.seq));
     for (const p of payloads) {
       const { score, stats, ...event } = shared.events[p.seq];
-      // The live event also carries the spec's message: its line in Turkish.
+      // The live event also carries the first clients' message: its line in Turkish.
       const { message, ...liveEvent } = p.event;
       expect(event).toEqual(liveEvent);
       expect(message).toBe(turkishText(event.line));

@@ -3,7 +3,7 @@ import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawin
 import type { Layout, Point } from '@onbir/shared/board/layout';
 import { trailUpTo } from '@onbir/shared/board/trails';
 
-/** Spec 9: the pen is pale yellow with a 6 px stroke. */
+/** The pen is pale yellow with a 6 px stroke (docs/board.md, 'Recording and messages'). */
 export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
