@@ -19,6 +19,7 @@ import {
   linkOf,
   near,
   openBoardPage,
+  pngPoint,
   recordTexts,
   type BoardPage,
 } from './boardKit';
@@ -85,7 +86,7 @@ describe('pictures show the board, not the editing state', () => {
     // The ring is on the pitch while editing.
     await expect.poll(async () => (await Promise.all(ring.map((p) => colourAt(b, p)))).filter((c) => near(c, YELLOW, 50)).length).toBeGreaterThan(4);
     const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
-    const png = await decodePng(b.page, await readFile((await download.path())!), ring.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) })));
+    const png = await decodePng(b.page, await readFile((await download.path())!), ring.map((p) => pngPoint(b, p)));
     expect(png.pixels.filter((c) => near(c, YELLOW, 50))).toEqual([]);
     await b.context.close();
   });

@@ -116,7 +116,7 @@ describe('the tactics board in English', () => {
     await dialog.getByLabel('Title card (optional)').fill('Overlap');
     await drawn(b.page);
     const [file] = await Promise.all([b.page.waitForEvent('download', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Make and download the video' }).click()]);
-    expect(file.suggestedFilename()).toMatch(/^4-4-2_tactics_animation_\d+\.webm$/);
+    expect(file.suggestedFilename()).toMatch(/^4-4-2_tactics_animation_\d+\.mp4$/);
     const texts = await drawn(b.page);
     expect(texts).toContain('Overlap');
     expect(texts).toContain('Tactics Board · 4-4-2');

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createBoard } from '../shared/src/board/board';
 import { bibsSpot, FORMATIONS } from '../shared/src/board/formations';
 import { FORMAT_SIZES, PITCHES, formatName, type FormatSize } from '../shared/src/board/formats';
-import { toPixel, type Point } from '../shared/src/board/layout';
+import { layoutFor, toPixel, type Point } from '../shared/src/board/layout';
 import { teamPlayers } from '../shared/src/board/model';
 import { inspectWebm } from '../shared/src/board/webm';
-import { boardSuite, button, colourAt, decodePng, drag, expectColour, hex, isGrass, layoutOfPage, near, openBoardPage, px, toClient, type BoardPage } from './boardKit';
+import { boardSuite, button, colourAt, decodePng, drag, expectColour, hex, isGrass, layoutOfPage, near, openBoardPage, pngPoint, pngSize, px, toClient, type BoardPage } from './boardKit';
 import { desktop, phone } from './harness';
 
 /** Grassroots formats (issue 28): their pitches, formations, teams of any size, a third team. */
@@ -72,12 +72,12 @@ describe.each([
     await expectColour(b, disc(b, end), (c) => near(c, RED));
 
     // The picture: the 7v7 pitch at its size, the bibs, the gap where B's 9 was, the runner at the end.
-    const dpr = options.deviceScaleFactor ?? 1;
     const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
     expect(download.suggestedFilename()).toBe('2-3-1_taktik.png');
-    const points = [disc(b, bibs[0]), disc(b, nine), disc(b, end)].map((p) => ({ x: Math.round(p.x * dpr), y: Math.round(p.y * dpr) }));
+    const beside = -layoutFor('desktop', 7).playerSize * 0.3;
+    const points = [bibs[0], nine, end].map((p) => pngPoint(b, p, beside));
     const png = await decodePng(b.page, await readFile((await download.path())!), points);
-    expect([png.width, png.height]).toEqual([Math.round(l.width * dpr), Math.round(l.height * dpr)]);
+    expect([png.width, png.height]).toEqual(pngSize(b));
     expect(near(png.pixels[0], BIBS)).toBe(true);
     expect(isGrass(png.pixels[1])).toBe(true);
     expect(near(png.pixels[2], RED)).toBe(true);

@@ -5,7 +5,7 @@ import { createBoard } from '../shared/src/board/board';
 import { layoutFor, toPixel, type LayoutKind, type Point } from '../shared/src/board/layout';
 import { DEFAULT_KEEPERS, TEAM_COLOURS } from '../shared/src/board/model';
 import { inspectWebm } from '../shared/src/board/webm';
-import { boardSuite, colourAt, drag, hex, isGrass, near, openBoardPage, toClient, type Rgb } from './boardKit';
+import { boardSuite, colourAt, drag, hex, isGrass, near, openBoardPage, pngPoint, pngSize, toClient, type Rgb } from './boardKit';
 import { desktop, phone, startApp, type E2eApp } from './harness';
 
 const suite = boardSuite();
@@ -308,16 +308,16 @@ describe.each([
   it('downloads the PNG from the canvas with the pitch and the moved player', async () => {
     const b = await openBoard(options);
     const layout = layoutFor(b.layout);
-    const dpr = options.deviceScaleFactor ?? 1;
     const to = { x: layout.width * 0.7, y: layout.height * 0.7 };
     await drag(b, spotOf(b.layout, 9), to);
     const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
     expect(download.suggestedFilename()).toBe('4-4-2_taktik.png');
     const bytes = await readFile((await download.path())!);
-    const disc = discPoint(b, to);
-    const grass = { x: layout.width * 0.3, y: layout.height * 0.15 };
-    const png = await decodePng(b.page, bytes, [disc, grass].map((p) => ({ x: Math.round(p.x * dpr), y: Math.round(p.y * dpr) })));
-    expect([png.width, png.height]).toEqual([Math.round(layout.width * dpr), Math.round(layout.height * dpr)]);
+    // The landscape pitch at its fixed width, from the phone as from the laptop.
+    const disc = pngPoint(b, to, -layoutFor('desktop').playerSize * 0.3);
+    const grass = pngPoint(b, { x: layout.width * 0.3, y: layout.height * 0.15 });
+    const png = await decodePng(b.page, bytes, [disc, grass]);
+    expect([png.width, png.height]).toEqual(pngSize({}));
     expect(near(png.pixels[0], RED)).toBe(true);
     expect(isGrass(png.pixels[1])).toBe(true);
     await b.context.close();

@@ -3,7 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FormatSize } from '../shared/src/board/formats';
 import { layoutFor, layoutForViewport, type Layout, type LayoutKind, type Point } from '../shared/src/board/layout';
-import { pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
+import { canvasToPitch, pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
 import { launchBrowser, startApp, type Browser, type E2eApp } from './harness';
 
 /** What the board's browser tests share: opening the page, pointing at metres, reading pixels. */
@@ -222,6 +222,26 @@ export function boxHitsDisc(box: { x0: number; x1: number; y0: number; y1: numbe
   const cx = Math.max(box.x0, Math.min(d.x, box.x1));
   const cy = Math.max(box.y0, Math.min(d.y, box.y1));
   return Math.hypot(d.x - cx, d.y - cy) < d.r;
+}
+
+/** The board's PNG is the landscape pitch this many pixels wide, from any screen (exportPng.ts). */
+export const PNG_WIDTH = 1920;
+
+/**
+ * Where a point of this page's pitch (layout pixels) lands in the board's PNG; `dx` moves it along the
+ * picture's x, in the landscape layout's pixels (a point on a disc beside its number).
+ */
+export function pngPoint(b: Pick<BoardPage, 'layout' | 'format'>, p: Point, dx = 0): Point {
+  const wide = layoutFor('desktop', b.format ?? 11);
+  const at = pitchToCanvas(wide, canvasToPitch(layoutOfPage(b), p));
+  const k = PNG_WIDTH / wide.width;
+  return { x: Math.round((at.x + dx) * k), y: Math.round(at.y * k) };
+}
+
+/** The PNG's size for this page's format. */
+export function pngSize(b: Pick<BoardPage, 'format'>): [number, number] {
+  const wide = layoutFor('desktop', b.format ?? 11);
+  return [PNG_WIDTH, Math.round((wide.height * PNG_WIDTH) / wide.width)];
 }
 
 /** Reads a PNG's pixels in the page (no image library needed). */

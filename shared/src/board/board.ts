@@ -2,8 +2,9 @@ import { DEFAULT_FORMATIONS, formationOf } from './formations';
 import { DEFAULT_FORMAT, type FormatSize } from './formats';
 import { clampBall, clampPlayer, distance, layoutFor, type LayoutKind, type Point } from './layout';
 import { LIMITS } from './limits';
-import { DEFAULT_KEEPERS, layoutOf, type Board, type Cards, type Drawing } from './model';
+import { DEFAULT_KEEPERS, layoutOf, type Board, type Cards, type Drawing, type TrailPoint } from './model';
 import { placeTeams, reframe, setSides } from './teams';
+import { trailPoint } from './trails';
 
 export function createBoard(layout: LayoutKind, options: { format?: FormatSize; formation?: string; sides?: 1 | 2 } = {}): Board {
   const format = options.format ?? DEFAULT_FORMAT;
@@ -34,11 +35,13 @@ export function createBoard(layout: LayoutKind, options: { format?: FormatSize; 
   return options.sides === 2 ? setSides(placed, 2) : placed;
 }
 
-function withTrailPoint(trail: Point[], from: Point, to: Point, spacing: number): Point[] {
-  const start = trail.length ? trail : [{ x: from.x, y: from.y }];
+/** A trail with the move to `to` (made in step `step`) recorded, once it is a spacing from the last point. */
+function withTrailPoint(trail: TrailPoint[], from: Point, to: Point, spacing: number, step: number): TrailPoint[] {
+  const start = trail.length ? trail : [trailPoint(from, step)];
   if (distance(start[start.length - 1], to) < spacing) return start;
+  const next = trailPoint(to, step);
   // A long session keeps the newest part of a trail.
-  return start.length >= LIMITS.trailPoints ? [...start.slice(start.length - LIMITS.trailPoints + 1), to] : [...start, to];
+  return start.length >= LIMITS.trailPoints ? [...start.slice(start.length - LIMITS.trailPoints + 1), next] : [...start, next];
 }
 
 /** Moves a player, clamped to the pitch; with trails on, records a point at the layout's spacing (docs/board.md, 'Pieces and pitch sizes'). */
@@ -48,7 +51,7 @@ export function movePlayer(board: Board, id: number, to: Point): Board {
   return {
     ...board,
     players: board.players.map((p) =>
-      p.id === id ? { ...p, ...target, trail: board.trailsOn ? withTrailPoint(p.trail, p, target, layout.trailSpacing) : p.trail } : p,
+      p.id === id ? { ...p, ...target, trail: board.trailsOn ? withTrailPoint(p.trail, p, target, layout.trailSpacing, board.current) : p.trail } : p,
     ),
   };
 }
@@ -56,7 +59,7 @@ export function movePlayer(board: Board, id: number, to: Point): Board {
 export function moveBall(board: Board, to: Point): Board {
   const layout = layoutOf(board);
   const target = clampBall(layout, to);
-  const trail = board.trailsOn ? withTrailPoint(board.ball.trail, board.ball, target, layout.trailSpacing) : board.ball.trail;
+  const trail = board.trailsOn ? withTrailPoint(board.ball.trail, board.ball, target, layout.trailSpacing, board.current) : board.ball.trail;
   return { ...board, ball: { ...board.ball, ...target, trail } };
 }
 
@@ -146,8 +149,8 @@ export function convertLayout(board: Board, kind: LayoutKind): Board {
   return {
     ...board,
     layout: kind,
-    players: board.players.map((p) => ({ ...p, ...clampPlayer(to, map(p)), trail: p.trail.map(map) })),
-    ball: { ...clampBall(to, map(board.ball)), radius: to.ballRadius, trail: board.ball.trail.map(map) },
+    players: board.players.map((p) => ({ ...p, ...clampPlayer(to, map(p)), trail: p.trail.map((q) => trailPoint(map(q), q.s ?? 0)) })),
+    ball: { ...clampBall(to, map(board.ball)), radius: to.ballRadius, trail: board.ball.trail.map((q) => trailPoint(map(q), q.s ?? 0)) },
     drawings: board.drawings.map((d) => ({ ...d, points: d.points.map(map) })),
   };
 }

@@ -18,6 +18,11 @@ export interface Cards {
   red: boolean;
 }
 
+/** A trail point; `s` is the step (0-based) whose move drew it, absent for the first (trails.ts). */
+export interface TrailPoint extends Point {
+  s?: number;
+}
+
 export interface BoardPlayer {
   /** Unique on the board. Boards of the first versions used 1..11 for team A and 12..22 for team B. */
   id: number;
@@ -29,7 +34,7 @@ export interface BoardPlayer {
   name: string;
   x: number;
   y: number;
-  trail: Point[];
+  trail: TrailPoint[];
   cards: Cards;
   goals: number;
   /** Wears the armband (the builder's captain). */
@@ -40,7 +45,7 @@ export interface Ball {
   x: number;
   y: number;
   radius: number;
-  trail: Point[];
+  trail: TrailPoint[];
 }
 
 export interface Drawing {

@@ -4,11 +4,12 @@ import { formationOf } from './formations';
 import { FORMAT_SIZES } from './formats';
 import { layoutFor, type LayoutKind } from './layout';
 import { LIMITS } from './limits';
-import { TEAMS, type Board, type BoardPlayer } from './model';
+import { TEAMS, type Board, type BoardPlayer, type TrailPoint } from './model';
 import { PITCH_VIEWS } from './pitch';
 import { decodeObjects, decodeSteps, encodeObjects, encodeSteps, objectsSchema, stepsSchema } from './serializeObjects';
 import { flat, coord, dec, enc, flatten, isLegacy, legacyBoard, legacySchema, pointsIn, unflatten } from './serializeLegacy';
-import { stepsOf } from './steps';
+import { MAX_STEPS, stepsOf } from './steps';
+import { stepRuns, withStepRuns } from './trails';
 
 /**
  * The board as compact JSON for saved boards and share links: coordinates in tenths of a pixel as
@@ -20,6 +21,9 @@ import { stepsOf } from './steps';
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const LAYOUT_CODES = { d: 'desktop', m: 'mobile', c: 'compact' } as const satisfies Record<string, LayoutKind>;
 const CODE_OF: Record<LayoutKind, keyof typeof LAYOUT_CODES> = { desktop: 'd', mobile: 'm', compact: 'c' };
+
+/** Runs of steps a stored trail may have (a trail whose steps alternate more is stored as the first step's). */
+const TRAIL_RUNS = 2 * MAX_STEPS * 20;
 
 const player = z.tuple([
   z.number().int().min(1).max(999),
@@ -56,6 +60,8 @@ export const storedBoardSchema = z.object({
   w: z.enum(PITCH_VIEWS).optional(),
   st: z.boolean().optional(),
   ms: z.boolean().optional(),
+  // The steps of the trails' points (trails.ts): [piece id (0 the ball), [step, count, step, count, …]].
+  ts: z.array(z.tuple([z.number().int().min(0).max(999), z.array(z.number().int().min(0).max(LIMITS.storedPathPoints)).max(TRAIL_RUNS)])).max(LIMITS.players + 1).optional(),
 });
 export type StoredBoard = z.infer<typeof storedBoardSchema>;
 
@@ -92,7 +98,17 @@ export function serializeBoard(board: Board): StoredBoard {
     ...(board.view !== 'full' ? { w: board.view } : {}),
     ...(board.stripes ? {} : { st: false }),
     ...(board.measure ? { ms: true } : {}),
+    ...trailSteps(board),
   };
+}
+
+function trailSteps(board: Board): Pick<StoredBoard, 'ts'> {
+  const pieces: Array<[number, TrailPoint[]]> = [[0, board.ball.trail], ...board.players.map((p): [number, TrailPoint[]] => [p.id, p.trail])];
+  const ts = pieces.flatMap(([id, trail]): Array<[number, number[]]> => {
+    const runs = stepRuns(trail);
+    return runs && runs.length <= TRAIL_RUNS ? [[id, runs]] : [];
+  });
+  return ts.length ? { ts } : {};
 }
 
 function fromV3(s: StoredBoard): Board | null {
@@ -105,6 +121,7 @@ function fromV3(s: StoredBoard): Board | null {
   if (u ? u.length % 4 || !u.length : !known) return null;
   const lineup = !u ? known!.slots : Array.from({ length: u!.length / 4 }, (_, i) => ({ d: u![4 * i] / 1000, w: u![4 * i + 1] / 1000, num: u![4 * i + 2] || i + 1, gk: u![4 * i + 3] === 1 }));
   const layout = LAYOUT_CODES[s.l];
+  const runs = new Map(s.ts ?? []);
   const players: BoardPlayer[] = s.p.map(([id, x, y, name, flags, goals, trail, team, num]) => ({
     id,
     team: TEAMS[team],
@@ -113,7 +130,7 @@ function fromV3(s: StoredBoard): Board | null {
     name: name || String(num),
     x: dec(x),
     y: dec(y),
-    trail: unflatten(trail),
+    trail: withStepRuns(unflatten(trail), runs.get(id)),
     // Red wins if both bits are set: the cards are exclusive.
     cards: { yellow: (flags & 1) === 1 && (flags & 2) === 0, red: (flags & 2) === 2 },
     goals,
@@ -126,7 +143,7 @@ function fromV3(s: StoredBoard): Board | null {
     lineup,
     keepers: s.kp ? { A: s.kp[0], B: s.kp[1], C: s.kp[2] } : base.keepers,
     players,
-    ball: { x: dec(s.b[0]), y: dec(s.b[1]), radius: layoutFor(layout, s.fm).ballRadius, trail: unflatten(s.b[2]) },
+    ball: { x: dec(s.b[0]), y: dec(s.b[1]), radius: layoutFor(layout, s.fm).ballRadius, trail: withStepRuns(unflatten(s.b[2]), runs.get(0)) },
     drawings: s.d.map(([id, pts]) => ({ id, points: unflatten(pts) })),
     trailsOn: s.t,
     coloursSwapped: s.c,

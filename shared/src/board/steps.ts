@@ -2,6 +2,7 @@ import { clampBall, clampPlayer } from './layout';
 import { layoutOf, type Board, type Step } from './model';
 import { curvePoint, isEquipment, type BoardObject } from './objects';
 import { canvasToPitch, pitchDistance, pitchToCanvas, type PitchPoint } from './pitch';
+import { renumberTrails } from './trails';
 
 export type { Step };
 
@@ -70,7 +71,8 @@ export function addStep(board: Board, duplicate = false): Board {
   if (steps.length >= MAX_STEPS) return board;
   const copy = { ...steps[board.current], shown: duplicate ? steps[board.current].shown : [] };
   const next = [...steps.slice(0, board.current + 1), copy, ...steps.slice(board.current + 1)];
-  return { ...applyFrame(board, copy), steps: next, current: board.current + 1 };
+  const at = board.current;
+  return { ...applyFrame(renumberTrails(board, (s) => (s > at ? s + 1 : s)), copy), steps: next, current: at + 1 };
 }
 
 /** Removes a step (never the last one left); the drawings only it showed go with it. */
@@ -81,7 +83,9 @@ export function deleteStep(board: Board, index: number): Board {
   const stillShown = new Set(rest.flatMap((s) => s.shown));
   const current = Math.min(rest.length - 1, index < board.current ? board.current - 1 : board.current);
   const objects = board.objects.filter((o) => isEquipment(o) || stillShown.has(o.id));
-  return { ...applyFrame({ ...board, objects }, rest[current]), steps: rest, current };
+  // The trails of the step's moves go with it.
+  const trails = renumberTrails(board, (s) => (s === index ? null : s > index ? s - 1 : s));
+  return { ...applyFrame({ ...trails, objects }, rest[current]), steps: rest, current };
 }
 
 /** Moves step `from` to position `to`; the step being edited stays open. */
@@ -91,7 +95,9 @@ export function moveStep(board: Board, from: number, to: number): Board {
   const next = [...steps];
   const [moved] = next.splice(from, 1);
   next.splice(to, 0, moved);
-  return { ...board, steps: next, current: next.indexOf(steps[board.current]) };
+  // Each move's trail stays with its step.
+  const trails = renumberTrails(board, (s) => (s < steps.length ? next.indexOf(steps[s]) : s));
+  return { ...trails, steps: next, current: next.indexOf(steps[board.current]) };
 }
 
 /** Ease in and out (cubic): still at both steps, fastest between; exactly halfway at half time. */

@@ -7,6 +7,9 @@ import { useLocale } from '../../lib/i18n/locale';
 import { Section } from './controls';
 import type { SavedBoard } from './savedBoards';
 
+/** A saved board's name, at most this many characters (the list cuts longer ones with "…" anyway). */
+const BOARD_NAME_MAX = 40;
+
 interface Props {
   saved: SavedBoard[];
   onSave(name: string): void;
@@ -15,6 +18,18 @@ interface Props {
   onShare(): void;
   /** The last share link, and whether it reached the clipboard. */
   share: { url: string; copied: boolean } | null;
+}
+
+/** The name's length against its limit, beside the field: a longer paste is cut, and says so. */
+function NameLimit({ length }: { length: number }) {
+  const { t } = useLingui();
+  const max = BOARD_NAME_MAX;
+  const full = length >= max;
+  return (
+    <p id="board-name-limit" className={`board-note board-panel__limit${full ? ' board-note--warn' : ''}`}>
+      {full ? t`${length}/${max} karakter: daha uzun ad kesilir.` : t`${length}/${max} karakter`}
+    </p>
+  );
 }
 
 /** Save and load named boards in this browser, and the share link. */
@@ -31,7 +46,16 @@ export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, sha
           if (name.trim()) onSave(name.trim());
         }}
       >
-        <input className="board-panel__input" value={name} maxLength={40} placeholder={t`Tahta adı`} aria-label={t`Tahta adı`} onChange={(e) => setName(e.target.value)} />
+        <input
+          className="board-panel__input"
+          value={name}
+          maxLength={BOARD_NAME_MAX}
+          placeholder={t`Tahta adı`}
+          aria-label={t`Tahta adı`}
+          aria-describedby="board-name-limit"
+          onChange={(e) => setName(e.target.value)}
+        />
+        <NameLimit length={name.length} />
         <button type="submit" className="btn btn--primary" disabled={!name.trim()}>
           <Trans>Tahtayı Kaydet</Trans>
         </button>

@@ -21,6 +21,7 @@ import { StepStrip } from './StepStrip';
 import { TeamPanel } from './TeamPanel';
 import { TextEditor } from './TextEditor';
 import { PitchPanel, ToolPanel } from './ToolPanel';
+import { redoneText, undoneText } from './historyText';
 import { handleBoardKey } from './tools/keyboard';
 import { useBoardActions } from './useBoardActions';
 import { useBoardKeys } from './useBoardKeys';
@@ -104,15 +105,20 @@ export function TacticsBoardPage() {
     },
     [store],
   );
+  // Undo and redo change the board without a word on screen: the live region says what they changed.
+  const undo = useCallback(() => announce(undoneText(store.undo())), [store, announce]);
+  const redo = useCallback(() => announce(redoneText(store.redo())), [store, announce]);
   const keys = useMemo(
     () => ({
       tools: actions.tools,
+      undo,
+      redo,
       removeSelected: actions.tools.remove,
       exitPlayback: playback.exit,
       toggleFullscreen: fullscreen.toggle,
       dialogOpen: editingId !== null || videoOpen || recorder.previewOpen,
     }),
-    [actions, playback.exit, fullscreen.toggle, editingId, videoOpen, recorder.previewOpen],
+    [actions, undo, redo, playback.exit, fullscreen.toggle, editingId, videoOpen, recorder.previewOpen],
   );
   useBoardKeys(store, keys);
 
@@ -162,8 +168,8 @@ export function TacticsBoardPage() {
       controls={controls}
       tools={actions.tools}
       disabled={controls.playMode}
-      undo={() => store.undo()}
-      redo={() => store.redo()}
+      undo={undo}
+      redo={redo}
       fullscreen={fullscreen.on}
       toggleFullscreen={fullscreen.toggle}
       phone={phone}
@@ -173,7 +179,8 @@ export function TacticsBoardPage() {
     />
   );
   return (
-    <main className={`board-page board-page--${layout}`}>
+    // The site's frame holds the one <main> (Layout.tsx): the board is its content, not a second main.
+    <div className={`board-page board-page--${layout}`}>
       <header className="board-page__header">
         <h1 className="board-page__title">
           <Trans>Taktik Tahtası ({formation})</Trans>
@@ -268,6 +275,6 @@ export function TacticsBoardPage() {
           düğmelerin ipuçlarında yazar.
         </Trans>
       </p>
-    </main>
+    </div>
   );
 }

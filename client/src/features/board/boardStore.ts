@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { convertLayout, hasDrawings, hasTrails } from '@onbir/shared/board/board';
+import { changeBetween, type BoardChange } from '@onbir/shared/board/change';
 import type { FormatSize } from '@onbir/shared/board/formats';
 import { checkpoint, commit, createHistory, redo, replace, settle, undo, type History } from '@onbir/shared/board/history';
 import type { LayoutKind } from '@onbir/shared/board/layout';
@@ -177,12 +178,21 @@ export class BoardStore {
     this.emit();
   }
 
-  undo() {
-    this.set(this.keepSettings(undo(this.history)));
+  /** Undoes one step and says what it changed (null: there was none to undo). */
+  undo(): BoardChange | null {
+    return this.travel(undo);
   }
 
-  redo() {
-    this.set(this.keepSettings(redo(this.history)));
+  redo(): BoardChange | null {
+    return this.travel(redo);
+  }
+
+  private travel(move: (h: History<Board>) => History<Board>): BoardChange | null {
+    const before = this.board;
+    const next = move(this.history);
+    if (next === this.history) return null;
+    this.set(this.keepSettings(next));
+    return changeBetween(before, this.board);
   }
 
   private keepSettings(h: History<Board>): History<Board> {

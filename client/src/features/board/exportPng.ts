@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { convertLayout } from '@onbir/shared/board/board';
 import type { Layout } from '@onbir/shared/board/layout';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
 import { boardMessages } from '@onbir/shared/messages/board';
@@ -16,22 +17,28 @@ function rendererFor(layout: Layout, dpr: number): BoardRenderer {
   return kept.renderer;
 }
 
+/** The picture's width in pixels, whatever the screen: sharp in a chat, on a projector and in print. */
+const PNG_WIDTH = 1920;
+
 /**
- * Downloads the board as `{formation}_taktik.png` (`{formation}_tactics.png` in English), at the live canvas's resolution (layout size times
- * the pixel ratio). It is drawn afresh without the editing state (selection, focus ring, handles, the
- * keyboard's cursor), so the image shows the board, not the editor. Refused while a video is being
- * recorded (docs/board.md, 'Recording and messages'): the reason is said on the page, never in a browser alert.
+ * Downloads the board as `{formation}_taktik.png` (`{formation}_tactics.png` in English): the landscape
+ * pitch, PNG_WIDTH pixels wide, from a phone as from a laptop. It is drawn afresh without the editing
+ * state (selection, focus ring, handles, the keyboard's cursor), so the image shows the board, not the
+ * editor. Refused while a video is being recorded (docs/board.md, 'Recording and messages'): the reason is
+ * said on the page, never in a browser alert.
  */
-export async function exportPng(board: Board, recording: boolean, tell: (text: string) => void, dpr = Math.min(window.devicePixelRatio || 1, 3)): Promise<void> {
+export async function exportPng(shown: Board, recording: boolean, tell: (text: string) => void): Promise<void> {
   if (recording) {
     tell(boardMessages.PNG_WHILE_RECORDING);
     return;
   }
   try {
     const start = performance.now();
+    const board = convertLayout(shown, 'desktop');
     const layout = layoutOf(board);
+    const dpr = PNG_WIDTH / layout.width;
     const canvas = document.createElement('canvas');
-    canvas.width = Math.round(layout.width * dpr);
+    canvas.width = PNG_WIDTH;
     canvas.height = Math.round(layout.height * dpr);
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no canvas');

@@ -12,6 +12,9 @@ function isTyping(target: EventTarget | null) {
 
 interface Keys {
   tools: ToolActions;
+  /** Undo and redo, said in the live region. */
+  undo(): void;
+  redo(): void;
   removeSelected(): void;
   exitPlayback(): void;
   toggleFullscreen(): void;
@@ -37,8 +40,8 @@ export function useBoardKeys(store: BoardStore, k: Keys) {
       }
       if (e.ctrlKey || e.metaKey) {
         const key = e.key.toLocaleLowerCase('en');
-        if (key === 'z' && !e.shiftKey) store.undo();
-        else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
+        if (key === 'z' && !e.shiftKey) k.undo();
+        else if ((key === 'z' && e.shiftKey) || key === 'y') k.redo();
         else return;
         e.preventDefault();
         return;

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import type { Layout, Point } from '@onbir/shared/board/layout';
+import { trailUpTo } from '@onbir/shared/board/trails';
 
 /** The pen is pale yellow with a 6 px stroke (docs/board.md, 'Recording and messages'). */
 export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
-export function polyline(ctx: CanvasRenderingContext2D, points: Point[], end?: Point) {
+export function polyline(ctx: CanvasRenderingContext2D, points: readonly Point[], end?: Point) {
   if (!points.length) return;
   ctx.beginPath();
   ctx.moveTo(points[0].x, points[0].y);
@@ -31,13 +32,17 @@ export function trailStyle(ctx: CanvasRenderingContext2D, layout: Layout) {
   ctx.globalAlpha = 0.75;
 }
 
-/** The trail of one piece (`null` = the ball), from its first point to where the piece stands now. */
+/**
+ * The trail of one piece (`null` = the ball), from its first point to where the piece stands now: the
+ * moves of the open step and the steps before it, never those of a later step.
+ */
 export function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: Layout, playerId: number | null) {
   const piece = playerId === null ? board.ball : board.players.find((p) => p.id === playerId);
-  if (!piece || !piece.trail.length) return;
+  const trail = piece ? trailUpTo(piece.trail, board.current) : [];
+  if (!piece || !trail.length) return;
   trailStyle(ctx, layout);
   ctx.strokeStyle = playerId === null ? '#ffffff' : teamColour(board, (piece as BoardPlayer).team);
-  polyline(ctx, piece.trail, piece);
+  polyline(ctx, trail, piece);
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
 }

@@ -90,6 +90,8 @@ export class BoardRenderer {
       board.keepers,
       board.objects,
       board.shown,
+      // A step shows the trails of the moves up to it.
+      board.current,
       board.view,
       board.stripes,
       playing,

@@ -17,10 +17,12 @@ const loadExporter = () => import('./exportAnimation');
 /** "Animasyonu video indir": format, frame shape, optional title card, then render and download. */
 export function VideoExportModal({ board, onClose }: { board: Board; onClose(): void }) {
   const { t } = useLingui();
-  const [format, setFormat] = useState<VideoFormat>('webm');
+  const [chosen, setFormat] = useState<VideoFormat | null>(null);
   const [aspect, setAspect] = useState<Aspect>('16:9');
   const [title, setTitle] = useState('');
   const [mp4, setMp4] = useState<boolean | null>(null);
+  // MP4 where this browser encodes H.264 (WhatsApp and Instagram refuse WebM), unless WebM was chosen.
+  const format: VideoFormat = mp4 === false ? 'webm' : (chosen ?? (mp4 ? 'mp4' : 'webm'));
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const tooShort = stepsOf(board).length < 2;
