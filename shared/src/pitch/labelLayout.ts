@@ -62,6 +62,8 @@ export function boxHitsDisc(b: Box, d: Disc): boolean {
 export const inside = (b: Box, pitch: Box) => b.x >= pitch.x && b.y >= pitch.y && b.x + b.w <= pitch.x + pitch.w && b.y + b.h <= pitch.y + pitch.h;
 
 interface Form {
+  /** Cut with "…". */
+  cut: boolean;
   text: string;
   size: number;
   w: number;
@@ -95,10 +97,13 @@ function makeForms(name: string, alone: boolean, o: LabelInput): Form[] {
   const smaller = [...new Set([1, 0.92, 0.85, 0.78, 0.72, 0].map(half))];
   let variants = nameVariants(name);
   if (variants.length > 1 && !alone) variants = variants.slice(0, -1);
-  const texts = variants.flatMap((text, i) => (i === 0 ? whole : smaller).map((size) => ({ text, size })));
-  texts.push(...ellipsisCuts(variants.at(-1)!).map((text) => ({ text, size: o.minSize })));
-  return texts.map(({ text, size }) => ({ text, size, w: o.measure(text, size) + 2 * o.pad * size, h: o.lineHeight * size }));
+  const texts = variants.flatMap((text, i) => (i === 0 ? whole : smaller).map((size) => ({ text, size, cut: false })));
+  texts.push(...ellipsisCuts(variants.at(-1)!).map((text) => ({ text, size: o.minSize, cut: true })));
+  return texts.map((t) => ({ ...t, w: o.measure(t.text, t.size) + 2 * o.pad * t.size, h: o.lineHeight * t.size }));
 }
+
+/** How many of a piece's spots touch it. */
+const NEAR = 8;
 
 /** Where a `w` x `h` label may go round its piece, best first: under, over, then beside it, each moved inside the pitch. */
 function spots(p: LabelPiece, w: number, h: number, o: LabelInput): Box[] {
@@ -114,7 +119,7 @@ function spots(p: LabelPiece, w: number, h: number, o: LabelInput): Box[] {
     { x: p.x - (3 * w) / 4, y: below },
     { x: p.x - w / 4, y: above },
     { x: p.x - (3 * w) / 4, y: above },
-    // Further down or up: a row of names below.
+    // A line farther down or up (not NEAR): a row of names below.
     { x: p.x - w / 2, y: below + h + o.gap },
     { x: p.x - w / 2, y: above - h - o.gap },
   ];
@@ -143,30 +148,46 @@ export function layoutLabels(o: LabelInput): PlacedLabel[] {
   const count = new Map<string, number>();
   for (const p of o.pieces) count.set(surnameOf(p.name), (count.get(surnameOf(p.name)) ?? 0) + 1);
   const shared = new Set([...count].filter(([, n]) => n > 1).map(([s]) => s));
-  const solid: Array<{ disc?: Disc; box?: Box }> = [
-    ...o.pieces.map((p) => ({ disc: { x: p.x, y: p.y, r: p.r } })),
-    ...o.pieces.flatMap((p) => (p.marks ?? []).map((box) => ({ box }))),
-    ...(o.ball ? [{ disc: o.ball }] : []),
-  ];
+  const discs: Disc[] = [...o.pieces.map((p) => ({ x: p.x, y: p.y, r: p.r })), ...(o.ball ? [o.ball] : [])];
+  const marks = o.pieces.flatMap((p) => p.marks ?? []);
+  // Placed labels, grown by half the gap each side: two labels keep the gap between them.
+  const taken: Box[] = [];
   const placed: PlacedLabel[] = [];
-  const free = (b: Box) =>
-    inside(b, o.pitch) &&
-    solid.every((s) => (s.disc ? !boxHitsDisc(b, s.disc) : !overlaps(b, s.box!))) &&
-    placed.every((l) => !overlaps(b, grow(l.box, o.gap / 2)));
+  const freeAmong = (ds: readonly Disc[], bs: readonly Box[]) => (b: Box) => inside(b, o.pitch) && ds.every((d) => !boxHitsDisc(b, d)) && bs.every((m) => !overlaps(b, m));
   for (const p of o.pieces) {
     if (!p.name.trim()) continue;
     const forms = formsOf(p.name, shared, o);
+    // Only what lies within reach of the spots next to the piece is checked there (a drag lays out every frame).
+    const reach: Box = { x: p.x - p.r - o.gap - forms[0].w, y: p.y - p.r - 3 * (forms[0].h + o.gap), w: 2 * (p.r + o.gap + forms[0].w), h: 2 * (p.r + 3 * (forms[0].h + o.gap)) };
+    const near = freeAmong(
+      discs.filter((d) => boxHitsDisc(reach, d)),
+      [...marks, ...taken].filter((b) => overlaps(reach, b)),
+    );
+    const free = freeAmong(discs, [...marks, ...taken]);
     const fair = fairWidth(p, o.pieces, o);
-    const pick = (fits: (f: Form) => boolean) => {
-      for (const f of forms) {
+    const surname = forms.filter((f) => !f.cut && f.text === forms.findLast((g) => !g.cut)!.text);
+    const pick = (candidates: readonly Form[], fits: (f: Form) => boolean, close: boolean) => {
+      for (const f of candidates) {
         if (!fits(f)) continue;
-        const box = spots(p, f.w, f.h, o).find(free);
+        const box = spots(p, f.w, f.h, o)
+          .slice(0, close ? NEAR : undefined)
+          .find(near);
         if (box) return { key: p.key, text: f.text, size: f.size, box };
       }
       return null;
     };
-    const label = pick((f) => f.w <= fair) ?? pick(() => true) ?? farther(p, forms, o, free) ?? crowded(p, forms.at(-1)!, o);
+    // Whole words next to the piece in the row's fair share; else the surname next to it, then a cut
+    // name next to it; then the surname, then a cut name, a line farther off.
+    const label =
+      pick(forms, (f) => !f.cut && f.w <= fair, true) ??
+      pick(surname, () => true, true) ??
+      pick(forms, (f) => f.cut && f.w <= fair, true) ??
+      pick(surname, () => true, false) ??
+      pick(forms, (f) => f.cut, false) ??
+      farther(p, forms, o, free) ??
+      crowded(p, forms.at(-1)!, o);
     placed.push(label);
+    taken.push(grow(label.box, o.gap / 2));
   }
   return placed;
 }
