@@ -6,7 +6,8 @@ import { createBoard } from './board';
 import { FORMAT_SIZES } from './formats';
 import { layoutFor, LAYOUT_KINDS } from './layout';
 import { boardLabelInput } from './nameLabels';
-import { addPlayer } from './teams';
+import { viewTransform } from './pitch';
+import { addPlayer, setBibs } from './teams';
 
 const NAMES = longestNames(50);
 
@@ -19,19 +20,26 @@ describe('names on every board pitch, with the 50 longest names of the bundled p
     for (const team of sides === 2 ? (['A', 'B'] as const) : (['A'] as const)) board = addPlayer(addPlayer(board, team), team);
     const offset = FORMAT_SIZES.indexOf(format) * 7 + sides * 3;
     board = { ...board, players: board.players.map((p, i) => ({ ...p, name: NAMES[(i + offset) % NAMES.length], captain: i === 3, goals: i === 4 ? 2 : 0, cards: { yellow: i === 5, red: false } })) };
-    const input = boardLabelInput(board, layout, { x: 0, y: 0, w: layout.width, h: layout.height }, (p) => p, 1, monoMeasure);
+    const input = boardLabelInput(board, layout, viewTransform(layout, 'full'), monoMeasure);
     expect(labelFaults(input, layoutLabels(input))).toEqual([]);
   });
 
-  it('the half-pitch view, turned and enlarged', () => {
-    const layout = layoutFor('mobile', 11);
-    const board = createBoard('mobile', { sides: 2 });
+  it.each(LAYOUT_KINDS)('%s, 22 players and the bibs team across the halfway line', (kind) => {
+    const layout = layoutFor(kind, 11);
+    const board = setBibs(createBoard(kind, { sides: 2 }), true);
+    const named = { ...board, players: board.players.map((p, i) => ({ ...p, name: NAMES[(i * 7) % NAMES.length] })) };
+    const input = boardLabelInput(named, layout, viewTransform(layout, 'full'), monoMeasure);
+    expect(named.players.length).toBe(26);
+    expect(labelFaults(input, layoutLabels(input))).toEqual([]);
+  });
+
+  it.each(LAYOUT_KINDS)('%s, the attacking half turned a quarter and enlarged: the names of the players it shows', (kind) => {
+    const layout = layoutFor(kind, 11);
+    const board = createBoard(kind, { sides: 2 });
     const named = { ...board, players: board.players.map((p, i) => ({ ...p, name: NAMES[i] })) };
-    // The view of the attacking half: world pixels turned a quarter and 1.4 times larger.
-    const s = 1.4;
-    const toView = (p: { x: number; y: number }) => ({ x: layout.width - (layout.height - p.y) * s * 0.5, y: p.x * s * 0.9 });
-    const input = boardLabelInput(named, layout, { x: 0, y: 0, w: layout.width, h: layout.height }, toView, s, monoMeasure);
-    const shown = { ...input, pieces: input.pieces.filter((p) => p.x >= 0 && p.y <= layout.height) };
-    expect(labelFaults(shown, layoutLabels(shown))).toEqual([]);
+    const input = boardLabelInput(named, layout, viewTransform(layout, 'half'), monoMeasure);
+    expect(input.pieces.length).toBeGreaterThanOrEqual(11);
+    expect(input.pieces.length).toBeLessThan(22);
+    expect(labelFaults(input, layoutLabels(input))).toEqual([]);
   });
 });
