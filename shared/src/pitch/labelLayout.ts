@@ -165,7 +165,8 @@ export function layoutLabels(o: LabelInput): PlacedLabel[] {
     );
     const free = freeAmong(discs, [...marks, ...taken]);
     const fair = fairWidth(p, o.pieces, o);
-    const surname = forms.filter((f) => !f.cut && f.text === forms.findLast((g) => !g.cut)!.text);
+    const shortest = forms.findLast((f) => !f.cut)!.text;
+    const surname = forms.filter((f) => !f.cut && f.text === shortest);
     const pick = (candidates: readonly Form[], fits: (f: Form) => boolean, close: boolean) => {
       for (const f of candidates) {
         if (!fits(f)) continue;
