@@ -15,7 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['shared/src/**/*.test.ts'],
+          // and the docs check's parser (scripts/docsCheck/), pure code too
+          include: ['shared/src/**/*.test.ts', 'scripts/docsCheck/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           pool: 'threads',
@@ -77,6 +78,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.ts'],
+          setupFiles: ['e2e/setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

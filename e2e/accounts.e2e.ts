@@ -39,14 +39,12 @@ async function login(page: Page, email: string, password: string) {
  * a reset mail leaves after the answer.
  */
 async function mailedLink(to: string, pathPart: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
+  const linkIn = () => {
     const mail = [...app.outbox].reverse().find((m) => m.to === to && m.text.includes(`/${pathPart}/`));
-    const m = mail && new RegExp(`https?://[^\\s/]+(/${pathPart}/[0-9a-f]+)`).exec(mail.text);
-    if (m) return `${app.url}${m[1]}`;
-    if (Date.now() > deadline) throw new Error(`no ${pathPart} mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return (mail && new RegExp(`https?://[^\\s/]+(/${pathPart}/[0-9a-f]+)`).exec(mail.text)?.[1]) ?? null;
+  };
+  await expect.poll(linkIn, { message: `no ${pathPart} mail to ${to}`, timeout: 5000 }).not.toBeNull();
+  return `${app.url}${linkIn()}`;
 }
 
 describe('accounts on a desktop', () => {
@@ -77,7 +75,7 @@ describe('accounts on a desktop', () => {
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Profil güncellemesi başarılı.').waitFor();
 
-    // Client-side checks of spec 5.3 come before any request.
+    // The client-side checks (docs/accounts.md, 'Forms') come before any request.
     await fill(page, { newPassword: 'yeni-forvet-7', confirmPassword: 'yeni-forvet-7' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Mevcut şifrenizi girmelisiniz.').waitFor();

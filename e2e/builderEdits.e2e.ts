@@ -9,8 +9,8 @@ import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './har
 import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
 import { afterDrop, cardName, cardsNamed, fillFromModal, mouseDrag, poll, slot, touchDrag } from './builderHelpers';
 
-// Editing a lineup as a fan does: who a drop or a formation change takes off is said, with 'Geri al',
-// and every change can be undone and redone; a slot's picker offers who can play there first; the
+// Editing a lineup as a fan does: who a drop takes off is said, with 'Geri al'; a formation change keeps
+// everyone on the pitch, and 'Geri al' undoes it whole; every change can be undone and redone; a slot's picker offers who can play there first; the
 // pager's every page exists; the share link is short, old links open, and a hostile link is refused
 // with bounded memory.
 const KARTAL: PoolClub = { id: 1, name: 'Kartal Spor', primary: '#ff00ff', players: 24 };
@@ -58,14 +58,14 @@ describe('dropped players and undo', () => {
   it.each([
     ['390x844 touch', phone, true],
     ['1366x768 mouse', LAPTOP, false],
-  ] as const)('%s: a card dropped on an occupied slot names who left, "Geri al" brings him back; a formation change too; undo and redo every change', async (_l, options, touch) => {
+  ] as const)('%s: a card dropped on an occupied slot names who left, "Geri al" brings him back; a formation change keeps everyone, "Geri al" too; undo and redo every change', async (_l, options, touch) => {
     const { context, page, errors } = await open(options);
     await chooseKartal(page);
     // Player i of Kartal plays POSITIONS[i % 13]: 0 GK, 1 RB, 2 CB, 3 CB, 4 LB, 5 CDM, 6 CM, 7 CAM, 8 RM, 9 LM …
     for (const [key, i] of [['GK-0', 0], ['DEF-0', 1], ['DEF-1', 2], ['MID-0', 8], ['MID-3', 9], ['FWD-0', 12]] as const) await fillFromModal(page, key, kartal(i), touch);
     await poll(() => count(page)).toBe('6');
 
-    // The spec's rule stays: the occupant of the target leaves the lineup. Now he is named, with 'Geri al'.
+    // The base rule stays: the occupant of the target leaves the lineup. Now he is named, with 'Geri al'.
     if (touch) await touchDrag(page, '[data-slot="DEF-0"] .b-card', '[data-slot="DEF-1"] .b-card');
     else await mouseDrag(page, '[data-slot="DEF-0"] .b-card', '[data-slot="DEF-1"] .b-card');
     await poll(() => notice(page)).toBe(`${kartal(1)}, Stoper 1 yerine taşındı. ${kartal(2)} kadrodan çıktı.`);
@@ -78,10 +78,12 @@ describe('dropped players and undo', () => {
     await poll(() => count(page)).toBe('6');
     await poll(() => notice(page)).toBe('Son değişiklik geri alındı.');
 
-    // A formation without a fourth midfielder and a second striker's place: both leave, both named.
+    // A formation without a fourth midfielder: nobody leaves; the left midfielder takes the free place of
+    // his line nearest his (the left of the three), and 'Geri al' puts him back.
     await page.getByRole('button', { name: '4-3-3', exact: true }).click();
-    await poll(() => notice(page)).toBe(`Diziliş 4-3-3. ${kartal(9)} kadrodan çıktı.`);
-    await poll(() => count(page)).toBe('5');
+    await poll(() => notice(page)).toBe('Diziliş 4-3-3.');
+    await poll(() => count(page)).toBe('6');
+    await poll(() => cardName(page, 'MID-2').textContent()).toBe(kartal(9));
     await page.getByRole('button', { name: 'Geri al', exact: true }).click();
     await poll(() => page.locator('button[aria-pressed="true"]:text-is("4-4-2")').count()).toBe(1);
     await poll(() => cardName(page, 'MID-3').textContent()).toBe(kartal(9));
@@ -108,6 +110,40 @@ describe('dropped players and undo', () => {
     await poll(() => count(page)).toBe('0');
     await expect(redo.isEnabled()).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a formation change keeps the eleven', () => {
+  it.each([
+    ['390x844 touch', phone, true],
+    ['1366x768 mouse', LAPTOP, false],
+  ] as const)('%s: nine placed in 4-4-2 all stay on the 4-2-3-1 pitch; "Geri al" brings back the 4-4-2', async (_l, options, touch) => {
+    const { context, page, errors } = await open(options);
+    await chooseKartal(page);
+    const placed = [['GK-0', 0], ['DEF-0', 1], ['DEF-3', 4], ['MID-0', 8], ['MID-1', 6], ['MID-2', 19], ['MID-3', 9], ['FWD-0', 12], ['FWD-1', 21]] as const;
+    for (const [key, i] of placed) await fillFromModal(page, key, kartal(i), touch);
+    await poll(() => count(page)).toBe('9');
+
+    const switchTo = page.getByRole('button', { name: '4-2-3-1', exact: true });
+    if (touch) await switchTo.tap();
+    else await switchTo.click();
+    await poll(() => page.locator('button[aria-pressed="true"]:text-is("4-2-3-1")').count()).toBe(1);
+    await poll(() => notice(page)).toBe('Diziliş 4-2-3-1.');
+    await poll(() => count(page)).toBe('9');
+    // Every one of the nine still has his card on the pitch, once.
+    const onPitch = () => Promise.all(placed.map(([, i]) => page.getByTestId('builder-pitch').locator(`.b-card-name[data-name="${kartal(i)}"]`).count()));
+    await poll(onPitch).toEqual(placed.map(() => 1));
+    // Where 4-2-3-1 has the same position the player keeps it: the keeper, the full backs, the wide men, a striker.
+    for (const [key, i] of [['GK-0', 0], ['DEF-0', 1], ['DEF-3', 4], ['ACM-0', 8], ['ACM-2', 9], ['FWD-0', 12]] as const) await poll(() => cardName(page, key).textContent()).toBe(kartal(i));
+
+    const geriAl = page.getByRole('button', { name: 'Geri al', exact: true });
+    if (touch) await geriAl.tap();
+    else await geriAl.click();
+    await poll(() => page.locator('button[aria-pressed="true"]:text-is("4-4-2")').count()).toBe(1);
+    for (const [key, i] of placed) await poll(() => cardName(page, key).textContent()).toBe(kartal(i));
+    await poll(() => count(page)).toBe('9');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { desktop, launchBrowser, loggedInPage, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, launchBrowser, loggedInPage, requestsReported, startApp, type Browser, type E2eApp } from './harness';
 import { createTestUser } from '../server/src/test/fixtures';
 
 // `npm run dev` as a developer runs it: Vite's dev server (React in development, StrictMode on, Fast Refresh)
@@ -60,14 +60,20 @@ it('a game page in development StrictMode opens one socket and sends one joinRoo
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('request', (r) => r.url().endsWith(`/api/rooms/${roomId}`) && roomGets.push(r.url()));
+  // Sockets the page opens: a WebSocket, or a polling handshake (a Socket.IO request without a session id).
+  let opened = 0;
+  page.on('websocket', (ws) => ws.url().includes('/socket.io/') && (opened += 1));
+  page.on('request', (r) => r.url().includes('/socket.io/') && r.url().includes('transport=polling') && !r.url().includes('sid=') && (opened += 1));
   for (const visit of [1, 2]) {
     const before = connections;
+    const openedBefore = opened;
     if (visit === 1) await page.goto(`${devUrl}/room/${roomId}`, { timeout: 120_000 });
     else await page.reload();
     await page.getByRole('heading', { name: /Sıkı Mod/ }).waitFor({ timeout: 60_000 });
     await expect.poll(() => joins.get(roomId)?.size ?? 0, { timeout: 15_000 }).toBe(visit);
-    // Time for a second subscription to show up if there were one.
-    await page.waitForTimeout(1500);
+    // A second subscription would have opened its socket by now: its request is reported before the marker's.
+    await requestsReported(page);
+    expect(opened - openedBefore).toBe(1);
     expect(connections - before).toBe(1);
     expect([...joins.get(roomId)!.values()]).toEqual(Array(visit).fill(1));
   }

@@ -6,6 +6,7 @@ import { loadConfig } from '../server/src/config';
 import { createTestDatabaseUrl } from '../server/src/test/database';
 import type { Mail } from '../server/src/mail/mailer';
 import type { ImageProxyTestOptions } from '../server/src/modules/images/proxyTestOptions';
+import { recordBrowser, recordContext } from './failureArtifacts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,10 +56,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
   // A Turkish browser unless a test names another language (e2e/i18n.e2e.ts): the product opens in the
   // browser's language, and the suites read the Turkish texts.
+  // Every context is recorded (e2e/failureArtifacts.ts): a failed test keeps its trace, screenshots and console.
   const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ locale: 'tr-TR', ...options });
-  browser.newPage = (options = {}) => newPage({ locale: 'tr-TR', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ locale: 'tr-TR', ...options });
+    await recordContext(context);
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own newPage: the page's context closes with it.
+    page.on('close', () => void context.close());
+    return page;
+  };
+  recordBrowser(browser);
   return browser;
 }
 
@@ -153,7 +165,7 @@ export type { Browser, BrowserContext, TestServer };
 export { startTestServer };
 
 /**
- * A page already logged in as this user (the session of spec 4.3 in localStorage). The context is
+ * A page already logged in as this user (the session in localStorage: docs/accounts.md, 'The session'). The context is
  * closed with the browser.
  */
 export async function loggedInPage(
@@ -210,4 +222,18 @@ export async function animationRate(page: Page, rate: number): Promise<void> {
   await cdp.send('Animation.enable');
   // Kept attached: the rate lasts as long as the session that set it.
   await cdp.send('Animation.setPlaybackRate', { playbackRate: rate });
+}
+
+/** Two animation frames of the page have run: what a change queued for its next frame (a paint, an observer's entries) is done. */
+export const framesRun = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Every request the page started before now has been reported to `page.on('request')`: the page fetches a
+ * marker and this waits for the marker's own request event, which comes after theirs.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/api/health?barrier=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => {}), marker);
+  await seen;
 }

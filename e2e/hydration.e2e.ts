@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { consoleProblems, desktop, hydrated, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
+import { consoleProblems, desktop, framesRun, hydrated, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
 import { insertPool, type PoolClub } from './builderPool';
 import { createTestUser } from '../server/src/test/fixtures';
 
@@ -97,11 +97,11 @@ describe('the production build (npm start)', () => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       const problems = consoleProblems(page);
-      // The entry script arrives late, so the first frames show the HTML alone.
+      // The entry script arrives once the HTML alone has been drawn and measured (window.__beforeHydration).
       let entryHeld = false;
       await page.route(/\/assets\/index-[\w-]+\.js$/, async (r) => {
         entryHeld = true;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await page.waitForFunction(() => '__beforeHydration' in window, undefined, { polling: 50 });
         await r.continue();
       });
       await page.addInitScript(`{
@@ -121,7 +121,8 @@ describe('the production build (npm start)', () => {
       // Hydrated: the session is known (the login buttons show), and the board's canvas replaced its picture.
       await hydrated(page);
       if (route === '/taktik') await page.getByTestId('board-canvas').waitFor();
-      await page.waitForTimeout(300);
+      // Layout shifts are reported after the frame that made them.
+      await framesRun(page);
       const { before, after, shifts } = await page.evaluate((sel) => {
         const w = window as unknown as { __beforeHydration: DOMRect & { hydrated: boolean }; __layoutShifts: number[] };
         const r = document.querySelector(sel)!.getBoundingClientRect();
@@ -186,7 +187,7 @@ describe('a development build (React in development, StrictMode on)', () => {
         for (const route of PRERENDERED) {
           await page.goto(app.url + route);
           await hydrated(page);
-          await page.waitForTimeout(200);
+          await framesRun(page);
           expect(problems, `${route} (${name}, ${signedIn ? 'signed in' : 'signed out'})`).toEqual([]);
         }
         if (signedIn) await expect(page.locator('.profile-toggle').count()).resolves.toBe(1);

@@ -60,14 +60,13 @@ afterAll(async () => {
 });
 
 async function mailTo(to: string): Promise<{ subject: string; link: string }> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
+  const read = () => {
     const mail = [...app.outbox].reverse().find((m) => m.to === to);
     const m = mail && /https?:\/\/[^\s/]+(\/reset-password\/[0-9a-f]+)/.exec(mail.text);
-    if (mail && m) return { subject: mail.subject, link: `${app.url}${m[1]}` };
-    if (Date.now() > deadline) throw new Error(`no reset mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return mail && m ? { subject: mail.subject, link: `${app.url}${m[1]}` } : null;
+  };
+  await expect.poll(read, { message: `no reset mail to ${to}`, timeout: 5000 }).not.toBeNull();
+  return read()!;
 }
 
 describe('the first visit', () => {

@@ -49,11 +49,12 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     }
     // The tracker moves, momentum grows and xG is shown as the match runs.
     const xs = new Set<string | null>();
-    for (let i = 0; i < 12; i++) {
-      xs.add(await trackerX(guest));
-      await guest.waitForTimeout(150);
-    }
-    expect(xs.size).toBeGreaterThan(1);
+    await expect
+      .poll(async () => {
+        xs.add(await trackerX(guest));
+        return xs.size;
+      }, { timeout: 10_000 })
+      .toBeGreaterThan(1);
     expect(await guest.getByTestId('xg').textContent()).toMatch(/^xG \d+,\d\d – \d+,\d\d$/);
     const barsBefore = await momentumBars(guest);
     await checkScreen(guest, '2-live-phone');

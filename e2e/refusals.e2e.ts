@@ -45,7 +45,7 @@ async function alertText(page: Page): Promise<string> {
 describe('refused and failed game actions show a Turkish notice on the page, never a dialog', () => {
   it('a pick out of turn and a pick of a player who fits no empty slot', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'sira_bende'), createTestUser(app.server.ctx, 'sira_bekler')]);
-    // The spec's straight order (host, guest, host, …) keeps the turns below simple.
+    // The straight order (host, guest, host, …) keeps the turns below simple.
     const roomId = await kit.draftingRoom([hostUser, guestUser], { pickSeconds: 180, draftOrder: 'straight' });
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);

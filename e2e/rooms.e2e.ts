@@ -48,7 +48,7 @@ describe('rooms and the live draft, two users in two browsers', () => {
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);
 
-    // The host creates a locked room for two with a 30 s pick clock, in the spec's straight order (host, guest, host, …).
+    // The host creates a locked room for two with a 30 s pick clock, in the straight order (host, guest, host, …).
     await host.goto(`${app.url}/create-room`);
     await host.getByLabel('Oda Adı').fill('Cuma Ligi');
     await host.getByLabel('Şifre').fill('gizli42');

@@ -4,7 +4,7 @@ const count = (def: number) => z.coerce.number().int().min(1).default(def);
 const ms = (def: number) => z.coerce.number().int().min(100).default(def);
 
 /**
- * The availability limits (docs/security.md, "Limits"): every one has a default that never touches a
+ * The availability limits (docs/security.md, "Controls"): every one has a default that never touches a
  * person using the app and holds against one client, and can be changed by its environment variable.
  */
 export const limitsSchema = {

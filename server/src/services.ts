@@ -18,7 +18,7 @@ export function withServices(base: BaseContext): AppContext {
   ctx.loginThrottle = ctx.redis ? createRedisLoginThrottle(ctx.redis.pub, ctx.log) : createLoginThrottle();
   ctx.background = createBackground(ctx);
   ctx.pool = new GamePool();
-  ctx.limits = createRoomLimits();
+  ctx.limits = createRoomLimits(ctx.redis?.pub);
   ctx.seeds = { next: () => seeds.int(2 ** 31 - 1) };
   ctx.matches = createLiveMatches(ctx);
   ctx.timers = createRoomClock(ctx);

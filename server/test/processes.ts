@@ -64,6 +64,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       throw new Error(`server process not ready in time:\n${out}`);
     }
+    // eslint-disable-next-line no-restricted-syntax -- a readiness poll's interval, bounded by its deadline (no vitest here: benches start servers too)
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -48,7 +48,7 @@ it('matches paths whatever their letter case, with their parameters', () => {
   window.history.replaceState(null, '', '/ROOM/Oda-7');
   render(app);
   expect(screen.getByTestId('room').textContent).toBe('Oda-7');
-  // The spec's two spellings are one page; an optional parameter may be left out.
+  // The two spellings (/Profile, /profile) are one page; an optional parameter may be left out.
   expect(pageAt('/Profile')).toBe(pageAt('/profile'));
   expect(pageAt('/profile')?.path).toBe('/Profile');
   expect(pageAt('/confirm-email')?.path).toBe('/confirm-email/:token?');

@@ -4,7 +4,7 @@ import { Link } from '../app/navigation';
 import { useSession } from './useSession';
 
 /**
- * Guards a game screen: with no stored token it shows the spec's 'please log in' text (8.3) and a link
+ * Guards a game screen: with no stored token it shows a 'please log in' text (docs/accounts.md, 'The session') and a link
  * to /login instead of the screen.
  */
 export function RequireLogin({ children, message }: { children: ReactNode; message?: string }) {

@@ -17,7 +17,7 @@ type Refusal = { message?: string; code?: string };
 
 /**
  * fetch for the API: JSON in and out, the bearer token when logged in, and a 401 logs the user out
- * (spec 4.3). The thrown ApiError carries the server's message, or the caller's fallback.
+ * (docs/accounts.md, 'The session'). The thrown ApiError carries the server's message, or the caller's fallback.
  */
 export async function api<T>(path: string, opts: { method?: string; body?: unknown; fallback?: string; signal?: AbortSignal } = {}): Promise<T> {
   const token = getToken();

@@ -1,4 +1,4 @@
-/** The browser session of spec 4.3: a 'user' record (_id, username) and a 'token' in localStorage. */
+/** The browser session (docs/accounts.md, 'The session'): a 'user' record (_id, username) and a 'token' in localStorage. */
 export interface SessionUser {
   _id: string;
   username: string;

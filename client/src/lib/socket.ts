@@ -6,7 +6,7 @@ import { i18n } from './i18n/runtime';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The realtime connection (spec 7 and 9): token and the language on screen in the handshake (the server
+ * The realtime connection (docs/rooms.md, 'The connection'): token and the language on screen in the handshake (the server
  * answers refusals in it), websocket first, backoff 1 s to 5 s, 20 s connect timeout.
  */
 export function connectSocket(token = getToken()): AppSocket {

@@ -16,8 +16,8 @@ export interface RemoteOptions<T> {
 
 /**
  * The client's one way to load data for a screen: loads what `key` names (null: nothing to load); a newer
- * key aborts the older request. A failure reads as `empty` with `failed` set (spec 8.5: the lists become
- * empty and the loading state ends; a screen may say so).
+ * key aborts the older request. A failure reads as `empty` with `failed` set (the lists become empty and the
+ * loading state ends, docs/builder.md, 'The screen'; a screen may say so).
  */
 export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, opts: RemoteOptions<T>): { data: T; loading: boolean; failed: boolean } {
   const { empty, cache, keepPrevious, logAs = 'load failed:' } = opts;

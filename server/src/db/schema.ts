@@ -80,7 +80,7 @@ export const contactMessages = pgTable('contact_messages', {
 
 // ---------- player data ----------
 export const leagues = pgTable('leagues', {
-  /** The league name as the product shows and stores it (spec section 9), e.g. 'Premier League'. */
+  /** The league name as the product shows and stores it (docs/rooms.md, 'Fixed values'), e.g. 'Premier League'. */
   name: text('name').primaryKey(),
   country: text('country').notNull(),
   season: text('season').notNull(),

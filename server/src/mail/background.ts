@@ -7,12 +7,16 @@ import type { BaseContext } from '../baseContext';
  */
 export interface Background {
   run(what: string, work: () => Promise<void>): void;
+  /** Resolves once every task started so far has finished (shutdown; a test that a request mailed nothing more). */
+  settled(): Promise<void>;
 }
 
 export function createBackground(ctx: Pick<BaseContext, 'log' | 'onClose'>): Background {
   const pending = new Set<Promise<void>>();
-  ctx.onClose(async () => void (await Promise.allSettled([...pending])));
+  const settled = async () => void (await Promise.allSettled([...pending]));
+  ctx.onClose(settled);
   return {
+    settled,
     run(what, work) {
       const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)

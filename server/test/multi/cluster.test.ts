@@ -82,11 +82,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
   }
 
   async function waitFor(check: () => boolean, ms: number, what: string) {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await expect.poll(check, { timeout: ms, interval: 25, message: `timed out waiting for ${what}` }).toBe(true);
   }
 
   it('drafts across processes, and a killed pacer hands its match over without losing or repeating an event', async () => {

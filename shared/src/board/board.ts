@@ -41,7 +41,7 @@ function withTrailPoint(trail: Point[], from: Point, to: Point, spacing: number)
   return start.length >= LIMITS.trailPoints ? [...start.slice(start.length - LIMITS.trailPoints + 1), to] : [...start, to];
 }
 
-/** Moves a player, clamped to the pitch; with trails on, records a point at the layout's spacing (5.1). */
+/** Moves a player, clamped to the pitch; with trails on, records a point at the layout's spacing (docs/board.md, 'Pieces and pitch sizes'). */
 export function movePlayer(board: Board, id: number, to: Point): Board {
   const layout = layoutOf(board);
   const target = clampPlayer(layout, to);
@@ -69,7 +69,7 @@ export function clearTrails(board: Board): Board {
   return { ...board, players: board.players.map((p) => ({ ...p, trail: [] })), ball: { ...board.ball, trail: [] } };
 }
 
-/** Taking the pen turns trail recording off (4.1); putting it down turns it back to what it was. */
+/** Taking the pen turns trail recording off (docs/board.md, 'Recording and messages'); putting it down turns it back to what it was. */
 export function setPen(board: Board, on: boolean): Board {
   if (board.penOn === on) return board;
   if (on) return { ...board, penOn: true, trailsOn: false, trailsBeforePen: board.trailsOn };
@@ -80,7 +80,7 @@ export function swapColours(board: Board): Board {
   return { ...board, coloursSwapped: !board.coloursSwapped };
 }
 
-/** Drawing points closer than this to the previous one are dropped (5.1: "more than 2 px"). */
+/** Drawing points closer than this to the previous one are dropped ("more than 2 px": docs/board.md, 'Pieces and pitch sizes'). */
 export const DRAWING_MIN_SPACING = 2;
 
 export function addDrawingPoint(points: Point[], p: Point): Point[] {
@@ -98,7 +98,7 @@ export function canDraw(board: Pick<Board, 'drawings'>, points = 0): boolean {
   return board.drawings.length < LIMITS.drawings && drawingPoints(board) + points <= LIMITS.drawingPoints;
 }
 
-/** A finished stroke is kept only with more than one point (4.1), and while the board has room for it. */
+/** A finished stroke is kept only with more than one point (docs/board.md, 'Pieces and pitch sizes'), and while the board has room for it. */
 export function commitDrawing(board: Board, drawing: Drawing): Board {
   if (drawing.points.length <= 1 || !canDraw(board, drawing.points.length)) return board;
   return { ...board, drawings: [...board.drawings, drawing] };
@@ -116,7 +116,7 @@ export interface PlayerEdit {
   gk?: boolean;
 }
 
-/** Yellow and red exclude each other; setting red clears yellow (4.1). */
+/** Yellow and red exclude each other; setting red clears yellow (docs/board.md, 'Pieces and pitch sizes'). */
 export function setCard(cards: Cards, card: keyof Cards, on: boolean): Cards {
   if (!on) return { ...cards, [card]: false };
   return card === 'red' ? { yellow: false, red: true } : { yellow: true, red: false };

@@ -1,11 +1,12 @@
 import { FORMATION_TABLE, parseLines } from '../formations/formationTable';
+import { lineShape } from '../formations/lineShape';
 import type { FormatSize } from './formats';
 import type { Spot } from './layout';
 
 /**
  * The usual formations of each format, written like the product's formation table (lines separated
- * by ';', the line's group first, positions from the right flank to the left). 11v11 has the
- * builder's twelve (spec 3.3, which include the board's first three of spec 9).
+ * by ';', the line's group first, then its positions; each stands where its code says). 11v11 has the
+ * builder's twelve (docs/builder.md, 'Formations'), which include the first board's three (docs/board.md, 'Teams and formations').
  */
 const SMALL_SIDED: Record<Exclude<FormatSize, 11>, Array<[string, string]>> = {
   5: [
@@ -35,7 +36,8 @@ const SMALL_SIDED: Record<Exclude<FormatSize, 11>, Array<[string, string]>> = {
   ],
 };
 
-const TABLES: Record<FormatSize, Array<[string, string]>> = {
+/** Each format's formations as name and lines. */
+export const BOARD_FORMATION_LINES: Record<FormatSize, Array<[string, string]>> = {
   ...SMALL_SIDED,
   11: FORMATION_TABLE.filter((f) => f.builder).map((f) => [f.name, f.lines]),
 };
@@ -52,7 +54,10 @@ export interface Slot extends Spot {
 const GK_DEPTH = 0.045;
 const FIRST_LINE = 0.17;
 const LAST_LINE = 0.44;
-const NUDGE: Record<string, number> = { CDM: -0.03, CAM: 0.03 };
+// A holding or attacking midfielder among other midfielders steps back or forward (lineShape); the
+// diamond's CDM and CAM, one behind the other in the middle, a longer step so their pieces stay apart.
+const STEP = 0.03;
+const STACKED_STEP = 0.05;
 const FLANKS = new Set(['RB', 'LB', 'RWB', 'LWB', 'RM', 'LM', 'RW', 'LW']);
 
 /**
@@ -99,12 +104,12 @@ function numbersFor(roles: string[]): number[] {
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function lineWidth(i: number, roles: string[]): number {
+/** How far apart a line's places are: a line with a flank player spans the pitch, a pair stays close. */
+function lineSpread(roles: string[]): (index: number, count: number) => number {
   const n = roles.length;
-  if (n === 1) return 0.5;
-  const flank = FLANKS.has(roles[0]) || FLANKS.has(roles[n - 1]);
+  const flank = roles.some((r) => FLANKS.has(r));
   const span = flank ? 0.76 : n === 2 ? 0.26 : Math.min(0.76, 0.22 * (n - 1));
-  return 0.5 - span / 2 + (i * span) / (n - 1);
+  return (i) => (n === 1 ? 0.5 : 0.5 - span / 2 + (i * span) / (n - 1));
 }
 
 /** Team A's slots of a formation written as lines. */
@@ -116,9 +121,11 @@ export function slotsOf(lines: string): Slot[] {
   let k = 0;
   return parsed.flatMap((line, li) => {
     const depth = li === 0 ? GK_DEPTH : outfield === 1 ? 0.3 : FIRST_LINE + ((li - 1) * (LAST_LINE - FIRST_LINE)) / (outfield - 1);
-    return line.positions.map((role, i) => {
-      const nudge = line.group === 'MID' ? (NUDGE[role] ?? 0) : 0;
-      const slot = { d: r3(depth + nudge), w: r3(lineWidth(i, line.positions)), num: nums[k], gk: li === 0 };
+    const shape = lineShape(line.positions);
+    const step = shape.filter((p) => p.middle).length > 1 ? STACKED_STEP : STEP;
+    const spread = lineSpread(line.positions);
+    return shape.map((place) => {
+      const slot = { d: r3(depth + place.step * step), w: r3(place.middle ? 0.5 : spread(place.across, shape.length)), num: nums[k], gk: li === 0 };
       k++;
       return slot;
     });
@@ -131,7 +138,7 @@ export interface BoardFormation {
 }
 
 export const FORMATIONS: Record<FormatSize, BoardFormation[]> = Object.fromEntries(
-  Object.entries(TABLES).map(([size, list]) => [size, list.map(([name, lines]) => ({ name, slots: slotsOf(lines) }))]),
+  Object.entries(BOARD_FORMATION_LINES).map(([size, list]) => [size, list.map(([name, lines]) => ({ name, slots: slotsOf(lines) }))]),
 ) as Record<FormatSize, BoardFormation[]>;
 
 export function formationOf(size: FormatSize, name: string): BoardFormation | undefined {

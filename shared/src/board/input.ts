@@ -17,7 +17,7 @@ export function pieceAt(board: Board, p: Point, margin = 0): Piece | null {
   return null;
 }
 
-/** Spec 9: a second tap on the same player within this window opens the edit modal. */
+/** docs/board.md, 'Pieces and pitch sizes': a second tap on the same player within this window opens the edit modal. */
 export const DOUBLE_TAP_MS = 300;
 
 export interface Tap {

@@ -4,7 +4,7 @@ import { clampBall, clampPlayer, layoutFor, layoutForViewport, LAYOUT_KINDS, toP
 import { pixelsPerMetre } from './pitch';
 
 describe('board layout', () => {
-  it('keeps the spec sizes of pieces and padding, with the 11v11 pitch in the spec boxes', () => {
+  it('keeps the first board’s sizes of pieces and padding, with the 11v11 pitch in its boxes', () => {
     expect(layoutFor('desktop')).toMatchObject({ height: 800, padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, orientation: 'landscape' });
     expect(layoutFor('desktop').width).toBeCloseTo(40 + 105 * (720 / 68) + 40, 6);
     expect(layoutFor('mobile')).toMatchObject({ width: 350, padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, orientation: 'portrait' });

@@ -1,7 +1,7 @@
 import { DEFAULT_FORMAT, PITCHES, type FormatSize } from './formats';
 
 /**
- * Pitch geometry of the tactics board (spec 3.1 and 9). The desktop pitch is landscape (team A defends
+ * Pitch geometry of the tactics board (docs/board.md, 'Pieces and pitch sizes'). The desktop pitch is landscape (team A defends
  * the left goal), the mobile pitch is portrait (team A defends the bottom goal), so a phone shows the
  * whole pitch without squashing it; a phone held sideways (or any short window) gets the compact
  * landscape pitch, with pieces and labels sized for its smaller screen. Every layout draws the
@@ -61,8 +61,8 @@ interface KindSpec {
   across: number;
 }
 
-// Spec 3.1: desktop 1200 x 800 with padding 40, mobile 350 wide with padding 15. The pitch fills that
-// box as far as its own proportions allow (the spec's boxes stretched it: 4.0 vs 4.7 px per metre).
+// docs/board.md, 'Pieces and pitch sizes': desktop 1200 x 800 with padding 40, mobile 350 wide with padding 15. The pitch fills that
+// box as far as its own proportions allow (the first board's boxes stretched it: 4.0 vs 4.7 px per metre).
 const KINDS: Record<LayoutKind, KindSpec> = {
   desktop: { orientation: 'landscape', padding: 40, playerSize: 56, ballRadius: 12, trailSpacing: 10, labelSize: 17, equipmentMin: 11, along: 1120, across: 720 },
   mobile: { orientation: 'portrait', padding: 15, playerSize: 32, ballRadius: 8, trailSpacing: 5, labelSize: 10, equipmentMin: 9, along: Infinity, across: 320 },
@@ -134,12 +134,12 @@ export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-/** Players stay inside the padding (5.1). */
+/** Players stay inside the padding (docs/board.md, 'Pieces and pitch sizes'). */
 export function clampPlayer(layout: Layout, p: Point): Point {
   return clampInset(layout, p, layout.padding);
 }
 
-/** The ball stays inside the padding plus its radius (5.1). */
+/** The ball stays inside the padding plus its radius (docs/board.md, 'Pieces and pitch sizes'). */
 export function clampBall(layout: Layout, p: Point): Point {
   return clampInset(layout, p, layout.padding + layout.ballRadius);
 }

@@ -6,7 +6,7 @@ import type { PitchPoint, PitchView } from './pitch';
 
 /**
  * The board as plain data (it is stored, shared in links and sent as it is). Players keep layout
- * pixels (spec 3.1); drawn objects and steps keep pitch metres.
+ * pixels (docs/board.md, 'Pieces and pitch sizes'); drawn objects and steps keep pitch metres.
  */
 
 /** A and B play each other; C is a third team in bibs (neutral players, the team that waits). */
@@ -44,7 +44,7 @@ export interface Ball {
 }
 
 export interface Drawing {
-  /** Creation timestamp (spec 3.1). */
+  /** Creation timestamp (docs/board.md, 'Pieces and pitch sizes'). */
   id: number;
   points: Point[];
 }
@@ -64,7 +64,7 @@ export interface Board {
   layout: LayoutKind;
   /** Players per side: the pitch and the formations follow it. */
   format: FormatSize;
-  /** One team, or team B too (spec 4.1's 11/22 switch, for every format). */
+  /** One team, or team B too (the 11/22 switch for every format: docs/board.md, 'Teams and formations'). */
   sides: 1 | 2;
   /** Shown in the title; one of the format's formations, or a formation name imported from the builder. */
   formation: string;

@@ -10,7 +10,7 @@ import { reframe } from './teams';
 
 /**
  * Boards stored by the first two versions (11v11 only, `m` 11 or 22 players with ids 1..11 for team A
- * and 12..22 for team B), on the spec's pitch boxes, which stretched the pitch: desktop 1200 x 800 and
+ * and 12..22 for team B), on the first board's pitch boxes, which stretched the pitch: desktop 1200 x 800 and
  * mobile 350 x 450. They open on today's pitch of the same device, every piece at the same place of
  * the pitch; objects and steps, in metres of the same 105 x 68 m pitch, are unchanged.
  */

@@ -14,7 +14,7 @@ const player = (b: Board, id: number) => b.players.find((p) => p.id === id)!;
 const byNum = (b: Board, team: 'A' | 'B', num: number) => b.players.find((p) => p.team === team && p.num === num)!;
 
 describe('formats and formations', () => {
-  it('11v11 offers the builder’s twelve formations, 4-2-3-1 and the spec’s three among them', () => {
+  it('11v11 offers the builder’s twelve formations, 4-2-3-1 and the first board’s three among them', () => {
     const names = FORMATIONS[11].map((f) => f.name);
     expect(names).toEqual(BUILDER_FORMATION_NAMES);
     expect(names).toHaveLength(12);

@@ -67,7 +67,7 @@ function placeTeam(board: Board, team: Team, players: BoardPlayer[]): BoardPlaye
   });
 }
 
-/** Every team back on its places (spec 4.1: cards and goals kept, trails cleared). */
+/** Every team back on its places (cards and goals kept, trails cleared: docs/board.md, 'Teams and formations'). */
 export function placeTeams(board: Board): Board {
   const byTeam = (team: Team) => placeTeam(board, team, teamPlayers(board, team));
   const placed = new Map([...byTeam('A'), ...byTeam('B'), ...byTeam('C')].map((p) => [p.id, p]));
@@ -98,7 +98,7 @@ function syncSteps(board: Board): Board {
   return { ...board, steps };
 }
 
-/** The 11/22 switch of spec 4.1 for every format: team B joins (or leaves) and everyone goes back to the formation. */
+/** The 11/22 switch for every format (docs/board.md, 'Teams and formations'): team B joins (or leaves) and everyone goes back to the formation. */
 export function setSides(board: Board, sides: 1 | 2): Board {
   if (board.sides === sides) return board;
   const withB = sides === 2 ? [...board.players, ...freshTeam(board, 'B')] : board.players.filter((p) => p.team !== 'B');
@@ -147,7 +147,7 @@ export function setKeeperColour(board: Board, team: Team, colour: string): Board
   return board.keepers[team] === colour ? board : { ...board, keepers: { ...board.keepers, [team]: colour } };
 }
 
-/** Formation change: keeps cards and goals, clears trails, puts the ball back on the centre spot (4.1). */
+/** Formation change: keeps cards and goals, clears trails, puts the ball back on the centre spot (docs/board.md, 'Teams and formations'). */
 export function setFormation(board: Board, name: string): Board {
   const formation = formationOf(board.format, name);
   if (!formation) return board;

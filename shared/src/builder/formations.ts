@@ -1,7 +1,8 @@
 import type { Position } from '../players/types';
 import { formationLines } from '../formations/formationTable';
+import { lineShape } from '../formations/lineShape';
 
-/** The line groups of the builder's formations (spec 3.3). */
+/** The line groups of the builder's formations (docs/builder.md, 'Formations'). */
 export type LineGroup = 'GK' | 'DEF' | 'MID' | 'DCM' | 'ACM' | 'FWD';
 
 /** One place on the builder's pitch. */
@@ -23,7 +24,7 @@ export interface BuilderFormation {
   lines: Array<{ group: LineGroup; positions: Position[] }>;
 }
 
-/** Spec 3.3, from the product's one formation table (shared/src/formations/formationTable.ts). */
+/** docs/builder.md, 'Formations', from the product's one formation table (shared/src/formations/formationTable.ts). */
 const TABLE: Record<string, string> = formationLines('builder');
 
 function parse(name: string, text: string): BuilderFormation {
@@ -35,7 +36,7 @@ function parse(name: string, text: string): BuilderFormation {
   return { name, lines };
 }
 
-/** The 12 builder formations in the spec's order. */
+/** The 12 builder formations in their order. */
 export const BUILDER_FORMATIONS: BuilderFormation[] = Object.entries(TABLE).map(([name, text]) => parse(name, text));
 export const BUILDER_FORMATION_NAMES = BUILDER_FORMATIONS.map((f) => f.name);
 export const DEFAULT_BUILDER_FORMATION = '4-4-2';
@@ -54,14 +55,17 @@ export function slotKey(line: LineGroup, index: number): string {
 }
 
 // Where lines sit on the pitch: the goalkeeper near his goal, the outfield lines spread evenly up to
-// the strikers. Holding and attacking midfielders inside a mixed midfield line of four or five step back
-// or forward so a 4-5-1 or a 3-5-2 reads as the shape a coach would draw. In a line of three (4-3-1-2's
-// CM CDM CM) the holding midfielder stays level: a step back put his card between the centre backs',
-// where no name fits under it.
+// the strikers. Holding and attacking midfielders written among other midfielders step back or forward
+// (lineShape) so a 4-5-1 or a 3-5-2 reads as the shape a coach would draw. In a line of three (4-3-1-2's
+// CM CDM CM) the step is short: a long one put the holding midfielder's card between the centre backs',
+// where no name fits under it. The diamond's CDM and CAM stand one behind the other in the middle, a
+// long step apart so both cards and names fit.
 const GK_DEPTH = 0.1;
 const FIRST_LINE_DEPTH = 0.27;
 const LAST_LINE_DEPTH = 0.83;
-const DEPTH_NUDGE: Partial<Record<Position, number>> = { CDM: -0.06, CAM: 0.06 };
+const STEP = 0.06;
+const SHORT_STEP = 0.03;
+const STACKED_STEP = 0.09;
 
 function lineDepth(lineIndex: number, lineCount: number): number {
   if (lineIndex === 0) return GK_DEPTH;
@@ -78,20 +82,22 @@ function slotWidth(index: number, count: number): number {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The formation's slots in render order (line by line, each line in the spec's order). */
+function lineSlots(group: LineGroup, positions: Position[], depth: number): BuilderSlot[] {
+  const shape = lineShape(positions);
+  const stacked = shape.filter((p) => p.middle).length > 1;
+  const step = stacked ? STACKED_STEP : positions.length >= 4 ? STEP : SHORT_STEP;
+  return positions.map((position, index) => ({
+    key: slotKey(group, index),
+    line: group,
+    index,
+    position,
+    depth: round3(depth + shape[index].step * step),
+    width: round3(shape[index].middle ? 0.5 : slotWidth(shape[index].across, positions.length)),
+  }));
+}
+
+/** The formation's slots in render order (line by line, each line in the table's slot order). */
 export function builderSlots(name: string): BuilderSlot[] {
   const { lines } = builderFormation(name);
-  return lines.flatMap((line, li) =>
-    line.positions.map((position, index) => {
-      const nudge = line.group === 'MID' && line.positions.length >= 4 ? (DEPTH_NUDGE[position] ?? 0) : 0;
-      return {
-        key: slotKey(line.group, index),
-        line: line.group,
-        index,
-        position,
-        depth: round3(lineDepth(li, lines.length) + nudge),
-        width: round3(slotWidth(index, line.positions.length)),
-      };
-    }),
-  );
+  return lines.flatMap((line, li) => lineSlots(line.group, line.positions, lineDepth(li, lines.length)));
 }

@@ -4,7 +4,6 @@ import { builderSlots } from './formations';
 import {
   assignPlayer,
   canChooseForSlot,
-  changeFormation,
   displayName,
   type Lineup,
   lineupSize,
@@ -29,7 +28,7 @@ function fullLineup(): Lineup {
   return builderSlots('4-4-2').reduce<Lineup>((l, s, i) => assignPlayer(l, s.key, player(`p${i}`)), {});
 }
 
-describe('lineup rules (spec 4.2, 5.2)', () => {
+describe("lineup rules (docs/builder.md, 'Placing and moving')", () => {
   it('assigns a player keyed by slot with assignedPosition', () => {
     const l = assignPlayer({}, 'DEF-1', player('a'));
     expect(l).toEqual({ 'DEF-1': { ...player('a'), assignedPosition: 'DEF-1' } });
@@ -85,19 +84,9 @@ describe('lineup rules (spec 4.2, 5.2)', () => {
     expect(movePlayer(l, 'MID-1', 'MID-1')).toBe(l);
     expect(movePlayer(l, 'MID-2', 'FWD-0')).toBe(l);
   });
-
-  it('keeps assignments by slot key on a formation change', () => {
-    const l = fullLineup();
-    const to433 = changeFormation(l, '4-3-3');
-    // 4-3-3 has MID-0..2 and FWD-0..2: MID-3 (the left midfielder) has no place, FWD-0/1 stay.
-    expect(Object.keys(to433).sort()).toEqual(['DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'FWD-0', 'FWD-1', 'GK-0', 'MID-0', 'MID-1', 'MID-2']);
-    for (const k of Object.keys(to433)) expect(to433[k]).toBe(l[k]);
-    const to4231 = changeFormation(l, '4-2-3-1');
-    expect(Object.keys(to4231).sort()).toEqual(['DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'FWD-0', 'GK-0']);
-  });
 });
 
-describe('manual players (spec 3.2, 5.2)', () => {
+describe("manual players (docs/builder.md, 'Players and clubs')", () => {
   it("is 'manual-{timestamp}' with the slot's position and the selected club", () => {
     expect(manualPlayer('  Ahmet Yılmaz ', 'ST', club, 1700000000000)).toEqual({
       player_id: 'manual-1700000000000',

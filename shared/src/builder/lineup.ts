@@ -1,8 +1,8 @@
 import type { BuilderPlayer, BuilderTeam } from '../players/types';
 import { foldText } from '../players/text';
-import { builderSlots, LINEUP_SIZE } from './formations';
+import { LINEUP_SIZE } from './formations';
 
-/** A lineup entry (spec 3.2): the player's fields plus the slot key it fills. */
+/** A lineup entry (docs/builder.md, 'Players and clubs'): the player's fields plus the slot key it fills. */
 export interface LineupEntry extends BuilderPlayer {
   assignedPosition: string;
 }
@@ -13,7 +13,7 @@ export type Lineup = Readonly<Record<string, LineupEntry>>;
 export const UNKNOWN_PLAYER_NAME = 'Bilinmiyor';
 export const FREE_AGENT_CLUB = 'Serbest Oyuncu';
 
-/** Spec 3.2: names may carry a trailing ' (number)' suffix that is not shown; no name reads 'Bilinmiyor'. */
+/** docs/builder.md, 'Players and clubs': names may carry a trailing ' (number)' suffix that is not shown; no name reads 'Bilinmiyor'. */
 export function displayName(name: string | null | undefined): string {
   const clean = (name ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
   return clean || UNKNOWN_PLAYER_NAME;
@@ -23,13 +23,13 @@ export function lineupSize(lineup: Lineup): number {
   return Object.keys(lineup).length;
 }
 
-/** Spec 5.2: a slot opens while fewer than 11 players are placed, or to replace its occupant. */
+/** docs/builder.md, 'Placing and moving': a slot opens while fewer than 11 players are placed, or to replace its occupant. */
 export function canChooseForSlot(lineup: Lineup, key: string): boolean {
   return key in lineup || lineupSize(lineup) < LINEUP_SIZE;
 }
 
 /**
- * Puts a player in a slot, replacing any occupant (spec 4.2). A 12th player is refused (the lineup
+ * Puts a player in a slot, replacing any occupant (docs/builder.md, 'Placing and moving'). A 12th player is refused (the lineup
  * comes back unchanged). A player already placed elsewhere leaves his old slot: nobody plays twice.
  */
 export function assignPlayer(lineup: Lineup, key: string, player: BuilderPlayer): Lineup {
@@ -49,7 +49,7 @@ export function removePlayer(lineup: Lineup, key: string): Lineup {
 }
 
 /**
- * Dragging a card onto another slot (spec 4.2): it moves there and the target's occupant is dropped
+ * Dragging a card onto another slot (docs/builder.md, 'Placing and moving'): it moves there and the target's occupant is dropped
  * from the lineup, not swapped. No target (dropped outside), the same slot, or an empty source: no change.
  */
 export function movePlayer(lineup: Lineup, from: string, to: string | null | undefined): Lineup {
@@ -62,16 +62,7 @@ export function movePlayer(lineup: Lineup, from: string, to: string | null | und
 }
 
 /**
- * A formation change keeps every assignment whose slot key exists in the new formation (spec 4.2:
- * assignments stay keyed by slot); the others have no place on the new pitch and leave the lineup.
- */
-export function changeFormation(lineup: Lineup, formation: string): Lineup {
-  const keys = new Set(builderSlots(formation).map((s) => s.key));
-  return Object.fromEntries(Object.entries(lineup).filter(([k]) => keys.has(k)));
-}
-
-/**
- * A manually typed player (spec 3.2, 5.2): needs a non-empty name, otherwise null (nothing happens).
+ * A manually typed player (docs/builder.md, 'Players and clubs'): needs a non-empty name, otherwise null (nothing happens).
  * Its club is the selected club or 'Serbest Oyuncu', its position the slot's.
  */
 export function manualPlayer(name: string, slotPosition: string, club: BuilderTeam | null, now: number): BuilderPlayer | null {
@@ -87,7 +78,7 @@ export function manualPlayer(name: string, slotPosition: string, club: BuilderTe
   };
 }
 
-/** Spec 5.2: case-insensitive match on player name or club name, accents folded like the server's search
+/** docs/builder.md, 'The screen': case-insensitive match on player name or club name, accents folded like the server's search
  * (the squad tab filters locally). */
 export function matchesPlayerSearch(player: BuilderPlayer, query: string): boolean {
   const q = foldText(query.trim());

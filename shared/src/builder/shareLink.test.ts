@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BuilderPlayer } from '../players/types';
-import { builderSlots } from './formations';
+import { BUILDER_FORMATION_NAMES, builderSlots } from './formations';
 import { MAX_CODE_CHARS, MAX_INFLATED_BYTES, toBase64Url } from './linkCodec';
 import { encodeSharedSquad } from './share';
 import { decodeSharedSquad } from './shareDecode';
@@ -58,6 +58,17 @@ describe('share links of version 3', () => {
     const answer = squadEntries(squad).filter((e) => !e.player_id.startsWith('manual-'));
     const players = answer.map(({ assignedPosition: _, ...p }) => p);
     expect(withLookedUp(link.squad, players, club)).toEqual(squad);
+  });
+
+  it('opens every formation with the same players in the same places, part-filled too (reading is a formation change to itself)', async () => {
+    for (const name of BUILDER_FORMATION_NAMES) {
+      let squad = emptySquad(name);
+      for (const [i, slot] of builderSlots(name).entries()) if (i % 4 !== 2) squad = must(placeInSquad(squad, slot.key, poolPlayer(`oyuncu-${i}`, `Oyuncu ${i}`)));
+      const read = await readSquadLink(await encodeSharedSquad(squad));
+      if (!read.ok) throw new Error(read.reason);
+      const where = (s: Squad) => Object.fromEntries(Object.entries(s.lineup).map(([k, e]) => [k, e.player_id]));
+      expect(where(read.link.squad)).toEqual(where(squad));
+    }
   });
 
   it('names a stand-in from a pool id, else "Bilinmiyor"', () => {

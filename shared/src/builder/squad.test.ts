@@ -42,7 +42,7 @@ describe('bench', () => {
     expect(squadEntries(replaced)).toHaveLength(20);
   });
 
-  it('keeps the spec: no 12th player on the pitch, unknown slots refused', () => {
+  it('keeps the base rules: no 12th player on the pitch, unknown slots refused', () => {
     const s = full();
     const empty = removeFromSquad(s, 'FWD-1');
     expect(placeInSquad(s, 'FWD-1', p('x')).ok).toBe(true);
@@ -88,9 +88,10 @@ describe('bench', () => {
     expect(moveInSquad(s, 'SUB-7', 'GK-0')).toBe(s);
   });
 
-  it('a formation change keeps the bench and the slots the new shape has', () => {
+  it('a formation change keeps the bench and all eleven on the pitch', () => {
     const s = changeSquadFormation(full(2), '4-2-3-1');
     expect(Object.keys(s.bench)).toEqual(['SUB-0', 'SUB-1']);
+    expect(Object.keys(s.lineup)).toHaveLength(11);
     expect(s.lineup['MID-0']).toBeUndefined();
     expect(s.lineup['DEF-0'].player_id).toBe('p1');
   });
@@ -108,12 +109,12 @@ describe('captain', () => {
     expect(must(setCaptain(s, null)).captain).toBeNull();
   });
 
-  it('loses the armband when he leaves the pitch (removed, benched, or his slot gone)', () => {
+  it('loses the armband when he leaves the pitch (removed or benched), keeps it through a formation change', () => {
     const s = must(setCaptain(full(1), 'p9'));
     expect(removeFromSquad(s, 'FWD-0').captain).toBeNull();
     expect(moveInSquad(s, 'FWD-0', 'SUB-0').captain).toBeNull();
     expect(moveInSquad(s, 'FWD-0', 'MID-0').captain).toBe('p9');
-    expect(changeSquadFormation(must(setCaptain(s, 'p6')), '4-2-3-1').captain).toBeNull();
+    expect(changeSquadFormation(must(setCaptain(s, 'p6')), '4-2-3-1').captain).toBe('p6');
   });
 });
 

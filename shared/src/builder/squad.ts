@@ -1,7 +1,8 @@
 import type { BuilderPlayer, BuilderTeam } from '../players/types';
 import type { BuilderRefusalCode } from '../messages/builder';
 import { builderSlots, DEFAULT_BUILDER_FORMATION } from './formations';
-import { assignPlayer, canChooseForSlot, changeFormation, type Lineup, type LineupEntry, movePlayer, removePlayer } from './lineup';
+import { reformLineup } from './formationChange';
+import { assignPlayer, canChooseForSlot, type Lineup, type LineupEntry, movePlayer, removePlayer } from './lineup';
 
 /** Substitutes on a matchday sheet (the Premier League's number). */
 export const BENCH_SIZE = 9;
@@ -78,7 +79,7 @@ function withoutPlayer(bench: Lineup, playerId: string): Lineup {
 }
 
 /**
- * Puts a player on a pitch slot (the spec's rules: replaces the occupant, no 12th player) or on a bench
+ * Puts a player on a pitch slot (replaces the occupant, no 12th player: docs/builder.md, 'Placing and moving') or on a bench
  * place (replaces its occupant). A player is in the squad once: he leaves wherever he was.
  */
 export function placeInSquad(squad: Squad, key: string, player: BuilderPlayer): SquadChange {
@@ -107,7 +108,7 @@ function putAt(lineup: Record<string, LineupEntry>, bench: Record<string, Lineup
 }
 
 /**
- * A drag (or a keyboard 'Taşı') from one place to another. Pitch to pitch keeps the spec's rule: the
+ * A drag (or a keyboard 'Taşı') from one place to another. Pitch to pitch keeps the base rule: the
  * target's occupant is dropped, not swapped. Any move that involves the bench swaps the two places, so a
  * substitute dropped on a slot sends its occupant to the bench. No target, the same place or an empty
  * source: no change.
@@ -126,9 +127,13 @@ export function moveInSquad(squad: Squad, from: string, to: string | null | unde
   return tidy({ ...squad, lineup, bench });
 }
 
-/** A formation change: the eleven keep their slots by key (spec 4.2); the bench is untouched. */
+/**
+ * A formation change: the eleven stay on the pitch, each in the place of the new formation closest to his
+ * (reformLineup; docs/builder.md, 'Placing and moving'); the bench is untouched. The same formation keeps
+ * every place it has.
+ */
 export function changeSquadFormation(squad: Squad, formation: string): Squad {
-  return tidy({ ...squad, formation, lineup: changeFormation(squad.lineup, formation) });
+  return tidy({ ...squad, formation, lineup: reformLineup(squad.lineup, squad.formation, formation) });
 }
 
 /** The armband: one of the eleven, or nobody (null). */

@@ -66,7 +66,7 @@ describe('text export', () => {
     expect(pngFileName('3-5-2', null, 'en')).toBe('Starting_XI_3-5-2_Squad.png');
   });
 
-  it("names the files in the spec's pattern with the size", () => {
+  it("names the files in the PNG's pattern with the size", () => {
     expect(sizedFileName('4-2-3-1', 'Galatasaray (1)', 'post', 'png', 'tr')).toBe('Ilk11_Stabil_4-2-3-1_Galatasaray_1080x1350.png');
     expect(sizedFileName('4-4-2', null, 'story', 'webm', 'tr')).toBe('Ilk11_Stabil_4-4-2_Kadro_1080x1920.webm');
     expect(sizedFileName('4-4-2', 'Real Madrid', 'story', 'png', 'tr')).toBe('Ilk11_Stabil_4-4-2_Real_Madrid_1080x1920.png');

@@ -44,7 +44,7 @@ export function squadText(squad: Squad, locale: Locale): string {
   return out.join('\n');
 }
 
-/** The image sizes besides the spec's PNG: an Instagram post (4:5) and a story or WhatsApp status (9:16). */
+/** The image sizes besides the pitch's PNG: an Instagram post (4:5) and a story or WhatsApp status (9:16). */
 export const IMAGE_SIZES = {
   post: { width: 1080, height: 1350 },
   story: { width: 1080, height: 1920 },
@@ -54,7 +54,7 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 const fileName = (parts: Array<string | number>, extension: string) => `${parts.join('_')}.${extension}`.replace(/\s+/g, '_');
 
 /**
- * Spec 7: 'Ilk11_Stabil_{formation}_{club or Kadro}.png' (spaces turned into underscores); in English
+ * docs/builder.md, 'The screen': 'Ilk11_Stabil_{formation}_{club or Kadro}.png' (spaces turned into underscores); in English
  * 'Starting_XI_4-4-2_Galatasaray.png', 'Starting_XI_4-4-2_Squad.png'.
  */
 export function pngFileName(formation: string, clubName: string | null | undefined, locale: Locale): string {
@@ -62,7 +62,7 @@ export function pngFileName(formation: string, clubName: string | null | undefin
   return fileName([words.file, formation, clubName ? displayName(clubName) : words.squad], 'png');
 }
 
-/** The spec's file name pattern with the size: 'Ilk11_Stabil_4-4-2_Galatasaray_1080x1350.png'. */
+/** The PNG's file name pattern with the size: 'Ilk11_Stabil_4-4-2_Galatasaray_1080x1350.png'. */
 export function sizedFileName(formation: string, clubName: string | null | undefined, size: ImageSize, extension: string, locale: Locale): string {
   const words = WORDS[locale];
   const { width, height } = IMAGE_SIZES[size];

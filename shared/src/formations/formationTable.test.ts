@@ -4,7 +4,7 @@ import { FORMATION_TABLE } from './formationTable';
 import { GAME_FORMATIONS, formationSlots } from '../room/rules/formations';
 
 describe('the one formation table', () => {
-  it('gives the builder its 12 (spec 3.3) and the game its 13 (spec 3.5), each in the spec order', () => {
+  it('gives the builder its 12 and the game its 13 (docs/builder.md, docs/rooms.md), each in the product order', () => {
     expect(BUILDER_FORMATION_NAMES).toEqual(['4-3-3', '3-5-2', '4-4-2', '4-2-3-1', '3-4-3', '5-3-2', '4-1-2-1-2', '4-5-1', '3-4-1-2', '4-3-1-2', '4-2-2-2', '5-4-1']);
     expect(GAME_FORMATIONS).toEqual(['4-3-3', '3-5-2', '4-4-2', '4-2-3-1', '3-4-3', '5-3-2', '4-1-4-1', '4-1-2-1-2', '4-5-1', '4-3-1-2', '4-2-2-2', '4-3-2-1', '5-4-1']);
   });

@@ -1,22 +1,24 @@
 /**
- * Every formation of the product, once: the lines of spec 3.3 written the way the spec writes them
- * (lines separated by ';', the line's group code first, positions right to left). The builder's table
- * (shared/src/builder/formations.ts, spec 3.3) and the game's (shared/src/room/rules/formations.ts, spec 3.5)
+ * Every formation of the product, once: the lines of docs/builder.md, 'Formations', written the way that section writes them
+ * (lines separated by ';', the line's group code first, then the positions in slot order). The order
+ * gives the slot keys that links and rooms hold, so it stays as written; where each position stands on a
+ * pitch comes from its code (lineShape.ts): 4-1-2-1-2's 'CDM RM LM CAM' is a diamond. The builder's table
+ * (shared/src/builder/formations.ts) and the game's (shared/src/room/rules/formations.ts, docs/rooms.md, 'Game formations')
  * are derived from it; each keeps its own slot keys at the edges ('DEF-0' in the builder, 'DEF-1' in the
  * game, whose DCM/ACM lines are MID/AMF).
  */
 export interface FormationEntry {
   name: string;
   lines: string;
-  /** One of the builder's 12 (spec 3.3). */
+  /** One of the builder's 12. */
   builder: boolean;
-  /** One of the game's 13 (spec 3.5). */
+  /** One of the game's 13. */
   game: boolean;
 }
 
 const both = (name: string, lines: string): FormationEntry => ({ name, lines, builder: true, game: true });
 
-/** In the spec's order (the builder's and the game's lists are both subsequences of it). */
+/** In the product's order (the builder's and the game's lists are both subsequences of it). */
 export const FORMATION_TABLE: readonly FormationEntry[] = [
   both('4-3-3', 'GK; DEF RB CB CB LB; MID CM CM CM; FWD RW ST LW'),
   both('3-5-2', 'GK; DEF CB CB CB; MID RWB CM CAM CM LWB; FWD ST CF'),
@@ -34,7 +36,7 @@ export const FORMATION_TABLE: readonly FormationEntry[] = [
   both('5-4-1', 'GK; DEF RWB CB CB CB LWB; MID RM CM CM LM; FWD ST'),
 ];
 
-/** The formations of one product as name -> the spec's line text. */
+/** The formations of one product as name -> its line text. */
 export function formationLines(product: 'builder' | 'game'): Record<string, string> {
   return Object.fromEntries(FORMATION_TABLE.filter((f) => f[product]).map((f) => [f.name, f.lines]));
 }

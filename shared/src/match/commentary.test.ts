@@ -23,7 +23,7 @@ const benchFor = (i: number) => sampleSquad(`Yedek${i}`, 68 + i, 100 + i).player
 describe('commentary', () => {
   it('has at least three lines for every event type, shot situation and what happened to the ball', () => {
     const C = LINE_CODES;
-    for (const lines of [C.openCorner, C.shotCorner, C.foul, C.yellow, C.secondYellow, C.straightRed]) {
+    for (const lines of [C.openCorner, C.shotCorner, C.foul, C.penaltyFoul, C.clearance, C.yellow, C.secondYellow, C.straightRed]) {
       expect(lines.length).toBeGreaterThanOrEqual(3);
     }
     for (const byZone of Object.values(C.play)) for (const lines of Object.values(byZone)) expect(lines.length).toBeGreaterThanOrEqual(3);

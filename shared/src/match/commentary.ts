@@ -2,15 +2,16 @@
  * The commentary in Turkish: the words of every line code (`lineCodes.ts`), several per case so matches
  * do not read alike. Each names the players involved (by the name the press calls them, with Turkish case
  * suffixes: `turkishSuffix.ts`), and follows from what happened before it: a corner after a shot comes
- * from a deflection or a save turned out (`shotLines.ts`), a card comes from the booked player's own foul
- * (never "itiraz" after his foul), a quiet minute's words match where the ball is (`playLines.ts`). The
+ * from a deflection or a save turned out (`shotLines.ts`), a penalty from a defender's foul in the box and
+ * the award, a corner nobody heads is cleared, a card comes from the booked player's own foul (never
+ * "itiraz" after his foul), a quiet minute's words match where the ball is (`playLines.ts`). The
  * keywords the match history picks its icons by (gol, kurtarış, korner, faul, sarı kart, kırmızı kart)
  * appear only in the lines of their own event type. English says the same in `en/commentary.ts`.
  */
 import { LINE_CODES, type AssistCode, type EventLine, type LineCode, type Spoken } from './lineCodes';
 import { playLines } from './playLines';
 import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMissLines, type Say, type Wording } from './shotLines';
-import { accusative as accusativeOf, dative as dativeOf, possessive as genitiveOf, Name } from './turkishSuffix';
+import { accusative as accusativeOf, dative as dativeOf, possessive as genitiveOf } from './turkishSuffix';
 import type { Mentality, Pressing, Tempo } from './tactics';
 import type { EventChange } from './types';
 
@@ -38,6 +39,22 @@ const foul: Wording<'foul.'> = {
   'foul.3': (p, _t, o) => `Faul var. ${p.text} ile ${o.text} arasındaki mücadelede hakem serbest vuruş verdi.`,
   'foul.4': (p, _t, o) => `${p.text}, ${genitiveOf(o)} formasından çekti. Faul.`,
   'foul.5': (p, _t, o) => `Sert faul! ${p.text} ayağıyla ${dativeOf(o)} çıktı.`,
+};
+
+/** A defender's foul in the box and the award, right before the penalty (player = the fouler, other = the fouled man). */
+const penaltyFoul: Wording<'penalty.foul.'> = {
+  'penalty.foul.1': (p, _t, o) => `Ceza sahasında faul! ${p.text}, ${accusativeOf(o)} düşürdü ve hakem penaltı noktasını gösterdi.`,
+  'penalty.foul.2': (p, _t, o) => `${p.text} ceza sahasında ${dativeOf(o)} geç kaldı: faul, hakem penaltıyı verdi!`,
+  'penalty.foul.3': (p, _t, o) => `Penaltı! ${p.text} ceza sahasında ${dativeOf(o)} faul yaptı, hakem hiç tereddüt etmedi.`,
+  'penalty.foul.4': (p, t, o) => `${t.text} ceza sahasında faul yaptı: ${p.text}, ${genitiveOf(o)} ayağına bastı. Hakem penaltı dedi!`,
+};
+
+/** The defence clears a corner (player = the man clearing, other = the corner's taker). */
+const clearance: Wording<'clear.'> = {
+  'clear.1': (p, _t, o) => `${genitiveOf(o)} ortasını ${p.text} kafayla uzaklaştırdı.`,
+  'clear.2': (p, _t, o) => `${o.text} topu içeri gönderdi, ${p.text} araya girip uzaklaştırdı.`,
+  'clear.3': (p, t) => `${t.text} savunması yerinde: ${p.text} ortayı göğsüyle kontrol edip tehlikeyi önledi.`,
+  'clear.4': (p, _t, o) => `${genitiveOf(o)} vuruşunu ${p.text} ön direkte karşıladı ve topu uzaklaştırdı.`,
 };
 
 /** Always right after the booked player's own foul (other = the player he fouled). */
@@ -111,6 +128,8 @@ const TURKISH: Record<LineCode, Say> = {
   ...openCorner,
   ...shotCorner,
   ...foul,
+  ...penaltyFoul,
+  ...clearance,
   ...yellow,
   ...secondYellow,
   ...straightRed,
@@ -118,33 +137,13 @@ const TURKISH: Record<LineCode, Say> = {
   ...whistles,
 };
 
-/** What goes before a line said again within two minutes (every line of its case was). */
+/** What goes before a line said again about a man within ten minutes (every line of its case was). */
 const AGAIN = 'Bir kez daha: ';
 
 /** An event's line in Turkish. */
 export function turkishText(l: EventLine): string {
   const said = TURKISH[l.code](l.player!, l.team!, l.other!, l) + (l.assist ? assistLines[l.assist.code](l.assist.player, l.assist.corner) : '');
   return l.again ? AGAIN.repeat(l.again) + said : said;
-}
-
-const PROBE = { player: new Name('Ahmet'), team: new Name('Kartallar'), other: new Name('Aslanlar'), another: new Name('Zeynep') };
-const NAMES_SAID = new Map<LineCode, number>();
-
-/**
- * Which names a code's words say: 1 the player, 2 the team, 4 the other (a line's words are a function of
- * these alone). Two lines of one code naming the same men and sides in these say the same words, and lines
- * naming someone else in them do not: how the engine tells a line said lately without wording it.
- */
-export function namesSaid(code: LineCode): number {
-  let said = NAMES_SAID.get(code);
-  if (said === undefined) {
-    const line: EventLine = { code, player: PROBE.player, team: PROBE.team, other: PROBE.other, score: { A: 1, B: 0 }, penalties: { A: 1, B: 0 }, value: '4-4-2' };
-    const words = turkishText(line);
-    const differs = (key: 'player' | 'team' | 'other') => turkishText({ ...line, [key]: PROBE.another }) !== words;
-    said = (differs('player') ? 1 : 0) | (differs('team') ? 2 : 0) | (differs('other') ? 4 : 0);
-    NAMES_SAID.set(code, said);
-  }
-  return said;
 }
 
 /** The line of a decision taking effect; for a substitution `on`/`off` name the players. */

@@ -18,7 +18,7 @@ describe('simulateMatch', () => {
     expect(JSON.stringify(simulateMatch(input(43)))).not.toBe(first);
   });
 
-  it('gives every event what the spec lists: type, minute, team, player, scorer, message, score and stats', () => {
+  it('gives every event what docs/match.md, "Live events" lists: type, minute, team, player, scorer, message, score and stats', () => {
     const t = simulateMatch(input(7));
     for (const [i, e] of t.events.entries()) {
       expect(e.seq).toBe(i);

@@ -64,7 +64,6 @@ class MatchRun extends Managed {
     this.added = added;
     this.display = display;
     this.clock = clock;
-    this.prevTickStart = this.tickStart;
     this.tickStart = this.events.length;
     if (first) this.stoppers = 0;
     if (this.changing) this.changes(key, first);
@@ -153,7 +152,6 @@ class MatchRun extends Managed {
       possB: this.possB,
       stoppers: this.stoppers,
       ticks: this.ticks,
-      prevTickStart: this.prevTickStart,
       tickStart: this.tickStart,
       minute: this.minute,
       added: this.added,
@@ -187,7 +185,6 @@ class MatchRun extends Managed {
       possB: s.possB,
       stoppers: s.stoppers,
       ticks: s.ticks,
-      prevTickStart: s.prevTickStart,
       tickStart: s.tickStart,
       minute: s.minute,
       added: s.added,
@@ -202,6 +199,7 @@ class MatchRun extends Managed {
       stats: null,
     });
     run.events.push(...s.events);
+    run.recall(s.events, new Map([run.A, run.B].flatMap((t) => [...t.men, ...t.bench]).map((m) => [m.id, m])));
     run.rng.restore(s.rng);
     run.fx.restore(s.fx);
     run.refreshEdges();

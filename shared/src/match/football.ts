@@ -1,7 +1,6 @@
 import { drawChance, type Chance } from './chances';
-import { namesSaid, turkishText } from './commentary';
-import { EventLog } from './eventLog';
-import { ASSIST_CODES, LINE_CODES, type AssistCode, type Codes, type EventLine, type LineCode, type Spoken } from './lineCodes';
+import { Commentator } from './commentator';
+import { LINE_CODES, type Codes, type EventLine } from './lineCodes';
 import { foulZone, onBallZone } from './pitch';
 import { Random } from './random';
 import { pick, rateTeam, type Man, type Team } from './team';
@@ -53,9 +52,6 @@ const FLAVOUR_SEED = 0x9e3779b9;
 // Local bindings of the hot loop's imports (an imported binding is a property read per use once bundled).
 const pickMan = pick;
 const T = LINE_CODES;
-const assists = ASSIST_CODES;
-const wordTurkish = turkishText;
-const namesOf = namesSaid;
 /** Quiet minutes' lines by role and zone, as the draw reads them (a role has lines only for its zones). */
 const PLAY = LINE_CODES.play as Record<Role, Partial<Record<Zone, Codes>>>;
 const zoneOnBall = onBallZone;
@@ -65,7 +61,7 @@ const zoneOfFoul = foulZone;
  * The football of a match: shots, corners, fouls and cards, possession, minute by minute, with the
  * commentary of each. The engine's `MatchRun` adds the clock, the decisions and the snapshots.
  */
-export class Football extends EventLog {
+export class Football extends Commentator {
   readonly rng: Random;
   /** The second stream: what it draws never changes what the first decides. */
   readonly fx: Random;
@@ -79,8 +75,7 @@ export class Football extends EventLog {
   stoppers = 0;
   /** A's share of the ball per minute (possession), refreshed with the rates. */
   shareA = 0.5;
-  /** Where the previous minute's and this minute's events start (set by the clock): no line is said twice in two minutes. */
-  prevTickStart = 0;
+  /** Where this minute's events start (set by the clock): a minute without any gets a quiet line. */
   tickStart = 0;
 
   constructor(A: Team, B: Team, seed: number, neutral: boolean) {
@@ -113,68 +108,6 @@ export class Football extends EventLog {
     t.foulRate = FOUL_RATE * t.effect.fouls * (this.home && t === this.B ? AWAY_FOULS : 1);
   }
 
-  /**
-   * A line of these, drawn, never one said in this minute or the one before (the next one is taken
-   * instead). Only its code and names are kept: the words are made when someone reads it.
-   */
-  say(codes: Codes, player: Man, team: Team, o: Spoken): EventLine {
-    const n = codes.length;
-    const first = this.rng.int(n);
-    const p = player.call;
-    const t = team.label;
-    let code = codes[first];
-    let said = this.saidLately(code, p, t, o, 0, null, null, false);
-    for (let k = 1; k < n && said; k++) {
-      code = codes[(first + k) % n];
-      said = this.saidLately(code, p, t, o, 0, null, null, false);
-    }
-    // Every line said already (a chain of corners and headers by the same men): the same again, as such.
-    return said ? { code, player: p, team: t, other: o, again: 1 } : { code, player: p, team: t, other: o };
-  }
-
-  /**
-   * Whether these words were said in this minute or the one before, as their Turkish words (the engine
-   * wrote text once; a seed gives the same lines it did). Never with another code, repeat count or assist;
-   * with the same code, when the names its words say are the same (`namesSaid`); the rare doubtful cases
-   * (a namesake of another nationality, whose suffixes may differ; a goal with its assist) are worded.
-   */
-  saidLately(code: LineCode, p: Spoken, t: Spoken, o: Spoken, again: number, assist: AssistCode | null, by: Spoken | null, corner: boolean): boolean {
-    const { events } = this;
-    for (let i = events.length - 1; i >= this.prevTickStart; i--) {
-      const l = events[i].line;
-      if (l.code !== code || (l.again ?? 0) !== again || (l.assist ? l.assist.code : null) !== assist) continue;
-      let sure = assist === null;
-      if (sure) {
-        const said = namesOf(code);
-        const x = said & 1 ? l.player! : p;
-        const y = said & 2 ? l.team! : t;
-        const z = said & 4 ? l.other! : o;
-        if ((x !== p && x.text !== p.text) || (y !== t && y.text !== t.text) || (z !== o && z.text !== o.text)) continue;
-        sure = x.nationality === p.nationality && y.nationality === t.nationality && z.nationality === o.nationality;
-      }
-      if (sure) return true;
-      const candidate: EventLine = { code, player: p, team: t, other: o, again, ...(assist ? { assist: { code: assist, player: by!, corner } } : {}) };
-      if (wordTurkish(l) === wordTurkish(candidate)) return true;
-    }
-    return false;
-  }
-
-  /** A goal's line with its assist's words, which too are never the same as a line said in these two minutes. */
-  assisted(line: EventLine, by: Spoken, corner: boolean): EventLine {
-    const n = assists.length;
-    const first = this.fx.int(n);
-    const again = line.again ?? 0;
-    let code = assists[first];
-    let said = this.saidLately(line.code, line.player!, line.team!, line.other!, again, code, by, corner);
-    for (let k = 1; k < n && said; k++) {
-      code = assists[(first + k) % n];
-      said = this.saidLately(line.code, line.player!, line.team!, line.other!, again, code, by, corner);
-    }
-    const assisted: EventLine = { code: line.code, player: line.player, team: line.team, other: line.other, assist: { code, player: by, corner } };
-    if (said || again) assisted.again = said ? again + 1 : again;
-    return assisted;
-  }
-
   sendOff(t: Team, m: Man, line: EventLine, victim: Man): void {
     m.off = true;
     t.sentOff++;
@@ -186,63 +119,90 @@ export class Football extends EventLog {
     this.push('red', t, m, line, victim);
   }
 
-  /** A corner; `afterShot` when a shot went out for it (its line said how), else won in open play. */
+  /**
+   * A corner; `afterShot` when a shot went out for it (its line said how), else won in open play. The
+   * corner side's header follows, or the defence clears it: never the other side's play straight after.
+   */
   corner(t: Team, afterShot: boolean): void {
     const taker = pickMan(t.shooters, this.rng);
     t.stats.corners++;
     this.changed(t);
     this.at(t.side, 'box');
-    this.push('corner', t, taker, this.say(afterShot ? T.shotCorner : T.openCorner, taker, t, this.opponent(t).label));
+    this.push('corner', t, taker, this.say(afterShot ? T.shotCorner : T.openCorner, taker, t, this.opponent(t).label, this.rng));
     if (this.rng.next() < HEADER_FROM_CORNER) this.shot(t, pickMan(t.headers, this.rng), taker);
+    else this.clearance(t, taker);
   }
 
-  /** How a shot came, from the second stream, given its outcome; adds its xG and moves the ball there. */
+  /** The defence clears a corner (from the second stream: the main one never knew this event). */
+  clearance(t: Team, taker: Man): void {
+    const o = this.opponent(t);
+    const clearer = pickMan(o.headers, this.fx);
+    this.push('clearance', o, clearer, this.say(T.clearance, clearer, o, taker.call, this.fx), taker);
+  }
+
+  /**
+   * How a shot came, from the second stream, given its outcome; adds its xG and moves the ball there. A
+   * penalty comes with its cause first: a defender's foul in the box, and the referee's award.
+   */
   chance(t: Team, shooter: Man, keeper: Man, p: number, scored: boolean, corner: Man | null): Chance {
     const c = drawChance(this.fx, shooter.line, p, scored, corner !== null, shooter.shooting, keeper.keeping);
+    if (c.situation === 'penalty') this.penaltyFoul(t);
     t.stats.xg += c.xg;
     this.at(t.side, c.situation === 'range' ? 'final_third' : 'box');
     return c;
+  }
+
+  /** A man of the defending side fouls one of `t` in the box and the referee gives the penalty (second stream). */
+  penaltyFoul(t: Team): void {
+    const o = this.opponent(t);
+    const fouler = pickMan(o.foulers, this.fx);
+    const victim = pickMan(t.shooters, this.fx);
+    o.stats.fouls++;
+    this.changed(o);
+    this.at(t.side, 'box');
+    this.push('foul', o, fouler, this.say(T.penaltyFoul, fouler, o, victim.call, this.fx), victim);
   }
 
   /** A shot; `corner` is the corner's taker when it is a header from a corner. */
   shot(t: Team, shooter: Man, corner: Man | null = null): void {
     const o = this.opponent(t);
     const { rng, fx } = this;
-    t.stats.shots++;
-    this.changed(t);
     const quality = shooter.shooting - 70;
     const keeper = o.keeper;
     const onTarget = ON_TARGET + 0.004 * quality;
     const advantage = t.attack - o.defense;
     const goalChance = GOAL_ON_TARGET * Math.exp(STRENGTH_FINISH * advantage) + 0.004 * quality - 0.005 * (keeper.keeping - 75);
     const p = Math.min(0.99, Math.max(0.005, onTarget * goalChance));
-    if (rng.next() >= onTarget) {
-      const c = this.chance(t, shooter, keeper, p, false, corner);
+    const hit = rng.next() < onTarget;
+    const scored = hit && rng.next() < goalChance;
+    // The situation (and a penalty's foul, an event of its own) before the shot is counted.
+    const c = this.chance(t, shooter, keeper, p, scored, corner);
+    t.stats.shots++;
+    if (hit) t.stats.shotsOnTarget++;
+    this.changed(t);
+    if (!hit) {
       // Out for a corner only off a defender, which a penalty never is; the line says which it was.
       const deflected = c.situation !== 'penalty' && rng.next() < CORNER_AFTER_MISS;
       const said: Codes = deflected ? T.deflectedMiss[c.situation as Exclude<typeof c.situation, 'penalty'>] : T.wideMiss[c.situation];
-      this.push('miss', t, shooter, this.say(said, shooter, t, o.label), null, c);
+      this.push('miss', t, shooter, this.say(said, shooter, t, o.label, rng), null, c);
       if (deflected) this.corner(t, true);
       return;
     }
-    t.stats.shotsOnTarget++;
-    if (rng.next() < goalChance) {
-      const c = this.chance(t, shooter, keeper, p, true, corner);
+    if (scored) {
       t.goals++;
       this.stoppers++;
       const assist = c.situation === 'penalty' ? null : (corner ?? (fx.next() < ASSISTED ? pickMan(t.assisters, fx) : null));
       const by = assist && assist !== shooter ? assist : null;
-      let line = this.say(T.goal[c.situation], shooter, t, o.label);
-      if (by) line = this.assisted(line, by.call, corner !== null);
+      let line = this.say(T.goal[c.situation], shooter, t, o.label, rng);
+      if (by) line = this.assisted(line, by.call, corner !== null, fx);
       this.push('goal', t, shooter, line, by, c);
       return;
     }
-    const c = this.chance(t, shooter, keeper, p, false, corner);
     o.stats.saves++;
     this.changed(o);
     // A save turned out gives the corner that follows; a save held or cleared does not.
     const out = rng.next() < CORNER_AFTER_SAVE;
-    this.push('save', o, keeper, this.say((out ? T.cornerSave : T.keptSave)[c.situation], keeper, o, shooter.call), shooter, c);
+    this.push('save', o, keeper, this.say((out ? T.cornerSave : T.keptSave)[c.situation], keeper, o, shooter.call, rng), shooter, c);
     if (out) this.corner(t, true);
   }
 
@@ -253,17 +213,17 @@ export class Football extends EventLog {
     t.stats.fouls++;
     this.changed(t);
     this.at(o.side, zoneOfFoul(this.fx, fouler.line));
-    this.push('foul', t, fouler, this.say(T.foul, fouler, t, victim.call), victim);
+    this.push('foul', t, fouler, this.say(T.foul, fouler, t, victim.call, this.rng), victim);
     const card = this.rng.next();
     if (card < RED_PER_FOUL) {
-      this.sendOff(t, fouler, this.say(T.straightRed, fouler, t, victim.call), victim);
+      this.sendOff(t, fouler, this.say(T.straightRed, fouler, t, victim.call, this.rng), victim);
     } else if (card < RED_PER_FOUL + YELLOW_PER_FOUL * (fouler.booked ? BOOKED_CAUTION : 1)) {
       t.stats.yellowCards++;
       this.changed(t);
       this.stoppers++;
-      this.push('yellow', t, fouler, this.say(T.yellow, fouler, t, victim.call), victim);
+      this.push('yellow', t, fouler, this.say(T.yellow, fouler, t, victim.call, this.rng), victim);
       // A second yellow is a red: both cards are events, so the stats count both.
-      if (fouler.booked) this.sendOff(t, fouler, this.say(T.secondYellow, fouler, t, victim.call), victim);
+      if (fouler.booked) this.sendOff(t, fouler, this.say(T.secondYellow, fouler, t, victim.call, this.rng), victim);
       fouler.booked = true;
     }
   }
@@ -286,14 +246,45 @@ export class Football extends EventLog {
     this.act(aFirst ? B : A, owner, shareA);
     // A quiet minute still gets its line, so every minute brings at least one event (and the new
     // possession); a busy one (or one that began with a change) speaks for itself.
-    if (this.events.length === this.tickStart) {
-      const onBall = owner.onPitch[rng.int(owner.onPitch.length)];
-      // The line he plays decides the zone, and the zone the words: the man in goal is a keeper whatever his line.
-      const role = onBall === owner.keeper ? 'GK' : onBall.line;
-      const zone = zoneOnBall(this.fx, role);
-      this.at(owner.side, zone);
-      this.push('minute_update', null, onBall, this.say(PLAY[role][zone]!, onBall, owner, this.opponent(owner).label));
+    if (this.events.length === this.tickStart) this.quiet(owner, rng.int(owner.onPitch.length));
+  }
+
+  /**
+   * A quiet minute's line about the man drawn on the ball; when every line of his role and zone was said
+   * about him lately, about the next man who has one left (his zone and line from the second stream), so
+   * a quiet minute never says "once again".
+   */
+  quiet(owner: Team, drawn: number): void {
+    const men = owner.onPitch;
+    const other = this.opponent(owner).label;
+    let onBall = men[drawn];
+    let zone = this.onBallZone(owner, onBall);
+    const codes = PLAY[this.role(owner, onBall)][zone]!;
+    const first = this.rng.int(codes.length);
+    let line: EventLine | null = null;
+    const stuck = this.allSaid(codes, onBall);
+    for (let k = 1; stuck && k < men.length; k++) {
+      const next = men[(drawn + k) % men.length];
+      const nextZone = this.onBallZone(owner, next);
+      const nextCodes = PLAY[this.role(owner, next)][nextZone]!;
+      if (this.allSaid(nextCodes, next)) continue;
+      onBall = next;
+      zone = nextZone;
+      line = this.say(nextCodes, next, owner, other, this.fx);
+      break;
     }
+    this.at(owner.side, zone);
+    this.push('minute_update', null, onBall, line ?? this.sayFrom(codes, first, onBall, owner, other));
+  }
+
+  /** The line a man plays: the man in goal is a keeper whatever his line. */
+  role(owner: Team, m: Man): Role {
+    return m === owner.keeper ? 'GK' : m.line;
+  }
+
+  /** Where the ball is with him on it: his role decides the zone, and the zone the words. */
+  onBallZone(owner: Team, m: Man): Zone {
+    return zoneOnBall(this.fx, this.role(owner, m));
   }
 
   act(t: Team, owner: Team, shareA: number): void {

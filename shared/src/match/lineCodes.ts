@@ -23,6 +23,10 @@ export const LINE_CODES = {
   openCorner: n4('corner.open'),
   shotCorner: n5('corner.shot'),
   foul: n5('foul'),
+  /** A defender's foul in the box and the referee's award: always right before the penalty it gives. */
+  penaltyFoul: n4('penalty.foul'),
+  /** The defence clears a corner nobody headed at goal (player = the man clearing, other = the corner's taker). */
+  clearance: n4('clear'),
   yellow: n4('yellow'),
   secondYellow: n3('red.second'),
   straightRed: n3('red.straight'),
@@ -80,13 +84,13 @@ export interface EventLine {
   team: Spoken | null;
   /**
    * The other name: the opponent side for goals, misses, corners and quiet minutes (the away side at a
-   * whistle), the shooter of a save, the fouled player of a foul and its card, the man going off, the
-   * keeper facing a shoot-out kick.
+   * whistle), the shooter of a save, the fouled player of a foul and its card, the corner's taker of a
+   * clearance, the man going off, the keeper facing a shoot-out kick.
    */
   other: Spoken | null;
   /** An assisted goal: the assist's words, who gave it, and whether it was the corner's cross. */
   assist?: { code: AssistCode; player: Spoken; corner: boolean };
-  /** How many times "once again" goes before it: every line of its case was said in the last two minutes. */
+  /** How many times "once again" goes before it: every line of its case was said about him in the last ten minutes. */
   again?: number;
   /** Half time, extra time, the shoot-out's start and the end: the score then. */
   score?: Score;

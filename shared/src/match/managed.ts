@@ -1,3 +1,4 @@
+import { renamedCalls } from './callNames';
 import { changeFormation, chooseOff, chooseOn, sideView, substitute } from './changes';
 import { changeLine } from './commentary';
 import { checkChange } from './decisionRules';
@@ -6,7 +7,7 @@ import { Football } from './football';
 import { scoreHolds } from './plans';
 import { FATIGUE_COST, FATIGUE_EVERY } from './stamina';
 import { pressingFade, tacticEffect } from './tactics';
-import { buildTeam, rateLines, settleStamina, type Man, type Team } from './team';
+import { buildTeam, rateLines, settleStamina, spokenName, type Man, type Team } from './team';
 import type { AppliedDecision, Decision, EventChange, MatchInput, PlanRule } from './types';
 
 const EXTRA_TIME_KEY = minuteKey(91);
@@ -30,7 +31,6 @@ export class Managed extends Football {
   readonly plans: [readonly PlanRule[], readonly PlanRule[]];
   fired: [boolean[], boolean[]];
   applied: AppliedDecision[] = [];
-  ticks = 0;
   /** Decisions or plans to look at before each minute. */
   readonly changing: boolean;
 
@@ -41,7 +41,20 @@ export class Managed extends Football {
     this.plans = [input.plans?.A ?? [], input.plans?.B ?? []];
     this.fired = [this.plans[0].map(() => false), this.plans[1].map(() => false)];
     this.changing = this.decisions.length + this.plans[0].length + this.plans[1].length > 0;
+    this.nameNamesakes();
     this.refreshEdges();
+  }
+
+  /** Men whose press names read alike are called by longer names, so no two men of the match share one. */
+  nameNamesakes(): void {
+    const renamed = renamedCalls(this.input.teams);
+    if (renamed.size === 0) return;
+    for (const t of [this.A, this.B]) {
+      for (const m of [...t.men, ...t.bench]) {
+        const call = renamed.get(m.id);
+        if (call) m.call = spokenName(call, m.call.nationality);
+      }
+    }
   }
 
   /** A minute played: every few, legs are counted and the ratings follow them. */

@@ -26,6 +26,16 @@ export interface LineupSpot {
   y: number;
 }
 
+/** How far in from the touchlines a row with a wide player spreads: wide men on the flanks, not inside them. */
+const FLANK_EDGE = 16;
+
+/** Across the pitch (0-100 from the left touchline) for the i-th of n players of a row, left flank first. */
+function acrossRow(i: number, n: number, flankRow: boolean, flank: number): number {
+  if (n === 1) return FLANK_EDGE + (flank * (100 - 2 * FLANK_EDGE)) / 2;
+  if (flankRow) return FLANK_EDGE + (i * (100 - 2 * FLANK_EDGE)) / (n - 1);
+  return ((i + 1) * 100) / (n + 1);
+}
+
 /** The row a position stands in: its line, with holding and attacking midfielders apart. */
 const ROW: Record<string, string> = { CDM: 'DM', CAM: 'AM', RW: 'FWD', LW: 'FWD', CF: 'FWD', ST: 'FWD', CM: 'MID', RM: 'MID', LM: 'MID' };
 const rowOf = (position: string) => ROW[position] ?? (position === 'GK' ? 'GK' : 'DEF');
@@ -41,10 +51,11 @@ export function lineupSpots(team: Pick<TeamInput, 'players'>, side: Side): Lineu
   const spots: LineupSpot[] = [];
   for (const row of rows.values()) {
     const ordered = [...row].sort((a, b) => (FLANK[a.slotPosition] ?? 1) - (FLANK[b.slotPosition] ?? 1));
+    const flankRow = ordered.some((p) => p.slotPosition in FLANK);
     ordered.forEach((p, i) => {
       const depth = DEPTH[p.slotPosition] ?? 26;
       // A's left flank is at the top of the screen when it attacks to the right; B's mirrors it.
-      const across = ((i + 1) * 100) / (ordered.length + 1);
+      const across = acrossRow(i, ordered.length, flankRow, FLANK[p.slotPosition] ?? 1);
       spots.push({ id: p.id, name: p.name, position: p.slotPosition, x: side === 'A' ? depth : 100 - depth, y: side === 'A' ? across : 100 - across });
     });
   }

@@ -33,7 +33,6 @@ export interface MatchSnapshot {
   possB: number;
   stoppers: number;
   ticks: number;
-  prevTickStart: number;
   tickStart: number;
   minute: number;
   added: number;

@@ -1,3 +1,4 @@
+import { callName } from './callNames';
 import { lineOf, positionFit, type Line } from './positions';
 import type { Random } from './random';
 import { fitness, staminaDrain } from './stamina';
@@ -28,7 +29,10 @@ const ASSIST_WEIGHT: Record<Line, number> = { GK: 0.05, DEF: 1, MID: 3, FWD: 2.2
 export interface Man {
   id: string;
   name: string;
-  /** What the commentary calls him: his surname as the press writes it ("Salah"), with his nationality for the suffixes. */
+  /**
+   * What the commentary calls him: his surname as the press writes it ("Salah"), or the longer name that
+   * tells him from a namesake of the match (`callNames.ts`), with his nationality for the suffixes.
+   */
   call: Name;
   /** The line of the slot he plays (a substitute takes the slot of the man he replaces). */
   line: Line;
@@ -57,6 +61,8 @@ export interface Man {
   off: boolean;
   /** Substituted (off, but not sent off). */
   subbed: boolean;
+  /** The lines said about him (code, and again count) and the played minute of each, in order (`commentator.ts`). */
+  said: { keys: string[]; at: number[] } | null;
 }
 
 /** Weighted choice among the men on the pitch, rebuilt only when someone is sent off. */
@@ -130,11 +136,6 @@ export function emptyStats(): TeamStats {
   return { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 };
 }
 
-/** The name the commentary calls a player by: his pool name without the initials ("M. Salah" → "Salah"). */
-export function callName(name: string): string {
-  return name.replace(/^(?:\p{Lu}\.\s*)+/u, '') || name;
-}
-
 /**
  * The commentary's name of a player (his call name and nationality) or of a side: one immutable `Name`
  * per name, shared by every match, so building a side allocates none and lines naming the same man hold
@@ -144,18 +145,19 @@ const playerNames = new Map<string, Name>();
 const namesakes = new Map<string, Name>();
 const sideNames = new Map<string, Name>();
 
-function playerName(name: string, nationality: string | null): Name {
+/** A player's spoken name: his call name (`callNames.ts`) with his nationality, for the suffixes. */
+export function spokenName(call: string, nationality: string | null): Name {
   // A name is nearly always one player's: one lookup, then namesakes of other nationalities by both.
-  const first = playerNames.get(name);
+  const first = playerNames.get(call);
   if (first?.nationality === nationality) return first;
   if (!first) {
-    const spoken = new Name(callName(name), nationality);
-    playerNames.set(name, spoken);
+    const spoken = new Name(call, nationality);
+    playerNames.set(call, spoken);
     return spoken;
   }
-  const key = `${nationality}|${name}`;
+  const key = `${nationality}|${call}`;
   let spoken = namesakes.get(key);
-  if (!spoken) namesakes.set(key, (spoken = new Name(callName(name), nationality)));
+  if (!spoken) namesakes.set(key, (spoken = new Name(call, nationality)));
   return spoken;
 }
 
@@ -170,7 +172,7 @@ export function buildMan(p: PlayerInput, slot: string): Man {
   const man: Man = {
     id: p.id,
     name: p.name,
-    call: playerName(p.name, p.nationality ?? null),
+    call: spokenName(callName(p.name), p.nationality ?? null),
     line: 'MID' as Line,
     weights: WEIGHTS_BY_LINE.MID,
     slot,
@@ -187,6 +189,7 @@ export function buildMan(p: PlayerInput, slot: string): Man {
     booked: false,
     off: false,
     subbed: false,
+    said: null,
     baseShooting: p.shooting,
     baseKeeping: p.goalkeeping,
   };

@@ -174,3 +174,39 @@ describe('names read the way the press says them', () => {
     expect(`${new Name('White', 'England')}`).toBe('White');
   });
 });
+
+/**
+ * [side name, possessive, dative, locative]: an abbreviation or initialism is read as its letters are
+ * said (FK "fe-ka", PSV "pe-se-ve", AZ "a-ze", AEK "a-e-ka"), one that reads as a word as that word.
+ */
+const ABBREVIATED: Array<[string, string, string, string]> = [
+  ['Kapadokya FK', "Kapadokya FK'nın", "Kapadokya FK'ya", "Kapadokya FK'da"],
+  ['PSV', "PSV'nin", "PSV'ye", "PSV'de"],
+  ['AZ', "AZ'nin", "AZ'ye", "AZ'de"],
+  ['Galatasaray SK', "Galatasaray SK'nın", "Galatasaray SK'ya", "Galatasaray SK'da"],
+  ['Ankara BB', "Ankara BB'nin", "Ankara BB'ye", "Ankara BB'de"],
+  ['AEK', "AEK'nın", "AEK'ya", "AEK'da"],
+  ['Beşiktaş JK', "Beşiktaş JK'nın", "Beşiktaş JK'ya", "Beşiktaş JK'da"],
+  ['Lille OSC', "Lille OSC'nin", "Lille OSC'ye", "Lille OSC'de"],
+  ['CSKA', "CSKA'nın", "CSKA'ya", "CSKA'da"],
+  ['Brugge KV', "Brugge KV'nin", "Brugge KV'ye", "Brugge KV'de"],
+  ['PAOK', "PAOK'un", "PAOK'a", "PAOK'ta"],
+  ['LASK', "LASK'ın", "LASK'a", "LASK'ta"],
+  ['UEFA', "UEFA'nın", "UEFA'ya", "UEFA'da"],
+  ['NEC', "NEC'in", "NEC'e", "NEC'te"],
+  ['Willem II', "Willem II'nin", "Willem II'ye", "Willem II'de"],
+  ['Gaziantep FK', "Gaziantep FK'nın", "Gaziantep FK'ya", "Gaziantep FK'da"],
+];
+
+describe('abbreviations and initialisms, read as they are said', () => {
+  it.each(ABBREVIATED)('%s', (name, gen, dat, loc) => {
+    expect([possessive(name), dative(name), locative(name)]).toEqual([gen, dat, loc]);
+  });
+
+  it('reads them the same inside a side name spoken as a Name, and leaves mixed-case words to the usual rules', () => {
+    expect(possessive(new Name('Kapadokya FK'))).toBe("Kapadokya FK'nın");
+    expect(accusative('PSV')).toBe("PSV'yi");
+    expect(possessive('Vinícius Jr.')).toBe("Vinícius Jr.'un");
+    expect(possessive('VfB Stuttgart')).toBe("VfB Stuttgart'ın");
+  });
+});

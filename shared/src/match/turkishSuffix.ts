@@ -15,7 +15,10 @@
  * - names of English-speaking players (by nationality, `Name`): a final e after one vowel and one
  *   consonant is silent and the vowel is long, as English says it (White'a, Rice'ın, Kane'in, Pope'un),
  *   and an unstressed final -er/-or is an ı (Palmer'a, Walker'ın, Taylor'ın);
- * - `SPOKEN` lists the names whose letters mislead either way (Ogbene'nin: Nigerian, the e is spoken).
+ * - `SPOKEN` lists the names whose letters mislead either way (Ogbene'nin: Nigerian, the e is spoken);
+ * - a last word in capitals (a side's FK, SK, PSV, AZ) is read as its letters are said, "fe-ka":
+ *   FK'nın, PSV'nin, AZ'ye, AEK'nın; one that reads as a word as that word (UEFA'nın, PAOK'un), and a
+ *   Roman numeral as its number (Willem II'nin).
  * Limits, by design: the front suffixes of a few Arabic-origin names with a back last vowel are not
  * guessed (Kemal'in, saat'i: here Kemal'ın), nor "-oğlu'na" (here the regular -oğlu'ya).
  */
@@ -86,7 +89,39 @@ function ending(name: string, nationality: string | null): Ending {
   return result;
 }
 
+/** The sound each capital letter's Turkish name ends on, as an initialism is read: "fe-ka", "pe-se-ve", "a-ze". */
+const LETTER_ENDS: Record<string, Ending> = {};
+for (const ch of 'BCÇDFGĞHJLMNPRSŞTVWYZ') LETTER_ENDS[ch] = { cls: 'e', vowel: true, hard: false };
+for (const [ch, cls] of [['A', 'a'], ['I', 'a'], ['K', 'a'], ['E', 'e'], ['İ', 'e'], ['O', 'o'], ['U', 'o'], ['Ö', 'ö'], ['Ü', 'ö'], ['Q', 'ö']] as const) {
+  LETTER_ENDS[ch] = { cls, vowel: true, hard: false };
+}
+LETTER_ENDS.X = { cls: 'e', vowel: false, hard: true };
+/** Roman numerals after a side's name are read as Turkish numbers (Willem II: "iki"). */
+const NUMERALS: Record<string, Ending> = {
+  II: { cls: 'e', vowel: true, hard: false },
+  III: { cls: 'ö', vowel: false, hard: true },
+  IV: { cls: 'ö', vowel: false, hard: true },
+};
+const CAPITAL_VOWEL = /[AEIİOÖUÜ]/;
+
+/**
+ * The ending of a last word in capitals: a Roman numeral as its number, an initialism by its last letter's
+ * name (FK'nın, PSV'nin, AZ'ye, AEK'nın), null for one read as a word (UEFA'nın, PAOK'un, NEC'in): four or
+ * more letters with a vowel and no three consonants running, or consonant-vowel-consonant.
+ */
+function initialism(word: string): Ending | null {
+  if (NUMERALS[word]) return NUMERALS[word];
+  const shape = [...word].map((ch) => (CAPITAL_VOWEL.test(ch) ? 'v' : 'c')).join('');
+  const spoken = shape.length >= 4 ? shape.includes('v') && !shape.includes('ccc') : shape === 'cvc';
+  return spoken ? null : LETTER_ENDS[word.at(-1)!] ?? { cls: 'e', vowel: true, hard: false };
+}
+
 function read(name: string, english: boolean): Ending {
+  const capitals = (name.split(/[\s-]+/).filter(Boolean).at(-1) ?? '').replace(/[^\p{L}]/gu, '');
+  if (/^\p{Lu}{2,}$/u.test(capitals)) {
+    const letters = initialism(capitals);
+    if (letters) return letters;
+  }
   const words = name.toLocaleLowerCase(english ? 'en' : 'tr').split(/[\s-]+/).filter(Boolean);
   let word = (words.at(-1) ?? '').replace(/[^\p{L}]/gu, '');
   word = ABBREVIATIONS[word] ?? word;

@@ -1,4 +1,4 @@
-/** The engine's input and output shapes (spec 3.4 "Live match event"), shared by server and client. */
+/** The engine's input and output shapes (docs/match.md, 'Live events'), shared by server and client. */
 import type { PlayerRatings } from '../players/types';
 import type { EventLine } from './lineCodes';
 import type { Line } from './positions';
@@ -13,6 +13,8 @@ export interface PlayerInput extends PlayerRatings {
   slotPosition: string;
   /** Optional: how commentary pronounces his name (English silent e, -er: "White'a", "Palmer'a"). */
   nationality?: string;
+  /** Optional: his full name, what he is called when another man of the match has his pool name (`callNames.ts`). */
+  fullName?: string;
 }
 
 export interface TeamInput {
@@ -68,6 +70,8 @@ export const MATCH_EVENT_TYPES = [
   'shootout',
   /** One kick of the shoot-out: `penalties` holds the shoot-out score after it. */
   'shootout_kick',
+  /** The defending side clears a corner: player = the man clearing, other = the corner's taker. */
+  'clearance',
 ] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 export type Side = 'A' | 'B';

@@ -3,12 +3,12 @@ import type { SideState } from './matchState';
 import { emptyStats } from './team';
 import type { AppliedDecision, MatchEvent, MatchInput, MatchStats, MatchTimeline, PlanRule, Score, Side, TeamStats } from './types';
 
-/** What a fixture holds once played (spec 3.4 "result"): final score, stats and the commentary lines. */
+/** What a fixture holds once played (docs/match.md, 'Played matches and the history'): final score, stats and the commentary lines. */
 export interface FixtureResult {
   score: Score;
   stats: MatchStats;
   /**
-   * "minute' message" lines in match order (minute updates left out), in Turkish as the spec stores them;
+   * "minute' message" lines in match order (minute updates left out), stored in Turkish;
    * a reader in another language gets them worded from the replay's events when those say the same.
    */
   commentary: string[];
@@ -32,7 +32,7 @@ export function fixtureResult(t: MatchTimeline): FixtureResult {
  * again from its input only by the engine that played it (a newer engine would show another match). Move
  * it on with any change that changes timelines (engine.outputs.test.ts's digest).
  */
-export const ENGINE_VERSION = 27;
+export const ENGINE_VERSION = 28;
 
 /** GET /api/match/:roomId/controls: what a manager's match controls show (his own side only, and his plan). */
 export interface ControlsView {
@@ -47,20 +47,20 @@ export interface ControlsView {
 }
 
 /**
- * A live event as it travels (spec 3.4), the score and stats after it travelling once, beside it, or one
+ * A live event as it travels (docs/match.md, 'Live events'), the score and stats after it travelling once, beside it, or one
  * of a late viewer's snapshot. Each reader's screen words its `line` in his language (`eventText`); `message`
- * is its Turkish words (the spec's field; sent with every live event). A server from before lines had
+ * is its Turkish words (the first clients' field; sent with every live event). A server from before lines had
  * codes sent `message` alone: the screen shows it as it is.
  */
 export type LiveEvent = Omit<MatchEvent, 'score' | 'stats'> & { message?: string };
 
-/** The matchEvent payload (spec 7): the event with the score, stats and minute after it. */
+/** The matchEvent payload (docs/match.md, 'Live events'): the event with the score, stats and minute after it. */
 export interface MatchEventPayload {
   roomId: string;
   fixtureId: string;
   /** The event's position in its match: a client ignores a seq it has already seen. */
   seq: number;
-  /** With `message`, its line in Turkish (the spec's field). */
+  /** With `message`, its line in Turkish (the first clients' field). */
   event: LiveEvent & { message: string };
   score: Score;
   stats: MatchStats;
@@ -103,7 +103,7 @@ export interface MatchReplay {
 
 export type HistoryStats = Pick<TeamStats, 'possession' | 'shots' | 'shotsOnTarget' | 'corners' | 'saves' | 'fouls' | 'yellowCards' | 'redCards' | 'xg'>;
 
-/** A finished match of the history (spec 3.4): team names are the clubs' (the managers' usernames for teams without one). */
+/** A finished match of the history (docs/match.md, 'Played matches and the history'): team names are the clubs' (the managers' usernames for teams without one). */
 export interface FinishedMatch {
   matchId: string;
   roomId: string;
@@ -127,7 +127,7 @@ export interface FinishedMatch {
   outcome?: 'win' | 'draw' | 'loss';
 }
 
-/** Both sides before kick-off (spec 4.4: possession 50-50), from the engine's one stats constructor. */
+/** Both sides before kick-off (possession 50-50: docs/match.md, 'Live events'), from the engine's one stats constructor. */
 export const INITIAL_STATS: MatchStats = { A: emptyStats(), B: emptyStats() };
 
 /** The commentary lines a finished match keeps: every event but the minute-by-minute updates. */

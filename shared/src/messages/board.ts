@@ -1,4 +1,4 @@
-/** The tactics board's messages: spec 8.1's alerts (verbatim) and the others (animation, video export, keyboard, links). */
+/** The tactics board's messages: the first board's alerts, word for word (docs/board.md, 'Recording and messages') and the others (animation, video export, keyboard, links). */
 export const boardMessages = {
   PNG_WHILE_RECORDING: 'Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.',
   PNG_FAILED: 'Görüntü indirilemedi. Tarayıcı desteğini kontrol edin.',

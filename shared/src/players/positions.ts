@@ -20,7 +20,7 @@ export function parsePositions(list: string): Position[] | null {
 }
 
 /**
- * A player's positions as an array, from the spec's comma-separated field ('ST, LW'): the one reader of
+ * A player's positions as an array, from the wire's comma-separated field ('ST, LW'): the one reader of
  * that field, so every rule works on the array.
  */
 export function positionsOf(player: { player_positions: string }): string[] {

@@ -2,7 +2,7 @@
 export const POSITIONS = ['GK', 'RB', 'CB', 'LB', 'RWB', 'LWB', 'CDM', 'CM', 'CAM', 'RM', 'LM', 'RW', 'LW', 'CF', 'ST'] as const;
 export type Position = (typeof POSITIONS)[number];
 
-/** The eight leagues of the default pool, as the product shows and stores them (spec section 9). */
+/** The eight leagues of the default pool, as the product shows and stores them (docs/rooms.md, 'Fixed values'). */
 export const LEAGUES = [
   'Premier League',
   'La Liga',
@@ -16,7 +16,7 @@ export const LEAGUES = [
 export type League = (typeof LEAGUES)[number];
 export const POOL_SEASON = '2024-25';
 
-/** The builder's player shape (spec 3.2). Image URLs are same-origin paths through the image proxy. */
+/** The builder's player shape (docs/builder.md, 'Players and clubs'). Image URLs are same-origin paths through the image proxy. */
 export interface BuilderPlayer {
   player_id: string;
   player_name: string;
@@ -28,7 +28,7 @@ export interface BuilderPlayer {
   positions?: string[];
 }
 
-/** The builder's club shape (spec 3.2). */
+/** The builder's club shape (docs/builder.md, 'Players and clubs'). */
 export interface BuilderTeam {
   club_id: number;
   club_name: string;
@@ -49,7 +49,7 @@ export interface PlayerRatings {
   goalkeeping: number;
 }
 
-/** The game's player shape (spec 3.4 squad player, plus the ratings the engine needs). */
+/** The game's player shape (docs/rooms.md, 'Room and squad fields': a squad player, plus the ratings the engine needs). */
 export interface GamePlayer extends PlayerRatings {
   id: string;
   short_name: string;

@@ -7,12 +7,12 @@ export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
-/** Squad and lineup size (spec 9): every formation has this many slots, and the draft this many rounds. */
+/** Squad and lineup size (docs/rooms.md, 'Fixed values'): every formation has this many slots, and the draft this many rounds. */
 export const SQUAD_SIZE = 11;
-/** "Yedekler": substitutes drafted in extra rounds after the eleven (any position); 0 is the spec's room (11 rounds). */
+/** "Yedekler": substitutes drafted in extra rounds after the eleven (any position); 0 is the base room (11 rounds: docs/rooms.md, 'Creating a room'). */
 export const BENCH_SIZES = [0, 3, 5] as const;
 export type BenchSize = (typeof BENCH_SIZES)[number];
-/** What the create form offers first (a room created without the field, as the spec's payload, has none). */
+/** What the create form offers first (a room created without the field, as by the first clients, has none). */
 export const FORM_BENCH_SIZE: BenchSize = 3;
 /** A room's substitutes (rooms stored before the option have none). */
 export const benchOf = (options: { bench?: number }): number => options.bench ?? 0;
@@ -25,13 +25,13 @@ export const PICK_CLOCK_CHOICES = [30, 60, 90, 0] as const;
 export const ROOM_PASSWORD_MIN = 4;
 /** Rooms a user may have open (created and not finished): one account cannot push every real room off the list. */
 export const MAX_OPEN_ROOMS = 3;
-/** Player-picker page size and the width of its page-number window (spec 9). */
+/** Player-picker page size and the width of its page-number window (docs/rooms.md, 'Fixed values'). */
 export const PICKER_PAGE_SIZE = 20;
 export const PICKER_PAGE_WINDOW = 5;
 
 /**
  * The order of the draft. 'snake' (the default) reverses every other round, 1-2-3-4-4-3-2-1; 'straight'
- * is the spec's order (4.4): every round follows the players list, 1-2-3-4-1-2-3-4.
+ * is the base order (docs/rooms.md, 'Who may pick whom'): every round follows the players list, 1-2-3-4-1-2-3-4.
  */
 export const DRAFT_ORDER_MODES = ['snake', 'straight'] as const;
 export type DraftOrderMode = (typeof DRAFT_ORDER_MODES)[number];

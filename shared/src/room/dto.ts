@@ -11,7 +11,7 @@ export interface RoomUser {
   username: string;
 }
 
-/** A drafted player (spec 3.4 squad player) with the stable id and the ratings the match engine needs. */
+/** A drafted player (docs/rooms.md, 'Room and squad fields') with the stable id and the ratings the match engine needs. */
 export interface SquadPlayer extends GamePlayer {
   assignedPosition: string;
 }
@@ -70,7 +70,7 @@ export interface NextMatchInfo {
 export interface RoomDto {
   _id: string;
   roomName: string;
-  /** Everything the room was created with, as stored (the fields below repeat some of it, as spec 3.4 names them). */
+  /** Everything the room was created with, as stored (the fields below repeat some of it under the first API's names: docs/rooms.md, 'Room and squad fields'). */
   options: RoomOptions;
   maxPlayers: number;
   leagues: string[];

@@ -1,7 +1,7 @@
 import type { RoomActionName } from './machine';
 
 /**
- * Where people reach each action over HTTP (spec section 7 and the draft room's and match day's calls).
+ * Where people reach each action over HTTP (the first API's calls and the draft room's and match day's: docs/rooms.md, 'API').
  * The server registers exactly these; the client calls through this table, so a call and its route never
  * drift apart. `room`: where the room id travels ('param' is `:roomId` in the path, 'body' is `roomId` in
  * the body, 'none' for create). The clock's tick and the final whistle have no route: only the server runs them.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRoomSchema, pageWindow, pickPlayerSchema } from './schemas';
 
 describe('room schemas', () => {
-  it('applies the create-room defaults of spec 5.3 and drops an empty password', () => {
+  it('applies the create-room defaults (docs/rooms.md, "Creating a room") and drops an empty password', () => {
     expect(createRoomSchema.parse({ roomName: ' Oda ', password: '' })).toEqual({
       roomName: 'Oda',
       maxPlayers: 2,
@@ -12,7 +12,7 @@ describe('room schemas', () => {
       draftOrder: 'snake',
       format: 'round_robin',
       autoContinue: false,
-      // The spec's payload has no "Yedekler": none, and 11 rounds (issue 27).
+      // The first clients' payload has no "Yedekler": none, and 11 rounds (issue 27).
       bench: 0,
     });
     expect(createRoomSchema.parse({ roomName: 'x', leagues: ['La Liga', 'all'] }).leagues).toEqual(['all']);

@@ -32,7 +32,7 @@ const leagueName = z.enum([...LEAGUES, 'all'], { error: 'Geçersiz lig.' });
 export const roomIdParamsSchema = z.object({ roomId });
 export const roomIdBodySchema = z.object({ roomId });
 
-/** What a room is created with, besides its name and password (spec 5.3, issues 19-20). */
+/** What a room is created with, besides its name and password (docs/rooms.md, 'Creating a room'). */
 export const roomOptionsSchema = z.object({
   maxPlayers: z.coerce
     .number({ error: 'Maksimum oyuncu sayısı bir sayı olmalıdır.' })
@@ -71,7 +71,7 @@ const roomNameSchema = z
 
 export const createRoomSchema = roomOptionsSchema.extend({
   roomName: roomNameSchema,
-  /** Empty means no password (spec 5.3). */
+  /** Empty means no password (docs/rooms.md, 'Creating a room'). */
   password: z
     .string({ error: 'Şifre metin olmalıdır.' })
     .max(100, { error: 'Şifre en fazla 100 karakter olabilir.' })

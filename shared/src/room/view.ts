@@ -7,7 +7,7 @@ import { roundOfPick } from './rules/draftOrder';
 import { nextMatchInfo, tournamentChampion } from './rules/tournament';
 
 /**
- * The room as people see it, from the machine's state: the DTO every member's screen gets (spec 3.4),
+ * The room as people see it, from the machine's state: the DTO every member's screen gets (docs/rooms.md, 'Room and squad fields'),
  * the list's row, the summary an invite link shows. Never a password, its hash, a queue or an e-mail.
  * Drafted players come from the pool (`players`); one gone from the pool is left out.
  */

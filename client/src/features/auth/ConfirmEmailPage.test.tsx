@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('without a token shows the error of spec 5.3 and the way back to /profile', () => {
+it('without a token shows the error of docs/accounts.md, "Forms" and the way back to /profile', () => {
   renderAt('/confirm-email');
   expect(screen.getByText('Hata')).toBeTruthy();
   expect(screen.getByText("Doğrulama tokeni URL'de bulunamadı.")).toBeTruthy();
@@ -27,7 +27,7 @@ it('shows Yükleniyor..., then the server message on success', async () => {
   expect(screen.getByText('E-posta adresiniz başarıyla güncellendi.')).toBeTruthy();
 });
 
-it('falls back to the spec 8.5 text when the refusal carries no message', async () => {
+it('falls back to its own text (docs/accounts.md, "Fallback messages") when the refusal carries no message', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 400 })));
   renderAt('/confirm-email/aaa2');
   expect(await screen.findByText('Hata')).toBeTruthy();

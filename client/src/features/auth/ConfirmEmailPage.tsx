@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { confirmEmail } from './authApi';
 import { TokenLinkPage } from './TokenLinkPage';
 
-/** /confirm-email/:token, the link mailed to the new address (spec 5.3). */
+/** /confirm-email/:token, the link mailed to the new address (docs/accounts.md, 'Forms'). */
 export function ConfirmEmailPage() {
   const { t } = useLingui();
   return (

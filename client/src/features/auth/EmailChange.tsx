@@ -6,7 +6,7 @@ import { RefusalText } from '../../lib/i18n/RefusalText';
 import { checkEmailChange } from './profileChecks';
 
 /**
- * The e-mail part of the profile (spec 2.5, 4.3): idle, then input (new address and the current
+ * The e-mail part of the profile (docs/accounts.md, 'Forms'): idle, then input (new address and the current
  * password), then sent. The old address is told and can cancel the change (docs/security.md).
  */
 export function EmailChange({ currentEmail }: { currentEmail: string }) {

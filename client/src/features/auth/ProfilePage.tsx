@@ -56,7 +56,7 @@ function ProfileEditor() {
       const { message: text, token: newToken, ...updated } = res;
       setProfile(updated);
       setPw(NO_PASSWORD);
-      // Spec 8.2 told success by the words 'başarılı'/'gönderildi': an answer that came is a success, in either language.
+      // An answer that came is a success, in either language (the first client looked for 'başarılı'/'gönderildi').
       setMessage({ ok: true, text });
       // The navbar shows the stored username: keep it in step with a renamed account. A password change
       // ended every session, this one included: the answer's token keeps this device logged in.

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { api } from '../../lib/api';
 import type { Locale } from '@onbir/shared/text/locale';
 
-/** The /api/users calls of spec section 7, each with its fallback message of spec 8.2. */
+/** The /api/users calls (docs/accounts.md, 'API'), each with its fallback message (docs/accounts.md, 'Fallback messages'). */
 
 export interface Profile {
   username: string;

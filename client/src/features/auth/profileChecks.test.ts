@@ -16,7 +16,7 @@ describe('checkNewEmail', () => {
 
 describe('checkPasswordChange', () => {
   const p = (currentPassword: string, newPassword: string, confirmPassword: string) => ({ currentPassword, newPassword, confirmPassword });
-  it('checks in the order of spec 5.3', () => {
+  it('checks in the order of docs/accounts.md, "Forms"', () => {
     expect(checkPasswordChange(p('', 'abcdef', 'abcdef'))).toBe('Mevcut şifrenizi girmelisiniz.');
     expect(checkPasswordChange(p('old', 'abcdef', ''))).toBe('Yeni şifrenizi iki kez girmelisiniz.');
     expect(checkPasswordChange(p('old', '', 'abcdef'))).toBe('Yeni şifrenizi iki kez girmelisiniz.');

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 
 /**
- * The client-side checks of the profile form (spec 5.3), with its exact messages in the language on
+ * The client-side checks of the profile form (docs/accounts.md, 'Forms'), with its exact messages in the language on
  * screen (a shared catalogue's text is put in it where it is shown: AuthCard's Notice); null means valid.
  */
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../app/navigation';
 
-/** Spec 9's redirect delays: call go() after a success and the page moves on after `ms` (cancelled on unmount). */
+/** The redirect delays of docs/accounts.md, 'Forms': call go() after a success and the page moves on after `ms` (cancelled on unmount). */
 export function useDelayedRedirect(to: string, ms: number) {
   const navigate = useNavigate();
   const [armed, setArmed] = useState(false);

@@ -5,7 +5,7 @@ import type { BoardPlayer } from '@onbir/shared/board/model';
 import { Modal } from './Modal';
 
 /**
- * Name, cards, goals and goalkeeper of one player; nothing changes on the board until Kaydet (4.1).
+ * Name, cards, goals and goalkeeper of one player; nothing changes on the board until Kaydet (docs/board.md, 'Controls').
  * "Oyuncuyu Çıkar" takes him off the board (a numbers-down drill), when his team can spare him.
  */
 export function EditPlayerModal({

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Pictures and videos of the board (spec 2.3's PNG and recording controls, and the animation video).
+ * Pictures and videos of the board (the PNG and recording controls of docs/board.md, 'Controls', and the animation video).
  * A button is enabled only when it can act; why one is not is written beside it.
  */
 export const ExportPanel = memo(function ExportPanel({ recorder, hasRecording, downloadPng, startRecording, stopRecording, downloadRecording, openVideo }: Props) {

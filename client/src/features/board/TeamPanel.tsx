@@ -84,7 +84,7 @@ function TeamRow({ team, c, a }: { team: Team; c: BoardControls; a: TeamActions 
   );
 }
 
-/** Format, teams and formation (spec 2.3's players, formation, reset and colour controls, for every format). */
+/** Format, teams and formation (the players, formation, reset and colour controls of docs/board.md, 'Controls', for every format). */
 export const TeamPanel = memo(function TeamPanel({ controls: c, actions: a, disabled }: { controls: BoardControls; actions: TeamActions; disabled: boolean }) {
   const { t } = useLingui();
   const n = c.format;

@@ -20,7 +20,7 @@ function rendererFor(layout: Layout, dpr: number): BoardRenderer {
  * Downloads the board as `{formation}_taktik.png` (`{formation}_tactics.png` in English), at the live canvas's resolution (layout size times
  * the pixel ratio). It is drawn afresh without the editing state (selection, focus ring, handles, the
  * keyboard's cursor), so the image shows the board, not the editor. Refused while a video is being
- * recorded (8.1): the reason is said on the page, never in a browser alert.
+ * recorded (docs/board.md, 'Recording and messages'): the reason is said on the page, never in a browser alert.
  */
 export async function exportPng(board: Board, recording: boolean, tell: (text: string) => void, dpr = Math.min(window.devicePixelRatio || 1, 3)): Promise<void> {
   if (recording) {

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { boardMessages } from '@onbir/shared/messages/board';
 import { downloadBlob } from './download';
 
-/** Spec 9: 15 frames per second, WebM with VP9. */
+/** 15 frames per second, WebM with VP9 (docs/board.md, 'Recording and messages'). */
 export const RECORDING_FPS = 15;
 export const RECORDING_MIME = 'video/webm;codecs=vp9';
 

@@ -32,7 +32,7 @@ function goToMatch(match: QuickMatchParams | null, push: boolean) {
 }
 
 /**
- * /ilk11kur: the first-eleven builder (spec 2.4, 4.2, 5.2) with the matchday squad around it; with a quick
+ * /ilk11kur: the first-eleven builder (docs/builder.md, 'The lineup's base rules') with the matchday squad around it; with a quick
  * match in the address ('#…&oyna=<club>&tohum=<seed>'), that match instead.
  */
 export function BuilderPage() {
@@ -89,7 +89,7 @@ export function BuilderPage() {
       setPicked(null);
       return;
     }
-    // Spec 5.2: an empty slot opens only while fewer than 11 are on the pitch.
+    // docs/builder.md, 'Placing and moving': an empty slot opens only while fewer than 11 are on the pitch.
     if (!isBenchKey(key) && !entryAt(key) && count >= LINEUP_SIZE) return s.say(t`İlk 11 dolu: önce bir oyuncuyu çıkarın.`, true);
     setChooseFor(key);
   };

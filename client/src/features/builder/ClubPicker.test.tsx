@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 // This test runs first: a failed load is not cached, so the next test loads the popular clubs afresh.
-it('logs a failed load and ends the loading state with an empty list (spec 8.5)', async () => {
+it('logs a failed load and ends the loading state with an empty list (docs/builder.md, "The screen")', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('ağ yok'))));
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   render(<ClubPicker club={null} onChoose={() => {}} />);

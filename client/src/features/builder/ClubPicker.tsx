@@ -21,7 +21,7 @@ export interface ClubPickerTexts {
 }
 
 /**
- * Team selection (spec 2.4): the popular clubs (the pool's top ten, in that order) while the search is
+ * Team selection (docs/builder.md, 'The screen'): the popular clubs (the pool's top ten, in that order) while the search is
  * empty, else the matching clubs in the alphabet of the page's language (Turkish: C before Ç, I before İ).
  */
 export function ClubPicker({

@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 
-// Local pictures for a face or a crest that cannot be loaded (spec 7: faces fall back to a local
-// default image). Inline SVG data URLs: nothing more to download, and the PNG capture can always draw them.
+// Local pictures for a face or a crest that cannot be loaded (docs/builder.md, 'Players and clubs').
+// Inline SVG data URLs: nothing more to download, and the PNG capture can always draw them.
 const svg = (body: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${body}</svg>`)}`;
 
 export const DEFAULT_FACE = svg(

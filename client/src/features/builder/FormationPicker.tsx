@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUILDER_FORMATION_NAMES } from '@onbir/shared/builder/formations';
 
-/** The sidebar's 12 formation buttons (spec 3.3). */
+/** The sidebar's 12 formation buttons (docs/builder.md, 'Formations'). */
 export function FormationPicker({ formation, onChange }: { formation: string; onChange(name: string): void }) {
   const { t } = useLingui();
   return (

@@ -22,7 +22,7 @@ export interface MatchCardData {
   shots: { A: number; B: number };
 }
 
-// Names as the builder shows them (spec 3.2: a trailing ' (number)' is not shown).
+// Names as the builder shows them (a trailing ' (number)' is not shown: docs/builder.md, 'Players and clubs').
 const goalsOf = (summary: MatchSummary, side: Side) => summary.goals.filter((g) => g.side === side).map((g) => `${displayName(g.scorer)} ${g.display}'`);
 
 /** The result as a 1080x1350 image to share: both teams, the score, the scorers, the man of the match, a few numbers. */

@@ -75,7 +75,7 @@ const PlayerRow = memo(function PlayerRow({
   );
 });
 
-/** 'Oyuncu Seç' (spec 2.4): the club's squad or the whole pool, a search that doubles as a manual name. */
+/** 'Oyuncu Seç' (docs/builder.md, 'The screen'): the club's squad or the whole pool, a search that doubles as a manual name. */
 export function PlayerModal({ place, squad: current, occupant, onChoose, onClose }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -102,7 +102,7 @@ export function PlayerModal({ place, squad: current, occupant, onChoose, onClose
     keepPrevious: true,
   });
 
-  // Spec 4.2: the page goes back to 1 whenever the search or the tab changes.
+  // docs/builder.md, 'The screen': the page goes back to 1 whenever the search or the tab changes.
   const changeTab = (next: Tab) => {
     setTab(next);
     setPage(1);

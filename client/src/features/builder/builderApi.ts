@@ -2,7 +2,7 @@ import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/typ
 import { api } from '../../lib/api';
 import { takePrefetched, takePrefetchedNow } from '../../app/prefetch';
 
-// The builder asks the server only for what it shows (spec 2.4 with a large pool): a page of clubs,
+// The builder asks the server only for what it shows (docs/builder.md, 'The screen', with a large pool): a page of clubs,
 // one club's squad, one page of search results. It never downloads the whole pool.
 
 export const POPULAR_CLUB_COUNT = 10;

@@ -95,14 +95,14 @@ export function useSquad() {
   const placeName = (key: string) => placeNames(squad.formation, locale)[key] ?? key;
   /**
    * A new squad as one undoable step, announced; players it dropped besides the one the text is about are
-   * named, and any drop offers 'Geri al'.
+   * named, and any drop offers 'Geri al' (so does a change that moved players: `offerUndo`).
    */
-  const step = (next: Squad, text: string, named = true) => {
+  const step = (next: Squad, text: string, named = true, offerUndo = false) => {
     if (next === squad) return;
     const left = playersLeft(squad, next);
     setHistory((h) => commit(h, next));
     const names = namesOf(left, locale);
-    say(named && left.length ? `${text} ${t`${names} kadrodan çıktı.`}` : text, false, left.length > 0);
+    say(named && left.length ? `${text} ${t`${names} kadrodan çıktı.`}` : text, false, offerUndo || left.length > 0);
   };
   const apply = (change: SquadChange, done: string): boolean => {
     if (!change.ok) {
@@ -163,7 +163,8 @@ export function useSquad() {
     captain: (playerId: string | null, name: string) => apply(setCaptain(squad, playerId), playerId ? t`${name} kaptan.` : t`${name} artık kaptan değil.`),
     number: (playerId: string, number: number | null, name: string) =>
       apply(setShirtNumber(squad, playerId, number), number ? t`${name}: forma numarası ${number}.` : t`${name}: forma numarası silindi.`),
-    formation: (name: string) => name !== squad.formation && step(changeSquadFormation(squad, name), t`Diziliş ${name}.`),
+    /** The eleven move to the new formation's places in one step: 'Geri al' puts them back. */
+    formation: (name: string) => name !== squad.formation && step(changeSquadFormation(squad, name), t`Diziliş ${name}.`, true, Object.keys(squad.lineup).length > 0),
   };
 }
 

@@ -85,7 +85,7 @@ describe('HistoryPage', () => {
     expect(screen.getByRole('link', { name: 'Tekrar İzle' }).getAttribute('href')).toBe('/mac/m1');
   });
 
-  it('shows the spec error text when the history cannot be loaded', async () => {
+  it('shows its error text when the history cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     respond(500, { message: 'boom' });
     renderAt('/dashboard');

@@ -11,8 +11,8 @@ import { matchDate } from './MatchCard';
 import { historyCommentary } from './historyCommentary';
 
 /**
- * A finished match in detail: the spec's comparison bars plus cards and xG, the momentum chart (from the
- * replay's events) and the commentary, newest first (spec 2.6). The header with "Kapat" stays in view
+ * A finished match in detail: the comparison bars plus cards and xG, the momentum chart (from the
+ * replay's events) and the commentary, newest first (docs/match.md, 'Played matches and the history'). The header with "Kapat" stays in view
  * while the modal scrolls (phones).
  */
 export function MatchDetailsModal({ match, onClose }: { match: FinishedMatch; onClose: () => void }) {

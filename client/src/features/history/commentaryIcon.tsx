@@ -8,7 +8,7 @@ import { BallIcon, CardIcon, DotIcon, FlagIcon, GloveIcon, WhistleIcon } from '.
 type IconKind = 'red' | 'yellow' | 'goal' | 'save' | 'corner' | 'foul' | 'other';
 
 /**
- * The icon of a commentary line, chosen by keyword (spec 2.6): goal, save, corner, foul, yellow card,
+ * The icon of a commentary line, chosen by keyword (docs/match.md, 'Played matches and the history'): goal, save, corner, foul, yellow card,
  * red card, in Turkish as the engine writes them (and in English). Cards are checked first: a second
  * yellow's line names both cards and is a red. The keywords are searched for, never shown.
  */

@@ -10,7 +10,7 @@ export interface ShownLine {
 }
 
 /**
- * A finished match's commentary in the reader's language. The fixture stores it in Turkish (the spec's
+ * A finished match's commentary in the reader's language. The fixture stores it in Turkish (the first clients'
  * result); the replay's events, computed again from the stored input, carry each line as a code and are
  * worded in any language, but only when they are that match: one played by an older engine replays
  * differently, and its stored lines are shown as they are.

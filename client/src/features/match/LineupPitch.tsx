@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@onbir/shared/text/format';
 import type { MatchInput, Side } from '@onbir/shared/match/types';
+import { callName, matchCallNames } from '@onbir/shared/match/callNames';
 import { lineupSpots } from '@onbir/shared/match/matchView';
 import { lineupLabelInput, SPOT, spotMarks } from '@onbir/shared/match/lineupLabels';
 import { layoutLabels } from '@onbir/shared/pitch/labelLayout';
@@ -37,11 +38,17 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
   const cards = new Map(summary?.cards.map((c) => [`${c.side}:${c.playerId}`, c.card]) ?? []);
   // The clubs' kits where the teams have them (the away side in its second colour when the first ones clash).
   const kits = sideKits(teams);
+  const calls = matchCallNames(teams);
   const spots = useMemo(() => sides.flatMap((side, t) => lineupSpots(teams[t], side).map((p) => ({ ...p, side, key: `${side}:${p.id}`, y: across(p.y) }))), [teams]);
   // Every name laid out together (shared/src/pitch/labelLayout.ts): none over another, a disc or a mark
-  // (about a millisecond a render).
+  // (about a millisecond a render). A namesake is written as the commentary calls him ("E. Martínez"
+  // beside "L. Martínez").
   const marks = spots.map((p) => spotMarks(p.x, p.y, cards.has(p.key), goals.get(p.key) ?? 0));
-  const labels = new Map(layoutLabels(lineupLabelInput(spots.map((p, i) => ({ key: p.key, name: p.name, x: p.x, y: p.y, marks: marks[i] })), pictureMeasure())).map((l) => [l.key, l]));
+  const named = (p: (typeof spots)[number]) => {
+    const call = calls.get(p.id) ?? callName(p.name);
+    return call === callName(p.name) ? p.name : call;
+  };
+  const labels = new Map(layoutLabels(lineupLabelInput(spots.map((p, i) => ({ key: p.key, name: named(p), x: p.x, y: p.y, marks: marks[i] })), pictureMeasure())).map((l) => [l.key, l]));
   return (
     <section className="lineups card" aria-label={t`Kadrolar`}>
       <h2>

@@ -25,7 +25,7 @@ import './match.css';
 
 /**
  * /match/{roomId}: the next match, the live match, the fixtures and table, and the finished tournament
- * (spec 2.6). Anyone signed in may watch an open room's matches here (a spectator: no actions); a locked
+ * (docs/match.md, 'Starting the next match'). Anyone signed in may watch an open room's matches here (a spectator: no actions); a locked
  * room asks for its password first. After every reconnect the screen re-syncs from the room and the
  * snapshot: a final whistle missed offline still ends the match shown.
  */
@@ -84,7 +84,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
   const fixture = room.matchesToPlay.find((f) => f._id === match.fixtureId);
   const isHost = !spectator && room.creator._id === userId;
 
-  /** The shared rule first (an answer at once), then the call; a refusal shows as 'Hata: …' (spec 8.4), in the language on screen. */
+  /** The shared rule first (an answer at once), then the call; a refusal shows as 'Hata: …' (docs/match.md, 'Starting the next match'), in the language on screen. */
   const run = async (name: RoomActionName, body: object, fallback: string, input: object = body) => {
     clear();
     const refused = checkAction(room, userId ?? '', name, input as never);

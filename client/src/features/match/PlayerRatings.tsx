@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@onbir/shared/text/format';
 import { positionCode, positionName } from '@onbir/shared/text/positions';
+import { matchCallNames } from '@onbir/shared/match/callNames';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import type { MatchInput, Side } from '@onbir/shared/match/types';
 import { useLocale } from '../../lib/i18n/locale';
@@ -10,8 +11,12 @@ export function PlayerRatings({ summary, teams }: { summary: MatchSummary; teams
   const { t } = useLingui();
   const locale = useLocale();
   const rating = (n: number) => formatNumber(n, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Two men of the match with one pool name are listed by the names the commentary tells them apart by.
+  const calls = matchCallNames(teams);
+  const alike = (id: string, name: string) => summary.ratings.some((r) => r.id !== id && r.name === name);
+  const shown = (r: { id: string; name: string }) => (alike(r.id, r.name) ? (calls.get(r.id) ?? r.name) : r.name);
   const motm = summary.manOfTheMatch;
-  const motmName = motm?.name;
+  const motmName = motm && shown(motm);
   const motmRating = motm ? rating(motm.rating) : '';
   const list = (side: Side, name: string) => (
     <div>
@@ -23,7 +28,7 @@ export function PlayerRatings({ summary, teams }: { summary: MatchSummary; teams
           .map((r) => (
             <li key={r.id} className={motm?.id === r.id && motm.side === side ? 'motm' : undefined}>
               <span>
-                {r.name}{' '}
+                {shown(r)}{' '}
                 <abbr className="muted" title={positionName(r.position, locale)}>
                   {positionCode(r.position, locale)}
                 </abbr>

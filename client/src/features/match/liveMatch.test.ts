@@ -31,7 +31,7 @@ describe('liveMatchReducer', () => {
     const half = timeline.events.findIndex((e) => e.type === 'half_time');
     const atHalf = play(initialLiveMatch, 0, half + 1);
     expect(atHalf.halfTime).toBe(true);
-    // The line travels as a code (the spec's Turkish message beside it), worded in the reader's language.
+    // The line travels as a code (its Turkish message beside it), worded in the reader's language.
     expect(payload(half).event.message).toMatch(/^Devre Arası/);
     expect(eventText(atHalf.commentary[0], 'tr')).toBe(payload(half).event.message);
     expect(eventText(atHalf.commentary[0], 'en')).toMatch(/^Half time/);

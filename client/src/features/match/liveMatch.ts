@@ -13,7 +13,7 @@ export interface CommentaryLine {
   message?: string;
 }
 
-/** What the match screen shows of the live match (spec 4.4), and a replay of a played one. */
+/** What the match screen shows of the live match (docs/match.md, 'Live events'), and a replay of a played one. */
 export interface LiveMatchState {
   fixtureId: string | null;
   live: boolean;
@@ -66,7 +66,7 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, scor
   // Another fixture's events mean a new match: start from a clean sheet.
   const base = state.fixtureId === fixtureId ? state : { ...initialLiveMatch, fixtureId };
   if (e.seq <= base.lastSeq) return base;
-  // The spec's `message` (Turkish words) is not kept: the line is, so a live match and its replay hold the same.
+  // The event's `message` (Turkish words) is not kept: the line is, so a live match and its replay hold the same.
   const { message: _words, ...event } = e;
   const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display, events: [...base.events, { ...event, score, stats }] };
   switch (e.type) {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ControlsView, FinishedMatch, LiveMatchSnapshot, MatchReplay } from '@onbir/shared/match/wire';
 import { api } from '../../lib/api';
 
-/** The calls of the match screen, the replays and the match history (spec 7, issue 20). */
+/** The calls of the match screen, the replays and the match history (docs/match.md, 'Server'). */
 export const matchApi = {
   live: (roomId: string) => api<LiveMatchSnapshot>(`/api/match/${roomId}/live`),
   /** A manager's own controls: his side now (stamina, bench, changes left, tactics) and his plan. */

@@ -10,7 +10,7 @@ import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
 import { FORMAT_LABELS } from './roomLabels';
 import './rooms.css';
 
-/** /create-room (spec 2.6, 5.3): name, password and every room option (roomOptionsSchema): players, clock, order, leagues, format, "Otomatik devam". */
+/** /create-room (docs/rooms.md, 'Creating a room'): name, password and every room option (roomOptionsSchema): players, clock, order, leagues, format, "Otomatik devam". */
 export function CreateRoomPage() {
   const { t } = useLingui();
   return (
@@ -22,7 +22,7 @@ export function CreateRoomPage() {
 
 /**
  * The form's options start as the schema's defaults and are sent whole: an option the schema gains reaches the room with nothing else to wire.
- * The form offers 3 substitutes first (a payload without the field, the spec's, stays at none).
+ * The form offers 3 substitutes first (a payload without the field stays at none).
  */
 const DEFAULTS: RoomOptions = { ...roomOptionsSchema.parse({}), bench: FORM_BENCH_SIZE };
 
@@ -50,7 +50,7 @@ function CreateRoomForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     clear();
-    // An empty password is left out of the payload (spec 5.3); the shared schema answers first.
+    // An empty password is left out of the payload (docs/rooms.md, 'Creating a room'); the shared schema answers first.
     const body = { roomName, ...options, ...(password ? { password } : {}) };
     const checked = createRoomSchema.safeParse(body);
     if (!checked.success) return show(checked.error.issues[0].message);

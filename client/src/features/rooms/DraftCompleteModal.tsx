@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TrophyIcon } from './icons';
 
-/** Shown to everyone once the status is draft_finished (spec 4.4); the host starts the tournament from here. */
+/** Shown to everyone once the status is draft_finished (docs/rooms.md, 'Room updates on screen'); the host starts the tournament from here. */
 export function DraftCompleteModal({ isHost, hostName, busy, onStart, onClose }: { isHost: boolean; hostName: string; busy: boolean; onStart: () => void; onClose: () => void }) {
   const { t } = useLingui();
   return (

@@ -17,7 +17,7 @@ import { roomsApi } from './roomsApi';
 const SETTLE_MS = 700;
 
 /**
- * The draft's player picker (spec 5.4, 9): undrafted players of the room's leagues, searched by name,
+ * The draft's player picker (docs/rooms.md, 'Who may pick whom'): undrafted players of the room's leagues, searched by name,
  * filtered by position (every position by default; the chosen slot's when the user picks a slot), 20 a
  * page with a window of 5 page numbers. By default only players who fit an empty slot are listed, each with
  * the position he would take; one pick is in flight at a time (its button says it is sending), and while it

@@ -103,7 +103,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
   useEffect(() => {
     if (isMyTurn) clear();
   }, [isMyTurn, clear]);
-  // Spec 6: the draft screen's host is the first of the players list, who is always the creator (the role passes by seat).
+  // docs/rooms.md, 'Room updates on screen': the draft screen's host is the first of the players list, who is always the creator (the role passes by seat).
   const isHost = room.creator._id === userId;
   const hostName = room.creator.username;
   const outOfPosition = squad.filter((p) => {

@@ -10,7 +10,7 @@ const room = (status: RoomStatus, members = ['u1', 'u2']): RoomDto =>
     players: members.map((id) => ({ user: { _id: id, username: id }, name: id, isReady: true, team: { squad: [] } })),
   }) as unknown as RoomDto;
 
-describe('room redirects (spec 4.4)', () => {
+describe("room redirects (docs/rooms.md, 'Room updates on screen')", () => {
   it('sends a non-member to /rooms whatever the status', () => {
     expect(roomRedirect(room('waiting'), 'u9', 'lobby')).toBe('/rooms');
     expect(roomRedirect(room('drafting'), undefined, 'squad')).toBe('/rooms');

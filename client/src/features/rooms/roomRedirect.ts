@@ -3,7 +3,7 @@ import type { RoomDto } from '@onbir/shared/room/dto';
 export type RoomScreen = 'lobby' | 'squad' | 'match';
 
 /**
- * Where a room update sends the user (spec 4.4): away to /rooms when he is not in the room, to the
+ * Where a room update sends the user (docs/rooms.md, 'Room updates on screen'): away to /rooms when he is not in the room, to the
  * squad-selection screen while drafting or after the draft, to the match screen once the tournament
  * runs. The match screen keeps everyone it shows: a non-member there watches (a spectator; the server
  * decides who may). Null: stay.

@@ -22,7 +22,7 @@ export interface LiveRoomOptions {
 /**
  * The room shown on the lobby, draft and match screens: loaded once, then kept live over the socket
  * (updates older than the one shown are dropped), reloaded after every reconnect, and the redirects of
- * spec 4.4 applied on every update. It says whether the connection is up (the screens show a banner while
+ * docs/rooms.md, 'Room updates on screen', applied on every update. It says whether the connection is up (the screens show a banner while
  * it is not) and whether the user only watches (a spectator of an open room's match screen). A locked room
  * the user may not watch is `locked` (the match screen asks for its password); anything else that sends
  * the user away says why on the rooms list.

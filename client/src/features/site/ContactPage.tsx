@@ -5,7 +5,7 @@ import { sendContactMessage, type ContactMessage } from './contactApi';
 import './pages.css';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-/** Spec 4.3 / 9: the success or error flag resets after 5 seconds. */
+/** The success or error flag resets after 5 seconds (docs/accounts.md, 'Forms'). */
 export const CONTACT_FEEDBACK_MS = 5000;
 const CONTACT_ADDRESS = 'iletisim@onbir.app';
 

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('Navbar', () => {
-  it('shows every link of spec 2.2 and the login/register buttons when logged out', () => {
+  it('shows every link of docs/accounts.md, "Navigation" and the login/register buttons when logged out', () => {
     renderAt('/');
     for (const name of ['Ana Sayfa', 'Taktik Tahtası', 'İlk 11 Oluşturucu', 'Oda Oluştur', 'Son Maçlar', 'Giriş Yap', 'Kayıt Ol']) {
       expect(screen.getByRole('link', { name })).toBeTruthy();

@@ -8,7 +8,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The top bar: links of spec 2.2, login/register or the profile dropdown. Below 900 px the links move
+ * The top bar: links of docs/accounts.md, 'Navigation', login/register or the profile dropdown. Below 900 px the links move
  * into a hamburger menu that closes after every navigation.
  */
 const BRAND = 'onbir';

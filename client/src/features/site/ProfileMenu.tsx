@@ -4,7 +4,7 @@ import { initialOf } from '@onbir/shared/text/casing';
 import { useNavigate } from '../../app/navigation';
 import { clearSession } from '../../lib/session';
 
-/** The logged-in user's dropdown: the username, a way to the profile page and logout (spec 2.2, 4.3). */
+/** The logged-in user's dropdown: the username, a way to the profile page and logout (docs/accounts.md, 'Navigation'). */
 export function ProfileMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
-/* eslint-disable text/no-untranslated -- the terms are English in both languages (spec 2.7): lang="en" on the page */
+/* eslint-disable text/no-untranslated -- the terms are English in both languages (docs/accounts.md, 'Navigation'): lang="en" on the page */
 import './pages.css';
 
 const LAST_UPDATED = 'November 21, 2026';
 
-/** Static English terms (spec 2.7): five sections and a last-updated date. */
+/** Static English terms (docs/accounts.md, 'Navigation'): five sections and a last-updated date. */
 export function TermsPage() {
   return (
     <div className="page page-narrow" lang="en">

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The navigation bar's links (spec 2.2), plus the tactics board, in the order they are shown. */
+/** The navigation bar's links (docs/accounts.md, 'Navigation'), with the tactics board, in the order they are shown. */
 export interface NavItem {
   to: string;
   /** Words to translate where they are drawn (i18n._), not here: the list is made once, the language changes. */
   label: MessageDescriptor;
-  /** A shorter label for narrow screens (spec: 'Odalar' on mobile). */
+  /** A shorter label for narrow screens ('Odalar' on mobile). */
   short?: MessageDescriptor;
 }
 

@@ -7,7 +7,7 @@ import { enforce, refused } from '../rooms/refusals';
 import { refusal } from '@onbir/shared/room/refusal';
 import { finishedFixtures, replayRow, type HistoryRow } from './match.repo';
 
-/** How many matches a history list shows: the last 20 (spec), or every match of one room (8 teams, home and away: 56). */
+/** How many matches a history list shows: the last 20 (docs/match.md, 'Played matches and the history'), or every match of one room (8 teams, home and away: 56). */
 const HISTORY_SIZE = 20;
 const ROOM_HISTORY_SIZE = 60;
 

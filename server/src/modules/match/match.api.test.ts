@@ -141,7 +141,7 @@ describe('GET /api/match/:roomId/live', () => {
     await session.api.live(b, locked).expect(200);
 
     await session.api.startNext(a, roomId).expect(200);
-    await new Promise((r) => setTimeout(r, 150));
+    await expect.poll(async () => (await session.api.live(b, roomId).expect(200)).body.events.length).toBeGreaterThan(1);
     const snap: LiveMatchSnapshot = (await session.api.live(b, roomId).expect(200)).body;
     const [row] = await fixtureRows(roomId);
     const timeline = simulateMatch(row.input as MatchInput);

@@ -109,12 +109,9 @@ describe('a server killed mid-match', () => {
     watcher2.on('matchEvent', (p) => after.push(p));
     // Refused while the resumed match is live: nobody can start a second one meanwhile.
     const during = await api2.startNext(trio[0], roomId);
-    let history: FinishedMatch[] = [];
-    for (let i = 0; i < 300 && history.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      history = (await api2.call(trio[0], 'get', `/${roomId}/recent`).expect(200)).body;
-    }
-    expect(history).toHaveLength(1);
+    const recent = async (): Promise<FinishedMatch[]> => (await api2.call(trio[0], 'get', `/${roomId}/recent`).expect(200)).body;
+    await expect.poll(async () => (await recent()).length, { timeout: 30_000 }).toBe(1);
+    const history = await recent();
     second.child.kill('SIGTERM');
     await exited(second.child);
 

@@ -107,6 +107,7 @@ describe('next match and Otomatik devam', () => {
     expect(atPause.autoContinue.nextMatchAt).toBeNull();
     const waiting = await nextUpdate(socket, (r) => r.nextMatch !== null, 20_000);
     expect(waiting.nextMatch!.startsBy).toBe('host');
+    // eslint-disable-next-line no-restricted-syntax -- proves an absence: a paused countdown kicks nothing off meanwhile
     await new Promise((r) => setTimeout(r, 300));
     expect((await fixtureRows(roomId)).filter((f) => f.startedAt).length).toBe(1);
     await post(trio[0], `/${roomId}/auto-continue`, { paused: false }).expect(200);
@@ -157,7 +158,7 @@ describe('replays and history', () => {
     expect(shared.events.map((e) => e.seq)).toEqual(payloads.map((p) => p.seq));
     for (const p of payloads) {
       const { score, stats, ...event } = shared.events[p.seq];
-      // The live event also carries the spec's message: its line in Turkish.
+      // The live event also carries the first clients' message: its line in Turkish.
       const { message, ...liveEvent } = p.event;
       expect(event).toEqual(liveEvent);
       expect(message).toBe(turkishText(event.line));

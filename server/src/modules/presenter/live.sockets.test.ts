@@ -86,6 +86,7 @@ describe('live board sessions', () => {
     const stranger = track(await liveSocket(server.url));
     expect(await stranger.emitWithAck('live:op', { k: 'lock', n: 1, on: true })).toMatchObject({ ok: false, code: 'LIVE_NOT_PRESENTER' });
     expect(await stranger.emitWithAck('live:op', { k: 'move', n: -1, p: 'x' } as never)).toMatchObject({ ok: false, code: 'LIVE_BAD_REQUEST' });
+    // eslint-disable-next-line no-restricted-syntax -- proves an absence: no refused op reaches the viewer meanwhile
     await new Promise((r) => setTimeout(r, 100));
     expect(v.state!.seq).toBe(seq);
     expect(v.state!.moves).toEqual({});
@@ -104,6 +105,7 @@ describe('live board sessions', () => {
     const v = track(await Follower.join(server.url, p.code));
     const res = await sendBoard(p, 2, 'A'.repeat(40_001));
     expect(res).toMatchObject({ ok: false, code: 'LIVE_BOARD_TOO_BIG', message: 'Tahta canlı sunum için çok büyük (39 KB sınırı). İzlerin veya kalem çizimlerinin bir kısmını temizleyin.' });
+    // eslint-disable-next-line no-restricted-syntax -- proves an absence: the refused board reaches no viewer meanwhile
     await new Promise((r) => setTimeout(r, 100));
     expect(v.state!.board).toEqual({ n: 1, data: board });
   });
@@ -175,6 +177,7 @@ describe('live session limits', () => {
     expect(refused.length).toBeGreaterThanOrEqual(40);
     expect(refused[0]).toMatchObject({ code: 'LIVE_TOO_FAST', message: expect.stringContaining('Çok hızlı güncelleme') });
     expect(p.notices.some((n) => n.code === 'LIVE_TOO_FAST')).toBe(true);
+    // eslint-disable-next-line no-restricted-syntax -- proves an absence: no op past the budget reaches the viewer meanwhile
     await new Promise((r) => setTimeout(r, 200));
     expect(v.patches).toBeLessThanOrEqual(20);
     // Its socket's budget is spent for this window: the session ends by idling (LIVE_IDLE_MS 600).
@@ -201,6 +204,7 @@ describe('live session limits', () => {
     // 1.2 s of heartbeats, every 100 ms, against an idle time of 600 ms.
     for (let i = 0; i < 12; i++) {
       expect((await p.socket.emitWithAck('live:op', { k: 'lock', n: i + 1, on: false })).ok).toBe(true);
+      // eslint-disable-next-line no-restricted-syntax -- the input itself: a heartbeat every 100 ms of real time
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(v.ended).toBeNull();

@@ -1,9 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { refusal, type Refusal } from '@onbir/shared/room/refusal';
 import { AppError } from '../../errors';
+import type { RedisClient } from '../../realtime/redis';
 
 /**
- * The rooms' limits of this process (docs/security.md): room password guesses (issue 15 item 7), every
+ * The rooms' limits (docs/security.md), counted in Redis when the server has it, so that processes behind
+ * one balancer count together (in memory otherwise, and while Redis does not answer): room password guesses (issue 15 item 7), every
  * attempt to join a locked room counted per user and per room before the password is hashed: a person
  * mistyping twice is never held up; a script guessing is stopped after 10 tries a minute from one
  * account, and 20 every 5 minutes on one room from any number of accounts. Chat: a person sends a line
@@ -31,11 +33,17 @@ export interface RoomLimits {
 
 const seconds = (err: RateLimiterRes) => Math.max(1, Math.ceil(err.msBeforeNext / 1000));
 
-export function createRoomLimits(): RoomLimits {
-  const perUser = new RateLimiterMemory(JOIN_GUESS_LIMITS.perUser);
-  const perRoom = new RateLimiterMemory(JOIN_GUESS_LIMITS.perRoom);
-  const chat = new RateLimiterMemory(CHAT_LIMIT);
-  const consume = async (limiter: RateLimiterMemory, key: string, over: (s: number) => Refusal) => {
+type Budget = { points: number; duration: number };
+const limiterOf = (redis: RedisClient | undefined, name: string, budget: Budget): RateLimiterAbstract =>
+  redis
+    ? new RateLimiterRedis({ ...budget, storeClient: redis, useRedisPackage: true, keyPrefix: `onbir:room:${name}`, insuranceLimiter: new RateLimiterMemory(budget) })
+    : new RateLimiterMemory(budget);
+
+export function createRoomLimits(redis?: RedisClient): RoomLimits {
+  const perUser = limiterOf(redis, 'guess-user', JOIN_GUESS_LIMITS.perUser);
+  const perRoom = limiterOf(redis, 'guess-room', JOIN_GUESS_LIMITS.perRoom);
+  const chat = limiterOf(redis, 'chat', CHAT_LIMIT);
+  const consume = async (limiter: RateLimiterAbstract, key: string, over: (s: number) => Refusal) => {
     try {
       await limiter.consume(key);
     } catch (err) {

@@ -41,7 +41,7 @@ describe('create-room options travel to the stored room', () => {
     expect(room).toMatchObject({ format: 'cup', autoContinue: { enabled: true, paused: false }, maxPlayers: 4, draft: { pickSeconds: 30, order: 'straight' } });
     const listed = (await env.kit.call(host, 'get', '/').expect(200)).body.find((r: RoomDto) => r._id === roomId);
     expect(listed.options).toEqual(options);
-    // The spec's payload has no "Yedekler": the room has none and drafts exactly 11 a seat (issue 27).
+    // The first clients' payload has no "Yedekler": the room has none and drafts exactly 11 a seat (issue 27).
     const plain = await env.kit.createRoom(host, { roomName: 'Spec Odası' });
     const spec = await env.kit.room(host, plain);
     expect(spec.options.bench).toBe(0);

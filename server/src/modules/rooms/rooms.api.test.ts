@@ -19,7 +19,7 @@ const noSecrets = (body: unknown) => {
 };
 
 describe('lobby calls', () => {
-  it('creates a room with the spec defaults and answers {message, room: {_id}}', async () => {
+  it('creates a room with the base defaults and answers {message, room: {_id}}', async () => {
     const res = await env.kit.call(a, 'post', '/create', { roomName: 'Pazar Ligi' }).expect(201);
     expect(res.body.message).toBeTruthy();
     const room = await env.kit.room(a, res.body.room._id);
@@ -137,7 +137,7 @@ describe('lobby calls', () => {
 
 describe('the draft', () => {
   it('enforces turn, position, league, uniqueness and membership, in that order of checks', async () => {
-    // The spec's straight order (a, b, a, …): the snake default would give b two picks in a row.
+    // The straight order (a, b, a, …): the snake default would give b two picks in a row.
     const roomId = await env.kit.draftingRoom([a, b], { leagues: ['Premier League'], draftOrder: 'straight' });
     const pick = (u: TestUser, playerId: string, assignedPosition: string) => env.kit.call(u, 'post', `/${roomId}/pick-player`, { playerId, assignedPosition });
     const code = async (res: ReturnType<typeof pick>, status: number) => (await res.expect(status)).body.code;
@@ -149,7 +149,7 @@ describe('the draft', () => {
     expect(await code(pick(a, 'nobody', 'GK-1'), 404)).toBe('PLAYER_NOT_FOUND');
     await pick(a, 't-gk-1', 'GK-1').expect(200);
     expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body).toMatchObject({ code: 'ALREADY_DRAFTED', message: expect.stringMatching(/zaten seçildi/) });
-    // Spec 7's pick by name: it must point at exactly one eligible player.
+    // The first API's pick by name: it must point at exactly one eligible player.
     const byName = (name: string) => env.kit.call(b, 'post', `/${roomId}/pick-player`, { playerName: name, assignedPosition: 'GK-1' });
     expect(await code(byName('T GK'), 400)).toBe('AMBIGUOUS_PLAYER');
     await byName('T GK 2').expect(200);

@@ -63,7 +63,7 @@ async function knownUser(db: Queryable, actor: Actor): Promise<string> {
   return name;
 }
 
-/** The spec's pick by name (section 7, `playerName`): it must name exactly one eligible player (for the slot, when given). */
+/** The first API's pick by name (`playerName`, docs/rooms.md, 'API'): it must name exactly one eligible player (for the slot, when given). */
 function playerByName(at: Attempt, name: string, slotKey: string | undefined): GamePlayer {
   const seat = at.state.seats.find((s) => s.userId === userId(at.actor))!;
   const slot = slotKey ? findSlot(seat.formation, slotKey) : undefined;

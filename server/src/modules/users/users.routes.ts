@@ -18,7 +18,7 @@ import * as service from './users.service';
 import * as emailChange from './emailChange.service';
 
 /**
- * /api/users: the calls of spec section 7, each answering exactly the fields listed there, plus
+ * /api/users: the calls of docs/accounts.md, 'API', each answering exactly the fields listed there, plus
  * logout-all and cancel-email-change (docs/security.md). Every call that hashes a password or mails is
  * rate-limited: per address before login, per account after.
  */

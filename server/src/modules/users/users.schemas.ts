@@ -97,7 +97,7 @@ const currentPassword = z
 export const updateProfileBody = body({
   username,
   firstName,
-  // Only username and first name are required on the profile form (spec 5.3).
+  // Only username and first name are required on the profile form (docs/accounts.md, 'Forms').
   lastName: textField('Soyad', 0, 50),
   phoneNumber: phone,
   currentPassword: currentPassword.optional(),

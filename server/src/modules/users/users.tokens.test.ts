@@ -33,7 +33,7 @@ describe('forgot-password and reset-password', () => {
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toMatch(/gönderildi/);
     const mail = await mailTo(ts, 'fp1@example.com', before);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ts.ctx.background.settled();
     expect(ts.outbox.length).toBe(before + 1);
     expect(mail.text).toMatch(/^https:\/\/onbir\.example\/reset-password\/[0-9a-f]{64}$/m);
   });

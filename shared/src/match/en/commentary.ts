@@ -35,6 +35,22 @@ const foul: Wording<'foul.'> = {
   'foul.5': (p, _t, o) => `Hard foul! ${p.text} went in on ${o.text} with a raised foot.`,
 };
 
+/** A defender's foul in the box and the award, right before the penalty (player = the fouler, other = the fouled man). */
+const penaltyFoul: Wording<'penalty.foul.'> = {
+  'penalty.foul.1': (p, _t, o) => `Foul in the box! ${p.text} brought ${o.text} down, and the referee points to the spot. Penalty!`,
+  'penalty.foul.2': (p, _t, o) => `${p.text} was late on ${o.text} in the box: a foul, and the referee gives a penalty!`,
+  'penalty.foul.3': (p, _t, o) => `Penalty! ${p.text} fouled ${o.text} in the box, and the referee did not hesitate.`,
+  'penalty.foul.4': (p, t, o) => `${t.text} gave away a foul in the box: ${p.text} stepped on ${of(o.text)} foot. The referee says penalty!`,
+};
+
+/** The defence clears a corner (player = the man clearing, other = the corner's taker). */
+const clearance: Wording<'clear.'> = {
+  'clear.1': (p, _t, o) => `${p.text} headed ${of(o.text)} cross away.`,
+  'clear.2': (p, _t, o) => `${o.text} sent it in, and ${p.text} got across to clear.`,
+  'clear.3': (p, t) => `${t.text} stood firm: ${p.text} chested the cross down and cleared the danger.`,
+  'clear.4': (p, _t, o) => `${p.text} met ${of(o.text)} delivery at the near post and cleared it.`,
+};
+
 /** Always right after the booked player's own foul (other = the player he fouled). */
 const yellow: Wording<'yellow.'> = {
   'yellow.1': (p) => `Yellow card! ${p.text} goes into the referee's book for that challenge.`,
@@ -107,6 +123,8 @@ const ENGLISH: Record<LineCode, Say> = {
   ...openCorner,
   ...shotCorner,
   ...foul,
+  ...penaltyFoul,
+  ...clearance,
   ...yellow,
   ...secondYellow,
   ...straightRed,

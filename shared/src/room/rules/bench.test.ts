@@ -20,7 +20,7 @@ const drafting = (bench: number, picks: PickState[] = [], currentPick = picks.le
   room({ status: 'drafting', options: options({ bench }), picks, draft: { currentPick, deadline: ENV.now + 60_000, paused: false } });
 
 describe('"Yedekler": substitutes drafted after the eleven (issue 27)', () => {
-  it('is 0 for the spec payload (no field), and only 0, 3 or 5', () => {
+  it('is 0 for a payload without the field, and only 0, 3 or 5', () => {
     expect(roomOptionsSchema.parse({}).bench).toBe(0);
     expect(createRoomSchema.parse({ roomName: 'Oda', bench: 3 }).bench).toBe(3);
     expect(createRoomSchema.safeParse({ roomName: 'Oda', bench: 4 }).success).toBe(false);
@@ -29,7 +29,7 @@ describe('"Yedekler": substitutes drafted after the eleven (issue 27)', () => {
 
   it('runs 11 + N rounds: the draft finishes only when every squad has its substitutes', () => {
     const full = [...eleven('id-zeynep', 1), ...eleven('id-ali', 12)];
-    // Without a bench the last of the eleven ends the draft, as in the spec.
+    // Without a bench the last of the eleven ends the draft, as in the base room.
     const noBench = after(drafting(0, full.slice(0, -1)), 'pick', as('ali'), { player: player('last', 'ST') });
     expect(noBench.status).toBe('draft_finished');
     expect(roomDto(drafting(3), new Map()).draft.totalPicks).toBe(28);

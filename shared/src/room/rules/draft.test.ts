@@ -38,7 +38,7 @@ const state = (members: DraftMember[], currentPick = 0, leagues = ['Premier Leag
 });
 
 describe('game formations', () => {
-  it('has the 13 formations of spec 3.5, each with 11 slots, one goalkeeper and counts that follow the name', () => {
+  it('has the 13 game formations (docs/rooms.md, "Game formations"), each with 11 slots, one goalkeeper and counts that follow the name', () => {
     expect(GAME_FORMATIONS).toHaveLength(13);
     for (const name of GAME_FORMATIONS) {
       const slots = formationSlots(name);

@@ -60,12 +60,12 @@ export interface DraftCandidate {
   overall: number;
 }
 
-/** 'all' in a room's leagues allows every league (spec 5.4). */
+/** 'all' in a room's leagues allows every league (docs/rooms.md, 'Who may pick whom'). */
 export function leagueAllowed(leagues: readonly string[], league: string): boolean {
   return leagues.includes('all') || leagues.includes(league);
 }
 
-/** Whether a player may fill this slot (spec 5.4): the slot's position is one of his; a substitute's slot takes anyone. */
+/** Whether a player may fill this slot (docs/rooms.md, 'Who may pick whom'): the slot's position is one of his; a substitute's slot takes anyone. */
 export function fitsSlot(player: Pick<DraftCandidate, 'player_positions'>, slot: SquadSlot): boolean {
   return isBenchSlot(slot) || canPlay(positionsOf(player), slot.position);
 }

@@ -67,7 +67,7 @@ const member = (i: number, size: number): DraftMember => ({
 });
 
 describe('pickerInOrder', () => {
-  it('in straight order is the spec\'s turn: the member at the pick modulo the count, past full squads (any squads)', () => {
+  it('in straight order is the base turn: the member at the pick modulo the count, past full squads (any squads)', () => {
     const straight = (members: DraftMember[], pick: number) => {
       for (let step = 0; step < members.length; step++) {
         const m = members[(pick + step) % members.length];

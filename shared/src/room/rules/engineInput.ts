@@ -19,6 +19,8 @@ function playerInput(p: GamePlayer, slot: string): PlayerInput {
   const input: PlayerInput = { id: p.id, name: p.short_name, positions: positionsOf(p), slotPosition: slot, ...ratingsOf(p) };
   // The commentary reads English-speaking players' names as the press does (White'a, Palmer'a).
   if (p.nationality) input.nationality = p.nationality;
+  // Two men of a match with one pool name are called by their full names (match/callNames.ts).
+  if (p.long_name && p.long_name !== p.short_name) input.fullName = p.long_name;
   return input;
 }
 

@@ -1,7 +1,7 @@
 import type { Position } from '../../players/types';
 import { formationLines, parseLines } from '../../formations/formationTable';
 
-/** The lines of a game formation, back to front (spec 3.5). */
+/** The lines of a game formation, back to front (docs/rooms.md, 'Game formations'). */
 export const GAME_LINES = ['GK', 'DEF', 'MID', 'AMF', 'FWD'] as const;
 export type GameLine = (typeof GAME_LINES)[number];
 
@@ -16,7 +16,7 @@ type LineSpec = Partial<Record<GameLine, Position[]>>;
 
 /** The builder's line groups as the game's lines: holding midfielders play MID, attacking ones AMF. */
 const GAME_LINE: Record<string, GameLine> = { GK: 'GK', DEF: 'DEF', DCM: 'MID', MID: 'MID', ACM: 'AMF', FWD: 'FWD' };
-/** Where the game's line differs from the spec's group: the diamond's tip plays in the attacking line. */
+/** Where the game's line differs from the formation table's group: the diamond's tip plays in the attacking line. */
 const GAME_LINE_OF_POSITION: Record<string, Partial<Record<Position, GameLine>>> = { '4-1-2-1-2': { CAM: 'AMF' } };
 
 function gameSpec(name: string, lines: string): LineSpec {
@@ -30,7 +30,7 @@ function gameSpec(name: string, lines: string): LineSpec {
   return spec;
 }
 
-/** The 13 game formations (spec 3.5), derived from the product's one formation table. */
+/** The 13 game formations (docs/rooms.md, 'Game formations'), derived from the product's one formation table. */
 const SPECS: Record<string, LineSpec> = Object.fromEntries(Object.entries(formationLines('game')).map(([name, lines]) => [name, gameSpec(name, lines)]));
 
 export const GAME_FORMATIONS = Object.keys(SPECS) as readonly string[];

@@ -6,7 +6,7 @@ import type { RoomStatus, TournamentFormat } from '../constants';
 import type { NextMatchInfo } from '../dto';
 
 /**
- * The tournament's rules (spec 4.4, issue 20): the fixtures of the format chosen at creation (round robin
+ * The tournament's rules (docs/match.md, 'Starting the next match'): the fixtures of the format chosen at creation (round robin
  * single or home and away, or a knockout cup with byes, extra time and penalties), the champion, the next
  * match and the automatic continue between matches. Pure: server and client call the same functions.
  */

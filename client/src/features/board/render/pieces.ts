@@ -6,7 +6,7 @@ import type { PlacedLabel } from '@onbir/shared/pitch/labelLayout';
 /** The font family of the players' names (measured in it: boardLabels.ts). */
 export const LABEL_FONT = 'system-ui, sans-serif';
 
-/** Spec 9: the pen is pale yellow with a 6 px stroke. */
+/** The pen is pale yellow with a 6 px stroke (docs/board.md, 'Recording and messages'). */
 export const PEN_COLOUR = '#fff59d';
 export const PEN_WIDTH = 6;
 
