@@ -158,35 +158,50 @@ export interface DrawnText {
 
 /**
  * An init script that records every text drawn onto the board's canvas or a canvas of its size (the
- * cached background, where labels are drawn): what, where, how wide and high, centred as the board
- * draws them; and every player sprite copied onto the board (`drawnDiscs`). Read back with `drawnTexts`.
+ * cached background, where labels are drawn), or into a sprite copied onto the board: what, where, how
+ * wide and high, centred as the board draws them; and every player sprite copied onto the board
+ * (`drawnDiscs`). Read back with `drawnTexts`.
  */
 export function recordTexts() {
   const w = window as unknown as { __texts: DrawnText[]; __discs: Array<{ x: number; y: number; r: number }> };
   w.__texts = [];
   w.__discs = [];
+  // Texts drawn into a smaller canvas (a player's sprite), in its pixels: recorded where the sprite is copied.
+  const inSprite = new WeakMap<HTMLCanvasElement | OffscreenCanvas, DrawnText[]>();
+  const boardCanvas = () => document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]');
+  const clear = CanvasRenderingContext2D.prototype.clearRect;
+  CanvasRenderingContext2D.prototype.clearRect = function (this: CanvasRenderingContext2D, ...a: [number, number, number, number]) {
+    inSprite.delete(this.canvas);
+    return clear.apply(this, a);
+  };
   const copy = CanvasRenderingContext2D.prototype.drawImage as (this: CanvasRenderingContext2D, ...a: unknown[]) => void;
   CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...a: unknown[]) {
-    const board = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]');
+    const board = boardCanvas();
     const img = a[0] as HTMLCanvasElement;
     // A player's sprite: a small canvas copied with a size onto the board; his disc is an eighth of its side.
     if (board && this.canvas === board && img instanceof HTMLCanvasElement && img.width !== board.width && a.length === 5) {
       const [dx, dy, dw] = a.slice(1) as number[];
       const t = this.getTransform();
+      const at = (x: number, y: number) => ({ x: t.a * x + t.c * y + t.e, y: t.b * x + t.d * y + t.f });
       const cx = dx + dw / 2;
       const cy = dy + dw / 2;
-      w.__discs.push({ x: t.a * cx + t.c * cy + t.e, y: t.b * cx + t.d * cy + t.f, r: (dw / 8) * Math.hypot(t.a, t.b) });
+      w.__discs.push({ ...at(cx, cy), r: (dw / 8) * Math.hypot(t.a, t.b) });
+      const k = dw / img.width;
+      for (const text of inSprite.get(img) ?? []) {
+        const p = at(dx + text.x * k, dy + text.y * k);
+        w.__texts.push({ text: text.text, x: p.x, y: p.y, w: text.w * k * Math.hypot(t.a, t.b), h: text.h * k * Math.hypot(t.c, t.d) });
+      }
     }
     return copy.apply(this, a);
   } as typeof CanvasRenderingContext2D.prototype.drawImage;
   const original = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    const board = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]');
-    if (board && this.canvas.width === board.width && this.canvas.height === board.height) {
-      const t = this.getTransform();
-      const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
-      w.__texts.push({ text: String(text), x: t.a * x + t.c * y + t.e, y: t.b * x + t.d * y + t.f, w: this.measureText(text).width * Math.hypot(t.a, t.b), h: size * Math.hypot(t.c, t.d) });
-    }
+    const board = boardCanvas();
+    const t = this.getTransform();
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
+    const drawn = { text: String(text), x: t.a * x + t.c * y + t.e, y: t.b * x + t.d * y + t.f, w: this.measureText(text).width * Math.hypot(t.a, t.b), h: size * Math.hypot(t.c, t.d) };
+    if (board && this.canvas.width === board.width && this.canvas.height === board.height) w.__texts.push(drawn);
+    else if (board && this.canvas !== board) inSprite.set(this.canvas, [...(inSprite.get(this.canvas) ?? []), drawn]);
     return maxWidth === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, maxWidth);
   };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { BUILDER_FORMATION_NAMES } from '@onbir/shared/builder/formations';
-import { nameVariants } from '@onbir/shared/builder/nameFit';
+import { nameVariants } from '@onbir/shared/pitch/nameForms';
 import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
 import { longestNames, shippedName, squadLink } from './builderPool';
 import { proxyOptionsFor } from './builderImageHost';

@@ -101,8 +101,11 @@ export class SvgContext {
   }
   /** Without the fonts' metrics: an average glyph of 0.55 em (labels are centred, so an error spreads both ways). */
   measureText(text: string): { width: number } {
-    const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10);
-    return { width: text.length * size * 0.55 };
+    return { width: this.measureAt(text, Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10)) };
+  }
+  /** `measureText` at a font size. */
+  measureAt(text: string, size: number): number {
+    return text.length * size * 0.55;
   }
   private alpha() {
     return this.globalAlpha < 1 ? ` opacity="${num(this.globalAlpha)}"` : '';

@@ -1,10 +1,8 @@
 // Names on the cards fit their card on every formation, at every size (screen, post, story, video): each
 // label gets the width its neighbours leave it, and the name is set the way a designer would set it in
 // that width: whole on one line, whole on two lines, a little smaller, then with given names cut to
-// initials, then the surname alone. Pure: the caller measures text (a canvas in the browser).
-
-/** Text width in px of `text` at font size `size` px. */
-export type Measure = (text: string, size: number) => number;
+// initials, then the surname alone (nameForms.ts). Pure: the caller measures text (a canvas in the browser).
+import { isInitial, nameVariants, type Measure } from '../pitch/nameForms';
 
 export interface FittedName {
   /** One or two lines, each shown whole. */
@@ -12,46 +10,6 @@ export interface FittedName {
   size: number;
   /** Width of the widest line, px. */
   width: number;
-}
-
-const initial = (word: string) => {
-  const parts = word.split('-');
-  return parts.map((p) => `${[...p][0] ?? ''}.`).join('-');
-};
-const isInitial = (word: string) => /^(\p{L}\.-?)+$/u.test(word);
-
-/** Words that belong to the surname that follows them ('van', 'de', 'of' …), lower case as written. */
-const isParticle = (word: string) => /^(van|von|de|der|den|del|della|di|da|das|do|dos|du|le|la|el|al|bin|ter|ten|of|y)$/.test(word);
-
-/**
- * A name's given names and surname. A short name ('L. Vennegoor of Hesselink': initials, then the rest)
- * has everything after its initials as the surname; a full name ('Barış Alper Yılmaz') its last word, or
- * from its first particle on ('Virgil van Dijk'), with the word before the particle when two or more
- * words come before it (the Spanish 'Íñigo Ruiz de Galarreta').
- */
-function splitName(words: string[]): { given: string[]; surname: string[] } {
-  const initials = words.findIndex((w) => !isInitial(w));
-  if (initials > 0) return { given: words.slice(0, initials), surname: words.slice(initials) };
-  const particle = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isParticle(w));
-  const at = particle < 0 ? words.length - 1 : particle >= 2 ? particle - 1 : particle;
-  return { given: words.slice(0, at), surname: words.slice(at) };
-}
-
-/**
- * Ways of writing a name, longest first: 'Barış Alper Yılmaz', 'B. Alper Yılmaz', 'B. A. Yılmaz', 'Yılmaz';
- * 'F. Muslera', 'Muslera'. The surname is always kept whole.
- */
-export function nameVariants(name: string): string[] {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return words.length ? [words[0]] : [''];
-  const { given, surname } = splitName(words);
-  const out = [words.join(' ')];
-  for (let cut = 1; cut <= given.length; cut++) {
-    const shortened = [...given.slice(0, cut).map((w) => (isInitial(w) ? w : initial(w))), ...given.slice(cut)];
-    out.push([...shortened, ...surname].join(' '));
-  }
-  out.push(surname.join(' '));
-  return [...new Set(out)];
 }
 
 /**

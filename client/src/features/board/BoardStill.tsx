@@ -1,10 +1,12 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
+import { isSentOff, layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
+import { viewTransform } from '@onbir/shared/board/pitch';
 import { HtmlOnlyScript } from '../../lib/HtmlOnlyScript';
 import { SvgContext } from '../../lib/svgContext';
 import { drawPitch } from './render/pitch';
-import { drawBall, drawPlayer } from './render/pieces';
+import { boardLabels } from './render/boardLabels';
+import { drawBall, drawNameLabels, drawPlayer } from './render/pieces';
 import { EARLY_DRAG_SCRIPT } from './earlyDrag';
 
 /** Rendered in the browser only while it hydrates the page's markup (BoardCanvas): the picture is there already. */
@@ -25,9 +27,16 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
     const ctx = svg as unknown as CanvasRenderingContext2D;
     drawPitch(ctx, layout, { view: board.view, stripes: board.stripes });
     // Each piece in a group of its own, named with its place: the early drag (earlyDrag.ts) moves them.
+    // The names laid out as the canvas lays them out, measured as this context measures text.
+    const labels = boardLabels(board, { layout, t: viewTransform(layout, 'full'), dpr: 1 }, (text, size) => svg.measureAt(text, size));
     for (const p of board.players) {
       svg.beginGroup({ piece: `player:${p.id}`, x: p.x, y: p.y });
       drawPlayer(ctx, p, shirtColour(board, p), layout);
+      drawNameLabels(
+        ctx,
+        labels.filter((l) => l.key === String(p.id)),
+        () => isSentOff(p),
+      );
       svg.endGroup();
     }
     svg.beginGroup({ piece: 'ball', x: board.ball.x, y: board.ball.y });

@@ -1,6 +1,7 @@
 import { builderSlots } from '@onbir/shared/builder/formations';
 import { displayName, type Lineup } from '@onbir/shared/builder/lineup';
-import { fitName, labelSpace, type FittedName, type Measure } from '@onbir/shared/builder/nameFit';
+import { fitName, labelSpace, type FittedName } from '@onbir/shared/builder/nameFit';
+import { canvasMeasure } from '../../lib/canvasMeasure';
 import type { Orientation } from '@onbir/shared/builder/squad';
 
 export type { FittedName };
@@ -15,29 +16,6 @@ export interface CardMetrics {
   /** How far the position badge hangs below the face (the name starts under it). */
   posDrop: number;
   fontFamily: string;
-}
-
-const measures = new Map<string, Measure>();
-/** Text widths from a canvas in the labels' font (600 weight), remembered per font, size and text. */
-export function canvasMeasure(fontFamily: string): Measure {
-  let m = measures.get(fontFamily);
-  if (m) return m;
-  const ctx = document.createElement('canvas').getContext('2d');
-  const widths = new Map<string, number>();
-  m = (text, size) => {
-    const key = `${size}|${text}`;
-    let w = widths.get(key);
-    if (w === undefined) {
-      if (!ctx) return text.length * size * 0.6;
-      ctx.font = `600 ${size}px ${fontFamily}`;
-      // Rounded up, plus a pixel: the label must never be a hair narrower than its text.
-      w = Math.ceil(ctx.measureText(text).width) + 1;
-      widths.set(key, w);
-    }
-    return w;
-  };
-  measures.set(fontFamily, m);
-  return m;
 }
 
 /** The width of the captain's mark inside a name label, with its margin. */

@@ -2,6 +2,10 @@ import { t } from '@lingui/core/macro';
 import { inkOn, isSentOff, teamColour, type Board, type BoardPlayer, type Drawing } from '@onbir/shared/board/model';
 import type { Layout, Point } from '@onbir/shared/board/layout';
 import { trailUpTo } from '@onbir/shared/board/trails';
+import type { PlacedLabel } from '@onbir/shared/pitch/labelLayout';
+
+/** The font family of the players' names (measured in it: boardLabels.ts). */
+export const LABEL_FONT = 'system-ui, sans-serif';
 
 /** The pen is pale yellow with a 6 px stroke (docs/board.md, 'Recording and messages'). */
 export const PEN_COLOUR = '#fff59d';
@@ -47,7 +51,7 @@ export function drawTrail(ctx: CanvasRenderingContext2D, board: Board, layout: L
   ctx.globalAlpha = 1;
 }
 
-/** A player's disc, number, name, cards and goals around (x, y); `colour` is his shirt (team or goalkeeper). */
+/** A player's disc, number, cards and goals around (x, y); `colour` is his shirt (team or goalkeeper). His name is a label of its own (drawNameLabels). */
 export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour: string, layout: Layout) {
   const r = layout.playerSize / 2;
   const sentOff = isSentOff(p);
@@ -73,19 +77,6 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
   const number = String(p.num);
   ctx.fillText(number, p.x, p.y + 1);
 
-  if (p.name !== number) {
-    const size = layout.labelSize;
-    ctx.font = `600 ${size}px system-ui, sans-serif`;
-    const label = p.name.length > 16 ? `${p.name.slice(0, 15)}…` : p.name;
-    const w = ctx.measureText(label).width + size * 0.8;
-    const y = p.y + r + size * 0.85;
-    ctx.fillStyle = 'rgba(10,25,18,0.78)';
-    ctx.beginPath();
-    ctx.roundRect(p.x - w / 2, y - size * 0.72, w, size * 1.44, size * 0.5);
-    ctx.fill();
-    ctx.fillStyle = '#ffffff';
-    ctx.fillText(label, p.x, y + 0.5);
-  }
   ctx.globalAlpha = 1;
 
   if (p.captain) {
@@ -140,6 +131,23 @@ export function drawPlayer(ctx: CanvasRenderingContext2D, p: BoardPlayer, colour
     ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
     ctx.fillText(String(p.goals), bx, by + 0.5);
   }
+}
+
+/** The players' names where the label layout put them (boardLabels), a sent-off player's faded like his disc. */
+export function drawNameLabels(ctx: CanvasRenderingContext2D, labels: readonly PlacedLabel[], faded: (key: string) => boolean) {
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const { key, text, size, box } of labels) {
+    ctx.globalAlpha = faded(key) ? 0.45 : 1;
+    ctx.fillStyle = 'rgba(10,25,18,0.78)';
+    ctx.beginPath();
+    ctx.roundRect(box.x, box.y, box.w, box.h, size * 0.5);
+    ctx.fill();
+    ctx.fillStyle = '#ffffff';
+    ctx.font = `600 ${size}px ${LABEL_FONT}`;
+    ctx.fillText(text, box.x + box.w / 2, box.y + box.h / 2 + 0.5);
+  }
+  ctx.globalAlpha = 1;
 }
 
 export function drawBall(ctx: CanvasRenderingContext2D, board: Board) {

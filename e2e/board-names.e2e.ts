@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard } from '../shared/src/board/board';
+import { builderSlots } from '../shared/src/builder/formations';
+import { tacticsBoardLink } from '../shared/src/builder/share';
+import { emptySquad } from '../shared/src/builder/squad';
+import { layoutFor, layoutForViewport, type Layout } from '../shared/src/board/layout';
+import { serializeBoard } from '../shared/src/board/serialize';
+import { longestNames } from '../shared/src/pitch/longestNames.testkit';
+import { ellipsisCuts, nameVariants } from '../shared/src/pitch/nameForms';
+import { boardSuite, boxHitsDisc, button, drawnDiscs, drawnTexts, linkOf, openBoardPage, recordTexts, type BoardPage } from './boardKit';
+import { phone } from './harness';
+
+/**
+ * Names on the board (issue 36): 22 players with the longest names of the bundled pool, read back from
+ * what the renderer drew on the canvas (each text where it was drawn, each player's disc).
+ */
+const suite = boardSuite();
+const laptop = { viewport: { width: 1366, height: 800 } };
+
+// The names the issue met on the pitch, in the builder's slot order of a 4-4-2.
+const HANDED_OVER = [
+  'F. Muslera',
+  'Barış Alper Yılmaz',
+  'Davinson Sánchez',
+  'Abdülkerim Bardakcı',
+  'L. Vennegoor of Hesselink',
+  'Youssef En-Nesyri',
+  'Anderson Talisca',
+  'Dušan Tadić',
+  'Edin Džeko',
+  'A. Oxlade-Chamberlain',
+  'Kubilay Kanatsızkuş',
+];
+
+const isFormOf = (text: string, name: string) => nameVariants(name).some((f) => f === text || ellipsisCuts(f).includes(text));
+
+/** The names of the last frame drawn (`count` of them), and the discs, in layout pixels. */
+async function drawnNames(b: BoardPage, count: number) {
+  let labels: Awaited<ReturnType<typeof drawnTexts>> = [];
+  // A frame drawn now: the board repaints on the next change of the pitch's look.
+  await drawnTexts(b, /./);
+  await drawnDiscs(b);
+  await button(b, 'Çizgili çim').click();
+  await expect
+    .poll(async () => {
+      // Every text but the shirt numbers and the armband's letter.
+      labels = [...labels, ...(await drawnTexts(b, /\D\S/))];
+      return labels.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return { labels: labels.slice(-count), discs: (await drawnDiscs(b)).slice(-count) };
+}
+
+/** What a reader would find wrong: a name not in a form a fan reads, over another, a player or the ball, or off the pitch. */
+async function nameFaults(b: BoardPage, names: readonly string[], layout: Layout, ball: { x: number; y: number; r: number }) {
+  const { labels, discs } = await drawnNames(b, names.length);
+  expect(discs).toHaveLength(names.length);
+  const faults = names.filter((n) => !labels.some((l) => isFormOf(l.text, n))).map((n) => `${n}: no label in a form a fan reads`);
+  labels.forEach((l, i) => {
+    if (l.x0 < 0 || l.y0 < 0 || l.x1 > layout.width || l.y1 > layout.height) faults.push(`${l.text} off the pitch`);
+    for (const m of labels.slice(i + 1)) if (l.x0 < m.x1 && m.x0 < l.x1 && l.y0 < m.y1 && m.y0 < l.y1) faults.push(`${l.text} over ${m.text}`);
+    for (const d of discs) if (boxHitsDisc(l, d)) faults.push(`${l.text} over a player`);
+    if (boxHitsDisc(l, ball)) faults.push(`${l.text} over the ball`);
+  });
+  return faults;
+}
+
+describe('names on the board', () => {
+  it.each([
+    ['a 390 px phone', phone],
+    ['a 1366 px laptop', laptop],
+  ] as const)('22 long names on %s: each readable, none over another, a player or the ball, none off the pitch', async (_name, options) => {
+    const kind = layoutForViewport(options.viewport!.width, options.viewport!.height);
+    const names = longestNames(22);
+    const fresh = createBoard(kind, { sides: 2 });
+    const board = { ...fresh, players: fresh.players.map((p, i) => ({ ...p, name: names[i] })) };
+    const b = await openBoardPage(suite, options, `/taktik#tahta=${linkOf(serializeBoard(board))}`, suite.app, recordTexts);
+    const ball = { x: board.ball.x, y: board.ball.y, r: board.ball.radius };
+    expect(await nameFaults(b, names, layoutFor(kind, 11), ball)).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+
+  it("the builder's 4-4-2 handed over ('Taktik tahtasına aktar') on a 390 px phone, captain and numbers: the midfield and the back four readable, clear of each other and the ball", async () => {
+    const slots = builderSlots('4-4-2');
+    const lineup = Object.fromEntries(
+      slots.map((s, i) => [s.key, { player_id: `p${i}`, player_name: HANDED_OVER[i], player_image_url: '', position: s.position, current_club_id: null, club_name: 'Serbest Oyuncu', assignedPosition: s.key }]),
+    );
+    const squad = { ...emptySquad('4-4-2'), lineup, captain: 'p2', numbers: { p0: 1, p5: 10 } };
+    const b = await openBoardPage(suite, phone, tacticsBoardLink(squad), suite.app, recordTexts);
+    const layout = layoutFor('mobile', 11);
+    const fresh = createBoard('mobile');
+    expect(await nameFaults(b, HANDED_OVER, layout, { x: fresh.ball.x, y: fresh.ball.y, r: fresh.ball.radius })).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
+  });
+});
