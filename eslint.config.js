@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import text from './eslint/i18n.js';
+import { testFiles, testWaitSelectors } from './eslint/testWaits.js';
 import folders from './i18n.folders.json' with { type: 'json' };
 
 export default tseslint.config(
@@ -45,5 +46,11 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { text },
     rules: { 'text/no-untranslated': 'error' },
+  },
+  // Tests wait for conditions, never for fixed times (eslint/testWaits.js).
+  {
+    files: testFiles,
+    ignores: ['e2e/bench/**'],
+    rules: { 'no-restricted-syntax': ['error', ...testWaitSelectors] },
   },
 );

@@ -15,8 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          // and the docs check's parser (scripts/docsCheck/), pure code too
-          include: ['shared/src/**/*.test.ts', 'scripts/docsCheck/**/*.test.ts'],
+          // and the docs check's parser (scripts/docsCheck/), pure code too; the lint rules' own tests (eslint/)
+          include: ['shared/src/**/*.test.ts', 'scripts/docsCheck/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           pool: 'threads',

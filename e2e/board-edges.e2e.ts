@@ -23,7 +23,7 @@ import {
   recordTexts,
   type BoardPage,
 } from './boardKit';
-import { desktop, phone } from './harness';
+import { desktop, framesRun, phone } from './harness';
 
 /**
  * The rough edges a coach met (issue 28), each driven the way the report describes. Every test here
@@ -101,12 +101,12 @@ describe('measurement labels are placed where they are read', () => {
     const b = await openBoardPage(suite, options, '/taktik', suite.app, recordTexts);
     if (two) await button(b, '22 Oyuncu').click();
     await button(b, 'Ölçümler').click();
-    await b.page.waitForTimeout(300);
+    await framesRun(b.page);
     await drawnDiscs(b);
     // A frame drawn now: the board repaints on the next change of the pitch's look.
     await drawnTexts(b, /./);
     await button(b, 'Çizgili çim').click();
-    await b.page.waitForTimeout(300);
+    await framesRun(b.page);
     const labels = await drawnTexts(b, match);
     const discs = await drawnDiscs(b);
     expect(labels.length).toBeGreaterThanOrEqual(two ? 4 : 3);
@@ -127,10 +127,10 @@ describe('labels stay inside the pitch on every orientation', () => {
     const eleven = { ...SAVED_V1.board, v: 2, m: 11, f: '4-4-2', p: SAVED_V1.board.p.slice(0, 11) };
     const link = linkOf({ ...eleven, o: [['t', 1, 0, 2, 520, 10, 'Kanat bindirmesi burada']], sh: [1] });
     const b = await openBoardPage(suite, options, `/taktik#tahta=${link}`, suite.app, recordTexts);
-    await b.page.waitForTimeout(500);
+    await framesRun(b.page);
     await drawnTexts(b, /./);
     await button(b, 'Çizgili çim').click();
-    await b.page.waitForTimeout(300);
+    await framesRun(b.page);
     const [label] = await drawnTexts(b, /Kanat/);
     expect(label).toBeTruthy();
     const l = layoutOfPage(b);
@@ -158,6 +158,7 @@ describe('video and picture buttons', () => {
     expect(await button(b, 'PNG İndir').isDisabled()).toBe(true);
     expect(await button(b, 'Animasyonu Video Olarak İndir').isDisabled()).toBe(true);
     expect(await b.page.getByText('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.').isVisible()).toBe(true);
+    // eslint-disable-next-line no-restricted-syntax -- measures real time: a recording long enough to hold frames
     await b.page.waitForTimeout(800);
     await button(b, 'Canlı Kaydı Durdur').click();
     const preview = b.page.getByRole('dialog', { name: 'Canlı Kayıt Önizleme' });

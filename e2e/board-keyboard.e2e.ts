@@ -114,6 +114,7 @@ describe('keyboard', () => {
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await button(b, 'Canlı Kaydı Başlat').click();
+    // eslint-disable-next-line no-restricted-syntax -- measures real time: a recording long enough to hold frames
     await b.page.waitForTimeout(600);
     await button(b, 'Canlı Kaydı Durdur').click();
     const preview = b.page.getByRole('dialog', { name: 'Canlı Kayıt Önizleme' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAVED_V1 } from '../shared/src/board/fixtures/v1';
 import { boardSuite, button, colourAt, colourBlob, hex, layoutOfPage, linkOf, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
-import { desktop, phone } from './harness';
+import { desktop, framesRun, phone } from './harness';
 
 /** The board in view: laptop layout, full screen, phones upright and on their side, true proportions, the zoomed half. */
 const suite = boardSuite();
@@ -25,7 +25,7 @@ describe('the laptop layout keeps the pitch in view', () => {
     const b = await openBoardPage(suite, laptop);
     await button(b, format).click();
     await b.page.evaluate(() => window.scrollTo(0, 0));
-    await b.page.waitForTimeout(300);
+    await framesRun(b.page);
     const canvas = await box(b.page, '[data-testid="board-canvas"]');
     const rail = await box(b.page, '[role="group"][aria-label="Araçlar"]');
     const steps = await box(b.page, 'section[aria-label="Animasyon adımları"]');
@@ -87,7 +87,7 @@ describe('phones', () => {
 
   it('held sideways: the landscape pitch fills the height under the site’s header, the tools beside it', async () => {
     const b = await openBoardPage(suite, { ...phone, viewport: { width: 844, height: 390 } });
-    await b.page.waitForTimeout(500);
+    await framesRun(b.page);
     const header = (await b.page.locator('header').first().boundingBox())!;
     const canvas = await box(b.page, '[data-testid="board-canvas"]');
     const rail = await box(b.page, '[role="group"][aria-label="Araçlar"]');

@@ -361,6 +361,7 @@ describe('tactics board extras (desktop)', () => {
     await drag(b, spotOf('desktop', 9), { x: 900, y: 300 });
     expect(await button(b, 'PNG İndir').isDisabled()).toBe(true);
     expect(await b.page.getByText('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.').isVisible()).toBe(true);
+    // eslint-disable-next-line no-restricted-syntax -- measures real time: the recording is to last 3 s
     await b.page.waitForTimeout(Math.max(0, 3000 - (Date.now() - started)));
     await button(b, 'Canlı Kaydı Durdur').click();
     const preview = b.page.getByRole('dialog', { name: 'Canlı Kayıt Önizleme' });
@@ -403,19 +404,16 @@ describe('tactics board extras (desktop)', () => {
     // Its own server, so the network can really go away: the server is shut down, not just emulated offline.
     const own = await startApp();
     const b = await openBoard(desktop, '/taktik', own);
-    await b.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      // Wait until the worker controls the page and the board's own chunk is in the cache.
-      for (;;) {
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((r) => setTimeout(r, 100));
-          continue;
-        }
+    // Once the worker controls the page and the board's own chunk is in the cache.
+    await b.page.waitForFunction(
+      async () => {
+        if (!navigator.serviceWorker.controller) return false;
         const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
-        if (keys.flat().some((r) => /TacticsBoardPage-.*\.js$/.test(r.url))) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    });
+        return keys.flat().some((r) => /TacticsBoardPage-.*\.js$/.test(r.url));
+      },
+      undefined,
+      { polling: 100 },
+    );
     await own.close();
     await b.context.setOffline(true);
     await b.page.reload();

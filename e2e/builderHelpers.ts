@@ -65,6 +65,7 @@ export async function touchDrag(page: Page, fromSel: string, toSel: string, cent
   await centrePitch(page, centre);
   // A finger does not start a drag within a few ms of its last tap (nor does Chromium's gesture
   // detector take a touch that close to a tap as a new gesture).
+  // eslint-disable-next-line no-restricted-syntax -- the input itself: a finger's pause before a new gesture
   await page.waitForTimeout(400);
   const cdp = await page.context().newCDPSession(page);
   const a = (await page.locator(fromSel).boundingBox())!;
@@ -72,20 +73,24 @@ export async function touchDrag(page: Page, fromSel: string, toSel: string, cent
   const from = { x: a.x + a.width / 2, y: a.y + a.height / 3 };
   const to = { x: b.x + b.width / 2, y: b.y + b.height / 3 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  // eslint-disable-next-line no-restricted-syntax -- the input itself: the finger held down before it moves
   await page.waitForTimeout(100);
   for (let i = 1; i <= 12; i++) {
     const p = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    // eslint-disable-next-line no-restricted-syntax -- the input itself: one move a frame, as a finger sends them
     await page.waitForTimeout(16);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   // Chromium's gesture detector does not turn a touch that follows a drag within a few hundred ms
   // into a click (measured: 120 ms fails most of the time, 400 ms never): a finger's next tap comes later.
+  // eslint-disable-next-line no-restricted-syntax -- the input itself: the pause before the finger's next tap
   await page.waitForTimeout(500);
 }
 
 /** dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click): a user's next tap comes later. */
+// eslint-disable-next-line no-restricted-syntax -- the input itself: the pause before a user's next tap
 export const afterDrop = (page: Page) => page.waitForTimeout(120);
 
 export async function mouseDrag(page: Page, fromSel: string, toSel: string, centre?: string) {
