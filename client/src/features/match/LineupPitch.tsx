@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@onbir/shared/text/format';
 import type { MatchInput, Side } from '@onbir/shared/match/types';
+import type { SideLineup } from '@onbir/shared/match/lineup';
 import { lineupSpots } from '@onbir/shared/match/matchView';
 import type { MatchSummary } from '@onbir/shared/match/summary';
 import { useLocale } from '../../lib/i18n/locale';
@@ -13,37 +14,46 @@ const shortName = (name: string) => {
   return last.length > 9 ? `${last.slice(0, 8)}.` : last;
 };
 
+interface Props {
+  teams: MatchInput['teams'];
+  /** Who is on the pitch at the minute shown, in the formation in force (`lineupAt`). */
+  lineup: [SideLineup, SideLineup];
+  summary: MatchSummary | null;
+}
+
 /**
- * Both line-ups on one pitch (A from the left, B from the right) as their formations stand, in the clubs'
- * kit colours: names, each player's rating so far, and goals and cards marked as they happen.
+ * Both line-ups on one pitch (A from the left, B from the right) as they stand at the minute shown, in the
+ * clubs' kit colours: names, each player's rating so far, goals, cards and substitutes who came on marked,
+ * and under the pitch the men who left it.
  */
-export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; summary: MatchSummary | null }) {
+export function LineupPitch({ teams, lineup, summary }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [{ name: teamA, formation: formationA }, { name: teamB, formation: formationB }] = teams;
+  const [{ name: teamA }, { name: teamB }] = teams;
+  const [{ formation: formationA }, { formation: formationB }] = lineup;
   const lineups = t`${teamA} (${formationA}) ve ${teamB} (${formationB}) kadroları`;
   const formations = `${formationA} – ${formationB}`;
   const rating = new Map(summary?.ratings.map((r) => [`${r.side}:${r.id}`, r.rating]) ?? []);
   const goals = new Map<string, number>();
   for (const g of summary?.goals ?? []) goals.set(`${g.side}:${g.scorerId}`, (goals.get(`${g.side}:${g.scorerId}`) ?? 0) + 1);
-  const cards = new Map(summary?.cards.map((c) => [`${c.side}:${c.playerId}`, c.card]) ?? []);
   const sides: Side[] = ['A', 'B'];
   // The clubs' kits where the teams have them (the away side in its second colour when the first ones clash).
   const kits = sideKits(teams);
   return (
     <section className="lineups card" aria-label={t`Kadrolar`}>
       <h2>
-        <Trans>Kadrolar</Trans> <span className="muted">{formations}</span>
+        <Trans>Kadrolar</Trans> <span className="muted" data-testid="lineup-formations">{formations}</span>
       </h2>
       <svg viewBox="0 0 100 64" className="lineup-pitch" role="img" aria-label={lineups} data-testid="lineups">
         <PitchMarkings />
         {sides.map((side, t) => {
           const kit = kits[t];
-          return lineupSpots(teams[t], side).map((p) => {
+          const { cards, cameOn } = lineup[t];
+          return lineupSpots(lineup[t], side).map((p) => {
             const key = `${side}:${p.id}`;
             const y = across(p.y);
             const r = rating.get(key);
-            const card = cards.get(key);
+            const card = cards[p.id];
             const scored = goals.get(key) ?? 0;
             return (
               <g key={key} className={`spot spot-${side}`} data-player={p.name}>
@@ -56,6 +66,7 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
                     {formatNumber(r, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                   </text>
                 )}
+                {cameOn[p.id] && <path d={`M${p.x + 2} ${y + 3.4} l0.9 -1.6 l0.9 1.6 z`} className="spot-came-on" data-testid="spot-came-on" />}
                 {card && <rect x={p.x + 2} y={y - 4} width="1.6" height="2.4" className={`spot-card spot-card-${card}`} data-testid={`spot-${card}`} />}
                 {scored > 0 && (
                   <g data-testid="spot-goal">
@@ -69,6 +80,34 @@ export function LineupPitch({ teams, summary }: { teams: MatchInput['teams']; su
           });
         })}
       </svg>
+      <LeftThePitch teams={teams} lineup={lineup} />
     </section>
+  );
+}
+
+/** Under the pitch, each side's men who came on and who left, with the minute: the pitch shows who stayed. */
+function LeftThePitch({ teams, lineup }: Pick<Props, 'teams' | 'lineup'>) {
+  const { t } = useLingui();
+  if (!lineup.some((l) => l.left.length)) return null;
+  return (
+    <div className="lineup-changes" data-testid="lineup-changes">
+      {lineup.map((l, i) => {
+        const bench = new Map((teams[i].bench ?? []).map((p) => [p.id, p.name]));
+        return (
+          <ul key={i} className="lineup-changes-side" aria-label={t`${teams[i].name} oyundan çıkanlar`}>
+            {l.left.map((man) => (
+              <li key={man.id} data-testid={man.reason === 'sent_off' ? 'left-sent-off' : 'left-substituted'}>
+                {man.reason === 'sent_off' ? <Trans>{man.display}' <bdi>{man.name}</bdi> kırmızı kart</Trans> : <Trans>{man.display}' <bdi>{man.name}</bdi> çıktı</Trans>}
+              </li>
+            ))}
+            {Object.entries(l.cameOn).map(([id, display]) => (
+              <li key={id} data-testid="came-on">
+                <Trans>{display}' <bdi>{bench.get(id)}</bdi> girdi</Trans>
+              </li>
+            ))}
+          </ul>
+        );
+      })}
+    </div>
   );
 }
