@@ -115,11 +115,11 @@ function RoomList() {
                       <LockIcon />
                     </span>
                   )}
-                  {room.roomName}
+                  <bdi>{room.roomName}</bdi>
                 </h2>
                 <p className="rm-muted">
                   <Trans>
-                    Kurucu: {creator} · {leagues}
+                    Kurucu: <bdi>{creator}</bdi> · {leagues}
                   </Trans>
                 </p>
               </div>
