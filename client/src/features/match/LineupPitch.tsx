@@ -92,19 +92,33 @@ function LeftThePitch({ teams, lineup }: Pick<Props, 'teams' | 'lineup'>) {
   return (
     <div className="lineup-changes" data-testid="lineup-changes">
       {lineup.map((l, i) => {
+        const team = teams[i].name;
         const bench = new Map((teams[i].bench ?? []).map((p) => [p.id, p.name]));
         return (
-          <ul key={i} className="lineup-changes-side" aria-label={t`${teams[i].name} oyundan çıkanlar`}>
-            {l.left.map((man) => (
-              <li key={man.id} data-testid={man.reason === 'sent_off' ? 'left-sent-off' : 'left-substituted'}>
-                {man.reason === 'sent_off' ? <Trans>{man.display}' <bdi>{man.name}</bdi> kırmızı kart</Trans> : <Trans>{man.display}' <bdi>{man.name}</bdi> çıktı</Trans>}
+          <ul key={i} className="lineup-changes-side" aria-label={t`${team}: oyuncu değişiklikleri`}>
+            {l.left.map(({ id, name, display, reason }) => (
+              <li key={id} data-testid={reason === 'sent_off' ? 'left-sent-off' : 'left-substituted'}>
+                {reason === 'sent_off' ? (
+                  <Trans>
+                    {display}' <bdi>{name}</bdi> kırmızı kart
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {display}' <bdi>{name}</bdi> çıktı
+                  </Trans>
+                )}
               </li>
             ))}
-            {Object.entries(l.cameOn).map(([id, display]) => (
-              <li key={id} data-testid="came-on">
-                <Trans>{display}' <bdi>{bench.get(id)}</bdi> girdi</Trans>
-              </li>
-            ))}
+            {Object.entries(l.cameOn).map(([id, display]) => {
+              const name = bench.get(id);
+              return (
+                <li key={id} data-testid="came-on">
+                  <Trans>
+                    {display}' <bdi>{name}</bdi> girdi
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         );
       })}
