@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { simulateMatch } from '@onbir/shared/match/engine';
+import type { MatchEvent } from '@onbir/shared/match/types';
 import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
 import { readStoredRoom } from '../server/src/modules/rooms/roomRead';
 import { launchBrowser, startApp, type Browser, type E2eApp } from './harness';
@@ -49,4 +50,25 @@ export async function nextMatchGoesToPenalties(server: E2eApp['server'], roomId:
     }
   }
   throw new Error('no seed gives a shoot-out');
+}
+
+/**
+ * Makes the room's next kick-off a match in which `userId`'s side has a man sent off between the minutes given
+ * (found by running the seeded engine, as above); answers the red card's event.
+ */
+export async function nextMatchSendsOff(server: E2eApp['server'], roomId: string, userId: string, minutes: { from: number; to: number }): Promise<MatchEvent> {
+  const stored = (await readStoredRoom(server.ctx.db, roomId))!;
+  const fixture = stored.state.fixtures.find((f) => !f.played)!;
+  const side = fixture.teamA === userId ? 'A' : 'B';
+  const pool = await server.ctx.pool.atVersion(server.ctx.db, stored.poolVersion);
+  const players = pool.byIds(stored.state.picks.map((p) => p.playerId));
+  for (let seed = 1; seed < 5000; seed++) {
+    const input = engineInputOf(stored.state, players, fixture, seed)!;
+    const red = simulateMatch(input).events.find((e) => e.type === 'red' && e.team === side && e.minute >= minutes.from && e.minute < minutes.to);
+    if (red) {
+      server.ctx.seeds.next = () => seed;
+      return red;
+    }
+  }
+  throw new Error('no seed sends a man off early');
 }

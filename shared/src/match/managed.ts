@@ -151,6 +151,8 @@ export class Managed extends Football {
       case 'formation':
         change.value = d.formation;
         changeFormation(t, d.formation, d.positions);
+        // The screens draw the new shape from the event: the engine's placement by fit is not theirs to redo.
+        change.slots = Object.fromEntries(t.onPitch.map((m) => [m.id, m.slot]));
         this.refreshEdges();
         break;
       default:

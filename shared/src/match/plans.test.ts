@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from './engine';
-import { describePlanRule, numberLocative, planOf, stylePlan, withPlans } from './plans';
+import { describePlanRule, numberLocative, planOf, stylePlan, unfitChanges, withPlans } from './plans';
 import { lineOf } from './positions';
 import { sampleBench, sampleSquad } from './sampleSquad';
 import type { MatchEvent, PlanRule, TeamInput } from './types';
@@ -103,5 +103,37 @@ describe("AI managers' and absent managers' plans", () => {
       for (const s of subs) expect(s.change!.source).toBe('plan');
       expect(t.events.at(-1)!.type).toBe('end');
     }
+  });
+});
+
+describe('unfitChanges: planned substitutions the bench can never make', () => {
+  const forwardOn: PlanRule = { from: 70, score: 'behind', changes: [{ type: 'mentality', value: 'attacking' }, { type: 'substitution', on: { line: 'FWD' }, off: { line: 'any' } }] };
+  const anyOn: PlanRule = { from: 60, score: 'any', changes: [{ type: 'substitution', on: { line: 'any' } }] };
+
+  it('finds "forvet girsin" with no forward on the bench, and nothing when one is there', () => {
+    expect(unfitChanges([forwardOn], [['CM'], ['CB', 'RB'], ['GK']])).toEqual([{ rule: 0, change: 1, line: 'FWD' }]);
+    // A substitute counts by his best position, as the engine picks him.
+    expect(unfitChanges([forwardOn], [['CM', 'ST']])).toEqual([{ rule: 0, change: 1, line: 'FWD' }]);
+    expect(unfitChanges([forwardOn], [['LW', 'CM']])).toEqual([]);
+  });
+
+  it('finds any substitution with no outfielder on the bench, a keeper alone included', () => {
+    expect(unfitChanges([anyOn, forwardOn], [])).toEqual([
+      { rule: 0, change: 0, line: 'any' },
+      { rule: 1, change: 1, line: 'FWD' },
+    ]);
+    expect(unfitChanges([anyOn], [['GK']])).toEqual([{ rule: 0, change: 0, line: 'any' }]);
+    expect(unfitChanges([anyOn], [['CB']])).toEqual([]);
+  });
+
+  it('agrees with the engine: a rule it finds unfit brings nobody on, one it passes does', () => {
+    const bench = home.bench!.filter((p) => lineOf(p.positions[0]) !== 'FWD');
+    const side: TeamInput = { ...home, bench };
+    const rule: PlanRule = { from: 30, score: 'any', changes: [{ type: 'substitution', on: { line: 'FWD' }, off: { line: 'any' } }] };
+    expect(unfitChanges([rule], bench.map((p) => p.positions))).toHaveLength(1);
+    const subs = (team: TeamInput) => simulateMatch({ seed: 9, teams: [team, away], plans: { A: [rule] } }).events.filter((e) => e.type === 'substitution' && e.team === 'A');
+    expect(subs(side)).toHaveLength(0);
+    expect(unfitChanges([rule], home.bench!.map((p) => p.positions))).toEqual([]);
+    expect(subs(home)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { lineOf, type Line } from './positions';
 import { MENTALITY_LABELS, PRESSING_LABELS, TEMPO_LABELS, type Tactics } from './tactics';
 import type { MatchInput, PlanChange, PlanRule, ScoreCondition, Side } from './types';
 
@@ -132,4 +133,28 @@ export function describePlanRule(rule: PlanRule, names: (id: string) => string =
   const at = numberLocative(rule.from);
   const when = rule.score === 'any' ? at : `${at} ${CONDITION_TEXT[rule.score]}`;
   return `${when}: ${rule.changes.map((c) => changeText(c, names)).join(', ')}`;
+}
+
+/** A planned substitution that can never be made: the rule's index, the change's, and the line it brings on. */
+export interface UnfitChange {
+  rule: number;
+  change: number;
+  line: Exclude<Line, 'GK'> | 'any';
+}
+
+/**
+ * The planned substitutions by line that can never be made with this bench (each substitute's positions,
+ * best first): nobody of that line is on it ('any': no outfielder at all). The engine brings on a
+ * substitute of his best position's line and skips a change with nobody to bring on, so such a rule would
+ * be skipped without a word when it fires; the plan editor says so when the rule is made.
+ */
+export function unfitChanges(rules: readonly PlanRule[], bench: ReadonlyArray<readonly string[]>): UnfitChange[] {
+  const lines = new Set(bench.map((positions) => lineOf(positions[0] ?? 'CM')).filter((l) => l !== 'GK'));
+  return rules.flatMap((rule, i) =>
+    rule.changes.flatMap((c, j) => {
+      if (c.type !== 'substitution' || 'id' in c.on) return [];
+      const fits = c.on.line === 'any' ? lines.size > 0 : lines.has(c.on.line);
+      return fits ? [] : [{ rule: i, change: j, line: c.on.line }];
+    }),
+  );
 }

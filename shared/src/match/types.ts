@@ -236,6 +236,8 @@ export interface EventChange {
   source: 'manager' | 'plan';
   /** A substitution made during play (not at a break): it used one of the side's windows. */
   window: boolean;
+  /** A formation change: the slot each man on the pitch plays in after it (player id → slot position). */
+  slots?: Record<string, string>;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   MIN_PLAYERS,
   PICK_SECONDS,
   PICKER_PAGE_WINDOW,
+  ROOM_NAME_MAX,
   ROOM_PASSWORD_MIN,
   TOURNAMENT_FORMATS,
 } from './constants';
@@ -67,7 +68,7 @@ const roomNameSchema = z
   .string({ error: 'Oda adı zorunludur.' })
   .trim()
   .min(1, { error: 'Oda adı zorunludur.' })
-  .max(60, { error: 'Oda adı en fazla 60 karakter olabilir.' })
+  .max(ROOM_NAME_MAX, { error: `Oda adı en fazla ${ROOM_NAME_MAX} karakter olabilir.` })
   .check(noControlCharacters('Oda adı'), noUnreadableCharacters('Oda adı'), noBidiControls('Oda adı'));
 
 export const createRoomSchema = roomOptionsSchema.extend({

@@ -24,7 +24,9 @@ export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomD
         <TrophyIcon size={48} />
         <p>
           <Trans>
-            Şampiyon: {crest} <strong data-testid="champion">{champion}</strong>
+            Şampiyon: {crest} <strong data-testid="champion">
+              <bdi>{champion}</bdi>
+            </strong>
           </Trans>
         </p>
         <p className="muted">{i18n._(FORMAT_LABELS[room.format])}</p>
@@ -42,8 +44,9 @@ export function FinishedRoom({ room, busy, spectator, onRematch }: { room: RoomD
             return (
               <li key={f._id}>
                 <span className="muted">{roundName(room.format, f.round, room.players.length, i18n)}</span>
-                <span>
-                  {names.get(f.teamA)} <strong>{r ? `${r.score.A} – ${r.score.B}` : '–'}</strong> {names.get(f.teamB)}
+                {/* Each name isolated, the score kept on one line: an Arabic name reorders neither the score nor the other team. */}
+                <span data-testid="result-line">
+                  <bdi>{names.get(f.teamA)}</bdi> <strong className="result-score">{r ? `${r.score.A} – ${r.score.B}` : '–'}</strong> <bdi>{names.get(f.teamB)}</bdi>
                   {pens ? ` ${t`(pen. ${pens.A} – ${pens.B})`}` : ''}
                 </span>
                 {r && (

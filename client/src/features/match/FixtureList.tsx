@@ -19,9 +19,13 @@ export function FixtureList({ room, liveFixtureId }: { room: RoomDto; liveFixtur
           return (
             <li key={f._id} className={f._id === liveFixtureId ? 'fixture-live' : undefined}>
               <small className="muted fixture-round">{roundName(room.format, f.round, room.players.length, i18n)}</small>
-              <span>{names.get(f.teamA) ?? '?'}</span>
-              <strong>{r ? `${r.score.A} – ${r.score.B}` : f._id === liveFixtureId ? t`canlı` : '–'}</strong>
-              <span className="fixture-b">{names.get(f.teamB) ?? '?'}</span>
+              <span>
+                <bdi>{names.get(f.teamA) ?? '?'}</bdi>
+              </span>
+              <strong className="fixture-score">{r ? `${r.score.A} – ${r.score.B}` : f._id === liveFixtureId ? t`canlı` : '–'}</strong>
+              <span className="fixture-b">
+                <bdi>{names.get(f.teamB) ?? '?'}</bdi>
+              </span>
               {pens && (
                 <small className="muted fixture-round">
                   <Trans>

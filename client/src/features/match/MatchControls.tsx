@@ -10,8 +10,8 @@ import { TacticsForm } from './TacticsForm';
 import { useMatchControls } from './useMatchControls';
 import './matchControls.css';
 
-/** Events after which the controls reload at once: a change took effect, or the half-time break began. */
-const CHANGE_EVENTS = new Set(['substitution', 'tactic', 'half_time', 'start', 'extra_time']);
+/** Events after which the controls reload at once: a change took effect, a man was sent off, or the half-time break began. */
+const CHANGE_EVENTS = new Set(['substitution', 'tactic', 'red', 'half_time', 'start', 'extra_time']);
 
 /**
  * A manager's controls on the match screen (issue 27): during his live match, substitutions (with each

@@ -124,13 +124,18 @@ export function MatchSocial({ room, userId, messages, fixtureId }: { room: RoomD
       <div className="match-bursts" aria-hidden="true">
         {bursts.map((b) => (
           <span key={b.id} className="match-burst" data-testid="match-burst">
-            {b.text} <small>{b.username}</small>
+            <bdi>{b.text}</bdi> <small>
+              <bdi>{b.username}</bdi>
+            </small>
           </span>
         ))}
       </div>
       {!expanded && last && (
         <p className="match-chat-last" data-testid="match-chat-last">
-          <strong>{last.username}:</strong> {last.text}
+          <strong>
+            <bdi>{last.username}</bdi>:
+          </strong>{' '}
+          <bdi>{last.text}</bdi>
         </p>
       )}
       {error && (

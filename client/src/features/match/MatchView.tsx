@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { lineupAt } from '@onbir/shared/match/lineup';
 import { matchSummary } from '@onbir/shared/match/summary';
 import { Commentary } from './Commentary';
 import { GoalFlash } from './GoalFlash';
@@ -20,6 +21,7 @@ import { Scoreboard } from './Scoreboard';
  */
 export function MatchView({ state, teamA, teamB }: { state: LiveMatchState; teamA: string; teamB: string }) {
   const summary = useMemo(() => (state.teams ? matchSummary({ teams: state.teams }, state.events) : null), [state.teams, state.events]);
+  const lineup = useMemo(() => (state.teams ? lineupAt(state.teams, state.events) : null), [state.teams, state.events]);
   return (
     <>
       <Scoreboard teamA={teamA} teamB={teamB} clubs={clubsOf(state.teams)} score={state.score} minute={state.minute} live={state.live} halfTime={state.halfTime} ended={state.ended}>
@@ -28,7 +30,7 @@ export function MatchView({ state, teamA, teamB }: { state: LiveMatchState; team
       {summary && <ScoreDetails summary={summary} />}
       <MatchTracker last={state.events.at(-1) ?? null} teamA={teamA} teamB={teamB} />
       {summary && <MomentumChart bars={summary.momentum} teamA={teamA} teamB={teamB} />}
-      {state.teams && <LineupPitch teams={state.teams} summary={summary} />}
+      {state.teams && lineup && <LineupPitch teams={state.teams} lineup={lineup} summary={summary} />}
       {state.ended && summary && state.teams && <PlayerRatings summary={summary} teams={state.teams} />}
       <LiveStats stats={state.stats} />
       <Commentary lines={state.commentary} />

@@ -1,7 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PLAN_RULES } from '@onbir/shared/match/decisionRules';
-import { describePlanRule } from '@onbir/shared/match/plans';
+import { describePlanRule, unfitChanges, type UnfitChange } from '@onbir/shared/match/plans';
+import { positionsOf } from '@onbir/shared/players/positions';
+import { isBenchKey } from '@onbir/shared/room/rules/formations';
 import { SCORE_CONDITIONS, type PlanChange, type PlanRule, type ScoreCondition } from '@onbir/shared/match/types';
 import type { RoomDto } from '@onbir/shared/room/dto';
 
@@ -34,11 +36,20 @@ export function PlanEditor({ room, userId, saved, busy, onSave }: { room: RoomDt
   const [score, setScore] = useState<ScoreCondition>('behind');
   const [first, setFirst] = useState('mentality:attacking');
   const [second, setSecond] = useState('sub:FWD');
+  const squad = useMemo(() => room.players.find((p) => p.user._id === userId)?.team.squad ?? [], [room.players, userId]);
   const names = useMemo(() => {
-    const squad = room.players.find((p) => p.user._id === userId)?.team.squad ?? [];
     const byId = new Map(squad.map((p) => [p.id, p.short_name]));
     return (id: string) => byId.get(id) ?? id;
-  }, [room.players, userId]);
+  }, [squad]);
+  // Substitutions the bench can never make: the engine would skip them without a word, so the editor says so.
+  const bench = useMemo(() => squad.filter((p) => isBenchKey(p.assignedPosition)).map(positionsOf), [squad]);
+  const unfit = unfitChanges(shown, bench);
+  const nobody: Record<UnfitChange['line'], string> = {
+    FWD: t`Yedeklerde forvet yok: bu değişiklik yapılamaz.`,
+    MID: t`Yedeklerde orta saha oyuncusu yok: bu değişiklik yapılamaz.`,
+    DEF: t`Yedeklerde defans oyuncusu yok: bu değişiklik yapılamaz.`,
+    any: t`Yedeklerde oyuncu yok: bu değişiklik yapılamaz.`,
+  };
   const conditions: Record<ScoreCondition, string> = {
     any: t`Skor ne olursa olsun`,
     behind: t`Gerideysek`,
@@ -87,6 +98,13 @@ export function PlanEditor({ room, userId, saved, busy, onSave }: { room: RoomDt
                 <button type="button" className="btn mc-small" onClick={() => remove(i)} aria-label={t`Kuralı sil: ${text}`}>
                   <Trans>Sil</Trans>
                 </button>
+                {unfit
+                  .filter((u) => u.rule === i)
+                  .map((u) => (
+                    <p key={u.change} className="mc-warning" data-testid="plan-warning">
+                      {nobody[u.line]}
+                    </p>
+                  ))}
               </li>
             );
           })}

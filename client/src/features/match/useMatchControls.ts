@@ -27,7 +27,9 @@ export function decideInput(view: ControlsView, decision: DecisionBody): DecideI
 export function useMatchControls(room: RoomDto, userId: string, minute: string, changes: number) {
   const [view, setView] = useState<ControlsView | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // Kept with the match it was said in: "Değişiklik 90. dakikadan sonra uygulanacak." is no news in the next match's plan.
+  const [said, setMessage] = useState<{ text: string; error: boolean; fixtureId: string | null } | null>(null);
+  const message = said && said.fixtureId === room.liveFixtureId ? said : null;
   const last = useRef(0);
   const load = useCallback(async () => {
     last.current = Date.now();
@@ -49,11 +51,11 @@ export function useMatchControls(room: RoomDto, userId: string, minute: string, 
     setBusy(true);
     try {
       const answer = await run();
-      setMessage({ text: answer.message ?? '', error: false });
+      setMessage({ text: answer.message ?? '', error: false, fixtureId: room.liveFixtureId });
       await load();
       return true;
     } catch (err) {
-      setMessage({ text: failureText(err, fallback), error: true });
+      setMessage({ text: failureText(err, fallback), error: true, fixtureId: room.liveFixtureId });
       return false;
     } finally {
       setBusy(false);
@@ -64,7 +66,7 @@ export function useMatchControls(room: RoomDto, userId: string, minute: string, 
     if (!view) return false;
     const refused = checkAction(room, userId, 'decide', decideInput(view, decision));
     if (refused) {
-      setMessage({ text: refused.message, error: true });
+      setMessage({ text: refused.message, error: true, fixtureId: room.liveFixtureId });
       return false;
     }
     return send(() => sendAction('decide', room._id, decision, fallback), fallback);
@@ -73,7 +75,7 @@ export function useMatchControls(room: RoomDto, userId: string, minute: string, 
   const savePlan = async (rules: PlanRule[], fallback: string) => {
     const refused = checkAction(room, userId, 'setPlan', { rules });
     if (refused) {
-      setMessage({ text: refused.message, error: true });
+      setMessage({ text: refused.message, error: true, fixtureId: room.liveFixtureId });
       return false;
     }
     return send(() => sendAction('setPlan', room._id, { rules }, fallback), fallback);

@@ -56,8 +56,12 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
         <ol className="rm-chat-list">
         {lines.map((m) => (
           <li key={m.id} data-testid="chat-line">
-            <strong>{m.username}</strong> <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
-            <span className="rm-chat-text">{m.text}</span>
+            <strong>
+              <bdi>{m.username}</bdi>
+            </strong> <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+            <span className="rm-chat-text" dir="auto">
+              {m.text}
+            </span>
           </li>
         ))}
         </ol>

@@ -15,12 +15,12 @@ export function ClubCrest({ club, size = 20, label }: { club: Club | null | unde
   return <img className="club-crest" src={src} width={size} height={Math.round(size * 1.2)} alt={label ?? ''} data-testid="club-crest" />;
 }
 
-/** A team as the match screens name it: its crest (when it has a club) and its name. */
+/** A team as the match screens name it: its crest (when it has a club) and its name, isolated (an Arabic name never reorders what stands beside it). */
 export function TeamName({ name, club, size }: { name: string; club: Club | null | undefined; size?: number }) {
   return (
     <span className="team-name">
       <ClubCrest club={club} size={size} />
-      <span className="team-name-text">{name}</span>
+      <bdi className="team-name-text">{name}</bdi>
     </span>
   );
 }

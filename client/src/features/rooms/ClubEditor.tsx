@@ -5,6 +5,7 @@ import type { RoomDto } from '@onbir/shared/room/dto';
 import { roomStateOf } from '@onbir/shared/room/fromDto';
 import { CLUB_NAME_MAX, clubsLocked, type Club } from '@onbir/shared/room/rules/club';
 import { RefusalText } from '../../lib/i18n/RefusalText';
+import { LengthNote, useLengthLimit } from '../../lib/ui/LengthNote';
 import { failureText } from '../../lib/ui/Notice';
 import { ClubCrest } from './ClubCrest';
 import { checkAction, sendAction } from './roomActions';
@@ -32,6 +33,7 @@ const KITS = [
 export function ClubEditor({ room, userId, compact = false }: { room: RoomDto; userId: string; compact?: boolean }) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const limit = useLengthLimit(CLUB_NAME_MAX);
   const mine = room.players.find((p) => p.user._id === userId && !p.ai);
   const stored = mine?.club ?? null;
   const storedName = stored?.name ?? '';
@@ -67,6 +69,7 @@ export function ClubEditor({ room, userId, compact = false }: { room: RoomDto; u
   const previewName = name.trim() || t`Kulübüm`;
   const preview: Club = { name: previewName, colors };
   const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
   const form = (
     <form className="club-editor" onSubmit={(e) => void submit(e)} aria-label={t`Kulübüm`} data-testid="club-editor">
       {!compact && (
@@ -88,14 +91,16 @@ export function ClubEditor({ room, userId, compact = false }: { room: RoomDto; u
               className="rm-input"
               value={name}
               maxLength={CLUB_NAME_MAX}
+              onPaste={limit.onPaste}
               placeholder={t`ör. Kartal Spor`}
               autoComplete="off"
               onChange={(e) => edit({ name: e.target.value })}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={error ? `${errorId} ${limitId}` : limitId}
               data-testid="club-name"
             />
           </label>
+          <LengthNote id={limitId} length={name.length} max={CLUB_NAME_MAX} cut={limit.cut} />
           <fieldset className="club-kits">
             <legend>
               <Trans>Hazır formalar</Trans>

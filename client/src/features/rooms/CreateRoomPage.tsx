@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../app/navigation';
-import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
+import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_NAME_MAX, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
 import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
 import { RequireLogin } from '../../lib/RequireLogin';
+import { LengthNote, useLengthLimit } from '../../lib/ui/LengthNote';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { sendAction } from './roomActions';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
@@ -30,6 +31,8 @@ function CreateRoomForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [roomName, setRoomName] = useState('');
+  const nameLimit = useLengthLimit(ROOM_NAME_MAX);
+  const nameLimitId = useId();
   const [password, setPassword] = useState('');
   const [options, setOptions] = useState<RoomOptions>(DEFAULTS);
   const set = <K extends keyof RoomOptions>(key: K, value: RoomOptions[K]) => setOptions((o) => ({ ...o, [key]: value }));
@@ -79,8 +82,18 @@ function CreateRoomForm() {
           <span>
             <Trans>Oda Adı</Trans>
           </span>
-          <input className="rm-input" required maxLength={60} value={roomName} onChange={(e) => setRoomName(e.target.value)} placeholder={t`Örn. Cuma Akşamı Ligi`} />
+          <input
+            className="rm-input"
+            required
+            maxLength={ROOM_NAME_MAX}
+            value={roomName}
+            onChange={(e) => setRoomName(e.target.value)}
+            onPaste={nameLimit.onPaste}
+            aria-describedby={nameLimitId}
+            placeholder={t`Örn. Cuma Akşamı Ligi`}
+          />
         </label>
+        <LengthNote id={nameLimitId} length={roomName.length} max={ROOM_NAME_MAX} cut={nameLimit.cut} />
         <div className="rm-row">
           <label className="rm-field">
             <span>

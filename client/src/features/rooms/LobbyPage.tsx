@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { initialOf } from '@onbir/shared/text/casing';
-import { useParams, useNavigate } from '../../app/navigation';
+import { useParams } from '../../app/navigation';
 import { benchOf } from '@onbir/shared/room/constants';
 import type { RoomNotice, RoomPlayerDto, RoomSummary } from '@onbir/shared/room/dto';
 import type { RoomActionName } from '@onbir/shared/room/machine';
@@ -62,12 +62,11 @@ function RoomLoading() {
 function Lobby({ roomId }: { roomId: string }) {
   const { t, i18n } = useLingui();
   const roomText = useRoomText();
-  const navigate = useNavigate();
   const chat = useRoomChat(roomId);
   const { notice, show, clear, attempt } = useNotice();
   // A seat taken over, the creator's role passed on (to whom it now falls, said to him): everyone sees it.
   const onNotice = (n: RoomNotice) => show(n.code === 'NEW_CREATOR' && n.userId === userId ? t`Oda kurucusu artık sizsiniz.` : roomText(n.text.key, n.text.values), 'status');
-  const { room, error, userId, online } = useLiveRoom(roomId, 'lobby', { onChat: chat.add, onNotice });
+  const { room, error, userId, online, leaveRoom } = useLiveRoom(roomId, 'lobby', { onChat: chat.add, onNotice });
   const [kicking, setKicking] = useState<RoomPlayerDto | null>(null);
   if (!room || !userId) return <div className="rm-page">{error ? <p className="rm-error">{error}</p> : <RoomLoading />}</div>;
 
@@ -84,9 +83,7 @@ function Lobby({ roomId }: { roomId: string }) {
     if (refusal) return show(refusal.message);
     return attempt(() => sendAction(name, roomId, body, fallback), fallback);
   };
-  const leave = async () => {
-    if (await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)) navigate('/rooms');
-  };
+  const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)));
   const toggleReady = () => act('ready', {}, t`Hazır durumu güncellenirken hata oluştu.`);
   const askKick = (p: RoomPlayerDto) => {
     const refused = check('kick', { playerId: p.user._id });

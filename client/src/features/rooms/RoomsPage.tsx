@@ -8,7 +8,7 @@ import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../lib/useSession';
 import { sendAction } from './roomActions';
 import { roomsApi } from './roomsApi';
-import { roomPath } from './roomRedirect';
+import { isMemberOf, roomPath } from './roomRedirect';
 import { leagueLabel } from './leagueLabels';
 import { StatusBadge } from './StatusBadge';
 import { LockIcon } from './icons';
@@ -57,7 +57,7 @@ function RoomList() {
   }, [rooms, search]);
 
   const join = async (room: RoomListItem, password?: string) => {
-    if (room.players.some((p) => p.user._id === user?._id)) return navigate(roomPath(room));
+    if (isMemberOf(room, user?._id)) return navigate(roomPath(room));
     if (room.isLocked && password === undefined) return setAsking(room);
     clear();
     const failed = t`Odaya katılırken bir hata oluştu.`;
@@ -102,7 +102,8 @@ function RoomList() {
       <ul className="rm-list">
         {shown.map((room) => {
           const full = room.players.length >= room.maxPlayers;
-          const mine = room.players.some((p) => p.user._id === user?._id);
+          // A seat an AI took over when the user left or was kicked keeps his id but is not his.
+          const mine = isMemberOf(room, user?._id);
           const creator = room.creator.username;
           const leagues = room.leagues.map((l) => leagueLabel(l, i18n)).join(', ');
           return (
@@ -114,11 +115,11 @@ function RoomList() {
                       <LockIcon />
                     </span>
                   )}
-                  {room.roomName}
+                  <bdi>{room.roomName}</bdi>
                 </h2>
                 <p className="rm-muted">
                   <Trans>
-                    Kurucu: {creator} · {leagues}
+                    Kurucu: <bdi>{creator}</bdi> · {leagues}
                   </Trans>
                 </p>
               </div>

@@ -66,10 +66,19 @@ function SquadSelection({ roomId }: { roomId: string }) {
       </div>
     );
   if (!room.players.some((p) => p.user._id === userId && !p.ai)) return null;
-  return <Draft room={room} userId={userId} online={live.online} chat={chat} notices={notices} />;
+  return <Draft room={room} userId={userId} online={live.online} chat={chat} notices={notices} leaveRoom={live.leaveRoom} />;
 }
 
-function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId: string; online: boolean; chat: ReturnType<typeof useRoomChat>; notices: ReturnType<typeof useNotice> }) {
+interface DraftProps {
+  room: RoomDto;
+  userId: string;
+  online: boolean;
+  chat: ReturnType<typeof useRoomChat>;
+  notices: ReturnType<typeof useNotice>;
+  leaveRoom: ReturnType<typeof useLiveRoom>['leaveRoom'];
+}
+
+function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -127,9 +136,7 @@ function Draft({ room, userId, online, chat, notices }: { room: RoomDto; userId:
   const startTournament = async () => {
     if (await act('startTournament', {}, t`Turnuva başlatılamadı.`)) navigate(`/match/${room._id}`);
   };
-  const leave = async () => {
-    if (await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)) navigate('/rooms', { state: { notice: t`Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.` } });
-  };
+  const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)), t`Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.`);
   const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`);
   const pause = (paused: boolean) => void act('pauseDraft', { paused }, t`Draft duraklatılamadı.`);
 

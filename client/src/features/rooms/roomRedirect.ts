@@ -1,4 +1,4 @@
-import type { RoomDto } from '@onbir/shared/room/dto';
+import type { RoomDto, RoomPlayerDto } from '@onbir/shared/room/dto';
 
 export type RoomScreen = 'lobby' | 'squad' | 'match';
 
@@ -17,7 +17,7 @@ export function roomRedirect(room: RoomDto, userId: string | undefined, screen: 
 }
 
 /** A human holds this user's seat (an AI seat, even one taken over from him, is not his). */
-export const isMemberOf = (room: Pick<RoomDto, 'players'>, userId: string | undefined) => room.players.some((p) => p.user._id === userId && !p.ai);
+export const isMemberOf = (room: { players: ReadonlyArray<Pick<RoomPlayerDto, 'user' | 'ai'>> }, userId: string | undefined) => room.players.some((p) => p.user._id === userId && !p.ai);
 
 /**
  * The screen of a room's stage, where a member's "Odaya Git" leads: the lobby, the draft, or the match

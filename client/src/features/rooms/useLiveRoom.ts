@@ -48,8 +48,10 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
 
   // Kicked: the room list says why; later updates of this room no longer concern this screen.
   const gone = useRef(false);
+  // The user's own leave is under way: an update or refusal finding his seat gone is its echo, not a reason to send him off.
+  const leaving = useRef(false);
   const leave = useCallback(
-    (notice: string) => {
+    (notice?: string) => {
       gone.current = true;
       navigate('/rooms', { replace: true, state: { notice } });
     },
@@ -63,7 +65,9 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       setLocked(false);
       const to = roomRedirect(next, userId, screen);
       // The refusal's catalogue text: the rooms list's notice shows it in the language on screen.
-      if (to === '/rooms') leave(refusal('NOT_MEMBER').message);
+      if (to === '/rooms') {
+        if (!leaving.current) leave(refusal('NOT_MEMBER').message);
+      }
       else if (to) navigate(to, { replace: true });
     },
     [navigate, leave, userId, screen],
@@ -76,7 +80,9 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       setError(null);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'LOCKED_MEMBERS_ONLY' && screen === 'match') setLocked(true);
-      else if (err instanceof ApiError && [400, 403, 404].includes(err.status)) leave(err.message);
+      else if (err instanceof ApiError && [400, 403, 404].includes(err.status)) {
+        if (!leaving.current) leave(err.message);
+      }
       else setError((err as Error).message);
     }
   }, [accept, leave, roomId, screen]);
@@ -92,7 +98,7 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       onInProgress: (id) => screen !== 'match' && navigate(`/match/${id}`),
       onMatchEvent: (payload) => optsRef.current.onMatchEvent?.(payload),
       onRefused: (r) => {
-        if (gone.current) return;
+        if (gone.current || leaving.current) return;
         if (r.code === 'LOCKED_MEMBERS_ONLY' && screen === 'match') setLocked(true);
         else leave(r.message);
       },
@@ -102,6 +108,23 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
     });
   }, [roomId, accept, refetch, navigate, leave, screen]);
 
+  /**
+   * Leaves the room by `run` (the leave action's call; true when it went through). Its answer, not the
+   * room update it causes (which may come first over the socket), sends the user to the rooms list with
+   * `notice`; a leave that failed shows the room as it now is.
+   */
+  const leaveRoom = useCallback(
+    async (run: () => Promise<boolean>, notice?: string) => {
+      leaving.current = true;
+      const left = await run().finally(() => {
+        leaving.current = false;
+      });
+      if (left) leave(notice);
+      else void refetch();
+    },
+    [leave, refetch],
+  );
+
   const spectator = room !== null && !isMemberOf(room, userId);
-  return { room, error, refetch, userId, online, spectator, locked };
+  return { room, error, refetch, userId, online, spectator, locked, leaveRoom };
 }
