@@ -405,15 +405,13 @@ describe('tactics board extras (desktop)', () => {
     const own = await startApp();
     const b = await openBoard(desktop, '/taktik', own);
     // Once the worker controls the page and the board's own chunk is in the cache.
-    await b.page.waitForFunction(
-      async () => {
+    const cached = () =>
+      b.page.evaluate(async () => {
         if (!navigator.serviceWorker.controller) return false;
         const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
         return keys.flat().some((r) => /TacticsBoardPage-.*\.js$/.test(r.url));
-      },
-      undefined,
-      { polling: 100 },
-    );
+      });
+    await expect.poll(cached, { timeout: 30_000, interval: 100 }).toBe(true);
     await own.close();
     await b.context.setOffline(true);
     await b.page.reload();
