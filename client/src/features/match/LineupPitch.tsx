@@ -67,7 +67,7 @@ export function LineupPitch({ teams, lineup, summary }: Props) {
   return (
     <section className="lineups card" aria-label={t`Kadrolar`}>
       <h2>
-        <Trans>Kadrolar</Trans> <span className="muted">{formations}</span>
+        <Trans>Kadrolar</Trans> <span className="muted" data-testid="lineup-formations">{formations}</span>
       </h2>
       <svg viewBox="0 0 100 64" className="lineup-pitch" role="img" aria-label={lineups} data-testid="lineups">
         <PitchMarkings />
