@@ -116,6 +116,26 @@ describe('names of any script on the match screens (issue 36)', () => {
     const score = (await line.locator('strong').textContent())!;
     if (score[0] !== score.at(-1)) expect(layout.digitsInOrder).toBe(true);
     expect(await splitWords(host.locator('.standings .team-name-text'))).toEqual([]);
+    // The commentary's final whistle: the Arabic name isolated, the score beside it in the sides' order.
+    const whistle = host.getByTestId('commentary').locator('li').filter({ hasText: 'Maç sona erdi!' }).first();
+    expect(await whistle.locator('bdi').allTextContents()).toContain(ARABIC);
+    const digits = await whistle.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const m = /(\d+) - (\d+)/.exec(node.textContent ?? '');
+        if (!m) continue;
+        const left = (at: number) => {
+          const range = document.createRange();
+          range.setStart(node!, at);
+          range.setEnd(node!, at + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { same: m[1] === m[2], inOrder: left(m.index) < left(m.index + m[0].length - 1) };
+      }
+      return null;
+    });
+    expect(digits).not.toBeNull();
+    if (!digits!.same) expect(digits!.inOrder).toBe(true);
     const { scrollWidth, screenWidth } = await sidewaysOverflow(host);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
     await suite.shot(host, '3-results-360');

@@ -35,4 +35,13 @@ describe('Commentary', () => {
     render(<Commentary lines={[old]} />);
     expect(shown()).toEqual(["12' GOL! Ayşe topu ağlara gönderiyor"]);
   });
+
+  it('isolates a club named right to left, so the score beside it keeps its order', () => {
+    const arabic = 'نادي الصقور';
+    const end: CommentaryLine = { seq: 9, minute: '90', type: 'end', team: null, message: `Maç sona erdi! ${arabic} 1 - 3 Aslanlar.` };
+    render(<Commentary lines={[end]} names={[arabic, 'Aslanlar']} />);
+    const bdi = screen.getByTestId('commentary').querySelectorAll('li bdi');
+    expect([...bdi].map((b) => b.textContent)).toEqual([arabic]);
+    expect(shown()).toEqual([`90' Maç sona erdi! ${arabic} 1 - 3 Aslanlar.`]);
+  });
 });

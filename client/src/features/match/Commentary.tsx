@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { eventText } from '@onbir/shared/match/wording';
+import { isolateNames } from '@onbir/shared/text/bidi';
 import { useLocale } from '../../lib/i18n/locale';
 import type { CommentaryLine } from './liveMatch';
 
-/** The live commentary, newest first, each line with its minute, in the reader's language. */
-export function Commentary({ lines }: { lines: CommentaryLine[] }) {
+/**
+ * The live commentary, newest first, each line with its minute, in the reader's language. `names`: the match's
+ * clubs and players, so that a name written right to left is isolated and leaves the score beside it in order.
+ */
+export function Commentary({ lines, names = [] }: { lines: CommentaryLine[]; names?: readonly string[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
@@ -21,7 +25,8 @@ export function Commentary({ lines }: { lines: CommentaryLine[] }) {
         <ol data-testid="commentary" tabIndex={0} aria-label={t`Anlatım satırları`}>
           {lines.map((l) => (
             <li key={l.seq} className={`line line-${l.type}`}>
-              <span className="line-minute">{l.minute}'</span> {eventText(l, locale)}
+              <span className="line-minute">{l.minute}'</span>{' '}
+              {isolateNames(eventText(l, locale), names).map((run, i) => (run.isolate ? <bdi key={i}>{run.text}</bdi> : run.text))}
             </li>
           ))}
         </ol>

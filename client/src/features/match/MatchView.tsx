@@ -22,6 +22,7 @@ import { Scoreboard } from './Scoreboard';
 export function MatchView({ state, teamA, teamB }: { state: LiveMatchState; teamA: string; teamB: string }) {
   const summary = useMemo(() => (state.teams ? matchSummary({ teams: state.teams }, state.events) : null), [state.teams, state.events]);
   const lineup = useMemo(() => (state.teams ? lineupAt(state.teams, state.events) : null), [state.teams, state.events]);
+  const names = useMemo(() => [teamA, teamB, ...(state.teams ?? []).flatMap((t) => [t.name, ...t.players.map((p) => p.name), ...(t.bench ?? []).map((p) => p.name)])], [teamA, teamB, state.teams]);
   return (
     <>
       <Scoreboard teamA={teamA} teamB={teamB} clubs={clubsOf(state.teams)} score={state.score} minute={state.minute} live={state.live} halfTime={state.halfTime} ended={state.ended}>
@@ -33,7 +34,7 @@ export function MatchView({ state, teamA, teamB }: { state: LiveMatchState; team
       {state.teams && lineup && <LineupPitch teams={state.teams} lineup={lineup} summary={summary} />}
       {state.ended && summary && state.teams && <PlayerRatings summary={summary} teams={state.teams} />}
       <LiveStats stats={state.stats} />
-      <Commentary lines={state.commentary} />
+      <Commentary lines={state.commentary} names={names} />
     </>
   );
 }
