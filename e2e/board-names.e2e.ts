@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard } from '../shared/src/board/board';
+import { convertLayout, createBoard } from '../shared/src/board/board';
 import { builderSlots } from '../shared/src/builder/formations';
 import { tacticsBoardLink } from '../shared/src/builder/share';
 import { emptySquad } from '../shared/src/builder/squad';
@@ -8,11 +8,12 @@ import { serializeBoard } from '../shared/src/board/serialize';
 import { longestNames } from '../shared/src/pitch/longestNames.testkit';
 import { ellipsisCuts, nameVariants } from '../shared/src/pitch/nameForms';
 import { boardSuite, boxHitsDisc, button, drawnDiscs, drawnTexts, linkOf, openBoardPage, recordTexts, type BoardPage } from './boardKit';
-import { phone } from './harness';
+import { desktop, phone } from './harness';
 
 /**
  * Names on the board (issue 36): 22 players with the longest names of the bundled pool, read back from
- * what the renderer drew on the canvas (each text where it was drawn, each player's disc).
+ * what the renderer drew on the canvas (each text where it was drawn, each player's disc), on the board
+ * and on a presenter's viewer.
  */
 const suite = boardSuite();
 const laptop = { viewport: { width: 1366, height: 800 } };
@@ -34,13 +35,13 @@ const HANDED_OVER = [
 
 const isFormOf = (text: string, name: string) => nameVariants(name).some((f) => f === text || ellipsisCuts(f).includes(text));
 
-/** The names of the last frame drawn (`count` of them), and the discs, in layout pixels. */
-async function drawnNames(b: BoardPage, count: number) {
+/** The names of the last frame drawn on `b` (`count` of them), and the discs, in layout pixels; `board` is the page whose board `b` shows. */
+async function drawnNames(b: BoardPage, count: number, board: BoardPage) {
   let labels: Awaited<ReturnType<typeof drawnTexts>> = [];
   // A frame drawn now: the board repaints on the next change of the pitch's look.
   await drawnTexts(b, /./);
   await drawnDiscs(b);
-  await button(b, 'Çizgili çim').click();
+  await button(board, 'Çizgili çim').click();
   await expect
     .poll(async () => {
       // Every text but the shirt numbers and the armband's letter.
@@ -52,8 +53,8 @@ async function drawnNames(b: BoardPage, count: number) {
 }
 
 /** What a reader would find wrong: a name not in a form a fan reads, over another, a player or the ball, or off the pitch. */
-async function nameFaults(b: BoardPage, names: readonly string[], layout: Layout, ball: { x: number; y: number; r: number }) {
-  const { labels, discs } = await drawnNames(b, names.length);
+async function nameFaults(b: BoardPage, names: readonly string[], layout: Layout, ball: { x: number; y: number; r: number }, board = b) {
+  const { labels, discs } = await drawnNames(b, names.length, board);
   expect(discs).toHaveLength(names.length);
   const faults = names.filter((n) => !labels.some((l) => isFormOf(l.text, n))).map((n) => `${n}: no label in a form a fan reads`);
   labels.forEach((l, i) => {
@@ -93,5 +94,31 @@ describe('names on the board', () => {
     expect(await nameFaults(b, HANDED_OVER, layout, { x: fresh.ball.x, y: fresh.ball.y, r: fresh.ball.radius })).toEqual([]);
     expect(b.errors).toEqual([]);
     await b.context.close();
+  });
+
+  it("22 long names presented ('Canlı sunum') from a laptop, on a 390 px phone viewer: each readable, none over another, a player or the ball, none off the pitch", async () => {
+    const names = longestNames(22);
+    const fresh = createBoard('desktop', { sides: 2 });
+    const board = { ...fresh, players: fresh.players.map((p, i) => ({ ...p, name: names[i] })) };
+    const coach = await openBoardPage(suite, { ...desktop, bypassCSP: true }, `/taktik#tahta=${linkOf(serializeBoard(board))}`);
+    await button(coach, 'Canlı sunum').click();
+    await coach.page.getByRole('dialog', { name: 'Canlı sunum' }).getByRole('button', { name: 'Sunumu başlat' }).click();
+    const code = (await coach.page.getByTestId('live-code').textContent())!.replace(/\s/g, '');
+    await coach.page.getByRole('button', { name: 'Tahtaya dön' }).click();
+
+    const context = await suite.browser.newContext({ ...phone, bypassCSP: true });
+    await context.addInitScript(recordTexts, 'live-canvas');
+    const page = await context.newPage();
+    const viewer: BoardPage = { context, page, layout: layoutForViewport(phone.viewport!.width, phone.viewport!.height), errors: [], canvas: 'live-canvas' };
+    page.on('pageerror', (e) => viewer.errors.push(e.message));
+    await page.goto(`${suite.app.url}/canli/${code}`);
+    await expect.poll(() => coach.page.getByRole('button', { name: /1 izleyici/ }).count()).toBe(1);
+
+    const shown = convertLayout(board, viewer.layout);
+    const ball = { x: shown.ball.x, y: shown.ball.y, r: shown.ball.radius };
+    expect(await nameFaults(viewer, names, layoutFor(viewer.layout, 11), ball, coach)).toEqual([]);
+    expect([...coach.errors, ...viewer.errors]).toEqual([]);
+    await context.close();
+    await coach.context.close();
   });
 });

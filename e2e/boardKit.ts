@@ -14,6 +14,8 @@ export interface BoardPage {
   errors: string[];
   /** The format on the page (11v11 unless a test changes it: set it with `setFormat`). */
   format?: FormatSize;
+  /** The test id of the canvas the board is drawn on: the board's own unless given (a presenter's viewer: `live-canvas`). */
+  canvas?: string;
 }
 
 /** The layout this page's pitch is drawn in. */
@@ -160,15 +162,16 @@ export interface DrawnText {
  * An init script that records every text drawn onto the board's canvas or a canvas of its size (the
  * cached background, where labels are drawn), or into a sprite copied onto the board: what, where, how
  * wide and high, centred as the board draws them; and every player sprite copied onto the board
- * (`drawnDiscs`). Read back with `drawnTexts`.
+ * (`drawnDiscs`). Read back with `drawnTexts`. The board's canvas is the one of test id `canvasId`
+ * (`context.addInitScript(recordTexts, 'live-canvas')` on a presenter's viewer).
  */
-export function recordTexts() {
+export function recordTexts(canvasId = 'board-canvas') {
   const w = window as unknown as { __texts: DrawnText[]; __discs: Array<{ x: number; y: number; r: number }> };
   w.__texts = [];
   w.__discs = [];
   // Texts drawn into a smaller canvas (a player's sprite), in its pixels: recorded where the sprite is copied.
   const inSprite = new WeakMap<HTMLCanvasElement | OffscreenCanvas, DrawnText[]>();
-  const boardCanvas = () => document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]');
+  const boardCanvas = () => document.querySelector<HTMLCanvasElement>(`[data-testid="${canvasId}"]`);
   const clear = CanvasRenderingContext2D.prototype.clearRect;
   CanvasRenderingContext2D.prototype.clearRect = function (this: CanvasRenderingContext2D, ...a: [number, number, number, number]) {
     inSprite.delete(this.canvas);
@@ -208,12 +211,12 @@ export function recordTexts() {
 
 /** Texts drawn since the last call matching `match`, as boxes in layout pixels (`dpr`: canvas pixels per layout pixel). */
 export async function drawnTexts(b: BoardPage, match: RegExp): Promise<Array<{ text: string; x0: number; x1: number; y0: number; y1: number }>> {
-  const all = await b.page.evaluate(() => {
+  const all = await b.page.evaluate((id) => {
     const w = window as unknown as { __texts: DrawnText[] };
     const out = w.__texts;
     w.__texts = [];
-    return { out, width: document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!.width };
-  });
+    return { out, width: document.querySelector<HTMLCanvasElement>(`[data-testid="${id}"]`)!.width };
+  }, b.canvas ?? 'board-canvas');
   const k = all.width / layoutOfPage(b).width;
   return all.out
     .filter((t) => match.test(t.text))
@@ -222,12 +225,12 @@ export async function drawnTexts(b: BoardPage, match: RegExp): Promise<Array<{ t
 
 /** The player discs copied onto the board since the last call, in layout pixels. */
 export async function drawnDiscs(b: BoardPage): Promise<Array<{ x: number; y: number; r: number }>> {
-  const all = await b.page.evaluate(() => {
+  const all = await b.page.evaluate((id) => {
     const w = window as unknown as { __discs: Array<{ x: number; y: number; r: number }> };
     const out = w.__discs;
     w.__discs = [];
-    return { out, width: document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!.width };
-  });
+    return { out, width: document.querySelector<HTMLCanvasElement>(`[data-testid="${id}"]`)!.width };
+  }, b.canvas ?? 'board-canvas');
   const k = all.width / layoutOfPage(b).width;
   return all.out.map((d) => ({ x: d.x / k, y: d.y / k, r: d.r / k }));
 }

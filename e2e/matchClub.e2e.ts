@@ -6,6 +6,7 @@ import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
 import { readStoredRoom } from '../server/src/modules/rooms/roomRead';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { finishDraftInDb } from '../server/src/modules/match/matchTestKit';
+import { refusal } from '@onbir/shared/room/refusal';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { loggedInWithoutDialogs, phone, type E2eApp } from './harness';
 import { matchSuite } from './matchSuite';
@@ -179,5 +180,36 @@ describe('own clubs and the match screen\'s chat, reactions and goals (laptop ho
     expect(await card.textContent()).toContain('Kartal Spor');
     expect(await card.getByTestId('club-crest').count()).toBe(2);
     await checkScreen(guest, '4-history-phone');
+  });
+
+  it("refuses on the phone a look-alike of a club in the room ('Kartal Spоr' with a Cyrillic о), with the server's message, and stores nothing", async () => {
+    const ctx = suite.app.server.ctx;
+    const [hostUser, guestUser] = await Promise.all([createTestUser(ctx, 'ayse'), createTestUser(ctx, 'emre')]);
+    const call = (user: TestUser, method: 'get' | 'post', path: string, body: object = {}) =>
+      request(suite.app.url)[method](`/api/rooms${path}`).set('Authorization', `Bearer ${user.token}`).send(body);
+    const roomId = (await call(hostUser, 'post', '/create', { roomName: 'Benzer Adlar', maxPlayers: 2 }).expect(201)).body.room._id as string;
+    await call(guestUser, 'post', '/join', { roomId }).expect(200);
+    await call(hostUser, 'post', `/${roomId}/club`, { name: 'Kartal Spor', colors: ['#111111', '#ffffff'] }).expect(200);
+    const stored = async () => {
+      const room = (await call(hostUser, 'get', `/${roomId}`).expect(200)).body as { version: number; players: Array<{ club: unknown }> };
+      return { version: room.version, clubs: room.players.map((p) => p.club) };
+    };
+    const before = await stored();
+    const LOOK_ALIKE = { name: 'Kartal Sp\u043er', colors: ['#0b3d91', '#ffd100'] };
+
+    const guest = await loggedInWithoutDialogs(suite.browser, guestUser, phone);
+    await guest.goto(`${suite.app.url}/room/${roomId}`);
+    const hostRow = guest.getByTestId('lobby-player').filter({ hasText: 'ayse' });
+    await expect.poll(() => hostRow.getByTestId('lobby-club').textContent(), { timeout: 10_000 }).toContain('Kartal Spor');
+    await guest.getByTestId('club-name').tap();
+    await guest.getByTestId('club-name').fill(LOOK_ALIKE.name);
+    await guest.getByTestId('club-save').tap();
+    // The page answers with the shared club rule, as the server would.
+    await expect.poll(() => guest.getByTestId('club-error').textContent()).toBe(refusal('CLUB_NAME_TAKEN').message);
+    expect(await stored()).toEqual(before);
+    const asked = await call(guestUser, 'post', `/${roomId}/club`, LOOK_ALIKE);
+    expect([asked.status, asked.body.code, asked.body.message]).toEqual([409, 'CLUB_NAME_TAKEN', refusal('CLUB_NAME_TAKEN').message]);
+    expect(await stored()).toEqual(before);
+    expect(await guest.getByTestId('lobby-player').filter({ hasText: 'emre' }).textContent()).not.toContain('Kartal');
   });
 });

@@ -23,7 +23,34 @@ export interface MatchCardData {
 }
 
 // Names as the builder shows them (a trailing ' (number)' is not shown: docs/builder.md, 'Players and clubs').
-const goalsOf = (summary: MatchSummary, side: Side) => summary.goals.filter((g) => g.side === side).map((g) => `${displayName(g.scorer)} ${g.display}'`);
+// One line a scorer ("F. Honorat 36', 70'"): a brace takes no more of the card's height than a goal.
+function goalsOf(summary: MatchSummary, side: Side): string[] {
+  const minutes = new Map<string, string[]>();
+  for (const g of summary.goals) if (g.side === side) minutes.set(displayName(g.scorer), [...(minutes.get(displayName(g.scorer)) ?? []), `${g.display}'`]);
+  return [...minutes].map(([name, at]) => `${name} ${at.join(', ')}`);
+}
+
+/** The room of a team's name beside the score (px: matchCard.css's columns), and its sizes, largest first. */
+const TEAM_WIDTH = 268;
+const TEAM_SIZES = [44, 40, 36, 32, 28, 26];
+
+/**
+ * The largest size at which a team's name fits its column in two lines, no word wider than the column
+ * ('Borussia Mönchengladbach' under the score): a name is never cut.
+ */
+export function teamNameSize(name: string, width: (text: string, size: number) => number): number {
+  const words = name.split(/\s+/);
+  const fits = (size: number) => words.every((w) => width(w, size) <= TEAM_WIDTH) && width(name, size) <= TEAM_WIDTH * 1.8;
+  return TEAM_SIZES.find(fits) ?? TEAM_SIZES[TEAM_SIZES.length - 1];
+}
+
+let measurer: CanvasRenderingContext2D | null = null;
+/** A text's width in the card's bold type. */
+function boldWidth(text: string, size: number): number {
+  measurer ??= document.createElement('canvas').getContext('2d')!;
+  measurer.font = `700 ${size}px ${POSTER_FONT}`;
+  return measurer.measureText(text).width;
+}
 
 /** The result as a 1080x1350 image to share: both teams, the score, the scorers, the man of the match, a few numbers. */
 export function MatchCard({ data }: { data: MatchCardData }) {
@@ -52,7 +79,7 @@ export function MatchCard({ data }: { data: MatchCardData }) {
           <span className="b-match-card-shirt" aria-hidden="true">
             11
           </span>
-          <strong>{data.fan}</strong>
+          <strong style={{ fontSize: teamNameSize(data.fan, boldWidth) }}>{data.fan}</strong>
           <span>{data.formations[0]}</span>
         </div>
         <div className="b-match-card-goals">
@@ -67,7 +94,7 @@ export function MatchCard({ data }: { data: MatchCardData }) {
         </div>
         <div className="b-match-card-team">
           <FallbackImage className="b-match-card-crest" src={club.logo_url} fallback={DEFAULT_CREST} alt="" />
-          <strong>{club.club_name}</strong>
+          <strong style={{ fontSize: teamNameSize(club.club_name, boldWidth) }}>{club.club_name}</strong>
           <span>{data.formations[1]}</span>
         </div>
       </div>
