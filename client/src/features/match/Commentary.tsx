@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { eventText } from '@onbir/shared/match/wording';
-import { isolateNames } from '@onbir/shared/text/bidi';
+import { Isolated } from '../../ui/Isolated';
 import { useLocale } from '../../lib/i18n/locale';
 import type { CommentaryLine } from './liveMatch';
 
@@ -26,7 +26,7 @@ export function Commentary({ lines, names = [] }: { lines: CommentaryLine[]; nam
           {lines.map((l) => (
             <li key={l.seq} className={`line line-${l.type}`}>
               <span className="line-minute">{l.minute}'</span>{' '}
-              {isolateNames(eventText(l, locale), names).map((run, i) => (run.isolate ? <bdi key={i}>{run.text}</bdi> : run.text))}
+              <Isolated text={eventText(l, locale)} names={names} />
             </li>
           ))}
         </ol>

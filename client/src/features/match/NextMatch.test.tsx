@@ -31,6 +31,13 @@ describe('NextMatch', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('isolates a name written right to left, so the dash and the other team keep their places', () => {
+    const arabic = 'نادي الصقور';
+    render(<NextMatch room={room()} names={new Map([['z', arabic], ['m', 'mehmet']])} isHost={false} busy={false} onStart={() => {}} onPause={() => {}} />);
+    expect([...screen.getByTestId('next-match').querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([arabic]);
+    expect(screen.getByTestId('next-match').textContent).toContain(`Sıradaki maç: ${arabic} – mehmet · 1. hafta`);
+  });
+
   it('counts down an automatic kick-off and lets the host pause it', async () => {
     const at = new Date(Date.now() + 7_500).toISOString();
     const onPause = vi.fn();

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { useRoomText } from '../rooms/roomText';
 import { roundName } from './roundName';
+import { Isolated } from '../../ui/Isolated';
 
 /** Seconds left until an ISO time, ticking. */
 function useSecondsTo(at: string | null): number | null {
@@ -35,20 +36,24 @@ export function NextMatch(props: {
   if (!next) return null;
   const host = room.creator.username;
   const auto = room.autoContinue;
+  const [teamA, teamB] = [names.get(next.teamA) ?? '?', names.get(next.teamB) ?? '?'];
+  const people = [teamA, teamB, host];
+  const starter =
+    next.startsBy === 'auto'
+      ? seconds
+        ? roomText('STARTS_AUTOMATICALLY', { seconds })
+        : t`Maç başlıyor…`
+      : auto.enabled && auto.paused
+        ? `${roomText('AUTO_PAUSED')} ${roomText('STARTS_BY_HOST', { host })}`
+        : roomText('STARTS_BY_HOST', { host });
   return (
     <section className="next-match card" aria-label={t`Sıradaki maç`} data-testid="next-match">
       <p className="next-match-title">
-        {roomText('NEXT_MATCH', { teamA: names.get(next.teamA) ?? '?', teamB: names.get(next.teamB) ?? '?' })}
+        <Isolated text={roomText('NEXT_MATCH', { teamA, teamB })} names={people} />
         <span className="muted"> · {roundName(room.format, next.round, room.players.length, i18n)}</span>
       </p>
       <p className="next-match-starter" data-testid="next-match-starter">
-        {next.startsBy === 'auto'
-          ? seconds
-            ? roomText('STARTS_AUTOMATICALLY', { seconds })
-            : t`Maç başlıyor…`
-          : auto.enabled && auto.paused
-            ? `${roomText('AUTO_PAUSED')} ${roomText('STARTS_BY_HOST', { host })}`
-            : roomText('STARTS_BY_HOST', { host })}
+        <Isolated text={starter} names={people} />
       </p>
       {isHost && (
         <div className="next-match-actions">
