@@ -54,7 +54,6 @@ describe('the board details of issue 36', () => {
     };
     await expect.poll(async () => (await b.page.evaluate(() => window.scrollY)) === 0).toBe(true);
     const at = await boxes();
-    await b.page.screenshot({ path: `/tmp/board-details-bibs-${height}.png` });
     expect(at.canvasTop).toBeGreaterThanOrEqual(at.headerBottom);
     expect(at.canvasBottom).toBeLessThanOrEqual(at.barTop);
     await b.context.close();
