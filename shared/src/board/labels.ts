@@ -1,21 +1,11 @@
 import type { Point } from './layout';
+import type { Box, Disc } from '../pitch/labelLayout';
 
 /**
  * Where labels go on screen: inside the pitch, and clear of the players so that neither hides the
  * other. Everything here is in screen-aligned pixels (the canvas as it is seen).
  */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface Disc {
-  x: number;
-  y: number;
-  r: number;
-}
+export type { Box, Disc } from '../pitch/labelLayout';
 
 /** A label of `w` x `h` centred at `at`, as a box. */
 export const boxAt = (at: Point, w: number, h: number): Box => ({ x: at.x - w / 2, y: at.y - h / 2, w, h });
