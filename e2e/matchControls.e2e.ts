@@ -64,11 +64,7 @@ describe('managing the live match from the bottom sheet (issue 27)', () => {
     const host = await loggedIn(hostUser, phone);
     const guest = await loggedIn(guestUser, desktop);
     const viewer = await loggedIn(viewerUser, phone);
-    await host.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
-    await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
-    await host.waitForURL(`**/match/${roomId}`);
-    await guest.goto(`${suite.app.url}/match/${roomId}`);
-    await viewer.goto(`${suite.app.url}/match/${roomId}`);
+    await suite.startTournament(roomId, host, [guest, viewer]);
     await viewer.getByTestId('spectator').waitFor();
 
     // Before kick-off: the plan, from the bottom sheet opened by the keyboard.

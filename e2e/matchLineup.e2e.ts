@@ -29,10 +29,7 @@ describe('the line-up follows the match (issue 36)', () => {
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Kadro Odası', bench: 3 });
     const host = await loggedInWithoutDialogs(suite.browser, hostUser, desktop);
     const guest = await loggedInWithoutDialogs(suite.browser, guestUser, desktop);
-    await host.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
-    await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
-    await host.waitForURL(`**/match/${roomId}`);
-    await guest.goto(`${suite.app.url}/match/${roomId}`);
+    await suite.startTournament(roomId, host, [guest]);
     const red = await nextMatchSendsOff(suite.app.server, roomId, hostUser.id, { from: 6, to: 25 });
     const side = red.team!;
     const shape = (mine: string) => (side === 'A' ? `${mine} – 4-4-2` : `4-4-2 – ${mine}`);

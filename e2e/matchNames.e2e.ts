@@ -75,9 +75,7 @@ describe('names of any script on the match screens (issue 36)', () => {
     const [hostUser, guestUser] = await Promise.all(['isimci', 'isim_rakibi'].map((n) => createTestUser(suite.app.server.ctx, n)));
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'İsim Odası' });
     const host = await loggedInWithoutDialogs(suite.browser, hostUser, phone360);
-    await host.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
-    await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
-    await host.waitForURL(`**/match/${roomId}`);
+    await suite.startTournament(roomId, host);
     const fixture = (await readStoredRoom(suite.app.server.ctx.db, roomId))!.state.fixtures[0];
     // The home side (named first in the result) has the Arabic name.
     const hostIsHome = fixture.teamA === hostUser.id;

@@ -14,10 +14,7 @@ describe('the match plan panel (issue 36)', () => {
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Plan Odası', format: 'home_away', bench: 0 });
     const host = await loggedInWithoutDialogs(suite.browser, hostUser, desktop);
     const guest = await loggedInWithoutDialogs(suite.browser, guestUser, desktop);
-    await host.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
-    await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
-    await host.waitForURL(`**/match/${roomId}`);
-    await guest.goto(`${suite.app.url}/match/${roomId}`);
+    await suite.startTournament(roomId, host, [guest]);
 
     // "70'te gerideysek: Hücum, forvet girsin" with nobody on the bench: said under the rule before saving.
     const panel = host.getByTestId('match-controls');

@@ -20,6 +20,13 @@ export function matchSuite(shotsFolder: string, env: Record<string, string>) {
     app: null as unknown as E2eApp,
     browser: null as unknown as Browser,
     shot: (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true }),
+    /** The host starts a drafted room's tournament from the draft screen's dialog and lands on the match screen; the others open it. */
+    async startTournament(roomId: string, host: Page, others: Page[] = []) {
+      await host.goto(`${suite.app.url}/room/${roomId}/squad-selection`);
+      await host.getByRole('dialog').getByRole('button', { name: 'Turnuvayı Başlat' }).click();
+      await host.waitForURL(`**/match/${roomId}`);
+      for (const page of others) await page.goto(`${suite.app.url}/match/${roomId}`);
+    },
   };
   beforeAll(async () => {
     suite.app = await startApp(env);
