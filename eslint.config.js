@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import text from './eslint/i18n.js';
 import { testFiles, testWaitSelectors } from './eslint/testWaits.js';
+import { layers } from './eslint/layers.js';
 import folders from './i18n.folders.json' with { type: 'json' };
 
 export default tseslint.config(
@@ -53,4 +54,6 @@ export default tseslint.config(
     ignores: ['e2e/bench/**'],
     rules: { 'no-restricted-syntax': ['error', ...testWaitSelectors] },
   },
+  // Imports point down the layers, and none goes round in a cycle (eslint/layers.js, docs/architecture.md).
+  ...layers,
 );

@@ -74,17 +74,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        test: {
-          name: 'browser',
-          include: ['e2e/**/*.e2e.ts'],
-          setupFiles: ['e2e/setup.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,24 +1,15 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-
-// Screenshots for a human look at the frame (not compared by the test).
-const SHOTS = path.join(os.tmpdir(), 'onbir-accounts-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+import { desktop, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -47,13 +38,12 @@ async function mailedLink(to: string, pathPart: string): Promise<string> {
   return `${app.url}${linkIn()}`;
 }
 
-describe('accounts on a desktop', () => {
-  it('register, log in, profile dropdown, edit profile, change password, log out, log in again', async () => {
+test.describe('accounts on a desktop', () => {
+  test('register, log in, profile dropdown, edit profile, change password, log out, log in again', async () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(app.url);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Sahayı kur');
-    await shot(page, 'desktop-home');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sahayı kur');
 
     await page.getByRole('link', { name: 'Kayıt Ol' }).first().click();
     await page.waitForURL(/\/register$/);
@@ -66,11 +56,10 @@ describe('accounts on a desktop', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('kaptan');
     await page.getByRole('button', { name: /Profil/ }).click();
     await page.getByText('Kullanıcı Adı : kaptan').waitFor();
-    await shot(page, 'desktop-dropdown');
     await page.getByRole('menuitem', { name: 'Profil Bilgileri' }).click();
     await page.waitForURL(/\/Profile$/);
 
-    await expect(page.locator('[name="firstName"]').inputValue()).resolves.toBe('Ali');
+    await expect(page.locator('[name="firstName"]')).toHaveValue('Ali');
     await fill(page, { firstName: 'Ayşe', phoneNumber: '0555 111 22 33' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Profil güncellemesi başarılı.').waitFor();
@@ -85,10 +74,9 @@ describe('accounts on a desktop', () => {
     await fill(page, { confirmPassword: 'yeni-forvet-7' });
     await page.getByRole('button', { name: 'Bilgileri Güncelle' }).click();
     await page.getByText('Profil ve şifre güncellemesi başarılı.').waitFor();
-    await shot(page, 'desktop-profile');
 
     await page.reload();
-    await expect(page.locator('[name="firstName"]').inputValue()).resolves.toBe('Ayşe');
+    await expect(page.locator('[name="firstName"]')).toHaveValue('Ayşe');
     await page.getByRole('button', { name: /Profil/ }).click();
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
     await page.waitForURL(/\/login$/);
@@ -106,7 +94,7 @@ describe('accounts on a desktop', () => {
     await ctx.close();
   });
 
-  it('forgot password, reset through the mailed link, log in with the new password', async () => {
+  test('forgot password, reset through the mailed link, log in with the new password', async () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(`${app.url}/register`);
@@ -130,7 +118,7 @@ describe('accounts on a desktop', () => {
     await ctx.close();
   });
 
-  it('the e-mail change link confirms the new address and leads back to the profile', async () => {
+  test('the e-mail change link confirms the new address and leads back to the profile', async () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(`${app.url}/register`);
@@ -162,14 +150,14 @@ describe('accounts on a desktop', () => {
     await page.getByText('Bu içeriği görmek için lütfen giriş yapın.').waitFor();
     await login(page, 'yeni@example.com', 'kale-direk-42');
     await page.goto(`${app.url}/profile`);
-    await expect(page.locator('input[readonly]').inputValue()).resolves.toBe('yeni@example.com');
+    await expect(page.locator('input[readonly]')).toHaveValue('yeni@example.com');
 
     await page.goto(`${app.url}/confirm-email/${'0'.repeat(64)}`);
     await page.getByRole('heading', { name: 'Hata' }).waitFor();
     await ctx.close();
   });
 
-  it('the old address cancels a change it did not ask for; Tüm oturumlardan çık ends the other device too', async () => {
+  test('the old address cancels a change it did not ask for; Tüm oturumlardan çık ends the other device too', async () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(`${app.url}/register`);
@@ -188,7 +176,6 @@ describe('accounts on a desktop', () => {
     await other.goto(await mailedLink('temkinli@example.com', 'cancel-email-change'));
     await other.getByRole('heading', { name: 'Başarılı' }).waitFor();
     await other.getByText('E-posta değişikliği iptal edildi, hesabınız eski adresinizde kaldı. Tüm oturumlar kapatıldı: lütfen tekrar giriş yapıp şifrenizi değiştirin.').waitFor();
-    await shot(other, 'desktop-cancel-email-change');
     await page.goto(await mailedLink('hirsiz@example.com', 'confirm-email'));
     await page.getByRole('heading', { name: 'Hata' }).waitFor();
 
@@ -205,17 +192,16 @@ describe('accounts on a desktop', () => {
     await other.context().close();
   });
 
-  it('contact form success, footer pages and not-found', async () => {
+  test('contact form success, footer pages and not-found', async () => {
     const ctx = await browser.newContext(desktop);
     const page = await ctx.newPage();
     await page.goto(app.url);
     await page.getByRole('link', { name: 'İletişim' }).click();
     await page.waitForURL(/\/contact$/);
     await fill(page, { name: 'Deniz Ak', email: 'deniz@example.com', subject: 'Merhaba', message: 'Harika bir uygulama.' });
-    await expect(page.locator('textarea[name="message"]').getAttribute('rows')).resolves.toBe('5');
+    await expect(page.locator('textarea[name="message"]')).toHaveAttribute('rows', '5');
     await page.getByRole('button', { name: 'Gönder' }).click();
     await page.getByText('Mesajınız gönderildi!').waitFor();
-    await shot(page, 'desktop-contact');
 
     await page.getByRole('link', { name: 'Kullanım Koşulları' }).click();
     for (const h of ['Acceptance', 'Description of Service', 'User Obligations', 'Intellectual Property Rights', 'Disclaimer of Liability']) {
@@ -230,19 +216,17 @@ describe('accounts on a desktop', () => {
   });
 });
 
-describe('accounts on a phone (390x844)', () => {
-  it('the hamburger menu opens, navigates and closes; pages fit the screen', async () => {
+test.describe('accounts on a phone (390x844)', () => {
+  test('the hamburger menu opens, navigates and closes; pages fit the screen', async () => {
     // bypassCSP: the accessibility check injects axe-core as an inline script.
     const ctx = await browser.newContext({ ...phone, bypassCSP: true });
     const page = await ctx.newPage();
     await page.goto(app.url);
     const menu = page.locator('#site-menu');
-    await expect(menu.isVisible()).resolves.toBe(false);
-    await shot(page, 'phone-home');
+    await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await menu.waitFor({ state: 'visible' });
-    await expect(menu.getByRole('link', { name: 'Odalar' }).isVisible()).resolves.toBe(true);
-    await shot(page, 'phone-menu');
+    await expect(menu.getByRole('link', { name: 'Odalar' })).toBeVisible();
     await menu.getByRole('link', { name: 'Kayıt Ol' }).click();
     await page.waitForURL(/\/register$/);
     await menu.waitFor({ state: 'hidden' });
@@ -254,12 +238,10 @@ describe('accounts on a phone (390x844)', () => {
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await menu.getByRole('button', { name: /Profil/ }).click();
     await menu.getByText('Kullanıcı Adı : mobil').waitFor();
-    await shot(page, 'phone-menu-logged-in');
     await menu.getByRole('menuitem', { name: 'Profil Bilgileri' }).click();
     await page.waitForURL(/\/Profile$/);
     await menu.waitFor({ state: 'hidden' });
     await page.locator('[name="firstName"]').waitFor();
-    await shot(page, 'phone-profile');
     // The e-mail change with its password field, and an error, on a phone: readable, on the page.
     await page.getByRole('button', { name: 'E-postayı Değiştir' }).tap();
     await fill(page, { newEmail: 'mobil.yeni@example.com' });
@@ -268,7 +250,6 @@ describe('accounts on a phone (390x844)', () => {
     const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot(page, 'phone-email-change');
 
     for (const route of ['/', '/register', '/Profile', '/contact', '/terms-of-service', '/hakkimizda']) {
       await page.setViewportSize({ width: 360, height: 740 });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
 import { createBoard } from '../shared/src/board/board';
+import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { layoutFor } from '../shared/src/board/layout';
 import { TEAM_COLOURS } from '../shared/src/board/model';
-import { seriousA11yViolations } from './axe';
-import { boardSuite, button, decodePng, drag, hex, isGrass, layoutOfPage, near, openBoardPage, pngPoint, pngSize, px, type BoardPage } from './boardKit';
-import { desktop, phone } from './harness';
+import { seriousA11yViolations } from './kit/axe';
+import { boardSuite, button, decodePng, drag, hex, isGrass, layoutOfPage, near, openBoardPage, pngPoint, pngSize, px, type BoardPage } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /** Issue 36's board details, each met as a coach met it. */
 const suite = boardSuite();
@@ -27,55 +28,57 @@ function reddish(b: BoardPage, box: { x: number; y: number; w: number; h: number
   );
 }
 
-describe('the board details of issue 36', () => {
-  it('the video dialog starts on MP4 where this browser encodes H.264 (WhatsApp and Instagram refuse WebM)', async () => {
+test.describe('the board details of issue 36', () => {
+  test('the video dialog starts on MP4 where this browser encodes H.264 (WhatsApp and Instagram refuse WebM)', async () => {
     const b = await openBoardPage(suite, desktop);
     await button(b, 'Adım Ekle').click();
     await button(b, 'Animasyonu Video Olarak İndir').click();
     const dialog = b.page.getByRole('dialog', { name: 'Animasyonu video indir' });
     const mp4 = dialog.getByLabel(/MP4 \(H\.264\)/);
     // Debian's Chromium encodes H.264 at 1280x720 with WebCodecs: once the dialog has asked, MP4 is the choice.
-    await expect.poll(() => mp4.isChecked()).toBe(true);
-    expect(await dialog.getByLabel('WebM (VP9)').isChecked()).toBe(false);
+    await expect(mp4).toBeChecked();
+    await expect(dialog.getByLabel('WebM (VP9)')).not.toBeChecked();
     await b.context.close();
   });
 
   // A 390x844 phone shows 640 px (the address bar and the system bars shown) to 760 px of the page.
-  it.each([640, 664, 700, 760])('with the bibs team on a 390x%i px phone nothing of the pitch is under the sticky tool bar', async (height) => {
-    const b = await openBoardPage(suite, { ...phone, viewport: { width: 390, height } });
-    await button(b, 'Yelekli 3. takım').click();
-    await b.page.locator('.board-page__subtitle', { hasText: 'yelekli takım' }).waitFor();
-    await b.page.evaluate(() => window.scrollTo(0, 0));
-    const boxes = async () => {
-      const canvas = (await b.page.getByTestId('board-canvas').boundingBox())!;
-      const bar = (await b.page.locator('.board-bar').boundingBox())!;
-      const header = (await b.page.locator('.site-header, header').first().boundingBox())!;
-      return { canvasTop: canvas.y, canvasBottom: canvas.y + canvas.height, barTop: bar.y, headerBottom: header.y + header.height };
-    };
-    await expect.poll(async () => (await b.page.evaluate(() => window.scrollY)) === 0).toBe(true);
-    const at = await boxes();
-    expect(at.canvasTop).toBeGreaterThanOrEqual(at.headerBottom);
-    expect(at.canvasBottom).toBeLessThanOrEqual(at.barTop);
-    await b.context.close();
-  });
+  for (const height of [640, 664, 700, 760]) {
+    test(`with the bibs team on a 390x${height} px phone nothing of the pitch is under the sticky tool bar`, async () => {
+      const b = await openBoardPage(suite, { ...phone, viewport: { width: 390, height } });
+      await button(b, 'Yelekli 3. takım').click();
+      await b.page.locator('.board-page__subtitle', { hasText: 'yelekli takım' }).waitFor();
+      await b.page.evaluate(() => window.scrollTo(0, 0));
+      const boxes = async () => {
+        const canvas = (await b.page.getByTestId('board-canvas').boundingBox())!;
+        const bar = (await b.page.locator('.board-bar').boundingBox())!;
+        const header = (await b.page.locator('.site-header, header').first().boundingBox())!;
+        return { canvasTop: canvas.y, canvasBottom: canvas.y + canvas.height, barTop: bar.y, headerBottom: header.y + header.height };
+      };
+      await expect.poll(async () => (await b.page.evaluate(() => window.scrollY)) === 0).toBe(true);
+      const at = await boxes();
+      expect(at.canvasTop).toBeGreaterThanOrEqual(at.headerBottom);
+      expect(at.canvasBottom).toBeLessThanOrEqual(at.barTop);
+      await b.context.close();
+    });
+  }
 
-  it('Ctrl+Z and Ctrl+Shift+Z say what they undid and redid in the polite live region', async () => {
+  test('Ctrl+Z and Ctrl+Shift+Z say what they undid and redid in the polite live region', async () => {
     const b = await openBoardPage(suite, laptop);
-    const nine = createBoard(b.layout).players.find((p) => p.num === 9)!;
+    const nine = drawnBoard(createBoard(b.layout)).players.find((p) => p.num === 9)!;
     await drag(b, nine, { x: nine.x + 120, y: nine.y + 60 });
     const announcer = b.page.locator('#board-announcer');
-    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await b.page.keyboard.press('Control+z');
-    await expect.poll(() => announcer.textContent()).toBe('Geri alındı: oyuncu hamlesi (9).');
+    await expect(announcer).toHaveText('Geri alındı: oyuncu hamlesi (9).');
     await b.page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => announcer.textContent()).toBe('Yinelendi: oyuncu hamlesi (9).');
+    await expect(announcer).toHaveText('Yinelendi: oyuncu hamlesi (9).');
     await b.context.close();
   });
 
-  it('/taktik has one main landmark (axe: no main inside the site’s main)', async () => {
+  test('/taktik has one main landmark (axe: no main inside the site’s main)', async () => {
     // bypassCSP: axe-core is injected as an inline script.
     const b = await openBoardPage(suite, { ...laptop, bypassCSP: true });
-    expect(await b.page.locator('main').count()).toBe(1);
+    await expect(b.page.locator('main')).toHaveCount(1);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     // The landmark rules are of moderate impact: asked for by name (axe is on the page now).
     const landmarks = await b.page.evaluate(async () => {
@@ -87,22 +90,22 @@ describe('the board details of issue 36', () => {
     await b.context.close();
   });
 
-  it('a 120-character board name: the field says its limit of 40 where it is typed', async () => {
+  test('a 120-character board name: the field says its limit of 40 where it is typed', async () => {
     const b = await openBoardPage(suite, phone);
     const field = b.page.getByLabel('Tahta adı');
     await field.fill('Kanat bindirmesi ve ters kanat koşusu ile ceza sahasına giren sekiz numaralı orta saha oyuncusu çalışması'.padEnd(120, '.'));
     expect((await field.inputValue()).length).toBe(40);
     const note = b.page.locator(`#${await field.getAttribute('aria-describedby')}`);
-    expect(await note.isVisible()).toBe(true);
-    expect(await note.textContent()).toBe('40/40 karakter: daha uzun ad kesilir.');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('40/40 karakter: daha uzun ad kesilir.');
     await field.fill('Plan A');
-    expect(await note.textContent()).toBe('6/40 karakter');
+    await expect(note).toHaveText('6/40 karakter');
     await b.context.close();
   });
 
-  it('step 1 shows only the trails of the moves made up to it, not those of step 2', async () => {
+  test('step 1 shows only the trails of the moves made up to it, not those of step 2', async () => {
     const b = await openBoardPage(suite, laptop);
-    const start = createBoard(b.layout).players;
+    const start = drawnBoard(createBoard(b.layout)).players;
     const nine = start[8];
     const ten = start[9];
     // Step 1: the 9 runs forward. Step 2: the 10 runs forward, over empty grass.
@@ -125,9 +128,9 @@ describe('the board details of issue 36', () => {
     await b.context.close();
   });
 
-  it('the plan’s “Başlangıç” diagram of a board saved with moves in two steps shows step 1’s trails alone', async () => {
+  test('the plan’s “Başlangıç” diagram of a board saved with moves in two steps shows step 1’s trails alone', async () => {
     const b = await openBoardPage(suite, laptop);
-    const start = createBoard(b.layout).players;
+    const start = drawnBoard(createBoard(b.layout)).players;
     const [nine, ten] = [start.find((p) => p.num === 9)!, start.find((p) => p.num === 10)!];
     await drag(b, nine, { x: nine.x + 150, y: nine.y });
     await button(b, 'Adım Ekle').click();
@@ -170,23 +173,25 @@ describe('the board details of issue 36', () => {
     await b.context.close();
   });
 
-  it.each([
+  for (const [name, options] of [
     ['a 390 px phone', phone],
     ['a 1366 px laptop', laptop],
-  ] as const)('the PNG from %s is at least 1920 px wide with the players where they stand', async (_, options) => {
-    const b = await openBoardPage(suite, options);
-    const layout = layoutOfPage(b);
-    const nine = createBoard(b.layout).players.find((p) => p.num === 9)!;
-    const to = { x: layout.width * 0.7, y: layout.height * 0.7 };
-    await drag(b, nine, to);
-    const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
-    const bytes = await readFile((await download.path())!);
-    // The landscape pitch whatever the screen: the 9's disc (beside his number) where he was dragged, and the grass.
-    const png = await decodePng(b.page, bytes, [pngPoint(b, to, -layoutFor('desktop').playerSize * 0.3), pngPoint(b, px(b, { x: 40, y: 14 }))]);
-    expect(png.width).toBeGreaterThanOrEqual(1920);
-    expect([png.width, png.height]).toEqual(pngSize(b));
-    expect(near(png.pixels[0], RED)).toBe(true);
-    expect(isGrass(png.pixels[1])).toBe(true);
-    await b.context.close();
-  });
+  ] as const) {
+    test(`the PNG from ${name} is at least 1920 px wide with the players where they stand`, async () => {
+      const b = await openBoardPage(suite, options);
+      const layout = layoutOfPage(b);
+      const nine = drawnBoard(createBoard(b.layout)).players.find((p) => p.num === 9)!;
+      const to = { x: layout.width * 0.7, y: layout.height * 0.7 };
+      await drag(b, nine, to);
+      const [download] = await Promise.all([b.page.waitForEvent('download'), button(b, 'PNG İndir').click()]);
+      const bytes = await readFile((await download.path())!);
+      // The landscape pitch whatever the screen: the 9's disc (beside his number) where he was dragged, and the grass.
+      const png = await decodePng(b.page, bytes, [pngPoint(b, to, -layoutFor('desktop').playerSize * 0.3), pngPoint(b, px(b, { x: 40, y: 14 }))]);
+      expect(png.width).toBeGreaterThanOrEqual(1920);
+      expect([png.width, png.height]).toEqual(pngSize(b));
+      expect(near(png.pixels[0], RED)).toBe(true);
+      expect(isGrass(png.pixels[1])).toBe(true);
+      await b.context.close();
+    });
+  }
 });

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { createBoard } from '../shared/src/board/board';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { desktop, launchBrowser, pageWithEntryHeld, phone, startApp, type Browser, type E2eApp } from './harness';
+import { drawnBoard } from '../shared/src/board/drawnBoard';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { desktop, pageWithEntryHeld, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
 
 // The board's still picture answers drags before the page's scripts arrive (client/src/features/board/earlyDrag.ts),
 // and the board takes those moves over when it hydrates: each an undo step, where the drag left the piece.
 
 let browser: Browser;
 let app: E2eApp;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -66,27 +66,28 @@ const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) 
 /** Inside the shirt, left of its number. */
 const shirt = (at: Xy, radius: number) => ({ x: at.x - radius * 0.6, y: at.y });
 
-describe('the board before its scripts', () => {
-  it.each([
+test.describe('the board before its scripts', () => {
+  for (const [name, options, touch, by] of [
     ['phone, a finger', phone, true, { x: 0, y: -100 }],
     ['laptop, a mouse', desktop, false, { x: 90, y: -60 }],
-  ] as const)('%s: the keeper moves under the drag at once, and the hydrated board has him there as an undo step', async (_name, options, touch, by) => {
+  ] as const) {
+  test(`${name}: the keeper moves under the drag at once, and the hydrated board has him there as an undo step`, async () => {
     const { context, page, problems, release } = await heldPage(options);
     const cdp = touch ? await context.newCDPSession(page) : null;
     const layout = options === phone ? 'mobile' : 'desktop';
-    const keeper = `player:${createBoard(layout).players[0].id}`;
+    const keeper = `player:${drawnBoard(createBoard(layout)).players[0].id}`;
     const home = await pieceOnStill(page, keeper);
     await dragBy(page, cdp, home.at, by);
     const dropped = await pieceOnStill(page, keeper);
     // Under the finger, before any script of the page's own has arrived.
-    await expect(page.getByTestId('board-canvas').count()).resolves.toBe(0);
+    await expect(page.getByTestId('board-canvas')).toHaveCount(0);
     expect(Math.abs(dropped.at.x - (home.at.x + by.x))).toBeLessThan(2);
     expect(Math.abs(dropped.at.y - (home.at.y + by.y))).toBeLessThan(2);
 
     release();
     await page.getByTestId('board-canvas').waitFor();
     const undo = page.getByRole('button', { name: 'Geri Al' });
-    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await expect(undo).toBeEnabled();
     const colour = rgb(home.fill);
     const there = await canvasColour(page, shirt(dropped.at, dropped.radius));
     expect(near(there, colour), `the keeper where he was dropped: ${there} against ${colour}`).toBe(true);
@@ -94,19 +95,20 @@ describe('the board before its scripts', () => {
 
     await undo.click();
     await expect.poll(async () => near(await canvasColour(page, shirt(home.at, home.radius)), colour)).toBe(true);
-    await expect(undo.isEnabled()).resolves.toBe(false);
+    await expect(undo).toBeDisabled();
     // An inline script the page's policy refused, or a hydration mismatch, would be in the console.
     expect(problems).toEqual([]);
     await context.close();
   });
+  }
 
-  it('on a 360 px phone the still picture with a piece dragged fits the screen and passes axe', async () => {
+  test('on a 360 px phone the still picture with a piece dragged fits the screen and passes axe', async () => {
     // bypassCSP: axe-core is injected as an inline script (the policy's own part is tested above).
     const { context, page, release } = await heldPage({ ...phone, viewport: { width: 360, height: 740 }, bypassCSP: true });
     const cdp = await context.newCDPSession(page);
-    const keeper = await pieceOnStill(page, `player:${createBoard('mobile').players[0].id}`);
+    const keeper = await pieceOnStill(page, `player:${drawnBoard(createBoard('mobile')).players[0].id}`);
     await dragBy(page, cdp, keeper.at, { x: 0, y: -90 });
-    await expect(page.locator('[data-piece][transform]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-piece][transform]')).toHaveCount(1);
     const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
     await expect(seriousA11yViolations(page)).resolves.toEqual([]);
@@ -114,9 +116,9 @@ describe('the board before its scripts', () => {
     await context.close();
   });
 
-  it('two pieces dragged before the scripts are two undo steps, the last one undone first', async () => {
+  test('two pieces dragged before the scripts are two undo steps, the last one undone first', async () => {
     const { context, page, problems, release } = await heldPage(desktop);
-    const keeper = `player:${createBoard('desktop').players[0].id}`;
+    const keeper = `player:${drawnBoard(createBoard('desktop')).players[0].id}`;
     const [keeperHome, ballHome] = [await pieceOnStill(page, keeper), await pieceOnStill(page, 'ball')];
     await dragBy(page, null, keeperHome.at, { x: 80, y: 40 });
     // The keeper again, from where he now is: the second drag starts at his new place.
@@ -129,15 +131,15 @@ describe('the board before its scripts', () => {
     release();
     await page.getByTestId('board-canvas').waitFor();
     const undo = page.getByRole('button', { name: 'Geri Al' });
-    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await expect(undo).toBeEnabled();
     const keeperColour = rgb(keeperHome.fill);
     await undo.click();
     // The ball went back; the keeper stays where he was dropped until the second undo.
-    await expect(undo.isEnabled()).resolves.toBe(true);
+    await expect(undo).toBeEnabled();
     expect(near(await canvasColour(page, shirt(keeperNow.at, keeperNow.radius)), keeperColour)).toBe(true);
     await undo.click();
     await expect.poll(async () => near(await canvasColour(page, shirt(keeperHome.at, keeperHome.radius)), keeperColour)).toBe(true);
-    await expect(undo.isEnabled()).resolves.toBe(false);
+    await expect(undo).toBeDisabled();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
 import { createBoard } from '../shared/src/board/board';
+import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { SAVED_V1 } from '../shared/src/board/fixtures/v1';
 import { serializeBoard } from '../shared/src/board/serialize';
-import { sidewaysOverflow } from './axe';
+import { sidewaysOverflow } from './kit/axe';
 import {
   boardSuite,
   boxHitsDisc,
@@ -22,8 +22,10 @@ import {
   pngPoint,
   recordTexts,
   type BoardPage,
-} from './boardKit';
-import { desktop, framesRun, phone } from './harness';
+} from './kit/board';
+import { countCapturedFrames, framesCaptured } from './kit/capturedFrames';
+import { desktop, framesRun, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /**
  * The rough edges a coach met (issue 28), each driven the way the report describes. Every test here
@@ -42,8 +44,8 @@ async function canvasFocus(b: BoardPage) {
   throw new Error('the pitch never took the focus');
 }
 
-describe('saved boards with long names', () => {
-  it('a name of normal length, saved on a 390 px phone, is cut with “…” and the page stays within the screen, after a reload too', async () => {
+test.describe('saved boards with long names', () => {
+  test('a name of normal length, saved on a 390 px phone, is cut with “…” and the page stays within the screen, after a reload too', async () => {
     const b = await openBoardPage(suite, phone);
     await b.page.getByLabel('Tahta adı').fill('Korner – Çarşamba antrenmanı');
     await button(b, 'Tahtayı Kaydet').click();
@@ -57,30 +59,32 @@ describe('saved boards with long names', () => {
     await b.context.close();
   });
 
-  it.each([320, 360, 390, 414])('a 60-character saved name never widens a %i px phone', async (width) => {
-    const b = await openBoardPage(suite, { ...phone, viewport: { width, height: 800 } });
-    const saved = { name: NAME_60, savedAt: 1_763_900_000_000, board: serializeBoard(createBoard('mobile')) };
-    expect(NAME_60).toHaveLength(60);
-    await b.page.evaluate((s) => localStorage.setItem('onbir:taktik:kayitlar', JSON.stringify([s])), saved);
-    await b.page.reload();
-    const name = b.page.getByText(NAME_60, { exact: true });
-    await name.waitFor();
-    const { scrollWidth, screenWidth } = await sidewaysOverflow(b.page);
-    expect(screenWidth).toBe(width);
-    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
-    // Shortened with an ellipsis, whole in its tooltip.
-    expect(await name.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);
-    expect(await name.getAttribute('title')).toBe(NAME_60);
-    await b.context.close();
-  });
+  for (const width of [320, 360, 390, 414]) {
+    test(`a 60-character saved name never widens a ${width} px phone`, async () => {
+      const b = await openBoardPage(suite, { ...phone, viewport: { width, height: 800 } });
+      const saved = { name: NAME_60, savedAt: 1_763_900_000_000, board: serializeBoard(createBoard('mobile')) };
+      expect(NAME_60).toHaveLength(60);
+      await b.page.evaluate((s) => localStorage.setItem('onbir:taktik:kayitlar', JSON.stringify([s])), saved);
+      await b.page.reload();
+      const name = b.page.getByText(NAME_60, { exact: true });
+      await name.waitFor();
+      const { scrollWidth, screenWidth } = await sidewaysOverflow(b.page);
+      expect(screenWidth).toBe(width);
+      expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+      // Shortened with an ellipsis, whole in its tooltip.
+      expect(await name.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);
+      await expect(name).toHaveAttribute('title', NAME_60);
+      await b.context.close();
+    });
+  }
 });
 
-describe('pictures show the board, not the editing state', () => {
-  it('the PNG has no yellow focus ring round the piece the keyboard is on', async () => {
+test.describe('pictures show the board, not the editing state', () => {
+  test('the PNG has no yellow focus ring round the piece the keyboard is on', async () => {
     const b = await openBoardPage(suite, desktop);
     await canvasFocus(b);
     await b.page.keyboard.press(']');
-    const keeper = createBoard('desktop').players[0];
+    const keeper = drawnBoard(createBoard('desktop')).players[0];
     const r = layoutOfPage(b).playerSize * 0.72;
     const ring = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ x: keeper.x + r * Math.cos((i * Math.PI) / 4), y: keeper.y + r * Math.sin((i * Math.PI) / 4) }));
     // The ring is on the pitch while editing.
@@ -92,59 +96,63 @@ describe('pictures show the board, not the editing state', () => {
   });
 });
 
-describe('measurement labels are placed where they are read', () => {
-  it.each([
+test.describe('measurement labels are placed where they are read', () => {
+  for (const [name, options, two, match] of [
     ['a phone, 4-4-2', phone, false, /Genişlik|\d m$/],
     ['a phone, 22 players (the offside label)', phone, true, /Ofsayt|Genişlik|\d m$/],
     ['a laptop, 22 players', desktop, true, /Ofsayt|Genişlik|\d m$/],
-  ] as const)('on %s no label lies under (or over) a player', async (_name, options, two, match) => {
-    const b = await openBoardPage(suite, options, '/taktik', suite.app, recordTexts);
-    if (two) await button(b, '22 Oyuncu').click();
-    await button(b, 'Ölçümler').click();
-    await framesRun(b.page);
-    await drawnDiscs(b);
-    // A frame drawn now: the board repaints on the next change of the pitch's look.
-    await drawnTexts(b, /./);
-    await button(b, 'Çizgili çim').click();
-    await framesRun(b.page);
-    const labels = await drawnTexts(b, match);
-    const discs = await drawnDiscs(b);
-    expect(labels.length).toBeGreaterThanOrEqual(two ? 4 : 3);
-    expect(discs.length).toBeGreaterThanOrEqual(two ? 22 : 11);
-    const covered = labels.filter((l) => discs.some((d) => boxHitsDisc(l, d))).map((l) => l.text);
-    expect(covered).toEqual([]);
-    await b.context.close();
-  });
+  ] as const) {
+    test(`on ${name} no label lies under (or over) a player`, async () => {
+      const b = await openBoardPage(suite, options, '/taktik', suite.app, recordTexts);
+      if (two) await button(b, '22 Oyuncu').click();
+      await button(b, 'Ölçümler').click();
+      await framesRun(b.page);
+      await drawnDiscs(b);
+      // A frame drawn now: the board repaints on the next change of the pitch's look.
+      await drawnTexts(b, /./);
+      await button(b, 'Çizgili çim').click();
+      await framesRun(b.page);
+      const labels = await drawnTexts(b, match);
+      const discs = await drawnDiscs(b);
+      expect(labels.length).toBeGreaterThanOrEqual(two ? 4 : 3);
+      expect(discs.length).toBeGreaterThanOrEqual(two ? 22 : 11);
+      const covered = labels.filter((l) => discs.some((d) => boxHitsDisc(l, d))).map((l) => l.text);
+      expect(covered).toEqual([]);
+      await b.context.close();
+    });
+  }
 });
 
-describe('labels stay inside the pitch on every orientation', () => {
-  it.each([
+test.describe('labels stay inside the pitch on every orientation', () => {
+  for (const [name, options] of [
     ['laptop', desktop],
     ['phone', phone],
-  ] as const)('a label by the touchline is drawn whole inside the pitch on the %s', async (_name, options) => {
-    // Placed a metre from the top touchline (the left one on the portrait pitch), big; a link of the
-    // second version, which every board since opens.
-    const eleven = { ...SAVED_V1.board, v: 2, m: 11, f: '4-4-2', p: SAVED_V1.board.p.slice(0, 11) };
-    const link = linkOf({ ...eleven, o: [['t', 1, 0, 2, 520, 10, 'Kanat bindirmesi burada']], sh: [1] });
-    const b = await openBoardPage(suite, options, `/taktik#tahta=${link}`, suite.app, recordTexts);
-    await framesRun(b.page);
-    await drawnTexts(b, /./);
-    await button(b, 'Çizgili çim').click();
-    await framesRun(b.page);
-    const [label] = await drawnTexts(b, /Kanat/);
-    expect(label).toBeTruthy();
-    const l = layoutOfPage(b);
-    expect(label.x0).toBeGreaterThanOrEqual(l.padding - 1);
-    expect(label.y0).toBeGreaterThanOrEqual(l.padding - 1);
-    expect(label.x1).toBeLessThanOrEqual(l.width - l.padding + 1);
-    expect(label.y1).toBeLessThanOrEqual(l.height - l.padding + 1);
-    await b.context.close();
-  });
+  ] as const) {
+    test(`a label by the touchline is drawn whole inside the pitch on the ${name}`, async () => {
+      // Placed a metre from the top touchline (the left one on the portrait pitch), big; a link of the
+      // second version, which every board since opens.
+      const eleven = { ...SAVED_V1.board, v: 2, m: 11, f: '4-4-2', p: SAVED_V1.board.p.slice(0, 11) };
+      const link = linkOf({ ...eleven, o: [['t', 1, 0, 2, 520, 10, 'Kanat bindirmesi burada']], sh: [1] });
+      const b = await openBoardPage(suite, options, `/taktik#tahta=${link}`, suite.app, recordTexts);
+      await framesRun(b.page);
+      await drawnTexts(b, /./);
+      await button(b, 'Çizgili çim').click();
+      await framesRun(b.page);
+      const [label] = await drawnTexts(b, /Kanat/);
+      expect(label).toBeTruthy();
+      const l = layoutOfPage(b);
+      expect(label.x0).toBeGreaterThanOrEqual(l.padding - 1);
+      expect(label.y0).toBeGreaterThanOrEqual(l.padding - 1);
+      expect(label.x1).toBeLessThanOrEqual(l.width - l.padding + 1);
+      expect(label.y1).toBeLessThanOrEqual(l.height - l.padding + 1);
+      await b.context.close();
+    });
+  }
 });
 
-describe('video and picture buttons', () => {
-  it('never answer with alert(): a button is enabled only when it can act, with a clear name, and says why on the page', async () => {
-    const b = await openBoardPage(suite, desktop);
+test.describe('video and picture buttons', () => {
+  test('never answer with alert(): a button is enabled only when it can act, with a clear name, and says why on the page', async () => {
+    const b = await openBoardPage(suite, desktop, '/taktik', suite.app, countCapturedFrames);
     const dialogs: string[] = [];
     b.page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -152,51 +160,51 @@ describe('video and picture buttons', () => {
     });
     // Three distinct names: the live recording, its download, the animation's video.
     for (const name of ['Canlı Kaydı Başlat', 'Canlı Kaydı İndir', 'Animasyonu Video Olarak İndir', 'PNG İndir']) await button(b, name).waitFor();
-    expect(await button(b, 'Canlı Kaydı İndir').isDisabled()).toBe(true);
+    await expect(button(b, 'Canlı Kaydı İndir')).toBeDisabled();
     await button(b, 'Canlı Kaydı Başlat').click();
     await button(b, 'Canlı Kaydı Durdur').waitFor();
-    expect(await button(b, 'PNG İndir').isDisabled()).toBe(true);
-    expect(await button(b, 'Animasyonu Video Olarak İndir').isDisabled()).toBe(true);
-    expect(await b.page.getByText('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.').isVisible()).toBe(true);
-    // eslint-disable-next-line no-restricted-syntax -- measures real time: a recording long enough to hold frames
-    await b.page.waitForTimeout(800);
+    await expect(button(b, 'PNG İndir')).toBeDisabled();
+    await expect(button(b, 'Animasyonu Video Olarak İndir')).toBeDisabled();
+    await expect(b.page.getByText('Video kaydı devam ederken PNG indirilemez. Önce kaydı durdurun.')).toBeVisible();
+    // A recording that holds frames.
+    await framesCaptured(b.page, 2);
     await button(b, 'Canlı Kaydı Durdur').click();
     const preview = b.page.getByRole('dialog', { name: 'Canlı Kayıt Önizleme' });
     await preview.waitFor();
     await preview.getByRole('button', { name: 'Kapat' }).click();
-    expect(await button(b, 'Canlı Kaydı İndir').isEnabled()).toBe(true);
-    expect(await button(b, 'PNG İndir').isEnabled()).toBe(true);
+    await expect(button(b, 'Canlı Kaydı İndir')).toBeEnabled();
+    await expect(button(b, 'PNG İndir')).toBeEnabled();
     expect(dialogs).toEqual([]);
     await b.context.close();
   });
 });
 
-describe('the pen', () => {
-  it('on a phone: Kalem keeps its place and name, and putting it down brings trails back', async () => {
+test.describe('the pen', () => {
+  test('on a phone: Kalem keeps its place and name, and putting it down brings trails back', async () => {
     const b = await openBoardPage(suite, phone);
     const pen = button(b, 'Kalem');
     const trails = button(b, 'İzler');
-    expect(await trails.getAttribute('aria-pressed')).toBe('true');
+    await expect(trails).toHaveAttribute('aria-pressed', 'true');
     const before = (await pen.boundingBox())!;
     await b.page.touchscreen.tap(before.x + before.width / 2, before.y + before.height / 2);
-    expect(await pen.getAttribute('aria-pressed')).toBe('true');
-    expect(await trails.getAttribute('aria-pressed')).toBe('false');
+    await expect(pen).toHaveAttribute('aria-pressed', 'true');
+    await expect(trails).toHaveAttribute('aria-pressed', 'false');
     // Same size (its name did not change) and in the same place.
     const after = (await pen.boundingBox())!;
     expect([after.width, after.height]).toEqual([before.width, before.height]);
     expect(Math.abs(after.x - before.x) + Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
     // The second tap lands on the pen again.
     await b.page.touchscreen.tap(before.x + before.width / 2, before.y + before.height / 2);
-    expect(await pen.getAttribute('aria-pressed')).toBe('false');
-    expect(await trails.getAttribute('aria-pressed')).toBe('true');
+    await expect(pen).toHaveAttribute('aria-pressed', 'false');
+    await expect(trails).toHaveAttribute('aria-pressed', 'true');
     await b.context.close();
   });
 });
 
-describe('after the animation', () => {
-  it('the board is editable again when playback ends, and Escape leaves playback at any time', async () => {
+test.describe('after the animation', () => {
+  test('the board is editable again when playback ends, and Escape leaves playback at any time', async () => {
     const b = await openBoardPage(suite, desktop);
-    const nine = createBoard('desktop').players[8];
+    const nine = drawnBoard(createBoard('desktop')).players[8];
     await button(b, 'Adım Ekle').click();
     await drag(b, nine, { x: nine.x + 200, y: nine.y + 60 });
     await button(b, '2x').click();
@@ -210,9 +218,9 @@ describe('after the animation', () => {
     await expectColour(b, { x: again.x - 17, y: again.y }, (c) => near(c, RED));
     // Scrubbed back into the animation, Escape returns to editing.
     await b.page.getByRole('slider', { name: 'Animasyon konumu' }).fill('0.5');
-    expect(await button(b, 'Ok').isDisabled()).toBe(true);
+    await expect(button(b, 'Ok')).toBeDisabled();
     await b.page.keyboard.press('Escape');
-    await expect.poll(() => button(b, 'Ok').isDisabled()).toBe(false);
+    await expect(button(b, 'Ok')).toBeEnabled();
     await b.context.close();
   });
 });

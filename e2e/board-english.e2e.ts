@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { boardSuite, button, openBoardPage, type BoardPage } from './boardKit';
-import { desktop } from './harness';
-import { fits, narrow, overflowingText } from './i18nFit';
+import { boardSuite, button, openBoardPage, type BoardPage } from './kit/board';
+import { desktop } from './kit/harness';
+import { fits, narrow, overflowingText } from './kit/i18nFit';
+import { expect, test } from './kit/test';
 
 /**
  * The tactics board and its live sessions in English beside Turkish (docs/i18n.md): the page's words, the
@@ -12,7 +12,6 @@ import { fits, narrow, overflowingText } from './i18nFit';
  * overflowing and axe clean in both languages.
  */
 const suite = boardSuite();
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/onbir-shots';
 const english = (options: BrowserContextOptions = desktop): BrowserContextOptions => ({ ...options, locale: 'en-US' });
 
 /** An init script: every text drawn on any canvas (the board, its players' sprites, the exports' own canvases). */
@@ -73,17 +72,16 @@ async function exportWithMeasurements(b: BoardPage, measurements: string, downlo
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!), texts: await drawn(b.page) };
 }
 
-describe('the tactics board in English', () => {
-  it('the PNG in the reader’s language: its file name, the captain’s armband and the measurements drawn in English, the rest the same picture', async () => {
+test.describe('the tactics board in English', () => {
+  test('the PNG in the reader’s language: its file name, the captain’s armband and the measurements drawn in English, the rest the same picture', async () => {
     const tr = await openBoardPage(suite, desktop, `/taktik?ilk11=${ELEVEN}`, suite.app, recordAllTexts);
     const en = await openBoardPage(suite, english(), `/taktik?ilk11=${ELEVEN}`, suite.app, recordAllTexts);
-    expect(await en.page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(en.page.locator('html')).toHaveAttribute('lang', 'en');
     await en.page.getByRole('heading', { level: 1, name: 'Tactics Board (4-4-2)' }).waitFor();
     await tr.page.getByRole('heading', { level: 1, name: 'Taktik Tahtası (4-4-2)' }).waitFor();
-    expect(await en.page.getByTestId('board-bench').innerText()).toBe('Substitutes: Reserve One');
+    await expect(en.page.getByTestId('board-bench')).toHaveText('Substitutes: Reserve One', { useInnerText: true });
     // The laptop's narrow tool rail holds the longer English words too.
     await en.page.locator('.board-panel').waitFor();
-    await en.page.screenshot({ path: `${SHOTS}/board-laptop-en.png` });
     expect(await overflowingText(en.page)).toEqual([]);
 
     const turkish = await exportWithMeasurements(tr, 'Ölçümler', 'PNG İndir');
@@ -107,7 +105,7 @@ describe('the tactics board in English', () => {
     await Promise.all([tr.context.close(), en.context.close()]);
   });
 
-  it('the animation video: the title card and the file name in English', async () => {
+  test('the animation video: the title card and the file name in English', async () => {
     const b = await openBoardPage(suite, english(), '/taktik', suite.app, recordAllTexts);
     await button(b, 'Add step').click();
     await b.page.getByText('Editing: step 2 / 2').waitFor();
@@ -122,12 +120,12 @@ describe('the tactics board in English', () => {
     expect(texts).toContain('Tactics Board · 4-4-2');
     // Played to its end, the animation says so in English.
     await button(b, 'Play').click();
-    await expect.poll(() => b.page.locator('#board-announcer').textContent(), { timeout: 10_000 }).toBe('The animation ended. Step 2 is open for editing.');
+    await expect(b.page.locator('#board-announcer')).toHaveText('The animation ended. Step 2 is open for editing.', { timeout: 10_000 });
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
 
-  it('says what happens in English: a broken link, the keyboard’s announcements and a refusal from the keyboard', async () => {
+  test('says what happens in English: a broken link, the keyboard’s announcements and a refusal from the keyboard', async () => {
     const b = await openBoardPage(suite, english(), '/taktik#tahta=not-a-board');
     await b.page.getByRole('alert').filter({ hasText: 'The link is broken or too large.' }).waitFor();
     await b.page.getByRole('button', { name: 'Close the message' }).click();
@@ -135,18 +133,18 @@ describe('the tactics board in English', () => {
     await b.page.getByRole('link', { name: 'Skip to the pitch' }).focus();
     await b.page.keyboard.press('Enter');
     await b.page.keyboard.press(']');
-    await expect.poll(() => announcer.textContent()).toMatch(/^Team A number 1, goalkeeper\. \d+ m up the pitch, \d+ m across$/);
+    await expect(announcer).toHaveText(/^Team A number 1, goalkeeper\. \d+ m up the pitch, \d+ m across$/);
     // The pieces cannot be deleted: the shared catalogue's refusal, read out in English.
     await b.page.keyboard.press('Delete');
-    await expect.poll(() => announcer.textContent()).toBe('Players and the ball cannot be deleted with Delete; remove a player from his editor.');
+    await expect(announcer).toHaveText('Players and the ball cannot be deleted with Delete; remove a player from his editor.');
     await b.page.keyboard.press('o');
-    await expect.poll(() => announcer.textContent()).toBe('Arrow tool selected.');
-    expect(await b.page.getByTestId('board-canvas').getAttribute('aria-label')).toMatch(/^Tactics board pitch\./);
+    await expect(announcer).toHaveText('Arrow tool selected.');
+    await expect(b.page.getByTestId('board-canvas')).toHaveAttribute('aria-label', /^Tactics board pitch\./);
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
 
-  it('on a 320 px phone in either language: every panel’s words in their boxes, no sideways scroll, axe clean', async () => {
+  test('on a 320 px phone in either language: every panel’s words in their boxes, no sideways scroll, axe clean', async () => {
     for (const [locale, title] of [
       ['en-US', 'Tactics Board (4-4-2)'],
       ['tr-TR', 'Taktik Tahtası (4-4-2)'],
@@ -155,15 +153,14 @@ describe('the tactics board in English', () => {
       await b.page.getByRole('heading', { level: 1, name: title }).waitFor();
       // The panels that come after the first frame are in.
       await b.page.locator('.board-panel').waitFor();
-      await b.page.screenshot({ path: `${SHOTS}/board-320-${locale}.png`, fullPage: true });
       await fits(b.page, `board ${locale}`);
       await b.context.close();
     }
   });
 });
 
-describe('a live session for readers of both languages', () => {
-  it('a coach presenting in Turkish, a player watching in English: each reads his own language, the end too', async () => {
+test.describe('a live session for readers of both languages', () => {
+  test('a coach presenting in Turkish, a player watching in English: each reads his own language, the end too', async () => {
     const coach = await openBoardPage(suite, { ...desktop, bypassCSP: true });
     await button(coach, 'Canlı sunum').click();
     await coach.page.getByRole('dialog', { name: 'Canlı sunum' }).getByRole('button', { name: 'Sunumu başlat' }).click();
@@ -178,7 +175,7 @@ describe('a live session for readers of both languages', () => {
     viewer.on('pageerror', (e) => errors.push(e.message));
     await viewer.goto(`${suite.app.url}/canli`);
     await viewer.getByRole('heading', { level: 1, name: 'Watch a live presentation' }).waitFor();
-    await expect.poll(() => viewer.title()).toBe('Live presentation · onbir');
+    await expect(viewer).toHaveTitle('Live presentation · onbir');
     await fits(viewer, 'code page, English');
     await viewer.getByLabel('Presentation code').fill('abc');
     await viewer.getByRole('button', { name: 'Watch' }).click();
@@ -188,9 +185,8 @@ describe('a live session for readers of both languages', () => {
     await viewer.waitForURL(`**/canli/${code}`);
     await viewer.getByTestId('live-canvas').waitFor();
     await viewer.getByText('Live · 1 viewer', { exact: true }).waitFor();
-    await expect.poll(() => coach.page.getByRole('button', { name: /1 izleyici/ }).count()).toBe(1);
+    await expect(coach.page.getByRole('button', { name: /1 izleyici/ })).toHaveCount(1);
     await fits(viewer, 'watching, English');
-    await viewer.screenshot({ path: `${SHOTS}/live-viewer-320-en.png`, fullPage: true });
 
     // The coach ends it: the broadcast reaches the player in English, the coach reads Turkish.
     await coach.page.getByRole('button', { name: /izleyici\. Davet/ }).click();

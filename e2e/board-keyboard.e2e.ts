@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { decodeBoard } from '../shared/src/board/serialize';
 import { stepsOf } from '../shared/src/board/steps';
-import { seriousA11yViolations } from './axe';
-import { boardSuite, button, openBoardPage, type BoardPage } from './boardKit';
-import { phone } from './harness';
+import { seriousA11yViolations } from './kit/axe';
+import { boardSuite, button, openBoardPage, type BoardPage } from './kit/board';
+import { countCapturedFrames, framesCaptured } from './kit/capturedFrames';
+import { phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /** The board by keyboard alone (issue 28): skip link, shortcuts, dialogs, drawing every kind of object. */
 const suite = boardSuite();
@@ -31,23 +32,25 @@ async function toPitch(b: BoardPage) {
   await expect.poll(() => onPitch(b)).toBe(true);
 }
 
-describe('keyboard', () => {
-  it.each([
+test.describe('keyboard', () => {
+  for (const [name, options] of [
     ['laptop', laptop],
     ['phone', phone],
-  ] as const)('on the %s the first Tab stop is “Sahaya geç”, shown, and Enter takes the keyboard to the pitch', async (_name, options) => {
-    const b = await openBoardPage(suite, options);
-    await b.page.keyboard.press('Tab');
-    const skip = b.page.getByRole('link', { name: 'Sahaya geç' });
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-    const box = (await skip.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    await b.page.keyboard.press('Enter');
-    await expect.poll(() => onPitch(b)).toBe(true);
-    await b.context.close();
-  });
+  ] as const) {
+    test(`on the ${name} the first Tab stop is “Sahaya geç”, shown, and Enter takes the keyboard to the pitch`, async () => {
+      const b = await openBoardPage(suite, options);
+      await b.page.keyboard.press('Tab');
+      const skip = b.page.getByRole('link', { name: 'Sahaya geç' });
+      await expect(skip).toBeFocused();
+      const box = (await skip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await b.page.keyboard.press('Enter');
+      await expect.poll(() => onPitch(b)).toBe(true);
+      await b.context.close();
+    });
+  }
 
-  it('“Sahaya geç” is the first Tab stop of the page the server sends, before any script has run', async () => {
+  test('“Sahaya geç” is the first Tab stop of the page the server sends, before any script has run', async () => {
     // A slow phone shows the prerendered page seconds before its script runs: a Tab then must not skip the link.
     const context = await suite.browser.newContext({ ...laptop, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -59,7 +62,7 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  it('every tool’s single key is in its tooltip, and pressing it chooses the tool', async () => {
+  test('every tool’s single key is in its tooltip, and pressing it chooses the tool', async () => {
     const b = await openBoardPage(suite, laptop);
     const tools = [
       ['Ok', 'O'],
@@ -72,19 +75,19 @@ describe('keyboard', () => {
     ] as const;
     await toPitch(b);
     for (const [name, key] of tools) {
-      expect(await button(b, name).getAttribute('title')).toBe(`${name} (${key})`);
+      await expect(button(b, name)).toHaveAttribute('title', `${name} (${key})`);
       await b.page.keyboard.press(key.toLowerCase());
-      await expect.poll(() => button(b, name).getAttribute('aria-pressed')).toBe('true');
+      await expect(button(b, name)).toHaveAttribute('aria-pressed', 'true');
     }
-    expect(await button(b, 'Geri Al').getAttribute('title')).toBe('Geri Al (Ctrl+Z)');
+    await expect(button(b, 'Geri Al')).toHaveAttribute('title', 'Geri Al (Ctrl+Z)');
     await b.context.close();
   });
 
-  it('the player editor keeps the focus inside and gives it back to the player when it closes; so do the video dialogs', async () => {
-    const b = await openBoardPage(suite, laptop);
+  test('the player editor keeps the focus inside and gives it back to the player when it closes; so do the video dialogs', async () => {
+    const b = await openBoardPage(suite, laptop, '/taktik', suite.app, countCapturedFrames);
     await toPitch(b);
     await b.page.keyboard.press(']');
-    await expect.poll(() => live(b).textContent()).toContain('A takımı 1 numara');
+    await expect(live(b)).toContainText('A takımı 1 numara');
     await b.page.keyboard.press('Enter');
     const editor = b.page.getByRole('dialog', { name: 'Oyuncuyu Düzenle' });
     await editor.waitFor();
@@ -93,11 +96,11 @@ describe('keyboard', () => {
       expect((await active(b.page)).inDialog, key).toBe(true);
     }
     await b.page.keyboard.press('Escape');
-    await expect.poll(() => editor.count()).toBe(0);
+    await expect(editor).toHaveCount(0);
     await expect.poll(() => onPitch(b)).toBe(true);
     // Still on the same player: an arrow moves him.
     await b.page.keyboard.press('ArrowRight');
-    await expect.poll(() => live(b).textContent()).toMatch(/A takımı 1 numara.*taşındı/);
+    await expect(live(b)).toHaveText(/A takımı 1 numara.*taşındı/);
 
     await button(b, 'Adım Ekle').click();
     const opener = button(b, 'Animasyonu Video Olarak İndir');
@@ -110,12 +113,12 @@ describe('keyboard', () => {
       expect((await active(b.page)).inDialog).toBe(true);
     }
     await b.page.keyboard.press('Escape');
-    await expect.poll(() => video.count()).toBe(0);
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(video).toHaveCount(0);
+    await expect(opener).toBeFocused();
 
     await button(b, 'Canlı Kaydı Başlat').click();
-    // eslint-disable-next-line no-restricted-syntax -- measures real time: a recording long enough to hold frames
-    await b.page.waitForTimeout(600);
+    // A recording that holds frames.
+    await framesCaptured(b.page, 2);
     await button(b, 'Canlı Kaydı Durdur').click();
     const preview = b.page.getByRole('dialog', { name: 'Canlı Kayıt Önizleme' });
     await preview.waitFor();
@@ -125,11 +128,11 @@ describe('keyboard', () => {
       expect((await active(b.page)).inDialog).toBe(true);
     }
     await b.page.keyboard.press('Escape');
-    await expect.poll(() => preview.count()).toBe(0);
+    await expect(preview).toHaveCount(0);
     await b.context.close();
   });
 
-  it('keyboard alone builds a 2-step set piece with an arrow, a zone, a label and a cone', async () => {
+  test('keyboard alone builds a 2-step set piece with an arrow, a zone, a label and a cone', async () => {
     const b = await openBoardPage(suite, laptop);
     const keys = async (...list: string[]) => {
       for (const k of list) await b.page.keyboard.press(k);
@@ -137,10 +140,10 @@ describe('keyboard', () => {
     await toPitch(b);
     // An arrow: O, Enter at the start, the cursor 10 m on, Enter.
     await keys('o', 'Enter', 'Shift+ArrowRight', 'Shift+ArrowRight', 'Enter');
-    await expect.poll(() => live(b).textContent()).toContain('Ok çizildi.');
+    await expect(live(b)).toContainText('Ok çizildi.');
     // A zone: A, Enter at one corner, 10 m down and across, Enter.
     await keys('a', 'Enter', 'Shift+ArrowDown', 'Shift+ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowRight', 'Enter');
-    await expect.poll(() => live(b).textContent()).toContain('Alan çizildi.');
+    await expect(live(b)).toContainText('Alan çizildi.');
     // A label: Y, Enter, type, Enter.
     await keys('y', 'Enter');
     await b.page.getByRole('textbox', { name: 'Yazı' }).waitFor();
@@ -149,13 +152,13 @@ describe('keyboard', () => {
     await expect.poll(() => onPitch(b)).toBe(true);
     // A cone: E, the cursor 15 m up, Enter.
     await keys('e', 'Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowUp', 'Enter');
-    await expect.poll(() => live(b).textContent()).toContain('Huni eklendi.');
+    await expect(live(b)).toContainText('Huni eklendi.');
     // The second step: Tab to "Adım Ekle", Enter, back to the pitch; a player runs 10 m.
     await tabTo(b, (a) => a.text === 'Adım Ekle');
     await keys('Enter');
     await tabTo(b, (a) => a.id === 'board-canvas', true);
     await keys('s', ']', ']', 'Shift+ArrowRight', 'Shift+ArrowRight');
-    await expect.poll(() => live(b).textContent()).toContain('taşındı');
+    await expect(live(b)).toContainText('taşındı');
 
     await button(b, 'Paylaşım Bağlantısı').click();
     const link = await b.page.getByLabel('Paylaşım bağlantısı').inputValue();
@@ -171,19 +174,21 @@ describe('keyboard', () => {
   });
 });
 
-describe('accessibility of the new controls', () => {
-  it.each([
+test.describe('accessibility of the new controls', () => {
+  for (const [name, options] of [
     ['laptop', laptop],
     ['phone', phone],
-  ] as const)('axe finds nothing serious on a 7v7 board with bibs, measurements, the half view and the editor open (%s)', async (_name, options) => {
-    const b = await openBoardPage(suite, { ...options, bypassCSP: true });
-    for (const name of ['7v7', '14 Oyuncu', 'Yelekli 3. takım', 'Ölçümler', 'Hücum yarı sahası', 'Adım Ekle']) await button(b, name).click();
-    expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await b.page.getByTestId('board-canvas').focus();
-    await b.page.keyboard.press(']');
-    await b.page.keyboard.press('Enter');
-    await b.page.getByRole('dialog', { name: 'Oyuncuyu Düzenle' }).waitFor();
-    expect(await seriousA11yViolations(b.page)).toEqual([]);
-    await b.context.close();
-  });
+  ] as const) {
+    test(`axe finds nothing serious on a 7v7 board with bibs, measurements, the half view and the editor open (${name})`, async () => {
+      const b = await openBoardPage(suite, { ...options, bypassCSP: true });
+      for (const control of ['7v7', '14 Oyuncu', 'Yelekli 3. takım', 'Ölçümler', 'Hücum yarı sahası', 'Adım Ekle']) await button(b, control).click();
+      expect(await seriousA11yViolations(b.page)).toEqual([]);
+      await b.page.getByTestId('board-canvas').focus();
+      await b.page.keyboard.press(']');
+      await b.page.keyboard.press('Enter');
+      await b.page.getByRole('dialog', { name: 'Oyuncuyu Düzenle' }).waitFor();
+      expect(await seriousA11yViolations(b.page)).toEqual([]);
+      await b.context.close();
+    });
+  }
 });

@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import { convertLayout, createBoard } from '../shared/src/board/board';
+import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { builderSlots } from '../shared/src/builder/formations';
 import { tacticsBoardLink } from '../shared/src/builder/share';
 import { emptySquad } from '../shared/src/builder/squad';
 import { layoutFor, layoutForViewport, type Layout } from '../shared/src/board/layout';
 import { serializeBoard } from '../shared/src/board/serialize';
-import { longestNames } from '../shared/src/pitch/longestNames.testkit';
+import { longestNames } from '../shared/src/test/longestNames';
 import { ellipsisCuts, nameVariants } from '../shared/src/pitch/nameForms';
-import { boardSuite, boxHitsDisc, button, drawnDiscs, drawnTexts, linkOf, openBoardPage, recordTexts, type BoardPage } from './boardKit';
-import { desktop, phone } from './harness';
+import { boardSuite, boxHitsDisc, button, drawnDiscs, drawnTexts, linkOf, openBoardPage, recordTexts, type BoardPage } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /**
  * Names on the board (issue 36): 22 players with the longest names of the bundled pool, read back from
@@ -66,23 +67,26 @@ async function nameFaults(b: BoardPage, names: readonly string[], layout: Layout
   return faults;
 }
 
-describe('names on the board', () => {
-  it.each([
+test.describe('names on the board', () => {
+  for (const [name, options] of [
     ['a 390 px phone', phone],
     ['a 1366 px laptop', laptop],
-  ] as const)('22 long names on %s: each readable, none over another, a player or the ball, none off the pitch', async (_name, options) => {
+  ] as const) {
+  test(`22 long names on ${name}: each readable, none over another, a player or the ball, none off the pitch`, async () => {
     const kind = layoutForViewport(options.viewport!.width, options.viewport!.height);
     const names = longestNames(22);
     const fresh = createBoard(kind, { sides: 2 });
     const board = { ...fresh, players: fresh.players.map((p, i) => ({ ...p, name: names[i] })) };
     const b = await openBoardPage(suite, options, `/taktik#tahta=${linkOf(serializeBoard(board))}`, suite.app, recordTexts);
-    const ball = { x: board.ball.x, y: board.ball.y, r: board.ball.radius };
+    const drawn = drawnBoard(board);
+    const ball = { x: drawn.ball.x, y: drawn.ball.y, r: drawn.ball.radius };
     expect(await nameFaults(b, names, layoutFor(kind, 11), ball)).toEqual([]);
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
+  }
 
-  it("the builder's 4-4-2 handed over ('Taktik tahtasına aktar') on a 390 px phone, captain and numbers: the midfield and the back four readable, clear of each other and the ball", async () => {
+  test("the builder's 4-4-2 handed over ('Taktik tahtasına aktar') on a 390 px phone, captain and numbers: the midfield and the back four readable, clear of each other and the ball", async () => {
     const slots = builderSlots('4-4-2');
     const lineup = Object.fromEntries(
       slots.map((s, i) => [s.key, { player_id: `p${i}`, player_name: HANDED_OVER[i], player_image_url: '', position: s.position, current_club_id: null, club_name: 'Serbest Oyuncu', assignedPosition: s.key }]),
@@ -90,13 +94,13 @@ describe('names on the board', () => {
     const squad = { ...emptySquad('4-4-2'), lineup, captain: 'p2', numbers: { p0: 1, p5: 10 } };
     const b = await openBoardPage(suite, phone, tacticsBoardLink(squad), suite.app, recordTexts);
     const layout = layoutFor('mobile', 11);
-    const fresh = createBoard('mobile');
+    const fresh = drawnBoard(createBoard('mobile'));
     expect(await nameFaults(b, HANDED_OVER, layout, { x: fresh.ball.x, y: fresh.ball.y, r: fresh.ball.radius })).toEqual([]);
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
 
-  it("22 long names presented ('Canlı sunum') from a laptop, on a 390 px phone viewer: each readable, none over another, a player or the ball, none off the pitch", async () => {
+  test("22 long names presented ('Canlı sunum') from a laptop, on a 390 px phone viewer: each readable, none over another, a player or the ball, none off the pitch", async () => {
     const names = longestNames(22);
     const fresh = createBoard('desktop', { sides: 2 });
     const board = { ...fresh, players: fresh.players.map((p, i) => ({ ...p, name: names[i] })) };
@@ -112,9 +116,9 @@ describe('names on the board', () => {
     const viewer: BoardPage = { context, page, layout: layoutForViewport(phone.viewport!.width, phone.viewport!.height), errors: [], canvas: 'live-canvas' };
     page.on('pageerror', (e) => viewer.errors.push(e.message));
     await page.goto(`${suite.app.url}/canli/${code}`);
-    await expect.poll(() => coach.page.getByRole('button', { name: /1 izleyici/ }).count()).toBe(1);
+    await expect(coach.page.getByRole('button', { name: /1 izleyici/ })).toHaveCount(1);
 
-    const shown = convertLayout(board, viewer.layout);
+    const shown = drawnBoard(convertLayout(board, viewer.layout));
     const ball = { x: shown.ball.x, y: shown.ball.y, r: shown.ball.radius };
     expect(await nameFaults(viewer, names, layoutFor(viewer.layout, 11), ball, coach)).toEqual([]);
     expect([...coach.errors, ...viewer.errors]).toEqual([]);

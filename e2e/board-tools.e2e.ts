@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { layoutFor } from '../shared/src/board/layout';
 import { curvePoint } from '../shared/src/board/objects';
-import { boardSuite, button, colourAt, drag, dragPath, expectColour, expectColourNear, hex, isGrass, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
-import { desktop, phone } from './harness';
+import { boardSuite, button, colourAt, drag, dragPath, expectColour, expectColourNear, hex, isGrass, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 const suite = boardSuite();
 
@@ -24,19 +24,20 @@ async function pickTool(b: BoardPage, tool: string, option?: string) {
   if (option) await button(b, option).click();
 }
 
-describe.each([
+for (const [name, options] of [
   ['desktop (mouse)', desktop],
   ['phone (touch)', phone],
-] as const)('tactics board drawing tools on %s', (name, options) => {
-  it('draws pass, run and dribble arrows, bends one, a line and three kinds of zone; undo takes them back', async () => {
+] as const) {
+test.describe(`tactics board drawing tools on ${name}`, () => {
+  test('draws pass, run and dribble arrows, bends one, a line and three kinds of zone; undo takes them back', async () => {
     const b = await openBoardPage(suite, options);
     await b.page.getByRole('button', { name: 'Pembe' }).click();
-    expect(await b.page.getByRole('button', { name: 'Pembe' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(b.page.getByRole('button', { name: 'Pembe' })).toHaveAttribute('aria-pressed', 'true');
     const rows = { pass: 10, run: 16, dribble: 22 } as const;
     const labels = { pass: 'Pas (kesikli)', run: 'Koşu (düz)', dribble: 'Top sürme (dalgalı)' } as const;
     for (const style of ['pass', 'run', 'dribble'] as const) {
       await pickTool(b, 'Ok', labels[style]);
-      expect(await button(b, 'Ok').getAttribute('aria-pressed')).toBe('true');
+      await expect(button(b, 'Ok')).toHaveAttribute('aria-pressed', 'true');
       await drag(b, px(b, { x: 58, y: rows[style] }), px(b, { x: 82, y: rows[style] }));
     }
     const run = await pinkShare(b, { x: 58, y: rows.run }, { x: 82, y: rows.run });
@@ -74,7 +75,6 @@ describe.each([
     const poly = [{ x: 4, y: 48 }, { x: 14, y: 48 }, { x: 14, y: 64 }, { x: 4, y: 64 }];
     await dragPath(b, poly.map((p) => px(b, p)));
     await expectColour(b, px(b, { x: 9, y: 56 }), (c) => !isGrass(c));
-    await b.page.screenshot({ path: `/tmp/board-tools-${name.split(' ')[0]}.png` });
 
     await button(b, 'Geri Al').click();
     await expectColour(b, px(b, { x: 9, y: 56 }), isGrass);
@@ -86,7 +86,7 @@ describe.each([
     await b.context.close();
   });
 
-  it('places a mini-goal, rotates, moves, duplicates and deletes it, undoes, and types a Turkish label in place', async () => {
+  test('places a mini-goal, rotates, moves, duplicates and deletes it, undoes, and types a Turkish label in place', async () => {
     const b = await openBoardPage(suite, options);
     await b.page.getByRole('button', { name: 'Pembe' }).click();
     await pickTool(b, 'Ekipman', 'Mini kale');
@@ -127,9 +127,9 @@ describe.each([
     await editor.waitFor();
     await b.page.keyboard.type('Şık çalım, öne çık!');
     await b.page.keyboard.press('Enter');
-    expect(await editor.count()).toBe(0);
-    await b.page.screenshot({ path: `/tmp/board-label-${name.split(' ')[0]}.png` });
-    const label = await b.page.evaluate(
+    await expect(editor).toHaveCount(0);
+    // The label is painted on the canvas's next frame after the editor closes.
+    const labelPixels = () => b.page.evaluate(
       ({ x, y, w, h, width }) => {
         const c = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
         const s = c.width / width;
@@ -140,16 +140,16 @@ describe.each([
       },
       { ...px(b, at), w: 60, h: 30, width: layoutFor(b.layout).width },
     );
-    expect(label).toBeGreaterThan(20);
+    await expect.poll(labelPixels).toBeGreaterThan(20);
     // Select it and reopen the editor from the keyboard: the text is there as typed.
     await pickTool(b, 'Seç');
     await tap(b, px(b, at));
     await b.page.getByTestId('board-canvas').focus();
     await b.page.keyboard.press('Enter');
-    expect(await editor.inputValue()).toBe('Şık çalım, öne çık!');
+    await expect(editor).toHaveValue('Şık çalım, öne çık!');
     await b.page.keyboard.press('Escape');
-    await b.page.screenshot({ path: `/tmp/board-equipment-${name.split(' ')[0]}.png` });
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
 });
+}

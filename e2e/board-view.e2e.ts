@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAVED_V1 } from '../shared/src/board/fixtures/v1';
-import { boardSuite, button, colourAt, colourBlob, hex, layoutOfPage, linkOf, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './boardKit';
-import { desktop, framesRun, phone } from './harness';
+import { decodeShared } from '../shared/src/board/serialize';
+import { boardSuite, button, colourAt, colourBlob, hex, layoutOfPage, linkOf, near, openBoardPage, px, tap, type BoardPage, type Rgb } from './kit/board';
+import { desktop, framesRun, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /** The board in view: laptop layout, full screen, phones upright and on their side, true proportions, the zoomed half. */
 const suite = boardSuite();
@@ -20,8 +21,9 @@ async function toWhite(b: BoardPage, from: { x: number; y: number }, step: { x: 
   return Infinity;
 }
 
-describe('the laptop layout keeps the pitch in view', () => {
-  it.each(['11v11', '5v5', '9v9'])('at 1366x768 the whole %s pitch, the tools beside it and the steps beneath are in view', async (format) => {
+test.describe('the laptop layout keeps the pitch in view', () => {
+  for (const format of ['11v11', '5v5', '9v9']) {
+  test(`at 1366x768 the whole ${format} pitch, the tools beside it and the steps beneath are in view`, async () => {
     const b = await openBoardPage(suite, laptop);
     await button(b, format).click();
     await b.page.evaluate(() => window.scrollTo(0, 0));
@@ -36,11 +38,11 @@ describe('the laptop layout keeps the pitch in view', () => {
     expect(inside(steps, 1366, 768)).toBe(true);
     // Large enough to work on: more than half the screen's width.
     expect(canvas.width).toBeGreaterThan(683);
-    await b.page.screenshot({ path: `/tmp/board-laptop-${format}.png` });
     await b.context.close();
   });
+  }
 
-  it('full-screen mode fills the screen with the pitch and its tools, and leaves again', async () => {
+  test('full-screen mode fills the screen with the pitch and its tools, and leaves again', async () => {
     const b = await openBoardPage(suite, laptop);
     const before = await box(b.page, '[data-testid="board-canvas"]');
     await button(b, 'Tam ekran').click();
@@ -50,18 +52,17 @@ describe('the laptop layout keeps the pitch in view', () => {
     const rail = await box(b.page, '[role="group"][aria-label="Araçlar"]');
     expect(inside(canvas, 1366, 768)).toBe(true);
     expect(inside(rail, 1366, 768)).toBe(true);
-    expect(await button(b, 'Tam ekran').getAttribute('aria-pressed')).toBe('true');
-    await b.page.screenshot({ path: '/tmp/board-fullscreen.png' });
+    await expect(button(b, 'Tam ekran')).toHaveAttribute('aria-pressed', 'true');
     // F (shown in the button's tooltip) leaves it.
-    expect(await button(b, 'Tam ekran').getAttribute('title')).toContain('(F)');
+    await expect(button(b, 'Tam ekran')).toHaveAttribute('title', /\(F\)/);
     await b.page.keyboard.press('f');
     await expect.poll(() => b.page.evaluate(() => document.fullscreenElement === null)).toBe(true);
     await b.context.close();
   });
 });
 
-describe('phones', () => {
-  it('held upright: the pitch keeps its true proportions (the centre circle is round)', async () => {
+test.describe('phones', () => {
+  test('held upright: the pitch keeps its true proportions (the centre circle is round)', async () => {
     const b = await openBoardPage(suite, phone);
     const l = layoutOfPage(b);
     const c = { x: l.width / 2, y: l.height / 2 };
@@ -73,7 +74,7 @@ describe('phones', () => {
     await b.context.close();
   });
 
-  it('held upright: the tools used while drawing are within thumb reach under the pitch, in view with it', async () => {
+  test('held upright: the tools used while drawing are within thumb reach under the pitch, in view with it', async () => {
     const b = await openBoardPage(suite, phone);
     const canvas = await box(b.page, '[data-testid="board-canvas"]');
     for (const name of ['Kalem', 'Geri Al', 'Seç', 'Ok', 'Animasyonu oynat', 'Yeni adım ekle']) {
@@ -85,7 +86,7 @@ describe('phones', () => {
     await b.context.close();
   });
 
-  it('held sideways: the landscape pitch fills the height under the site’s header, the tools beside it', async () => {
+  test('held sideways: the landscape pitch fills the height under the site’s header, the tools beside it', async () => {
     const b = await openBoardPage(suite, { ...phone, viewport: { width: 844, height: 390 } });
     await framesRun(b.page);
     const header = (await b.page.locator('header').first().boundingBox())!;
@@ -96,11 +97,10 @@ describe('phones', () => {
     expect(canvas.height).toBeGreaterThan(390 - header.height - 40);
     expect(rail.x + rail.width).toBeLessThanOrEqual(canvas.x);
     expect(inside(rail, 844, 390)).toBe(true);
-    await b.page.screenshot({ path: '/tmp/board-landscape.png' });
     await b.context.close();
   });
 
-  it('a cone placed on a phone is big enough to see and tap, and points up', async () => {
+  test('a cone placed on a phone is big enough to see and tap, and points up', async () => {
     const b = await openBoardPage(suite, phone);
     await b.page.getByRole('button', { name: 'Turuncu' }).click();
     await button(b, 'Ekipman').click();
@@ -133,11 +133,12 @@ async function conePair(b: BoardPage) {
   return Math.hypot(a.cx - z.cx, a.cy - z.cy);
 }
 
-describe('the attacking half', () => {
-  it.each([
+test.describe('the attacking half', () => {
+  for (const [name, options] of [
     ['laptop', desktop],
     ['phone', phone],
-  ] as const)('“Hücum yarı sahası” zooms in on the %s', async (_name, options) => {
+  ] as const) {
+  test(`“Hücum yarı sahası” zooms in on the ${name}`, async () => {
     // Two cones 20 m apart in team B's half, on a link of the second version.
     const eleven = { ...SAVED_V1.board, v: 2, m: 11, f: '4-4-2', p: SAVED_V1.board.p.slice(0, 11) };
     const cones = [['e', 1, 2, 0, 700, 340, 0], ['e', 2, 2, 0, 900, 340, 0]];
@@ -146,7 +147,49 @@ describe('the attacking half', () => {
     const full = await conePair(b);
     await button(b, 'Hücum yarı sahası').click();
     await expect.poll(async () => (await conePair(b)) / full).toBeGreaterThan(1.2);
-    await b.page.screenshot({ path: `/tmp/board-half-${_name}.png` });
+    await b.context.close();
+  });
+  }
+});
+
+test.describe('the pitch’s look is the device’s, apart from the board', () => {
+  test('switching it is never an undo step, undo leaves it, a reload keeps it, a share link does not carry it', async () => {
+    const b = await openBoardPage(suite, laptop);
+    const pressed = (name: string, on: boolean) => expect(button(b, name)).toHaveAttribute('aria-pressed', String(on));
+    await button(b, '22 Oyuncu').click();
+    for (const name of ['Ölçümler', 'Çizgili çim', 'Hücum yarı sahası', 'Kalem', 'Kalem']) await button(b, name).click();
+    // The one undo step is the second team: undo takes it away, the look stays, and there is nothing left to undo.
+    await button(b, 'Geri Al').click();
+    await expect(button(b, 'Geri Al')).toBeDisabled();
+    await pressed('Ölçümler', true);
+    await pressed('Çizgili çim', false);
+    await pressed('Hücum yarı sahası', true);
+    await pressed('Kalem', false);
+
+    await b.page.reload();
+    await b.page.getByTestId('board-canvas').waitFor();
+    await pressed('Ölçümler', true);
+    await pressed('Çizgili çim', false);
+    await pressed('Hücum yarı sahası', true);
+
+    await button(b, 'Paylaşım Bağlantısı').click();
+    const link = await b.page.getByLabel('Paylaşım bağlantısı').inputValue();
+    expect((await decodeShared(link.split('#tahta=')[1]))?.view).toEqual({});
+    // Opened on another device, the board has that device's look.
+    const other = await openBoardPage(suite, laptop, link.slice(link.indexOf('/taktik')));
+    await expect(button(other, 'Ölçümler')).toHaveAttribute('aria-pressed', 'false');
+    await expect(button(other, 'Tam saha')).toHaveAttribute('aria-pressed', 'true');
+    await other.context.close();
+    await b.context.close();
+  });
+
+  test('a link made before the view left the board opens in the pitch view it was made in', async () => {
+    const eleven = { ...SAVED_V1.board, v: 2, m: 11, f: '4-4-2', p: SAVED_V1.board.p.slice(0, 11) };
+    const b = await openBoardPage(suite, laptop, `/taktik#tahta=${linkOf({ ...eleven, w: 'half', ms: true })}`);
+    await expect(button(b, 'Hücum yarı sahası')).toHaveAttribute('aria-pressed', 'true');
+    // The measurements are the device's look: off here.
+    await expect(button(b, 'Ölçümler')).toHaveAttribute('aria-pressed', 'false');
+    await expect(button(b, 'Geri Al')).toBeDisabled();
     await b.context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { desktop, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
 import { boardFromBuilder, parseBuilderLineup } from '@onbir/shared/board/builderImport';
-import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
-import { cardName, cardsNamed, fillFromModal, mouseDrag, near, pixels, pngSize, poll, samplePoint, slot, touchDrag } from './builderHelpers';
+import { insertPool, poolPlayerName, type PoolClub } from './kit/builderPool';
+import { cardName, cardsNamed, fillFromModal, mouseDrag, near, pixels, pngSize, poll, samplePoint, slot, touchDrag } from './kit/builder';
 
 // Twelve clubs: the ten lowest ids are the popular ones. Kartal's badges are magenta, Mavi's cyan, so
 // the PNG test can tell a drawn face or crest from the grey local fallback.
@@ -17,13 +17,12 @@ const CYAN = [0, 200, 255];
 let app: E2eApp;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertPool(app.server.ctx.db, [KARTAL, MAVI, ...OTHERS]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -54,36 +53,37 @@ const mavi = (i: number) => poolPlayerName(MAVI, i).replace(/ \(\d+\)$/, '');
 // 4-4-2 minus the strikers: filled from Kartal's squad, best first (player i has overall 90 - i).
 const SQUAD_SLOTS = ['GK-0', 'DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'MID-0', 'MID-1', 'MID-2', 'MID-3'];
 
-describe('İlk 11 builder in Chromium', () => {
-  it.each([
+test.describe('İlk 11 builder in Chromium', () => {
+  for (const [label, options, touch] of [
     ['desktop', desktop, false],
     ['phone (390x844, touch)', phone, true],
-  ] as const)('%s: club, eleven from both tabs, manual player, moves, removal, formation, PNG, board, share link', async (_label, options, touch) => {
+  ] as const) {
+  test(`${label}: club, eleven from both tabs, manual player, moves, removal, formation, PNG, board, share link`, async () => {
     const { context, page, errors } = await open(options);
 
     // Club selection: popular clubs, no match, a search, the chosen club's header and crest.
     await poll(() => page.getByText('Popüler (Top 10) Takımlar').isVisible()).toBe(true);
     await poll(() => page.locator('.b-club').count()).toBe(10);
-    await expect(page.getByRole('button', { name: 'Takım J FK' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Takım J FK' })).toHaveCount(0);
     await page.getByPlaceholder('Takım Adı Ara...').fill('yok böyle');
     await poll(() => page.getByText('Aradığınız takım bulunamadı.').isVisible()).toBe(true);
     await page.getByPlaceholder('Takım Adı Ara...').fill('takım j');
     await poll(() => page.getByRole('button', { name: 'Takım J FK' }).isVisible()).toBe(true);
     await chooseClub(page, 'kartal', 'Kartal Spor');
-    await expect(page.getByText('Oyuncu seçimi için saha slotuna tıklayın.').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.b-pitch-crest').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Oyuncu seçimi için saha slotuna tıklayın.')).toBeVisible();
+    await expect(page.locator('.b-pitch-crest')).toBeVisible();
 
     // The modal opens on the club's squad; its search filters the squad.
     await slot(page, 'GK-0').locator('.b-slot-empty').click();
     const dialog = page.getByRole('dialog', { name: 'Oyuncu Seç' });
-    await expect(dialog.getByRole('tab', { name: 'Kartal Spor Kadrosu' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(dialog.getByRole('tab', { name: 'Kartal Spor Kadrosu' })).toHaveAttribute('aria-selected', 'true');
     await poll(() => dialog.locator('.b-player').count()).toBe(KARTAL.players);
     await dialog.getByRole('searchbox').fill('oyuncu 0');
     await poll(() => dialog.locator('.b-player').count()).toBe(9);
     await dialog.getByRole('searchbox').fill('nobody');
     await poll(() => dialog.getByText('Aradığınız kritere uygun oyuncu bulunamadı.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Kapat' }).click();
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect(dialog).toHaveCount(0);
 
     for (const [i, key] of SQUAD_SLOTS.entries()) await fillFromModal(page, key, kartal(i), touch);
     await poll(() => count(page).textContent()).toBe('9');
@@ -107,7 +107,7 @@ describe('İlk 11 builder in Chromium', () => {
 
     // A manual player: the search text with 'Manuel Ekle'; an empty name adds nothing.
     await slot(page, 'FWD-1').locator('.b-slot-empty').click();
-    await expect(dialog.getByRole('button', { name: 'Manuel Ekle' }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Manuel Ekle' })).toBeDisabled();
     await dialog.getByRole('searchbox').fill('Elle Yazılan Forvet');
     await poll(() => dialog.getByText('Aradığınız kritere uygun oyuncu bulunamadı.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Manuel Ekle' }).click();
@@ -115,7 +115,7 @@ describe('İlk 11 builder in Chromium', () => {
     await poll(() => count(page).textContent()).toBe('11');
 
     // A 12th player: no slot is free, and choosing for an occupied slot replaces, still eleven.
-    await expect(page.locator('.b-pitch .b-slot-empty').count()).resolves.toBe(0);
+    await expect(page.locator('.b-pitch .b-slot-empty')).toHaveCount(0);
     await slot(page, 'MID-3').locator('.b-card').click();
     await dialog.getByRole('button', { name: new RegExp(`^${kartal(20)}`) }).click();
     await poll(() => cardName(page, 'MID-3').textContent()).toBe(kartal(20));
@@ -145,8 +145,8 @@ describe('İlk 11 builder in Chromium', () => {
     if (touch) await touchDrag(page, '[data-slot="MID-0"] .b-card', '[data-slot="FWD-0"] .b-card');
     else await mouseDrag(page, '[data-slot="MID-0"] .b-card', '[data-slot="FWD-0"] .b-card');
     await poll(() => cardName(page, 'FWD-0').textContent()).toBe(kartal(5));
-    await expect(slot(page, 'MID-0').locator('.b-slot-empty').count()).resolves.toBe(1);
-    await expect(cardsNamed(page, mavi(15)).count()).resolves.toBe(0);
+    await expect(slot(page, 'MID-0').locator('.b-slot-empty')).toHaveCount(1);
+    await expect(cardsNamed(page, mavi(15))).toHaveCount(0);
     await poll(() => count(page).textContent()).toBe('10');
     // Dropped outside any slot: nothing changes.
     if (touch) await touchDrag(page, '[data-slot="MID-1"] .b-card', '.b-status');
@@ -161,12 +161,12 @@ describe('İlk 11 builder in Chromium', () => {
     await poll(() => page.getByText('taşınıyor: bir yere dokunun.').isVisible()).toBe(true);
     await tap('[data-slot="DEF-1"] .b-card');
     await poll(() => cardName(page, 'DEF-1').textContent()).toBe(kartal(1));
-    await expect(slot(page, 'DEF-0').locator('.b-slot-empty').count()).resolves.toBe(1);
+    await expect(slot(page, 'DEF-0').locator('.b-slot-empty')).toHaveCount(1);
     await poll(() => count(page).textContent()).toBe('9');
 
     // The X removes.
     await tap('[data-slot="GK-0"] .b-card-x');
-    await expect(slot(page, 'GK-0').locator('.b-slot-empty').count()).resolves.toBe(1);
+    await expect(slot(page, 'GK-0').locator('.b-slot-empty')).toHaveCount(1);
     await poll(() => count(page).textContent()).toBe('8');
 
     // A formation change keeps the eight on the pitch: the same places where 4-3-3 has them, the left
@@ -186,7 +186,7 @@ describe('İlk 11 builder in Chromium', () => {
     expect(shared).toMatch(/\/ilk11kur#s=[A-Za-z0-9_-]+$/);
     const second = await open(options, shared.slice(app.url.length));
     await poll(() => second.page.getByText('Seçilen Takım: Kartal Spor').isVisible()).toBe(true);
-    await expect(second.page.locator('button[aria-pressed="true"]:text-is("4-3-3")').count()).resolves.toBe(1);
+    await expect(second.page.locator('button[aria-pressed="true"]:text-is("4-3-3")')).toHaveCount(1);
     await poll(() => cardName(second.page, 'FWD-1').textContent()).toBe('Elle Yazılan Forvet');
     expect(await cardName(second.page, 'DEF-1').textContent()).toBe(kartal(1));
     await second.context.close();
@@ -215,17 +215,18 @@ describe('İlk 11 builder in Chromium', () => {
     // 'Takımı Değiştir' clears the club: the popular list is back, the crest leaves the pitch, the squad tab is disabled.
     await tap('button:text-is("Takımı Değiştir")');
     await poll(() => page.getByText('Popüler (Top 10) Takımlar').isVisible()).toBe(true);
-    await expect(page.locator('.b-pitch-crest').count()).resolves.toBe(0);
+    await expect(page.locator('.b-pitch-crest')).toHaveCount(0);
     await slot(page, 'GK-0').locator('.b-slot-empty').click();
-    await expect(dialog.getByRole('tab', { name: 'Takım Kadrosu' }).isDisabled()).resolves.toBe(true);
-    await expect(dialog.getByRole('tab', { name: 'Tüm Oyuncular' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(dialog.getByRole('tab', { name: 'Takım Kadrosu' })).toBeDisabled();
+    await expect(dialog.getByRole('tab', { name: 'Tüm Oyuncular' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('button', { name: 'Kapat' }).click();
 
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 
-  it('hands the eleven to the tactics board, which takes them', async () => {
+  test('hands the eleven to the tactics board, which takes them', async () => {
     const { context, page, errors } = await open(desktop);
     await chooseClub(page, 'kartal', 'Kartal Spor');
     await fillFromModal(page, 'GK-0', kartal(0), false);
@@ -244,7 +245,7 @@ describe('İlk 11 builder in Chromium', () => {
     await context.close();
   });
 
-  it('says on the page, never in a browser dialog, when the PNG cannot be made; the buttons work again', async () => {
+  test('says on the page, never in a browser dialog, when the PNG cannot be made; the buttons work again', async () => {
     const { context, page } = await open(desktop);
     await poll(() => page.locator('.b-club').count()).toBe(10);
     // A capture that fails: the library cannot serialise the pitch.

@@ -1,13 +1,13 @@
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { toBase64Url } from '@onbir/shared/builder/linkCodec';
+import { toBase64Url } from '@onbir/shared/codec/deflate';
 import { V2_FULL } from '@onbir/shared/builder/shareFixtures';
 import { readSquadLink } from '@onbir/shared/builder/shareLink';
-import { seriousA11yViolations } from './axe';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
-import { afterDrop, cardName, cardsNamed, fillFromModal, mouseDrag, poll, slot, touchDrag } from './builderHelpers';
+import { seriousA11yViolations } from './kit/axe';
+import { phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { insertPool, poolPlayerName, type PoolClub } from './kit/builderPool';
+import { afterDrop, cardName, cardsNamed, fillFromModal, mouseDrag, poll, slot, touchDrag } from './kit/builder';
 
 // Editing a lineup as a fan does: who a drop takes off is said, with 'Geri al'; a formation change keeps
 // everyone on the pitch, and 'Geri al' undoes it whole; every change can be undone and redone; a slot's picker offers who can play there first; the
@@ -18,17 +18,21 @@ const KARTAL: PoolClub = { id: 1, name: 'Kartal Spor', primary: '#ff00ff', playe
 const BIG: PoolClub = { id: 2, name: 'Kalabalık FK', primary: '#00c8ff', players: 2200 };
 const OTHERS: PoolClub[] = Array.from({ length: 8 }, (_, i) => ({ id: i + 3, name: `Takım ${String.fromCharCode(65 + i)} FK`, primary: '#333333', players: 3 }));
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
+/** The phone by touch and the laptop by mouse that most tests below run on. */
+const DEVICES = [
+  ['390x844 touch', phone, true],
+  ['1366x768 mouse', LAPTOP, false],
+] as const;
 const kartal = (i: number) => poolPlayerName(KARTAL, i).replace(/ \(\d+\)$/, '');
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertPool(app.server.ctx.db, [KARTAL, BIG, ...OTHERS]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -54,11 +58,9 @@ async function placesInLink(url: string): Promise<number> {
 const notice = (page: Page) => page.getByTestId('builder-notice').textContent();
 const count = (page: Page) => page.getByTestId('lineup-count').textContent();
 
-describe('dropped players and undo', () => {
-  it.each([
-    ['390x844 touch', phone, true],
-    ['1366x768 mouse', LAPTOP, false],
-  ] as const)('%s: a card dropped on an occupied slot names who left, "Geri al" brings him back; a formation change keeps everyone, "Geri al" too; undo and redo every change', async (_l, options, touch) => {
+test.describe('dropped players and undo', () => {
+  for (const [l, options, touch] of DEVICES) {
+  test(`${l}: a card dropped on an occupied slot names who left, "Geri al" brings him back; a formation change keeps everyone, "Geri al" too; undo and redo every change`, async () => {
     const { context, page, errors } = await open(options);
     await chooseKartal(page);
     // Player i of Kartal plays POSITIONS[i % 13]: 0 GK, 1 RB, 2 CB, 3 CB, 4 LB, 5 CDM, 6 CM, 7 CAM, 8 RM, 9 LM …
@@ -101,25 +103,24 @@ describe('dropped players and undo', () => {
     await poll(() => cardName(page, 'FWD-0').textContent()).toBe(kartal(12));
     await page.keyboard.press('Control+y');
     await poll(() => count(page)).toBe('5');
-    await expect(cardsNamed(page, kartal(12)).count()).resolves.toBe(0);
+    await expect(cardsNamed(page, kartal(12))).toHaveCount(0);
     // All the way back to the empty pitch, and the redo button knows the way forward.
     for (let i = 0; i < 20 && (await undo.isEnabled()); i++) {
       await undo.click();
       await afterDrop(page);
     }
     await poll(() => count(page)).toBe('0');
-    await expect(redo.isEnabled()).resolves.toBe(true);
+    await expect(redo).toBeEnabled();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 });
 
-describe('a formation change keeps the eleven', () => {
-  it.each([
-    ['390x844 touch', phone, true],
-    ['1366x768 mouse', LAPTOP, false],
-  ] as const)('%s: nine placed in 4-4-2 all stay on the 4-2-3-1 pitch; "Geri al" brings back the 4-4-2', async (_l, options, touch) => {
+test.describe('a formation change keeps the eleven', () => {
+  for (const [l, options, touch] of DEVICES) {
+  test(`${l}: nine placed in 4-4-2 all stay on the 4-2-3-1 pitch; "Geri al" brings back the 4-4-2`, async () => {
     const { context, page, errors } = await open(options);
     await chooseKartal(page);
     const placed = [['GK-0', 0], ['DEF-0', 1], ['DEF-3', 4], ['MID-0', 8], ['MID-1', 6], ['MID-2', 19], ['MID-3', 9], ['FWD-0', 12], ['FWD-1', 21]] as const;
@@ -147,13 +148,12 @@ describe('a formation change keeps the eleven', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 });
 
-describe("a slot's picker and the pager", () => {
-  it.each([
-    ['390x844 touch', phone],
-    ['1366x768 mouse', LAPTOP],
-  ] as const)('%s: a goalkeeper slot offers goalkeepers first, players already placed last; the last page exists', async (_l, options) => {
+test.describe("a slot's picker and the pager", () => {
+  for (const [l, options] of DEVICES) {
+  test(`${l}: a goalkeeper slot offers goalkeepers first, players already placed last; the last page exists`, async () => {
     const { context, page, errors } = await open(options);
     await chooseKartal(page);
     // An outfielder placed first: he is Kartal's best player (overall 90 - i: player 0 is the keeper, so use 1).
@@ -177,17 +177,16 @@ describe("a slot's picker and the pager", () => {
     await poll(async () => (await names()).length).toBe(8);
     // The placed striker comes last of all.
     expect((await names()).at(-1)).toBe(kartal(1));
-    await expect(dialog.getByRole('button', { name: 'Sonraki' }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 });
 
-describe('hand-over to the tactics board', () => {
-  it.each([
-    ['390x844 touch', phone, true],
-    ['1366x768 mouse', LAPTOP, false],
-  ] as const)('%s: shirt numbers, the armband, the kit and the bench come along', async (_l, options, touch) => {
+test.describe('hand-over to the tactics board', () => {
+  for (const [l, options, touch] of DEVICES) {
+  test(`${l}: shirt numbers, the armband, the kit and the bench come along`, async () => {
     const { context, page, errors } = await open(options);
     await chooseKartal(page);
     for (const [key, i] of [['GK-0', 0], ['MID-0', 8], ['FWD-0', 12], ['SUB-0', 13], ['SUB-1', 14]] as const) await fillFromModal(page, key, kartal(i), touch);
@@ -224,8 +223,10 @@ describe('hand-over to the tactics board', () => {
     const { layoutFor, layoutForViewport } = await import('@onbir/shared/board/layout');
     const viewport = page.viewportSize()!;
     const kind = layoutForViewport(viewport.width, viewport.height);
-    const board = boardFromBuilder(parseBuilderLineup(new URL(page.url()).searchParams.get('ilk11'))!, kind);
+    const { drawnBoard } = await import('@onbir/shared/board/drawnBoard');
     const layout = layoutFor(kind, 11);
+    // Where the disc is drawn: the board keeps metres, the canvas is in the layout's pixels.
+    const board = drawnBoard(boardFromBuilder(parseBuilderLineup(new URL(page.url()).searchParams.get('ilk11'))!, kind), layout);
     const midfielder = board.players[5];
     const r = layout.playerSize / 2;
     const navy = await canvas.evaluate(
@@ -243,10 +244,11 @@ describe('hand-over to the tactics board', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 });
 
-describe('share links', () => {
-  it('a full squad is a short link that opens in a fresh browser; a link of the previous version still opens', async () => {
+test.describe('share links', () => {
+  test('a full squad is a short link that opens in a fresh browser; a link of the previous version still opens', async () => {
     const { context, page } = await open(LAPTOP);
     await chooseKartal(page);
     const eleven = ['GK-0', 'DEF-0', 'DEF-1', 'DEF-2', 'DEF-3', 'MID-0', 'MID-1', 'MID-2', 'MID-3', 'FWD-0', 'FWD-1'];
@@ -266,19 +268,20 @@ describe('share links', () => {
     const old = await open(phone, `/ilk11kur#k=${V2_FULL}`);
     await poll(() => cardName(old.page, 'GK-0').textContent()).toBe('F. Muslera');
     await expect(cardName(old.page, 'SUB-0').textContent()).resolves.toBe('K. Demirbay');
-    await expect(old.page.locator('[data-slot="GK-0"] .b-card-captain').count()).resolves.toBe(1);
+    await expect(old.page.locator('[data-slot="GK-0"] .b-card-captain')).toHaveCount(1);
     await old.context.close();
     await context.close();
   });
 
-  it.each([
+  for (const [l, hash] of [
     // Deflated spaces: ~1 kB of link per MB. Read without a cap, a 1 MB link is a gigabyte in the tab.
     ['a 12 kB link that inflates to 12 MB', () => `s=${toBase64Url(deflateRawSync(Buffer.alloc(12_000_000, 32), { level: 9 }))}`],
     ['a 270 kB link that inflates to 200 MB', () => `s=${toBase64Url(deflateRawSync(Buffer.alloc(200_000_000, 32), { level: 9 }))}`],
     // A previous-version link of 20,000 players: 400 kB of JSON.
     ['a previous-version link with 20,000 players', () => `k=${Buffer.from(JSON.stringify({ v: 2, f: '4-4-2', c: null, cc: null, p: Array(20_000).fill(['GK-0', 'a', 'b', '', 'GK', null, '']), b: [], k: null, n: [], t: '', h: '', o: 'gk-bottom', x: null })).toString('base64url')}`],
     ['a damaged link', () => 's=bm90LWRlZmxhdGU'],
-  ])('%s: "Bağlantı bozuk veya çok büyük." and the memory stays small', async (_l, hash) => {
+  ] as const) {
+  test(`${l}: "Bağlantı bozuk veya çok büyük." and the memory stays small`, async () => {
     const { context, page, errors } = await open(LAPTOP, `/ilk11kur#${hash()}`);
     await poll(() => notice(page)).toBe('Bağlantı bozuk veya çok büyük.');
     const cdp = await context.newCDPSession(page);
@@ -289,4 +292,5 @@ describe('share links', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 });

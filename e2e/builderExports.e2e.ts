@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { BUILDER_FORMATION_NAMES } from '@onbir/shared/builder/formations';
 import { nameVariants } from '@onbir/shared/pitch/nameForms';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { longestNames, shippedName, squadLink } from './builderPool';
-import { proxyOptionsFor } from './builderImageHost';
-import { nameFaults, pngSize, poll, readPitch, takePosters, watchPosters, type CardsLayout } from './builderHelpers';
+import { phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { longestNames, shippedName, squadLink } from './kit/builderPool';
+import { proxyOptionsFor } from './kit/imageHost';
+import { nameFaults, pngSize, poll, readPitch, takePosters, watchPosters, type CardsLayout } from './kit/builder';
 
 // The exports of the shipped pool's hardest names: every formation filled with the longest names that
 // can play each slot (25 characters: 'L. Vennegoor of Hesselink', 'J. Ritmeester van de Kamp'), nine more on
@@ -16,12 +16,11 @@ const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } }
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp({ SEED_POOL: 'true' }, { imageProxyTest: proxyOptionsFor(() => undefined) });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -55,11 +54,13 @@ const expectWhole = (layout: CardsLayout, label: string, cards = 11) => {
   expect(nameFaults(layout, nameVariants), label).toEqual([]);
 };
 
-describe('names on the exported images', () => {
-  it.each([
+test.describe('names on the exported images', () => {
+  for (const [label, options] of [
     ['390x844 phone', phone],
     ['1366x768 laptop', LAPTOP],
-  ] as const)('%s: a 4-2-3-1 of the longest names shows every name whole on the pitch, the post and the story; the standard PNG is full size', async (label, options) => {
+  ] as const) {
+  test(`${label}: a 4-2-3-1 of the longest names shows every name whole on the pitch, the post and the story; the standard PNG is full size`, async () => {
+    test.setTimeout(120_000);
     const { context, page, errors } = await openLink(options, await linkFor('4-2-3-1'));
     expectWhole(await readPitch(page), `${label} screen`);
     expectWhole(await readPitch(page, '[data-testid="builder-bench"]'), `${label} bench`, 9);
@@ -87,9 +88,11 @@ describe('names on the exported images', () => {
     expect(Math.abs(size.height / size.width - 100 / 68)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
+  }
 
-  it('every formation: every name whole on the screen and the post', async () => {
+  test('every formation: every name whole on the screen and the post', async () => {
+    test.setTimeout(300_000);
     for (const formation of BUILDER_FORMATION_NAMES) {
       const { context, page } = await openLink(LAPTOP, await linkFor(formation));
       expectWhole(await readPitch(page), `${formation} screen`);
@@ -98,5 +101,5 @@ describe('names on the exported images', () => {
       expectWhole(layout, `${formation} post`);
       await context.close();
     }
-  }, 300_000);
+  });
 });

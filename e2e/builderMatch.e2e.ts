@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { insertPool, squadLink, type PoolClub } from './builderPool';
-import { pngSize, poll } from './builderHelpers';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { insertPool, squadLink, type PoolClub } from './kit/builderPool';
+import { pngSize, poll } from './kit/builder';
 
 // 'Bu 11'i oynat' on a phone: the fan's eleven (ten pool players and one typed name) against a club of the
 // pool, played to its result card, whose replay link plays the same match in a fresh browser.
@@ -14,13 +14,12 @@ const OTHERS: PoolClub[] = Array.from({ length: 8 }, (_, i) => ({ id: i + 3, nam
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertPool(app.server.ctx.db, [KARTAL, MAVI, ...OTHERS]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -41,30 +40,35 @@ async function open(path: string) {
   return { context, page, errors };
 }
 
+// As long as the builder kit's poll gives the UI. Web-first waits, polled inside the page: a poll of
+// isVisible() is a traced call per try, each with DOM snapshots of the live match, which slow its clock.
+const WAIT = { timeout: 15_000 };
+
 /** What the match showed: the final score and every line of commentary. */
 async function result(page: Page) {
-  await poll(() => page.getByTestId('quick-result').isVisible()).toBe(true);
+  await expect(page.getByTestId('quick-result')).toBeVisible(WAIT);
   const commentary = await page.getByTestId('commentary').locator('li').allTextContents();
   return { score: await page.getByTestId('score').textContent(), commentary };
 }
 
-describe("'Bu 11'i oynat'", () => {
-  it('a phone plays the eleven against a club to its result card; the replay link plays the same match in a fresh browser', async () => {
+test.describe("'Bu 11'i oynat'", () => {
+  test('a phone plays the eleven against a club to its result card; the replay link plays the same match in a fresh browser', async () => {
+    test.setTimeout(120_000);
     const { context, page, errors } = await open(await fanLink());
     const panel = page.getByRole('region', { name: "Bu 11'i oynat" });
     await poll(() => page.getByTestId('lineup-count').textContent()).toBe('11');
     await panel.getByRole('button', { name: 'Rakip seç ve oynat' }).tap();
     await panel.getByPlaceholder('Rakip takım ara...').fill('mavi');
     await panel.getByRole('button', { name: 'Mavi Yıldız' }).tap();
-    await poll(() => panel.getByText('Rakip: Mavi Yıldız').isVisible()).toBe(true);
+    await expect(panel.getByText('Rakip: Mavi Yıldız')).toBeVisible(WAIT);
     await panel.getByLabel('Hızlı').check();
     await panel.getByRole('button', { name: 'Maçı başlat' }).tap();
 
     // The live match view of the tournament: the score, the tracker, the line-ups, the commentary.
-    await poll(() => page.getByRole('heading', { name: "Senin 11'in – Mavi Yıldız" }).isVisible()).toBe(true);
-    await poll(() => page.getByText('Maç Takibi').isVisible()).toBe(true);
-    await expect(page.getByTestId('neutral-players').textContent()).resolves.toBe('Elle yazılan oyuncular nötr reytingle (65) oynar: Mahalleden Ali.');
-    await expect(page.getByRole('button', { name: 'Hızlı' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('heading', { name: "Senin 11'in – Mavi Yıldız" })).toBeVisible(WAIT);
+    await expect(page.getByText('Maç Takibi')).toBeVisible(WAIT);
+    await expect(page.getByTestId('neutral-players')).toHaveText('Elle yazılan oyuncular nötr reytingle (65) oynar: Mahalleden Ali.');
+    await expect(page.getByRole('button', { name: 'Hızlı' })).toHaveAttribute('aria-pressed', 'true');
     const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
     const first = await result(page);
@@ -95,9 +99,10 @@ describe("'Bu 11'i oynat'", () => {
     expect(page.url()).not.toMatch(/oyna=/);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
-  it('by keyboard alone on a laptop: the opponent, the pace and the start, straight to the result', async () => {
+  test('by keyboard alone on a laptop: the opponent, the pace and the start, straight to the result', async () => {
+    test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(app.url + (await fanLink()));
@@ -118,9 +123,9 @@ describe("'Bu 11'i oynat'", () => {
     expect(page.url()).toMatch(/hiz=sonuc/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
-  it('on a 320 px phone the play button stays where it is when the page learns that it makes MP4 videos', async () => {
+  test('on a 320 px phone the play button stays where it is when the page learns that it makes MP4 videos', async () => {
     const context = await browser.newContext({ ...phone, viewport: { width: 320, height: 640 }, screen: { width: 320, height: 640 }, bypassCSP: true });
     const page = await context.newPage();
     // The browser's answer on H.264 (asked once the export buttons come near the screen) waits for the test.
@@ -136,13 +141,13 @@ describe("'Bu 11'i oynat'", () => {
     const play = page.getByRole('region', { name: "Bu 11'i oynat" }).getByRole('button', { name: 'Rakip seç ve oynat' });
     const top = () => play.evaluate((b) => Math.round(b.getBoundingClientRect().top + scrollY));
     await play.scrollIntoViewIfNeeded();
-    await poll(() => page.getByRole('button', { name: 'Video (9:16)' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Video (9:16)' })).toBeVisible(WAIT);
     const before = await top();
-    await expect(page.getByRole('button', { name: 'WebM olarak indir' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'WebM olarak indir' })).toHaveCount(0);
 
     await page.evaluate('window.answerCodec()');
-    await poll(() => page.getByRole('button', { name: 'Video (MP4, 9:16)' }).isVisible()).toBe(true);
-    await poll(() => page.getByRole('button', { name: 'WebM olarak indir' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Video (MP4, 9:16)' })).toBeVisible(WAIT);
+    await expect(page.getByRole('button', { name: 'WebM olarak indir' })).toBeVisible(WAIT);
     expect(await top()).toBe(before);
     // With both video buttons shown: nothing wider than the 320 px screen, nothing axe objects to.
     const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
@@ -151,11 +156,11 @@ describe("'Bu 11'i oynat'", () => {
     await context.close();
   });
 
-  it('the panel waits for a full eleven', async () => {
+  test('the panel waits for a full eleven', async () => {
     const { context, page } = await open('/ilk11kur');
     const panel = page.getByRole('region', { name: "Bu 11'i oynat" });
     await poll(() => panel.textContent()).toContain('İlk 11 tamamlanınca (0/11)');
-    await expect(panel.getByRole('button').count()).resolves.toBe(0);
+    await expect(panel.getByRole('button')).toHaveCount(0);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TITLE_MAX } from '@onbir/shared/builder/squad';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { longestNames, squadLink } from './builderPool';
-import { poll } from './builderHelpers';
+import { phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { longestNames, squadLink } from './kit/builderPool';
+import { poll } from './kit/builder';
 
 // The quick match's result card (MatchCard.tsx) with the hardest names to set: the shipped pool's longest
 // names in the fan's eleven, a title of the longest a fan can type, and the pool's longest club name as the
@@ -14,12 +14,11 @@ const TITLE = 'Mahallenin Efsaneleri Cumartesi Karması'.padEnd(TITLE_MAX, '!');
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp({ SEED_POOL: 'true' });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -74,8 +73,9 @@ function cardFaults({ width, height, boxes }: CardText): string[] {
   return faults;
 }
 
-describe('the result card', () => {
-  it('a 4-4-2 of the longest names against Borussia Mönchengladbach, under the longest title: no text of the card over another or out of it', async () => {
+test.describe('the result card', () => {
+  test('a 4-4-2 of the longest names against Borussia Mönchengladbach, under the longest title: no text of the card over another or out of it', async () => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ ...phone, acceptDownloads: true, bypassCSP: true });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -89,7 +89,8 @@ describe('the result card', () => {
     await panel.getByRole('button', { name: OPPONENT }).tap();
     await panel.getByLabel('Doğrudan sonuç').check();
     await panel.getByRole('button', { name: 'Maçı başlat' }).tap();
-    await poll(() => page.getByTestId('quick-result').isVisible()).toBe(true);
+    // Polled inside the page: a poll of isVisible() snapshots the live match's DOM at every try, slowing its clock.
+    await expect(page.getByTestId('quick-result')).toBeVisible({ timeout: 15_000 });
 
     await watchCard(page);
     await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Maç kartı (1080x1350)' }).tap()]);
@@ -102,5 +103,5 @@ describe('the result card', () => {
     expect(cardFaults(card)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

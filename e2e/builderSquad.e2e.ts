@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { inspectWebm } from '@onbir/shared/board/webm';
 import { V1_FULL } from '@onbir/shared/builder/shareFixtures';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
-import { inspectMp4 } from './mp4';
-import { cardName, colourCount, fillFromModal, mouseDrag, poll, slot, tabTo, takePosters, touchDrag, watchPosters } from './builderHelpers';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { colourCount } from './kit/pixels';
+import { insertPool, poolPlayerName, type PoolClub } from './kit/builderPool';
+import { inspectVideo } from './kit/videoFile';
+import { cardName, fillFromModal, mouseDrag, poll, slot, tabTo, takePosters, touchDrag, watchPosters } from './kit/builder';
 
 // The matchday squad in Chromium: bench, drags between bench and pitch, captain, numbers, the
 // keyboard path, the social-media images, the reveal video and the copied text.
@@ -20,13 +20,12 @@ const kartal = (i: number) => poolPlayerName(KARTAL, i).replace(/ \(\d+\)$/, '')
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertPool(app.server.ctx.db, [KARTAL, ...OTHERS]);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -56,12 +55,13 @@ async function fillSquad(page: Page, touch: boolean) {
 const PHONE_360: BrowserContextOptions = { ...phone, viewport: { width: 360, height: 740 } };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
-describe('matchday squad', () => {
-  it.each([
+test.describe('matchday squad', () => {
+  for (const [l, options, touch] of [
     ['360x740 touch', PHONE_360, true],
     ['390x844 touch', phone, true],
     ['1366x900 mouse', DESKTOP, false],
-  ] as const)('%s: eleven and three substitutes, drags between bench and pitch, captain and numbers', async (_l, options, touch) => {
+  ] as const) {
+  test(`${l}: eleven and three substitutes, drags between bench and pitch, captain and numbers`, async () => {
     const { context, page, errors } = await open(options);
     await fillSquad(page, touch);
     const drag = (from: string, to: string) => (touch ? touchDrag(page, from, to, '[data-testid="builder-bench"]') : mouseDrag(page, from, to, '[data-testid="builder-bench"]'));
@@ -78,7 +78,7 @@ describe('matchday squad', () => {
     await drag('[data-slot="SUB-3"] .b-card', '[data-slot="DEF-0"]');
     await poll(() => cardName(page, 'DEF-0').textContent()).toBe(kartal(1));
     await poll(() => lineupCount(page)).toBe('11');
-    await expect(page.getByTestId('builder-notice').textContent()).resolves.toContain('Sağ bek yerine taşındı');
+    await expect(page.getByTestId('builder-notice')).toContainText('Sağ bek yerine taşındı');
 
     // Captain and numbers through the card's picker; a number used twice is refused on the page.
     const tap = (sel: string) => (touch ? page.locator(sel).tap() : page.locator(sel).click());
@@ -98,15 +98,16 @@ describe('matchday squad', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByRole('button', { name: 'Kapat' }).click();
     await poll(() => slot(page, 'DEF-1').locator('.b-card-num').textContent()).toBe('4');
-    await expect(page.getByRole('button', { name: `Kaleci: ${kartal(11)}, 1 numara, kaptan`, exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: `Kaleci: ${kartal(11)}, 1 numara, kaptan`, exact: true })).toHaveCount(1);
 
     const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
     expect(errors).toEqual([]);
     await context.close();
   });
+  }
 
-  it('by keyboard only: every place by Tab with its name, Enter opens the picker, arrows and Enter choose, Taşı moves', async () => {
+  test('by keyboard only: every place by Tab with its name, Enter opens the picker, arrows and Enter choose, Taşı moves', async () => {
     const { context, page, errors } = await open(DESKTOP);
     const dialog = dialogOf(page);
     const places = [...ELEVEN, 'SUB-0', 'SUB-1', 'SUB-2'];
@@ -160,14 +161,14 @@ describe('matchday squad', () => {
   });
 });
 
-describe('links of the first version', () => {
-  it('still open, as that eleven with an empty bench', async () => {
+test.describe('links of the first version', () => {
+  test('still open, as that eleven with an empty bench', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(`${app.url}/ilk11kur#k=${V1_FULL}`);
     await poll(() => cardName(page, 'GK-0').textContent()).toBe('Fernando Muslera');
     await expect(cardName(page, 'FWD-0').textContent()).resolves.toBe('Çağlar Şöyüncü');
-    await expect(page.locator('button[aria-pressed="true"]:text-is("4-2-3-1")').count()).resolves.toBe(1);
+    await expect(page.locator('button[aria-pressed="true"]:text-is("4-2-3-1")')).toHaveCount(1);
     await expect(lineupCount(page)).resolves.toBe('4');
     await expect(benchCount(page)).resolves.toBe('0');
     // The address is rewritten in the current version, and reads back the same.
@@ -176,15 +177,15 @@ describe('links of the first version', () => {
   });
 });
 
-describe('orientation and kit', () => {
-  it('turns the pitch (goalkeeper at the top) and paints the cards in two chosen colours with a readable text colour', async () => {
+test.describe('orientation and kit', () => {
+  test('turns the pitch (goalkeeper at the top) and paints the cards in two chosen colours with a readable text colour', async () => {
     const { context, page, errors } = await open(DESKTOP);
     await fillFromModal(page, 'GK-0', kartal(0), false);
     const top = () => slot(page, 'GK-0').evaluate((el) => parseFloat((el as HTMLElement).style.top));
     expect(await top()).toBeGreaterThan(50);
     await page.getByRole('button', { name: 'Kaleci altta' }).click();
     await poll(top).toBeLessThan(50);
-    await expect(page.getByRole('button', { name: 'Kaleci üstte' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Kaleci üstte' })).toHaveAttribute('aria-pressed', 'true');
     // The club's colours by default (Kartal's magenta), then the user's: a light yellow shirt gets black text.
     const paint = () => cardName(page, 'GK-0').locator.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     await expect(paint()).resolves.toEqual(['rgb(255, 0, 255)', 'rgb(0, 0, 0)']);
@@ -198,8 +199,8 @@ describe('orientation and kit', () => {
   });
 });
 
-describe('images, video and text', () => {
-  it('downloads the post and story PNGs at their exact size with crest, faces, captain and bench drawn', async () => {
+test.describe('images, video and text', () => {
+  test('downloads the post and story PNGs at their exact size with crest, faces, captain and bench drawn', async () => {
     const { context, page, errors } = await open(DESKTOP);
     await fillFromModal(page, 'GK-0', kartal(0), false);
     await fillFromModal(page, 'FWD-0', kartal(1), false);
@@ -225,16 +226,17 @@ describe('images, video and text', () => {
       const [layout] = await takePosters(page);
       const faces = layout.cards.map((c) => c.face);
       expect(faces).toHaveLength(3);
-      for (const face of faces) expect(await colourCount(page, png, { x: Math.round(face.x), y: Math.round(face.y), w: Math.round(face.w), h: Math.round(face.h) }, MAGENTA), 'face').toBeGreaterThan(300);
+      for (const face of faces) expect(colourCount(png, { x: Math.round(face.x), y: Math.round(face.y), w: Math.round(face.w), h: Math.round(face.h) }, MAGENTA), 'face').toBeGreaterThan(300);
       const keeper = layout.cards.find((c) => c.name === kartal(0))!;
-      expect(await colourCount(page, png, { x: Math.round(keeper.label.x), y: Math.round(keeper.label.y), w: Math.round(keeper.label.w), h: Math.round(keeper.label.h) }, ARMBAND), 'armband').toBeGreaterThan(100);
-      expect(await colourCount(page, png, { x: 64, y: size.height === 1920 ? 250 : 56, w: 140, h: 100 }, MAGENTA), 'crest').toBeGreaterThan(500);
+      expect(colourCount(png, { x: Math.round(keeper.label.x), y: Math.round(keeper.label.y), w: Math.round(keeper.label.w), h: Math.round(keeper.label.h) }, ARMBAND), 'armband').toBeGreaterThan(100);
+      expect(colourCount(png, { x: 64, y: size.height === 1920 ? 250 : 56, w: 140, h: 100 }, MAGENTA), 'crest').toBeGreaterThan(500);
     }
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('renders the 9:16 reveal video as H.264 MP4 by default where the browser encodes it, and as VP9 WebM on request, 8.5 s at 30 fps', async () => {
+  test('renders the 9:16 reveal video as H.264 MP4 by default where the browser encodes it, and as VP9 WebM on request, 8.5 s at 30 fps', async () => {
+    test.setTimeout(120_000);
     const { context, page, errors } = await open(DESKTOP);
     await fillFromModal(page, 'GK-0', kartal(0), false);
     // Debian's Chromium encodes H.264 with WebCodecs: the video button names MP4 once the page has asked.
@@ -242,27 +244,26 @@ describe('images, video and text', () => {
     await video.waitFor();
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), video.click()]);
     expect(file.suggestedFilename()).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.mp4');
-    const mp4 = inspectMp4(await readFile((await file.path())!));
-    expect(mp4.ftyp).toBe(true);
-    expect(mp4.avc1).toBe(true);
-    expect(Math.abs(mp4.seconds - 8.5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+    const mp4 = await inspectVideo(await readFile((await file.path())!));
+    expect([mp4.mimeType.split(';')[0], mp4.codec]).toEqual(['video/mp4', 'avc']);
+    expect(Math.abs(mp4.statedMs! - 8500)).toBeLessThanOrEqual(1000 / 30 + 1e-3);
+    expect(mp4.frames).toBe(255);
     await poll(() => page.getByTestId('export-message').textContent()).toBe('Video (MP4, 9:16) indirildi: Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.mp4');
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'WebM olarak indir' }).click()]);
     expect(download.suggestedFilename()).toBe('Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.webm');
-    const info = inspectWebm(new Uint8Array(await readFile((await download.path())!)));
-    expect(info.hasEbmlHeader).toBe(true);
-    expect(info.codecIds).toEqual(['V_VP9']);
+    const info = await inspectVideo(await readFile((await download.path())!));
+    expect([info.mimeType.split(';')[0], info.codec]).toEqual(['video/webm', 'vp9']);
     // 0.8 s of empty pitch, the 11 cards 0.55 s apart, the last held 2.2 s: 8.5 s, drawn frame by frame (255 frames).
-    expect(Math.abs(info.durationMs! - 8500)).toBeLessThanOrEqual(1000 / 30);
+    expect(Math.abs(info.statedMs! - 8500)).toBeLessThanOrEqual(1000 / 30);
     expect(info.frames).toBe(255);
-    expect((info.lastTimestampMs - info.firstTimestampMs) / (info.frames - 1)).toBeCloseTo(1000 / 30, 0);
+    expect((info.lastMs - info.firstMs) / (info.frames - 1)).toBeCloseTo(1000 / 30, 0);
     await poll(() => page.getByTestId('export-message').textContent()).toBe('Video (WebM, 9:16) indirildi: Ilk11_Stabil_4-4-2_Kartal_Spor_1080x1920.webm');
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
-  it("copies the WhatsApp text, and shows it to copy by hand when the clipboard is refused", async () => {
+  test("copies the WhatsApp text, and shows it to copy by hand when the clipboard is refused", async () => {
     const { context, page } = await open(DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await fillFromModal(page, 'GK-0', kartal(0), false);

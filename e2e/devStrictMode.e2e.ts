@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { desktop, launchBrowser, loggedInPage, requestsReported, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, loggedInPage, requestsReported, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
 import { createTestUser } from '../server/src/test/fixtures';
 
 // `npm run dev` as a developer runs it: Vite's dev server (React in development, StrictMode on, Fast Refresh)
@@ -17,7 +17,9 @@ const joins = new Map<string, Map<string, number>>();
 let connections = 0;
 const roomGets: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  test.setTimeout(180_000);
+  browser = shared;
   app = await startApp();
   app.server.ctx.io!.on('connection', (socket) => {
     connections++;
@@ -37,16 +39,14 @@ beforeAll(async () => {
   });
   await vite.listen();
   devUrl = vite.resolvedUrls!.local[0].replace(/\/$/, '');
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await vite?.close();
   await app?.close();
   delete process.env.ONBIR_API_URL;
 });
 
-it('a game page in development StrictMode opens one socket and sends one joinRoom, also after a reload', async () => {
+test('a game page in development StrictMode opens one socket and sends one joinRoom, also after a reload', async () => {
   const user = await createTestUser(app.server.ctx, 'strict_dev');
   const created = await fetch(`${app.url}/api/rooms/create`, {
     method: 'POST',

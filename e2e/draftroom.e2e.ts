@@ -1,28 +1,21 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { desktop, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
-import { insertTestPool } from '../server/src/modules/rooms/testPool';
+import { insertTestPool } from '../server/src/test/roomsPool';
 
-// Issue 19's draft room in two browsers (a desktop and a 390x844 touch phone). Screenshots are for a human look.
-const SHOTS = path.join(os.tmpdir(), 'onbir-draftroom-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+// Issue 19's draft room in two browsers (a desktop and a 390x844 touch phone).
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertTestPool(app.server.ctx, { perPosition: 30 });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -39,8 +32,8 @@ async function expectClean(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
 }
 
-describe('the draft room in two browsers', () => {
-  it('an invite link opened by a stranger joins a locked room with its password (inline error first)', async () => {
+test.describe('the draft room in two browsers', () => {
+  test('an invite link opened by a stranger joins a locked room with its password (inline error first)', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'davetci'), createTestUser(app.server.ctx, 'davetli')]);
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);
@@ -55,14 +48,13 @@ describe('the draft room in two browsers', () => {
     await guest.getByLabel('Oda şifresi').fill('yanlis');
     await guest.getByRole('button', { name: 'Odaya Katıl' }).click();
     await guest.getByRole('alert').filter({ hasText: 'Şifre yanlış.' }).waitFor();
-    await shot(guest, 'invite-wrong-password-phone');
     await guest.getByLabel('Oda şifresi').fill('gizli42');
     await guest.getByRole('button', { name: 'Odaya Katıl' }).click();
     await guest.getByTestId('lobby-player').nth(1).waitFor();
-    await expect.poll(() => host.getByTestId('lobby-player').count()).toBe(2);
+    await expect(host.getByTestId('lobby-player')).toHaveCount(2);
   });
 
-  it('a kick asks for confirmation and the kicked player is told why', async () => {
+  test('a kick asks for confirmation and the kicked player is told why', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'kurucu_k'), createTestUser(app.server.ctx, 'atilan')]);
     const roomId = (await api(hostUser, 'post', '/create', { roomName: 'Atma Odası', maxPlayers: 3 }).expect(201)).body.room._id;
     await api(guestUser, 'post', '/join', { roomId }).expect(200);
@@ -73,18 +65,17 @@ describe('the draft room in two browsers', () => {
     await host.getByRole('button', { name: `${guestUser.username} adlı oyuncuyu at` }).click();
     const confirm = host.getByRole('dialog');
     await confirm.getByText(`${guestUser.username} odadan atılsın mı?`).waitFor();
-    await shot(host, 'kick-confirm-phone');
     await confirm.getByRole('button', { name: 'Vazgeç' }).click();
-    await expect(host.getByTestId('lobby-player').count()).resolves.toBe(2);
+    await expect(host.getByTestId('lobby-player')).toHaveCount(2);
     await host.getByRole('button', { name: `${guestUser.username} adlı oyuncuyu at` }).click();
     await host.getByRole('dialog').getByRole('button', { name: 'Evet, at' }).click();
     await guest.waitForURL(`${app.url}/rooms`);
     await guest.getByText('“Atma Odası” odasından oda kurucusu tarafından çıkarıldınız.').waitFor();
-    await shot(guest, 'kicked-notice-desktop');
-    await expect.poll(() => host.getByTestId('lobby-player').count()).toBe(1);
+    await expect(host.getByTestId('lobby-player')).toHaveCount(1);
   });
 
-  it('two people and two AI managers draft: clock in sight, your-turn title, one pick per double tap, refusals in the page, queue and autodraft', async () => {
+  test('two people and two AI managers draft: clock in sight, your-turn title, one pick per double tap, refusals in the page, queue and autodraft', async () => {
+    test.setTimeout(120_000);
     const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'ev_sahibi2'), createTestUser(app.server.ctx, 'misafir2')]);
     const host = await loggedIn(hostUser, desktop);
     const guest = await loggedIn(guestUser, phone);
@@ -93,10 +84,9 @@ describe('the draft room in two browsers', () => {
     await host.goto(`${app.url}/room/${roomId}`);
     await guest.goto(`${app.url}/room/${roomId}`);
     await host.getByRole('button', { name: 'Boş koltukları yapay zekâ ile doldur' }).click();
-    await expect.poll(() => guest.getByTestId('lobby-player').count()).toBe(4);
+    await expect(guest.getByTestId('lobby-player')).toHaveCount(4);
     await guest.getByText('yapay zekâ', { exact: false }).first().waitFor();
     await expectClean(guest);
-    await shot(guest, 'lobby-ai-phone');
     for (const page of [guest, host]) await page.getByRole('button', { name: 'Hazır', exact: true }).click();
     await host.getByRole('button', { name: 'Draftı Başlat' }).click();
     await host.waitForURL(`${app.url}/room/${roomId}/squad-selection`);
@@ -104,7 +94,7 @@ describe('the draft room in two browsers', () => {
 
     // Snake: the host picks first. Out of turn, the guest's "Seç" answers in the page.
     await host.getByText('Sıra sizde!').waitFor();
-    await expect.poll(() => host.title()).toMatch(/^Sıra sizde!/);
+    await expect(host).toHaveTitle(/^Sıra sizde!/);
     await guest.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).click();
     await guest.getByTestId('notice').filter({ hasText: 'Şu an sıra sizde değil.' }).waitFor();
 
@@ -113,7 +103,7 @@ describe('the draft room in two browsers', () => {
     const name = (await first.locator('strong').textContent())!;
     await first.getByRole('button', { name: 'Seç' }).dblclick();
     await guest.getByTestId('other-squad').getByText(name).waitFor();
-    await expect(host.getByTestId('notice').filter({ hasText: 'sıra' }).count()).resolves.toBe(0);
+    await expect(host.getByTestId('notice').filter({ hasText: 'sıra' })).toHaveCount(0);
     await expect.poll(async () => (await api(hostUser, 'get', `/${roomId}`)).body.players[0].team.squad.length).toBe(1);
 
     // The AI managers pick (1-3 s each); then it is the guest's turn. Scrolled to the bottom of the page, the
@@ -124,7 +114,6 @@ describe('the draft room in two browsers', () => {
     const clock = (await guest.getByTestId('draft-clock').boundingBox())!;
     expect(clock.y).toBeGreaterThanOrEqual(63);
     expect(clock.y + clock.height).toBeLessThanOrEqual(844);
-    await shot(guest, 'draft-scrolled-phone');
     await expectClean(guest);
     await guest.evaluate(() => window.scrollTo(0, 0));
 
@@ -150,12 +139,10 @@ describe('the draft room in two browsers', () => {
     const s1 = (await strikers.nth(0).locator('strong').textContent())!;
     await strikers.nth(0).getByRole('button', { name: 'Listeye ekle' }).tap();
     await strikers.nth(1).getByRole('button', { name: 'Listeye ekle' }).tap();
-    await expect.poll(() => guest.getByTestId('queue-player').count()).toBe(2);
+    await expect(guest.getByTestId('queue-player')).toHaveCount(2);
     await guest.getByRole('switch', { name: 'Otomatik seç' }).tap();
     await guest.getByTestId('pick-log').filter({ hasText: s1 }).waitFor({ timeout: 20_000 });
     await guest.getByText(`Otomatik seç: ${s1} seçildi.`).waitFor();
-    await shot(guest, 'autodraft-phone');
-    await shot(host, 'draft-desktop');
     await expectClean(host);
-  }, 120_000);
+  });
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { positionCode } from '../shared/src/text/positions';
-import { boardSuite, button, drawnDiscs, layoutOfPage, openBoardPage, recordTexts, type BoardPage } from './boardKit';
-import { desktop, phone } from './harness';
-import { poll, slot } from './builderHelpers';
+import { boardSuite, button, drawnDiscs, layoutOfPage, openBoardPage, recordTexts, type BoardPage } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
+import { poll, slot } from './kit/builder';
 
 // 4-1-2-1-2 as a coach draws it (issue 36): the holding midfielder in front of the back four, the
 // attacking one behind the strikers, both in the middle, and the two wide men on the flanks. Read where
@@ -37,11 +37,12 @@ function spotOfDisc(b: BoardPage, p: { x: number; y: number }): PitchSpot {
   return { d: 1 - across(p.y, l.height), w: 1 - across(p.x, l.width) };
 }
 
-describe.each([
+for (const [name, options] of [
   ['laptop', desktop],
   ['phone', phone],
-] as const)('4-1-2-1-2 on the %s', (_name, options: BrowserContextOptions) => {
-  it('the board draws the diamond: CDM and CAM in the middle, the wide men on the flanks', async () => {
+] as [string, BrowserContextOptions][]) {
+test.describe(`4-1-2-1-2 on the ${name}`, () => {
+  test('the board draws the diamond: CDM and CAM in the middle, the wide men on the flanks', async () => {
     const b = await openBoardPage(suite, options, '/taktik', suite.app, recordTexts);
     await button(b, '4-1-2-1-2').click();
     // The discs of the frames drawn since the click, the last frame's eleven last (one sprite a player).
@@ -56,17 +57,17 @@ describe.each([
     await b.context.close();
   });
 
-  it('the builder puts its places in a diamond', async () => {
+  test('the builder puts its places in a diamond', async () => {
     const context = await suite.browser.newContext(options);
     const page = await context.newPage();
     await page.goto(suite.app.url + '/ilk11kur');
     await page.getByRole('button', { name: '4-1-2-1-2', exact: true }).click();
-    await poll(() => page.locator('button[aria-pressed="true"]:text-is("4-1-2-1-2")').count()).toBe(1);
+    await expect(page.locator('button[aria-pressed="true"]:text-is("4-1-2-1-2")')).toHaveCount(1, { timeout: 15_000 });
     const pitch = (await page.getByTestId('builder-pitch').boundingBox())!;
     // The goalkeeper at the bottom (the builder's default): the right flank on the right of the screen.
     const spotOf = async (code: string) => {
       const places = page.getByTestId('builder-pitch').locator('[data-slot]').filter({ has: page.getByText(positionCode(code, 'tr'), { exact: true }) });
-      await poll(() => places.count()).toBe(1);
+      await expect(places).toHaveCount(1, { timeout: 15_000 });
       const box = (await places.boundingBox())!;
       return { d: 1 - (box.y + box.height / 2 - pitch.y) / pitch.height, w: 1 - (box.x + box.width / 2 - pitch.x) / pitch.width };
     };
@@ -79,7 +80,8 @@ describe.each([
     expect(attacking.d).toBeGreaterThan(Math.max(right.d, left.d));
     expect(right.w).toBeLessThan(left.w);
     // The places by their keys too: the holding midfielder is the line's first place (links hold keys).
-    await expect(slot(page, 'MID-0').textContent()).resolves.toContain(positionCode('CDM', 'tr'));
+    await expect(slot(page, 'MID-0')).toContainText(positionCode('CDM', 'tr'));
     await context.close();
   });
 });
+}

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { consoleProblems, desktop, framesRun, hydrated, launchBrowser, loggedInPage, phone, startApp, type Browser, type E2eApp } from './harness';
-import { insertPool, type PoolClub } from './builderPool';
+import { consoleProblems, desktop, framesRun, hydrated, loggedInPage, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { insertPool, type PoolClub } from './kit/builderPool';
+import { canvasPixels } from './kit/board';
 import { createTestUser } from '../server/src/test/fixtures';
 
 // The pages the build prerenders (client/src/app/pageTable.ts `prerender`): their first screen is in the
@@ -22,60 +22,55 @@ const SHORT_WINDOWS: Array<[string, BrowserContextOptions]> = [
   ['phone 375x667', { ...phone, viewport: { width: 375, height: 667 } }],
 ];
 const CLUBS: PoolClub[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Kulüp ${String(i + 1).padStart(2, '0')} SK`, primary: '#0055aa', players: 3 }));
-const SHOTS = path.join(os.tmpdir(), 'onbir-hydration-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
 
 /** The pitch of each tool as the page draws it: the board's still picture or canvas, the builder's pitch. */
 const PITCH: Record<string, string> = { '/taktik': '[data-testid="board-still"], [data-testid="board-canvas"]', '/ilk11kur': '[data-testid="builder-pitch"]' };
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
-describe('the production build (npm start)', () => {
+test.describe('the production build (npm start)', () => {
   let app: E2eApp;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     app = await startApp();
     await insertPool(app.server.ctx.db, CLUBS);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await app?.close();
   });
 
-  it.each(VIEWPORTS)('%s: with scripts off, the board shows its pitch and eleven, the builder its slots and popular clubs', async (name, options) => {
+  for (const [name, options] of VIEWPORTS) {
+  test(`${name}: with scripts off, the board shows its pitch and eleven, the builder its slots and popular clubs`, async () => {
     const context = await browser.newContext({ ...options, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const route of PRERENDERED) {
       await page.goto(app.url + route);
-      await expect(page.locator('h1').first().isVisible(), route).resolves.toBe(true);
-      await expect(page.locator('.site-header .brand').isVisible()).resolves.toBe(true);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      await expect(page.locator('.site-header .brand')).toBeVisible();
     }
     await page.goto(`${app.url}/taktik`);
     const still = page.getByTestId('board-still');
-    await expect(still.isVisible()).resolves.toBe(true);
+    await expect(still).toBeVisible();
     // Eleven shirt numbers on the pitch, in the default formation (the heading names it); drawn in the
     // order of their places, each numbered by its position (docs/board.md: "Places are numbered as coaches number a team").
     const numbers = (await still.locator('text').allTextContents()).map(Number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
-    await expect(page.getByRole('heading', { name: 'Taktik Tahtası (4-4-2)' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: '11 Oyuncu' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Taktik Tahtası (4-4-2)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '11 Oyuncu' })).toBeVisible();
     const box = (await still.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(options.viewport!.width);
-    await page.screenshot({ path: path.join(SHOTS, `taktik-no-js-${name}.png`) });
 
     await page.goto(`${app.url}/ilk11kur`);
-    await expect(page.locator('.b-slot').count()).resolves.toBe(11);
-    await expect(page.getByText('Popüler (Top 10) Takımlar').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.b-club').allTextContents()).resolves.toEqual(CLUBS.slice(0, 10).map((c) => c.name));
-    await page.screenshot({ path: path.join(SHOTS, `ilk11kur-no-js-${name}.png`) });
+    await expect(page.locator('.b-slot')).toHaveCount(11);
+    await expect(page.getByText('Popüler (Top 10) Takımlar')).toBeVisible();
+    await expect(page.locator('.b-club')).toHaveText(CLUBS.slice(0, 10).map((c) => c.name));
     await context.close();
   });
+  }
 
-  it("names a small PNG as the tab's icon: Chrome decodes an SVG icon on the page's main thread while it hydrates", async () => {
+  test("names a small PNG as the tab's icon: Chrome decodes an SVG icon on the page's main thread while it hydrates", async () => {
     const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const route of PRERENDERED) {
@@ -92,7 +87,8 @@ describe('the production build (npm start)', () => {
     await context.close();
   });
 
-  it.each([...VIEWPORTS, ...SHORT_WINDOWS])('%s: hydrates each tool with nothing in the console and the pitch where the HTML drew it', async (name, options) => {
+  for (const [name, options] of [...VIEWPORTS, ...SHORT_WINDOWS]) {
+  test(`${name}: hydrates each tool with nothing in the console and the pitch where the HTML drew it`, async () => {
     for (const route of ['/taktik', '/ilk11kur']) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
@@ -109,7 +105,8 @@ describe('the production build (npm start)', () => {
         window.__layoutShifts = [];
         new PerformanceObserver((list) => window.__layoutShifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
         const first = () => {
-          const el = document.querySelector(pitch);
+          // Under load the parser yields mid-document: measure once the whole HTML is parsed, as the module entry does.
+          const el = document.readyState === 'loading' ? null : document.querySelector(pitch);
           if (!el) return requestAnimationFrame(first);
           const r = el.getBoundingClientRect();
           window.__beforeHydration = { x: r.x, y: r.y, width: r.width, height: r.height, hydrated: !!document.querySelector('[data-testid="board-canvas"]') || document.querySelector('.nav-auth').style.visibility !== 'hidden' };
@@ -138,16 +135,15 @@ describe('the production build (npm start)', () => {
         const numbers = await page.evaluate(() => (window as unknown as { __numbers: Array<[string, number, number]> }).__numbers);
         const [, fx, fy] = numbers.find(([n]) => n === '9')!;
         const canvas = page.getByTestId('board-canvas');
-        const before = await canvas.screenshot();
+        const before = await canvasPixels(canvas);
         const box = (await canvas.boundingBox())!;
         const [x, y] = [box.x + fx * box.width, box.y + fy * box.height];
         await page.mouse.move(x, y);
         await page.mouse.down();
         await page.mouse.move(x + 30, y + 30, { steps: 5 });
         await page.mouse.up();
-        await page.screenshot({ path: path.join(SHOTS, `taktik-hydrated-${name}.png`) });
-        expect((await canvas.screenshot()).equals(before)).toBe(false);
-        await expect(page.getByRole('button', { name: 'Geri Al' }).isEnabled()).resolves.toBe(true);
+        expect(await canvasPixels(canvas)).not.toBe(before);
+        await expect(page.getByRole('button', { name: 'Geri Al' })).toBeEnabled();
       } else {
         await page.getByRole('button', { name: CLUBS[0].name }).click();
         await page.getByText(`Seçilen Takım: ${CLUBS[0].name}`).waitFor();
@@ -155,15 +151,18 @@ describe('the production build (npm start)', () => {
       await context.close();
     }
   });
+  }
 });
 
-describe('a development build (React in development, StrictMode on)', () => {
+test.describe('a development build (React in development, StrictMode on)', () => {
   let app: E2eApp;
   let dist: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     // Inside the repository (the build's server-side entry imports react-dom/server from node_modules), and
-    // on no path with a dot folder (the static file server would not send from it).
-    dist = path.resolve('e2e/artifacts/dev-dist');
+    // on no path with a dot folder (the static file server would not send from it). Under client/dist: the
+    // test runner imports code there as built (playwright.config.ts), and the CSP hashes the inline scripts' text.
+    dist = path.resolve('client/dist/development');
     const built = spawnSync('npx', ['vite', 'build', '--mode', 'development', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error', '--minify', 'false'], {
       cwd: 'client',
       env: { ...process.env, NODE_ENV: 'development' },
@@ -172,13 +171,13 @@ describe('a development build (React in development, StrictMode on)', () => {
     if (built.status !== 0) throw new Error(built.stderr || built.stdout);
     app = await startApp({}, { clientDist: dist });
     await insertPool(app.server.ctx.db, CLUBS);
-  }, 300_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await app?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('React reports no hydration mismatch on any prerendered page, signed out or in, on a phone and a laptop, in Turkish and in English', async () => {
+  test('React reports no hydration mismatch on any prerendered page, signed out or in, on a phone and a laptop, in Turkish and in English', async () => {
     const user = await createTestUser(app.server.ctx, 'hydrate_dev');
     for (const [name, options] of [...VIEWPORTS, ['English phone', { ...phone, locale: 'en-GB' }] as [string, BrowserContextOptions]]) {
       for (const signedIn of [false, true]) {
@@ -190,9 +189,9 @@ describe('a development build (React in development, StrictMode on)', () => {
           await framesRun(page);
           expect(problems, `${route} (${name}, ${signedIn ? 'signed in' : 'signed out'})`).toEqual([]);
         }
-        if (signedIn) await expect(page.locator('.profile-toggle').count()).resolves.toBe(1);
+        if (signedIn) await expect(page.locator('.profile-toggle')).toHaveCount(1);
         // The English browser got the English pages (a Turkish page hydrated in English would have mismatched).
-        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(options.locale === 'en-GB' ? 'en' : 'tr');
+        await expect(page.locator('html')).toHaveAttribute('lang', options.locale === 'en-GB' ? 'en' : 'tr');
         await page.context().close();
       }
     }

@@ -1,18 +1,11 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleProblems, hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { fits, narrow } from './i18nFit';
+import { consoleProblems, hydrated, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { fits, narrow } from './kit/i18nFit';
 
 // English beside Turkish (docs/i18n.md), as visitors meet it: the first visit in the browser's language,
 // the switch in the navbar and the footer, the choice kept, and the account flows (registration, a
 // reset mail) in both languages on a 320 px phone, with nothing overflowing and axe clean.
-
-const SHOTS = path.join(os.tmpdir(), 'onbir-i18n-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 /** The texts each language's flows read (the English from the catalogues, the Turkish from the code). */
 const TEXTS = {
@@ -50,12 +43,11 @@ async function fill(page: Page, values: Record<string, string>) {
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -69,8 +61,8 @@ async function mailTo(to: string): Promise<{ subject: string; link: string }> {
   return read()!;
 }
 
-describe('the first visit', () => {
-  it("opens in the browser's language, prerendered and hydrated without a mismatch", async () => {
+test.describe('the first visit', () => {
+  test("opens in the browser's language, prerendered and hydrated without a mismatch", async () => {
     for (const [locale, lang] of [['en-GB', 'en'], ['tr-TR', 'tr'], ['de-DE', 'tr']] as const) {
       const context = await browser.newContext({ ...phone, locale });
       const page = await context.newPage();
@@ -79,8 +71,8 @@ describe('the first visit', () => {
       expect(html, locale).toContain(`<html lang="${lang}">`);
       await page.goto(`${app.url}/`);
       await hydrated(page);
-      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-      await expect(page.locator('h1').innerText()).resolves.toBe(TEXTS[lang].h1);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(TEXTS[lang].h1);
       // The same markup hydrated: the heading the server sent is the one on screen (not drawn anew).
       expect(html).toContain(TEXTS[lang].h1.replace("'", '&#x27;').split(' ')[0]);
       expect(problems, locale).toEqual([]);
@@ -88,7 +80,7 @@ describe('the first visit', () => {
     }
   });
 
-  it('keeps a Turkish first visit free of translations: no English file is fetched', async () => {
+  test('keeps a Turkish first visit free of translations: no English file is fetched', async () => {
     const context = await browser.newContext({ ...phone, locale: 'tr-TR' });
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -100,22 +92,22 @@ describe('the first visit', () => {
   });
 });
 
-describe('the switch', () => {
-  it('changes the language in place by keyboard, keeps the choice across visits, and a shared link follows the reader', async () => {
+test.describe('the switch', () => {
+  test('changes the language in place by keyboard, keeps the choice across visits, and a shared link follows the reader', async () => {
     const context = await browser.newContext({ ...narrow('tr-TR'), viewport: phone.viewport!, screen: phone.viewport! });
     const page = await context.newPage();
     const problems = consoleProblems(page);
     await page.goto(`${app.url}/contact`);
     await hydrated(page);
     const english = page.locator('.header-language').getByRole('button', { name: /English/ });
-    await expect(english.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(english).toHaveAttribute('aria-pressed', 'false');
     await english.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(page.url()).toBe(`${app.url}/contact`);
-    await expect(english.getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(page.locator('.header-language').getAttribute('aria-label')).resolves.toBe('Language');
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.header-language')).toHaveAttribute('aria-label', 'Language');
     expect(await page.evaluate(() => [localStorage.getItem('onbir.lang'), document.cookie])).toEqual(['en', 'onbir_lang=en']);
     await fits(page, 'contact, switched to English');
 
@@ -124,12 +116,12 @@ describe('the switch', () => {
     await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
     await page.goto(`${app.url}/register`);
     await hydrated(page);
-    await expect(page.locator('h1').innerText()).resolves.toBe('Sign up');
+    await expect(page.locator('h1')).toHaveText('Sign up');
 
     // The footer's switch brings Turkish back.
     await page.locator('.footer-language').getByRole('button', { name: /Türkçe/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Kayıt Ol' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     expect(problems).toEqual([]);
     await context.close();
 
@@ -137,11 +129,11 @@ describe('the switch', () => {
     const reader = await browser.newContext({ ...phone, locale: 'en-US' });
     const readerPage = await reader.newPage();
     await readerPage.goto(`${app.url}/register`);
-    await expect(readerPage.locator('h1').innerText()).resolves.toBe('Sign up');
+    await expect(readerPage.locator('h1')).toHaveText('Sign up');
     await reader.close();
   });
 
-  it("keeps a signed-in user's choice on the profile: another browser adopts it at sign-in", async () => {
+  test("keeps a signed-in user's choice on the profile: another browser adopts it at sign-in", async () => {
     const context = await browser.newContext({ ...phone, locale: 'tr-TR' });
     const page = await context.newPage();
     await page.goto(`${app.url}/register`);
@@ -167,51 +159,51 @@ describe('the switch', () => {
   });
 });
 
-describe.each(['tr', 'en'] as const)('accounts in %s on a 320 px phone', (lang) => {
-  const T = TEXTS[lang];
-  const who = `hesap-${lang}`;
+for (const lang of ['tr', 'en'] as const) {
+  test.describe(`accounts in ${lang} on a 320 px phone`, () => {
+    const T = TEXTS[lang];
+    const who = `hesap-${lang}`;
 
-  it('registration: a refusal and the success in the language, nothing overflowing, axe clean', async () => {
-    const context = await browser.newContext(narrow(lang === 'en' ? 'en-US' : 'tr-TR'));
-    const page = await context.newPage();
-    await page.goto(`${app.url}/register`);
-    await hydrated(page);
-    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-    await fits(page, `${lang} register`);
-    await fill(page, { username: 'ab', firstName: 'Ece', lastName: 'Şahin', email: `${who}@example.com`, password: 'kale-direk-42' });
-    // The browser's own check of minlength speaks the language too; the server's answer is checked next.
-    await page.locator('[name="username"]').evaluate((el) => el.removeAttribute('minlength'));
-    await page.getByRole('button', { name: T.register }).click();
-    await page.getByText(T.tooShort).waitFor();
-    await fits(page, `${lang} register refused`);
-    await shot(page, `register-refused-${lang}`);
-    await fill(page, { username: who });
-    await page.getByRole('button', { name: T.register }).click();
-    await page.getByText(T.registered).waitFor();
-    await fits(page, `${lang} registered`);
-    await page.waitForURL(/\/login$/);
-    await context.close();
-  });
+    test('registration: a refusal and the success in the language, nothing overflowing, axe clean', async () => {
+      const context = await browser.newContext(narrow(lang === 'en' ? 'en-US' : 'tr-TR'));
+      const page = await context.newPage();
+      await page.goto(`${app.url}/register`);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await fits(page, `${lang} register`);
+      await fill(page, { username: 'ab', firstName: 'Ece', lastName: 'Şahin', email: `${who}@example.com`, password: 'kale-direk-42' });
+      // The browser's own check of minlength speaks the language too; the server's answer is checked next.
+      await page.locator('[name="username"]').evaluate((el) => el.removeAttribute('minlength'));
+      await page.getByRole('button', { name: T.register }).click();
+      await page.getByText(T.tooShort).waitFor();
+      await fits(page, `${lang} register refused`);
+      await fill(page, { username: who });
+      await page.getByRole('button', { name: T.register }).click();
+      await page.getByText(T.registered).waitFor();
+      await fits(page, `${lang} registered`);
+      await page.waitForURL(/\/login$/);
+      await context.close();
+    });
 
-  it('a reset mail in the language, its link opening the reset page in it', async () => {
-    const context = await browser.newContext(narrow(lang === 'en' ? 'en-US' : 'tr-TR'));
-    const page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByRole('link', { name: T.forgotLink }).click();
-    await page.waitForURL(/\/forgot-password$/);
-    await fits(page, `${lang} forgot password`);
-    await fill(page, { email: `${who}@example.com` });
-    await page.getByRole('button', { name: T.sendReset }).click();
-    await page.getByText(T.resetSent).waitFor();
-    const mail = await mailTo(`${who}@example.com`);
-    expect(mail.subject).toBe(T.mailSubject);
-    await page.goto(mail.link);
-    await fill(page, { password: 'yeni-kale-99' });
-    await fits(page, `${lang} reset password`);
-    await page.getByRole('button', { name: T.updatePassword }).click();
-    await page.getByText(T.resetDone).waitFor();
-    await shot(page, `reset-done-${lang}`);
-    await page.waitForURL(/\/login$/);
-    await context.close();
+    test('a reset mail in the language, its link opening the reset page in it', async () => {
+      const context = await browser.newContext(narrow(lang === 'en' ? 'en-US' : 'tr-TR'));
+      const page = await context.newPage();
+      await page.goto(`${app.url}/login`);
+      await page.getByRole('link', { name: T.forgotLink }).click();
+      await page.waitForURL(/\/forgot-password$/);
+      await fits(page, `${lang} forgot password`);
+      await fill(page, { email: `${who}@example.com` });
+      await page.getByRole('button', { name: T.sendReset }).click();
+      await page.getByText(T.resetSent).waitFor();
+      const mail = await mailTo(`${who}@example.com`);
+      expect(mail.subject).toBe(T.mailSubject);
+      await page.goto(mail.link);
+      await fill(page, { password: 'yeni-kale-99' });
+      await fits(page, `${lang} reset password`);
+      await page.getByRole('button', { name: T.updatePassword }).click();
+      await page.getByText(T.resetDone).waitFor();
+      await page.waitForURL(/\/login$/);
+      await context.close();
+    });
   });
-});
+}

@@ -1,20 +1,20 @@
-import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq, like } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { longestNames } from '../shared/src/pitch/longestNames.testkit';
+import { longestNames } from '../shared/src/test/longestNames';
 import { ellipsisCuts, nameVariants } from '../shared/src/pitch/nameForms';
 import { players } from '../server/src/db/schema';
 import { createTestUser } from '../server/src/test/fixtures';
-import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
-import { loggedInPage, phone } from './harness';
-import { matchSuite } from './matchSuite';
+import { insertDraftedRoom } from '../server/src/test/matchRooms';
+import { loggedInPage, phone } from './kit/harness';
+import { expect, test } from './kit/test';
+import { matchSuite } from './kit/matchSuite';
 
 /**
  * Names on the match screen's line-up pitch (issue 36): two elevens of the bundled pool's longest names,
  * read back from the boxes the browser drew (each name's text, each player's disc), on a phone and a laptop.
  */
-const suite = matchSuite('onbir-lineup-names', { MATCH_SECONDS_PER_MINUTE: '0.3' });
+const suite = matchSuite({ MATCH_SECONDS_PER_MINUTE: '0.3' });
 const laptop = { viewport: { width: 1366, height: 800 } };
 
 interface Drawn {
@@ -44,11 +44,12 @@ const hits = (b: Drawn['names'][number], d: Drawn['discs'][number]) => Math.hypo
 // Glyph boxes run a little past the line they sit on: two names touch only when they share more than a pixel.
 const over = (a: Drawn['names'][number], b: Drawn['names'][number]) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 1 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 1;
 
-describe('names on the match line-up', () => {
-  it.each([
+test.describe('names on the match line-up', () => {
+  for (const [device, options] of [
     ['a 390 px phone', phone],
     ['a 1366 px laptop', laptop],
-  ] as const)('22 long names on %s: each a form a fan reads, none over another or a disc, none off the pitch', async (_name, options) => {
+  ] as const) {
+  test(`22 long names on ${device}: each a form a fan reads, none over another or a disc, none off the pitch`, async () => {
     const [host, guest] = await Promise.all([createTestUser(suite.app.server.ctx, `ev${options.viewport!.width}`), createTestUser(suite.app.server.ctx, `dep${options.viewport!.width}`)]);
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [host, guest], { roomName: 'Uzun İsimler' });
     const db = suite.app.server.ctx.db;
@@ -59,7 +60,7 @@ describe('names on the match line-up', () => {
     const page = await loggedInPage(suite.browser, host, { ...options, bypassCSP: true });
     await page.goto(`${suite.app.url}/match/${roomId}`);
     await page.getByRole('button', { name: 'Sonraki Maçı Başlat' }).click();
-    await expect.poll(() => page.getByTestId('lineups').locator('g.spot').count(), { timeout: 15_000 }).toBe(22);
+    await expect(page.getByTestId('lineups').locator('g.spot')).toHaveCount(22, { timeout: 15_000 });
     const shown = await drawn(page);
     const shownNames = await page.getByTestId('lineups').locator('g.spot').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-player') ?? ''));
     const faults: string[] = [];
@@ -74,4 +75,5 @@ describe('names on the match line-up', () => {
     expect(faults).toEqual([]);
     await page.context().close();
   });
+  }
 });

@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInWithoutDialogs, phone, type Browser } from './harness';
-import { seriousA11yViolations } from './axe';
+import { desktop, loggedInWithoutDialogs, phone, type Browser } from './kit/harness';
+import { expect, test } from './kit/test';
+import { seriousA11yViolations } from './kit/axe';
 import { loadConfig } from '../server/src/config';
 import { buildServer, defaultClientDist, type RunningServer } from '../server/src/server';
 import { createTestDatabaseUrl } from '../server/src/test/database';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
-import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+import { insertDraftedRoom } from '../server/src/test/matchRooms';
 
 /**
  * Issue 26's match screens: a match screen that misses the final whistle (the server restarted, the phone
  * was offline across full time) ends on "Maç sona erdi" with the next-match control, without a reload; a
  * stranger watches an open room's live match (a locked one's after its password).
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onbir-match-evening-'));
+let dataDir = '';
 let dropDb = async () => {};
 let config: ReturnType<typeof loadConfig>;
 let server: RunningServer;
@@ -36,7 +36,10 @@ async function startServer(): Promise<void> {
   url = `http://127.0.0.1:${port}`;
 }
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
+  // Made here, not when the file loads: Playwright loads test files in more than one process.
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'onbir-match-evening-'));
   const db = await createTestDatabaseUrl();
   dropDb = db.drop;
   baseEnv = {
@@ -51,13 +54,11 @@ beforeAll(async () => {
   };
   config = configAt(PACE);
   await startServer();
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.close();
   await dropDb();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const loggedIn = (user: TestUser, options: typeof desktop) => loggedInWithoutDialogs(browser, user, options);
@@ -76,13 +77,13 @@ async function liveRoom(name: string, opts: { passwordHash?: string } = {}): Pro
 
 /** The end a screen must reach: the whistle shown, the scoreboard final, and (the host) the next match to start. */
 async function endsWithNextMatch(page: Page, isHost: boolean) {
-  await expect.poll(() => minute(page), { timeout: 30_000 }).toBe('Maç sona erdi');
+  await expect(page.getByTestId('minute')).toHaveText('Maç sona erdi', { timeout: 30_000 });
   await page.getByTestId('next-match').waitFor();
   if (isHost) await page.getByRole('button', { name: 'Sonraki Maçı Başlat' }).waitFor();
 }
 
-describe('a match screen that misses the final whistle (issue 26)', () => {
-  it('across a server restart, ends on "Maç sona erdi" with the next-match control, without a reload', async () => {
+test.describe('a match screen that misses the final whistle (issue 26)', () => {
+  test('across a server restart, ends on "Maç sona erdi" with the next-match control, without a reload', async () => {
     const { roomId, host: hostUser } = await liveRoom('yeniden');
     const host = await loggedIn(hostUser, desktop);
     await host.goto(`${url}/match/${roomId}`);
@@ -94,13 +95,12 @@ describe('a match screen that misses the final whistle (issue 26)', () => {
     config = configAt('0.001');
     await startServer();
     await endsWithNextMatch(host, true);
-    await host.screenshot({ path: path.join(os.tmpdir(), 'onbir-match-evening-restart.png') });
     await server.close();
     config = configAt(PACE);
     await startServer();
   });
 
-  it('on a phone offline from 60\' until after full time, ends the same way once it is back', async () => {
+  test('on a phone offline from 60\' until after full time, ends the same way once it is back', async () => {
     const { roomId, users } = await liveRoom('tunel');
     const guest = await loggedIn(users[1], phone);
     await guest.goto(`${url}/match/${roomId}`);
@@ -118,8 +118,8 @@ describe('a match screen that misses the final whistle (issue 26)', () => {
   });
 });
 
-describe('spectators (issue 26)', () => {
-  it('a stranger opening an open room\'s live match watches it read-only; a locked room asks for its password', async () => {
+test.describe('spectators (issue 26)', () => {
+  test('a stranger opening an open room\'s live match watches it read-only; a locked room asks for its password', async () => {
     const { roomId } = await liveRoom('acik');
     const fanUser = await createTestUser(server.ctx, 'seyirci');
     const fan = await loggedIn(fanUser, phone);

@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loggedInWithoutDialogs, phone } from './harness';
-import { matchSuite } from './matchSuite';
+import { loggedInWithoutDialogs, phone } from './kit/harness';
+import { expect, test } from './kit/test';
+import { matchSuite } from './kit/matchSuite';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
-import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+import { insertDraftedRoom } from '../server/src/test/matchRooms';
 import { readStoredRoom } from '../server/src/modules/rooms/roomRead';
-import { sidewaysOverflow } from './axe';
+import { sidewaysOverflow } from './kit/axe';
 
 // 0.1 s a match minute: the match is over in seconds.
-const suite = matchSuite('onbir-match-names-shots', { MATCH_SECONDS_PER_MINUTE: '0.1' });
+const suite = matchSuite({ MATCH_SECONDS_PER_MINUTE: '0.1' });
 const ARABIC = 'نادي الصقور';
 const LONG_TURKISH = 'Karadeniz Fırtınası';
 const phone360 = { ...phone, viewport: { width: 360, height: 740 } };
@@ -70,8 +70,8 @@ async function setClub(user: TestUser, roomId: string, name: string) {
   await request(suite.app.url).post(`/api/rooms/${roomId}/club`).set('Authorization', `Bearer ${user.token}`).send({ name, colors: ['#0b3d2e', '#f5c518'] }).expect(200);
 }
 
-describe('names of any script on the match screens (issue 36)', () => {
-  it('at 360 px: the club name field says its limit, an Arabic club leaves the result line in order, a long Turkish one wraps between words', async () => {
+test.describe('names of any script on the match screens (issue 36)', () => {
+  test('at 360 px: the club name field says its limit, an Arabic club leaves the result line in order, a long Turkish one wraps between words', async () => {
     const [hostUser, guestUser] = await Promise.all(['isimci', 'isim_rakibi'].map((n) => createTestUser(suite.app.server.ctx, n)));
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'İsim Odası' });
     const host = await loggedInWithoutDialogs(suite.browser, hostUser, phone360);
@@ -88,10 +88,9 @@ describe('names of any script on the match screens (issue 36)', () => {
     expect((await field.inputValue()).length).toBe(24);
     const note = host.getByTestId('length-note');
     await expect.poll(() => note.textContent()).toBe('24/24 karakterYapıştırılan metin 24 karakterden uzundu; yalnızca ilk 24 karakteri alındı.');
-    expect(await field.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
-    await suite.shot(host, '1-club-name-cut');
+    await expect(field).toHaveAttribute('aria-describedby', (await note.getAttribute('id'))!);
     await field.fill(hostClub);
-    expect(await note.textContent()).toBe(`${hostClub.length}/24 karakter`);
+    await expect(note).toHaveText(`${hostClub.length}/24 karakter`);
     await host.getByTestId('club-save').click();
     await host.getByText('Kulübünüz kaydedildi.').waitFor();
     await setClub(guestUser, roomId, guestClub);
@@ -99,9 +98,8 @@ describe('names of any script on the match screens (issue 36)', () => {
     await host.getByRole('button', { name: 'Sonraki Maçı Başlat' }).click();
     // The live scoreboard: the long name wraps between its words, never inside one.
     const scoreboardNames = host.locator('.scoreboard .team-name-text');
-    await expect.poll(() => scoreboardNames.allTextContents(), { timeout: 10_000 }).toEqual([ARABIC, LONG_TURKISH]);
+    await expect(scoreboardNames).toHaveText([ARABIC, LONG_TURKISH], { timeout: 10_000 });
     expect(await splitWords(scoreboardNames)).toEqual([]);
-    await suite.shot(host, '2-scoreboard-360');
 
     // Full time: the results list reads home, score, away, the score whole and in its order.
     const line = host.getByTestId('results').getByTestId('result-line').first();
@@ -136,17 +134,16 @@ describe('names of any script on the match screens (issue 36)', () => {
     if (!digits!.same) expect(digits!.inOrder).toBe(true);
     const { scrollWidth, screenWidth } = await sidewaysOverflow(host);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
-    await suite.shot(host, '3-results-360');
   });
 
-  it('the create form says the room name limit when a longer name is pasted', async () => {
+  test('the create form says the room name limit when a longer name is pasted', async () => {
     const user = await createTestUser(suite.app.server.ctx, 'oda_adci');
     const page = await loggedInWithoutDialogs(suite.browser, user, phone360);
     await page.goto(`${suite.app.url}/create-room`);
     const field = page.getByLabel('Oda Adı');
     await paste(page, field, 'Cuma Akşamı Ligi '.repeat(12).slice(0, 200));
     expect((await field.inputValue()).length).toBe(60);
-    await expect.poll(() => page.getByTestId('length-note').textContent()).toContain('Yapıştırılan metin 60 karakterden uzundu');
-    expect(await field.getAttribute('maxlength')).toBe('60');
+    await expect(page.getByTestId('length-note')).toContainText('Yapıştırılan metin 60 karakterden uzundu');
+    await expect(field).toHaveAttribute('maxlength', '60');
   });
 });

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { desktop, loggedInWithoutDialogs } from './harness';
-import { matchSuite } from './matchSuite';
+import { desktop, loggedInWithoutDialogs } from './kit/harness';
+import { expect, test } from './kit/test';
+import { matchSuite } from './kit/matchSuite';
 import { createTestUser } from '../server/src/test/fixtures';
-import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+import { insertDraftedRoom } from '../server/src/test/matchRooms';
 
 // 0.25 s a match minute: a whole match in about half a minute.
-const suite = matchSuite('onbir-match-plan-panel-shots', { MATCH_SECONDS_PER_MINUTE: '0.25' });
+const suite = matchSuite({ MATCH_SECONDS_PER_MINUTE: '0.25' });
 
-describe('the match plan panel (issue 36)', () => {
-  it('warns of a rule the bench can never make, and leaves the last match\'s "Değişiklik …" notice behind', async () => {
+test.describe('the match plan panel (issue 36)', () => {
+  test('warns of a rule the bench can never make, and leaves the last match\'s "Değişiklik …" notice behind', async () => {
     const [hostUser, guestUser] = await Promise.all(['planci', 'plan_rakibi'].map((n) => createTestUser(suite.app.server.ctx, n)));
     // No substitutes drafted ("Yedekler" 0), two matches (home and away).
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Plan Odası', format: 'home_away', bench: 0 });
@@ -30,22 +30,21 @@ describe('the match plan panel (issue 36)', () => {
     await panel.getByTestId('plan-change').selectOption('tempo:fast');
     await panel.getByLabel('İkinci değişiklik').selectOption('');
     await panel.getByTestId('plan-add').click();
-    await expect.poll(() => rules.locator('li').count()).toBe(2);
+    await expect(rules.locator('li')).toHaveCount(2);
     expect(await rules.locator('li').nth(1).getByTestId('plan-warning').count()).toBe(0);
     await panel.getByTestId('plan-save').click();
-    await expect.poll(() => panel.getByTestId('controls-status').textContent()).toContain('Maç planın kaydedildi');
-    await suite.shot(host, '1-plan-warning');
+    await expect(panel.getByTestId('controls-status')).toContainText('Maç planın kaydedildi');
 
     // The first match: a change during it is answered in the panel ...
     await host.getByRole('button', { name: 'Sonraki Maçı Başlat' }).click();
-    await expect.poll(() => panel.locator('h2').textContent(), { timeout: 10_000 }).toBe('Takım Yönetimi');
+    await expect(panel.locator('h2')).toHaveText('Takım Yönetimi', { timeout: 10_000 });
+    // Gone by the time the heading changes, not a moment later: read once.
     expect(await panel.getByTestId('controls-status').count()).toBe(0);
     await panel.getByTestId('tempo').getByRole('button', { name: 'Yavaş' }).click();
-    await expect.poll(() => panel.getByTestId('controls-status').textContent()).toMatch(/^Değişiklik \d+(\+\d+)?\. dakikadan sonra uygulanacak\.$/);
+    await expect(panel.getByTestId('controls-status')).toHaveText(/^Değişiklik \d+(\+\d+)?\. dakikadan sonra uygulanacak\.$/);
     // ... and after the whistle, the panel is the next match's plan, without that answer.
-    await expect.poll(() => panel.locator('h2').textContent(), { timeout: 60_000 }).toBe('Maç Planı');
+    await expect(panel.locator('h2')).toHaveText('Maç Planı', { timeout: 60_000 });
     expect(await panel.getByTestId('controls-status').count()).toBe(0);
-    expect(await panel.getByTestId('plan-warning').count()).toBe(1);
-    await suite.shot(host, '2-next-plan');
+    await expect(panel.getByTestId('plan-warning')).toHaveCount(1);
   });
 });

@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { desktop, loggedInPage, phone } from './harness';
-import { matchSuite } from './matchSuite';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { desktop, loggedInPage, phone } from './kit/harness';
+import { expect, test } from './kit/test';
+import { matchSuite } from './kit/matchSuite';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
-import { insertDraftedRoom } from '../server/src/modules/match/matchTestKit';
+import { insertDraftedRoom } from '../server/src/test/matchRooms';
 
 // About ten seconds a match: long enough to watch it change and reload mid-match on a loaded machine.
-const suite = matchSuite('onbir-matchday-shots', { MATCH_SECONDS_PER_MINUTE: '0.1' });
-const { shot } = suite;
+const suite = matchSuite({ MATCH_SECONDS_PER_MINUTE: '0.1' });
 
 const loggedIn = (user: TestUser, options: typeof desktop): Promise<Page> => loggedInPage(suite.browser, user, { ...options, bypassCSP: true });
 
@@ -18,15 +17,14 @@ async function checkScreen(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([]);
   const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
   expect(scrollWidth, name).toBeLessThanOrEqual(screenWidth);
-  await shot(page, name);
 }
 
-const spotCount = (page: Page) => page.getByTestId('lineups').locator('g.spot').count();
+const spots = (page: Page) => page.getByTestId('lineups').locator('g.spot');
 const momentumBars = (page: Page) => page.getByTestId('momentum').locator('rect').count();
 const trackerX = (page: Page) => page.getByTestId('tracker').locator('circle.tracker-ball').getAttribute('data-x');
 
-describe('match day in two browsers (desktop host, phone guest)', () => {
-  it('shows the next match, plays it live with line-ups, tracker, momentum and xG through a reload, then the finished room, replay link, history and rematch', async () => {
+test.describe('match day in two browsers (desktop host, phone guest)', () => {
+  test('shows the next match, plays it live with line-ups, tracker, momentum and xG through a reload, then the finished room, replay link, history and rematch', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(suite.app.server.ctx, 'zeynep'), createTestUser(suite.app.server.ctx, 'mehmet')]);
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Maç Günü' });
     await request(suite.app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
@@ -36,15 +34,15 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
 
     // Before kick-off: who plays and who starts it, no fake scoreboard.
     const next = guest.getByTestId('next-match');
-    await expect.poll(() => next.textContent()).toContain('Sıradaki maç: zeynep – mehmet');
-    expect(await guest.getByTestId('next-match-starter').textContent()).toBe('Maçı zeynep başlatacak.');
+    await expect(next).toContainText('Sıradaki maç: zeynep – mehmet');
+    await expect(guest.getByTestId('next-match-starter')).toHaveText('Maçı zeynep başlatacak.');
     expect(await guest.getByText('Ev sahibi').count()).toBe(0);
     expect(await guest.getByRole('button', { name: 'Sonraki Maçı Başlat' }).count()).toBe(0);
     await checkScreen(guest, '1-next-match-phone');
 
     await host.getByRole('button', { name: 'Sonraki Maçı Başlat' }).click();
     for (const page of [host, guest]) {
-      await expect.poll(() => spotCount(page), { timeout: 10_000 }).toBe(22);
+      await expect(spots(page)).toHaveCount(22, { timeout: 10_000 });
       await expect.poll(() => momentumBars(page), { timeout: 10_000 }).toBeGreaterThan(3);
     }
     // The tracker moves, momentum grows and xG is shown as the match runs.
@@ -58,20 +56,19 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     expect(await guest.getByTestId('xg').textContent()).toMatch(/^xG \d+,\d\d – \d+,\d\d$/);
     const barsBefore = await momentumBars(guest);
     await checkScreen(guest, '2-live-phone');
-    await shot(host, '2-live-desktop');
 
     // A reload mid-match: line-ups, momentum and commentary come back from the snapshot.
     await guest.reload();
-    await expect.poll(() => spotCount(guest), { timeout: 10_000 }).toBe(22);
+    await expect(spots(guest)).toHaveCount(22, { timeout: 10_000 });
     await expect.poll(() => momentumBars(guest)).toBeGreaterThanOrEqual(barsBefore);
     expect(await guest.getByTestId('commentary').locator('li').count()).toBeGreaterThan(3);
 
     // The whistle: ratings, man of the match, the finished room with its champion and results.
     for (const page of [host, guest]) {
-      await expect.poll(() => page.getByTestId('champion').count(), { timeout: 30_000 }).toBe(1);
+      await expect(page.getByTestId('champion')).toHaveCount(1, { timeout: 30_000 });
       await page.getByTestId('motm').waitFor();
     }
-    expect(await guest.getByTestId('ratings').locator('li').count()).toBe(22);
+    await expect(guest.getByTestId('ratings').locator('li')).toHaveCount(22);
     expect(await guest.getByTestId('finished-room').locator('svg').count()).toBeGreaterThan(0);
     expect(await guest.getByText('Hazır Değil').count()).toBe(0);
     const liveScore = (await host.getByTestId('score').textContent())!.replace(/\s/g, '');
@@ -88,7 +85,7 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     const stranger = await (await suite.browser.newContext({ ...phone, bypassCSP: true })).newPage();
     await stranger.goto(shareUrl);
     await stranger.getByRole('button', { name: '16x' }).click();
-    expect(await stranger.getByRole('button', { name: '16x' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(stranger.getByRole('button', { name: '16x' })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => Number(await stranger.getByTestId('commentary').locator('li').count()), { timeout: 10_000 }).toBeGreaterThan(2);
     await stranger.getByRole('button', { name: 'Sona Git' }).click();
     await expect.poll(async () => (await stranger.getByTestId('score').textContent())!.replace(/\s/g, '')).toBe(liveScore);
@@ -104,18 +101,18 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     // History: Maçlarım with the viewer's result, the room's own history, and the details modal.
     await guest.getByRole('link', { name: 'Odanın Maç Geçmişi', exact: true }).click();
     await guest.waitForURL(`**/dashboard/${roomId}`);
-    await expect.poll(() => guest.getByTestId('match-card').count()).toBe(1);
+    await expect(guest.getByTestId('match-card')).toHaveCount(1);
     await guest.goto(`${suite.app.url}/dashboard`);
     await guest.getByRole('tab', { name: 'Maçlarım' }).click();
-    await expect.poll(() => guest.getByTestId('outcome').count()).toBe(1);
-    expect(await guest.getByTestId('outcome').textContent()).toMatch(/^(Galibiyet|Beraberlik|Mağlubiyet)$/);
+    await expect(guest.getByTestId('outcome')).toHaveCount(1);
+    await expect(guest.getByTestId('outcome')).toHaveText(/^(Galibiyet|Beraberlik|Mağlubiyet)$/);
     await guest.getByRole('button', { name: 'Detaylar' }).click();
     const dialog = guest.getByRole('dialog', { name: 'Maç Detayları' });
     await dialog.getByRole('img', { name: /^Gol beklentisi \(xG\):/ }).waitFor();
     await dialog.getByTestId('momentum').waitFor();
     await dialog.getByTestId('details-commentary').locator('li').last().scrollIntoViewIfNeeded();
     // Kapat stays in view after scrolling down the modal (sticky on phones).
-    expect(await dialog.getByRole('button', { name: 'Kapat' }).isVisible()).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Kapat' })).toBeVisible();
     const box = await dialog.getByRole('button', { name: 'Kapat' }).boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(844);
@@ -132,37 +129,37 @@ describe('match day in two browsers (desktop host, phone guest)', () => {
     await host.waitForURL(guest.url());
   });
 
-  it('counts down to the next match with Otomatik devam; the host pauses and resumes it from the keyboard, and it kicks off alone', async () => {
+  test('counts down to the next match with Otomatik devam; the host pauses and resumes it from the keyboard, and it kicks off alone', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(suite.app.server.ctx, 'ayse'), createTestUser(suite.app.server.ctx, 'can')]);
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, [hostUser, guestUser], { roomName: 'Otomatik', autoContinue: true });
     await request(suite.app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${hostUser.token}`).expect(200);
     const host = await loggedIn(hostUser, phone);
     await host.goto(`${suite.app.url}/match/${roomId}`);
     const starter = host.getByTestId('next-match-starter');
-    await expect.poll(() => starter.textContent()).toMatch(/^Maç \d+ saniye içinde otomatik başlayacak\.$/);
+    await expect(starter).toHaveText(/^Maç \d+ saniye içinde otomatik başlayacak\.$/);
     await checkScreen(host, '6-countdown-phone');
     const pause = host.getByRole('button', { name: 'Otomatik Devamı Duraklat' });
     await pause.focus();
     await host.keyboard.press('Enter');
-    await expect.poll(() => starter.textContent()).toBe('Otomatik devam duraklatıldı. Maçı ayse başlatacak.');
+    await expect(starter).toHaveText('Otomatik devam duraklatıldı. Maçı ayse başlatacak.');
     await host.getByRole('button', { name: 'Otomatik Devamı Sürdür' }).focus();
     await host.keyboard.press('Enter');
-    await expect.poll(() => starter.textContent()).toMatch(/otomatik başlayacak/);
+    await expect(starter).toHaveText(/otomatik başlayacak/);
     // Nobody clicks: the countdown kicks the match off.
-    await expect.poll(() => spotCount(host), { timeout: 20_000 }).toBe(22);
+    await expect(spots(host)).toHaveCount(22, { timeout: 20_000 });
   });
 
-  it('shows a cup of three by round: the top seed\'s bye, the semi-final to play, the final still to come', async () => {
+  test('shows a cup of three by round: the top seed\'s bye, the semi-final to play, the final still to come', async () => {
     const trio = await Promise.all(['selin', 'burak', 'deniz'].map((n) => createTestUser(suite.app.server.ctx, n)));
     const roomId = await insertDraftedRoom(suite.app.server.ctx.db, trio, { roomName: 'Kupa Gecesi', format: 'cup' });
     await request(suite.app.url).post(`/api/match/${roomId}/start-tournament`).set('Authorization', `Bearer ${trio[0].token}`).expect(200);
     const page = await loggedIn(trio[2], phone);
     await page.goto(`${suite.app.url}/match/${roomId}`);
     const bracket = page.getByTestId('cup-bracket');
-    await expect.poll(() => bracket.textContent()).toContain('selin bay geçer');
-    expect(await bracket.textContent()).toContain('burak – deniz');
-    expect(await bracket.getByRole('heading', { name: 'Final', exact: true }).count()).toBe(1);
-    expect(await page.getByTestId('next-match').textContent()).toContain('Sıradaki maç: burak – deniz · Yarı final');
+    await expect(bracket).toContainText('selin bay geçer');
+    await expect(bracket).toContainText('burak – deniz');
+    await expect(bracket.getByRole('heading', { name: 'Final', exact: true })).toHaveCount(1);
+    await expect(page.getByTestId('next-match')).toContainText('Sıradaki maç: burak – deniz · Yarı final');
     await checkScreen(page, '7-cup-phone');
   });
 });

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, phone, startApp, type Browser } from './harness';
-import { insertPool, poolPlayerName, type PoolClub } from './builderPool';
-import { cardName, poll, slot } from './builderHelpers';
+import { phone, startApp, type Browser } from './kit/harness';
+import { expect, test } from './kit/test';
+import { insertPool, poolPlayerName, type PoolClub } from './kit/builderPool';
+import { cardName, poll, slot } from './kit/builder';
+import { canvasPixels } from './kit/board';
 import { createBoard } from '../shared/src/board/board';
+import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { layoutOf } from '../shared/src/board/model';
 
 // Both client-only tools after one visit, with the server gone and the phone offline: the pages open with
@@ -16,11 +18,8 @@ const keeper0 = poolPlayerName(CLUBS[0], 0).replace(/ \(\d+\)$/, '');
 const OFFLINE_LINE = 'oyuncu listesinin geri kalanı için internet bağlantısı gerekiyor';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 /** Until the service worker controls the page and has stored a file matching `file` and the page itself. */
@@ -36,7 +35,7 @@ async function cached(page: Page, file: RegExp, pagePath: string) {
   );
 }
 
-it('/ilk11kur and /taktik open offline after one visit; the builder keeps what was viewed and says what needs the connection', async () => {
+test('/ilk11kur and /taktik open offline after one visit; the builder keeps what was viewed and says what needs the connection', async () => {
   const app = await startApp();
   await insertPool(app.server.ctx.db, CLUBS);
   const context = await browser.newContext(phone);
@@ -54,7 +53,7 @@ it('/ilk11kur and /taktik open offline after one visit; the builder keeps what w
   await dialog.getByRole('button', { name: new RegExp(`^${keeper0}`) }).waitFor();
   await dialog.getByRole('button', { name: 'Kapat' }).click();
   await page.getByRole('button', { name: 'Takımı Değiştir' }).tap();
-  await expect(page.getByText(OFFLINE_LINE).count()).resolves.toBe(0);
+  await expect(page.getByText(OFFLINE_LINE)).toHaveCount(0);
   await page.goto(`${app.url}/taktik`);
   await cached(page, /TacticsBoardPage-.*\.js$/, '/taktik');
 
@@ -63,10 +62,10 @@ it('/ilk11kur and /taktik open offline after one visit; the builder keeps what w
   await context.setOffline(true);
 
   await page.goto(`${app.url}/ilk11kur`);
-  await expect(page.locator('.b-slot').count()).resolves.toBe(11);
+  await expect(page.locator('.b-slot')).toHaveCount(11);
   await page.getByText(OFFLINE_LINE).waitFor();
   // The popular clubs came with the page's HTML; the club viewed before opens with its squad.
-  await expect(page.locator('.b-club').count()).resolves.toBe(10);
+  await expect(page.locator('.b-club')).toHaveCount(10);
   await page.getByRole('button', { name: CLUBS[0].name }).tap();
   await page.getByText(`Seçilen Takım: ${CLUBS[0].name}`).waitFor();
   await slot(page, 'GK-0').locator('.b-slot-empty').tap();
@@ -81,19 +80,20 @@ it('/ilk11kur and /taktik open offline after one visit; the builder keeps what w
   // The board opens offline too, and a player can be moved.
   await page.goto(`${app.url}/taktik`);
   await page.getByTestId('board-canvas').waitFor();
-  await expect(page.getByRole('heading', { name: 'Taktik Tahtası (4-4-2)' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('heading', { name: 'Taktik Tahtası (4-4-2)' })).toBeVisible();
   const canvas = page.getByTestId('board-canvas');
-  const before = await canvas.screenshot();
+  const before = await canvasPixels(canvas);
   const box = (await canvas.boundingBox())!;
-  const board = createBoard('mobile');
+  const board = drawnBoard(createBoard('mobile'));
   const keeper = board.players[0];
   const [x, y] = [box.x + (keeper.x / layoutOf(board).width) * box.width, box.y + (keeper.y / layoutOf(board).height) * box.height];
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 40, y - 60, { steps: 5 });
   await page.mouse.up();
-  expect((await canvas.screenshot()).equals(before)).toBe(false);
-  await expect(page.getByRole('button', { name: 'Geri Al' }).isEnabled()).resolves.toBe(true);
+  // The canvas repaints on the next animation frame after the drop.
+  await expect.poll(() => canvasPixels(canvas)).not.toBe(before);
+  await expect(page.getByRole('button', { name: 'Geri Al' })).toBeEnabled();
   expect(problems).toEqual([]);
   await context.close();
 });

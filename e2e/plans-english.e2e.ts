@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
 import { createBoard, movePlayer } from '../shared/src/board/board';
+import { metres } from '../shared/src/board/pitch';
 import { serializeBoard } from '../shared/src/board/serialize';
 import { addStep } from '../shared/src/board/steps';
-import { boardSuite } from './boardKit';
-import { desktop } from './harness';
-import { fits, narrow } from './i18nFit';
+import { boardSuite } from './kit/board';
+import { desktop } from './kit/harness';
+import { expect, test } from './kit/test';
+import { fits, narrow } from './kit/i18nFit';
 
 /**
  * A session plan made in English (docs/i18n.md): the new plan's own title, the page's words, the printed
@@ -14,17 +15,16 @@ import { fits, narrow } from './i18nFit';
  * nothing overflowing and axe clean.
  */
 const suite = boardSuite();
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/onbir-shots';
 
 /** A saved 2-step board in the board page's own saved list. */
 function savedBoards() {
   let b = createBoard('desktop', { format: 7 });
-  b = addStep(movePlayer(b, 3, { x: 600, y: 250 }));
+  b = addStep(movePlayer(b, 3, metres(30, 20)));
   return JSON.stringify([{ name: 'Wing rotation', savedAt: 1, board: serializeBoard(b) }]);
 }
 
-describe('session plans in English', () => {
-  it('a coach plans in English: the words on the page, the print and the PDF in English, the files named in English', async () => {
+test.describe('session plans in English', () => {
+  test('a coach plans in English: the words on the page, the print and the PDF in English, the files named in English', async () => {
     const context = await suite.browser.newContext({ ...desktop, locale: 'en-US', acceptDownloads: true, bypassCSP: true });
     await context.addInitScript((v) => localStorage.setItem('onbir:taktik:kayitlar', v), savedBoards());
     const page = await context.newPage();
@@ -33,21 +33,21 @@ describe('session plans in English', () => {
     await page.goto(`${suite.app.url}/plan`);
     await page.getByRole('heading', { level: 1, name: 'Session plans' }).waitFor();
     // The title follows the page's first render (PageTitle), a moment after its heading.
-    await expect.poll(() => page.title()).toBe('Session plans · onbir');
+    await expect(page).toHaveTitle('Session plans · onbir');
     await page.getByRole('button', { name: 'New plan' }).click();
     await page.waitForURL(/\/plan\/\w+/);
     // A new plan is titled in the coach's language.
-    expect(await page.getByLabel('Title').inputValue()).toBe('Session plan');
+    await expect(page.getByLabel('Title')).toHaveValue('Session plan');
     await page.getByLabel('Team').fill('U12 Red');
     await page.getByLabel("Board of the new drill").selectOption({ label: 'Wing rotation' });
     await page.getByRole('button', { name: 'Add drill' }).click();
     await page.getByRole('button', { name: 'Duplicate drill 1' }).click();
     const drills = page.locator('.plan-drill');
-    await expect.poll(() => drills.count()).toBe(2);
-    expect(await drills.nth(1).getByLabel('Name of the drill').inputValue()).toBe('Wing rotation (copy)');
+    await expect(drills).toHaveCount(2);
+    await expect(drills.nth(1).getByLabel('Name of the drill')).toHaveValue('Wing rotation (copy)');
     await drills.nth(0).getByLabel('Cones').fill('6');
-    await expect.poll(() => page.getByTestId('plan-total').textContent()).toBe('Total: 30 min / planned 90 min');
-    await expect.poll(() => page.getByText('First and last step (2 steps)').count()).toBe(2);
+    await expect(page.getByTestId('plan-total')).toHaveText('Total: 30 min / planned 90 min');
+    await expect(page.getByText('First and last step (2 steps)')).toHaveCount(2);
     expect(await page.locator('.plan-editor').innerText()).not.toMatch(/[çğıöşüİ]/i);
 
     // Browser print, A4: the printed pages' words in English.
@@ -74,7 +74,7 @@ describe('session plans in English', () => {
     await context.close();
   });
 
-  it('the plan page on a 320 px phone in either language: words in their boxes, no sideways scroll, axe clean', async () => {
+  test('the plan page on a 320 px phone in either language: words in their boxes, no sideways scroll, axe clean', async () => {
     for (const [locale, newPlan] of [
       ['en-US', 'New plan'],
       ['tr-TR', 'Yeni plan'],
@@ -88,7 +88,6 @@ describe('session plans in English', () => {
       await page.locator('.plan-add select').selectOption('saved:Wing rotation');
       await page.locator('.plan-add button').click();
       await page.locator('.plan-drill img').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}/plan-320-${locale}.png`, fullPage: true });
       await fits(page, `plan ${locale}`);
       await context.close();
     }

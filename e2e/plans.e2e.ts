@@ -1,13 +1,15 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { createBoard, movePlayer } from '../shared/src/board/board';
+import { drawnBoard } from '../shared/src/board/drawnBoard';
+import { metres } from '../shared/src/board/pitch';
 import { serializeBoard } from '../shared/src/board/serialize';
 import { addStep } from '../shared/src/board/steps';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { boardSuite, drag, px } from './boardKit';
-import { desktop, phone } from './harness';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { boardSuite, drag, px } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /**
  * "Antrenman planı" as a coach makes one: three drills (a blank 7v7, a saved 3-step board, a blank
@@ -16,13 +18,12 @@ import { desktop, phone } from './harness';
  * opened again on a phone.
  */
 const suite = boardSuite();
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/onbir-shots';
 
-/** A saved 3-step board in the board page's own saved list. */
+/** A saved 3-step board in the board page's own saved list: player 9 ends each step somewhere else (metres). */
 function savedBoards() {
   let b = createBoard('desktop', { format: 9 });
-  b = addStep(movePlayer(b, 9, { x: 600, y: 250 }));
-  b = addStep(movePlayer(b, 9, { x: 800, y: 300 }));
+  b = addStep(movePlayer(b, 9, metres(45, 20)));
+  b = addStep(movePlayer(b, 9, metres(60, 25)));
   return JSON.stringify([{ name: 'Kanat rotasyonu', savedAt: 1, board: serializeBoard(b) }]);
 }
 
@@ -50,8 +51,8 @@ async function pdfPages(bytes: Uint8Array) {
   };
 }
 
-describe('session plans', () => {
-  it('a coach plans three drills, edits one on the board, prints it on A4 and as a PDF, and a player opens it from a link and a file', async () => {
+test.describe('session plans', () => {
+  test('a coach plans three drills, edits one on the board, prints it on A4 and as a PDF, and a player opens it from a link and a file', async () => {
     const coach = await open(desktop, '/plan', savedBoards());
     const { page } = coach;
     await page.getByRole('button', { name: 'Yeni plan' }).click();
@@ -71,7 +72,7 @@ describe('session plans', () => {
     await page.getByLabel('Yeni alıştırmanın tahtası').selectOption('format:11');
     await add.click();
     const drills = page.locator('.plan-drill');
-    await expect.poll(() => drills.count()).toBe(3);
+    await expect(drills).toHaveCount(3);
     const fill = async (i: number, name: string, minutes: string, text: string) => {
       const d = drills.nth(i);
       await d.getByLabel('Alıştırmanın adı').fill(name);
@@ -82,21 +83,21 @@ describe('session plans', () => {
     await fill(1, 'Kanat rotasyonu', '25', 'Bek bindirmesi ve kanadın içe dönüşü; üç adımda.');
     await fill(2, 'Çift kale maç', '15', 'Serbest oyun; iki dokunuş sınırı.');
     // The saved board's counts came from it: 9v9, one team.
-    expect(await drills.nth(1).getByLabel('Oyuncu sayısı').inputValue()).toBe('9');
-    await expect.poll(() => page.getByTestId('plan-total').textContent()).toBe('Toplam süre: 60 dk / planlanan 75 dk');
+    await expect(drills.nth(1).getByLabel('Oyuncu sayısı')).toHaveValue('9');
+    await expect(page.getByTestId('plan-total')).toHaveText('Toplam süre: 60 dk / planlanan 75 dk');
 
     // Reorder (the last drill first, by keyboard), duplicate and delete.
     await page.getByRole('button', { name: '3. alıştırmayı yukarı taşı' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: '2. alıştırmayı yukarı taşı' }).click();
     await page.getByRole('button', { name: '1. alıştırmayı çoğalt' }).click();
-    await expect.poll(() => drills.count()).toBe(4);
-    expect(await drills.nth(1).getByLabel('Alıştırmanın adı').inputValue()).toBe('Çift kale maç (kopya)');
-    await expect.poll(() => page.getByTestId('plan-total').textContent()).toContain('75 dk / planlanan 75 dk');
+    await expect(drills).toHaveCount(4);
+    await expect(drills.nth(1).getByLabel('Alıştırmanın adı')).toHaveValue('Çift kale maç (kopya)');
+    await expect(page.getByTestId('plan-total')).toContainText('75 dk / planlanan 75 dk');
     await page.getByRole('button', { name: '2. alıştırmayı sil' }).click();
     const names = () => drills.evaluateAll((els) => els.map((e) => (e.querySelector('input') as HTMLInputElement).value));
     await expect.poll(names).toEqual(['Çift kale maç', 'Rondo 4v2', 'Kanat rotasyonu']);
-    await expect.poll(() => page.getByText('Başlangıç ve son adım (3 adım)').count()).toBe(1);
+    await expect(page.getByText('Başlangıç ve son adım (3 adım)')).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The rondo's board edited on the board page: a second step with a player moved, saved back.
@@ -105,17 +106,15 @@ describe('session plans', () => {
     await page.getByText('Rondo 4v2', { exact: false }).waitFor();
     const b = { context: coach.context, page, layout: 'desktop' as const, errors: coach.errors, format: 7 as const };
     await page.getByRole('button', { name: 'Adım Ekle' }).click();
-    const kid = createBoard('desktop', { format: 7 }).players[3];
+    const kid = drawnBoard(createBoard('desktop', { format: 7 })).players[3];
     await drag(b, kid, px(b, { x: 40, y: 20 }));
     await page.getByRole('button', { name: 'Plana kaydet ve dön' }).click();
     await page.waitForURL(/\/plan\/\w+$/);
-    await expect.poll(() => page.getByText('Başlangıç ve son adım (2 adım)').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/plan-editor.png`, fullPage: true });
+    await expect(page.getByText('Başlangıç ve son adım (2 adım)')).toHaveCount(1);
 
     // Browser print, A4 with the print stylesheet: three pages, each with its diagram.
     await page.emulateMedia({ media: 'print' });
     const printed = await page.pdf({ format: 'A4', preferCSSPageSize: true });
-    await writeFile(`${SHOTS}/plan-print.pdf`, printed);
     await page.emulateMedia({ media: 'screen' });
     const print = await pdfPages(printed);
     expect(print.pages.length).toBe(3);
@@ -128,7 +127,6 @@ describe('session plans', () => {
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF indir' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^antrenman-plani-\d{4}-\d{2}-\d{2}-sali-antrenmani\.pdf$/);
     const pdfBytes = await readFile((await pdf.path())!);
-    await writeFile(`${SHOTS}/plan-download.pdf`, pdfBytes);
     const made = await pdfPages(pdfBytes);
     expect(made.title).toBe('Salı antrenmanı');
     expect(made.pages.map((p) => [p.width, p.height])).toEqual([[595, 842], [595, 842], [595, 842]]);
@@ -148,8 +146,7 @@ describe('session plans', () => {
     await player.page.waitForURL(/\/plan\/\w+$/);
     const phoneDrills = player.page.locator('.plan-drill');
     await expect.poll(() => phoneDrills.evaluateAll((els) => els.map((e) => (e.querySelector('input') as HTMLInputElement).value))).toEqual(['Çift kale maç', 'Rondo 4v2', 'Kanat rotasyonu']);
-    await expect.poll(() => player.page.getByText('Başlangıç ve son adım (2 adım)').count()).toBe(1);
-    await player.page.screenshot({ path: `${SHOTS}/plan-phone.png`, fullPage: true });
+    await expect(player.page.getByText('Başlangıç ve son adım (2 adım)')).toHaveCount(1);
     let o = await sidewaysOverflow(player.page);
     expect(o.scrollWidth).toBeLessThanOrEqual(o.screenWidth);
     expect(await seriousA11yViolations(player.page)).toEqual([]);
@@ -157,9 +154,9 @@ describe('session plans', () => {
     await player.page.goto(`${suite.app.url}/plan`);
     await player.page.getByTestId('plan-file').setInputFiles(filePath);
     await player.page.waitForURL(/\/plan\/\w+$/);
-    await expect.poll(() => phoneDrills.count()).toBe(3);
+    await expect(phoneDrills).toHaveCount(3);
     await player.page.goto(`${suite.app.url}/plan`);
-    await expect.poll(() => player.page.locator('.plans-list__item').count()).toBe(2);
+    await expect(player.page.locator('.plans-list__item')).toHaveCount(2);
     o = await sidewaysOverflow(player.page);
     expect(o.scrollWidth).toBeLessThanOrEqual(o.screenWidth);
 

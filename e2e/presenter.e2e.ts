@@ -1,12 +1,12 @@
 import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { createBoard } from '../shared/src/board/board';
 import { layoutFor, type Point } from '../shared/src/board/layout';
-import { canvasToPitch, pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { boardSuite, button, drag, hex, isGrass, near, openBoardPage, px, toClient, type BoardPage, type Rgb } from './boardKit';
-import { desktop, phone } from './harness';
+import { pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { boardSuite, button, drag, hex, isGrass, near, openBoardPage, px, toClient, type BoardPage, type Rgb } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
 
 /**
  * "Canlı sunum" as a team meeting uses it: a coach on a laptop presents a 3-step animation; two players
@@ -15,13 +15,12 @@ import { desktop, phone } from './harness';
  * the session; the players keep a copy of the final board.
  */
 const suite = boardSuite();
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/onbir-shots';
 
 const RED: Rgb = hex('#d32f2f');
 const red = (c: Rgb) => near(c, RED);
 const PEN: Rgb = hex('#fff59d');
 /** Player 9 of the 4-4-2 and the spots of the sequence. */
-const A = canvasToPitch(layoutFor('desktop'), createBoard('desktop').players[8]);
+const A = createBoard('desktop').players[8];
 const B = { x: 50, y: 20 };
 const C = { x: 70, y: 30 };
 const D = { x: 85, y: 50 };
@@ -61,17 +60,22 @@ async function viewerColour(v: Viewer, m: PitchPoint, offDisc = true): Promise<R
 const seesPlayerAt = (v: Viewer, m: PitchPoint, timeout = 5000) => expect.poll(async () => red(await viewerColour(v, m)), { timeout }).toBe(true);
 const seesGrassAt = (v: Viewer, m: PitchPoint, timeout = 5000) => expect.poll(async () => isGrass(await viewerColour(v, m)), { timeout }).toBe(true);
 
-/** Reads the QR code on the presenter's screen as a phone camera would: from a screenshot of it. */
+/**
+ * Reads the QR code on the presenter's screen as a phone camera would: from its pixels, the SVG drawn by the
+ * browser at the size and density it has on screen.
+ */
 async function scanQr(b: BoardPage): Promise<string> {
-  const png = await b.page.getByTestId('live-qr').screenshot({ path: `${SHOTS}/live-qr.png` });
-  const { width, height, data } = await b.page.evaluate(async (b64) => {
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const c = new OffscreenCanvas(bmp.width, bmp.height);
+  const { width, height, data } = await b.page.getByTestId('live-qr').evaluate(async (svg) => {
+    const box = svg.getBoundingClientRect();
+    const [w, h] = [Math.round(box.width * devicePixelRatio), Math.round(box.height * devicePixelRatio)];
+    const img = new Image(w, h);
+    img.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+    await img.decode();
+    const c = new OffscreenCanvas(w, h);
     const ctx = c.getContext('2d')!;
-    ctx.drawImage(bmp, 0, 0);
-    return { width: bmp.width, height: bmp.height, data: Array.from(ctx.getImageData(0, 0, bmp.width, bmp.height).data) };
-  }, png.toString('base64'));
+    ctx.drawImage(img, 0, 0, w, h);
+    return { width: w, height: h, data: Array.from(ctx.getImageData(0, 0, w, h).data) };
+  });
   const code = jsQR(Uint8ClampedArray.from(data), width, height);
   if (!code) throw new Error('the QR code could not be read');
   return code.data;
@@ -83,11 +87,11 @@ async function buildSequence(b: BoardPage) {
   await drag(b, px(b, A), px(b, B));
   await button(b, 'Adım Ekle').click();
   await drag(b, px(b, B), px(b, C));
-  expect(await b.page.getByText('Düzenleme: adım 3 / 3').isVisible()).toBe(true);
+  await expect(b.page.getByText('Düzenleme: adım 3 / 3')).toBeVisible();
 }
 
-describe('live presenter mode', () => {
-  it('a laptop presenter and two phone viewers follow a 3-step animation, a dragged piece, the laser, the lock and the end', async () => {
+test.describe('live presenter mode', () => {
+  test('a laptop presenter and two phone viewers follow a 3-step animation, a dragged piece, the laser, the lock and the end', async () => {
     const coach = await openBoardPage(suite, { ...desktop, bypassCSP: true });
     coach.page.on('dialog', (d) => coach.errors.push(`dialog: ${d.message()}`));
     await buildSequence(coach);
@@ -106,7 +110,6 @@ describe('live presenter mode', () => {
     expect(link).toBe(`${suite.app.url}/canli/${code}`);
     expect(await scanQr(coach)).toBe(link);
     expect(await seriousA11yViolations(coach.page)).toEqual([]);
-    await coach.page.screenshot({ path: `${SHOTS}/live-presenter-dialog.png` });
     await coach.page.getByRole('button', { name: 'Tahtaya dön' }).click();
 
     // The first player types the code on the code page, by keyboard.
@@ -116,7 +119,7 @@ describe('live presenter mode', () => {
     await one.page.keyboard.press('Enter');
     await one.page.waitForURL(`**/canli/${code}`);
     await seesPlayerAt(one, C);
-    await expect.poll(() => coach.page.getByRole('button', { name: /1 izleyici/ }).count()).toBe(1);
+    await expect(coach.page.getByRole('button', { name: /1 izleyici/ })).toHaveCount(1);
 
     // A drag: the piece moves on the phone while the coach still holds it.
     const from = await toClient(coach, px(coach, C));
@@ -140,7 +143,7 @@ describe('live presenter mode', () => {
 
     // Playback: played through on the phone, then scrubbed in sync.
     await button(coach, 'Oynat').click();
-    await expect.poll(() => one.page.getByText(/oynatılıyor/).count(), { timeout: 3000 }).toBe(1);
+    await expect(one.page.getByText(/oynatılıyor/)).toHaveCount(1, { timeout: 3000 });
     await seesPlayerAt(one, D, 8000);
     await coach.page.getByRole('slider', { name: 'Animasyon konumu' }).fill('0.5');
     await seesPlayerAt(one, MID_AB);
@@ -151,8 +154,8 @@ describe('live presenter mode', () => {
     await coach.page.getByRole('button', { name: 'Tahtaya dön' }).click();
     const two = await openViewer(scanned);
     await seesPlayerAt(two, MID_AB);
-    expect(await two.page.getByText('Adım 1/3').count()).toBe(1);
-    await expect.poll(() => coach.page.getByRole('button', { name: /2 izleyici/ }).count()).toBe(1);
+    await expect(two.page.getByText('Adım 1/3')).toHaveCount(1);
+    await expect(coach.page.getByRole('button', { name: /2 izleyici/ })).toHaveCount(1);
 
     // Unlocked: a player scrubs back on his own phone, the other stays live, then "Canlıya dön".
     const slider = two.page.getByRole('slider', { name: 'Animasyon zamanı' });
@@ -162,7 +165,6 @@ describe('live presenter mode', () => {
     await seesPlayerAt(one, MID_AB);
     await two.page.getByRole('button', { name: 'Canlıya dön' }).click();
     await seesPlayerAt(two, MID_AB);
-    await two.page.screenshot({ path: `${SHOTS}/live-viewer-phone.png` });
     expect(await seriousA11yViolations(two.page)).toEqual([]);
     for (const v of [one, two]) {
       const o = await sidewaysOverflow(v.page);
@@ -174,10 +176,10 @@ describe('live presenter mode', () => {
     await seesPlayerAt(two, D);
     await button(coach, 'İzleyicilerin kendi başına gezinmesini kilitle').focus();
     await coach.page.keyboard.press('Space');
-    await expect.poll(() => two.page.getByText('Sunan kişi gezinmeyi kilitledi', { exact: false }).count()).toBe(1);
+    await expect(two.page.getByText('Sunan kişi gezinmeyi kilitledi', { exact: false })).toHaveCount(1);
     await seesPlayerAt(two, MID_AB);
-    expect(await slider.isDisabled()).toBe(true);
-    expect(await two.page.getByRole('button', { name: 'Canlıya dön' }).count()).toBe(0);
+    await expect(slider).toBeDisabled();
+    await expect(two.page.getByRole('button', { name: 'Canlıya dön' })).toHaveCount(0);
 
     // The laser: a fading red trail on the phones, nothing saved on the board.
     await coach.page.getByRole('button', { name: 'Düzenlemeye Dön' }).click();
@@ -196,7 +198,7 @@ describe('live presenter mode', () => {
     const moving = (async () => {
       for (let i = 0; i < 30; i++) await coach.page.mouse.move(l0.x + ((l1.x - l0.x) * i) / 30, l0.y + ((l1.y - l0.y) * i) / 30);
     })();
-    await expect.poll(redOnLaser, { timeout: 3000, interval: 50 }).toBeGreaterThan(20);
+    await expect.poll(redOnLaser, { timeout: 3000, intervals: [50] }).toBeGreaterThan(20);
     await moving;
     await expect.poll(redOnLaser, { timeout: 3000 }).toBe(0);
     await seesPlayerAt(one, D);
@@ -205,7 +207,6 @@ describe('live presenter mode', () => {
     await coach.page.getByRole('button', { name: /izleyici\. Davet/ }).click();
     await coach.page.getByRole('button', { name: 'Sunumu bitir' }).click();
     for (const v of [one, two]) await v.page.getByRole('heading', { name: 'Sunum sona erdi' }).waitFor();
-    await one.page.screenshot({ path: `${SHOTS}/live-viewer-ended.png` });
     await seesPlayerAt(one, D);
     await button(coach, 'Canlı sunum').waitFor();
     await one.page.getByRole('link', { name: 'Tahtanın kopyasını aç' }).click();
@@ -215,7 +216,7 @@ describe('live presenter mode', () => {
     await Promise.all([coach.context.close(), one.context.close(), two.context.close()]);
   });
 
-  it('closing the presenter’s tab ends the session for its viewers (the token goes with the tab)', async () => {
+  test('closing the presenter’s tab ends the session for its viewers (the token goes with the tab)', async () => {
     const coach = await openBoardPage(suite, { ...desktop, bypassCSP: true });
     await button(coach, 'Canlı sunum').click();
     await coach.page.getByRole('button', { name: 'Sunumu başlat' }).click();
@@ -228,7 +229,7 @@ describe('live presenter mode', () => {
     await Promise.all([coach.context.close(), v.context.close()]);
   });
 
-  it('a wrong or ended code says so on the page; the code page has no sideways scroll and passes axe', async () => {
+  test('a wrong or ended code says so on the page; the code page has no sideways scroll and passes axe', async () => {
     const v = await openViewer(`${suite.app.url}/canli/K7M2QX`);
     await v.page.getByText('Bu kodla süren bir canlı sunum yok', { exact: false }).waitFor();
     await v.page.goto(`${suite.app.url}/canli/abc`);

@@ -1,32 +1,23 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { roomRefusalTexts } from '@onbir/shared/messages/room';
-import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
+import { desktop, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import type { TestServer } from '../server/src/test/testServer';
-import { insertTestPool } from '../server/src/modules/rooms/testPool';
-import { roomsKit } from '../server/src/modules/rooms/roomsTestKit';
-
-// Screenshots for a human look at the notices (not compared by the test).
-const SHOTS = path.join(os.tmpdir(), 'onbir-refusal-shots');
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+import { insertTestPool } from '../server/src/test/roomsPool';
+import { roomsKit } from '../server/src/test/rooms';
 
 let app: E2eApp;
 let browser: Browser;
 let kit: ReturnType<typeof roomsKit>;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertTestPool(app.server.ctx);
   kit = roomsKit({ url: app.url, ctx: app.server.ctx } as TestServer);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -42,8 +33,8 @@ async function alertText(page: Page): Promise<string> {
   return (await notice.textContent()) ?? '';
 }
 
-describe('refused and failed game actions show a Turkish notice on the page, never a dialog', () => {
-  it('a pick out of turn and a pick of a player who fits no empty slot', async () => {
+test.describe('refused and failed game actions show a Turkish notice on the page, never a dialog', () => {
+  test('a pick out of turn and a pick of a player who fits no empty slot', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'sira_bende'), createTestUser(app.server.ctx, 'sira_bekler')]);
     // The straight order (host, guest, host, …) keeps the turns below simple.
     const roomId = await kit.draftingRoom([hostUser, guestUser], { pickSeconds: 180, draftOrder: 'straight' });
@@ -60,7 +51,6 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     expect(await seriousA11yViolations(guest)).toEqual([]);
     const overflow = await sidewaysOverflow(guest);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.screenWidth);
-    await guest.screenshot({ path: path.join(SHOTS, 'not-your-turn-phone-viewport.png') });
 
     // The host fills his goal (the picker opens on every position: he filters to keepers), the guest picks
     // through the API; then the host offers another goalkeeper.
@@ -80,14 +70,13 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     const room = await kit.room(hostUser, roomId);
     expect(room.players.find((p) => p.user._id === hostUser.id)!.team.squad).toHaveLength(1);
     expect(room.draft.currentPicker).toBe(hostUser.id);
-    await shot(host, 'ineligible-desktop');
 
     // The notice closes on request.
     await host.getByRole('button', { name: 'Bildirimi kapat' }).click();
-    expect(await host.getByTestId('notice').count()).toBe(0);
+    await expect(host.getByTestId('notice')).toHaveCount(0);
   });
 
-  it('a failed ready, kick, start and leave each show a notice in the lobby', async () => {
+  test('a failed ready, kick, start and leave each show a notice in the lobby', async () => {
     const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'lobi_kurucu'), createTestUser(app.server.ctx, 'lobi_misafir')]);
     const roomId = await kit.createRoom(hostUser, { maxPlayers: 2 });
     await kit.call(guestUser, 'post', '/join', { roomId }).expect(200);
@@ -107,7 +96,6 @@ describe('refused and failed game actions show a Turkish notice on the page, nev
     expect(await alertText(host)).toContain(roomRefusalTexts.READY_ONLY_IN_LOBBY);
     await host.getByRole('button', { name: 'Draftı Başlat' }).click();
     expect(await alertText(host)).toContain(roomRefusalTexts.NOT_ALL_READY);
-    await shot(host, 'start-refused-phone');
     await host.getByRole('button', { name: `${guestUser.username} adlı oyuncuyu at` }).click();
     await host.getByRole('dialog').getByRole('button', { name: 'Evet, at' }).click(); // the kick asks first (issue 19)
     expect(await alertText(host)).toContain('Oyuncu atılamadı.');

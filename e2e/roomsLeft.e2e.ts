@@ -1,20 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { desktop, launchBrowser, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './harness';
+import { desktop, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
-import { insertTestPool } from '../server/src/modules/rooms/testPool';
+import { insertTestPool } from '../server/src/test/roomsPool';
 
 // Issue 36: rooms a user left or was kicked from, on the rooms list and on the way out of the draft.
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertTestPool(app.server.ctx);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -42,8 +41,8 @@ async function recordNotices(page: Page) {
   return () => page.evaluate(() => (window as unknown as { seenNotices: string[] }).seenNotices);
 }
 
-describe('rooms the user no longer holds a seat in (issue 36)', () => {
-  it('the rooms list offers no "Odaya Git" for a room he left or was kicked from (an AI took his seat)', async () => {
+test.describe('rooms the user no longer holds a seat in (issue 36)', () => {
+  test('the rooms list offers no "Odaya Git" for a room he left or was kicked from (an AI took his seat)', async () => {
     const [hostUser, leaverUser, kickedUser] = await Promise.all(['liste_kurucu', 'liste_giden', 'liste_atilan'].map((n) => createTestUser(app.server.ctx, n)));
     const roomId = await draftingRoom([hostUser, leaverUser, kickedUser], 'Terk Edilen Oda');
     await api(leaverUser, '/leave', { roomId }).expect(200);
@@ -53,8 +52,8 @@ describe('rooms the user no longer holds a seat in (issue 36)', () => {
       await page.goto(`${app.url}/rooms`);
       const card = page.getByTestId('room-card').filter({ hasText: 'Terk Edilen Oda' });
       await card.waitFor();
-      expect(await card.getByRole('button', { name: 'Odaya Git' }).count(), user.username).toBe(0);
-      expect(await card.getByRole('button', { name: 'Katıl' }).isDisabled(), user.username).toBe(true);
+      await expect(card.getByRole('button', { name: 'Odaya Git' }), user.username).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Katıl' }), user.username).toBeDisabled();
       await page.close();
     }
     const host = await loggedInWithoutDialogs(browser, hostUser, desktop);
@@ -63,7 +62,7 @@ describe('rooms the user no longer holds a seat in (issue 36)', () => {
     await host.waitForURL(`**/room/${roomId}/squad-selection`);
   });
 
-  it('a host who leaves mid-draft is told he left, even when the room update comes before the answer to his leave', async () => {
+  test('a host who leaves mid-draft is told he left, even when the room update comes before the answer to his leave', async () => {
     const [hostUser, guestUser] = await Promise.all(['ayrilan_kurucu', 'kalan_misafir'].map((n) => createTestUser(app.server.ctx, n)));
     const roomId = await draftingRoom([hostUser, guestUser], 'Yarıda Kalan Draft');
     const host = await loggedInWithoutDialogs(browser, hostUser, phone);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { seriousA11yViolations, sidewaysOverflow } from './axe';
-import { hydrated, launchBrowser, phone, startApp, type Browser, type E2eApp } from './harness';
-import { insertPool, type PoolClub } from './builderPool';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { hydrated, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { expect, test } from './kit/test';
+import { differingPixels } from './kit/pixels';
+import { insertPool, type PoolClub } from './kit/builderPool';
 
 // The site frame on every public page, at two phone widths (touch) and a laptop: no sideways scroll,
 // the same navbar everywhere, no serious or critical WCAG 2.1 AA violation.
@@ -39,13 +40,12 @@ const CLUBS: PoolClub[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, nam
 
 let app: E2eApp;
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   app = await startApp();
   await insertPool(app.server.ctx.db, CLUBS);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await app?.close();
 });
 
@@ -56,7 +56,7 @@ async function visit(page: Page, route: string) {
   // A prerendered page keeps its login buttons unseen until the script has run: the navbars compare after.
   await hydrated(page);
   // The route's code and its first answers: nothing still loading.
-  await expect.poll(() => page.locator('.route-progress, .site-splash').count(), { timeout: 15_000 }).toBe(0);
+  await expect(page.locator('.route-progress, .site-splash')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The navbar as drawn, with the current page's highlight removed (the one thing that differs by design). */
@@ -74,31 +74,10 @@ async function navbarShot(page: Page): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width: box.width, height: box.height }, animations: 'disabled', caret: 'hide' });
 }
 
-/** Pixels that differ by more than a rounding step between two screenshots (all of them if the sizes differ). */
-function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ([a64, b64]) => {
-      const load = async (b: string) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b}`;
-        await img.decode();
-        const c = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
-        const ctx = c.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height);
-      };
-      const [x, y] = await Promise.all([load(a64), load(b64)]);
-      if (x.width !== y.width || x.height !== y.height) return x.width * x.height;
-      let n = 0;
-      for (let i = 0; i < x.data.length; i += 4) if ([0, 1, 2].some((k) => Math.abs(x.data[i + k] - y.data[i + k]) > 8)) n++;
-      return n;
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
-}
-
-describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
-  it('no sideways scroll, the same navbar and no serious a11y violation on every public page', async () => {
+for (const [label, options] of VIEWPORTS) {
+test.describe(`site frame at ${label}`, () => {
+  test('no sideways scroll, the same navbar and no serious a11y violation on every public page', async () => {
+    test.setTimeout(180_000);
     // bypassCSP: axe-core is injected as an inline script, which the site's policy (rightly) refuses.
     const context = await browser.newContext({ ...options, bypassCSP: true });
     const page = await context.newPage();
@@ -111,26 +90,23 @@ describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
       for (const v of await seriousA11yViolations(page)) problems.push(`${route}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
       const shot = await navbarShot(page);
       if (!homeNavbar) homeNavbar = shot;
-      else if ((await differingPixels(page, homeNavbar, shot)) > 0) {
-        problems.push(`${route}: the navbar differs from the home page's`);
-        await page.screenshot({ path: `/tmp/navbar-${label.replace(/\W+/g, '_')}${route.replace(/\W+/g, '_')}.png`, clip: (await page.locator('.site-header').boundingBox())! });
-      }
+      else if (differingPixels(homeNavbar, shot) > 0) problems.push(`${route}: the navbar differs from the home page's`);
     }
     expect(problems).toEqual([]);
     if (options.viewport!.width > 800) {
       // The check catches a feature's style leaking into the frame: the tactics board's old unscoped
       // '.btn' rule turned the navbar's 'Giriş Yap' into an empty white box.
       await page.addStyleTag({ content: '.btn { border: 1px solid #d9dedb; background: #fff; color: #111827; padding: 7px 12px; }' });
-      expect(await differingPixels(page, homeNavbar!, await navbarShot(page))).toBeGreaterThan(100);
+      expect(differingPixels(homeNavbar!, await navbarShot(page))).toBeGreaterThan(100);
     }
     await context.close();
-  }, 180_000);
+  });
 
-  it("keeps the popular clubs' grid inside its card", async () => {
+  test("keeps the popular clubs' grid inside its card", async () => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     await visit(page, '/ilk11kur');
-    await expect.poll(() => page.locator('.b-club').count(), { timeout: 15_000 }).toBe(10);
+    await expect(page.locator('.b-club')).toHaveCount(10, { timeout: 15_000 });
     const { card, items } = await page.evaluate(() => {
       const list = document.querySelector('.b-club-list')!;
       const panel = list.closest('.b-panel')!.getBoundingClientRect();
@@ -146,9 +122,12 @@ describe.each(VIEWPORTS)('site frame at %s', (label, options) => {
     await context.close();
   });
 });
+}
 
-describe('every width a phone has', () => {
-  it.each([320, 414])('%i px, touch: no sideways scroll on any public page', async (width) => {
+test.describe('every width a phone has', () => {
+  for (const width of [320, 414]) {
+  test(`${width} px, touch: no sideways scroll on any public page`, async () => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ ...phone, viewport: { width, height: 800 } });
     const page = await context.newPage();
     const wide: string[] = [];
@@ -159,15 +138,17 @@ describe('every width a phone has', () => {
     }
     expect(wide).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
+  }
 });
 
-describe('form validation', () => {
-  it.each([
+test.describe('form validation', () => {
+  for (const [route, first] of [
     ['/login', 'email'],
     ['/register', 'username'],
     ['/contact', 'name'],
-  ])('%s: an empty required field says so in Turkish, a wrong e-mail too', async (route, first) => {
+  ]) {
+  test(`${route}: an empty required field says so in Turkish, a wrong e-mail too`, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await visit(page, route);
@@ -179,10 +160,11 @@ describe('form validation', () => {
     await expect.poll(() => email.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Lütfen geçerli bir e-posta adresi girin (ör. ad@ornek.com).');
     await context.close();
   });
+  }
 });
 
-describe('routing', () => {
-  it("every page's HTML names only files the server has", async () => {
+test.describe('routing', () => {
+  test("every page's HTML names only files the server has", async () => {
     const missing: string[] = [];
     for (const route of ROUTES) {
       const html = await (await fetch(app.url + route)).text();
@@ -194,7 +176,7 @@ describe('routing', () => {
     expect(missing).toEqual([]);
   });
 
-  it('links, back and forward, any letter case and an unknown path, without a reload', async () => {
+  test('links, back and forward, any letter case and an unknown path, without a reload', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     await visit(page, '/');
@@ -219,7 +201,7 @@ describe('routing', () => {
   });
 });
 
-describe('what a first screen loads', () => {
+test.describe('what a first screen loads', () => {
   /** The scripts the page has requested so far, each with its text. */
   async function scripts(page: Page): Promise<string[]> {
     const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.js(\?|$)/.test(u)));
@@ -230,7 +212,7 @@ describe('what a first screen loads', () => {
   const VIDEO_MUXER = 'avcC';
   const SCREENSHOT = 'modern-screenshot';
 
-  it('the board and the builder run React DOM and load no socket.io-client, video muxer or screenshot library before they are usable; a game page loads socket.io-client', async () => {
+  test('the board and the builder run React DOM and load no socket.io-client, video muxer or screenshot library before they are usable; a game page loads socket.io-client', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     for (const route of ['/taktik', '/ilk11kur']) {
@@ -248,7 +230,7 @@ describe('what a first screen loads', () => {
     await context.close();
   });
 
-  it('on a phone the builder asks which video it can make once its buttons come near the screen, and loads no encoder before', async () => {
+  test('on a phone the builder asks which video it can make once its buttons come near the screen, and loads no encoder before', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(app.url + '/ilk11kur');

@@ -10,4 +10,4 @@ export const testWaitSelectors = [
   { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier'][arguments.length>1]:not([arguments.1.value=0])", message },
 ];
 
-export const testFiles = ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'server/test/**/*.ts'];
+export const testFiles = ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'server/test/**/*.ts', '{shared,server}/src/test/**/*.ts'];

@@ -13,6 +13,7 @@ const benches = [
   'server/bench/socketFlood.bench.ts',
   'server/bench/flood.bench.ts',
   'e2e/bench/board.bench.ts',
+  'e2e/bench/heavyLink.bench.ts',
   'e2e/bench/presenter.bench.ts',
   'e2e/bench/builder.bench.ts',
   'e2e/bench/coldLoad.bench.ts',

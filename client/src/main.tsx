@@ -2,13 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { provideAnswers } from './app/prefetch';
+import { provideAnswers } from './lib/prefetch';
 import { pageAt, preloadPage } from './app/routes';
 import './app/global.css';
 import { registerServiceWorker } from './features/board/registerServiceWorker';
+import { holdLongLink } from './features/board/shareLink';
 import { loadCatalogues } from './lib/i18n/catalogues';
 import { rememberLocale, savedLocale, startingLocale, startLocale } from './lib/i18n/locale';
 
+holdLongLink();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { pageTable } from './app/pageTable';
-import { provideAnswers } from './app/prefetch';
+import { provideAnswers } from './lib/prefetch';
 import { pageAt } from './app/routes';
 import { titleOf } from './app/pageTitles';
 import { i18n } from './lib/i18n/runtime';

@@ -12,11 +12,13 @@ import type { Page } from 'playwright-core';
 import { commitDrawing, createBoard, moveBall, movePlayer } from '../../shared/src/board/board';
 import { sequenceBoard } from '../../shared/src/board/fixtures/sequence';
 import { FORMAT_SIZES, formatName } from '../../shared/src/board/formats';
+import { drawnBoard } from '../../shared/src/board/drawnBoard';
 import { layoutFor } from '../../shared/src/board/layout';
+import { canvasToPitch } from '../../shared/src/board/pitch';
 import type { Board } from '../../shared/src/board/model';
 import { encodeBoard } from '../../shared/src/board/serialize';
 import { animationMs, stepsOf } from '../../shared/src/board/steps';
-import { desktop, launchBrowser, startApp } from '../harness';
+import { desktop, launchBrowser, startApp } from '../kit/harness';
 
 const TRAIL_POINTS = 2000;
 const DRAWINGS = 50;
@@ -42,18 +44,22 @@ function busyBoard(): Board {
   const rand = seeded(11);
   let b = createBoard('desktop', { sides: 2 });
   const trailCount = (x: Board) => x.ball.trail.length + x.players.reduce((n, p) => n + p.trail.length, 0);
+  // The walks and strokes are made in the laptop's pixels (as a pointer makes them), stored in metres.
+  const layout = layoutFor('desktop');
+  const m = (p: { x: number; y: number }) => canvasToPitch(layout, p);
   let step = 0;
   while (trailCount(b) < TRAIL_POINTS) {
     const i = step % 23;
-    const piece = i === 22 ? b.ball : b.players[i];
-    const to = { x: piece.x + (rand() - 0.5) * 60, y: piece.y + (rand() - 0.5) * 60 };
+    const drawn = drawnBoard(b);
+    const piece = i === 22 ? drawn.ball : drawn.players[i];
+    const to = m({ x: piece.x + (rand() - 0.5) * 60, y: piece.y + (rand() - 0.5) * 60 });
     b = i === 22 ? moveBall(b, to) : movePlayer(b, b.players[i].id, to);
     step++;
   }
   for (let i = 0; i < DRAWINGS; i++) {
     const points = [{ x: 60 + rand() * 1080, y: 60 + rand() * 680 }];
     for (let k = 0; k < 24; k++) points.push({ x: points[k].x + (rand() - 0.5) * 40, y: points[k].y + (rand() - 0.5) * 40 });
-    b = commitDrawing(b, { id: 1_700_000_000_000 + i, points });
+    b = commitDrawing(b, { id: 1_700_000_000_000 + i, points: points.map(m) });
   }
   return b;
 }
@@ -136,7 +142,7 @@ async function dragAround(page: Page, board: Board) {
   const layout = layoutFor('desktop', board.format);
   const canvas = (await page.getByTestId('board-canvas').boundingBox())!;
   const k = canvas.width / layout.width;
-  const start = board.players[8];
+  const start = drawnBoard(board, layout).players[8];
   await page.mouse.move(canvas.x + start.x * k, canvas.y + start.y * k);
   await page.mouse.down();
   for (let i = 1; i <= DRAG_MOVES; i++) {
@@ -159,7 +165,7 @@ async function dragAround(page: Page, board: Board) {
 async function benchFormats() {
   console.log('Formats: 22 players (two teams, then bibs and substitutes), 60 objects, 10 steps, trails on; laptop 1366x768; CPU throttled 4x');
   for (const format of FORMAT_SIZES) {
-    const board = { ...sequenceBoard(60, 10, format), trailsOn: true };
+    const board = sequenceBoard(60, 10, format);
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await page.goto(`${app.url}/taktik#tahta=${await encodeBoard(board)}`);
@@ -190,7 +196,7 @@ async function benchFormats() {
 
 /** Playback of a 10-step sequence (22 players, 60 objects, trails on), its video, its link. */
 async function benchSequence() {
-  const board = { ...sequenceBoard(60), trailsOn: true };
+  const board = sequenceBoard(60);
   const link = `${app.url}/taktik#tahta=${await encodeBoard(board)}`;
   const issueLink = `https://onbir.example/taktik#tahta=${await encodeBoard(sequenceBoard(30))}`;
   console.log(`Sequence: 10 steps, 22 players, 60 objects, trails on; CPU throttled 4x`);

@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { desktop, launchBrowser, startApp } from '../harness';
-import { insertPool, type PoolClub } from '../builderPool';
-import { proxyOptionsFor, startImageHost } from '../builderImageHost';
+import { desktop, launchBrowser, startApp } from '../kit/harness';
+import { insertPool, type PoolClub } from '../kit/builderPool';
+import { proxyOptionsFor, startImageHost } from '../kit/imageHost';
 
 if (!existsSync('client/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
 

@@ -14,8 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { createBoard } from '../../shared/src/board/board';
+import { drawnBoard } from '../../shared/src/board/drawnBoard';
 import { layoutOf } from '../../shared/src/board/model';
-import { launchBrowser } from '../harness';
+import { launchBrowser } from '../kit/harness';
 import { click, COLD_RUNS, coldLoad, drag, type ColdLoad } from './slowPhone';
 import { serve } from './trees';
 
@@ -39,7 +40,7 @@ const BOARD_WATCH = `
     const undo = document.querySelector('button[aria-keyshortcuts="Control+Z"], button[title="Ctrl+Z"]');
     if (undo && !undo.disabled) { usable(); whole(); }
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'transform'] });`;
-const mobileBoard = createBoard('mobile');
+const mobileBoard = drawnBoard(createBoard('mobile'));
 const keeper = { x: mobileBoard.players[0].x / layoutOf(mobileBoard).width, y: mobileBoard.players[0].y / layoutOf(mobileBoard).height };
 async function dragKeeper(cdp: CDPSession) {
   const box = await evaluate<{ x: number; y: number; width: number; height: number } | null>(

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, phone } from '../harness';
+import { hydrated, launchBrowser, phone } from '../kit/harness';
 import { buildWithMaps, i18nShare } from './i18nOwnBytes';
 import { slowPhonePage } from './slowPhone';
 import { serve, type Tree } from './trees';

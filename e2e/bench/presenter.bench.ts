@@ -10,10 +10,11 @@ import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { createClient } from 'redis';
 import { createBoard } from '../../shared/src/board/board';
+import { drawnBoard } from '../../shared/src/board/drawnBoard';
 import { layoutFor } from '../../shared/src/board/layout';
-import { Follower } from '../../server/src/modules/presenter/liveTestKit';
+import { Follower } from '../../server/src/test/liveSessions';
 import { startServerProcess, type ServerProcess } from '../../server/test/processes';
-import { desktop, launchBrowser, phone, type Browser } from '../harness';
+import { desktop, launchBrowser, phone, type Browser } from '../kit/harness';
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 8);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -33,6 +34,7 @@ const env = (redis: boolean): Record<string, string> => ({
   LIVE_SOCKETS_PER_ADDRESS: '1000',
   LIVE_HANDSHAKES_PER_MINUTE: '100000',
   LIVE_SESSIONS_PER_ADDRESS: '100',
+  LIVE_SESSIONS_PER_SUBNET: '100',
   // Every node viewer comes from 127.0.0.1.
   MAX_CONNECTIONS_PER_ADDRESS: '1000',
   ...(redis ? { REDIS_URL } : {}),
@@ -100,7 +102,7 @@ async function run(browser: Browser, viewers: number, processes: ServerProcess[]
   const canvas = (await coach.getByTestId('board-canvas').boundingBox())!;
   const layout = layoutFor('desktop');
   const s = canvas.width / layout.width;
-  const start = createBoard('desktop').players[8];
+  const start = drawnBoard(createBoard('desktop')).players[8];
   const at = (x: number, y: number) => ({ x: canvas.x + x * s, y: canvas.y + y * s });
   const p0 = at(start.x, start.y);
   await coach.mouse.move(p0.x, p0.y);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { phone } from '../harness';
+import { phone } from '../kit/harness';
 
 /** Cold loads per page in a bench (7; COLD_RUNS=n for a quick look): a slow 4G profile on a shared machine scatters single runs by ~0.3 s. */
 export const COLD_RUNS = Number(process.env.COLD_RUNS ?? 7);

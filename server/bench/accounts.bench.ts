@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { startTestServer } from '../src/test/testServer';
-import { startSmtpInbox } from '../src/modules/users/testing/smtpInbox';
+import { startSmtpInbox } from '../src/test/smtpInbox';
 
 const ROUNDS = 40;
 const FLOOD = 150;

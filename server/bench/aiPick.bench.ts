@@ -6,7 +6,7 @@ import { AI_STYLES, type AiStyle } from '@onbir/shared/room/constants';
 import { chooseAiPick } from '@onbir/shared/room/rules/aiManager';
 import { type DraftCandidate, type DraftState } from '@onbir/shared/room/rules/draft';
 import { pickerInOrder } from '@onbir/shared/room/rules/draftOrder';
-import { GAME_FORMATIONS } from '@onbir/shared/room/rules/formations';
+import { GAME_FORMATIONS } from '@onbir/shared/formations/gameFormations';
 import { automaticPick } from '@onbir/shared/room/rules/pickQueue';
 import { Random } from '@onbir/shared/match/random';
 import { parsePoolFile, poolFilesIn, POOL_DIR } from '../src/modules/players/poolFiles';

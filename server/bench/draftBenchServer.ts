@@ -2,7 +2,7 @@
 // a real server on PGlite with a test pool and N users, announced as one JSON line on stdout.
 import { startTestServer } from '../src/test/testServer';
 import { createTestUser } from '../src/test/fixtures';
-import { insertTestPool } from '../src/modules/rooms/testPool';
+import { insertTestPool } from '../src/test/roomsPool';
 
 const userCount = Number(process.argv[2] ?? 400);
 const s = await startTestServer({}, {});

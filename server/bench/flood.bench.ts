@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { jsonRequest, sleep, type JsonAnswer } from './flood/http';
+import { issue37Checks, issue37Scenarios, PROXY } from './flood/issue37';
 import type { FloodTask } from './flood/floodClient';
 import type { ProbeReport } from './flood/serverProbe';
 
@@ -41,7 +42,8 @@ async function freePort(): Promise<number> {
 const port = await freePort();
 const log = fs.openSync(logFile, 'w');
 const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/bench/flood/serverProbe.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: '', DATABASE_URL: '', REDIS_URL: '' },
+  // One loopback address plays a trusted proxy, for the IPv6 flood (every other flood connects directly).
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: '', DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: PROXY },
   stdio: ['ignore', log, log, 'ipc'],
 });
 const only = process.env.FLOOD_ONLY?.split(',');
@@ -80,12 +82,12 @@ while ((await jsonRequest(port, 'GET', '/api/ready', { timeoutMs: 2000 })).statu
   await sleep(500);
 }
 
-async function account(name: string) {
+async function account(name: string, localAddress?: string) {
   const body = { username: name, firstName: 'Sel', lastName: 'Testi', email: `${name}@example.com`, password: 'Uzun-ve-Sira-Disi-42' };
-  const reg = await jsonRequest(port, 'POST', '/api/users/register', { body });
+  const reg = await jsonRequest(port, 'POST', '/api/users/register', { body, localAddress });
   if (reg.status !== 201) throw new Error(`register ${name}: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const res = await jsonRequest(port, 'POST', '/api/users/login', { body: { email: body.email, password: body.password } });
-  return { token: (res.body as { token: string }).token, username: name };
+  const login = async () => (await jsonRequest(port, 'POST', '/api/users/login', { body: { email: body.email, password: body.password }, localAddress })).body as { token: string };
+  return { token: (await login()).token, username: name, login };
 }
 const honest = await account(`durust_${runId}`);
 const attacker = await account(`saldirgan_${runId}`);
@@ -168,22 +170,28 @@ console.log(`flood bench: server on 127.0.0.1:${port} (default limits, embedded 
   diagnose(run, await probe.stop(), listenOverflows() - before, since);
 }
 
-const scenarios: Array<[string, string, () => Array<Promise<Record<string, number>>>]> = [
+const checks = await issue37Checks(port, account, runId);
+type Scenario = [string, string, () => Array<Promise<Record<string, number>>>, (() => Promise<string>)?];
+const scenarios: Scenario[] = [
   ['idle', '20,000 idle connections', () => [0, 1].map((p) => flood({ kind: 'idle', count: 10_000, addresses: range(`127.1${p}`, 100) }))],
   ['sockets', '300 sockets of one account', () => [flood({ kind: 'sockets', count: 300, addresses: range('127.20', 10), token: attacker.token, roomId: attackerRoom })]],
   ['frames', '4 clients sending 900 KB frames', () => [flood({ kind: 'frames', count: 4, addresses: range('127.21', 4) })]],
   ['slow', '2,000 slow partial requests', () => [flood({ kind: 'slow', count: 2000, addresses: range('127.22', 20) })]],
   ['creates', '520 concurrent room creates', () => [flood({ kind: 'creates', count: 520, addresses: range('127.23', 6), token: attacker.token })]],
+  ...issue37Scenarios(checks, flood),
 ];
-for (const [key, label, start] of scenarios) {
+for (const [key, label, start, during] of scenarios) {
   if (only && !only.includes(key)) continue;
   const before = listenOverflows();
   const since = Date.now();
   probe.start(key, profiled.includes(key));
   const floods = start();
   await sleep(1000); // let the flood build up before timing
+  // What the attack is after, tried while it runs (a coach's session, a player's seat, the owner's write).
+  const tried = during ? sleep(3000).then(during) : Promise.resolve('');
   const honestRun = await honestUser(FLOOD_MS - 2000);
   const counts = await Promise.all(floods);
+  const triedLine = await tried;
   const probed = await probe.stop();
   const merged: Record<string, number> = {};
   for (const c of counts) for (const [k, v] of Object.entries(c)) merged[k] = (merged[k] ?? 0) + v;
@@ -192,6 +200,7 @@ for (const [key, label, start] of scenarios) {
   if (merged.closedByServer) merged.avgHeldMs = Math.round(merged.heldMsTotal / merged.closedByServer);
   delete merged.heldMsTotal;
   console.log(`    flood: ${JSON.stringify(merged)}`);
+  if (triedLine) console.log(`    ${triedLine}`);
   if (label.includes('room creates')) {
     const first = merged.createdInFirstBurst ?? 0;
     console.log(`    3-open-rooms limit under a 520-request burst: ${first} created in the first burst, ${merged.created ?? 0} in all (${merged.created && merged.created > 2 ? 'the limit did NOT hold (issue 25 item 6)' : 'the limit held'}; the attacker already had 1 open room)`);
@@ -200,5 +209,6 @@ for (const [key, label, start] of scenarios) {
 }
 const capLines = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => /MAX_CONNECTIONS|SOCKETS_PER/.test(l)).length;
 console.log(`server log: ${capLines} cap lines (one per kind at most every 10 s); load at end ${load()}`);
+checks.close();
 stopAll();
 process.exit(0);

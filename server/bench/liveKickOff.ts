@@ -10,7 +10,7 @@ import { ENGINE_VERSION } from '@onbir/shared/match/wire';
 import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
 import { fixtures, users } from '../src/db/schema';
 import { signToken } from '../src/modules/auth/token';
-import { insertDraftedRooms } from '../src/modules/match/matchTestKit';
+import { insertDraftedRooms } from '../src/test/matchRooms';
 import { readStoredRoom } from '../src/modules/rooms/roomRead';
 import type { TestServer } from '../src/test/testServer';
 

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
-import { formationSlots } from '@onbir/shared/room/rules/formations';
+import { formationSlots } from '@onbir/shared/formations/gameFormations';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { LiveEvent, LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';

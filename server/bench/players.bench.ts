@@ -12,7 +12,7 @@ import type { PageOptions, PlayerFilter } from '../src/modules/players/gamePool'
 import { countPlayers } from '../src/modules/players/players.repo';
 import { seedPoolIfEmpty } from '../src/modules/players/poolLoader';
 import { writePool, type ClubRecord, type PlayerRecord } from '../src/modules/players/poolWriter';
-import { syntheticClub } from '../src/modules/players/test/syntheticPool';
+import { syntheticClub } from '../src/test/syntheticPool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.resolve(here, '../../../shared/data');

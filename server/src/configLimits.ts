@@ -69,9 +69,15 @@ export const limitsSchema = {
    * reload, a phone's network switching): sessions of closed pages do not hold their seats for LIVE_IDLE_MS.
    */
   LIVE_PRESENTER_GRACE_MS: ms(60_000),
-  /** Sessions one process holds (each at most LIVE_MAX_BOARD_BYTES), and sessions opened from one address. */
-  LIVE_SESSIONS_MAX: count(500),
+  /**
+   * Sessions opened from one address (an IPv6 /64) and from one network (an IPv4 /24, an IPv6 /48), over
+   * every process's sessions, and sessions one process holds (a board of at most LIVE_MAX_BOARD_BYTES each:
+   * 3,000 of 64 KB are 192 MB): 500 networks at their cap leave 500 places, so the few hundred addresses an attacker
+   * rents cannot keep a coach out.
+   */
   LIVE_SESSIONS_PER_ADDRESS: count(5),
+  LIVE_SESSIONS_PER_SUBNET: count(5),
+  LIVE_SESSIONS_MAX: count(3_000),
   /** Ops and laser strokes one presenter may send per second (a drag sends about 30). */
   LIVE_OPS_PER_SECOND: count(60),
   /** Board payload one presenter may send per 10 s (about five whole boards of the largest size). */

@@ -7,6 +7,7 @@ import type { RoomTimers } from './modules/rooms/roomTimers';
 import type { RoomLimits } from './modules/rooms/roomLimits';
 import type { LiveMatches } from './modules/match/pacer';
 import type { LiveHub } from './modules/presenter/liveHub';
+import type { SavedLocales } from './http/savedLocales';
 
 export type { Io } from './baseContext';
 
@@ -32,6 +33,8 @@ export interface AppContext extends BaseContext {
   timers: RoomTimers;
   /** Live matches: their timelines, the pacer and (several processes) the leases. */
   matches: LiveMatches;
+  /** Each signed-in user's saved language, cached: for requests that name none (http/localizeAnswers.ts). */
+  locales: SavedLocales;
   /** The rooms' rate limits (password guesses, chat). */
   limits: RoomLimits;
   seeds: SeedSource;

@@ -9,6 +9,7 @@ import { GamePool } from './modules/players/gamePool';
 import { createLiveMatches } from './modules/match/liveMatches';
 import { createRoomClock } from './modules/rooms/roomClock';
 import { createRoomLimits } from './modules/rooms/roomLimits';
+import { createSavedLocales } from './http/savedLocales';
 
 /** The long-lived services of one server, made in one place: nothing runs until startServices. */
 export function withServices(base: BaseContext): AppContext {
@@ -17,6 +18,7 @@ export function withServices(base: BaseContext): AppContext {
   ctx.sessions = createSessions(ctx);
   ctx.loginThrottle = ctx.redis ? createRedisLoginThrottle(ctx.redis.pub, ctx.log) : createLoginThrottle();
   ctx.background = createBackground(ctx);
+  ctx.locales = createSavedLocales(ctx);
   ctx.pool = new GamePool();
   ctx.limits = createRoomLimits(ctx.redis?.pub);
   ctx.seeds = { next: () => seeds.int(2 ** 31 - 1) };

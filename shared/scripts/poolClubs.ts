@@ -2,7 +2,7 @@
 // for `npm run simulate`'s league figures, measured against a real table.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formationSlots, GAME_FORMATIONS } from '../src/room/rules/formations';
+import { formationSlots, GAME_FORMATIONS } from '../src/formations/gameFormations';
 import { simulateMatch } from '../src/match/engine';
 import { positionFit } from '../src/match/positions';
 import { roundRobin } from '../src/match/roundRobin';

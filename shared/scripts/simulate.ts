@@ -6,7 +6,7 @@ import { simulateMatch } from '../src/match/engine';
 import { stylePlan, PLAN_STYLES } from '../src/match/plans';
 import { manOfTheMatch, playerRatings } from '../src/match/ratings';
 import { sampleSquad } from '../src/match/sampleSquad';
-import { measureTactics, relative } from '../src/match/tactics.testkit';
+import { measureTactics, relative } from '../src/test/tactics';
 import type { MatchInput, MatchTimeline } from '../src/match/types';
 import { playSeasons, poolElevens, PREMIER_LEAGUE_2024_25, sd } from './poolClubs';
 

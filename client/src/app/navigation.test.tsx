@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NavLink, useLocation, useNavigate, useParams } from './navigation';
+import { NavLink, useLocation, useNavigate, useParams } from '../lib/navigation';
 import { pageAt } from './routes';
 
 afterEach(() => {

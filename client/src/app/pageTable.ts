@@ -1,5 +1,7 @@
+import type { SkipTarget } from '../lib/skipTargets';
+
 /**
- * Every page of the site frame: its path (a route pattern as client/src/app/navigation.tsx matches it; '' is the home page),
+ * Every page of the site frame: its path (a route pattern as client/src/lib/navigation.tsx matches it; '' is the home page),
  * its module under src/ and the component it exports. The one list of pages: routes.tsx turns it into
  * lazy routes, and the build (vite.config.ts) into the route → files map the server uses to send a
  * page's code and styles along with its HTML. Plain data, no React: the build config imports it.
@@ -8,7 +10,7 @@ export type PageEntry = {
   path: string;
   module: string;
   component: string;
-  /** A GET the page starts with, sent as soon as the route is known (see prefetch.ts). */
+  /** A GET the page starts with, sent as soon as the route is known (see lib/prefetch.ts). */
   firstRequest?: string;
   /**
    * The same first screen for every visitor (no sign-in, no parameter): rendered into the page's HTML at
@@ -18,8 +20,6 @@ export type PageEntry = {
   /** What the page's first Tab stop, ahead of the site's menu, takes the keyboard to (features/site/SkipLink.tsx). */
   skipTo?: SkipTarget;
 };
-
-export type SkipTarget = 'pitch';
 
 export const pageTable: readonly PageEntry[] = [
   { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage', prerender: true, skipTo: 'pitch' },

@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { pageTable } from './pageTable';
-import { prefetch, prefetchSettled } from './prefetch';
+import { prefetch, prefetchSettled } from '../lib/prefetch';
 import { loadCatalogues } from '../lib/i18n/catalogues';
 import { i18n } from '../lib/i18n/runtime';
 import type { Locale } from '@onbir/shared/text/locale';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../app/navigation';
+import { Link } from './navigation';
 import { useSession } from './useSession';
 
 /**

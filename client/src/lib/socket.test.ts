@@ -14,6 +14,9 @@ vi.mock('socket.io-client', () => ({
     };
   },
 }));
+// The client project shares one module graph between files: a file run earlier may hold ./socket on the real
+// socket.io-client, so it is loaded afresh here, on the stand-in.
+vi.resetModules();
 const { watchRoom } = await import('./socket');
 
 afterEach(() => void (sockets.length = 0));

@@ -46,3 +46,31 @@ it('under StrictMode (its effect run twice) the focus goes into the dialog and, 
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Seç' }));
 });
+
+it('with its first fields in a disabled fieldset, the focus goes to its first field that takes it, and Tab from the last comes back there', async () => {
+  const user = userEvent.setup();
+  function Busy() {
+    const ref = useRef<HTMLDivElement>(null);
+    useDialogFocus(ref, () => undefined);
+    return (
+      <div ref={ref} role="dialog" aria-label="Video">
+        <fieldset disabled>
+          <input type="radio" name="format" aria-label="WebM" />
+        </fieldset>
+        <input aria-label="Başlık" />
+        <button type="button">Kapat</button>
+      </div>
+    );
+  }
+  render(
+    <>
+      <button type="button">Aç</button>
+      <Busy />
+    </>,
+  );
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Başlık' }));
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kapat' }));
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Başlık' }));
+});

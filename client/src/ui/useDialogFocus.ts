@@ -17,7 +17,9 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
     if (!dialog) return;
     if (opener.current === undefined) opener.current = document.activeElement as HTMLElement | null;
     const before = opener.current;
-    const items = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // Not the fields of a disabled fieldset either (a video dialog's formats while it asks the browser what it
+    // encodes): focus() on one does nothing, which would leave the focus outside the dialog.
+    const items = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled'));
     (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? items()[0])?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {

@@ -4,15 +4,12 @@
 import net from 'node:net';
 import WebSocket from 'ws';
 import { io as connect, type Socket } from 'socket.io-client';
+import { bigFrames, ipv6Rotation, liveBurst, revoked, viewers, type Flood37Task } from './floods37';
 import { jsonRequest, sleep } from './http';
 
-export interface FloodTask {
-  kind: 'idle' | 'sockets' | 'frames' | 'creates' | 'slow';
-  port: number;
+export interface FloodTask extends Flood37Task {
+  kind: 'idle' | 'sockets' | 'frames' | 'creates' | 'slow' | 'revoked' | 'liveBurst' | 'viewers' | 'bigFrames' | 'ipv6';
   durationMs: number;
-  count: number;
-  addresses: string[];
-  token?: string;
   roomId?: string;
 }
 
@@ -152,7 +149,18 @@ async function creates() {
   count('bursts', burst);
 }
 
-const kinds = { idle, slow, sockets, frames, creates };
+const kinds = {
+  idle,
+  slow,
+  sockets,
+  frames,
+  creates,
+  revoked: () => revoked(task, live, count),
+  liveBurst: () => liveBurst(task, live, count),
+  viewers: () => viewers(task, live, count),
+  bigFrames: () => bigFrames(task, live, count),
+  ipv6: () => ipv6Rotation(task, live, count),
+};
 const failsafe = setTimeout(() => {
   console.log(JSON.stringify({ ...counts, failsafe: 1 }));
   process.exit(0);

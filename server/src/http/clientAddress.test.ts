@@ -2,7 +2,7 @@ import net from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { liveSocket } from '../modules/presenter/liveTestKit';
+import { liveSocket } from '../test/liveSessions';
 import { addressKey } from './clientAddress';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
-import { ipKeyGenerator } from 'express-rate-limit';
+import ipaddr from 'ipaddr.js';
 import type { Config } from '../config';
 
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -24,7 +24,15 @@ export function plainAddress(address: string | undefined): string {
  * /64 and may pick any address of it, so its addresses are one client, as an IPv4 address is.
  */
 export function addressKey(address: string | undefined): string {
-  return ipKeyGenerator(plainAddress(address), 64);
+  return subnetKey(plainAddress(address), 64);
+}
+
+/** An IPv4 address as it is; an IPv6 address as its network of `bits` (`2001:db8:7:9::/64`). */
+function subnetKey(address: string, bits: number): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const bytes = ipaddr.IPv6.parse(address).toByteArray();
+  const masked = bytes.map((b, i) => (i * 8 >= bits ? 0 : i * 8 + 8 <= bits ? b : b & (0xff << (8 - (bits - i * 8)))));
+  return `${ipaddr.fromByteArray(masked).toString()}/${bits}`;
 }
 
 /** The client's address key: the peer's, or behind trusted proxies the one they forwarded (req.ip in Express). */
@@ -39,7 +47,7 @@ export function clientKeyOf(req: IncomingMessage, trust: TrustProxy): string {
 export function clientSourceOf(req: IncomingMessage, trust: TrustProxy): { address: string; subnet: string } {
   const address = plainAddress(proxyaddr(req, trust));
   const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(address);
-  return { address: addressKey(address), subnet: v4 ? `${v4[1]}.0/24` : ipKeyGenerator(address, 48) };
+  return { address: addressKey(address), subnet: v4 ? `${v4[1]}.0/24` : subnetKey(address, 48) };
 }
 
 /** Whether the peer of this connection is a proxy we believe (its connections carry many clients). */

@@ -13,7 +13,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     // A refusal that passes with time (a busy server, a locked login) says when to come back.
     const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-    res.status(err.status).json({ message: err.message, code: err.code });
+    res.status(err.status).json({ message: err.message, code: err.code, ...(err.params ? { params: err.params } : {}), ...(err.key ? { key: err.key } : {}) });
     return;
   }
   const type = (err as { type?: string }).type;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { io as connect } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { newAccount, registerAndLogin, mailTo } from '../modules/users/testing/accounts';
+import { newAccount, registerAndLogin, mailTo } from '../test/accounts';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -15,12 +15,25 @@ const api = () => request(ts.url);
 describe('refusals and answers in the request’s language', () => {
   it('answers English to Accept-Language: en and Turkish otherwise, with the same code', async () => {
     const bad = { ...newAccount('en1'), username: 'ab' };
+    // The entry and values the message is worded from come with it, for a reader who words it himself.
+    const worded = { code: 'VALIDATION', key: 'validation.FIELD_TOO_SHORT', params: { field: 'Kullanıcı adı', min: 3 } };
     const en = await api().post('/api/users/register').set('Accept-Language', 'en-GB,en;q=0.9').send(bad).expect(400);
-    expect(en.body).toEqual({ code: 'VALIDATION', message: 'Username must be at least 3 characters.' });
+    expect(en.body).toEqual({ ...worded, message: 'Username must be at least 3 characters.' });
     const tr = await api().post('/api/users/register').set('Accept-Language', 'tr-TR').send(bad).expect(400);
-    expect(tr.body).toEqual({ code: 'VALIDATION', message: 'Kullanıcı adı en az 3 karakter olmalıdır.' });
+    expect(tr.body).toEqual({ ...worded, message: 'Kullanıcı adı en az 3 karakter olmalıdır.' });
     const none = await api().post('/api/users/register').send(bad).expect(400);
     expect(none.body.message).toBe('Kullanıcı adı en az 3 karakter olmalıdır.');
+  });
+
+  it('words a schema message with values from its entry, not from its text', async () => {
+    const short = { ...newAccount('en-short'), password: 'abc' };
+    const en = await api().post('/api/users/register').set('Accept-Language', 'en').send(short).expect(400);
+    expect(en.body).toMatchObject({ code: 'VALIDATION', key: 'validation.FIELD_TOO_SHORT', params: { field: 'Şifre', min: 6 } });
+    expect(en.body.message).toBe('Password must be at least 6 characters.');
+    const tr = await api().post('/api/users/register').send(short).expect(400);
+    expect(tr.body.message).toBe('Şifre en az 6 karakter olmalıdır.');
+    const email = await api().post('/api/users/register').set('Accept-Language', 'en').send({ ...newAccount('en-mail'), email: 'not-an-address' }).expect(400);
+    expect(email.body.message).toBe(`Enter a valid e-mail address.`);
   });
 
   it('translates success answers, 404s, bad JSON and conflicts', async () => {
@@ -62,6 +75,17 @@ describe('the saved choice of language', () => {
     await api().put('/api/users/language').set(auth).send({ language: 'en' }).expect(200);
     const res = await api().put('/api/users/profile').set(auth).set('Accept-Language', '').send({ username: u.username, firstName: 'A', lastName: '', phoneNumber: '', password: 'yeni-sifre-77' }).expect(400);
     expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password.' });
+  });
+
+  it('reads it from the server context’s registry, where a saved choice counts at once', async () => {
+    const u = await registerAndLogin(ts, 'lang-registry');
+    const auth = { Authorization: `Bearer ${u.token}` };
+    const wrongPassword = () => api().put('/api/users/profile').set(auth).set('Accept-Language', '').send({ username: u.username, firstName: 'A', lastName: '', phoneNumber: '', password: 'yeni-sifre-77' }).expect(400);
+    expect((await wrongPassword()).body.message).toBe('Mevcut şifrenizi girmelisiniz.');
+    // Told to this server's registry only (no database write): the next request speaks it.
+    ts.ctx.locales.saved(u.id, 'en');
+    expect((await wrongPassword()).body.message).toBe('Enter your current password.');
+    expect(await ts.ctx.locales.of(u.id)).toBe('en');
   });
 
   it('mails the reset link in the saved language, else in the language of the request', async () => {

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { parse } from 'cookie';
-import { localizeMessage } from '@onbir/shared/messages/localize';
+import { isRefusalCode, refusalOf, type RefusalParams } from '@onbir/shared/messages/refusal';
+import { isMessageKey, refusalWording, wordingOfText, wordMessage, type Wording } from '@onbir/shared/messages/wording';
 import { isLocale, localeFromAcceptLanguage, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../context';
 import { verifyToken } from '../modules/auth/token';
-import { savedLocalesOf } from './savedLocales';
 
 /** The cookie in which the browser keeps the visitor's choice (client/src/lib/i18n/locale.ts). */
 export const LOCALE_COOKIE = 'onbir_lang';
@@ -33,13 +33,31 @@ async function apiLocale(ctx: AppContext, req: Request): Promise<Locale> {
   if (asked) return asked;
   const header = req.headers.authorization;
   const user = header?.startsWith('Bearer ') ? verifyToken(ctx.config, header.slice(7)) : null;
-  return (user && (await savedLocalesOf(ctx).of(user.id).catch(() => undefined))) ?? SOURCE_LOCALE;
+  return (user && (await ctx.locales.of(user.id).catch(() => undefined))) ?? SOURCE_LOCALE;
+}
+
+/**
+ * The catalogue entry and values an answer was worded from: its `key` and `params` (the error handler's),
+ * a refusal's code and values, or a text without values written as it is (`{ message: serverMessages.X }`).
+ */
+function wordingOf(answer: { message: string; code?: unknown; params?: unknown; key?: unknown }): Wording | undefined {
+  const { message, code, key } = answer;
+  const params = (typeof answer.params === 'object' && answer.params !== null ? answer.params : undefined) as RefusalParams | undefined;
+  if (isMessageKey(key)) return { key, params: params ?? {} };
+  if (isRefusalCode(code) && params) return refusalWording(refusalOf(code, params));
+  return wordingOfText(message);
+}
+
+/** An answer's `message` in `locale`, worded from its catalogue entry and values; a text from no entry as it is. */
+export function messageIn(answer: { message: string; code?: unknown; params?: unknown; key?: unknown }, locale: Locale): string {
+  const w = wordingOf(answer);
+  return w ? wordMessage(w, locale) : answer.message;
 }
 
 /**
  * Every JSON answer of the API with its `message` in the request's language: refusals (the one error
- * handler, the budgets) and answers alike are written in Turkish from the catalogues, and this turns the
- * text into its English entry (shared/src/messages/localize.ts) when the request asks for English.
+ * handler, the budgets) and answers alike are written in Turkish from the catalogues, and this words them
+ * again from their entry and values (shared/src/messages/wording.ts) when the request asks for English.
  */
 export function localizeAnswers(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
@@ -48,10 +66,8 @@ export function localizeAnswers(ctx: AppContext): RequestHandler {
     if (req.locale === SOURCE_LOCALE) return next();
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      const answer = body as { message?: unknown; code?: unknown } | null;
-      if (answer && typeof answer === 'object' && typeof answer.message === 'string') {
-        body = { ...answer, message: localizeMessage(answer.message, typeof answer.code === 'string' ? answer.code : undefined, req.locale!) };
-      }
+      const answer = body as { message?: unknown; code?: unknown; params?: unknown; key?: unknown } | null;
+      if (answer && typeof answer === 'object' && typeof answer.message === 'string') body = { ...answer, message: messageIn({ ...answer, message: answer.message }, req.locale!) };
       return json(body);
     };
     next();

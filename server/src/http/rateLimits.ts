@@ -1,6 +1,5 @@
-import type { Request } from 'express';
-import { rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
+import type { Request, RequestHandler, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { verifyToken } from '../modules/auth/token';
@@ -12,79 +11,63 @@ import type { WriteFloodGate } from './writeFloodGate';
 /**
  * The request limits of the API, answered 429 with a Turkish message and a Retry-After header. The
  * client's address is req.ip, which believes X-Forwarded-For only as far as TRUST_PROXY says (app.ts):
- * a forged header does not give a fresh counter. Counters live in Redis when REDIS_URL is set (one count
- * for all processes; a Redis outage lets requests through rather than refusing everyone), otherwise in
- * the process's memory. Each limiter has its own name, so each call has its own counter.
+ * a forged header does not give a fresh counter. Each limiter has its own name, so each call has its own
+ * counter.
  */
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 const refusal = { message: accountsMessages.RATE_LIMITED, code: 'RATE_LIMITED' };
 
-/**
- * Counters in this process's memory, one fixed window per key. express-rate-limit's own MemoryStore answers
- * `increment` with its live counter, which the limiter reads after an await: requests that reach it
- * together (resumed at once behind one shared lookup, as a burst of one account's requests is behind its
- * saved language) all read the last count, so a burst larger than the limit was refused whole, its first
- * requests included. Here each request gets the count it made.
- */
-class CountingMemoryStore implements Store {
-  // Each limiter has its own instance: the same key in two of them (an account's write budget and its
-  // room-password limit) is two counts, not one counted twice.
-  readonly localKeys = true;
-  private windowMs = RATE_WINDOW_MS;
-  private readonly counts = new Map<string, { totalHits: number; resetTime: Date }>();
-  private sweep?: NodeJS.Timeout;
-
-  init(options: Options): void {
-    this.windowMs = options.windowMs;
-    // Windows that ended are forgotten, so memory follows the clients of the last window.
-    this.sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [key, c] of this.counts) if (c.resetTime.getTime() <= now) this.counts.delete(key);
-    }, this.windowMs).unref();
-  }
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const c = this.counts.get(key);
-    return c && c.resetTime.getTime() > Date.now() ? { ...c } : undefined;
-  }
-
-  async increment(key: string): Promise<ClientRateLimitInfo> {
-    const now = Date.now();
-    let c = this.counts.get(key);
-    if (!c || c.resetTime.getTime() <= now) this.counts.set(key, (c = { totalHits: 0, resetTime: new Date(now + this.windowMs) }));
-    c.totalHits += 1;
-    return { totalHits: c.totalHits, resetTime: c.resetTime };
-  }
-
-  async decrement(key: string): Promise<void> {
-    const c = this.counts.get(key);
-    if (c && c.totalHits > 0) c.totalHits -= 1;
-  }
-
-  async resetKey(key: string): Promise<void> {
-    this.counts.delete(key);
-  }
-
-  shutdown(): void {
-    clearInterval(this.sweep);
-  }
+interface LimitOptions {
+  /** The limit's own name: its counters (Redis keys) and its RateLimit headers. */
+  name: string;
+  limit: number;
+  windowMs?: number;
+  key(req: Request): string | Promise<string>;
+  skip?(req: Request): boolean;
+  message?: { message: string; code: string };
+  /** Told of each refusal before it is answered: its key and when its window ends (ms since the epoch). */
+  onRefused?(req: Request, key: string, resetAt: number): void;
 }
 
-function limiter(ctx: AppContext, name: string, opts: Partial<Options>) {
+/**
+ * One limit as an Express middleware, on rate-limiter-flexible (the library the rooms' and the sockets'
+ * limits use): a fixed window per key, counted in Redis when the server has it (a Redis error lets the
+ * request through rather than refusing everyone), else in this process's memory, where each request gets
+ * the count it made. Counted requests carry the RateLimit-Policy and RateLimit headers; a refusal is 429
+ * with Retry-After.
+ */
+function limiter(ctx: AppContext, o: LimitOptions): RequestHandler {
+  const budget = { points: o.limit, duration: Math.max(1, Math.round((o.windowMs ?? RATE_WINDOW_MS) / 1000)) };
   const redis = ctx.redis?.pub;
-  return rateLimit({
-    windowMs: RATE_WINDOW_MS,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Its check looks for its own ipKeyGenerator in a key function's text; addressKey calls it (IPv6 by /64).
-    validate: { keyGeneratorIpFallback: false },
-    message: refusal,
-    ...(redis
-      ? { store: new RedisStore({ prefix: `onbir:rl:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<number> }), passOnStoreError: true }
-      : { store: new CountingMemoryStore() }),
-    ...opts,
-  });
+  const counts: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...budget, storeClient: redis, useRedisPackage: true, keyPrefix: `onbir:rl:${o.name}` })
+    : new RateLimiterMemory(budget);
+  const message = o.message ?? refusal;
+  const policy = `"${o.name}";q=${o.limit};w=${budget.duration}`;
+  const headers = (res: Response, left: RateLimiterRes) => {
+    res.setHeader('RateLimit-Policy', policy);
+    res.setHeader('RateLimit', `"${o.name}";r=${Math.max(0, left.remainingPoints)};t=${Math.ceil(left.msBeforeNext / 1000)}`);
+  };
+  return async (req, res, next) => {
+    if (o.skip?.(req)) return next();
+    let key: string;
+    try {
+      key = await o.key(req);
+    } catch (err) {
+      return next(err);
+    }
+    try {
+      headers(res, await counts.consume(key));
+      next();
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) return next();
+      headers(res, err);
+      o.onRefused?.(req, key, Date.now() + err.msBeforeNext);
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
+      res.status(429).json(message);
+    }
+  };
 }
 
 const addressOf = (req: Request) => addressKey(req.ip);
@@ -98,23 +81,21 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function apiWriteBudget(ctx: AppContext, gate?: WriteFloodGate) {
   const warn = throttledWarn(ctx.log);
-  const message = { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' };
-  return limiter(ctx, 'writes', {
+  return limiter(ctx, {
+    name: 'writes',
     windowMs: 10_000,
     limit: ctx.config.API_WRITES_PER_10S,
-    message,
+    message: { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' },
     // Mounted before the request log (app.ts): a burst is one line every 10 s, not a line per request.
-    handler: (req, res, _next, options) => {
+    onRefused: (req, key, resetAt) => {
       warn('writes', { address: req.ip, limit: ctx.config.API_WRITES_PER_10S }, 'write refused: over the API write budget (API_WRITES_PER_10S)');
-      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
-      if (info?.resetTime) gate?.noteRefusal(req, info.key.startsWith('user:'), info.resetTime.getTime());
-      res.status(options.statusCode).json(message);
+      gate?.noteRefusal(req, key.startsWith('user:'), resetAt);
     },
     skip: (req) => !WRITES.has(req.method),
     // Only a token of a live session spends its account's budget: a revoked one (its version ended by
     // logout-all or a password change) counts against its address, like a forged one, so a thief keeping
     // an old token cannot drain the owner's writes. The version is the sessions' cached one.
-    keyGenerator: async (req) => {
+    key: async (req) => {
       const header = req.headers.authorization;
       const user = header?.startsWith('Bearer ') ? verifyToken(ctx.config, header.slice(7)) : null;
       return user && (await ctx.sessions.isCurrent(user)) ? `user:${user.id}` : addressOf(req);
@@ -125,7 +106,7 @@ const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : addr
 
 /** RATE_LIMIT_MAX requests per 15 minutes per client address (login, register, forgot-password, …). */
 export function perAddressLimit(ctx: AppContext, name: string) {
-  return limiter(ctx, name, { limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: addressOf });
+  return limiter(ctx, { name, limit: ctx.config.RATE_LIMIT_MAX, key: addressOf });
 }
 
 /**
@@ -134,7 +115,7 @@ export function perAddressLimit(ctx: AppContext, name: string) {
  * `skip` leaves out requests that do neither (a profile edit without a password).
  */
 export function perUserLimit(ctx: AppContext, name: string, skip?: (req: Request) => boolean) {
-  return limiter(ctx, name, { limit: ctx.config.RATE_LIMIT_MAX, keyGenerator: userOrAddress, ...(skip ? { skip } : {}) });
+  return limiter(ctx, { name, limit: ctx.config.RATE_LIMIT_MAX, key: userOrAddress, skip });
 }
 
 /**

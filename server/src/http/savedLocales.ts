@@ -57,12 +57,3 @@ export function createSavedLocales(ctx: Pick<BaseContext, 'db'>): SavedLocales {
     },
   };
 }
-
-const byContext = new WeakMap<object, SavedLocales>();
-
-/** The saved languages of one server (made on first use, one per server context). */
-export function savedLocalesOf(ctx: Pick<BaseContext, 'db'>): SavedLocales {
-  let locales = byContext.get(ctx);
-  if (!locales) byContext.set(ctx, (locales = createSavedLocales(ctx)));
-  return locales;
-}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { signToken } from '../modules/auth/token';
 import { trustProxyOf } from './clientAddress';
-import { writeFloodGate } from './writeFloodGate';
+import { MAX_REMEMBERED, writeFloodGate } from './writeFloodGate';
 
 const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret', DATA_DIR: 'memory://' });
 const token = signToken(config, { id: 'u1', username: 'ayse' });
@@ -52,5 +52,16 @@ describe('the write flood gate', () => {
     expect(gate.answered(request({ address: '10.0.0.8' }), response().res, 1_000)).toBe(false);
     // A valid token from that address is its account's, not the address's.
     expect(gate.answered(request({ auth: token, address: '10.0.0.9' }), response().res, 1_000)).toBe(false);
+  });
+
+  it(`remembers at most ${MAX_REMEMBERED} refused keys, the least recently refused going first`, () => {
+    const gate = writeFloodGate(config, trustProxyOf(config));
+    const refuse = (key: string) => gate.noteRefusal(Object.assign(request({ auth: key }), { locale: 'tr' as const }), true, 20_000);
+    refuse('k0');
+    refuse('k1');
+    refuse('k0');
+    for (let i = 2; i <= MAX_REMEMBERED; i++) refuse(`k${i}`);
+    const answered = (key: string) => gate.answered(request({ auth: key }), response().res, 10_000);
+    expect([answered('k0'), answered('k1'), answered('k2'), answered(`k${MAX_REMEMBERED}`)]).toEqual([true, false, true, true]);
   });
 });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
-import { localizeMessage } from '@onbir/shared/messages/localize';
-import { realtimeMessages } from '@onbir/shared/messages/realtime';
+import { wording, wordMessage } from '@onbir/shared/messages/wording';
 import { localeFromAcceptLanguage, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import type { Config } from '../config';
 import { verifyToken } from '../modules/auth/token';
@@ -12,8 +12,8 @@ import { addressKey, type TrustProxy } from './clientAddress';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The language the request itself names, as localizeAnswers reads it before the saved choice. */
 const requestLocale = (req: IncomingMessage) => localeFromAcceptLanguage(req.headers['accept-language']) ?? browserLocale(req);
-/** Refused keys remembered at once; past it the oldest go (a flood of addresses cannot grow the map). */
-const MAX_REMEMBERED = 10_000;
+/** Refused keys remembered at once; past it the least recently refused go (a flood of addresses cannot grow them). */
+export const MAX_REMEMBERED = 10_000;
 
 interface Refused {
   until: number;
@@ -30,15 +30,12 @@ interface Refused {
  * the account of a valid bearer token, else the client's address key (clientAddress.ts) of req.ip.
  */
 export function writeFloodGate(config: Config, trust: TrustProxy) {
-  const byToken = new Map<string, Refused>();
-  const byAddress = new Map<string, Refused>();
-  const remember = (map: Map<string, Refused>, key: string, refused: Refused) => {
-    map.delete(key);
-    map.set(key, refused);
-    if (map.size > MAX_REMEMBERED) map.delete(map.keys().next().value!);
-  };
-  const current = (map: Map<string, Refused>, key: string, now: number) => {
-    const refused = map.get(key);
+  const byToken = new LRUCache<string, Refused>({ max: MAX_REMEMBERED });
+  const byAddress = new LRUCache<string, Refused>({ max: MAX_REMEMBERED });
+  type Refusals = typeof byToken;
+  // Windows end on the caller's clock (`now`), so expiry is checked here rather than by the cache's ttl.
+  const current = (map: Refusals, key: string, now: number) => {
+    const refused = map.peek(key);
     if (refused && refused.until <= now) map.delete(key);
     return refused && refused.until > now ? refused : undefined;
   };
@@ -56,7 +53,7 @@ export function writeFloodGate(config: Config, trust: TrustProxy) {
       const key = userKeyed ? bearer(req) : keyOf(req);
       if (!key) return;
       const before = current(map, key, until - 1);
-      remember(map, key, { until, unnamed: named ? before?.unnamed : (req.locale ?? SOURCE_LOCALE) });
+      map.set(key, { until, unnamed: named ? before?.unnamed : (req.locale ?? SOURCE_LOCALE) });
     },
 
     /** Answers a write of a key already refused in this window; false lets the request go on to Express. */
@@ -71,7 +68,7 @@ export function writeFloodGate(config: Config, trust: TrustProxy) {
       // A request that names no language is answered in the account's, once a refusal has told it.
       const locale = requestLocale(req) ?? refused.unnamed;
       if (!locale) return false;
-      const body = JSON.stringify({ message: localizeMessage(realtimeMessages.SOCKET_FLOOD, 'TOO_FAST', locale), code: 'TOO_FAST' });
+      const body = JSON.stringify({ message: wordMessage(wording('realtime', 'SOCKET_FLOOD'), locale), code: 'TOO_FAST' });
       res.writeHead(429, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),

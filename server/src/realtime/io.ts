@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext, Io } from '../context';
 import { trustProxyOf } from '../http/clientAddress';
 import { socketAuth } from './socketAuth';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@onbir/shared/realtime/events';
 import { realtimeMessages } from '@onbir/shared/messages/realtime';
 import { LIVE_NAMESPACE } from '@onbir/shared/presenter/protocol';
 import { localizeSocketAnswers } from './socketLocale';
@@ -21,7 +22,7 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   const c = ctx.config;
   const trust = trustProxyOf(c);
   const budgets = socketConnectionBudgets(c, trust, ctx.log);
-  const io: Io = new Server(server, {
+  const io: Io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
     cors: { origin: c.CORS_ORIGIN },
     connectTimeout: c.SOCKET_CONNECT_TIMEOUT_MS,
     maxHttpBufferSize: c.SOCKET_MAX_MESSAGE_BYTES,

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { localizeMessage } from '@onbir/shared/messages/localize';
+import { wording, wordMessage } from '@onbir/shared/messages/wording';
 import { socketLocale } from './socketLocale';
 import type { AppContext, Io } from '../context';
 import { BUMP_EVENT, sessionsOf, userRoom, type Sessions } from '../modules/auth/sessions';
@@ -31,7 +31,7 @@ export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
     const raw = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const user = verifyToken(ctx.config, typeof raw === 'string' ? raw : undefined);
     // The connection's refusal in its language (socketLocale.ts): no acknowledgement carries it.
-    const refuse = (code: 'LOGIN_REQUIRED' | 'SESSION_ENDED') => next(new Error(localizeMessage(accountsMessages[code], code, socketLocale(socket))));
+    const refuse = (code: 'LOGIN_REQUIRED' | 'SESSION_ENDED') => next(new Error(wordMessage(wording('accounts', code), socketLocale(socket))));
     if (!user) return refuse('LOGIN_REQUIRED');
     sessions.isCurrent(user).then(
       (current) => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, RealtimeRefusal, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { createTestUser, type TestUser } from '../test/fixtures';
 
@@ -41,7 +41,7 @@ function socketOf(u: TestUser | undefined, localAddress: string) {
     localAddress,
   } as Parameters<typeof connect>[1]);
   opened.push({ close: () => socket.disconnect() });
-  const refused = new Promise<RealtimeRefusal>((r) => socket.once('refused', r));
+  const refused = new Promise<Parameters<ServerToClientEvents['refused']>[0]>((r) => socket.once('refused', r));
   const disconnected = new Promise<string>((r) => socket.once('disconnect', r));
   const outcome = new Promise<'connected' | Error>((resolve) => {
     socket.once('connect', () => resolve('connected'));
@@ -76,7 +76,7 @@ describe('sockets per account', () => {
     const first = [socketOf(u, '127.0.2.1'), socketOf(u, '127.0.2.2'), socketOf(u, '127.0.2.3')];
     for (const c of first) expect(await c.outcome).toBe('connected');
     const fourth = socketOf(u, '127.0.2.4');
-    expect(await fourth.refused).toEqual({ code: 'TOO_MANY_SOCKETS', message: 'Bu hesapla çok fazla canlı bağlantı açık. Kullanmadığınız sekmeleri kapatıp sayfayı yenileyin.' });
+    expect(await fourth.refused).toEqual({ code: 'TOO_MANY_SOCKETS', params: {}, message: 'Bu hesapla çok fazla canlı bağlantı açık. Kullanmadığınız sekmeleri kapatıp sayfayı yenileyin.' });
     expect(await fourth.disconnected).toBe('io server disconnect');
     first[0].socket.disconnect();
     // Once the server has seen the socket go, a new one is let in.
@@ -109,9 +109,10 @@ describe('events per account', () => {
     const roomId = await roomOf(u);
     const c = socketOf(u, '127.0.3.4');
     expect(await c.outcome).toBe('connected');
-    for (let i = 0; i < 100; i++) c.socket.emit('joinRoom', roomId);
+    for (let i = 0; i < 100; i++) c.socket.emit('joinRoom', roomId, () => {});
     expect(await c.refused).toEqual({
       code: 'SOCKET_FLOOD_DISCONNECTED',
+      params: {},
       message: 'Çok hızlı istek gönderdiğiniz için canlı bağlantınız kapatıldı. Sayfayı yenileyerek yeniden bağlanabilirsiniz.',
     });
     expect(await c.disconnected).toBe('io server disconnect');

@@ -3,7 +3,8 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { realtimeMessages, type RealtimeRefusalCode } from '@onbir/shared/messages/realtime';
 import { LIVE_QUERY } from '@onbir/shared/presenter/protocol';
-import { localizeMessage } from '@onbir/shared/messages/localize';
+import { refusalOf } from '@onbir/shared/messages/refusal';
+import { refusalText } from '@onbir/shared/messages/refusalText';
 import type { Locale } from '@onbir/shared/text/locale';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -22,7 +23,8 @@ export function socketOwner(socket: Socket, trust: TrustProxy): string {
 /** Tells the socket why, then closes its connection (the message is flushed before the close). */
 export function refuseSocket(socket: Socket, code: RealtimeRefusalCode): void {
   const locale = (socket.data as { locale?: Locale } | undefined)?.locale ?? 'tr';
-  socket.emit('refused', { code, message: localizeMessage(realtimeMessages[code], code, locale) });
+  const r = refusalOf(code);
+  socket.emit('refused', { ...r, message: refusalText(r, locale) });
   socket.disconnect(true);
 }
 

@@ -1,7 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import { localizeMessage } from '@onbir/shared/messages/localize';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
-import { browserLocale } from '../http/localizeAnswers';
+import { browserLocale, messageIn } from '../http/localizeAnswers';
 import { onEveryNamespace } from './socketBudgets';
 
 /** A socket's language: what the app said it shows (handshake auth `lang`), else the browser's (cookie, Accept-Language). */
@@ -10,12 +9,12 @@ export function socketLocale(socket: Socket): Locale {
   return isLocale(asked) ? asked : (browserLocale(socket.request) ?? SOURCE_LOCALE);
 }
 
-/** A refusal or answer ({ code, message }) in `locale`; anything else as it is. */
+/** A refusal or answer ({ code, message, params, key }) in `locale`; anything else as it is. */
 export function localizeAnswer<T>(answer: T, locale: Locale): T {
   if (locale === SOURCE_LOCALE || !answer || typeof answer !== 'object') return answer;
-  const { message, code } = answer as { message?: unknown; code?: unknown };
+  const { message, code, params, key } = answer as { message?: unknown; code?: unknown; params?: unknown; key?: unknown };
   if (typeof message !== 'string') return answer;
-  return { ...answer, message: localizeMessage(message, typeof code === 'string' ? code : undefined, locale) };
+  return { ...answer, message: messageIn({ message, code, params, key }, locale) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { linkToken, mailTo, newAccount, registerAndLogin } from '../modules/users/testing/accounts';
+import { linkToken, mailTo, newAccount, registerAndLogin } from '../test/accounts';
 
 /** An e-mail change cannot take over an account; hostile input gets a Turkish 400, never a 500. */
 let ts: TestServer;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { useRoomsServer } from '../modules/rooms/roomsTestServer';
+import { useRoomsServer } from '../test/roomsServer';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestUser, type TestUser } from '../test/fixtures';
-import { insertDraftedRoom } from '../modules/match/matchTestKit';
+import { insertDraftedRoom } from '../test/matchRooms';
 
 /**
  * Every protected call as anonymous, as a stranger (logged in, not in the room), as a member and as the

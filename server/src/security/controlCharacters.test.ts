@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { createTestUser, type TestUser } from '../test/fixtures';
-import { newAccount } from '../modules/users/testing/accounts';
+import { newAccount } from '../test/accounts';
 import { dbChecksum } from './dbChecksum';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { newAccount } from '../modules/users/testing/accounts';
+import { newAccount } from '../test/accounts';
 import { QUEUE_PER_THREAD } from '../modules/auth/passwords';
 
 // The real bcrypt cost (NODE_ENV=development, as `npm start`): the flood must not turn into hashing work.

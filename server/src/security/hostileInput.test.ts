@@ -4,8 +4,8 @@ import request from 'supertest';
 import { io as connect } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { createTestUser, type TestUser } from '../test/fixtures';
-import { roomsKit } from '../modules/rooms/roomsTestKit';
-import { insertTestPool } from '../modules/rooms/testPool';
+import { roomsKit } from '../test/rooms';
+import { insertTestPool } from '../test/roomsPool';
 import { SOCKET_EVENT_LIMITS } from '../realtime/socketFlood';
 import { dbChecksum } from './dbChecksum';
 
@@ -86,7 +86,8 @@ beforeAll(async () => {
   const kit = roomsKit(s);
   [alice, bob, stranger] = await Promise.all([createTestUser(s.ctx), createTestUser(s.ctx), createTestUser(s.ctx)]);
   bobsRoom = await kit.createRoom(bob, { maxPlayers: 4, password: 'gizli' });
-  draftingRoom = await kit.draftingRoom([alice, bob]);
+  // No pick clock: an automatic pick when it ran out would change the database while a refused request is checked.
+  draftingRoom = await kit.draftingRoom([alice, bob], { pickSeconds: 0 });
 });
 afterAll(async () => {
   await s?.close();

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { mailTo, linkToken, newAccount, registerAndLogin } from '../modules/users/testing/accounts';
+import { mailTo, linkToken, newAccount, registerAndLogin } from '../test/accounts';
 
 /**
  * The login lockout under concurrent guesses, and as a weapon against the owner (issue 25 items 7 and

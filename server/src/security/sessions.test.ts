@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { users } from '../db/schema';
 import { sessionsOf } from '../modules/auth/sessions';
-import { linkToken, mailTo, registerAndLogin } from '../modules/users/testing/accounts';
+import { linkToken, mailTo, registerAndLogin } from '../test/accounts';
 
 /** Sessions end: a token signed before a password change, a reset or "Tüm oturumlardan çık" is refused. */
 let ts: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { newAccount } from '../modules/users/testing/accounts';
+import { newAccount } from '../test/accounts';
 
 /** Login throttles that a forged X-Forwarded-For cannot get around, and that hold per account. */
 describe('without TRUST_PROXY (the default)', () => {

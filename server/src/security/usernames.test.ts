@@ -3,7 +3,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { users } from '../db/schema';
-import { newAccount, registerAndLogin } from '../modules/users/testing/accounts';
+import { newAccount, registerAndLogin } from '../test/accounts';
 import { fillUsernameKeys } from '../modules/users/accounts.repo';
 import { createTestUser } from '../test/fixtures';
 

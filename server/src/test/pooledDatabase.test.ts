@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { Pool } from 'pg';
 import { users } from '../db/schema';
-import { newAccount } from '../modules/users/testing/accounts';
+import { newAccount } from './accounts';
 import { pooledDatabase } from './pooledDatabase';
 import { startTestServer } from './testServer';
 

@@ -10,8 +10,8 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { fixtures } from '../../src/db/schema';
 import type { AppContext } from '../../src/context';
 import { createTestDatabaseUrl } from '../../src/test/database';
-import { insertTestPool } from '../../src/modules/rooms/testPool';
-import { insertDraftedRoom, joinedSocket, type ClientSocket } from '../../src/modules/match/matchTestKit';
+import { insertTestPool } from '../../src/test/roomsPool';
+import { insertDraftedRoom, joinedSocket, type ClientSocket } from '../../src/test/matchRooms';
 import { startServerProcess, type ServerProcess } from '../processes';
 
 /**
@@ -110,7 +110,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two processes on PostgreSQL and Re
       const picker = room.draft.currentPicker === alice.id ? alice : bob;
       const base = picker === alice ? p1.url : p2.url;
       const squad = room.players.find((p) => p.user._id === picker.id)!.team.squad;
-      const { formationSlots } = await import('@onbir/shared/room/rules/formations');
+      const { formationSlots } = await import('@onbir/shared/formations/gameFormations');
       const slot = formationSlots(room.formation[picker.id]).find((s) => !squad.some((p) => p.assignedPosition === s.key))!;
       const page = (await call(base, picker, 'get', `/api/rooms/${roomId}/available-players?position=${slot.position}`).expect(200)).body;
       await call(base, picker, 'post', `/api/rooms/${roomId}/pick-player`, { playerId: page.items[0].id, assignedPosition: slot.key }).expect(200);

@@ -4,7 +4,7 @@ import { encodeBoard } from '@onbir/shared/board/serialize';
 import { boardOps } from '@onbir/shared/presenter/protocol';
 import { openDatabase } from '../../src/db/client';
 import { createTestDatabaseUrl } from '../../src/test/database';
-import { Follower, liveSocket, shownState, startPresenting, until, type Presenter } from '../../src/modules/presenter/liveTestKit';
+import { Follower, liveSocket, shownState, startPresenting, until, type Presenter } from '../../src/test/liveSessions';
 import { startServerProcess, type ServerProcess } from '../processes';
 
 /**
@@ -42,7 +42,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('live sessions across processes', (
     if (failed) throw failed.reason;
     [p1, p2] = extra.splice(0, 2);
     let b = createBoard('desktop', { sides: 2 });
-    for (let i = 0; i < 40; i++) b = movePlayer(b, 9, { x: 300 + i * 13, y: 200 + i * 7 });
+    for (let i = 0; i < 40; i++) b = movePlayer(b, 9, { x: 28 + i * 1.3, y: 19 + i * 0.7 });
     board = await encodeBoard(b);
   });
 

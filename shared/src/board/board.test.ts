@@ -3,6 +3,7 @@ import {
   addDrawingPoint,
   applyPlayerEdit,
   canDraw,
+  drawingPoints,
   clearDrawings,
   clearTrails,
   commitDrawing,
@@ -13,81 +14,87 @@ import {
   moveBall,
   movePlayer,
   setCard,
-  setPen,
-  setTrails,
   swapColours,
 } from './board';
+import { drawnBoard } from './drawnBoard';
 import { layoutFor } from './layout';
 import { LIMITS } from './limits';
+import { pixelsPerMetre } from './pitch';
 import { inkOn, isSentOff, shirtColour, teamColour, TEAM_COLOURS, type Board } from './model';
 
 const player = (b: Board, id: number) => b.players.find((p) => p.id === id)!;
 
 describe('moving pieces', () => {
-  it('clamps a dragged player and the ball', () => {
-    let b = movePlayer(createBoard('desktop'), 9, { x: -100, y: 5000 });
-    expect(player(b, 9)).toMatchObject({ x: 40, y: 760 });
-    b = moveBall(b, { x: 5000, y: -100 });
-    expect(b.ball).toMatchObject({ x: layoutFor('desktop').width - 52, y: 52 });
+  it('clamps a dragged player to the pitch and the ball inside it by its radius on the layout', () => {
+    let b = movePlayer(createBoard('desktop'), 9, { x: -10, y: 500 });
+    expect(player(b, 9)).toMatchObject({ x: 0, y: 68 });
+    b = moveBall(b, { x: 500, y: -10 });
+    const r = 12 / pixelsPerMetre(layoutFor('desktop'));
+    expect(b.ball).toMatchObject({ x: 105 - r, y: r });
   });
 
-  it('records trail points 10 px apart on desktop, starting at the origin', () => {
+  it('records trail points 10 px of the layout apart on desktop, starting at the origin', () => {
     let b = createBoard('desktop');
+    const px = 1 / pixelsPerMetre(layoutFor('desktop'));
     const start = { x: player(b, 2).x, y: player(b, 2).y };
-    b = movePlayer(b, 2, { x: start.x + 4, y: start.y });
+    b = movePlayer(b, 2, { x: start.x + 4 * px, y: start.y });
     expect(player(b, 2).trail).toEqual([start]);
-    b = movePlayer(b, 2, { x: start.x + 9.9, y: start.y });
+    b = movePlayer(b, 2, { x: start.x + 9.9 * px, y: start.y });
     expect(player(b, 2).trail).toHaveLength(1);
-    b = movePlayer(b, 2, { x: start.x + 10, y: start.y });
-    expect(player(b, 2).trail).toEqual([start, { x: start.x + 10, y: start.y }]);
+    // 10 px, past the rounding of metres.
+    b = movePlayer(b, 2, { x: start.x + 10.001 * px, y: start.y });
+    expect(player(b, 2).trail).toEqual([start, { x: start.x + 10.001 * px, y: start.y }]);
   });
 
-  it('records trail points 5 px apart on mobile, for the ball too', () => {
+  it('records trail points 5 px of the layout apart on mobile, for the ball too', () => {
     let b = createBoard('mobile');
+    const px = 1 / pixelsPerMetre(layoutFor('mobile'));
     const c = { x: b.ball.x, y: b.ball.y };
-    b = moveBall(b, { x: c.x + 4, y: c.y });
+    b = moveBall(b, { x: c.x + 4 * px, y: c.y });
     expect(b.ball.trail).toHaveLength(1);
-    b = moveBall(b, { x: c.x + 5, y: c.y });
-    expect(b.ball.trail).toEqual([c, { x: c.x + 5, y: c.y }]);
+    b = moveBall(b, { x: c.x + 5 * px, y: c.y });
+    expect(b.ball.trail).toEqual([c, { x: c.x + 5 * px, y: c.y }]);
   });
 
   it('keeps the newest points of a very long trail', () => {
     let b = createBoard('desktop');
-    for (let i = 0; i < LIMITS.trailPoints + 50; i++) b = movePlayer(b, 5, { x: 100 + (i % 2) * 400, y: 100 + (i % 500) });
+    for (let i = 0; i < LIMITS.trailPoints + 50; i++) b = movePlayer(b, 5, { x: 10 + (i % 2) * 40, y: 5 + (i % 500) / 10 });
     const trail = player(b, 5).trail;
     expect(trail).toHaveLength(LIMITS.trailPoints);
     expect(trail[trail.length - 1]).toEqual({ x: player(b, 5).x, y: player(b, 5).y });
   });
 
   it('records nothing with trails off, and clears trails on demand', () => {
-    let b = setTrails(createBoard('desktop'), false);
-    b = movePlayer(b, 3, { x: 700, y: 300 });
+    let b = movePlayer(createBoard('desktop'), 3, { x: 70, y: 30 }, false);
+    b = moveBall(b, { x: 20, y: 20 }, false);
     expect(hasTrails(b)).toBe(false);
-    b = moveBall(setTrails(b, true), { x: 200, y: 200 });
+    b = moveBall(b, { x: 30, y: 20 }, true);
     expect(hasTrails(b)).toBe(true);
     expect(hasTrails(clearTrails(b))).toBe(false);
   });
 });
 
 describe('pen and drawings', () => {
-  it('taking the pen turns trails off (4.1); putting it down brings them back as they were', () => {
-    const on = setPen(createBoard('desktop'), true);
-    expect(on).toMatchObject({ penOn: true, trailsOn: false });
-    expect(setPen(on, false)).toMatchObject({ penOn: false, trailsOn: true });
-    const offBefore = setPen(setTrails(createBoard('desktop'), false), true);
-    expect(setPen(offBefore, false).trailsOn).toBe(false);
-    // Trails switched on while drawing stay on.
-    expect(setPen(setTrails(on, true), false).trailsOn).toBe(true);
+  it('adds a drawing point (metres) only more than 2 px of its layout from the last one, up to the stroke limit', () => {
+    const d = layoutFor('desktop');
+    const px = 1 / pixelsPerMetre(d);
+    let pts = addDrawingPoint(d, [], { x: 0, y: 0 });
+    pts = addDrawingPoint(d, pts, { x: 2 * px, y: 0 });
+    expect(pts).toHaveLength(1);
+    pts = addDrawingPoint(d, pts, { x: 2.01 * px, y: 0 });
+    expect(pts).toHaveLength(2);
+    // The phone's pixels are bigger metres: the same 2.01 desktop pixels are too close there.
+    expect(addDrawingPoint(layoutFor('mobile'), [{ x: 0, y: 0 }], { x: 2.01 * px, y: 0 })).toHaveLength(1);
+    const full = Array.from({ length: LIMITS.strokePoints }, (_, i) => ({ x: i * 3, y: 0 }));
+    expect(addDrawingPoint(d, full, { x: -50, y: 0 })).toBe(full);
   });
 
-  it('adds a drawing point only more than 2 px from the last one, up to the stroke limit', () => {
-    let pts = addDrawingPoint([], { x: 0, y: 0 });
-    pts = addDrawingPoint(pts, { x: 2, y: 0 });
-    expect(pts).toHaveLength(1);
-    pts = addDrawingPoint(pts, { x: 2.01, y: 0 });
-    expect(pts).toHaveLength(2);
-    const full = Array.from({ length: LIMITS.strokePoints }, (_, i) => ({ x: i * 3, y: 0 }));
-    expect(addDrawingPoint(full, { x: -50, y: 0 })).toBe(full);
+  it('keeps a finished stroke thinned below half a pixel of the largest export, its ends kept', () => {
+    const b = createBoard('desktop');
+    const straight = Array.from({ length: 200 }, (_, i) => ({ x: 10 + i * 0.1, y: 20 + i * 0.05 }));
+    const d = commitDrawing(b, { id: 1, points: straight });
+    expect(d.drawings[0].points).toEqual([straight[0], straight[199]]);
+    expect(drawingPoints(d)).toBe(2);
   });
 
   it('saves a drawing only with more than one point, and only while the board has room', () => {
@@ -96,7 +103,8 @@ describe('pen and drawings', () => {
     const d = commitDrawing(b, { id: 2, points: [{ x: 5, y: 5 }, { x: 50, y: 5 }] });
     expect(hasDrawings(d)).toBe(true);
     expect(hasDrawings(clearDrawings(d))).toBe(false);
-    const stroke = { id: 3, points: Array.from({ length: 2000 }, (_, i) => ({ x: i, y: 1 })) };
+    // A zigzag keeps its every point when thinned (simplify.ts).
+    const stroke = { id: 3, points: Array.from({ length: 2000 }, (_, i) => ({ x: i / 10, y: 1 + (i % 2) })) };
     let full = b;
     for (let i = 0; i < LIMITS.drawingPoints / 2000; i++) full = commitDrawing(full, { ...stroke, id: i });
     expect(canDraw(full, 2)).toBe(false);
@@ -135,18 +143,18 @@ describe('colours and layouts', () => {
     expect(inkOn(TEAM_COLOURS.red)).toBe('#ffffff');
   });
 
-  it('converts a desktop board to the mobile pitch and back', () => {
-    let b = movePlayer(createBoard('desktop', { sides: 2 }), 9, { x: 900, y: 200 });
-    const d = layoutFor('desktop');
-    b = commitDrawing(b, { id: 3, points: [{ x: 40, y: 40 }, { x: d.width - 40, y: 760 }] });
+  it('puts a desktop board on the mobile pitch and back with every metre unchanged, drawn at the same place of the pitch', () => {
+    let b = movePlayer(createBoard('desktop', { sides: 2 }), 9, { x: 80, y: 15 });
+    b = commitDrawing(b, { id: 3, points: [{ x: 0, y: 0 }, { x: 105, y: 68 }] });
     const m = convertLayout(b, 'mobile');
-    const ml = layoutFor('mobile');
     expect(m.layout).toBe('mobile');
-    expect(m.ball).toMatchObject({ x: 175, y: Math.round(ml.height * 5) / 10, radius: 8 });
-    expect(m.drawings[0].points).toEqual([{ x: 15, y: Math.round((ml.height - 15) * 10) / 10 }, { x: 335, y: 15 }]);
-    const back = convertLayout(m, 'desktop');
-    expect(player(back, 9).x).toBeCloseTo(900, 0);
-    expect(player(back, 9).y).toBeCloseTo(200, 0);
+    expect({ ...m, layout: 'desktop' }).toEqual(b);
+    // Drawn on the phone's portrait pitch: team A's goal line at the bottom, the top touchline on the left.
+    const ml = layoutFor('mobile');
+    const drawn = drawnBoard(m);
+    expect(drawn.ball).toMatchObject({ x: 175, y: ml.height / 2, radius: 8 });
+    expect(drawn.drawings[0].points).toEqual([{ x: 15, y: ml.height - 15 }, { x: 335, y: 15 }]);
+    expect(convertLayout(m, 'desktop')).toEqual(b);
     expect(convertLayout(b, 'desktop')).toBe(b);
   });
 });

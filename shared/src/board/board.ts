@@ -1,15 +1,18 @@
 import { DEFAULT_FORMATIONS, formationOf } from './formations';
 import { DEFAULT_FORMAT, type FormatSize } from './formats';
-import { clampBall, clampPlayer, distance, layoutFor, type LayoutKind, type Point } from './layout';
+import { distance, type Layout, type LayoutKind } from './layout';
 import { LIMITS } from './limits';
 import { DEFAULT_KEEPERS, layoutOf, type Board, type Cards, type Drawing, type TrailPoint } from './model';
-import { placeTeams, reframe, setSides } from './teams';
+import { PITCHES } from './formats';
+import { clampBall, clampPlayer, metres, pixelsPerMetre, type PitchPoint } from './pitch';
+import { drawnTolerance, simplifyPath } from './simplify';
+import { placeTeams, setSides } from './teams';
 import { trailPoint } from './trails';
 
 export function createBoard(layout: LayoutKind, options: { format?: FormatSize; formation?: string; sides?: 1 | 2 } = {}): Board {
   const format = options.format ?? DEFAULT_FORMAT;
   const formation = formationOf(format, options.formation ?? DEFAULT_FORMATIONS[format]) ?? formationOf(format, DEFAULT_FORMATIONS[format])!;
-  const l = layoutFor(layout, format);
+  const pitch = PITCHES[format];
   const base: Board = {
     layout,
     format,
@@ -18,25 +21,20 @@ export function createBoard(layout: LayoutKind, options: { format?: FormatSize; 
     lineup: formation.slots,
     keepers: DEFAULT_KEEPERS,
     players: formation.slots.map((slot, i) => ({ id: i + 1, team: 'A', num: slot.num, gk: slot.gk, name: String(slot.num), x: 0, y: 0, trail: [], cards: { yellow: false, red: false }, goals: 0 })),
-    ball: { x: l.width / 2, y: l.height / 2, radius: l.ballRadius, trail: [] },
+    ball: { ...metres(pitch.length / 2, pitch.width / 2), trail: [] },
     drawings: [],
-    trailsOn: true,
-    penOn: false,
     coloursSwapped: false,
     objects: [],
     shown: [],
     steps: [],
     current: 0,
-    view: 'full',
-    stripes: true,
-    measure: false,
   };
   const placed = placeTeams(base);
   return options.sides === 2 ? setSides(placed, 2) : placed;
 }
 
 /** A trail with the move to `to` (made in step `step`) recorded, once it is a spacing from the last point. */
-function withTrailPoint(trail: TrailPoint[], from: Point, to: Point, spacing: number, step: number): TrailPoint[] {
+function withTrailPoint(trail: TrailPoint[], from: PitchPoint, to: PitchPoint, spacing: number, step: number): TrailPoint[] {
   const start = trail.length ? trail : [trailPoint(from, step)];
   if (distance(start[start.length - 1], to) < spacing) return start;
   const next = trailPoint(to, step);
@@ -44,51 +42,46 @@ function withTrailPoint(trail: TrailPoint[], from: Point, to: Point, spacing: nu
   return start.length >= LIMITS.trailPoints ? [...start.slice(start.length - LIMITS.trailPoints + 1), next] : [...start, next];
 }
 
-/** Moves a player, clamped to the pitch; with trails on, records a point at the layout's spacing (docs/board.md, 'Pieces and pitch sizes'). */
-export function movePlayer(board: Board, id: number, to: Point): Board {
+/** The layout's trail spacing in metres: a point every 10 px on a laptop, 5 px on a phone (docs/board.md, 'Pieces and pitch sizes'). */
+const trailSpacing = (layout: Layout) => layout.trailSpacing / pixelsPerMetre(layout);
+
+/**
+ * Moves a player, clamped to the pitch; with trails on (the view's switch, view.ts), records a point at the
+ * layout's spacing (docs/board.md, 'Pieces and pitch sizes').
+ */
+export function movePlayer(board: Board, id: number, to: PitchPoint, trailsOn = true): Board {
   const layout = layoutOf(board);
   const target = clampPlayer(layout, to);
   return {
     ...board,
     players: board.players.map((p) =>
-      p.id === id ? { ...p, ...target, trail: board.trailsOn ? withTrailPoint(p.trail, p, target, layout.trailSpacing, board.current) : p.trail } : p,
+      p.id === id ? { ...p, ...target, trail: trailsOn ? withTrailPoint(p.trail, p, target, trailSpacing(layout), board.current) : p.trail } : p,
     ),
   };
 }
 
-export function moveBall(board: Board, to: Point): Board {
+export function moveBall(board: Board, to: PitchPoint, trailsOn = true): Board {
   const layout = layoutOf(board);
   const target = clampBall(layout, to);
-  const trail = board.trailsOn ? withTrailPoint(board.ball.trail, board.ball, target, layout.trailSpacing, board.current) : board.ball.trail;
+  const trail = trailsOn ? withTrailPoint(board.ball.trail, board.ball, target, trailSpacing(layout), board.current) : board.ball.trail;
   return { ...board, ball: { ...board.ball, ...target, trail } };
-}
-
-/** The trail switch; a choice made while the pen is out is the one kept when it is put down. */
-export function setTrails(board: Board, on: boolean): Board {
-  return { ...board, trailsOn: on, trailsBeforePen: undefined };
 }
 
 export function clearTrails(board: Board): Board {
   return { ...board, players: board.players.map((p) => ({ ...p, trail: [] })), ball: { ...board.ball, trail: [] } };
 }
 
-/** Taking the pen turns trail recording off (docs/board.md, 'Recording and messages'); putting it down turns it back to what it was. */
-export function setPen(board: Board, on: boolean): Board {
-  if (board.penOn === on) return board;
-  if (on) return { ...board, penOn: true, trailsOn: false, trailsBeforePen: board.trailsOn };
-  return { ...board, penOn: false, trailsOn: board.trailsBeforePen ?? board.trailsOn, trailsBeforePen: undefined };
-}
-
 export function swapColours(board: Board): Board {
   return { ...board, coloursSwapped: !board.coloursSwapped };
 }
 
-/** Drawing points closer than this to the previous one are dropped ("more than 2 px": docs/board.md, 'Pieces and pitch sizes'). */
+/** Drawing points closer than this (layout pixels) to the previous one are dropped ("more than 2 px": docs/board.md, 'Pieces and pitch sizes'). */
 export const DRAWING_MIN_SPACING = 2;
 
-export function addDrawingPoint(points: Point[], p: Point): Point[] {
+/** A stroke with `p` added, once it is more than 2 px of the layout it is drawn on from the last point. */
+export function addDrawingPoint(layout: Layout, points: PitchPoint[], p: PitchPoint): PitchPoint[] {
   if (points.length >= LIMITS.strokePoints) return points;
-  if (points.length && distance(points[points.length - 1], p) <= DRAWING_MIN_SPACING) return points;
+  if (points.length && distance(points[points.length - 1], p) <= DRAWING_MIN_SPACING / pixelsPerMetre(layout)) return points;
   return [...points, p];
 }
 
@@ -101,10 +94,15 @@ export function canDraw(board: Pick<Board, 'drawings'>, points = 0): boolean {
   return board.drawings.length < LIMITS.drawings && drawingPoints(board) + points <= LIMITS.drawingPoints;
 }
 
-/** A finished stroke is kept only with more than one point (docs/board.md, 'Pieces and pitch sizes'), and while the board has room for it. */
+/**
+ * A finished stroke is kept only with more than one point (docs/board.md, 'Pieces and pitch sizes'), and while the
+ * board has room for it; thinned as a link is on read (simplify.ts), so the room it takes is what is drawn.
+ */
 export function commitDrawing(board: Board, drawing: Drawing): Board {
-  if (drawing.points.length <= 1 || !canDraw(board, drawing.points.length)) return board;
-  return { ...board, drawings: [...board.drawings, drawing] };
+  if (drawing.points.length <= 1) return board;
+  const points = simplifyPath(drawing.points, drawnTolerance(board));
+  if (!canDraw(board, points.length)) return board;
+  return { ...board, drawings: [...board.drawings, { ...drawing, points }] };
 }
 
 export function clearDrawings(board: Board): Board {
@@ -140,19 +138,12 @@ export function applyPlayerEdit(board: Board, id: number, edit: PlayerEdit): Boa
   };
 }
 
-/** Re-expresses the board on another device's pitch (a board saved on a phone and opened on a desktop). */
+/**
+ * The board drawn on another device's pitch (a board saved on a phone and opened on a desktop): its
+ * metres stay as they are; only the pitch it is drawn on, and so the sizes its rules use, change.
+ */
 export function convertLayout(board: Board, kind: LayoutKind): Board {
-  if (board.layout === kind) return board;
-  const from = layoutOf(board);
-  const to = layoutFor(kind, board.format);
-  const map = reframe(from, to);
-  return {
-    ...board,
-    layout: kind,
-    players: board.players.map((p) => ({ ...p, ...clampPlayer(to, map(p)), trail: p.trail.map((q) => trailPoint(map(q), q.s ?? 0)) })),
-    ball: { ...clampBall(to, map(board.ball)), radius: to.ballRadius, trail: board.ball.trail.map((q) => trailPoint(map(q), q.s ?? 0)) },
-    drawings: board.drawings.map((d) => ({ ...d, points: d.points.map(map) })),
-  };
+  return board.layout === kind ? board : { ...board, layout: kind };
 }
 
 export function hasDrawings(board: Board): boolean {

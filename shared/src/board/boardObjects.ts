@@ -2,6 +2,7 @@ import { LIMITS } from './limits';
 import { fitInside, type Box } from './labels';
 import type { Layout, Point } from './layout';
 import { layoutOf, type Board } from './model';
+import type { ShownBoard } from './view';
 import { EQUIPMENT_HALF, isEquipment, objectAt, TEXT_METRES, translateObject, type BoardObject, type Equipment, type EquipmentObject, type TextObject } from './objects';
 import { canvasToPitch, pitchToCanvas, pixelsPerMetre, viewToWorld, viewTransform, worldToView, type PitchPoint, type ViewTransform } from './pitch';
 
@@ -111,7 +112,7 @@ export function textBox(o: TextObject, layout: Layout, t: ViewTransform, measure
 export const estimateText = (text: string) => (font: number) => Math.max(1, text.length) * font * 0.6;
 
 /** The topmost visible object under a point in metres; labels where they are drawn, equipment at its drawn size. */
-export function visibleObjectAt(board: Pick<Board, 'objects' | 'shown' | 'layout' | 'format' | 'view'>, p: PitchPoint, tolerance: number): BoardObject | null {
+export function visibleObjectAt(board: Pick<ShownBoard, 'objects' | 'shown' | 'layout' | 'format' | 'view'>, p: PitchPoint, tolerance: number): BoardObject | null {
   const layout = layoutOf(board);
   const t = viewTransform(layout, board.view);
   const drawn = board.objects.map((o) => {

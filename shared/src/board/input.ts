@@ -1,13 +1,14 @@
-import { layoutOf, type Board } from './model';
-import { distance, type Point } from './layout';
+import type { DrawnBoard } from './drawnBoard';
+import { distance, type LayoutPoint } from './layout';
+import { layoutOf } from './model';
 
 export type Piece = { kind: 'ball' } | { kind: 'player'; id: number };
 
 /**
- * The piece under a point, topmost first: the ball is drawn above the players, and later players above
+ * The piece under a point (layout pixels), topmost first: the ball is drawn above the players, and later players above
  * earlier ones. A small margin makes the small mobile discs easier to catch with a finger.
  */
-export function pieceAt(board: Board, p: Point, margin = 0): Piece | null {
+export function pieceAt(board: DrawnBoard, p: LayoutPoint, margin = 0): Piece | null {
   const layout = layoutOf(board);
   if (distance(board.ball, p) <= board.ball.radius + margin) return { kind: 'ball' };
   for (let i = board.players.length - 1; i >= 0; i--) {

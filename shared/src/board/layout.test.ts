@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_SIZES, PITCHES } from './formats';
-import { clampBall, clampPlayer, layoutFor, layoutForViewport, LAYOUT_KINDS, toPixel, toSpot } from './layout';
-import { pixelsPerMetre } from './pitch';
+import { layoutFor, layoutForViewport, LAYOUT_KINDS, toPixel, toSpot } from './layout';
+import { clampBall, clampPlayer, pixelsPerMetre } from './pitch';
 
 describe('board layout', () => {
   it('keeps the first board’s sizes of pieces and padding, with the 11v11 pitch in its boxes', () => {
@@ -32,15 +32,18 @@ describe('board layout', () => {
     expect(layoutForViewport(1366, 768)).toBe('desktop');
   });
 
-  it('clamps players inside the padding and the ball inside the padding plus its radius', () => {
+  it('clamps players (metres) to the pitch inside the padding and the ball inside the padding plus its radius on that layout', () => {
     const d = layoutFor('desktop');
-    expect(clampPlayer(d, { x: -50, y: 2000 })).toEqual({ x: 40, y: 760 });
-    expect(clampPlayer(d, { x: 1300, y: 10 })).toEqual({ x: d.width - 40, y: 40 });
-    expect(clampPlayer(d, { x: 600, y: 400 })).toEqual({ x: 600, y: 400 });
-    expect(clampBall(d, { x: -5, y: 900 })).toEqual({ x: 52, y: 748 });
+    expect(clampPlayer(d, { x: -5, y: 200 })).toEqual({ x: 0, y: 68 });
+    expect(clampPlayer(d, { x: 130, y: 1 })).toEqual({ x: 105, y: 1 });
+    expect(clampPlayer(d, { x: 50, y: 30 })).toEqual({ x: 50, y: 30 });
+    // The desktop ball's 12 px radius is 1.125 m of the 11v11 pitch.
+    const rd = 12 / pixelsPerMetre(d);
+    expect(rd).toBeCloseTo(12 / (720 / 68), 9);
+    expect(clampBall(d, { x: -5, y: 90 })).toEqual({ x: rd, y: 68 - rd });
     const m = layoutFor('mobile');
-    expect(clampPlayer(m, { x: 0, y: 999 })).toEqual({ x: 15, y: m.height - 15 });
-    expect(clampBall(m, { x: 400, y: -3 })).toEqual({ x: 327, y: 23 });
+    const rm = 8 / pixelsPerMetre(m);
+    expect(clampBall(m, { x: 400, y: -3 })).toEqual({ x: 105 - rm, y: rm });
   });
 
   it('maps pitch spots to pixels and back on both orientations', () => {

@@ -16,6 +16,12 @@ export interface Point {
 }
 
 /**
+ * Pixels of a layout (the full-pitch canvas before the view's transform): what the renderer and the
+ * pointer see. Only they use it; the board stores metres (pitch.ts `PitchPoint`, whose brand refuses this one).
+ */
+export type LayoutPoint = Point & { readonly __space?: 'pixels' };
+
+/**
  * A position in pitch terms, independent of the screen: `d` is the depth from team A's goal line (0) to
  * the opponent's goal line (1); `w` runs across the pitch from team A's right flank (0) to its left (1).
  */
@@ -110,7 +116,7 @@ export function layoutForViewport(viewportWidth: number, viewportHeight: number)
   return viewportHeight < COMPACT_MAX_HEIGHT || viewportWidth < MOBILE_MAX_VIEWPORT ? 'compact' : 'desktop';
 }
 
-export function toPixel(frame: Frame, spot: Spot): Point {
+export function toPixel(frame: Frame, spot: Spot): LayoutPoint {
   const innerW = frame.width - 2 * frame.padding;
   const innerH = frame.height - 2 * frame.padding;
   if (frame.orientation === 'landscape') {
@@ -132,21 +138,4 @@ export function toSpot(frame: Frame, p: Point): Spot {
 
 export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
-}
-
-/** Players stay inside the padding (docs/board.md, 'Pieces and pitch sizes'). */
-export function clampPlayer(layout: Layout, p: Point): Point {
-  return clampInset(layout, p, layout.padding);
-}
-
-/** The ball stays inside the padding plus its radius (docs/board.md, 'Pieces and pitch sizes'). */
-export function clampBall(layout: Layout, p: Point): Point {
-  return clampInset(layout, p, layout.padding + layout.ballRadius);
-}
-
-function clampInset(layout: Layout, p: Point, inset: number): Point {
-  return {
-    x: Math.min(layout.width - inset, Math.max(inset, p.x)),
-    y: Math.min(layout.height - inset, Math.max(inset, p.y)),
-  };
 }

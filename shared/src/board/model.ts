@@ -1,12 +1,15 @@
 import type { FormatSize } from './formats';
 import type { Slot } from './formations';
-import { layoutFor, type Layout, type LayoutKind, type Point } from './layout';
+import { layoutFor, type Layout, type LayoutKind } from './layout';
 import type { BoardObject } from './objects';
-import type { PitchPoint, PitchView } from './pitch';
+import type { PitchPoint } from './pitch';
 
 /**
- * The board as plain data (it is stored, shared in links and sent as it is). Players keep layout
- * pixels (docs/board.md, 'Pieces and pitch sizes'); drawn objects and steps keep pitch metres.
+ * The board as plain data (it is stored, shared in links and sent as it is). Every coordinate is in
+ * pitch metres (pitch.ts `PitchPoint`): pieces, trails, pen strokes, objects and steps. Pixels exist
+ * only where the board is drawn or touched (drawnBoard.ts, the renderer, the gestures). It is the document
+ * alone: how it is looked at and worked on (pen, trails, pitch view, stripes, measurements) is its view
+ * (view.ts), which undo, saves and share links do not carry.
  */
 
 /** A and B play each other; C is a third team in bibs (neutral players, the team that waits). */
@@ -19,9 +22,9 @@ export interface Cards {
 }
 
 /** A trail point; `s` is the step (0-based) whose move drew it, absent for the first (trails.ts). */
-export interface TrailPoint extends Point {
+export type TrailPoint = PitchPoint & {
   s?: number;
-}
+};
 
 export interface BoardPlayer {
   /** Unique on the board. Boards of the first versions used 1..11 for team A and 12..22 for team B. */
@@ -32,8 +35,10 @@ export interface BoardPlayer {
   /** The goalkeeper wears the team's goalkeeper colour. */
   gk: boolean;
   name: string;
+  /** Metres (pitch.ts). */
   x: number;
   y: number;
+  readonly __space?: 'metres';
   trail: TrailPoint[];
   cards: Cards;
   goals: number;
@@ -41,17 +46,18 @@ export interface BoardPlayer {
   captain?: boolean;
 }
 
+/** The ball in metres; its radius is the layout's (`Layout.ballRadius`). */
 export interface Ball {
   x: number;
   y: number;
-  radius: number;
+  readonly __space?: 'metres';
   trail: TrailPoint[];
 }
 
 export interface Drawing {
   /** Creation timestamp (docs/board.md, 'Pieces and pitch sizes'). */
   id: number;
-  points: Point[];
+  points: PitchPoint[];
 }
 
 /**
@@ -80,10 +86,6 @@ export interface Board {
   players: BoardPlayer[];
   ball: Ball;
   drawings: Drawing[];
-  trailsOn: boolean;
-  /** Whether trails were on when the pen was taken, so putting the pen down brings them back. */
-  trailsBeforePen?: boolean;
-  penOn: boolean;
   /** False: team A red, team B blue. True: swapped. */
   coloursSwapped: boolean;
   /** Arrows, lines, zones, labels and equipment in pitch metres; the last is drawn on top. */
@@ -96,11 +98,6 @@ export interface Board {
    */
   steps: Step[];
   current: number;
-  view: PitchView;
-  /** Mown stripes on the grass, or plain. */
-  stripes: boolean;
-  /** Measurements drawn over the pitch (measure.ts). */
-  measure: boolean;
   /** Team A's kit from the builder: its shirt takes red's place (the swap still swaps it with blue). */
   kit?: { primary: string; secondary: string; text: string };
   /** The builder's substitutes, by name, listed beside the pitch. */
@@ -134,7 +131,7 @@ export function layoutOf(board: Pick<Board, 'layout' | 'format'>): Layout {
   return layoutFor(board.layout, board.format);
 }
 
-export function isSentOff(player: BoardPlayer): boolean {
+export function isSentOff(player: Pick<BoardPlayer, 'cards'>): boolean {
   return player.cards.red;
 }
 

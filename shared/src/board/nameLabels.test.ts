@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { drawnBoard } from './drawnBoard';
 import { layoutLabels } from '../pitch/labelLayout';
-import { labelFaults, monoMeasure } from '../pitch/labelFaults.testkit';
-import { longestNames } from '../pitch/longestNames.testkit';
+import { labelFaults, monoMeasure } from '../test/labelFaults';
+import { longestNames } from '../test/longestNames';
 import { createBoard } from './board';
 import { FORMAT_SIZES } from './formats';
 import { layoutFor, LAYOUT_KINDS } from './layout';
@@ -20,7 +21,7 @@ describe('names on every board pitch, with the 50 longest names of the bundled p
     for (const team of sides === 2 ? (['A', 'B'] as const) : (['A'] as const)) board = addPlayer(addPlayer(board, team), team);
     const offset = FORMAT_SIZES.indexOf(format) * 7 + sides * 3;
     board = { ...board, players: board.players.map((p, i) => ({ ...p, name: NAMES[(i + offset) % NAMES.length], captain: i === 3, goals: i === 4 ? 2 : 0, cards: { yellow: i === 5, red: false } })) };
-    const input = boardLabelInput(board, layout, viewTransform(layout, 'full'), monoMeasure);
+    const input = boardLabelInput(drawnBoard(board), layout, viewTransform(layout, 'full'), monoMeasure);
     expect(labelFaults(input, layoutLabels(input))).toEqual([]);
   });
 
@@ -28,7 +29,7 @@ describe('names on every board pitch, with the 50 longest names of the bundled p
     const layout = layoutFor(kind, 11);
     const board = setBibs(createBoard(kind, { sides: 2 }), true);
     const named = { ...board, players: board.players.map((p, i) => ({ ...p, name: NAMES[(i * 7) % NAMES.length] })) };
-    const input = boardLabelInput(named, layout, viewTransform(layout, 'full'), monoMeasure);
+    const input = boardLabelInput(drawnBoard(named), layout, viewTransform(layout, 'full'), monoMeasure);
     expect(named.players.length).toBe(26);
     expect(labelFaults(input, layoutLabels(input))).toEqual([]);
   });
@@ -37,7 +38,7 @@ describe('names on every board pitch, with the 50 longest names of the bundled p
     const layout = layoutFor(kind, 11);
     const board = createBoard(kind, { sides: 2 });
     const named = { ...board, players: board.players.map((p, i) => ({ ...p, name: NAMES[i] })) };
-    const input = boardLabelInput(named, layout, viewTransform(layout, 'half'), monoMeasure);
+    const input = boardLabelInput(drawnBoard(named), layout, viewTransform(layout, 'half'), monoMeasure);
     expect(input.pieces.length).toBeGreaterThanOrEqual(11);
     expect(input.pieces.length).toBeLessThan(22);
     expect(labelFaults(input, layoutLabels(input))).toEqual([]);

@@ -1,7 +1,8 @@
 import type { Box, LabelInput, LabelPiece } from '../pitch/labelLayout';
 import type { Measure } from '../pitch/nameForms';
 import type { Layout, Point } from './layout';
-import type { Board, BoardPlayer } from './model';
+import type { DrawnBoard } from './drawnBoard';
+import type { BoardPlayer } from './model';
 import { worldToView, type ViewTransform } from './pitch';
 
 /** How a board draws a name label: its padding each side and its height, in ems. */
@@ -43,7 +44,7 @@ export function shownArea(layout: Layout, t: ViewTransform): Box {
  * The board's names as a label layout's input, upright in the canvas's pixels under the view `t`,
  * inside the part of the pitch it shows; a player the view leaves out has none.
  */
-export function boardLabelInput(board: Pick<Board, 'players' | 'ball'>, layout: Layout, t: ViewTransform, measure: Measure): LabelInput {
+export function boardLabelInput(board: Pick<DrawnBoard, 'players' | 'ball'>, layout: Layout, t: ViewTransform, measure: Measure): LabelInput {
   const pitch = shownArea(layout, t);
   const r = (layout.playerSize / 2) * t.scale;
   const shown = (p: Point) => p.x >= pitch.x && p.x <= pitch.x + pitch.w && p.y >= pitch.y && p.y <= pitch.y + pitch.h;

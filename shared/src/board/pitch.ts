@@ -1,13 +1,23 @@
-import type { Layout, Point } from './layout';
+import type { Layout, LayoutPoint, Point, Spot } from './layout';
 
 /**
  * Pitch coordinates in metres, the same on every screen: `x` runs along the pitch from team A's goal
  * line (0) to team B's (its length: 105 on the 11v11 pitch), `y` across it from the top touchline of
  * the landscape pitch (0) to the bottom one (its width); on the portrait pitch that is left to right.
- * Drawings, zones, labels and equipment live in these units, so a board made on a laptop opens
- * unchanged on a phone.
+ * Everything the board stores lives in these units (pieces, trails, strokes, drawings, zones, labels,
+ * equipment, steps), so a board made on a laptop opens unchanged on a phone and a layout change only
+ * redraws. The brand keeps the two spaces apart: a `LayoutPoint` (pixels) is refused where a
+ * `PitchPoint` is expected and the other way round; a plain literal `{ x, y }` is taken as either.
  */
-export type PitchPoint = Point;
+export type PitchPoint = Point & { readonly __space?: 'metres' };
+
+/** A point of the pitch in metres (the brand given to computed coordinates). */
+export const metres = (x: number, y: number): PitchPoint => ({ x, y }) as PitchPoint;
+
+/** A spot (depth, across) as metres of a pitch. */
+export function spotToPitch(pitch: Layout['pitch'], spot: Spot): PitchPoint {
+  return metres(spot.d * pitch.length, (1 - spot.w) * pitch.width);
+}
 
 function scales(layout: Layout) {
   const innerW = layout.width - 2 * layout.padding;
@@ -17,7 +27,7 @@ function scales(layout: Layout) {
 }
 
 /** Metres → layout pixels (the canvas in full-pitch view). */
-export function pitchToCanvas(layout: Layout, p: PitchPoint): Point {
+export function pitchToCanvas(layout: Layout, p: PitchPoint): LayoutPoint {
   const { landscape, along, across } = scales(layout);
   return landscape
     ? { x: layout.padding + p.x * along, y: layout.padding + p.y * across }
@@ -25,7 +35,7 @@ export function pitchToCanvas(layout: Layout, p: PitchPoint): Point {
 }
 
 /** Layout pixels → metres. */
-export function canvasToPitch(layout: Layout, q: Point): PitchPoint {
+export function canvasToPitch(layout: Layout, q: LayoutPoint): PitchPoint {
   const { landscape, along, across } = scales(layout);
   return landscape
     ? { x: (q.x - layout.padding) / along, y: (q.y - layout.padding) / across }
@@ -44,6 +54,20 @@ export function pixelsPerMetre(layout: Layout): number {
  */
 export function canvasRotation(layout: Layout, degrees: number): number {
   return layout.orientation === 'landscape' ? degrees : degrees - 90;
+}
+
+/** Players stay on the pitch: inside the layout's padding (docs/board.md, 'Pieces and pitch sizes'). */
+export function clampPlayer(layout: Layout, p: PitchPoint): PitchPoint {
+  return clampInset(layout, p, 0);
+}
+
+/** The ball stays inside the padding plus its radius on this layout (docs/board.md, 'Pieces and pitch sizes'). */
+export function clampBall(layout: Layout, p: PitchPoint): PitchPoint {
+  return clampInset(layout, p, layout.ballRadius / pixelsPerMetre(layout));
+}
+
+function clampInset(layout: Layout, p: PitchPoint, inset: number): PitchPoint {
+  return metres(Math.min(layout.pitch.length - inset, Math.max(inset, p.x)), Math.min(layout.pitch.width - inset, Math.max(inset, p.y)));
 }
 
 export function pitchDistance(a: PitchPoint, b: PitchPoint): number {
@@ -99,11 +123,11 @@ export function viewTransform(layout: Layout, view: PitchView): ViewTransform {
   return { a: 0, b: s, c: -s, d: 0, e: (W - rect.h * s) / 2 + (rect.y + rect.h) * s, f: (H - rect.w * s) / 2 - rect.x * s, scale: s, rotation: 90, rect };
 }
 
-export function worldToView(t: ViewTransform, p: Point): Point {
+export function worldToView(t: ViewTransform, p: LayoutPoint): LayoutPoint {
   return { x: t.a * p.x + t.c * p.y + t.e, y: t.b * p.x + t.d * p.y + t.f };
 }
 
-export function viewToWorld(t: ViewTransform, p: Point): Point {
+export function viewToWorld(t: ViewTransform, p: LayoutPoint): LayoutPoint {
   const det = t.a * t.d - t.b * t.c;
   const x = p.x - t.e;
   const y = p.y - t.f;

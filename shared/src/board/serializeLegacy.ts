@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { createBoard } from './board';
 import { formationOf } from './formations';
-import { clampBall, clampPlayer, layoutFor, type Frame, type Point } from './layout';
+import { layoutFor, type Frame, type LayoutPoint } from './layout';
 import { LIMITS } from './limits';
 import type { Board, BoardPlayer } from './model';
-import { PITCH_VIEWS } from './pitch';
+import { canvasToPitch, clampBall, clampPlayer, metres, PITCH_VIEWS, type PitchPoint } from './pitch';
 import { objectsSchema, stepsSchema } from './serializeObjects';
 import { reframe } from './teams';
 
@@ -27,14 +27,25 @@ export const flat = (points: number) =>
     .refine((a) => a.length % 2 === 0, 'odd point list');
 export const coord = z.number().int().min(0).max(20_000);
 
-export const enc = (v: number) => Math.round(v * 10);
 export const dec = (v: number) => v / 10;
-export const flatten = (points: Point[]) => points.flatMap((p) => [enc(p.x), enc(p.y)]);
-export function unflatten(a: number[]): Point[] {
-  const out: Point[] = [];
+function unflatten(a: number[]): LayoutPoint[] {
+  const out: LayoutPoint[] = [];
   for (let i = 0; i < a.length; i += 2) out.push({ x: dec(a[i]), y: dec(a[i + 1]) });
   return out;
 }
+
+/** The ball, the strokes, objects, steps and settings: stored alike by every version, in its own unit `c`. */
+export const drawnFields = (c: z.ZodNumber) => ({
+  b: z.tuple([c, c, flat(LIMITS.storedPathPoints)]),
+  d: z.array(z.tuple([z.number().int(), flat(LIMITS.storedPathPoints)])).max(LIMITS.drawings),
+  o: objectsSchema.optional(),
+  sh: z.array(z.number().int()).max(LIMITS.objects).optional(),
+  s: stepsSchema.optional(),
+  k: z.number().int().min(0).max(100).optional(),
+  w: z.enum(PITCH_VIEWS).optional(),
+  st: z.boolean().optional(),
+  ms: z.boolean().optional(),
+});
 
 export const legacySchema = z.object({
   v: z.union([z.literal(1), z.literal(2)]),
@@ -45,15 +56,7 @@ export const legacySchema = z.object({
   t: z.boolean(),
   c: z.boolean(),
   p: z.array(z.tuple([z.number().int().min(1).max(22), coord, coord, z.string().max(40), z.number().int().min(0).max(2), z.number().int().min(0).max(999), flat(LIMITS.storedPathPoints)])).max(22),
-  b: z.tuple([coord, coord, flat(LIMITS.storedPathPoints)]),
-  d: z.array(z.tuple([z.number().int(), flat(LIMITS.storedPathPoints)])).max(LIMITS.drawings),
-  o: objectsSchema.optional(),
-  sh: z.array(z.number().int()).max(LIMITS.objects).optional(),
-  s: stepsSchema.optional(),
-  k: z.number().int().min(0).max(100).optional(),
-  w: z.enum(PITCH_VIEWS).optional(),
-  st: z.boolean().optional(),
-  ms: z.boolean().optional(),
+  ...drawnFields(coord),
 });
 type LegacyBoard = z.infer<typeof legacySchema>;
 
@@ -76,7 +79,12 @@ export function legacyBoard(s: LegacyBoard): Board | null {
   const lineup = known ? known.slots : Array.from({ length: 11 }, (_, i) => ({ d: s.u![2 * i] / 1000, w: s.u![2 * i + 1] / 1000, num: i + 1, gk: i === 0 }));
   const kind = s.l === 'd' ? 'desktop' : 'mobile';
   const layout = layoutFor(kind, 11);
-  const map = reframe(LEGACY_FRAMES[s.l], layout);
+  const onPitch = reframe(LEGACY_FRAMES[s.l], layout);
+  // Today's pixels of the same place of the pitch, as metres kept to the centimetre (as version 4 stores them).
+  const map = (p: LayoutPoint): PitchPoint => {
+    const m = canvasToPitch(layout, onPitch(p));
+    return metres(Math.round(m.x * 100) / 100, Math.round(m.y * 100) / 100);
+  };
   const players: BoardPlayer[] = s.p.map(([id, x, y, name, flags, goals, trail]) => {
     const num = id > 11 ? id - 11 : id;
     return {
@@ -97,9 +105,8 @@ export function legacyBoard(s: LegacyBoard): Board | null {
     formation: s.f,
     lineup,
     players,
-    ball: { ...clampBall(layout, map({ x: dec(s.b[0]), y: dec(s.b[1]) })), radius: layout.ballRadius, trail: unflatten(s.b[2]).map(map) },
+    ball: { ...clampBall(layout, map({ x: dec(s.b[0]), y: dec(s.b[1]) })), trail: unflatten(s.b[2]).map(map) },
     drawings: s.d.map(([id, pts]) => ({ id, points: unflatten(pts).map(map) })),
-    trailsOn: s.t,
     coloursSwapped: s.c,
   };
 }

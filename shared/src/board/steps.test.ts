@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, movePlayer, moveBall } from './board';
 import { addObject } from './boardObjects';
-import { layoutFor } from './layout';
-import { canvasToPitch, pitchToCanvas } from './pitch';
+import { metres } from './pitch';
 import { addStep, animationMs, deleteStep, ease, frameAt, goToStep, moveStep, stepsOf, STEP_MS } from './steps';
 
-const at = (b: ReturnType<typeof createBoard>, id: number) => canvasToPitch(layoutFor(b.layout), b.players.find((p) => p.id === id)!);
-const px = (x: number, y: number) => pitchToCanvas(layoutFor('desktop'), { x, y });
+const at = (b: ReturnType<typeof createBoard>, id: number) => {
+  const p = b.players.find((q) => q.id === id)!;
+  return { x: p.x, y: p.y };
+};
+const px = metres;
 
 describe('board steps', () => {
   it('a fresh board is one step; adding a step copies positions, and each step keeps its own', () => {

@@ -1,7 +1,6 @@
-import { clampBall, clampPlayer } from './layout';
 import { layoutOf, type Board, type Step } from './model';
 import { curvePoint, isEquipment, type BoardObject } from './objects';
-import { canvasToPitch, pitchDistance, pitchToCanvas, type PitchPoint } from './pitch';
+import { clampBall, clampPlayer, pitchDistance, type PitchPoint } from './pitch';
 import { renumberTrails } from './trails';
 
 export type { Step };
@@ -16,12 +15,11 @@ const rounded = (p: PitchPoint): PitchPoint => ({ x: round(p.x), y: round(p.y) }
 
 /** The live board as a step. */
 export function captureStep(board: Board): Step {
-  const layout = layoutOf(board);
   const players: Step['players'] = {};
-  for (const p of board.players) players[p.id] = rounded(canvasToPitch(layout, p));
+  for (const p of board.players) players[p.id] = rounded(p);
   const equipment: Step['equipment'] = {};
   for (const o of board.objects) if (isEquipment(o)) equipment[o.id] = { at: o.at, rot: o.rot };
-  return { players, ball: rounded(canvasToPitch(layout, board.ball)), equipment, shown: board.shown };
+  return { players, ball: rounded(board.ball), equipment, shown: board.shown };
 }
 
 /** Every step, the one being edited as it stands now. */
@@ -41,9 +39,9 @@ export function applyFrame(board: Board, frame: Pick<Step, 'players' | 'ball' | 
     ...board,
     players: board.players.map((p) => {
       const at = frame.players[p.id];
-      return at ? { ...p, ...clampPlayer(layout, pitchToCanvas(layout, at)) } : p;
+      return at ? { ...p, ...clampPlayer(layout, at) } : p;
     }),
-    ball: { ...board.ball, ...clampBall(layout, pitchToCanvas(layout, frame.ball)) },
+    ball: { ...board.ball, ...clampBall(layout, frame.ball) },
     // The same list when no equipment moves: the renderer keeps its cached drawings.
     objects: Object.keys(frame.equipment).length
       ? board.objects.map((o) => {

@@ -4,14 +4,15 @@ import { addObject } from './boardObjects';
 import { BUILDER_FORMATION_NAMES } from '../builder/formations';
 import { DEFAULT_FORMATIONS, FORMATIONS, rotateSpot } from './formations';
 import { FORMAT_SIZES, PITCHES } from './formats';
-import { layoutFor, toPixel, toSpot } from './layout';
+import { drawnBoard, type DrawnBoard } from './drawnBoard';
+import { layoutFor, toSpot } from './layout';
 import { teamPlayers, type Board } from './model';
-import { canvasToPitch } from './pitch';
+import { spotToPitch } from './pitch';
 import { addStep, stepsOf } from './steps';
 import { addPlayer, maxPlayers, removePlayer, resetFormation, setBibs, setFormat, setFormation, setKeeperColour, setSides } from './teams';
 
 const player = (b: Board, id: number) => b.players.find((p) => p.id === id)!;
-const byNum = (b: Board, team: 'A' | 'B', num: number) => b.players.find((p) => p.team === team && p.num === num)!;
+const byNum = (b: Board | DrawnBoard, team: 'A' | 'B', num: number) => b.players.find((p) => p.team === team && p.num === num)!;
 
 describe('formats and formations', () => {
   it('11v11 offers the builder’s twelve formations, 4-2-3-1 and the first board’s three among them', () => {
@@ -59,10 +60,11 @@ describe('formats and formations', () => {
 
 describe('team B plays the other way', () => {
   it.each(['desktop', 'mobile', 'compact'] as const)('is team A turned round, not mirrored, on the %s pitch', (kind) => {
-    const b = createBoard(kind, { formation: '4-3-3', sides: 2 });
+    // As drawn on that layout's pitch.
+    const b = drawnBoard(createBoard(kind, { formation: '4-3-3', sides: 2 }));
     const layout = layoutFor(kind);
     expect(b.players).toHaveLength(22);
-    for (const a of teamPlayers(b, 'A')) {
+    for (const a of b.players.filter((p) => p.team === 'A')) {
       const m = byNum(b, 'B', a.num);
       expect(m.name).toBe(String(a.num));
       const spot = toSpot(layout, m);
@@ -76,7 +78,7 @@ describe('team B plays the other way', () => {
   });
 
   it('so B’s 2 plays on B’s right, and B’s 9 in the middle of its attack', () => {
-    const b = createBoard('desktop', { formation: '4-3-3', sides: 2 });
+    const b = drawnBoard(createBoard('desktop', { formation: '4-3-3', sides: 2 }));
     const layout = layoutFor('desktop');
     // Team B attacks to the left: facing left, its right flank is the top of the pitch.
     expect(byNum(b, 'B', 2).y).toBeLessThan(layout.height / 3);
@@ -88,7 +90,7 @@ describe('team B plays the other way', () => {
 describe('teams', () => {
   it('the 11/22 switch re-applies the formation and keeps cards and goals', () => {
     let b = applyPlayerEdit(createBoard('desktop'), 5, { name: 'Kante', cards: { yellow: true, red: false }, goals: 2 });
-    b = movePlayer(b, 5, { x: 900, y: 100 });
+    b = movePlayer(b, 5, { x: 90, y: 10 });
     b = setSides(b, 2);
     const home = createBoard('desktop');
     expect(player(b, 5)).toMatchObject({ name: 'Kante', goals: 2, cards: { yellow: true, red: false }, x: player(home, 5).x, y: player(home, 5).y });
@@ -104,13 +106,13 @@ describe('teams', () => {
     let b = createBoard('desktop', { sides: 2 });
     const nine = byNum(b, 'A', 9).id;
     b = applyPlayerEdit(b, nine, { name: 'Icardi', cards: { yellow: true, red: false }, goals: 2 });
-    b = moveBall(movePlayer(b, nine, { x: 500, y: 500 }), { x: 100, y: 100 });
+    b = moveBall(movePlayer(b, nine, { x: 50, y: 50 }), { x: 10, y: 10 });
     b = setFormation(b, '4-3-3');
     expect(b.formation).toBe('4-3-3');
     expect(b.players).toHaveLength(22);
     const slot = FORMATIONS[11].find((f) => f.name === '4-3-3')!.slots.find((s) => s.num === 9)!;
-    expect(player(b, nine)).toMatchObject({ name: 'Icardi', num: 9, goals: 2, trail: [], ...toPixel(layoutFor('desktop'), slot) });
-    expect(b.ball).toMatchObject({ x: layoutFor('desktop').width / 2, y: 400, trail: [] });
+    expect(player(b, nine)).toMatchObject({ name: 'Icardi', num: 9, goals: 2, trail: [], ...spotToPitch(PITCHES[11], slot) });
+    expect(b.ball).toMatchObject({ x: 52.5, y: 34, trail: [] });
     expect(setFormation(b, '9-9-9')).toBe(b);
   });
 
@@ -141,8 +143,7 @@ describe('teams', () => {
     const b = setBibs(createBoard('desktop', { format: 7, sides: 2 }), true);
     const bibs = teamPlayers(b, 'C');
     expect(bibs.length).toBeGreaterThan(1);
-    const layout = layoutFor('desktop', 7);
-    for (const p of bibs) expect(canvasToPitch(layout, p).x).toBeCloseTo(PITCHES[7].length / 2, 6);
+    for (const p of bibs) expect(p.x).toBeCloseTo(PITCHES[7].length / 2, 6);
     expect(new Set(b.players.map((p) => p.id)).size).toBe(b.players.length);
     const more = addPlayer(b, 'C');
     expect(teamPlayers(more, 'C')).toHaveLength(bibs.length + 1);

@@ -1,8 +1,8 @@
 import { DEFAULT_FORMATIONS, benchSpot, bibsSpot, formationOf, rotateSpot, type Slot } from './formations';
 import { PITCHES, type FormatSize } from './formats';
-import { clampPlayer, toPixel, toSpot, type Frame, type Point, type Spot } from './layout';
+import { toPixel, toSpot, type Frame, type LayoutPoint, type Point, type Spot } from './layout';
 import { layoutOf, teamPlayers, type Board, type BoardPlayer, type Team } from './model';
-import { canvasToPitch } from './pitch';
+import { clampPlayer, metres, spotToPitch, type PitchPoint } from './pitch';
 import type { BoardObject } from './objects';
 
 /** Team B and the bibs start on these ids (team A on 1), as the first boards numbered team B 12..22. */
@@ -25,7 +25,7 @@ const teamSpot = (team: Team, spot: Spot): Spot => (team === 'B' ? rotateSpot(sp
 
 function fresh(board: Board, team: Team, id: number, slot: Pick<Slot, 'num' | 'gk'>, spot: Spot): BoardPlayer {
   const layout = layoutOf(board);
-  return { id, team, num: slot.num, gk: slot.gk, name: String(slot.num), ...clampPlayer(layout, toPixel(layout, spot)), trail: [], cards: { yellow: false, red: false }, goals: 0 };
+  return { id, team, num: slot.num, gk: slot.gk, name: String(slot.num), ...clampPlayer(layout, spotToPitch(layout.pitch, spot)), trail: [], cards: { yellow: false, red: false }, goals: 0 };
 }
 
 function nextId(players: readonly BoardPlayer[], team: Team): number {
@@ -42,7 +42,7 @@ function nextId(players: readonly BoardPlayer[], team: Team): number {
  */
 function placeTeam(board: Board, team: Team, players: BoardPlayer[]): BoardPlayer[] {
   const layout = layoutOf(board);
-  const at = (spot: Spot) => clampPlayer(layout, toPixel(layout, teamSpot(team, spot)));
+  const at = (spot: Spot) => clampPlayer(layout, spotToPitch(layout.pitch, teamSpot(team, spot)));
   if (team === 'C') return players.map((p, i) => ({ ...p, ...at(bibsSpot(i, players.length)), trail: [] }));
   const slots = board.lineup;
   const placed = new Map<BoardPlayer, Slot>();
@@ -87,11 +87,10 @@ function freshTeam(board: Board, team: Team): BoardPlayer[] {
  */
 function syncSteps(board: Board): Board {
   if (!board.steps.length) return board;
-  const layout = layoutOf(board);
   const ids = new Set(board.players.map((p) => p.id));
   const steps = board.steps.map((s) => {
     const players: typeof s.players = {};
-    for (const p of board.players) players[p.id] = s.players[p.id] ?? canvasToPitch(layout, p);
+    for (const p of board.players) players[p.id] = s.players[p.id] ?? metres(p.x, p.y);
     const same = Object.keys(s.players).length === ids.size && Object.keys(s.players).every((id) => ids.has(Number(id)));
     return same ? s : { ...s, players };
   });
@@ -156,11 +155,11 @@ export function setFormation(board: Board, name: string): Board {
 
 /** The reset button: everyone back on the current formation, trails cleared, ball centred. */
 export function resetFormation(board: Board): Board {
-  const layout = layoutOf(board);
-  return placeTeams({ ...board, ball: { ...board.ball, x: layout.width / 2, y: layout.height / 2, trail: [] } });
+  const { pitch } = layoutOf(board);
+  return placeTeams({ ...board, ball: { ...board.ball, ...metres(pitch.length / 2, pitch.width / 2), trail: [] } });
 }
 
-const scalePoint = (p: Point, k: Point): Point => ({ x: p.x * k.x, y: p.y * k.y });
+const scalePoint = (p: PitchPoint, k: Point): PitchPoint => metres(p.x * k.x, p.y * k.y);
 
 function scaleObject(o: BoardObject, k: Point): BoardObject {
   switch (o.kind) {
@@ -175,8 +174,8 @@ function scaleObject(o: BoardObject, k: Point): BoardObject {
   }
 }
 
-/** Pixels of one frame at the same place of the pitch in another (trails, pen strokes). */
-export function reframe(from: Frame, to: Frame): (p: Point) => Point {
+/** Pixels of one frame at the same place of the pitch in another (the first versions' stored boxes: serializeLegacy.ts). */
+export function reframe(from: Frame, to: Frame): (p: LayoutPoint) => LayoutPoint {
   return (p) => {
     const q = toPixel(to, toSpot(from, p));
     return { x: Math.round(q.x * 10) / 10, y: Math.round(q.y * 10) / 10 };
@@ -190,10 +189,8 @@ export function reframe(from: Frame, to: Frame): (p: Point) => Point {
  */
 export function setFormat(board: Board, format: FormatSize): Board {
   if (board.format === format) return board;
-  const from = layoutOf(board);
-  const to = layoutOf({ ...board, format });
-  const k = { x: PITCHES[format].length / PITCHES[board.format].length, y: PITCHES[format].width / PITCHES[board.format].width };
-  const map = reframe(from, to);
+  const pitch = PITCHES[format];
+  const k = { x: pitch.length / PITCHES[board.format].length, y: pitch.width / PITCHES[board.format].width };
   const formation = DEFAULT_FORMATIONS[format];
   const lineup = formationOf(format, formation)!.slots;
   const keep = (team: Team) => teamPlayers(board, team).slice(0, team === 'C' ? MAX_BIBS : format);
@@ -203,8 +200,8 @@ export function setFormat(board: Board, format: FormatSize): Board {
     formation,
     lineup,
     players: [...keep('A'), ...keep('B'), ...keep('C')],
-    ball: { ...board.ball, x: to.width / 2, y: to.height / 2, radius: to.ballRadius, trail: [] },
-    drawings: board.drawings.map((d) => ({ ...d, points: d.points.map(map) })),
+    ball: { ...board.ball, ...metres(pitch.length / 2, pitch.width / 2), trail: [] },
+    drawings: board.drawings.map((d) => ({ ...d, points: d.points.map((p) => scalePoint(p, k)) })),
     objects: board.objects.map((o) => scaleObject(o, k)),
     steps: board.steps.map((s) => ({
       ...s,

@@ -1,5 +1,5 @@
-import type { Point } from './layout';
 import type { Board, TrailPoint } from './model';
+import type { PitchPoint } from './pitch';
 
 /**
  * Trails by step: each trail point keeps the step (0-based) whose move drew it, so a step shows the trails
@@ -7,12 +7,12 @@ import type { Board, TrailPoint } from './model';
  */
 
 /** A point of a move made in step `step` (the first step's points carry no mark). */
-export const trailPoint = (p: Point, step: number): TrailPoint => (step ? { x: p.x, y: p.y, s: step } : { x: p.x, y: p.y });
+export const trailPoint = (p: PitchPoint, step: number): TrailPoint => (step ? { x: p.x, y: p.y, s: step } : { x: p.x, y: p.y });
 
-const stepOf = (p: TrailPoint) => p.s ?? 0;
+const stepOf = (p: { s?: number }) => p.s ?? 0;
 
 /** The part of a trail drawn by moves up to `step` (the same array when that is all of it). */
-export function trailUpTo(trail: readonly TrailPoint[], step: number): readonly TrailPoint[] {
+export function trailUpTo<T extends { s?: number }>(trail: readonly T[], step: number): readonly T[] {
   return trail.every((p) => stepOf(p) <= step) ? trail : trail.filter((p) => stepOf(p) <= step);
 }
 
@@ -46,7 +46,7 @@ export function stepRuns(trail: readonly TrailPoint[]): number[] | undefined {
 }
 
 /** Points marked with their steps from stored runs; runs that do not add up to the points are ignored. */
-export function withStepRuns(points: Point[], runs: readonly number[] | undefined): TrailPoint[] {
+export function withStepRuns(points: PitchPoint[], runs: readonly number[] | undefined): TrailPoint[] {
   if (!runs || runs.length % 2) return points;
   let total = 0;
   for (let i = 1; i < runs.length; i += 2) total += runs[i];

@@ -2,7 +2,7 @@
 // in the browser. Everything here is pure: the same lineup, club squad and seed give the same match.
 import { AI_FORMATIONS, chooseAiPick } from '../room/rules/aiManager';
 import type { DraftState } from '../room/rules/draft';
-import { formationSlots } from '../room/rules/formations';
+import { formationSlots } from '../formations/gameFormations';
 import type { MatchInput, PlayerInput, TeamInput } from '../match/types';
 import { positionsOf } from '../players/positions';
 import { deriveFaceRatings, deriveGoalkeeping, ratingsOf } from '../players/ratings';

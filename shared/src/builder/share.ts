@@ -3,7 +3,8 @@
 import { builderSlots } from './formations';
 import { kitPaint, type KitPaint } from './kit';
 import { displayName, type Lineup, type LineupEntry } from './lineup';
-import { deflate, toBase64Url } from './linkCodec';
+import { toBase64Url } from '../codec/deflate';
+import { deflate } from './linkCodec';
 import { BENCH_KEYS, squadEntries, type Orientation, type Squad } from './squad';
 
 /** The link's hash parameter of the current version ('#s=…'); 'k' is read for links of versions 1 and 2. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDER_FORMATION_NAMES, builderFormation } from '../builder/formations';
 import { FORMATION_TABLE } from './formationTable';
-import { GAME_FORMATIONS, formationSlots } from '../room/rules/formations';
+import { GAME_FORMATIONS, formationSlots } from './gameFormations';
 
 describe('the one formation table', () => {
   it('gives the builder its 12 and the game its 13 (docs/builder.md, docs/rooms.md), each in the product order', () => {

@@ -3,7 +3,7 @@
  * (lines separated by ';', the line's group code first, then the positions in slot order). The order
  * gives the slot keys that links and rooms hold, so it stays as written; where each position stands on a
  * pitch comes from its code (lineShape.ts): 4-1-2-1-2's 'CDM RM LM CAM' is a diamond. The builder's table
- * (shared/src/builder/formations.ts) and the game's (shared/src/room/rules/formations.ts, docs/rooms.md, 'Game formations')
+ * (shared/src/builder/formations.ts) and the game's (shared/src/formations/gameFormations.ts, docs/rooms.md, 'Game formations')
  * are derived from it; each keeps its own slot keys at the edges ('DEF-0' in the builder, 'DEF-1' in the
  * game, whose DCM/ACM lines are MID/AMF).
  */

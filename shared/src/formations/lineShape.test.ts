@@ -3,7 +3,7 @@ import { BOARD_FORMATION_LINES, FORMATIONS } from '../board/formations';
 import { FORMAT_SIZES } from '../board/formats';
 import { BUILDER_FORMATION_NAMES, builderSlots } from '../builder/formations';
 import { lineupSpots } from '../match/matchView';
-import { formationSlots, GAME_FORMATIONS } from '../room/rules/formations';
+import { formationSlots, GAME_FORMATIONS } from './gameFormations';
 import { parseLines } from './formationTable';
 import { leftToRight, lineShape, sideOf } from './lineShape';
 

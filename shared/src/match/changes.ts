@@ -1,4 +1,4 @@
-import { formationSlots } from '../room/rules/formations';
+import { formationSlots } from '../formations/gameFormations';
 import type { SideView } from './decisionRules';
 import { lineOf, positionFit } from './positions';
 import { placeMan, rateTeam, type Man, type Team } from './team';

@@ -6,7 +6,7 @@ import { PLAN_STYLES, stylePlan } from './plans';
 import { simulateMatch } from './engine';
 import { sampleSquad } from './sampleSquad';
 import { Name } from './turkishSuffix';
-import { contradictions, TURKISH_LEXICON } from './commentary.testkit';
+import { contradictions, TURKISH_LEXICON } from '../test/commentary';
 import type { MatchEvent } from './types';
 
 const squads = Array.from({ length: 12 }, (_, i) => sampleSquad(`Takım${i}`, 68 + i, i + 1));

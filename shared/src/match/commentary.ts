@@ -8,9 +8,10 @@
  * keywords the match history picks its icons by (gol, kurtarış, korner, faul, sarı kart, kırmızı kart)
  * appear only in the lines of their own event type. English says the same in `en/commentary.ts`.
  */
-import { LINE_CODES, type AssistCode, type EventLine, type LineCode, type Spoken } from './lineCodes';
+import { commentaryTable, type Whistles } from './commentaryTable';
+import { LINE_CODES, type AssistCode, type EventLine, type Spoken } from './lineCodes';
 import { playLines } from './playLines';
-import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMissLines, type Say, type Wording } from './shotLines';
+import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMissLines, type Wording } from './shotLines';
 import { accusative as accusativeOf, dative as dativeOf, possessive as genitiveOf } from './turkishSuffix';
 import type { Mentality, Pressing, Tempo } from './tactics';
 import type { EventChange } from './types';
@@ -103,8 +104,8 @@ const changes: Wording<'change.'> = {
   'change.tempo.fast': (_p, t) => `${t.text} tempoyu yükseltti, oyunu hızlandırıyor.`,
 };
 
-/** Whistles: team = the home side (A), other = the away side (B); a kick: player = the taker, other = the keeper. */
-const whistles: Record<Extract<LineCode, 'start' | 'half_time' | 'extra_time' | 'shootout' | `kick.${string}` | `end.${string}`>, Say> = {
+/** See `Whistles` for who is who. */
+const whistles: Whistles = {
   start: (_p, a, b) => `Maç başladı! ${a.text} ile ${b.text} karşı karşıya.`,
   half_time: (_p, a, b, l) => `Devre Arası. ${a.text} ${l.score!.A} - ${l.score!.B} ${b.text}`,
   extra_time: (_p, a, b, l) => `Normal süre ${l.score!.A} - ${l.score!.B} bitti! ${a.text} ile ${b.text} uzatmalarda, 2 × 15 dakika oynanacak.`,
@@ -118,33 +119,29 @@ const whistles: Record<Extract<LineCode, 'start' | 'half_time' | 'extra_time' | 
     `Maç sona erdi! ${a.text} ${l.score!.A} - ${l.score!.B} ${b.text}, penaltılarda ${l.penalties!.A} - ${l.penalties!.B}. Kazanan ${l.penalties!.A > l.penalties!.B ? a.text : b.text}!`,
 };
 
-const TURKISH: Record<LineCode, Say> = {
-  ...goalLines,
-  ...keptSaveLines,
-  ...cornerSaveLines,
-  ...wideMissLines,
-  ...deflectedMissLines,
-  ...playLines,
-  ...openCorner,
-  ...shotCorner,
-  ...foul,
-  ...penaltyFoul,
-  ...clearance,
-  ...yellow,
-  ...secondYellow,
-  ...straightRed,
-  ...changes,
-  ...whistles,
-};
-
-/** What goes before a line said again about a man within ten minutes (every line of its case was). */
-const AGAIN = 'Bir kez daha: ';
-
 /** An event's line in Turkish. */
-export function turkishText(l: EventLine): string {
-  const said = TURKISH[l.code](l.player!, l.team!, l.other!, l) + (l.assist ? assistLines[l.assist.code](l.assist.player, l.assist.corner) : '');
-  return l.again ? AGAIN.repeat(l.again) + said : said;
-}
+export const turkishText = commentaryTable({
+  lines: {
+    goal: goalLines,
+    keptSave: keptSaveLines,
+    cornerSave: cornerSaveLines,
+    wideMiss: wideMissLines,
+    deflectedMiss: deflectedMissLines,
+    play: playLines,
+    openCorner,
+    shotCorner,
+    foul,
+    penaltyFoul,
+    clearance,
+    yellow,
+    secondYellow,
+    straightRed,
+    changes,
+    whistles,
+  },
+  assists: assistLines,
+  again: 'Bir kez daha: ',
+});
 
 /** The line of a decision taking effect; for a substitution `on`/`off` name the players. */
 export function changeLine(change: EventChange, team: Spoken, on: Spoken | null = null, off: Spoken | null = null): EventLine {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_STATUS } from '../room/refusal';
+import { REFUSAL_STATUS } from '../refusal/kind';
+import { turkishText } from '../messages/refusal';
 import { matchDecisionMessages } from '../messages/matchDecisions';
-import { checkDecision, checkPlan, decisionRefusal } from './decisionRules';
+import { checkDecision, checkPlan, DECISION_KIND, decisionRefusal } from './decisionRules';
 import { matchStateAt, simulateMatch } from './engine';
 import { sampleBench, sampleSquad } from './sampleSquad';
 import type { Decision, MatchInput, Side, TeamInput } from './types';
@@ -74,10 +75,10 @@ describe('the rules of match-day decisions', () => {
   it('answers every refusal in Turkish from the catalogue, with an HTTP status', () => {
     for (const code of Object.keys(matchDecisionMessages) as Array<keyof typeof matchDecisionMessages>) {
       const r = decisionRefusal(code);
-      expect(r.message).toBe(matchDecisionMessages[code]);
-      expect([400, 403, 404, 409]).toContain(REFUSAL_STATUS[r.kind]);
+      expect(turkishText(r)).toBe(matchDecisionMessages[code]);
+      expect([400, 403, 404, 409]).toContain(REFUSAL_STATUS[DECISION_KIND[code]]);
     }
-    expect(decisionRefusal('SUB_LIMIT').message).toMatch(/en fazla 5 değişiklik/);
+    expect(turkishText(decisionRefusal('SUB_LIMIT'))).toMatch(/en fazla 5 değişiklik/);
   });
 
   it('checks plans against the squad before kick-off', () => {

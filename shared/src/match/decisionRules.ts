@@ -1,6 +1,6 @@
-import type { RefusalKind } from '../room/refusal';
-import { isGameFormation, formationSlots } from '../room/rules/formations';
-import { matchDecisionMessages, type MatchDecisionCode } from '../messages/matchDecisions';
+import { refusalOf, type Refusal, type RefusalKind } from '../messages/refusal';
+import { isGameFormation, formationSlots } from '../formations/gameFormations';
+import type { MatchDecisionCode } from '../messages/matchDecisions';
 import { isMentality, isPressing, isTempo, type Tactics } from './tactics';
 import type { Decision, PlanRule, Side, TeamInput } from './types';
 
@@ -11,13 +11,8 @@ import type { Decision, PlanRule, Side, TeamInput } from './types';
  * stoppages of play (changes at half time, before extra time and at its half time use none), one more
  * substitution and one more stoppage once extra time begins; a player who went off never comes back.
  */
-export interface DecisionRefusal {
-  code: MatchDecisionCode;
-  kind: RefusalKind;
-  message: string;
-}
-
-const KIND: Record<MatchDecisionCode, RefusalKind> = {
+/** Why each decision is refused (the HTTP status: room/refusal.ts). */
+export const DECISION_KIND: Record<MatchDecisionCode, RefusalKind> = {
   DECISION_NOT_YOUR_TEAM: 'forbidden',
   DECISION_MATCH_OVER: 'conflict',
   SUB_LIMIT: 'conflict',
@@ -34,9 +29,7 @@ const KIND: Record<MatchDecisionCode, RefusalKind> = {
   PLAN_PLAYER_UNKNOWN: 'invalid',
 };
 
-export function decisionRefusal(code: MatchDecisionCode): DecisionRefusal {
-  return { code, kind: KIND[code], message: matchDecisionMessages[code] };
-}
+export const decisionRefusal = (code: MatchDecisionCode): Refusal<MatchDecisionCode> => refusalOf(code);
 
 export const MAX_SUBS = 5;
 export const MAX_WINDOWS = 3;
@@ -69,7 +62,7 @@ export interface DecisionContext {
 }
 
 /** Refusal of a substitution for this side now, or null. */
-export function checkSubstitution(s: SideView, off: string, on: string): DecisionRefusal | null {
+export function checkSubstitution(s: SideView, off: string, on: string): Refusal<MatchDecisionCode> | null {
   if (s.subsUsed >= MAX_SUBS + (s.extraTime ? 1 : 0)) return decisionRefusal('SUB_LIMIT');
   if (!s.atBreak && !s.windowOpen && s.windowsUsed >= MAX_WINDOWS + (s.extraTime ? 1 : 0)) return decisionRefusal('SUB_WINDOWS_USED');
   if (s.off.includes(off) || s.off.includes(on)) return decisionRefusal('PLAYER_ALREADY_OFF');
@@ -78,7 +71,7 @@ export function checkSubstitution(s: SideView, off: string, on: string): Decisio
   return null;
 }
 
-function checkFormation(s: SideView, formation: string, positions: Record<string, string> | undefined): DecisionRefusal | null {
+function checkFormation(s: SideView, formation: string, positions: Record<string, string> | undefined): Refusal<MatchDecisionCode> | null {
   if (!isGameFormation(formation)) return decisionRefusal('FORMATION_UNKNOWN');
   if (!positions) return null;
   // Every man on the pitch placed once, each in a slot of the formation, no slot used twice.
@@ -97,14 +90,14 @@ function checkFormation(s: SideView, formation: string, positions: Record<string
  * Whether `requester` (the side the user manages, null for a viewer) may make this decision now. The
  * checks, in order: whose team, the final whistle, then the decision's own rule.
  */
-export function checkDecision(ctx: DecisionContext, requester: Side | null, d: Decision): DecisionRefusal | null {
+export function checkDecision(ctx: DecisionContext, requester: Side | null, d: Decision): Refusal<MatchDecisionCode> | null {
   if (requester === null || requester !== d.side) return decisionRefusal('DECISION_NOT_YOUR_TEAM');
   if (ctx.finished) return decisionRefusal('DECISION_MATCH_OVER');
   return checkChange(ctx.sides[d.side], d);
 }
 
 /** The decision's own rule for its side (the engine checks every change with it as it takes effect). */
-export function checkChange(s: SideView, d: Decision): DecisionRefusal | null {
+export function checkChange(s: SideView, d: Decision): Refusal<MatchDecisionCode> | null {
   switch (d.type) {
     case 'substitution':
       return checkSubstitution(s, d.off, d.on);
@@ -122,7 +115,7 @@ export function checkChange(s: SideView, d: Decision): DecisionRefusal | null {
 }
 
 /** Whether a manager's plans for a match fit his squad (set before kick-off; checked again as they fire). */
-export function checkPlan(team: Pick<TeamInput, 'players' | 'bench'>, rules: readonly PlanRule[]): DecisionRefusal | null {
+export function checkPlan(team: Pick<TeamInput, 'players' | 'bench'>, rules: readonly PlanRule[]): Refusal<MatchDecisionCode> | null {
   if (rules.length > MAX_PLAN_RULES) return decisionRefusal('PLAN_TOO_MANY');
   const ids = new Set([...team.players, ...(team.bench ?? [])].map((p) => p.id));
   for (const rule of rules) {

@@ -5,7 +5,7 @@ import { stateOf, type MatchState } from './matchState';
 import { MINUTE_LABELS, STOPPAGE_LABELS } from './pitch';
 import { playShootout } from './shootout';
 import { restoreTeam, saveTeam, type MatchSnapshot } from './snapshot';
-import { copyStats } from './team';
+import { copyStats } from './teamStats';
 import type { Decision, DecisionTime, MatchInput, MatchTimeline } from './types';
 
 // Local bindings of the labels read every minute (an imported binding is a property read per use once bundled).

@@ -1,6 +1,7 @@
 import type { Chance } from './chances';
 import { LINE_CODES, type EventLine } from './lineCodes';
-import { copyStats, type Team } from './team';
+import type { Team } from './team';
+import { copyStats } from './teamStats';
 import type { EventChange, MatchEvent, MatchEventType, MatchStats, Score, ShootoutKick, Side, Zone } from './types';
 
 // A local binding: an imported one is a property read per use once bundled, and push is the hot path.

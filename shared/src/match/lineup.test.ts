@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from './engine';
 import { lineupAt } from './lineup';
 import { sampleBench, sampleSquad } from './sampleSquad';
-import { formationSlots } from '../room/rules/formations';
+import { formationSlots } from '../formations/gameFormations';
 import type { Decision, MatchInput, MatchTimeline, TeamInput } from './types';
 
 const squad = (name: string, seed: number): TeamInput => ({ ...sampleSquad(name, 76, seed), bench: sampleBench(name, 76, seed) });

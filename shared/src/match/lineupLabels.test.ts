@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formationLines, parseLines } from '../formations/formationTable';
 import { layoutLabels } from '../pitch/labelLayout';
-import { labelFaults, monoMeasure } from '../pitch/labelFaults.testkit';
-import { longestNames } from '../pitch/longestNames.testkit';
+import { labelFaults, monoMeasure } from '../test/labelFaults';
+import { longestNames } from '../test/longestNames';
 import { lineupLabelInput, spotMarks } from './lineupLabels';
 import { lineupSpots } from './matchView';
 import type { PlayerInput } from './types';

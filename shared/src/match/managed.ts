@@ -7,7 +7,8 @@ import { Football } from './football';
 import { scoreHolds } from './plans';
 import { FATIGUE_COST, FATIGUE_EVERY } from './stamina';
 import { pressingFade, tacticEffect } from './tactics';
-import { buildTeam, rateLines, settleStamina, spokenName, type Man, type Team } from './team';
+import { spokenName } from './spokenNames';
+import { buildTeam, rateLines, settleStamina, type Man, type Team } from './team';
 import type { AppliedDecision, Decision, EventChange, MatchInput, PlanRule } from './types';
 
 const EXTRA_TIME_KEY = minuteKey(91);

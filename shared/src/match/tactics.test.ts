@@ -3,7 +3,7 @@ import { matchStateAt, simulateMatch } from './engine';
 import { fitness, staminaDrain } from './stamina';
 import { sampleBench, sampleSquad } from './sampleSquad';
 import { DEFAULT_TACTICS, pressingFade, tacticEffect } from './tactics';
-import { measureTactics, relative } from './tactics.testkit';
+import { measureTactics, relative } from '../test/tactics';
 import type { MatchInput, TeamInput } from './types';
 
 /*

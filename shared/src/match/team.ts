@@ -3,7 +3,9 @@ import { lineOf, positionFit, type Line } from './positions';
 import type { Random } from './random';
 import { fitness, staminaDrain } from './stamina';
 import { DEFAULT_TACTICS, tacticEffect, type TacticEffect, type Tactics } from './tactics';
-import { Name } from './turkishSuffix';
+import { sideName, spokenName } from './spokenNames';
+import type { Name } from './turkishSuffix';
+import { emptyStats } from './teamStats';
 import type { PlayerInput, Side, TeamInput, TeamStats } from './types';
 
 /** Rating points a side loses in every line for each player sent off. */
@@ -130,41 +132,6 @@ export function pick(p: Picker, rng: Random): Man {
   const c = p.cumulative;
   for (let i = 0; i < c.length; i++) if (r < c[i]) return p.men[i];
   return p.men[p.men.length - 1];
-}
-
-export function emptyStats(): TeamStats {
-  return { possession: 50, shots: 0, shotsOnTarget: 0, corners: 0, saves: 0, fouls: 0, yellowCards: 0, redCards: 0, xg: 0 };
-}
-
-/**
- * The commentary's name of a player (his call name and nationality) or of a side: one immutable `Name`
- * per name, shared by every match, so building a side allocates none and lines naming the same man hold
- * the same object.
- */
-const playerNames = new Map<string, Name>();
-const namesakes = new Map<string, Name>();
-const sideNames = new Map<string, Name>();
-
-/** A player's spoken name: his call name (`callNames.ts`) with his nationality, for the suffixes. */
-export function spokenName(call: string, nationality: string | null): Name {
-  // A name is nearly always one player's: one lookup, then namesakes of other nationalities by both.
-  const first = playerNames.get(call);
-  if (first?.nationality === nationality) return first;
-  if (!first) {
-    const spoken = new Name(call, nationality);
-    playerNames.set(call, spoken);
-    return spoken;
-  }
-  const key = `${nationality}|${call}`;
-  let spoken = namesakes.get(key);
-  if (!spoken) namesakes.set(key, (spoken = new Name(call, nationality)));
-  return spoken;
-}
-
-function sideName(name: string): Name {
-  let spoken = sideNames.get(name);
-  if (!spoken) sideNames.set(name, (spoken = new Name(name)));
-  return spoken;
 }
 
 /** A player as the engine plays him, in a slot (a substitute on the bench is put in his own first position). */
@@ -306,19 +273,4 @@ export function settleStamina(t: Team, tick: number): void {
   const men = t.onPitch;
   for (let i = 0; i < men.length; i++) men[i].stamina -= men[i].drain * drain;
   t.settled = tick;
-}
-
-export function copyStats(s: TeamStats): TeamStats {
-  return {
-    possession: s.possession,
-    shots: s.shots,
-    shotsOnTarget: s.shotsOnTarget,
-    corners: s.corners,
-    saves: s.saves,
-    fouls: s.fouls,
-    yellowCards: s.yellowCards,
-    redCards: s.redCards,
-    // Summed unrounded in the engine, shown with two decimals.
-    xg: Math.round(s.xg * 100) / 100,
-  };
 }

@@ -1,6 +1,6 @@
 import { turkishText } from './commentary';
 import type { SideState } from './matchState';
-import { emptyStats } from './team';
+import { emptyStats } from './teamStats';
 import type { AppliedDecision, MatchEvent, MatchInput, MatchStats, MatchTimeline, PlanRule, Score, Side, TeamStats } from './types';
 
 /** What a fixture holds once played (docs/match.md, 'Played matches and the history'): final score, stats and the commentary lines. */

@@ -18,9 +18,3 @@ export const accountsMessages = {
 } as const;
 
 export type AccountsCode = keyof typeof accountsMessages;
-
-/** LOGIN_LOCKED with the wait filled in: "15 saniye", "2 dakika" (rounded up, so the user never comes back too early). */
-export function loginLockedMessage(seconds: number): string {
-  const wait = seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} saniye` : `${Math.ceil(seconds / 60)} dakika`;
-  return accountsMessages.LOGIN_LOCKED.replace('{wait}', wait);
-}

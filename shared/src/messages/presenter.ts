@@ -8,6 +8,7 @@ export const presenterMessages = {
   LIVE_BOARD_TOO_BIG: 'Tahta canlı sunum için çok büyük ({kb} KB sınırı). İzlerin veya kalem çizimlerinin bir kısmını temizleyin.',
   LIVE_TOO_FAST: 'Çok hızlı güncelleme gönderiliyor; izleyicilere bir kısmı iletilemedi. Birazdan tahtanın son hâli gönderilecek.',
   LIVE_TOO_MANY_SESSIONS: 'Bu adresten aynı anda çok fazla canlı sunum açık ({max}). Kullanmadığınız sunumları bitirin.',
+  LIVE_TOO_MANY_SESSIONS_FROM_NETWORK: 'Bu ağdan aynı anda açılabilecek canlı sunum sınırına ulaşıldı ({max}). Kullanmadığınız sunumları bitirin veya biraz sonra tekrar deneyin.',
   LIVE_SERVER_FULL: 'Sunucuda şu an yeni bir canlı sunum için yer yok. Lütfen biraz sonra tekrar deneyin.',
   LIVE_BAD_REQUEST: 'Geçersiz canlı sunum isteği.',
   LIVE_ENDED: 'Sunum sona erdi.',

@@ -140,7 +140,6 @@ export const roomTexts = {
   STARTS_AUTOMATICALLY: 'Maç {seconds} saniye içinde otomatik başlayacak.',
   AUTO_PAUSED: 'Otomatik devam duraklatıldı.',
   // the server's room and match routes and sockets
-  UNKNOWN_ACTION: 'Böyle bir işlem yok.',
   JOIN_SOCKET_FAILED: 'Odaya bağlanılamadı.',
   INVALID_FIXTURE_ID: 'Geçersiz maç kimliği.',
   INVALID_SHARE_LINK: 'Geçersiz paylaşım bağlantısı.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inside, layoutLabels, overlaps } from './labelLayout';
-import { monoMeasure as measure } from './labelFaults.testkit';
+import { monoMeasure as measure } from '../test/labelFaults';
 
 describe('how a name is shortened', () => {
   const pitch = { x: 0, y: 0, w: 400, h: 300 };

@@ -1,7 +1,8 @@
 import type { Board } from '../board/model';
 import { isEquipment } from '../board/objects';
 import type { StoredBoard } from '../board/serialize';
-import { planMessage, type PlanCode } from '../messages/plans';
+import type { PlanCode } from '../messages/plans';
+import { refusalOf, type Refusal, type RefusalParams } from '../messages/refusal';
 
 /**
  * A session plan ("Antrenman planı"): a title, a date, a team, a planned duration and an ordered list of
@@ -58,14 +59,7 @@ export const PLAN_LIMITS = {
   fileBytes: 8 * 1024 * 1024,
 } as const;
 
-export interface PlanRefusal {
-  code: PlanCode;
-  message: string;
-}
-
-export const planRefusal = (code: PlanCode, params?: Record<string, string | number>): PlanRefusal => ({ code, message: planMessage(code, params) });
-
-export const isPlanRefusal = <T>(x: T | PlanRefusal): x is PlanRefusal => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+export const planRefusal = (code: PlanCode, params?: RefusalParams): Refusal<PlanCode> => refusalOf(code, params);
 
 /** A new plan; its title in the coach's language (the client words it). */
 export function createPlan(id: string, today: string, now: number, title = 'Antrenman planı'): SessionPlan {
@@ -88,7 +82,7 @@ export function countsFromBoard(board: Board): Pick<Drill, 'players' | 'equipmen
   };
 }
 
-export function addDrill(plan: SessionPlan, drill: Drill): SessionPlan | PlanRefusal {
+export function addDrill(plan: SessionPlan, drill: Drill): SessionPlan | Refusal<PlanCode> {
   if (plan.drills.length >= PLAN_LIMITS.drills) return planRefusal('PLAN_TOO_MANY_DRILLS', { max: PLAN_LIMITS.drills });
   return { ...plan, drills: [...plan.drills, drill] };
 }
@@ -104,7 +98,7 @@ export function moveDrill(plan: SessionPlan, from: number, to: number): SessionP
 }
 
 /** A copy of drill `index` right after it, under a new id and "(kopya)" in its name ("(copy)": the client words it). */
-export function duplicateDrill(plan: SessionPlan, index: number, id: string, mark = '(kopya)'): SessionPlan | PlanRefusal {
+export function duplicateDrill(plan: SessionPlan, index: number, id: string, mark = '(kopya)'): SessionPlan | Refusal<PlanCode> {
   const d = plan.drills[index];
   if (!d) return plan;
   if (plan.drills.length >= PLAN_LIMITS.drills) return planRefusal('PLAN_TOO_MANY_DRILLS', { max: PLAN_LIMITS.drills });

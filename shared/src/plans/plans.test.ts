@@ -1,11 +1,13 @@
+import { isRefusal } from '../messages/refusal';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createBoard, movePlayer } from '../board/board';
+import { metres } from '../board/pitch';
 import { addObject } from '../board/boardObjects';
 import { serializeBoard } from '../board/serialize';
 import { addStep } from '../board/steps';
 import { setBibs } from '../board/teams';
-import { addDrill, countsFromBoard, createPlan, duplicateDrill, isPlanRefusal, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type Drill, type SessionPlan } from './model';
+import { addDrill, countsFromBoard, createPlan, duplicateDrill, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type Drill, type SessionPlan } from './model';
 import { decodePlan, encodePlan, parsePlan, planFile, readPlanFile, serializePlan } from './serialize';
 
 const board = createBoard('desktop', { format: 7 });
@@ -22,7 +24,7 @@ function planOf(n: number): SessionPlan {
   let plan = { ...createPlan('p1', '2026-11-27', 1), title: 'Salı antrenmanı', team: 'U12 Kırmızı', roster: ['Ali Yılmaz', 'Şükrü Öz'] };
   for (let i = 0; i < n; i++) {
     const next = addDrill(plan, drill(`d${i}`));
-    if (isPlanRefusal(next)) throw new Error(next.message);
+    if (isRefusal(next)) throw new Error(next.code);
     plan = next;
   }
   return plan;
@@ -35,7 +37,7 @@ describe('session plans', () => {
     plan = moveDrill(plan, 2, 0);
     expect(plan.drills.map((d) => d.id)).toEqual(['d2', 'd0', 'd1']);
     const dup = duplicateDrill(plan, 0, 'd9');
-    if (isPlanRefusal(dup)) throw new Error('refused');
+    if (isRefusal(dup)) throw new Error('refused');
     expect(dup.drills.map((d) => d.id)).toEqual(['d2', 'd9', 'd0', 'd1']);
     expect(dup.drills[1].name).toBe('Alıştırma d2 (kopya)');
     plan = removeDrill(updateDrill(dup, 'd9', { minutes: 25.4 }), 0);
@@ -46,7 +48,7 @@ describe('session plans', () => {
 
   it('refuses a drill past the limit with the number in the message', () => {
     const full = planOf(PLAN_LIMITS.drills);
-    expect(addDrill(full, drill('x'))).toEqual({ code: 'PLAN_TOO_MANY_DRILLS', message: 'Bir planda en fazla 20 alıştırma olabilir.' });
+    expect(addDrill(full, drill('x'))).toEqual({ code: 'PLAN_TOO_MANY_DRILLS', params: { max: 20 } });
     expect(duplicateDrill(full, 0, 'y')).toMatchObject({ code: 'PLAN_TOO_MANY_DRILLS' });
   });
 
@@ -69,10 +71,10 @@ describe('session plans', () => {
 describe('the plan’s share format', () => {
   it('round-trips a plan of drills of any format with their steps through a link and a file', async () => {
     let b = createBoard('desktop', { format: 9 });
-    b = addStep(movePlayer(b, 5, { x: 400, y: 300 }));
+    b = addStep(movePlayer(b, 5, metres(30, 25)));
     const plan = { ...planOf(2), drills: [...planOf(2).drills, { ...drill('d2'), board: serializeBoard(b) }] };
     const payload = await encodePlan(plan);
-    if (typeof payload !== 'string') throw new Error(payload.message);
+    if (typeof payload !== 'string') throw new Error(payload.code);
     expect(await decodePlan(payload)).toEqual(plan);
     const back = readPlanFile(planFile(plan));
     expect(back).toEqual(plan);
@@ -84,12 +86,12 @@ describe('the plan’s share format', () => {
       let b = createBoard('desktop', { sides: 2 });
       let r = seed;
       const next = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
-      for (let i = 0; i < 3000; i++) b = movePlayer(b, 1 + (i % 22), { x: 60 + next() * 1000, y: 60 + next() * 600 });
+      for (let i = 0; i < 3000; i++) b = movePlayer(b, 1 + (i % 22), { x: 2 + next() * 100, y: 2 + next() * 64 });
       return serializeBoard(b);
     };
     const big = { ...planOf(0), drills: Array.from({ length: 8 }, (_, i) => ({ ...drill(`b${i}`), board: trailed(i + 2) })) };
     const res = await encodePlan(big);
-    expect(res).toMatchObject({ code: 'PLAN_TOO_BIG_FOR_LINK', message: expect.stringContaining('Dosya olarak dışa aktar') });
+    expect(res).toMatchObject({ code: 'PLAN_TOO_BIG_FOR_LINK', params: { max: PLAN_LIMITS.linkChars } });
     expect(readPlanFile(planFile(big))).toEqual(big);
   });
 
@@ -97,7 +99,7 @@ describe('the plan’s share format', () => {
     expect(await decodePlan('')).toBeNull();
     expect(await decodePlan('!!!')).toBeNull();
     expect(await decodePlan('A'.repeat(PLAN_LIMITS.linkChars + 1))).toBeNull();
-    expect(readPlanFile('{"format":"başka"}')).toMatchObject({ code: 'PLAN_FILE_BROKEN', message: 'Dosya bir antrenman planı değil, bozuk veya çok büyük.' });
+    expect(readPlanFile('{"format":"başka"}')).toEqual({ code: 'PLAN_FILE_BROKEN', params: {} });
     expect(readPlanFile('not json')).toMatchObject({ code: 'PLAN_FILE_BROKEN' });
     const stored = serializePlan(planOf(1));
     expect(parsePlan({ ...stored, title: 'x'.repeat(PLAN_LIMITS.title + 1) })).toBeNull();

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { compress, deserializeBoard, fromBase64Url, inflateCapped, storedBoardSchema, toBase64Url } from '../board/serialize';
-import { KIT, PLAN_LIMITS, planRefusal, type PlanRefusal, type SessionPlan } from './model';
+import { deserializeBoard, storedBoardSchema } from '../board/serialize';
+import { deflateRaw, fromBase64Url, inflateCapped, toBase64Url } from '../codec/deflate';
+import { KIT, PLAN_LIMITS, planRefusal, type SessionPlan } from './model';
+import type { Refusal } from '../messages/refusal';
+import type { PlanCode } from '../messages/plans';
 
 /**
  * A plan as stored (in the browser), shared (`/plan#plan=<payload>`: the JSON deflated, base64url) and
@@ -48,8 +51,8 @@ export function parsePlan(data: unknown): SessionPlan | null {
 }
 
 /** The share link's payload; refused when the plan is too big for a link (it travels as a file then). */
-export async function encodePlan(plan: SessionPlan): Promise<string | PlanRefusal> {
-  const payload = toBase64Url(await compress(new TextEncoder().encode(JSON.stringify(serializePlan(plan)))));
+export async function encodePlan(plan: SessionPlan): Promise<string | Refusal<PlanCode>> {
+  const payload = toBase64Url(await deflateRaw(new TextEncoder().encode(JSON.stringify(serializePlan(plan)))));
   if (payload.length > PLAN_LIMITS.linkChars) return planRefusal('PLAN_TOO_BIG_FOR_LINK', { chars: payload.length, max: PLAN_LIMITS.linkChars });
   return payload;
 }
@@ -71,7 +74,7 @@ export function planFile(plan: SessionPlan): string {
 }
 
 /** A plan from an exported file's text. */
-export function readPlanFile(content: string): SessionPlan | PlanRefusal {
+export function readPlanFile(content: string): SessionPlan | Refusal<PlanCode> {
   if (content.length > PLAN_LIMITS.fileBytes) return planRefusal('PLAN_FILE_BROKEN');
   try {
     const data = JSON.parse(content) as { format?: unknown };

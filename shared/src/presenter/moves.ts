@@ -1,6 +1,5 @@
-import { clampBall, clampPlayer } from '../board/layout';
 import { layoutOf, type Board, type BoardPlayer } from '../board/model';
-import { canvasToPitch, pitchToCanvas } from '../board/pitch';
+import { clampBall, clampPlayer, metres, type PitchPoint } from '../board/pitch';
 import { BALL_ID, type MoveOp, type Placed } from './protocol';
 
 /**
@@ -27,11 +26,7 @@ export function boardMoves(prev: Board, next: Board): MoveOp['p'] | null {
   if (prev === next) return [];
   if (!onlyMoved({ ...prev, players: null, ball: null }, { ...next, players: null, ball: null })) return null;
   if (prev.players.length !== next.players.length || !onlyMoved(prev.ball, next.ball)) return null;
-  const layout = layoutOf(next);
-  const place = (id: number, p: { x: number; y: number }): MoveOp['p'][number] => {
-    const at = canvasToPitch(layout, p);
-    return [id, dm(at.x), dm(at.y)];
-  };
+  const place = (id: number, at: PitchPoint): MoveOp['p'][number] => [id, dm(at.x), dm(at.y)];
   const moved: MoveOp['p'] = [];
   for (let i = 0; i < next.players.length; i++) {
     const a: BoardPlayer = prev.players[i];
@@ -49,7 +44,7 @@ export function withMoves(board: Board, moves: Record<string, Placed>): Board {
   const ids = Object.keys(moves);
   if (!ids.length) return board;
   const layout = layoutOf(board);
-  const at = ([x, y]: Placed) => pitchToCanvas(layout, { x: x / 10, y: y / 10 });
+  const at = ([x, y]: Placed) => metres(x / 10, y / 10);
   const ball = moves[BALL_ID];
   return {
     ...board,

@@ -114,9 +114,6 @@ export type LivePatch = { seq: number } & (
   | { k: 'presence'; on: boolean }
 );
 
-/** Answers to the presenter's and viewers' requests. */
-export type LiveAck<T = object> = ({ ok: true } & T) | { ok: false; code: string; message: string };
-
 /** Why a session ended: the presenter ended it, or it stood idle too long. */
 export interface LiveEnded {
   code: string;
@@ -124,25 +121,6 @@ export interface LiveEnded {
   message: string;
   /** The final board's share payload, for the viewers' own copy. */
   board: string | null;
-}
-
-export interface LiveServerToClient {
-  'live:state': (snapshot: LiveSnapshot) => void;
-  'live:patch': (patch: LivePatch) => void;
-  'live:laser': (laser: Laser) => void;
-  'live:viewers': (count: number) => void;
-  'live:ended': (ended: LiveEnded) => void;
-  /** To the presenter: something it sent was refused (too fast, too big) or it lost the session. */
-  'live:notice': (notice: { code: string; message: string }) => void;
-}
-
-export interface LiveClientToServer {
-  'live:start': (ack: (res: LiveAck<{ code: string; token: string }>) => void) => void;
-  'live:present': (req: { code: string; token: string }, ack: (res: LiveAck<{ viewers: number }>) => void) => void;
-  'live:op': (op: LiveOp, ack?: (res: LiveAck) => void) => void;
-  'live:laser': (laser: Laser) => void;
-  'live:end': (ack: (res: LiveAck) => void) => void;
-  'live:watch': (req: { code: string }, ack: (res: LiveAck<{ snapshot: LiveSnapshot }>) => void) => void;
 }
 
 /** The namespace and the handshake query that marks a live connection (its own per-address budget). */

@@ -1,5 +1,6 @@
 import { STEP_MS } from '../board/steps';
-import { presenterMessage, type PresenterCode } from '../messages/presenter';
+import type { PresenterCode } from '../messages/presenter';
+import { refusalOf, type Refusal, type RefusalParams } from '../messages/refusal';
 import { CHUNK_CHARS, type AnyOp, type LivePatch, type LivePlayWire, type LiveSnapshot, type Placed, type PlayOp } from './protocol';
 
 /**
@@ -30,17 +31,7 @@ export interface LiveState {
   presenter: boolean;
 }
 
-export interface LiveRefusal {
-  code: PresenterCode;
-  message: string;
-}
-
-export function liveRefusal(code: PresenterCode, params?: Record<string, string | number>): LiveRefusal {
-  return { code, message: presenterMessage(code, params) };
-}
-
-/** Whether a result is a refusal (a refusal is the one result with a code and a message). */
-export const isRefusal = <T>(x: T | LiveRefusal): x is LiveRefusal => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+export const liveRefusal = (code: PresenterCode, params?: RefusalParams): Refusal<PresenterCode> => refusalOf(code, params);
 
 export function initialState(now: number): LiveState {
   return {
@@ -64,7 +55,7 @@ export interface Applied {
  * One op on the state. Refused: a board whose chunks add up to more than `maxBoardChars`. Ignored (no
  * patch): a board or a move older than the board already shown, a chunk of a board already replaced.
  */
-export function applyOp(state: LiveState, op: AnyOp, now: number, maxBoardChars: number): Applied | LiveRefusal {
+export function applyOp(state: LiveState, op: AnyOp, now: number, maxBoardChars: number): Applied | Refusal<PresenterCode> {
   const seq = state.seq + 1;
   const same: Applied = { state, patch: null };
   switch (op.k) {

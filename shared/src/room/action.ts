@@ -10,15 +10,15 @@ import type { Actor, RoomEnv, RoomState } from './state';
  * verdict, the engine's input), which the client passes from what it shows. Pure: no I/O, no clock but
  * `env.now`, randomness only from a generator seeded by the room.
  */
-export interface RoomAction<W = unknown, I = W> {
+export interface RoomAction<S extends z.ZodType = z.ZodType, I = z.output<S>, A extends ActionAnswer = ActionAnswer> {
   name: string;
-  /** The request body as sent (the server validates it; the client is typed by it). */
-  schema: z.ZodType<W>;
+  /** The request body as sent (the server validates it; the client's call is typed by it). */
+  schema: S;
   check(state: RoomState, actor: Actor, input: I, env: RoomEnv): Refusal | null;
   /** Only called after check answered null. */
   apply(state: RoomState, actor: Actor, input: I, env: RoomEnv): RoomState;
   /** The answer to the request, from the room before and after. */
-  answer(before: RoomState, after: RoomState, actor: Actor, input: I): ActionAnswer;
+  answer(before: RoomState, after: RoomState, actor: Actor, input: I): A;
 }
 
-export const defineAction = <W, I = W>(action: RoomAction<W, I>): RoomAction<W, I> => action;
+export const defineAction = <S extends z.ZodType, I = z.output<S>, A extends ActionAnswer = ActionAnswer>(action: RoomAction<S, I, A>): RoomAction<S, I, A> => action;

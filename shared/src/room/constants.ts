@@ -25,6 +25,9 @@ export const PICK_CLOCK_CHOICES = [30, 60, 90, 0] as const;
 export const ROOM_PASSWORD_MIN = 4;
 /** The longest room name, in characters (the create form counts them under the field). */
 export const ROOM_NAME_MAX = 60;
+/** A manager's club name, in characters (rules/club.ts). */
+export const CLUB_NAME_MIN = 3;
+export const CLUB_NAME_MAX = 24;
 /** Rooms a user may have open (created and not finished): one account cannot push every real room off the list. */
 export const MAX_OPEN_ROOMS = 3;
 /** Player-picker page size and the width of its page-number window (docs/rooms.md, 'Fixed values'). */

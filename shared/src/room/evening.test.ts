@@ -3,10 +3,10 @@ import { simulateMatch } from '../match/engine';
 import { fixtureResult } from '../match/wire';
 import type { GamePlayer } from '../players/types';
 import { roomText } from './refusal';
-import { after, as, ENV, room } from './room.testkit';
+import { after, as, ENV, room } from '../test/rooms';
 import { liveFixture, SYSTEM, type RoomEnv, type RoomState } from './state';
 import { automaticChoice } from './rules/autoPick';
-import { bundledPool } from './rules/bundledPool.testkit';
+import { bundledPool } from '../test/bundledPool';
 import { pickerOf } from './rules/clock';
 import { checkPick, draftStateOf } from './rules/draft';
 import { engineInputOf } from './rules/engineInput';
@@ -42,7 +42,7 @@ describe('an evening: 2 humans + 2 AI managers, a leaver mid-draft, a league to 
     r = after(r, 'fillAi', as('zeynep'), {}, env);
     r = after(r, 'startDraft', as('zeynep'), {}, env);
     const centreBack = pool.filter((p) => p.league_name === 'Süper Lig' && p.player_positions.includes('CB'))[12];
-    r = after(r, 'setQueue', as('zeynep'), { players: [centreBack] }, env);
+    r = after(r, 'setQueue', as('zeynep'), { players: [centreBack], unknownIds: [] }, env);
     r = after(r, 'setAutodraft', as('zeynep'), { on: true }, env);
     const notices: string[] = [];
     const log: string[] = [];
@@ -56,7 +56,7 @@ describe('an evening: 2 humans + 2 AI managers, a leaver mid-draft, a league to 
       if (seat.userId === 'id-ali' && !seat.ai) {
         // ali picks by hand while he is here: the best player the rules allow.
         const choice = automaticChoice(r, pool)!;
-        r = after(r, 'pick', as('ali'), { player: choice.player, slot: choice.slotKey, pickNumber: r.draft.currentPick }, env);
+        r = after(r, 'pick', as('ali'), { found: [choice.player], slot: choice.slotKey, pickNumber: r.draft.currentPick }, env);
       } else {
         later(r.draft.deadline! - env.now);
         const choice = automaticChoice(r, pool);

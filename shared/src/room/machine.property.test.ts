@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FixtureResult } from '../match/wire';
 import { AI_STYLES, DRAFT_ORDER_MODES, ROOM_STATUSES, SQUAD_SIZE, TOURNAMENT_FORMATS } from './constants';
-import { act, as, ENV, player } from './room.testkit';
+import { act, as, ENV, player } from '../test/rooms';
 import { roomOptionsSchema } from './schemas';
 import { liveFixture, SYSTEM, type Actor, type RoomEnv, type RoomState } from './state';
 import { automaticChoice } from './rules/autoPick';
 import { pickerOf } from './rules/clock';
-import { GAME_FORMATIONS } from './rules/formations';
+import { GAME_FORMATIONS } from '../formations/gameFormations';
 import { engineInputOf } from './rules/engineInput';
 import { checkClub, clubNameKey, clubsLocked } from './rules/club';
 import type { RoomActionName } from './machine';
@@ -66,7 +66,7 @@ function inputOf(state: RoomState, s: Extract<Step, { kind: 'user' }>, username:
       return { playerId: target };
     case 'pick': {
       const best = s.flag && s.n % 4 !== 0 ? automaticChoice(state, pool) : null;
-      return best ? { player: best.player, slot: best.slotKey, pickNumber: state.draft.currentPick } : { player: pool[s.n % pool.length], pickNumber: s.n % 2 ? state.draft.currentPick : undefined };
+      return best ? { found: [best.player], slot: best.slotKey, pickNumber: state.draft.currentPick } : { found: [pool[s.n % pool.length]], pickNumber: s.n % 2 ? state.draft.currentPick : undefined };
     }
     case 'setFormation':
       return { formation: GAME_FORMATIONS[s.n % GAME_FORMATIONS.length], positions };

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RoomAction } from './action';
 import { chat } from './actions/chat';
 import { create } from './actions/create';
 import { decide } from './actions/decide';
@@ -30,7 +32,7 @@ import { watch } from './actions/watch';
  * publish); the client runs the same `check` before it sends a request (client/src/features/rooms/roomActions.ts).
  * A new action is a file in ./actions, a line here and, when people call it, a line in ./routes.ts.
  */
-export const roomActions = {
+const actions = {
   create,
   join,
   ready,
@@ -58,7 +60,22 @@ export const roomActions = {
   setPlan,
 } as const;
 
-export type RoomActionName = keyof typeof roomActions;
-type Actions = typeof roomActions;
+export type RoomActionName = keyof typeof actions;
+type Actions = typeof actions;
+/** An action's request schema. */
+export type ActionSchema<N extends RoomActionName> = Actions[N] extends RoomAction<infer S, infer _I, infer _A> ? S : never;
 /** What an action's check and apply read. */
-export type ActionInput<N extends RoomActionName> = Parameters<Actions[N]['apply']>[2];
+export type ActionInput<N extends RoomActionName> = Actions[N] extends RoomAction<infer _S, infer I, infer _A> ? I : never;
+/** What an action answers its request. */
+export type ActionAnswerOf<N extends RoomActionName> = Actions[N] extends RoomAction<infer _S, infer _I, infer A> ? A : never;
+/** The request body as validated (the pipeline's input before the server's look-ups). */
+export type ActionRequest<N extends RoomActionName> = z.output<ActionSchema<N>>;
+type WithoutRoomId<T> = T extends unknown ? Omit<T, 'roomId'> : never;
+/** The body a client sends (the room id travels in the path or is added by the call: ./routes.ts). */
+export type ActionBody<N extends RoomActionName> = WithoutRoomId<z.input<ActionSchema<N>>>;
+
+/**
+ * The same table typed per name, so that `roomActions[name]` for a generic name `N` is that action's
+ * own check and apply (an input of another action does not compile).
+ */
+export const roomActions: { [N in RoomActionName]: RoomAction<ActionSchema<N>, ActionInput<N>, ActionAnswerOf<N>> } = actions;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roomRefusalTexts, roomTexts, type RoomRefusalCode } from '../messages/room';
-import { REFUSAL_STATUS, refusal, roomText } from './refusal';
+import { REFUSAL_STATUS } from '../refusal/kind';
+import { kindOf, refusal, roomText } from './refusal';
+import { turkishText } from '../messages/refusal';
 
 describe('the room game\'s one refusal', () => {
   it('gives every code a Turkish text, its values filled in, and a 4xx status', () => {
@@ -8,13 +10,15 @@ describe('the room game\'s one refusal', () => {
     for (const code of Object.keys(roomRefusalTexts) as RoomRefusalCode[]) {
       const r = refusal(code, params);
       expect(r.code).toBe(code);
-      expect(r.message).not.toMatch(/\{\w+\}/);
-      expect(r.message).toMatch(/[a-zçğıöşü]/);
-      const status = REFUSAL_STATUS[r.kind];
+      expect(turkishText(r)).not.toMatch(/\{\w+\}/);
+      expect(turkishText(r)).toMatch(/[a-zçğıöşü]/);
+      const status = REFUSAL_STATUS[kindOf(r)];
       expect(status >= 400 && status < 500).toBe(true);
     }
-    expect(refusal('NOT_YOUR_TURN')).toEqual({ code: 'NOT_YOUR_TURN', kind: 'conflict', message: 'Şu an sıra sizde değil.' });
-    expect(refusal('TOO_MANY_ROOMS', { max: 3 }).message).toBe('En fazla 3 açık odanız olabilir; yeni oda kurmak için önce birinden ayrılın.');
+    expect(refusal('NOT_YOUR_TURN')).toEqual({ code: 'NOT_YOUR_TURN', params: {} });
+    expect(kindOf(refusal('NOT_YOUR_TURN'))).toBe('conflict');
+    expect(turkishText(refusal('NOT_YOUR_TURN'))).toBe('Şu an sıra sizde değil.');
+    expect(turkishText(refusal('TOO_MANY_ROOMS', { max: 3 }))).toBe('En fazla 3 açık odanız olabilir; yeni oda kurmak için önce birinden ayrılın.');
   });
 
   it('fills the notices and answers the same way', () => {

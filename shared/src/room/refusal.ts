@@ -1,24 +1,16 @@
 import { fillMessage } from '../messages/fill';
+import { wording, wordMessage, type MessageKey, type MessageParams } from '../messages/wording';
 import type { MatchDecisionCode } from '../messages/matchDecisions';
-import { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey, type RoomTextRef } from '../messages/room';
+import { refusalOf, type Refusal, type RefusalKind, type RefusalParams } from '../messages/refusal';
+import { DECISION_KIND } from '../match/decisionRules';
+import { roomTexts, type RoomRefusalCode, type RoomTextKey, type RoomTextRef } from '../messages/room';
 
-/**
- * Why a room action is refused: forbidden (not allowed for this user, 403), conflict (not now, 409),
- * invalid (the request itself is wrong, 400), missing (404), unauthorized (401) or throttled (429).
- */
-export type RefusalKind = 'forbidden' | 'conflict' | 'invalid' | 'missing' | 'unauthorized' | 'throttled';
+export type { Refusal, RefusalKind } from '../messages/refusal';
 
-/**
- * The one refusal of the room game: compare `code`, show `message` (the catalogue's Turkish text). A
- * match-day decision's refusal (match/decisionRules.ts) is one too, with its own catalogue's codes.
- */
-export interface Refusal {
-  code: RoomRefusalCode | MatchDecisionCode;
-  kind: RefusalKind;
-  message: string;
-}
+/** The codes of the room game's refusals, and a match-day decision's (match/decisionRules.ts), which the room's `decide` answers. */
+export type GameCode = RoomRefusalCode | MatchDecisionCode;
 
-const KIND: Record<RoomRefusalCode, RefusalKind> = {
+const ROOM_KIND: Record<RoomRefusalCode, RefusalKind> = {
   ROOM_NOT_FOUND: 'missing',
   NOT_MEMBER: 'forbidden',
   NOT_CREATOR: 'forbidden',
@@ -96,15 +88,25 @@ const KIND: Record<RoomRefusalCode, RefusalKind> = {
   REPLAY_OUTDATED: 'conflict',
 };
 
-export function refusal(code: RoomRefusalCode, params?: Record<string, string | number>): Refusal {
-  return { code, kind: KIND[code], message: fillMessage(roomRefusalTexts[code], params) };
-}
+export const refusal = (code: RoomRefusalCode, params?: RefusalParams): Refusal<RoomRefusalCode> => refusalOf(code, params);
 
-/** The HTTP status of a refusal kind (the server's AppError). */
-export const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unauthorized: 401, forbidden: 403, missing: 404, conflict: 409, throttled: 429 };
+/** Why the game refused, as a kind: the room's table, else the decision's (match/decisionRules.ts). */
+const KIND: Record<GameCode, RefusalKind> = { ...ROOM_KIND, ...DECISION_KIND };
+const isGameCode = (code: string): code is GameCode => Object.hasOwn(KIND, code);
+/** A refusal of another area (a plan's, a live session's) never answers a room's request: counted as the request's own fault. */
+export const kindOf = (r: Refusal): RefusalKind => (isGameCode(r.code) ? KIND[r.code] : 'invalid');
 
 /** A notice's or an answer's text with its values filled in. */
 export const roomText = (key: RoomTextKey, params?: Record<string, string | number>) => fillMessage(roomTexts[key], params);
+
+/**
+ * An answer whose text names values: its Turkish text with the entry and values it is worded from, which
+ * the server words again in the request's language (messages/wording.ts); a `position` is a rule's code.
+ */
+export function roomAnswer(code: RoomTextKey, params: MessageParams): { message: string; key: MessageKey; params: MessageParams } {
+  const w = wording('roomTexts', code, params);
+  return { message: wordMessage(w, 'tr'), key: w.key, params };
+}
 
 /** A notice's text as data (key and values), for each reader to word in his language. */
 export const roomTextRef = (key: RoomTextKey, values: Record<string, string | number> = {}): RoomTextRef => ({ key, values });

@@ -6,6 +6,7 @@ import {
   BENCH_SIZES,
   CHAT_MAX_LENGTH,
   CHAT_MAX_LINE_BREAKS,
+  CLUB_NAME_MAX,
   DEFAULT_DRAFT_ORDER,
   DRAFT_ORDER_MODES,
   MAX_PLAYERS,
@@ -18,8 +19,8 @@ import {
   TOURNAMENT_FORMATS,
 } from './constants';
 import { refusal } from './refusal';
-import { CLUB_NAME_MAX } from './rules/club';
-import { GAME_FORMATIONS } from './rules/formations';
+import { turkishText } from '../messages/refusal';
+import { GAME_FORMATIONS } from '../formations/gameFormations';
 import { MENTALITIES, PRESSING_LEVELS, TEMPOS } from '../match/tactics';
 import { SCORE_CONDITIONS } from '../match/types';
 
@@ -143,10 +144,10 @@ export const reactionSchema = z
  * A manager's club: the body's shape only (the club rule, rules/club.ts, decides the rest with its own
  * refusals); `playerId` names the seat, which must be the sender's own (absent: his).
  */
-const clubColor = z.string({ error: refusal('CLUB_COLOR_INVALID').message }).max(20, { error: refusal('CLUB_COLOR_INVALID').message });
+const clubColor = z.string({ error: turkishText(refusal('CLUB_COLOR_INVALID')) }).max(20, { error: turkishText(refusal('CLUB_COLOR_INVALID')) });
 export const setClubSchema = z.object({
-  name: z.string({ error: refusal('CLUB_NAME_REQUIRED').message }).max(200, { error: refusal('CLUB_NAME_TOO_LONG', { max: CLUB_NAME_MAX }).message }),
-  colors: z.array(clubColor, { error: refusal('CLUB_COLOR_INVALID').message }).length(2, { error: refusal('CLUB_COLOR_INVALID').message }),
+  name: z.string({ error: turkishText(refusal('CLUB_NAME_REQUIRED')) }).max(200, { error: turkishText(refusal('CLUB_NAME_TOO_LONG', { max: CLUB_NAME_MAX })) }),
+  colors: z.array(clubColor, { error: turkishText(refusal('CLUB_COLOR_INVALID')) }).length(2, { error: turkishText(refusal('CLUB_COLOR_INVALID')) }),
   playerId: userIdField.optional(),
 });
 

@@ -50,11 +50,6 @@ export function positionCode(code: string, locale: Locale): string {
   return locale === 'tr' ? TURKISH[code].code : code;
 }
 
-/** The English code of a position written in its Turkish code ('STP' → 'CB'), for a text translated after it was made. */
-export function codeFromTurkish(code: string): Position | undefined {
-  return (Object.keys(TURKISH) as Position[]).find((p) => TURKISH[p].code === code);
-}
-
 /** The position's full name, for a tooltip or a screen reader: 'CB' → 'Stoper' / 'Centre back'. */
 export function positionName(code: string, locale: Locale): string {
   if (!known(code)) return code;

@@ -43,6 +43,6 @@ export function noBidiControls(field: string) {
 /** At most `max` line breaks (CR LF counts one): a message cannot push the rest of a chat off the screen. */
 export function maxLineBreaks(field: string, max: number) {
   return z.refine<string>((text) => (text.match(/\r\n|\r|\n/g)?.length ?? 0) <= max, {
-    message: fieldMessage('TOO_MANY_LINE_BREAKS', field).replace('{max}', String(max)),
+    message: fieldMessage('TOO_MANY_LINE_BREAKS', field, { max }),
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../site/ui.css';
+import '../../ui/ui.css';
 import './auth.css';
 
 /** The centred card every account screen sits in. */

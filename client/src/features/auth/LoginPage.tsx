@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from '../../app/navigation';
+import { Link, useLocation } from '../../lib/navigation';
 import { saveSession } from '../../lib/session';
 import { adoptLocale } from '../../lib/i18n/locale';
 import { loginUser } from './authApi';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '../../app/navigation';
+import { useNavigate } from '../../lib/navigation';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { clearSession, getToken, getUser, saveSession } from '../../lib/session';
 import { fetchProfile, logoutEverywhere, updateProfile, type Profile } from './authApi';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../app/navigation';
+import { Link } from '../../lib/navigation';
 import { registerUser, type RegisterInput } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 import { NameFields } from './NameFields';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '../../app/navigation';
+import { Link, useParams } from '../../lib/navigation';
 import { resetPassword } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
 import { useDelayedRedirect } from './useDelayedRedirect';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefusalText } from '../../lib/i18n/RefusalText';
-import { Link, useParams } from '../../app/navigation';
+import { Link, useParams } from '../../lib/navigation';
 import { AuthCard } from './AuthCard';
 
 type State = { phase: 'loading' } | { phase: 'success' | 'error'; message: string };

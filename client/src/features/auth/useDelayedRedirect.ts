@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../app/navigation';
+import { useNavigate } from '../../lib/navigation';
 
 /** The redirect delays of docs/accounts.md, 'Forms': call go() after a success and the page moves on after `ms` (cancelled on unmount). */
 export function useDelayedRedirect(to: string, ms: number) {

@@ -1,12 +1,11 @@
+import { drawnBoard } from '@onbir/shared/board/drawnBoard';
 import { useMemo, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isSentOff, layoutOf, shirtColour, type Board } from '@onbir/shared/board/model';
 import { viewTransform } from '@onbir/shared/board/pitch';
 import { HtmlOnlyScript } from '../../lib/HtmlOnlyScript';
 import { SvgContext } from '../../lib/svgContext';
-import { drawPitch } from './render/pitch';
-import { boardLabels } from './render/boardLabels';
-import { drawBall, drawNameLabels, drawPlayer } from './render/pieces';
+import { drawPitch, boardLabels, drawBall, drawNameLabels, drawPlayer, type PitchLook } from '../boardCore';
 import { EARLY_DRAG_SCRIPT } from './earlyDrag';
 
 /** Rendered in the browser only while it hydrates the page's markup (BoardCanvas): the picture is there already. */
@@ -18,14 +17,15 @@ const inBrowser = typeof document !== 'undefined';
  * not draw it again: hydration keeps the markup the HTML brought (React sets no inner HTML while it
  * hydrates, and is told not to compare it), and the canvas takes its place right after.
  */
-export function BoardStill({ board, className, style }: { board: Board; className: string; style: CSSProperties }) {
+export function BoardStill({ board: source, look, className, style }: { board: Board; look: PitchLook; className: string; style: CSSProperties }) {
   const { t } = useLingui();
+  const board = drawnBoard(source);
   const layout = layoutOf(board);
   const markup = useMemo(() => {
     if (inBrowser) return '';
     const svg = new SvgContext();
     const ctx = svg as unknown as CanvasRenderingContext2D;
-    drawPitch(ctx, layout, { view: board.view, stripes: board.stripes });
+    drawPitch(ctx, layout, { view: look.view, stripes: look.stripes });
     // Each piece in a group of its own, named with its place: the early drag (earlyDrag.ts) moves them.
     // The names laid out as the canvas lays them out, measured as this context measures text.
     const labels = boardLabels(board, { layout, t: viewTransform(layout, 'full'), dpr: 1 }, (text, size) => svg.measureAt(text, size));
@@ -43,7 +43,7 @@ export function BoardStill({ board, className, style }: { board: Board; classNam
     drawBall(ctx, board);
     svg.endGroup();
     return svg.markup();
-  }, [board, layout]);
+  }, [board, layout, look.view, look.stripes]);
   return (
     <>
       <svg

@@ -2,7 +2,34 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clampGoals, setCard, type PlayerEdit } from '@onbir/shared/board/board';
 import type { BoardPlayer } from '@onbir/shared/board/model';
-import { Modal } from './Modal';
+import { Modal } from '../boardCore';
+
+/** The player's goals: − and + beside the number (never below 0). */
+function GoalStepper({ goals, setGoals }: { goals: number; setGoals(goals: number): void }) {
+  const { t } = useLingui();
+  return (
+    <div className="board-form__field">
+      <span id="goals-label">
+        <Trans>Gol</Trans>
+      </span>
+      <div className="goal-stepper">
+        <button type="button" aria-label={t`Golü azalt`} disabled={goals <= 0} onClick={() => setGoals(clampGoals(goals - 1))}>
+          −
+        </button>
+        <input
+          type="number"
+          min={0}
+          aria-labelledby="goals-label"
+          value={goals}
+          onChange={(e) => setGoals(clampGoals(e.target.valueAsNumber))}
+        />
+        <button type="button" aria-label={t`Golü artır`} onClick={() => setGoals(goals + 1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Name, cards, goals and goalkeeper of one player; nothing changes on the board until Kaydet (docs/board.md, 'Controls').
@@ -70,26 +97,7 @@ export function EditPlayerModal({
           <input type="checkbox" checked={gk} onChange={(e) => setGk(e.target.checked)} />
           <Trans>Kaleci (kaleci rengini giyer)</Trans>
         </label>
-        <div className="board-form__field">
-          <span id="goals-label">
-            <Trans>Gol</Trans>
-          </span>
-          <div className="goal-stepper">
-            <button type="button" aria-label={t`Golü azalt`} disabled={goals <= 0} onClick={() => setGoals(clampGoals(goals - 1))}>
-              −
-            </button>
-            <input
-              type="number"
-              min={0}
-              aria-labelledby="goals-label"
-              value={goals}
-              onChange={(e) => setGoals(clampGoals(e.target.valueAsNumber))}
-            />
-            <button type="button" aria-label={t`Golü artır`} onClick={() => setGoals(goals + 1)}>
-              +
-            </button>
-          </div>
-        </div>
+        <GoalStepper goals={goals} setGoals={setGoals} />
         <div className="board-form__actions">
           {onRemove && (
             <button type="button" className="btn btn--ghost board-form__remove" onClick={onRemove}>

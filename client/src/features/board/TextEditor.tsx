@@ -4,7 +4,7 @@ import { deleteObject, estimateText, textBox, updateObject } from '@onbir/shared
 import { layoutOf } from '@onbir/shared/board/model';
 import type { TextObject } from '@onbir/shared/board/objects';
 import { viewTransform } from '@onbir/shared/board/pitch';
-import type { BoardStore } from './boardStore';
+import type { BoardStore } from '../boardCore';
 
 /** Longest label, in characters. */
 export const TEXT_MAX = 60;
@@ -23,7 +23,7 @@ export function TextEditor({ store, object, canvas }: { store: BoardStore; objec
   // Over the label where it is drawn (moved inside the pitch if it would cross a line), at its size.
   // An empty label is measured as a word, so the field has a width to type into.
   const shown = text || t`Yazı`;
-  const box = textBox({ ...object, text: shown }, layout, viewTransform(layout, board.view), estimateText(shown));
+  const box = textBox({ ...object, text: shown }, layout, viewTransform(layout, store.view.view), estimateText(shown));
   const at = box.at;
   const cssScale = (canvas?.clientWidth ?? layout.width) / layout.width;
   const fontPx = Math.max(14, box.font * cssScale);

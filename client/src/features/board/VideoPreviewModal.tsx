@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal } from './Modal';
+import { Modal } from '../boardCore';
 
 export function VideoPreviewModal({ url, onClose, onDownload }: { url: string; onClose(): void; onDownload(): void }) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { moveBall, movePlayer } from '@onbir/shared/board/board';
 import { layoutOf } from '@onbir/shared/board/model';
-import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
-import type { BoardStore } from './boardStore';
+import { canvasToPitch, viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
+import type { BoardStore } from '../boardCore';
 import { inlineCall } from '../../lib/HtmlOnlyScript';
 
 /** Where a piece was dropped on the still picture, in the picture's units (the layout's, before any view). */
@@ -98,8 +98,8 @@ export function takeEarlyMoves(store: BoardStore) {
   // The picture's box is read in single precision.
   if (!early || Math.abs(early.width - layout.width) > 0.5 || Math.abs(early.height - layout.height) > 0.5) return;
   for (const { piece, x, y } of early.moves) {
-    const to = viewToWorld(viewTransform(layout, store.board.view), { x, y });
+    const to = canvasToPitch(layout, viewToWorld(viewTransform(layout, store.view.view), { x, y }));
     const id = Number(piece.replace('player:', ''));
-    store.apply((b) => (piece === 'ball' ? moveBall(b, to) : movePlayer(b, id, to)));
+    store.apply((b) => (piece === 'ball' ? moveBall(b, to, store.view.trailsOn) : movePlayer(b, id, to, store.view.trailsOn)));
   }
 }

@@ -2,10 +2,10 @@ import { t } from '@lingui/core/macro';
 import { convertLayout } from '@onbir/shared/board/board';
 import type { Layout } from '@onbir/shared/board/layout';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
+import type { BoardView } from '@onbir/shared/board/view';
 import { boardMessages } from '@onbir/shared/messages/board';
-import { downloadBlob } from './download';
-import { NO_OVERLAYS } from './render/overlays';
-import { BoardRenderer } from './render/renderer';
+import { download } from '../../lib/download';
+import { NO_OVERLAYS, BoardRenderer } from '../boardCore';
 
 export const PNG_MEASURE = 'taktik:png';
 
@@ -27,7 +27,7 @@ const PNG_WIDTH = 1920;
  * editor. Refused while a video is being recorded (docs/board.md, 'Recording and messages'): the reason is
  * said on the page, never in a browser alert.
  */
-export async function exportPng(shown: Board, recording: boolean, tell: (text: string) => void): Promise<void> {
+export async function exportPng(shown: Board, view: BoardView, recording: boolean, tell: (text: string) => void): Promise<void> {
   if (recording) {
     tell(boardMessages.PNG_WHILE_RECORDING);
     return;
@@ -42,12 +42,12 @@ export async function exportPng(shown: Board, recording: boolean, tell: (text: s
     canvas.height = Math.round(layout.height * dpr);
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no canvas');
-    rendererFor(layout, dpr).render(ctx, { board, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure } });
+    rendererFor(layout, dpr).render(ctx, { board, view, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: view.measure } });
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('toBlob returned nothing');
     performance.measure(PNG_MEASURE, { start, end: performance.now() });
     const formation = board.formation;
-    downloadBlob(blob, t`${formation}_taktik.png`);
+    download(blob, t`${formation}_taktik.png`);
   } catch {
     tell(boardMessages.PNG_FAILED);
   }

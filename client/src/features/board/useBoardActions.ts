@@ -1,75 +1,18 @@
 import { useMemo } from 'react';
 import { t } from '@lingui/core/macro';
-import { clearDrawings, clearTrails, setPen, setTrails, swapColours } from '@onbir/shared/board/board';
-import { bringToFront, deleteObject, duplicateObject, nextObjectId, rotateObject } from '@onbir/shared/board/boardObjects';
+import { swapColours } from '@onbir/shared/board/board';
 import { teamPlayers } from '@onbir/shared/board/model';
-import { normaliseRotation } from '@onbir/shared/board/objects';
-import { addStep, deleteStep, goToStep, moveStep } from '@onbir/shared/board/steps';
+import { deleteStep, moveStep } from '@onbir/shared/board/steps';
 import { addPlayer, removePlayer, resetFormation, setBibs, setFormat, setFormation, setKeeperColour, setSides } from '@onbir/shared/board/teams';
-import type { BoardStore } from './boardStore';
-import type { StepActions } from './StepStrip';
-import type { TeamActions } from './TeamPanel';
-import type { ToolActions } from './ToolPanel';
-import { i18n } from '../../lib/i18n/runtime';
-import { TOOL_LABELS } from './tools/ui';
+import type { BoardStore } from '../boardCore';
+import { newStep, openStep } from './commands/stepCommands';
+import type { StepActions } from './panels/StepStrip';
+import type { TeamActions } from './panels/TeamPanel';
 
-/** What the rail, the panels and the step strip do to the board (each edit one undo step). */
+/** What the team panel and the step strip do to the board (each edit one undo step); the rest is in commands/. */
 export function useBoardActions(store: BoardStore, announce: (text: string) => void) {
   return useMemo(() => {
-    const selected = () => store.ui.selected;
-    const leaveDrawing = () => {
-      store.setPendingObject(null);
-      store.setUi({ draft: [], cursor: null });
-    };
-    const tools: ToolActions = {
-      setTool: (tool) => {
-        // A drawing tool replaces the pen.
-        if (store.board.penOn) store.applySetting((b) => setPen(b, false));
-        leaveDrawing();
-        store.setUi({ tool, selected: null });
-        const name = i18n._(TOOL_LABELS[tool]);
-        announce(t`${name} aracı seçildi.`);
-      },
-      togglePen: () => {
-        leaveDrawing();
-        store.applySetting((b) => setPen(b, !b.penOn));
-        store.setUi({ tool: 'select', selected: null });
-        announce(store.board.penOn ? t`Kalem açık: sürükleyerek çizin.` : t`Kalem kapalı.`);
-      },
-      setUi: (patch) => store.setUi(patch),
-      bringToFront: () => {
-        const id = selected();
-        if (id !== null) store.apply((b) => bringToFront(b, id));
-      },
-      duplicate: () => {
-        const id = selected();
-        if (id === null) return;
-        const copy = nextObjectId(store.board);
-        store.apply((b) => duplicateObject(b, id));
-        store.setUi({ selected: copy, focus: { kind: 'object', id: copy } });
-      },
-      remove: () => {
-        const id = selected();
-        if (id === null) return;
-        store.apply((b) => deleteObject(b, id));
-        store.setUi({ selected: null, focus: null });
-        announce(t`Nesne silindi.`);
-      },
-      rotate: (by) => {
-        const id = selected();
-        const o = store.board.objects.find((x) => x.id === id);
-        if (o?.kind === 'equipment') store.apply((b) => rotateObject(b, o.id, normaliseRotation(o.rot + by)));
-      },
-      setView: (view) => store.applySetting((b) => ({ ...b, view })),
-      toggleStripes: () => store.applySetting((b) => ({ ...b, stripes: !b.stripes })),
-      toggleMeasure: () => {
-        store.applySetting((b) => ({ ...b, measure: !b.measure }));
-        store.setUi({ pair: [] });
-      },
-      toggleTrails: () => store.applySetting((b) => setTrails(b, !b.trailsOn)),
-      clearTrails: () => store.apply(clearTrails),
-      clearDrawings: () => store.apply(clearDrawings),
-    };
+    const edit = { store, announce };
     const teams: TeamActions = {
       setFormat: (format) => {
         store.apply((b) => setFormat(b, format));
@@ -98,22 +41,9 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
       swapColours: () => store.apply(swapColours),
     };
     const steps: StepActions = {
-      goTo: (i) => {
-        store.apply((b) => goToStep(b, i));
-        store.setUi({ selected: null });
-        const step = i + 1;
-        announce(t`Adım ${step} açıldı.`);
-      },
-      add: () => {
-        store.apply((b) => addStep(b));
-        const step = store.board.current + 1;
-        announce(t`Adım ${step} eklendi.`);
-      },
-      duplicate: () => {
-        store.apply((b) => addStep(b, true));
-        const step = store.board.current + 1;
-        announce(t`Adım ${step} çoğaltıldı.`);
-      },
+      goTo: (i) => openStep(edit, i),
+      add: () => newStep(edit),
+      duplicate: () => newStep(edit, true),
       remove: () => {
         const step = store.board.current + 1;
         store.apply((b) => deleteStep(b, b.current));
@@ -125,6 +55,6 @@ export function useBoardActions(store: BoardStore, announce: (text: string) => v
         announce(t`Adım ${place}. sıraya taşındı.`);
       },
     };
-    return { tools, teams, steps };
+    return { teams, steps };
   }, [store, announce]);
 }

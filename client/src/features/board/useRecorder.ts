@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { t } from '@lingui/core/macro';
 import { boardMessages } from '@onbir/shared/messages/board';
-import { downloadBlob } from './download';
+import { download as saveFile } from '../../lib/download';
 
 /** 15 frames per second, WebM with VP9 (docs/board.md, 'Recording and messages'). */
 export const RECORDING_FPS = 15;
@@ -19,8 +19,6 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
   const [video, setVideo] = useState<{ url: string; blob: Blob } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
-  // The recorded span, measured from start() to stop(): what the user chose to record.
-  const span = useRef({ start: 0, stop: 0 });
 
   useEffect(() => () => void (video && URL.revokeObjectURL(video.url)), [video]);
   useEffect(() => () => recorder.current?.stream.getTracks().forEach((t) => t.stop()), []);
@@ -36,24 +34,20 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
     rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
     rec.onstop = async () => {
       stream.getTracks().forEach((t) => t.stop());
-      const raw = new Uint8Array(await new Blob(chunks).arrayBuffer());
-      // The WebM reader loads only when a recording ends.
-      const { fixWebmDuration } = await import('@onbir/shared/board/webm');
-      const fixed = fixWebmDuration(raw, span.current.stop - span.current.start);
-      const blob = new Blob([fixed as Uint8Array<ArrayBuffer>], { type: 'video/webm' });
+      // The muxer loads only when a recording ends.
+      const { withDuration } = await import('../../lib/video/withDuration');
+      const blob = await withDuration(new Blob(chunks, { type: 'video/webm' }));
       setVideo({ url: URL.createObjectURL(blob), blob });
       setPreviewOpen(true);
       setState('idle');
     };
     rec.start();
-    span.current.start = performance.now();
     recorder.current = rec;
     setState('recording');
   }, [canvasRef, tell]);
 
   const stop = useCallback(() => {
     if (recorder.current?.state !== 'recording') return;
-    span.current.stop = performance.now();
     recorder.current.stop();
     recorder.current = null;
   }, []);
@@ -61,7 +55,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
   const download = useCallback(() => {
     if (!video) return tell(boardMessages.NO_VIDEO);
     const now = Date.now();
-    downloadBlob(video.blob, t`${formation}_taktik_video_${now}.webm`);
+    saveFile(video.blob, t`${formation}_taktik_video_${now}.webm`);
   }, [video, formation, tell]);
 
   return { state, hasVideo: video !== null, videoUrl: video?.url ?? null, previewOpen, closePreview: () => setPreviewOpen(false), start, stop, download };

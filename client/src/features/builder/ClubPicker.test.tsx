@@ -59,7 +59,7 @@ it('asks for the popular clubs at the address the route prefetches', async () =>
 });
 
 it("shows the popular clubs in its first render when the route's prefetched answer is already in", async () => {
-  const { prefetch, prefetchSettled } = await import('../../app/prefetch');
+  const { prefetch, prefetchSettled } = await import('../../lib/prefetch');
   const { POPULAR_CLUBS_URL } = await import('./builderApi');
   const fetch = vi.fn(async () => Response.json({ items: [team(61, 'Trabzonspor')] }));
   vi.stubGlobal('fetch', fetch);

@@ -3,7 +3,7 @@ import { revealCodec } from './revealCodec';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '../../app/navigation';
+import { useNavigate } from '../../lib/navigation';
 import type { KitPaint } from '@onbir/shared/builder/kit';
 import { tacticsBoardLink } from '@onbir/shared/builder/share';
 import type { Squad } from '@onbir/shared/builder/squad';

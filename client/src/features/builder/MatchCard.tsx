@@ -8,7 +8,8 @@ import { formatNumber, formatPercent } from '@onbir/shared/text/format';
 import { useLocale } from '../../lib/i18n/locale';
 import { DEFAULT_CREST, FallbackImage } from './FallbackImage';
 import { POSTER_FONT } from './Poster';
-import { save, snapshot, withOffscreen } from './exportImages';
+import { snapshot, withOffscreen } from './exportImages';
+import { download } from '../../lib/download';
 import './matchCard.css';
 
 export interface MatchCardData {
@@ -153,6 +154,6 @@ export async function downloadMatchCard(data: MatchCardData, fileName: string): 
   const canvas = await withOffscreen(() => <MatchCard data={data} />, 0, (el, _show, images) => snapshot(el, 'post', images));
   const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
   if (!blob) throw new Error('The result card could not be encoded as a PNG');
-  save(blob, fileName);
+  download(blob, fileName);
   performance.measure(MATCH_CARD_MEASURE, { start });
 }

@@ -14,12 +14,10 @@ import type { BuilderTeam, GamePlayer } from '@onbir/shared/players/types';
 import { api, ApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/locale';
 import { Icon } from '../../ui/Icon';
-import { stateAt } from '../match/liveMatch';
-import { MatchView } from '../match/MatchView';
+import { stateAt, MatchView } from '../match';
 import { downloadMatchCard } from './MatchCard';
 import { PACE_LABELS } from './paceLabels';
 import { QUICK_CLICK_MARK, type QuickMatchParams } from './quickMatchHash';
-import '../match/match.css';
 
 /** Read by the bench: from the click on 'Maçı başlat' to the kick-off shown. */
 export const QUICK_KICKOFF_MEASURE = 'ilk11:quick-kickoff';
@@ -96,12 +94,23 @@ export function QuickMatchView({ squad, params, onParams, onLeave }: { squad: Sq
 
   const events = played?.timeline.events;
   const last = events ? events.length - 1 : 0;
+  // When the event on screen was due (performance.now()): the next one is due its gap after that, not after
+  // the event was drawn, so a device slow to draw keeps the pace (counted from the drawing, a fast match's
+  // ~130 events run two to three times its 10 s where drawing is slow).
+  const shownDue = useRef<{ seq: number; at: number } | null>(null);
   useEffect(() => {
-    if (!events || paused || seq >= last) return;
+    if (!events || paused || seq >= last) {
+      shownDue.current = null;
+      return;
+    }
     if (pace === 'sonuc') return setSeq(last);
     const next = events[seq + 1];
-    const delay = ((next.clock - (events[seq]?.clock ?? 0)) * PACE_MINUTE_MS[pace]);
-    const t = setTimeout(() => setSeq(next.seq), Math.max(0, delay));
+    const from = shownDue.current?.seq === seq ? shownDue.current.at : performance.now();
+    const due = from + (next.clock - (events[seq]?.clock ?? 0)) * PACE_MINUTE_MS[pace];
+    const t = setTimeout(() => {
+      shownDue.current = { seq: next.seq, at: due };
+      setSeq(next.seq);
+    }, Math.max(0, due - performance.now()));
     return () => clearTimeout(t);
   }, [events, paused, seq, pace, last]);
   useEffect(() => {

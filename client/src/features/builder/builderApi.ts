@@ -1,6 +1,6 @@
 import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
 import { api } from '../../lib/api';
-import { takePrefetched, takePrefetchedNow } from '../../app/prefetch';
+import { takePrefetched, takePrefetchedNow } from '../../lib/prefetch';
 
 // The builder asks the server only for what it shows (docs/builder.md, 'The screen', with a large pool): a page of clubs,
 // one club's squad, one page of search results. It never downloads the whole pool.

@@ -9,6 +9,7 @@ import { LINEUP_SIZE } from '@onbir/shared/builder/formations';
 import type { Squad } from '@onbir/shared/builder/squad';
 import { IMAGE_SIZES, sizedFileName, type ImageSize } from '@onbir/shared/builder/squadText';
 import type { Locale } from '@onbir/shared/text/locale';
+import { download } from '../../lib/download';
 import { encodeVideo } from '../../lib/video/encodeVideo';
 import type { VideoFormat } from '../../lib/video/videoSupport';
 import { REVEAL_FPS } from './revealCodec';
@@ -55,21 +56,13 @@ export function snapshot(el: HTMLElement, size: ImageSize, images: (url: string)
   return domToCanvas(el, { width, height, scale: 1, fetchFn: images });
 }
 
-export function save(blob: Blob, name: string) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 30_000);
-}
-
 /** Downloads the 1080x1350 or 1080x1920 PNG (its words in the page's language, its file named in it too). */
 export async function downloadPoster(squad: Squad, paint: KitPaint, size: ImageSize, locale: Locale): Promise<void> {
   const start = performance.now();
   const canvas = await withPoster(squad, paint, size, (el, _show, images) => snapshot(el, size, images));
   const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
   if (!blob) throw new Error('The poster could not be encoded as a PNG');
-  save(blob, sizedFileName(squad.formation, squad.club?.club_name, size, 'png', locale));
+  download(blob, sizedFileName(squad.formation, squad.club?.club_name, size, 'png', locale));
   performance.measure(measureName(size), { start });
 }
 
@@ -103,7 +96,7 @@ export async function downloadRevealVideo(squad: Squad, paint: KitPaint, format:
   const frameCount = Math.round((REVEAL_MS * FPS) / 1000);
   const blob = await encodeVideo({ format, width, height, fps: FPS, frameCount, bitrate: 5_000_000, draw: (i, ctx) => ctx.drawImage(captures[cardsShownAt(i)], 0, 0) });
   const name = sizedFileName(squad.formation, squad.club?.club_name, 'story', format, locale);
-  save(blob, name);
+  download(blob, name);
   performance.measure(measureName('video'), { start });
   return name;
 }

@@ -1,3 +1,4 @@
+import { download } from '../../lib/download';
 import { pngFileName } from '@onbir/shared/builder/squadText';
 import type { Locale } from '@onbir/shared/text/locale';
 
@@ -86,10 +87,6 @@ export async function downloadPitchPng(pitch: HTMLElement | null, formation: str
     return;
   }
   const start = performance.now();
-  const url = await capturePitch(pitch);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = pngFileName(formation, clubName, locale);
-  a.click();
+  download(await capturePitch(pitch), pngFileName(formation, clubName, locale));
   performance.measure(PNG_MEASURE, { start });
 }

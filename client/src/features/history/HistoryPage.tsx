@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '../../app/navigation';
+import { Link, useParams } from '../../lib/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { useRemote } from '../../lib/useRemote';
-import { matchApi } from '../match/matchApi';
+import { matchApi } from '../match';
 import { MatchCard } from './MatchCard';
 import { MatchDetailsModal } from './MatchDetailsModal';
 import './history.css';

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@onbir/shared/text/format';
-import { Link } from '../../app/navigation';
+import { Link } from '../../lib/navigation';
 import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { useLocale } from '../../lib/i18n/locale';
-import { TeamName } from '../rooms/ClubCrest';
+import { TeamName } from '../rooms';
 
 const OUTCOME = { win: msg`Galibiyet`, draw: msg`Beraberlik`, loss: msg`Mağlubiyet` } as const;
 

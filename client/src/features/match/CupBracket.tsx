@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { cupWinners } from '@onbir/shared/room/rules/tournament';
 import { cupBracket, cupProgress } from '@onbir/shared/match/cup';
-import { TeamName } from '../rooms/ClubCrest';
+import { TeamName } from '../rooms';
 import { cupRoundName } from './roundName';
 import { resultOf, teamClubs, teamNames } from './tournament';
 

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../app/navigation';
+import { Link } from '../../lib/navigation';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { TrophyIcon } from '../rooms/icons';
-import { FORMAT_LABELS } from '../rooms/roomLabels';
+import { TrophyIcon, FORMAT_LABELS, ClubCrest } from '../rooms';
 import { CupBracket } from './CupBracket';
 import { roundName } from './roundName';
 import { StandingsTable } from './StandingsTable';
-import { ClubCrest } from '../rooms/ClubCrest';
 import { resultOf, teamClubs, teamNames } from './tournament';
 
 /**

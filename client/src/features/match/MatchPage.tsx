@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from '../../app/navigation';
-import type { RoomActionName } from '@onbir/shared/room/machine';
+import { Link, useNavigate, useParams } from '../../lib/navigation';
+import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room/machine';
 import { RequireLogin } from '../../lib/RequireLogin';
-import { useRefusalWording } from '../../lib/i18n/refusals';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
-import { ConnectionBanner } from '../rooms/ConnectionBanner';
-import { checkAction, sendAction } from '../rooms/roomActions';
-import { ClubEditor } from '../rooms/ClubEditor';
-import { useLiveRoom } from '../rooms/useLiveRoom';
-import { useRoomChat } from '../rooms/useRoomChat';
+import { ConnectionBanner, checkAction, sendAction, ClubEditor, useLiveRoom, useRoomChat } from '../rooms';
 import { CupBracket } from './CupBracket';
 import { FinishedRoom } from './FinishedRoom';
 import { FixtureList } from './FixtureList';
@@ -40,7 +36,7 @@ export function MatchPage() {
 
 function MatchScreen({ roomId }: { roomId: string }) {
   const { t } = useLingui();
-  const wordRefusal = useRefusalWording();
+  const wordRefusal = useRefusalWords();
   const [match, dispatch] = useReducer(liveMatchReducer, initialLiveMatch);
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
@@ -85,17 +81,17 @@ function MatchScreen({ roomId }: { roomId: string }) {
   const isHost = !spectator && room.creator._id === userId;
 
   /** The shared rule first (an answer at once), then the call; a refusal shows as 'Hata: …' (docs/match.md, 'Starting the next match'), in the language on screen. */
-  const run = async (name: RoomActionName, body: object, fallback: string, input: object = body) => {
+  const run = async <N extends RoomActionName>(name: N, body: ActionBody<N>, fallback: string, input: ActionInput<N>) => {
     clear();
-    const refused = checkAction(room, userId ?? '', name, input as never);
+    const refused = checkAction(room, userId ?? '', name, input);
     if (refused) {
-      const reason = wordRefusal(refused.message, refused.code);
+      const reason = wordRefusal(refused);
       return show(t`Hata: ${reason}`);
     }
     setBusy(true);
     try {
-      const answer = await sendAction<{ room?: { _id: string } }>(name, roomId, body, fallback);
-      if (name === 'rematch' && answer.room) navigate(`/room/${answer.room._id}`);
+      const answer = await sendAction(name, roomId, body, fallback);
+      if (name === 'rematch' && typeof answer.room === 'object' && answer.room && '_id' in answer.room) navigate(`/room/${String(answer.room._id)}`);
     } catch (err) {
       const reason = failureText(err, fallback);
       show(t`Hata: ${reason}`);
@@ -103,8 +99,8 @@ function MatchScreen({ roomId }: { roomId: string }) {
     setBusy(false);
   };
   // The engine's input is the server's to build: the client checks everything but the squads' size.
-  const startNext = () => void run('kickOff', {}, t`Maç başlatılamadı.`, { match: {} });
-  const pause = (paused: boolean) => void run('setAutoPaused', { paused }, t`Otomatik devam değiştirilemedi.`);
+  const startNext = () => void run('kickOff', {}, t`Maç başlatılamadı.`, { match: 'server' });
+  const pause = (paused: boolean) => void run('setAutoPaused', { paused }, t`Otomatik devam değiştirilemedi.`, { paused });
   const rematch = () => void run('rematch', {}, t`Rövanş odası açılamadı.`, { newRoomId: '', openRooms: 0 });
 
   return (

@@ -4,11 +4,9 @@ import { QUICK_REACTIONS } from '@onbir/shared/room/constants';
 import type { ChatMessageDto, RoomDto } from '@onbir/shared/room/dto';
 import { RefusalText } from '../../lib/i18n/RefusalText';
 import { failureText } from '../../lib/ui/Notice';
-import { ChatPanel } from '../rooms/ChatPanel';
-import { checkAction, sendAction } from '../rooms/roomActions';
-import '../rooms/rooms.css';
-import '../rooms/draftRoom.css';
+import { ChatPanel, checkAction, sendAction } from '../rooms';
 import './matchSocial.css';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 /** How long a new reaction is shown in the card after it arrives. */
 const BURST_MS = 4000;
@@ -34,6 +32,7 @@ function useWide(): boolean {
  */
 export function MatchSocial({ room, userId, messages, fixtureId }: { room: RoomDto; userId: string; messages: ChatMessageDto[]; fixtureId: string | null }) {
   const { t } = useLingui();
+  const words = useRefusalWords();
   const panelId = useId();
   const wide = useWide();
   const [open, setOpen] = useState<boolean | null>(null);
@@ -84,7 +83,7 @@ export function MatchSocial({ room, userId, messages, fixtureId }: { room: RoomD
   const react = async (reaction: string) => {
     if (!fixtureId) return;
     const refused = checkAction(room, userId, 'react', { fixtureId, reaction, id: '' });
-    if (refused) return setError(refused.message);
+    if (refused) return setError(words(refused));
     setError(null);
     try {
       await sendAction('react', room._id, { fixtureId, reaction }, t`Tepki gönderilemedi.`);

@@ -12,6 +12,7 @@ import { MomentumChart } from './MomentumChart';
 import { PlayerRatings } from './PlayerRatings';
 import { ScoreDetails } from './ScoreDetails';
 import { Scoreboard } from './Scoreboard';
+import './match.css';
 
 /**
  * One match as it stands: the score (the clubs' crests beside the names, a goal highlighted and announced)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { useRoomText } from '../rooms/roomText';
+import { useRoomText } from '../rooms';
 import { roundName } from './roundName';
 import { Isolated } from '../../ui/Isolated';
 

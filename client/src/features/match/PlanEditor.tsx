@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PLAN_RULES } from '@onbir/shared/match/decisionRules';
 import { describePlanRule, unfitChanges, type UnfitChange } from '@onbir/shared/match/plans';
 import { positionsOf } from '@onbir/shared/players/positions';
-import { isBenchKey } from '@onbir/shared/room/rules/formations';
+import { isBenchKey } from '@onbir/shared/formations/gameFormations';
 import { SCORE_CONDITIONS, type PlanChange, type PlanRule, type ScoreCondition } from '@onbir/shared/match/types';
 import type { RoomDto } from '@onbir/shared/room/dto';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@onbir/shared/text/format';
-import { useParams } from '../../app/navigation';
+import { useParams } from '../../lib/navigation';
 import type { MatchReplay } from '@onbir/shared/match/wire';
 import { useLocale } from '../../lib/i18n/locale';
 import { RequireLogin } from '../../lib/RequireLogin';

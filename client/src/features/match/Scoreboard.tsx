@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Score } from '@onbir/shared/match/types';
 import type { Club } from '@onbir/shared/room/rules/club';
-import { TeamName } from '../rooms/ClubCrest';
+import { TeamName } from '../rooms';
 
 /** Team names (with the clubs' crests), score and minute; 'Devre Arası' at half time; `children` under them (a goal's highlight). */
 export function Scoreboard(props: { teamA: string; teamB: string; clubs?: [Club | null, Club | null]; children?: ReactNode; score: Score; minute: string; live: boolean; halfTime: boolean; ended: boolean }) {

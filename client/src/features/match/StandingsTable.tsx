@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { TeamName } from '../rooms/ClubCrest';
+import { TeamName } from '../rooms';
 import { roomStandings, teamClubs, teamNames } from './tournament';
 
 /** The table's columns: the short heading, its full name (a tooltip) and, for goals for and against, a class the narrowest phones hide. */

@@ -7,9 +7,6 @@ export const matchApi = {
   live: (roomId: string) => api<LiveMatchSnapshot>(`/api/match/${roomId}/live`),
   /** A manager's own controls: his side now (stamina, bench, changes left, tactics) and his plan. */
   controls: (roomId: string) => api<ControlsView>(`/api/match/${roomId}/controls`),
-  startNextMatch: (roomId: string) => api<{ message: string; fixtureId: string; startedAt: string }>(`/api/match/${roomId}/start-next-match`, { method: 'POST' }),
-  autoContinue: (roomId: string, paused: boolean) => api<{ message: string }>(`/api/match/${roomId}/auto-continue`, { body: { paused } }),
-  rematch: (roomId: string) => api<{ message: string; room: { _id: string } }>(`/api/match/${roomId}/rematch`, { method: 'POST' }),
   replay: (fixtureId: string) => api<MatchReplay>(`/api/match/fixture/${fixtureId}/replay`, { fallback: t`Maç tekrarı yüklenemedi.` }),
   sharedReplay: (token: string) => api<MatchReplay>(`/api/match/replay/${token}`, { fallback: t`Maç tekrarı yüklenemedi.` }),
   finishedMatches: (signal?: AbortSignal) => api<FinishedMatch[]>('/api/match/finished-matches', { signal }),

@@ -5,8 +5,9 @@ import type { DecisionBody } from '@onbir/shared/room/schemas';
 import type { PlanRule } from '@onbir/shared/match/types';
 import type { ControlsView } from '@onbir/shared/match/wire';
 import { failureText } from '../../lib/ui/Notice';
-import { checkAction, sendAction } from '../rooms/roomActions';
+import { checkAction, sendAction } from '../rooms';
 import { matchApi } from './matchApi';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 /** How often at most the controls are reloaded while minutes go by (stamina falls slowly with them). */
 const RELOAD_MS = 10_000;
@@ -27,6 +28,7 @@ export function decideInput(view: ControlsView, decision: DecisionBody): DecideI
 export function useMatchControls(room: RoomDto, userId: string, minute: string, changes: number) {
   const [view, setView] = useState<ControlsView | null>(null);
   const [busy, setBusy] = useState(false);
+  const words = useRefusalWords();
   // Kept with the match it was said in: "Değişiklik 90. dakikadan sonra uygulanacak." is no news in the next match's plan.
   const [said, setMessage] = useState<{ text: string; error: boolean; fixtureId: string | null } | null>(null);
   const message = said && said.fixtureId === room.liveFixtureId ? said : null;
@@ -66,7 +68,7 @@ export function useMatchControls(room: RoomDto, userId: string, minute: string, 
     if (!view) return false;
     const refused = checkAction(room, userId, 'decide', decideInput(view, decision));
     if (refused) {
-      setMessage({ text: refused.message, error: true, fixtureId: room.liveFixtureId });
+      setMessage({ text: words(refused), error: true, fixtureId: room.liveFixtureId });
       return false;
     }
     return send(() => sendAction('decide', room._id, decision, fallback), fallback);
@@ -75,7 +77,7 @@ export function useMatchControls(room: RoomDto, userId: string, minute: string, 
   const savePlan = async (rules: PlanRule[], fallback: string) => {
     const refused = checkAction(room, userId, 'setPlan', { rules });
     if (refused) {
-      setMessage({ text: refused.message, error: true, fixtureId: room.liveFixtureId });
+      setMessage({ text: words(refused), error: true, fixtureId: room.liveFixtureId });
       return false;
     }
     return send(() => sendAction('setPlan', room._id, { rules }, fallback), fallback);

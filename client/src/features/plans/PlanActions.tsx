@@ -4,21 +4,13 @@ import type { SessionPlan } from '@onbir/shared/plans/model';
 import { encodePlan, planFile } from '@onbir/shared/plans/serialize';
 import { fileStem } from './planText';
 import type { DrillDiagrams } from './useDiagrams';
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { download } from '../../lib/download';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 /** Print (A4, the print stylesheet), the PDF, the share link and the exported file. */
 export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagrams: Map<string, DrillDiagrams>; tell(text: string, tone?: 'error' | 'status'): void }) {
   const { t } = useLingui();
+  const words = useRefusalWords();
   const [link, setLink] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
   const drawn = plan.drills.every((d) => diagrams.has(d.id));
@@ -27,7 +19,7 @@ export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagr
     const payload = await encodePlan(plan);
     if (typeof payload !== 'string') {
       setLink(null);
-      return tell(payload.message);
+      return tell(words(payload));
     }
     const url = `${window.location.origin}/plan#plan=${payload}`;
     setLink(url);

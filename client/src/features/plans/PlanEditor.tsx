@@ -3,10 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createBoard } from '@onbir/shared/board/board';
 import { FORMAT_SIZES, formatName, type FormatSize } from '@onbir/shared/board/formats';
 import { deserializeBoard, encodeBoard, serializeBoard, type StoredBoard } from '@onbir/shared/board/serialize';
-import { addDrill, countsFromBoard, duplicateDrill, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type PlanRefusal, type SessionPlan } from '@onbir/shared/plans/model';
+import { addDrill, countsFromBoard, duplicateDrill, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type SessionPlan } from '@onbir/shared/plans/model';
+import type { Refusal } from '@onbir/shared/messages/refusal';
+import type { PlanCode } from '@onbir/shared/messages/plans';
 import { planMessages } from '@onbir/shared/messages/plans';
-import { useNavigate } from '../../app/navigation';
-import { listSavedBoards } from '../board/savedBoards';
+import { useNavigate } from '../../lib/navigation';
+import { listSavedBoards } from '../boardCore';
 import { DrillCard } from './DrillCard';
 import { markDrillEditing } from './drillEditing';
 import { newId } from './planStore';
@@ -20,7 +22,7 @@ const num = (v: string) => (v === '' ? 0 : Number(v));
  * A plan being edited: its header, its drills in order, the total against the planned duration, and
  * what can be done with it (print, PDF, link, file). Every change is handed to `onChange` (saved at once).
  */
-export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChange(next: SessionPlan | PlanRefusal): void; tell(text: string, tone?: 'error' | 'status'): void }) {
+export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChange(next: SessionPlan | Refusal<PlanCode>): void; tell(text: string, tone?: 'error' | 'status'): void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const diagrams = useDiagrams(plan.drills);

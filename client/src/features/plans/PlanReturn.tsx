@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BoardStore } from '../board/boardStore';
-import { useNavigate } from '../../app/navigation';
+import type { BoardStore } from '../boardCore';
+import { useNavigate } from '../../lib/navigation';
 import { RefusalText } from '../../lib/i18n/RefusalText';
 import { clearDrillEditing, drillEditing, type DrillEditing } from './drillEditing';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 /**
  * On the board page when a plan's drill is opened there ("Tahtada düzenle"): the way back, with the
@@ -11,6 +12,7 @@ import { clearDrillEditing, drillEditing, type DrillEditing } from './drillEditi
  */
 export function PlanReturn({ store }: { store: BoardStore }) {
   const { t } = useLingui();
+  const words = useRefusalWords();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<DrillEditing | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -20,9 +22,9 @@ export function PlanReturn({ store }: { store: BoardStore }) {
   const drill = editing.name;
 
   const save = async () => {
-    const [{ saveDrillBoard }, { isPlanRefusal }] = await Promise.all([import('./saveDrillBoard'), import('@onbir/shared/plans/model')]);
+    const [{ saveDrillBoard }, { isRefusal }] = await Promise.all([import('./saveDrillBoard'), import('@onbir/shared/messages/refusal')]);
     const res = saveDrillBoard(editing, store.board);
-    if (isPlanRefusal(res)) return setError(res.message);
+    if (isRefusal(res)) return setError(words(res));
     clearDrillEditing();
     navigate(`/plan/${editing.planId}`);
   };

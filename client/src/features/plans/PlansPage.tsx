@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createPlan, isPlanRefusal, totalMinutes, type PlanRefusal, type SessionPlan } from '@onbir/shared/plans/model';
+import { createPlan, totalMinutes, type SessionPlan } from '@onbir/shared/plans/model';
 import { decodePlan, readPlanFile } from '@onbir/shared/plans/serialize';
 import { planMessages } from '@onbir/shared/messages/plans';
-import { Link, useNavigate, useParams } from '../../app/navigation';
+import { Link, useNavigate, useParams } from '../../lib/navigation';
 import { RefusalText } from '../../lib/i18n/RefusalText';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { PlanEditor } from './PlanEditor';
 import { dateText, planTitle } from './planText';
 import { deletePlan, listPlans, loadPlan, newId, savePlan } from './planStore';
 import './plans.css';
+import { isRefusal, type Refusal } from '@onbir/shared/messages/refusal';
+import type { PlanCode } from '@onbir/shared/messages/plans';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const SHARED = '#plan=';
@@ -31,15 +34,16 @@ export function PlansPage() {
 
 function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' | 'status'): void }) {
   const [plan, setPlan] = useState<SessionPlan | null | undefined>(undefined);
+  const words = useRefusalWords();
   useEffect(() => setPlan(loadPlan(id)), [id]);
   const change = useCallback(
-    (next: SessionPlan | PlanRefusal) => {
-      if (isPlanRefusal(next)) return tell(next.message);
+    (next: SessionPlan | Refusal<PlanCode>) => {
+      if (isRefusal(next)) return tell(words(next));
       const stored = savePlan(next);
-      if (isPlanRefusal(stored)) tell(stored.message);
+      if (isRefusal(stored)) tell(words(stored));
       setPlan(next);
     },
-    [tell],
+    [tell, words],
   );
   if (plan === undefined) return null;
   if (plan === null)
@@ -71,6 +75,7 @@ function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' 
 
 function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): void }) {
   const { t } = useLingui();
+  const words = useRefusalWords();
   const navigate = useNavigate();
   const [plans, setPlans] = useState<SessionPlan[]>([]);
   const [shared, setShared] = useState<SessionPlan | null>(null);
@@ -86,7 +91,7 @@ function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): voi
   /** Keeps a plan from a link or a file as a new plan of this browser, and opens it. */
   const keep = (p: SessionPlan) => {
     const stored = savePlan({ ...p, id: newId() });
-    if (isPlanRefusal(stored)) return tell(stored.message);
+    if (isRefusal(stored)) return tell(words(stored));
     navigate(`/plan/${stored.id}`);
   };
 
@@ -97,7 +102,7 @@ function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): voi
     e.target.value = '';
     if (!f) return;
     const p = readPlanFile(await f.text());
-    if (isPlanRefusal(p)) return tell(p.message);
+    if (isRefusal(p)) return tell(words(p));
     keep(p);
   };
 

@@ -2,8 +2,8 @@ import { convertLayout } from '@onbir/shared/board/board';
 import { layoutOf } from '@onbir/shared/board/model';
 import { deserializeBoard, type StoredBoard } from '@onbir/shared/board/serialize';
 import { applyFrame, stepsOf } from '@onbir/shared/board/steps';
-import { NO_OVERLAYS } from '../board/render/overlays';
-import { BoardRenderer } from '../board/render/renderer';
+import { DEFAULT_VIEW, storedView } from '@onbir/shared/board/view';
+import { NO_OVERLAYS, BoardRenderer } from '../boardCore';
 
 export interface Diagram {
   /** A JPEG data URL (the printed page and the PDF both take it). */
@@ -17,7 +17,9 @@ export interface Diagram {
 
 /**
  * A drill's board at its first or last step as a picture, drawn by the board's own renderer on the
- * landscape pitch (it fits an A4 page's width), at `scale` times the layout's pixels.
+ * landscape pitch (it fits an A4 page's width), at `scale` times the layout's pixels. A drill holds the
+ * document alone (the whole pitch is drawn); one saved before the view left the document is drawn in the
+ * pitch view and stripes it was saved with.
  */
 export function renderDiagram(stored: StoredBoard, which: 'first' | 'last', scale = 1): Diagram | null {
   const opened = deserializeBoard(stored);
@@ -30,6 +32,7 @@ export function renderDiagram(stored: StoredBoard, which: 'first' | 'last', scal
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(layout.width * scale);
   canvas.height = Math.round(layout.height * scale);
-  new BoardRenderer(layout, scale).render(canvas.getContext('2d')!, { board: shown, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: false } });
+  const view = { ...DEFAULT_VIEW, ...storedView(stored) };
+  new BoardRenderer(layout, scale).render(canvas.getContext('2d')!, { board: shown, view, pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: false } });
   return { url: canvas.toDataURL('image/jpeg', 0.88), width: canvas.width, height: canvas.height, step, steps: steps.length };
 }

@@ -35,6 +35,6 @@ describe('plans kept in the browser', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(savePlan(plan('c'))).toMatchObject({ code: 'PLAN_STORAGE_FULL', message: expect.stringContaining('depolama alanı doldu') });
+    expect(savePlan(plan('c'))).toEqual({ code: 'PLAN_STORAGE_FULL', params: {} });
   });
 });

@@ -1,4 +1,6 @@
-import { isPlanRefusal, planRefusal, type PlanRefusal, type SessionPlan } from '@onbir/shared/plans/model';
+import { planRefusal, type SessionPlan } from '@onbir/shared/plans/model';
+import { isRefusal, type Refusal } from '@onbir/shared/messages/refusal';
+import type { PlanCode } from '@onbir/shared/messages/plans';
 import { parsePlan, serializePlan, type StoredPlan } from '@onbir/shared/plans/serialize';
 
 /** Plans kept in this browser only (no account, no server), as saved boards are. */
@@ -27,7 +29,7 @@ export function loadPlan(id: string): SessionPlan | null {
 }
 
 /** Saves (or replaces) a plan; refused when the browser's storage is full. */
-export function savePlan(plan: SessionPlan, now = Date.now()): SessionPlan | PlanRefusal {
+export function savePlan(plan: SessionPlan, now = Date.now()): SessionPlan | Refusal<PlanCode> {
   const next = { ...plan, updatedAt: now };
   const list = [serializePlan(next), ...readAll().filter((p) => p?.id !== plan.id)];
   try {
@@ -42,7 +44,7 @@ export function deletePlan(id: string): void {
   localStorage.setItem(KEY, JSON.stringify(readAll().filter((p) => p?.id !== id)));
 }
 
-export { isPlanRefusal };
+export { isRefusal };
 
 /** A new id for a plan or a drill (unique in this browser). */
 export const newId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/-/g, '').slice(0, 16);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { BoardStore } from '../board/boardStore';
+import type { BoardStore } from '../boardCore';
 import { LaserTrail } from './laserTrail';
 import { pitchScreen } from './pitchScreen';
 
@@ -31,7 +31,7 @@ export function LaserLayer({ store, send }: { store: BoardStore; send(stroke: nu
     const resize = new ResizeObserver(size);
     resize.observe(canvas);
     const paint = () => {
-      const map = pitchScreen(store.board, canvas.width / dpr);
+      const map = pitchScreen(store.board, store.view.view, canvas.width / dpr);
       const alive = trail.draw(ctx, performance.now(), (p) => {
         const b = map.toBox(p);
         return { x: b.x * dpr, y: b.y * dpr };
@@ -40,7 +40,7 @@ export function LaserLayer({ store, send }: { store: BoardStore; send(stroke: nu
     };
     const at = (e: PointerEvent) => {
       const r = canvas.getBoundingClientRect();
-      return pitchScreen(store.board, r.width).toPitch({ x: e.clientX - r.left, y: e.clientY - r.top });
+      return pitchScreen(store.board, store.view.view, r.width).toPitch({ x: e.clientX - r.left, y: e.clientY - r.top });
     };
     const onDown = (e: PointerEvent) => {
       down = true;

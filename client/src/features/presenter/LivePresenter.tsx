@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { presenterMessages } from '@onbir/shared/messages/presenter';
 import { formatCode } from '@onbir/shared/presenter/code';
 import { RefusalText } from '../../lib/i18n/RefusalText';
-import type { BoardStore } from '../board/boardStore';
-import { Modal } from '../board/Modal';
-import type { Playback } from '../board/usePlayback';
+import { useRefusalWords } from '../../lib/i18n/refusals';
+import { type BoardStore, Modal, type Playback } from '../boardCore';
 import { LaserLayer } from './LaserLayer';
 import { LiveQr } from './LiveQr';
 import { watchUrl } from './liveSocket';
@@ -41,12 +40,16 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
   const link = useRef<PresenterLink | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
+  // The session outlives a change of language: a notice is worded in the one on screen when it comes.
+  const wording = useRefusalWords();
+  const words = useRef(wording);
+  words.current = wording;
 
   const start = async () => {
     setPhase({ kind: 'starting' });
     const l = new PresenterLink(store, {
       viewers: setViewers,
-      notice: tell,
+      notice: (n) => tell(typeof n === 'string' ? n : words.current(n)),
       offline: setOffline,
       ended: (e) => {
         link.current = null;

@@ -4,7 +4,7 @@ import type { LayoutKind } from '@onbir/shared/board/layout';
 import { layoutFor } from '@onbir/shared/board/layout';
 import type { Board } from '@onbir/shared/board/model';
 import { applyFrame, frameAt, type Step } from '@onbir/shared/board/steps';
-import { BoardRenderer } from '../board/render/renderer';
+import { BoardRenderer } from '../boardCore';
 import { i18n } from '../../lib/i18n/runtime';
 import type { LiveView } from './liveView';
 import { pitchScreen } from './pitchScreen';
@@ -50,12 +50,14 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
         }
         const t = view.playT(now);
         const shown = shownAt(board, t, view.steps());
+        const look = view.look();
         renderer.render(ctx, {
           ...shown,
+          view: look,
           pending: null,
           pendingObject: null,
           active: null,
-          overlays: { selected: null, focus: null, pair: [], measure: board.measure, playback: t === null ? null : { steps: view.steps(), t } },
+          overlays: { selected: null, focus: null, pair: [], measure: look.measure, playback: t === null ? null : { steps: view.steps(), t } },
         });
         const seq = view.state?.seq ?? -1;
         if (seq !== markedSeq) {
@@ -66,7 +68,7 @@ export function LiveViewerCanvas({ view, layout }: { view: LiveView; layout: Lay
       }
       const box = laser.getBoundingClientRect();
       if (laser.width !== Math.round(box.width * dpr)) [laser.width, laser.height] = [Math.round(box.width * dpr), Math.round(box.height * dpr)];
-      const map = board ? pitchScreen(board, box.width) : null;
+      const map = board ? pitchScreen(board, view.look().view, box.width) : null;
       const glowing = map
         ? view.laser.draw(
             lctx,

@@ -2,9 +2,9 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCode, normaliseCode } from '@onbir/shared/presenter/code';
 import { presenterMessages } from '@onbir/shared/messages/presenter';
-import { useNavigate, useParams } from '../../app/navigation';
+import { useNavigate, useParams } from '../../lib/navigation';
 import { RefusalText } from '../../lib/i18n/RefusalText';
-import { useViewportLayout } from '../board/useViewportLayout';
+import { useViewportLayout } from '../boardCore';
 import { LiveViewerCanvas } from './LiveViewerCanvas';
 import { LiveView, type LiveSummary } from './liveView';
 import './live.css';

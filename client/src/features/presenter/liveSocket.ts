@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_NAMESPACE, LIVE_QUERY, type LiveClientToServer, type LiveServerToClient } from '@onbir/shared/presenter/protocol';
+import { LIVE_NAMESPACE, LIVE_QUERY } from '@onbir/shared/presenter/protocol';
+import type { LiveClientToServer, LiveServerToClient } from '@onbir/shared/realtime/events';
 import { i18n } from '../../lib/i18n/runtime';
 
 export type LiveSocket = Socket<LiveServerToClient, LiveClientToServer>;

@@ -1,7 +1,8 @@
 import { convertLayout } from '@onbir/shared/board/board';
 import type { LayoutKind } from '@onbir/shared/board/layout';
 import type { Board } from '@onbir/shared/board/model';
-import { decodeBoard } from '@onbir/shared/board/serialize';
+import { decodeShared } from '@onbir/shared/board/serialize';
+import { DEFAULT_VIEW, type BoardView } from '@onbir/shared/board/view';
 import { STEP_MS, stepsOf, type Step } from '@onbir/shared/board/steps';
 import { presenterMessages } from '@onbir/shared/messages/presenter';
 import { withMoves } from '@onbir/shared/presenter/moves';
@@ -40,6 +41,8 @@ export class LiveView {
   readonly laser = new LaserTrail();
   ended: LiveEnded | null = null;
   private base: Board | null = null;
+  /** The presenter's view, sent with the board: the viewer sees the pitch as it is presented. */
+  private baseView: BoardView = DEFAULT_VIEW;
   private baseN = -1;
   private status: LiveStatus = 'connecting';
   private message: string | null = null;
@@ -111,10 +114,11 @@ export class LiveView {
 
   private async decode(n: number, data: string) {
     this.baseN = n;
-    const board = await decodeBoard(data);
+    const shared = await decodeShared(data);
     if (this.baseN !== n) return;
-    if (!board) return this.set({ message: presenterMessages.LIVE_BAD_REQUEST });
-    this.base = convertLayout(board, this.layout);
+    if (!shared) return this.set({ message: presenterMessages.LIVE_BAD_REQUEST });
+    this.base = convertLayout(shared.board, this.layout);
+    this.baseView = { ...DEFAULT_VIEW, ...shared.view };
     this.emit();
   }
 
@@ -136,6 +140,11 @@ export class LiveView {
       c.steps = c.board ? stepsOf(c.board) : [];
     }
     return c.board;
+  }
+
+  /** How the presenter looks at the board (pitch view, stripes, measurements, trails). */
+  look(): BoardView {
+    return this.baseView;
   }
 
   steps(): Step[] {

@@ -1,14 +1,14 @@
 import type { Point } from '@onbir/shared/board/layout';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
-import { canvasToPitch, pitchToCanvas, viewToWorld, viewTransform, worldToView, type PitchPoint } from '@onbir/shared/board/pitch';
+import { canvasToPitch, pitchToCanvas, viewToWorld, viewTransform, worldToView, type PitchPoint, type PitchView } from '@onbir/shared/board/pitch';
 
 /**
  * Pitch metres ↔ a point on a board's canvas as it is shown (its view, its size on screen), so the laser
  * lands on the same spot of the pitch on a laptop presenter and a phone viewer.
  */
-export function pitchScreen(board: Pick<Board, 'layout' | 'format' | 'view'>, width: number) {
+export function pitchScreen(board: Pick<Board, 'layout' | 'format'>, view: PitchView, width: number) {
   const layout = layoutOf(board);
-  const t = viewTransform(layout, board.view);
+  const t = viewTransform(layout, view);
   const k = width / layout.width;
   return {
     /** A point in the canvas box (CSS pixels from its top left) → metres. */

@@ -1,16 +1,18 @@
 import type { Board } from '@onbir/shared/board/model';
+import type { BoardView } from '@onbir/shared/board/view';
 import { encodeBoard } from '@onbir/shared/board/serialize';
 import { boardMoves } from '@onbir/shared/presenter/moves';
 import { boardOps, type LiveEnded, type LiveOp, type MoveOp, type PlayOp } from '@onbir/shared/presenter/protocol';
 import { presenterMessages } from '@onbir/shared/messages/presenter';
-import type { BoardStore } from '../board/boardStore';
+import type { BoardStore } from '../boardCore';
 import { connectLive, type LiveSocket } from './liveSocket';
+import type { Refusal } from '@onbir/shared/messages/refusal';
 
 /** How the presenter's page hears from the session. */
 export interface PresenterEvents {
   viewers(n: number): void;
-  /** A refusal or a lost session, to show on the page. */
-  notice(message: string): void;
+  /** A refusal or a lost session, to show on the page: the server's text (in the language on screen) or a refusal to word. */
+  notice(message: string | Refusal): void;
   ended(ended: LiveEnded): void;
   /** The connection dropped (true) or came back (false). */
   offline(off: boolean): void;
@@ -40,6 +42,8 @@ export class PresenterLink {
   private socket: LiveSocket | null = null;
   private n = 0;
   private last: Board;
+  /** The view last sent: viewers see the pitch as it is presented (its view, stripes, measurements). */
+  private lastView: BoardView;
   private lastPlay: { t: number | null; on: boolean; speed: PlayOp['speed']; loop: boolean } = { t: null, on: false, speed: 1, loop: false };
   private lastPlaySent = 0;
   private moves = new Map<number, MoveOp['p'][number]>();
@@ -66,6 +70,7 @@ export class PresenterLink {
     private events: PresenterEvents,
   ) {
     this.last = store.board;
+    this.lastView = store.view;
   }
 
   /** Opens the session: its code and the secret that makes this page its presenter. */
@@ -80,7 +85,7 @@ export class PresenterLink {
     });
     socket.on('disconnect', () => !this.closed && this.events.offline(true));
     socket.on('live:viewers', (n) => this.events.viewers(n));
-    socket.on('live:notice', (n) => this.events.notice(n.message));
+    socket.on('live:notice', (n) => this.events.notice(n));
     socket.on('live:ended', (e) => {
       this.stop();
       this.events.ended(e);
@@ -117,6 +122,7 @@ export class PresenterLink {
 
   private sendAll() {
     this.last = this.store.board;
+    this.lastView = this.store.view;
     void this.sendBoard();
     this.sendPlay(true);
     this.op({ k: 'lock', n: ++this.n, on: this.locked });
@@ -137,9 +143,13 @@ export class PresenterLink {
     this.socket.emit('live:op', op);
   }
 
-  /** The store changed: moves, the whole board, or the playback clock. */
+  /** The store changed: moves, the whole board, its view, or the playback clock. */
   private follow() {
     const board = this.store.board;
+    if (this.store.view !== this.lastView) {
+      this.lastView = this.store.view;
+      this.scheduleBoard();
+    }
     if (board !== this.last) {
       const moved = boardMoves(this.last, board);
       this.last = board;
@@ -186,7 +196,7 @@ export class PresenterLink {
     this.lastBoardAt = performance.now();
     const n = ++this.n;
     try {
-      const data = await encodeBoard(this.store.board);
+      const data = await encodeBoard(this.store.board, this.store.view);
       this.boardSize = data.length;
       for (const op of boardOps(n, data)) {
         if (this.closed || !this.socket?.connected) return;

@@ -8,6 +8,9 @@ import { useLocale } from '../../lib/i18n/locale';
 import { RefusalText } from '../../lib/i18n/RefusalText';
 import { failureText } from '../../lib/ui/Notice';
 import { sendAction } from './roomActions';
+import './rooms.css';
+import './draftRoom.css';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 
 /**
@@ -17,6 +20,7 @@ import { sendAction } from './roomActions';
  */
 export function ChatPanel({ roomId, messages }: { roomId: string; messages: ChatMessageDto[] }) {
   const { t } = useLingui();
+  const words = useRefusalWords();
   const locale = useLocale();
   const time = (iso: string) => formatDate(iso, locale, { hour: '2-digit', minute: '2-digit' });
   const [text, setText] = useState('');
@@ -30,7 +34,7 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
   const send = async (e: FormEvent) => {
     e.preventDefault();
     const cleaned = cleanChatText(text);
-    if ('code' in cleaned) return setError(cleaned.message);
+    if ('code' in cleaned) return setError(words(cleaned));
     setBusy(true);
     setError(null);
     try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { human, room } from '@onbir/shared/room/room.testkit';
+import { human, room } from '@onbir/shared/test/rooms';
 import { roomDto } from '@onbir/shared/room/view';
 import { ClubEditor } from './ClubEditor';
 

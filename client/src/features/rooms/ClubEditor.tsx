@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { roomStateOf } from '@onbir/shared/room/fromDto';
-import { CLUB_NAME_MAX, clubsLocked, type Club } from '@onbir/shared/room/rules/club';
+import { CLUB_NAME_MAX } from '@onbir/shared/room/constants';
+import { clubsLocked, type Club } from '@onbir/shared/room/rules/club';
 import { RefusalText } from '../../lib/i18n/RefusalText';
 import { LengthNote, useLengthLimit } from '../../lib/ui/LengthNote';
 import { failureText } from '../../lib/ui/Notice';
@@ -11,6 +12,7 @@ import { ClubCrest } from './ClubCrest';
 import { checkAction, sendAction } from './roomActions';
 import './rooms.css';
 import './club.css';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 
 /** Ready-made kits, one tap each on a phone; any two colours may be picked below them. */
 const KITS = [
@@ -32,6 +34,7 @@ const KITS = [
  */
 export function ClubEditor({ room, userId, compact = false }: { room: RoomDto; userId: string; compact?: boolean }) {
   const { t, i18n } = useLingui();
+  const words = useRefusalWords();
   const id = useId();
   const limit = useLengthLimit(CLUB_NAME_MAX);
   const mine = room.players.find((p) => p.user._id === userId && !p.ai);
@@ -54,7 +57,7 @@ export function ClubEditor({ room, userId, compact = false }: { room: RoomDto; u
     e.preventDefault();
     const body = { name, colors };
     const refused = checkAction(room, userId, 'setClub', body);
-    if (refused) return setError(refused.message);
+    if (refused) return setError(words(refused));
     setBusy(true);
     setError(null);
     try {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '../../app/navigation';
+import { useNavigate } from '../../lib/navigation';
 import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_NAME_MAX, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
 import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
 import { RequireLogin } from '../../lib/RequireLogin';
@@ -54,12 +54,12 @@ function CreateRoomForm() {
     e.preventDefault();
     clear();
     // An empty password is left out of the payload (docs/rooms.md, 'Creating a room'); the shared schema answers first.
-    const body = { roomName, ...options, ...(password ? { password } : {}) };
+    const body = { roomName, ...options, leagues, ...(password ? { password } : {}) };
     const checked = createRoomSchema.safeParse(body);
     if (!checked.success) return show(checked.error.issues[0].message);
     setBusy(true);
     try {
-      const res = await sendAction<{ message: string; room: { _id: string } }>('create', null, body);
+      const res = await sendAction('create', null, body);
       navigate(`/room/${res.room._id}`);
     } catch (err) {
       const reason = failureText(err, t`Sunucuya ulaşılamadı.`);

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { initialOf } from '@onbir/shared/text/casing';
-import { useParams } from '../../app/navigation';
+import { useParams } from '../../lib/navigation';
 import { benchOf } from '@onbir/shared/room/constants';
 import type { RoomNotice, RoomPlayerDto, RoomSummary } from '@onbir/shared/room/dto';
-import type { RoomActionName } from '@onbir/shared/room/machine';
-import type { Refusal } from '@onbir/shared/room/refusal';
+import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room/machine';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { ChatPanel } from './ChatPanel';
@@ -72,31 +71,32 @@ function Lobby({ roomId }: { roomId: string }) {
 
   const me = room.players.find((p) => p.user._id === userId);
   const isCreator = room.creator._id === userId;
-  const check = (name: RoomActionName, input: object = {}) => checkAction(room, userId, name, input as never);
-  const canStart = check('startDraft') === null;
-  const canFill = check('fillAi') === null;
+  const check = <N extends RoomActionName>(name: N, input: ActionInput<N>) => checkAction(room, userId, name, input);
+  const canStart = check('startDraft', {}) === null;
+  const canFill = check('fillAi', {}) === null;
   const humansReady = room.players.every((p) => p.isReady);
 
   /** The shared rule first (an answer at once), then the call; a refusal or failure shows in the notice. */
-  const act = async (name: RoomActionName, body: object, fallback: string, refusal: Refusal | null = check(name, body)) => {
+  const act = async <N extends RoomActionName>(name: N, body: ActionBody<N>, fallback: string, input: ActionInput<N>) => {
+    const refusal = check(name, input);
     clear();
-    if (refusal) return show(refusal.message);
+    if (refusal) return show(refusal);
     return attempt(() => sendAction(name, roomId, body, fallback), fallback);
   };
-  const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)));
-  const toggleReady = () => act('ready', {}, t`Hazır durumu güncellenirken hata oluştu.`);
+  const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`, { roomId })));
+  const toggleReady = () => act('ready', {}, t`Hazır durumu güncellenirken hata oluştu.`, { roomId });
   const askKick = (p: RoomPlayerDto) => {
     const refused = check('kick', { playerId: p.user._id });
-    if (refused) return show(refused.message);
+    if (refused) return show(refused);
     setKicking(p);
   };
   const kick = (p: RoomPlayerDto) => {
     setKicking(null);
-    void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`);
+    void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`, { playerId: p.user._id });
   };
-  const fill = () => act('fillAi', {}, t`Yapay zekâ menajerleri eklenemedi.`);
-  const unban = (id: string) => act('unban', { playerId: id }, t`Engel kaldırılamadı.`);
-  const start = () => act('startDraft', {}, t`Draft başlatılamadı.`);
+  const fill = () => act('fillAi', {}, t`Yapay zekâ menajerleri eklenemedi.`, {});
+  const unban = (id: string) => act('unban', { playerId: id }, t`Engel kaldırılamadı.`, { playerId: id });
+  const start = () => act('startDraft', {}, t`Draft başlatılamadı.`, {});
   const seconds = room.draft.pickSeconds;
   const clockText = seconds > 0 ? t`Seçim süresi ${seconds} sn` : t`Süresiz seçim`;
   const bench = benchOf(room.options);

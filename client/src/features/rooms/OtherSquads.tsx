@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
 import { formatNumber } from '@onbir/shared/text/format';
 import type { Locale } from '@onbir/shared/text/locale';
-import { DEFAULT_GAME_FORMATION } from '@onbir/shared/room/rules/formations';
+import { DEFAULT_GAME_FORMATION } from '@onbir/shared/formations/gameFormations';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { useLocale } from '../../lib/i18n/locale';
 import { SquadSlots } from './SquadSlots';

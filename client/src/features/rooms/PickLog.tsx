@@ -3,7 +3,7 @@ import { positionCode, positionName } from '@onbir/shared/text/positions';
 import { QUICK_REACTIONS } from '@onbir/shared/room/constants';
 import type { ChatMessageDto, PickLogEntry } from '@onbir/shared/room/dto';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { findSlot, isBenchKey } from '@onbir/shared/room/rules/formations';
+import { findSlot, isBenchKey } from '@onbir/shared/formations/gameFormations';
 import { useLocale } from '../../lib/i18n/locale';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { positionCode } from '@onbir/shared/text/positions';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import type { SquadSlot } from '@onbir/shared/room/rules/formations';
+import type { SquadSlot } from '@onbir/shared/formations/gameFormations';
 import { foldText } from '@onbir/shared/players/text';
 import { PICKER_PAGE_SIZE } from '@onbir/shared/room/constants';
 import { pageWindow } from '@onbir/shared/room/schemas';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate } from '../../app/navigation';
+import { Link, useLocation, useNavigate } from '../../lib/navigation';
 import type { RoomListItem } from '@onbir/shared/room/dto';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { Notice, useNotice } from '../../lib/ui/Notice';

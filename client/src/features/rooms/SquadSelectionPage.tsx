@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { positionCode } from '@onbir/shared/text/positions';
-import { useNavigate, useParams } from '../../app/navigation';
+import { useNavigate, useParams } from '../../lib/navigation';
 import { draftStateOf, firstEmptySlot, fitsSlot, targetSlot } from '@onbir/shared/room/rules/draft';
 import { picksUntilTurn } from '@onbir/shared/room/rules/draftOrder';
 import { roomStateOf } from '@onbir/shared/room/fromDto';
 import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
-import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, squadSlots } from '@onbir/shared/room/rules/formations';
+import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, squadSlots } from '@onbir/shared/formations/gameFormations';
 import type { RoomDto, RoomNotice, RoomPlayerDto } from '@onbir/shared/room/dto';
-import type { RoomActionName } from '@onbir/shared/room/machine';
+import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room/machine';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { useLocale } from '../../lib/i18n/locale';
@@ -121,24 +121,24 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
   });
 
   /** Any other action of this screen: the shared rule first, then the call; a refusal shows in the page. */
-  const act = async (name: RoomActionName, body: object, fallback: string, input: object = body) => {
+  const act = async <N extends RoomActionName>(name: N, body: ActionBody<N>, fallback: string, input: ActionInput<N>) => {
     clear();
-    const refused = checkAction(room, userId, name, input as never);
-    if (refused) return void show(refused.message);
+    const refused = checkAction(room, userId, name, input);
+    if (refused) return void show(refused);
     setBusy(true);
     const done = await attempt(() => sendAction(name, room._id, body, fallback), fallback);
     setBusy(false);
     return done;
   };
   const changeFormation = (name: string) => void act('setFormation', { formation: name }, t`Diziliş kaydedilemedi.`, { formation: name, positions: {} });
-  const setAutodraft = (on: boolean) => void act('setAutodraft', { on }, t`Otomatik seç değiştirilemedi.`);
+  const setAutodraft = (on: boolean) => void act('setAutodraft', { on }, t`Otomatik seç değiştirilemedi.`, { on });
   const react = (pickNumber: number, reaction: string) => void act('react', { pickNumber, reaction }, t`Tepki gönderilemedi.`, { pickNumber, reaction, id: '' });
   const startTournament = async () => {
-    if (await act('startTournament', {}, t`Turnuva başlatılamadı.`)) navigate(`/match/${room._id}`);
+    if (await act('startTournament', {}, t`Turnuva başlatılamadı.`, {})) navigate(`/match/${room._id}`);
   };
-  const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`)), t`Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.`);
-  const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`);
-  const pause = (paused: boolean) => void act('pauseDraft', { paused }, t`Draft duraklatılamadı.`);
+  const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`, { roomId: room._id })), t`Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.`);
+  const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`, { playerId: p.user._id });
+  const pause = (paused: boolean) => void act('pauseDraft', { paused }, t`Draft duraklatılamadı.`, { paused });
 
   const finished = room.status === 'draft_finished';
   const current = Math.min(room.draft.currentPick + 1, room.draft.totalPicks);

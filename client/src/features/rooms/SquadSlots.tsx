@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { positionCode, positionName } from '@onbir/shared/text/positions';
 import type { SquadPlayer } from '@onbir/shared/room/dto';
 import { leftToRight } from '@onbir/shared/formations/lineShape';
-import { BENCH_LINE, GAME_LINES, squadSlots, type SquadSlot } from '@onbir/shared/room/rules/formations';
+import { BENCH_LINE, GAME_LINES, squadSlots, type SquadSlot } from '@onbir/shared/formations/gameFormations';
 import { useLocale } from '../../lib/i18n/locale';
 
 const LINE_NAMES = { GK: msg`Kaleci`, DEF: msg`Defans`, MID: msg`Orta Saha`, AMF: msg`Ofansif Orta Saha`, FWD: msg`Forvet`, SUB: msg`Yedekler` } as const;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addToQueue } from '@onbir/shared/room/rules/pickQueue';
 import type { GamePlayer } from '@onbir/shared/players/types';
-import type { QueueView } from '@onbir/shared/room/dto';
 import { sendAction } from './roomActions';
 import { roomsApi } from './roomsApi';
 
@@ -30,7 +29,7 @@ export function useDraftQueue(roomId: string, draftedIds: ReadonlySet<string>, f
   const save = useCallback(
     async (ids: string[]) => {
       try {
-        setQueue((await sendAction<QueueView & { message: string }>('setQueue', roomId, { playerIds: ids.filter((id) => !draftedIds.has(id)) })).players);
+        setQueue((await sendAction('setQueue', roomId, { playerIds: ids.filter((id) => !draftedIds.has(id)) })).players);
       } catch (err) {
         failRef.current(err);
       }

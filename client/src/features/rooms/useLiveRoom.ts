@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../app/navigation';
+import { useNavigate } from '../../lib/navigation';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { refusal } from '@onbir/shared/room/refusal';
 import type { ServerToClientEvents } from '@onbir/shared/realtime/events';
@@ -9,6 +9,7 @@ import { useSession } from '../../lib/useSession';
 import { roomsApi } from './roomsApi';
 import { useRoomText } from './roomText';
 import { isMemberOf, roomRedirect, type RoomScreen } from './roomRedirect';
+import { turkishText } from '@onbir/shared/messages/refusal';
 
 export interface LiveRoomOptions {
   /** The match screen's live events. */
@@ -66,7 +67,7 @@ export function useLiveRoom(roomId: string, screen: RoomScreen, opts: LiveRoomOp
       const to = roomRedirect(next, userId, screen);
       // The refusal's catalogue text: the rooms list's notice shows it in the language on screen.
       if (to === '/rooms') {
-        if (!leaving.current) leave(refusal('NOT_MEMBER').message);
+        if (!leaving.current) leave(turkishText(refusal('NOT_MEMBER')));
       }
       else if (to) navigate(to, { replace: true });
     },

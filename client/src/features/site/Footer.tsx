@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../app/navigation';
+import { Link } from '../../lib/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Footer() {

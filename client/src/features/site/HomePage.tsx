@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../app/navigation';
+import { Link } from '../../lib/navigation';
 import { useSession } from '../../lib/useSession';
 import './home.css';
 

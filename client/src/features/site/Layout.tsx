@@ -4,10 +4,10 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
 import { installTurkishValidation } from './turkishValidation';
-import { keepLanguageOnProfile } from '../auth/languageSync';
+import { keepLanguageOnProfile } from '../auth';
 import { AfterFirstFrame } from '../../lib/useAfterFirstFrame';
-import type { SkipTarget } from '../../app/pageTable';
-import './ui.css';
+import type { SkipTarget } from '../../lib/skipTargets';
+import '../../ui/ui.css';
 import './layout.css';
 
 /** The frame around every screen: the page's skip link if it has one, navigation, the routed page, footer. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '../../app/navigation';
+import { useLocation } from '../../lib/navigation';
 import { renderAt as renderRoute } from '../../app/renderAt';
 import { saveSession } from '../../lib/session';
 import { Navbar } from './Navbar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, NavLink, useLocation } from '../../app/navigation';
+import { Link, NavLink, useLocation } from '../../lib/navigation';
 import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/useSession';
 import { NAV_LINKS } from './navLinks';

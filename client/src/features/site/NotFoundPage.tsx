@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../app/navigation';
+import { Link } from '../../lib/navigation';
 import './pages.css';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { initialOf } from '@onbir/shared/text/casing';
-import { useNavigate } from '../../app/navigation';
+import { useNavigate } from '../../lib/navigation';
 import { clearSession } from '../../lib/session';
 
 /** The logged-in user's dropdown: the username, a way to the profile page and logout (docs/accounts.md, 'Navigation'). */

@@ -1,8 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SkipTarget } from '../../app/pageTable';
-
-/** The tactics board's pitch (BoardCanvas): named here, where the frame's first Tab stop points at it. */
-export const PITCH_ID = 'taktik-saha';
+import { PITCH_ID, type SkipTarget } from '../../lib/skipTargets';
 
 /**
  * A page's first Tab stop, ahead of the site's menu, which takes the keyboard straight to what the page

@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { turkishText, type Refusal } from '@onbir/shared/messages/refusal';
 import { SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import { useLocale } from './locale';
 
 /**
- * The refusal catalogues' English (shared/src/messages/localize.ts), for the texts the client words
- * itself: a shared rule's refusal checked before anything is sent. The server's answers already come in
- * the language on screen. Loaded with the first such text shown in English, never for Turkish.
+ * The catalogues' English (shared/src/messages/wording.ts), for the texts the client shows of its own:
+ * a shared catalogue's text written as it is (a board's notice, a rule checked before anything is sent).
+ * The server's answers already come in the language on screen. Loaded with the first such text shown in
+ * English, never for Turkish.
  */
-type Localize = (message: string, code: string | undefined, locale: Locale) => string;
+type Localize = (text: string, locale: Locale) => string;
 let localize: Localize | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function load() {
-  loading ??= import('@onbir/shared/messages/localize').then((m) => {
-    localize = m.localizeMessage;
+  loading ??= import('@onbir/shared/messages/wording').then((m) => {
+    // The entry a text is (an exact look-up: no values are read back from a text); another text as it is.
+    localize = (text, locale) => {
+      const w = m.wordingOfText(text);
+      return w ? m.wordMessage(w, locale) : text;
+    };
     listeners.forEach((l) => l());
   });
   return loading;
@@ -26,8 +32,8 @@ const subscribe = (onChange: () => void) => {
 };
 const loaded = () => localize;
 
-/** `text` in the language on screen when it is a catalogued refusal; as it is otherwise. */
-export function useRefusalText(text: string, code?: string): string {
+/** `text` in the language on screen when it is a catalogue's text; as it is otherwise. */
+export function useRefusalText(text: string): string {
   const locale = useLocale();
   const fn = useSyncExternalStore(subscribe, loaded, () => undefined);
   if (locale === SOURCE_LOCALE) return text;
@@ -35,15 +41,35 @@ export function useRefusalText(text: string, code?: string): string {
     void load().catch(() => undefined);
     return text;
   }
-  return fn(text, code, locale);
+  return fn(text, locale);
 }
 
-/** The same for a text composed into another ("Hata: …"): a function wording catalogued refusals in the language on screen. */
-export function useRefusalWording(): (text: string, code?: string) => string {
+/**
+ * Refusals' English by code (shared/src/messages/refusalText.ts): loaded with the first refusal shown in
+ * English, never for Turkish, whose texts come with the rules.
+ */
+type Word = (r: Refusal, locale: Locale) => string;
+let word: Word | undefined;
+let wordLoading: Promise<void> | undefined;
+const wordListeners = new Set<() => void>();
+function loadWords() {
+  wordLoading ??= import('@onbir/shared/messages/refusalText').then((m) => {
+    word = m.refusalText;
+    wordListeners.forEach((l) => l());
+  });
+  return wordLoading;
+}
+const subscribeWords = (onChange: () => void) => {
+  wordListeners.add(onChange);
+  return () => wordListeners.delete(onChange);
+};
+
+/** Words a refusal from its code and values in the language on screen (Turkish until the English is in). */
+export function useRefusalWords(): (r: Refusal) => string {
   const locale = useLocale();
-  const fn = useSyncExternalStore(subscribe, loaded, () => undefined);
+  const fn = useSyncExternalStore(subscribeWords, () => word, () => undefined);
   useEffect(() => {
-    if (locale !== SOURCE_LOCALE && !fn) void load().catch(() => undefined);
+    if (locale !== SOURCE_LOCALE && !fn) void loadWords().catch(() => undefined);
   }, [locale, fn]);
-  return useCallback((text: string, code?: string) => (locale === SOURCE_LOCALE || !fn ? text : fn(text, code, locale)), [locale, fn]);
+  return useCallback((r: Refusal) => (locale === SOURCE_LOCALE || !fn ? turkishText(r) : fn(r, locale)), [locale, fn]);
 }

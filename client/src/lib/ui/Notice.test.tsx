@@ -1,37 +1,42 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { refusalOf } from '@onbir/shared/messages/refusal';
+import { activateLocale } from '../i18n/locale';
 import { ApiError } from '../api';
-import { failureText, Notice, useNotice } from './Notice';
+import { Notice, useNotice } from './Notice';
 
-let api: ReturnType<typeof useNotice>;
-function Host() {
-  api = useNotice();
-  return <Notice notice={api.notice} onClose={api.clear} />;
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await activateLocale('tr');
+});
+
+/** A screen that shows what failed in its notice, as the game's screens do. */
+function Screen({ failed }: { failed: () => Promise<unknown> }) {
+  const { notice, clear, attempt } = useNotice();
+  return (
+    <>
+      <button type="button" onClick={() => void attempt(failed, 'olmadı')}>
+        go
+      </button>
+      <Notice notice={notice} onClose={clear} />
+    </>
+  );
 }
 
-afterEach(cleanup);
-
-describe('the game notice', () => {
-  it('announces an error in the alert region and a success in the status region, and closes', async () => {
-    render(<Host />);
-    act(() => api.show('Şu an sıra sizde değil.'));
-    expect(screen.getByRole('alert').textContent).toContain('Şu an sıra sizde değil.');
-    expect(screen.getByRole('status').textContent).toBe('');
-    act(() => api.show('Diziliş kaydedildi.', 'status'));
-    expect(screen.getByRole('status').textContent).toContain('Diziliş kaydedildi.');
-    expect(screen.getByRole('alert').textContent).toBe('');
-    await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
-    expect(screen.queryByTestId('notice')).toBeNull();
+describe('the notice', () => {
+  it('words a refusal from its code and values in the language on screen, not from the text that came with it', async () => {
+    await activateLocale('en');
+    // The server's own message is ignored: the refusal is worded here, by its code, with its values.
+    render(<Screen failed={() => Promise.reject(new ApiError(409, 'sunucunun metni', 'QUEUE_FULL', { max: 7 }))} />);
+    act(() => screen.getByRole('button', { name: 'go' }).click());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your pick list is full: you can add at most 7 players.'));
+    expect(screen.getByRole('alert').textContent).not.toContain('sunucunun metni');
   });
-  it('shows the server message of a failed call, else the fallback', async () => {
-    render(<Host />);
-    let ok = true;
-    await act(async () => {
-      ok = await api.attempt(() => Promise.reject(new ApiError(409, 'Oda dolu.', 'ROOM_FULL')), 'Odaya katılırken bir hata oluştu.');
-    });
-    expect(ok).toBe(false);
-    expect(screen.getByRole('alert').textContent).toContain('Oda dolu.');
-    expect(failureText(new Error('x'), 'Hata oluştu.')).toBe('Hata oluştu.');
+
+  it('words the same refusal in Turkish for a Turkish page', async () => {
+    render(<Screen failed={() => Promise.reject(new ApiError(409, 'server text', refusalOf('QUEUE_FULL').code, { max: 7 }))} />);
+    act(() => screen.getByRole('button', { name: 'go' }).click());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Seçim listeniz dolu: en fazla 7 oyuncu ekleyebilirsiniz.'));
   });
 });

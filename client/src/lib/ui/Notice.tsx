@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../api';
-import { useRefusalText } from '../i18n/refusals';
+import { isRefusalCode, refusalOf, type Refusal } from '@onbir/shared/messages/refusal';
+import { useRefusalText, useRefusalWords } from '../i18n/refusals';
 import './notice.css';
 
 /**
@@ -12,7 +13,8 @@ import './notice.css';
  */
 export interface NoticeMessage {
   tone: 'error' | 'status';
-  text: string;
+  /** A text, or a refusal worded here from its code and values in the language on screen. */
+  text: string | Refusal;
   /** A new notice with the same text is still announced again. */
   id: number;
 }
@@ -24,10 +26,15 @@ export function failureText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }
 
+/** A failed call as the notice shows it: a rule's refusal by its code and values, else its text. */
+export function failure(err: unknown, fallback: string): string | Refusal {
+  return err instanceof ApiError && isRefusalCode(err.code) && err.params ? refusalOf(err.code, err.params) : failureText(err, fallback);
+}
+
 export function useNotice() {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const next = useRef(0);
-  const show = useCallback((text: string, tone: NoticeMessage['tone'] = 'error') => setNotice({ text, tone, id: ++next.current }), []);
+  const show = useCallback((text: string | Refusal, tone: NoticeMessage['tone'] = 'error') => setNotice({ text, tone, id: ++next.current }), []);
   const clear = useCallback(() => setNotice(null), []);
   /** Runs a call and shows its failure; resolves to whether it succeeded. */
   const attempt = useCallback(
@@ -36,7 +43,7 @@ export function useNotice() {
         await call();
         return true;
       } catch (err) {
-        show(failureText(err, fallback));
+        show(failure(err, fallback));
         return false;
       }
     },
@@ -66,8 +73,10 @@ export function Notice({ notice, onClose }: { notice: NoticeMessage | null; onCl
 
 function NoticeLine({ notice, onClose }: { notice: NoticeMessage; onClose: () => void }) {
   const { t } = useLingui();
-  // A shared rule's refusal is worded in Turkish where it is made: shown in the language on screen.
-  const text = useRefusalText(notice.text);
+  // A refusal is worded from its code and values; a text a shared catalogue made, in the language on screen.
+  const words = useRefusalWords();
+  const written = useRefusalText(typeof notice.text === 'string' ? notice.text : '');
+  const text = typeof notice.text === 'string' ? written : words(notice.text);
   return (
     <p className={`notice notice-${notice.tone}`} data-testid="notice">
       <span>{text}</span>

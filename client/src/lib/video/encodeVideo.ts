@@ -1,11 +1,10 @@
-import { ArrayBufferTarget, Muxer } from 'mp4-muxer';
-import { writeWebm, type EncodedFrame } from '@onbir/shared/board/webmWriter';
+import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output, WebMOutputFormat } from 'mediabunny';
 import { DEFAULT_BITRATE, encoderConfig, supportedCodec, type VideoFormat } from './videoSupport';
 
 /**
  * Encodes frames drawn one by one, off the real-time clock (a slow phone takes longer but drops no
- * frame), with WebCodecs, and muxes WebM (VP9, our writer) or MP4 (H.264, mp4-muxer). Imported only by
- * code that is itself loaded on demand, so none of it is in a page's first download.
+ * frame), with WebCodecs, and muxes WebM (VP9) or MP4 (H.264) with mediabunny. Imported only by code
+ * that is itself loaded on demand, so none of it is in a page's first download.
  */
 export interface EncodeOptions {
   format: VideoFormat;
@@ -26,16 +25,20 @@ export async function encodeVideo(options: EncodeOptions): Promise<Blob> {
   const frame = Object.assign(document.createElement('canvas'), { width, height });
   const ctx = frame.getContext('2d')!;
 
-  const chunks: EncodedFrame[] = [];
-  const target = new ArrayBufferTarget();
-  const mp4 = format === 'mp4' ? new Muxer({ target, video: { codec: 'avc', width, height, frameRate: fps }, fastStart: 'in-memory' }) : null;
+  const output = new Output({
+    format: format === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
+    target: new BufferTarget(),
+  });
+  const track = new EncodedVideoPacketSource(format === 'mp4' ? 'avc' : 'vp9');
+  output.addVideoTrack(track, { frameRate: fps });
+  await output.start();
+  // The encoder hands chunks over one by one; the muxer takes them in the same order.
+  let muxed = Promise.resolve();
   let failure: unknown = null;
   const encoder = new VideoEncoder({
     output: (chunk, meta) => {
-      if (mp4) return mp4.addVideoChunk(chunk, meta);
-      const data = new Uint8Array(chunk.byteLength);
-      chunk.copyTo(data);
-      chunks.push({ data, timestampUs: chunk.timestamp, key: chunk.type === 'key' });
+      const packet = EncodedPacket.fromEncodedChunk(chunk);
+      muxed = muxed.then(() => track.add(packet, meta));
     },
     error: (e) => void (failure = e),
   });
@@ -54,14 +57,11 @@ export async function encodeVideo(options: EncodeOptions): Promise<Blob> {
       options.onProgress?.((i + 1) / frameCount);
     }
     await encoder.flush();
+    await muxed;
   } finally {
     if (encoder.state !== 'closed') encoder.close();
   }
   if (failure) throw failure;
-  if (mp4) {
-    mp4.finalize();
-    return new Blob([target.buffer], { type: 'video/mp4' });
-  }
-  const bytes = writeWebm({ codecId: 'V_VP9', width, height, fps }, chunks, (frameCount * 1000) / fps);
-  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'video/webm' });
+  await output.finalize();
+  return new Blob([output.target.buffer!], { type: output.format.mimeType });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { FetchedImage } from './imageFetcher';
 
 export interface ImageCache {
@@ -25,43 +26,24 @@ export function imageCacheKey(url: string): string | null {
   }
 }
 
-/** Entries by size in least-recently-used order (a Map keeps insertion order: a use moves one to the end). */
-class LruIndex {
-  private readonly sizes = new Map<string, number>();
-  private total = 0;
+/** Sizes a cache entry by its bytes (lru-cache counts only positive sizes: an empty file counts one). */
+const bytesOf = (size: number) => Math.max(1, size);
 
-  constructor(private readonly maxBytes: number) {}
-
-  has(name: string): boolean {
-    return this.sizes.has(name);
-  }
-
-  touch(name: string): void {
-    const size = this.sizes.get(name);
-    if (size === undefined) return;
-    this.sizes.delete(name);
-    this.sizes.set(name, size);
-  }
-
-  /** Adds (or renews) an entry; returns the least recently used ones to drop so the total fits the cap again. */
-  add(name: string, size: number): string[] {
-    this.remove(name);
-    this.sizes.set(name, size);
-    this.total += size;
-    const evicted: string[] = [];
-    for (const [oldest, bytes] of this.sizes) {
-      if (this.total <= this.maxBytes) break;
-      this.sizes.delete(oldest);
-      this.total -= bytes;
-      evicted.push(oldest);
-    }
-    return evicted;
-  }
-
-  remove(name: string): void {
-    this.total -= this.sizes.get(name) ?? 0;
-    this.sizes.delete(name);
-  }
+/**
+ * The files' sizes in least-recently-used order, at most maxBytes in all: `add` answers the names it
+ * dropped to fit, for the caller to delete.
+ */
+function lruIndex(maxBytes: number) {
+  const dropped: string[] = [];
+  const sizes = new LRUCache<string, number>({ maxSize: maxBytes, sizeCalculation: bytesOf, dispose: (_size, name, reason) => void (reason === 'evict' && dropped.push(name)) });
+  return {
+    touch: (name: string) => void sizes.get(name),
+    remove: (name: string) => void sizes.delete(name),
+    add(name: string, size: number): string[] {
+      sizes.set(name, size);
+      return dropped.splice(0);
+    },
+  };
 }
 
 // The proxy passes only these types; the file's extension records which one it is.
@@ -77,7 +59,7 @@ const stemOf = (key: string) => createHash('sha256').update(key).digest('hex');
  * does not know, such as an older layout or an interrupted write, are deleted then).
  */
 export function diskImageCache(dir: string, maxBytes: number): ImageCache {
-  const index = new LruIndex(maxBytes);
+  const index = lruIndex(maxBytes);
   // The one file of each key (its extension is the type it was stored with).
   const files = new Map<string, string>();
   // Use times, strictly increasing (and past the newest file found at start), so two uses within one tick
@@ -154,19 +136,16 @@ export function diskImageCache(dir: string, maxBytes: number): ImageCache {
 
 /** In-memory cache for DATA_DIR=memory:// (tests, throwaway servers): the same key and cap, least recently used dropped first. */
 export function memoryImageCache(maxBytes: number): ImageCache {
-  const index = new LruIndex(maxBytes);
-  const images = new Map<string, FetchedImage>();
+  const images = new LRUCache<string, FetchedImage>({ maxSize: maxBytes, sizeCalculation: (image) => bytesOf(image.body.length) });
   return {
     async get(url) {
       const key = imageCacheKey(url);
-      if (key) index.touch(key);
       return key ? images.get(key) : undefined;
     },
     async set(url, image) {
       const key = imageCacheKey(url);
       if (!key || image.body.length > maxBytes) return;
       images.set(key, image);
-      for (const evicted of index.add(key, image.body.length)) images.delete(evicted);
     },
   };
 }

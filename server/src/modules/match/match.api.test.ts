@@ -5,7 +5,7 @@ import { simulateMatch } from '@onbir/shared/match/engine';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { matchEventPayload, type FinishedMatch, type FixtureResult, type LiveMatchSnapshot } from '@onbir/shared/match/wire';
 import { rooms } from '../../db/schema';
-import { collectMatch, insertDraftedRoom, matchTestSession } from './matchTestKit';
+import { collectMatch, insertDraftedRoom, matchTestSession } from '../../test/matchRooms';
 
 // About two seconds a match: a loaded machine still answers the second click while it is live.
 const session = matchTestSession({ MATCH_SECONDS_PER_MINUTE: '0.02' });

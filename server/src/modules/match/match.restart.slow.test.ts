@@ -14,7 +14,7 @@ import { openDatabase } from '../../db/client';
 import { fixtures } from '../../db/schema';
 import { createTestDatabaseUrl } from '../../test/database';
 import { createTestUser, type TestUser } from '../../test/fixtures';
-import { insertDraftedRoom, joinedSocket, matchCalls, type ClientSocket } from './matchTestKit';
+import { insertDraftedRoom, joinedSocket, matchCalls, type ClientSocket } from '../../test/matchRooms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'onbir-restart-'));

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import type { FinishedMatch, LiveMatchSnapshot, MatchReplay } from '@onbir/shared/match/wire';
 import type { TestUser } from '../../test/fixtures';
-import { collectMatch, insertDraftedRoom, matchTestSession } from './matchTestKit';
+import { collectMatch, insertDraftedRoom, matchTestSession } from '../../test/matchRooms';
 
 /**
  * Issue 27's own clubs and the match screen's reactions, from the lobby's choice to every place a match is
@@ -38,7 +38,7 @@ describe('clubs on match day', () => {
     ]);
     // From the first kick-off the club is what the team plays under: refused, nothing changed.
     const locked = await rooms(host, 'post', `/${roomId}/club`, { ...kartal, name: 'Aslan FK' }).expect(409);
-    expect(locked.body).toEqual({ code: 'CLUB_LOCKED', message: 'Kulüp adı ve renkleri ilk maç başladıktan sonra değiştirilemez.' });
+    expect(locked.body).toEqual({ code: 'CLUB_LOCKED', params: {}, message: 'Kulüp adı ve renkleri ilk maç başladıktan sonra değiştirilemez.' });
     expect((await rooms(guest, 'post', `/${roomId}/club`, { name: 'Aslan FK', colors: ['#0b3d91', '#ffd100'] }).expect(409)).body.code).toBe('CLUB_LOCKED');
     expect((await session.api.room(guest, roomId)).players.map((p) => p.club?.name ?? null)).toEqual(['Kartal Spor', null]);
 
@@ -59,12 +59,11 @@ describe('clubs on match day', () => {
 });
 
 describe('reactions on the match screen', () => {
-  it('a member reacts to the live match (REST and socket); the other member gets it; none after the whistle or from a stranger', async () => {
+  it('a member reacts to the live match; the other member gets it; none after the whistle or from a stranger', async () => {
     const [host, guest, stranger] = await users(3);
     const roomId = await insertDraftedRoom(session.s.ctx.db, [host, guest]);
     await session.api.startTournament(host, roomId).expect(200);
     const guestSocket = await join(guest, roomId);
-    const hostSocket = await join(host, roomId);
     const whistle = collectMatch(guestSocket, 60_000);
     const fixtureId = (await session.api.startNext(host, roomId).expect(200)).body.fixtureId as string;
 
@@ -72,7 +71,7 @@ describe('reactions on the match screen', () => {
     const sent: ChatMessageDto = (await rooms(host, 'post', `/${roomId}/react`, { fixtureId, reaction: '🔥' }).expect(201)).body;
     expect(sent).toMatchObject({ kind: 'reaction', text: '🔥', fixtureId, pickNumber: null, userId: host.id });
     expect(await got).toEqual(sent);
-    expect(await hostSocket.emitWithAck('roomAction', roomId, 'react', { fixtureId, reaction: '👏' })).toMatchObject({ ok: true, answer: { fixtureId, text: '👏' } });
+    expect((await rooms(guest, 'post', `/${roomId}/react`, { fixtureId, reaction: '👏' }).expect(201)).body).toMatchObject({ fixtureId, text: '👏', userId: guest.id });
     expect((await rooms(stranger, 'post', `/${roomId}/react`, { fixtureId, reaction: '🔥' }).expect(403)).body.code).toBe('NOT_MEMBER');
     expect((await rooms(host, 'post', `/${roomId}/react`, { fixtureId, reaction: '💩' }).expect(400)).body.code).toBe('REACTION_UNKNOWN');
     expect((await rooms(host, 'post', `/${roomId}/react`, { fixtureId: 'nope', reaction: '🔥' }).expect(400)).body.code).toBe('VALIDATION');
@@ -81,7 +80,7 @@ describe('reactions on the match screen', () => {
     await rooms(guest, 'post', `/${roomId}/chat`, { text: 'Gol geliyor!' }).expect(201);
     await whistle;
     const late = await rooms(host, 'post', `/${roomId}/react`, { fixtureId, reaction: '🔥' }).expect(409);
-    expect(late.body).toEqual({ code: 'MATCH_NOT_LIVE', message: 'Bu maç şu anda oynanmıyor.' });
+    expect(late.body).toEqual({ code: 'MATCH_NOT_LIVE', params: {}, message: 'Bu maç şu anda oynanmıyor.' });
     const chat: ChatMessageDto[] = (await rooms(guest, 'get', `/${roomId}/chat`).expect(200)).body;
     expect(chat.map((m) => [m.kind, m.text, m.fixtureId])).toEqual([
       ['reaction', '🔥', fixtureId],

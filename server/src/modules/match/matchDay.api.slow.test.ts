@@ -6,8 +6,8 @@ import type { FinishedMatch, FixtureResult, MatchReplay } from '@onbir/shared/ma
 import { turkishText } from '@onbir/shared/match/commentary';
 import { roomPicks, rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
-import { nextUpdate } from '../rooms/roomsTestKit';
-import { collectMatch, insertDraftedRoom, matchTestSession, type ClientSocket, type DraftedRoomOptions } from './matchTestKit';
+import { nextUpdate } from '../../test/rooms';
+import { collectMatch, insertDraftedRoom, matchTestSession, type ClientSocket, type DraftedRoomOptions } from '../../test/matchRooms';
 
 // The 10-second countdown in 50 ms (never through the API).
 const session = matchTestSession({ MATCH_SECONDS_PER_MINUTE: '0.005' }, (server) => {

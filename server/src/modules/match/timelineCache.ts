@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { minuteKey } from '@onbir/shared/match/decisions';
 import { resumeMatch, simulateMatch, snapshotAt } from '@onbir/shared/match/engine';
 import type { MatchSnapshot } from '@onbir/shared/match/snapshot';
@@ -16,22 +17,21 @@ export interface CachedMatch {
  * the pacer, every late viewer's /live and every replay share one engine run per fixture and process.
  */
 export class TimelineCache {
-  private readonly entries = new Map<string, CachedMatch>();
+  private readonly entries: LRUCache<string, CachedMatch>;
   /** Engine runs so far (tests and the bench read it). */
   computed = 0;
   /** Resumes for a decision so far. */
   resumed = 0;
-  private readonly snapshots = new Map<string, { key: number; decisions: string; snapshot: MatchSnapshot }>();
+  /** A refused decision leaves its snapshot: only the latest few are kept. */
+  private readonly snapshots = new LRUCache<string, { key: number; decisions: string; snapshot: MatchSnapshot }>({ max: 200 });
 
-  constructor(private readonly capacity = 2000) {}
+  constructor(capacity = 2000) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   /** The cached match, or null; a hit becomes the most recently used. */
   peek(fixtureId: string): CachedMatch | null {
-    const hit = this.entries.get(fixtureId);
-    if (!hit) return null;
-    this.entries.delete(fixtureId);
-    this.entries.set(fixtureId, hit);
-    return hit;
+    return this.entries.get(fixtureId) ?? null;
   }
 
   /** The match of this fixture, computed from its input on a miss. */
@@ -48,7 +48,6 @@ export class TimelineCache {
   put(fixtureId: string, input: MatchInput, timeline: MatchTimeline): CachedMatch {
     const entry = { input, timeline };
     this.entries.set(fixtureId, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
 
@@ -72,9 +71,6 @@ export class TimelineCache {
 
   /** A decision's snapshot (its match at its minute, under the decisions before it), kept for its `resume`. */
   keepSnapshot(fixtureId: string, input: MatchInput, at: DecisionTime, snapshot: MatchSnapshot): void {
-    this.snapshots.delete(fixtureId);
     this.snapshots.set(fixtureId, { key: minuteKey(at.minute, at.added ?? 0), decisions: JSON.stringify(input.decisions ?? []), snapshot });
-    // A refused decision leaves its snapshot: only the latest few are kept.
-    if (this.snapshots.size > 200) this.snapshots.delete(this.snapshots.keys().next().value!);
   }
 }

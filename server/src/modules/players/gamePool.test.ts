@@ -6,8 +6,8 @@ import { GamePool, type PageOptions, type PickerOrder, type PlayerFilter } from 
 import { readPoolPlayers } from './players.repo';
 import { seedPoolIfEmpty } from './poolLoader';
 import { writePool } from './poolWriter';
-import { openTestDatabase } from './test/testDb';
-import { syntheticClub } from './test/syntheticPool';
+import { openTestDatabase } from '../../test/playersDb';
+import { syntheticClub } from '../../test/syntheticPool';
 
 /** Every player a filter finds, page by page (100 a page). */
 async function everyPage(search: (page: number) => Promise<{ items: GamePlayer[]; total: number }>) {

@@ -6,9 +6,9 @@ import { startTestServer, type TestServer } from '../../test/testServer';
 import type { Db } from '../../db/client';
 import { seedPoolIfEmpty } from './poolLoader';
 import { writePool } from './poolWriter';
-import { syntheticClub } from './test/syntheticPool';
+import { syntheticClub } from '../../test/syntheticPool';
 
-const fixtureDir = path.join(import.meta.dirname, 'test/fixture-pool');
+const fixtureDir = path.join(import.meta.dirname, 'fixtures');
 
 describe('players API', () => {
   let server: TestServer;

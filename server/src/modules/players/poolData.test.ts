@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formationSlots, GAME_FORMATIONS } from '@onbir/shared/room/rules/formations';
+import { formationSlots, GAME_FORMATIONS } from '@onbir/shared/formations/gameFormations';
 import { lineOf } from '@onbir/shared/match/positions';
 import { canPlay } from '@onbir/shared/players/positions';
 import { FACE_KEYS } from '@onbir/shared/players/ratings';

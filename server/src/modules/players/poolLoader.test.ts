@@ -7,9 +7,9 @@ import { clubs, players } from '../../db/schema';
 import { deriveFaceRatings } from '@onbir/shared/players/ratings';
 import { getPoolVersion } from './players.repo';
 import { seedPoolIfEmpty } from './poolLoader';
-import { openTestDatabase } from './test/testDb';
+import { openTestDatabase } from '../../test/playersDb';
 
-const fixtureDir = path.join(import.meta.dirname, 'test/fixture-pool');
+const fixtureDir = path.join(import.meta.dirname, 'fixtures');
 
 describe('seedPoolIfEmpty', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

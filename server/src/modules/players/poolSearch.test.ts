@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePool, type PageOptions, type PlayerFilter } from './gamePool';
 import { seedPoolIfEmpty } from './poolLoader';
 import { writePool } from './poolWriter';
-import { openTestDatabase } from './test/testDb';
-import { syntheticClub } from './test/syntheticPool';
+import { openTestDatabase } from '../../test/playersDb';
+import { syntheticClub } from '../../test/syntheticPool';
 
 describe('game player search (the draft: the pool in memory)', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -12,7 +12,7 @@ describe('game player search (the draft: the pool in memory)', () => {
   const search = async (f: PlayerFilter & PageOptions) => (await pool.at(database.db)).search(f);
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedPoolIfEmpty(database.db, path.join(import.meta.dirname, 'test/fixture-pool'));
+    await seedPoolIfEmpty(database.db, path.join(import.meta.dirname, 'fixtures'));
     const extra = syntheticClub(9001, 'La Liga', 12);
     await writePool(database.db, { leagues: [{ name: 'La Liga', country: 'Spain', season: '2024-25' }], clubs: [extra.club], players: extra.players }, 'merge');
   });

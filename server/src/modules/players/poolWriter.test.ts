@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { clubs, players } from '../../db/schema';
-import { openTestDatabase } from './test/testDb';
-import { syntheticClub } from './test/syntheticPool';
+import { openTestDatabase } from '../../test/playersDb';
+import { syntheticClub } from '../../test/syntheticPool';
 import { writePool, type ClubRecord, type PlayerRecord } from './poolWriter';
 
 const LEAGUE = { name: 'Serie A', country: 'Italy', season: '2024-25' };

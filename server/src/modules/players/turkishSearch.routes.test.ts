@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { BuilderPlayer, BuilderTeam, Page } from '@onbir/shared/players/types';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { writePool } from './poolWriter';
-import { syntheticClub } from './test/syntheticPool';
+import { syntheticClub } from '../../test/syntheticPool';
 
 // The builder's search as a Turkish fan types it (docs/i18n.md, issue 31): without the Turkish letters,
 // in any case. PGlite has no ICU, so the pool stores folded names and folds the query the same way.

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { presentSchema } from '@onbir/shared/presenter/protocol';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { refusedWith } from '../../errors';
 import { validate } from '../../http/validate';
 
 const STATUS = { LIVE_NOT_FOUND: 404, LIVE_NOT_PRESENTER: 403 } as Record<string, number>;
@@ -15,7 +15,7 @@ export function liveRouter(ctx: AppContext): Router {
   r.post('/end', async (req, res) => {
     const { code, token } = validate(presentSchema, req.body);
     const refusal = await ctx.live!.endWithToken(code, token);
-    if (refusal) throw new AppError(STATUS[refusal.code] ?? 400, refusal.code, refusal.message);
+    if (refusal) throw refusedWith(STATUS[refusal.code] ?? 400, refusal);
     res.status(204).end();
   });
   return r;

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { laserSchema, LIVE_NAMESPACE, liveOpSchema, presentSchema, watchSchema, type LiveAck } from '@onbir/shared/presenter/protocol';
+import { laserSchema, LIVE_NAMESPACE, liveOpSchema, presentSchema, watchSchema } from '@onbir/shared/presenter/protocol';
+import type { Response } from '@onbir/shared/realtime/events';
 import { liveRefusal } from '@onbir/shared/presenter/state';
+import { turkishText } from '@onbir/shared/messages/refusal';
 import type { AppContext } from '../../context';
-import { clientKeyOf, clientSourceOf, trustProxyOf } from '../../http/clientAddress';
+import { clientSourceOf, trustProxyOf } from '../../http/clientAddress';
 import { isLiveRequest } from '../../realtime/socketBudgets';
-import { LiveHub } from './liveHub';
+import { LiveHub, refusedAck } from './liveHub';
 import type { LiveNamespace } from './liveTypes';
 
-const bad = (): LiveAck<never> => ({ ok: false, ...liveRefusal('LIVE_BAD_REQUEST') });
+const bad = (): Response<never> => refusedAck(liveRefusal('LIVE_BAD_REQUEST'));
 
 /** Runs `fn` on a valid request, answers a bad one; an ack that is not a function is a client that wants no answer. */
 function handle<S extends z.ZodType, R>(schema: S, fn: (req: z.infer<S>) => R | Promise<R>, ack: unknown) {
@@ -28,11 +30,11 @@ export function liveSockets(ctx: AppContext): LiveHub {
   const hub = new LiveHub(nsp, ctx.config, ctx.instanceId, Boolean(ctx.redis), ctx.log);
   const trust = trustProxyOf(ctx.config);
 
-  nsp.use((socket, next) => (isLiveRequest(socket.request) ? next() : next(new Error(liveRefusal('LIVE_BAD_REQUEST').message))));
+  nsp.use((socket, next) => (isLiveRequest(socket.request) ? next() : next(new Error(turkishText(liveRefusal('LIVE_BAD_REQUEST'))))));
   nsp.on('connection', (socket) => {
     socket.data = {};
     socket.on('live:start', (ack) => {
-      if (typeof ack === 'function') ack(hub.start(socket, clientKeyOf(socket.request, trust)));
+      if (typeof ack === 'function') ack(hub.start(socket, clientSourceOf(socket.request, trust)));
     });
     socket.on('live:present', (req, ack) => handle(presentSchema, (r) => hub.present(socket, r.code, r.token), ack)(req));
     socket.on('live:op', (op, ack) => handle(liveOpSchema, (o) => hub.op(socket, o), ack)(op));

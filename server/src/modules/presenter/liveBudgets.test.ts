@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { Follower, liveSocket, startPresenting, until } from './liveTestKit';
+import { Follower, liveSocket, startPresenting, until } from '../../test/liveSessions';
 
 /**
  * A squad or a class on one network (one address behind its router) watches a session at once: live

@@ -1,9 +1,12 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { AnyOp, Laser, LiveAck, LiveOp, LiveSnapshot } from '@onbir/shared/presenter/protocol';
-import { applyOp, isRefusal, liveRefusal, snapshotOf, type LiveRefusal } from '@onbir/shared/presenter/state';
+import type { AnyOp, Laser, LiveOp, LiveSnapshot } from '@onbir/shared/presenter/protocol';
+import type { Response } from '@onbir/shared/realtime/events';
+import { applyOp, liveRefusal, snapshotOf } from '@onbir/shared/presenter/state';
+import { isRefusal, turkishText, type Refusal } from '@onbir/shared/messages/refusal';
+import type { PresenterCode } from '@onbir/shared/messages/presenter';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { LiveSessions, type Session, type SessionExport, type SessionLimits } from './liveSessions';
+import { LiveSessions, type Session, type SessionExport, type SessionLimits, type SessionSource } from './liveSessions';
 import { roomOf, type LiveNamespace, type LiveSocket } from './liveTypes';
 import { PresenterBudgets } from './presenterBudgets';
 import { SessionSync } from './sessionSync';
@@ -11,7 +14,9 @@ import { ViewerCounts } from './viewerCounts';
 import { ViewerSources, type ViewerSource } from './viewerSources';
 
 type HubConfig = Pick<Config, keyof SessionLimits | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S' | 'LIVE_VIEWERS_PER_ADDRESS' | 'LIVE_VIEWERS_PER_SUBNET'>;
-const refused = (r: LiveRefusal): LiveAck<never> => ({ ok: false, code: r.code, message: r.message });
+/** A live session's refusal as an acknowledgement: its code and values, its Turkish text (worded in the socket's language: realtime/socketLocale.ts). */
+export const refusedAck = (r: Refusal<PresenterCode>): Response<never> => ({ ok: false, ...r, message: turkishText(r) });
+const refused = refusedAck;
 
 /**
  * The live sessions of this process and the one order every action takes: the request was validated by
@@ -52,9 +57,9 @@ export class LiveHub {
 
   // ——— the presenter ———
 
-  start(socket: LiveSocket, address: string): LiveAck<{ code: string; token: string }> {
+  start(socket: LiveSocket, source: SessionSource): Response<{ code: string; token: string }> {
     if (socket.data.role) return refused(liveRefusal('LIVE_BAD_REQUEST'));
-    const made = this.sessions.create(address);
+    const made = this.sessions.create(source);
     if (isRefusal(made)) return refused(made);
     const { session, token } = made;
     this.bindPresenter(socket, session.code);
@@ -64,7 +69,7 @@ export class LiveHub {
   }
 
   /** The presenter comes back (a reconnect, possibly to another process) with its token. */
-  async present(socket: LiveSocket, code: string, token: string): Promise<LiveAck<{ viewers: number }>> {
+  async present(socket: LiveSocket, code: string, token: string): Promise<Response<{ viewers: number }>> {
     const session = this.sessions.get(code) ?? (await this.sync.fetch(code));
     if (!session) return refused(liveRefusal('LIVE_NOT_FOUND'));
     if (!this.sessions.isPresenter(session, token)) return refused(liveRefusal('LIVE_NOT_PRESENTER'));
@@ -91,14 +96,14 @@ export class LiveHub {
     if (this.presenters.get(code) === socketId) this.presenters.delete(code);
   }
 
-  private presenting(socket: LiveSocket): Session | LiveRefusal {
+  private presenting(socket: LiveSocket): Session | Refusal<PresenterCode> {
     const code = socket.data.code;
     const session = code ? this.sessions.get(code) : undefined;
     if (!code || socket.data.role !== 'presenter' || this.presenters.get(code) !== socket.id) return liveRefusal('LIVE_NOT_PRESENTER');
     return session ?? liveRefusal('LIVE_NOT_FOUND');
   }
 
-  async op(socket: LiveSocket, op: LiveOp): Promise<LiveAck> {
+  async op(socket: LiveSocket, op: LiveOp): Promise<Response> {
     const session = this.presenting(socket);
     if (isRefusal(session)) return refused(session);
     const over = await this.budgets.allowed(session.code, op.k === 'board' ? op.data.length : 0);
@@ -119,7 +124,7 @@ export class LiveHub {
     this.nsp.to(roomOf(session.code)).volatile.emit('live:laser', laser);
   }
 
-  end(socket: LiveSocket): LiveAck {
+  end(socket: LiveSocket): Response {
     const session = this.presenting(socket);
     if (isRefusal(session)) return refused(session);
     this.endSession(session.code, 'ended');
@@ -127,7 +132,7 @@ export class LiveHub {
   }
 
   /** The end sent by a page that is closing (a beacon, not its socket): the token says it is the presenter. */
-  async endWithToken(code: string, token: string): Promise<LiveRefusal | null> {
+  async endWithToken(code: string, token: string): Promise<Refusal<PresenterCode> | null> {
     const session = this.sessions.get(code) ?? (await this.sync.fetch(code));
     if (!session) return liveRefusal('LIVE_NOT_FOUND');
     if (!this.sessions.isPresenter(session, token)) return liveRefusal('LIVE_NOT_PRESENTER');
@@ -136,7 +141,7 @@ export class LiveHub {
   }
 
   /** A refusal told once a second at most (a flood of moves would otherwise get a flood of notices). */
-  private noticeOnce(socket: LiveSocket, r: LiveRefusal): LiveRefusal {
+  private noticeOnce(socket: LiveSocket, r: Refusal<PresenterCode>): Refusal<PresenterCode> {
     const last = this.lastNotice.get(socket.id) ?? 0;
     if (this.now() - last > 1000) {
       this.lastNotice.set(socket.id, this.now());
@@ -146,14 +151,14 @@ export class LiveHub {
   }
 
   /** Applies an op here, publishes the patch to this process's viewers and relays the op to the others. */
-  private publish(session: Session, op: AnyOp): LiveRefusal | null {
+  private publish(session: Session, op: AnyOp): Refusal<PresenterCode> | null {
     const r = this.applyHere(session, op);
     if (isRefusal(r)) return r;
     if (this.relay) this.nsp.serverSideEmit('live:op', session.code, op, session.state.seq);
     return null;
   }
 
-  private applyHere(session: Session, op: AnyOp): LiveRefusal | true {
+  private applyHere(session: Session, op: AnyOp): Refusal<PresenterCode> | true {
     const r = applyOp(session.state, op, this.now(), this.c.LIVE_MAX_BOARD_BYTES);
     if (isRefusal(r)) return r;
     session.state = r.state;
@@ -165,7 +170,7 @@ export class LiveHub {
 
   // ——— viewers ———
 
-  async watch(socket: LiveSocket, code: string, source: ViewerSource): Promise<LiveAck<{ snapshot: LiveSnapshot }>> {
+  async watch(socket: LiveSocket, code: string, source: ViewerSource): Promise<Response<{ snapshot: LiveSnapshot }>> {
     try {
       await this.watches.consume(socket.id);
     } catch {
@@ -226,7 +231,7 @@ export class LiveHub {
   endSession(code: string, reason: 'ended' | 'expired', relay = true) {
     const session = this.sessions.remove(code);
     if (!session) return;
-    const message = liveRefusal(reason === 'ended' ? 'LIVE_ENDED' : 'LIVE_EXPIRED').message;
+    const message = turkishText(liveRefusal(reason === 'ended' ? 'LIVE_ENDED' : 'LIVE_EXPIRED'));
     const ended = { code, reason, message, board: session.state.board?.data ?? null };
     const room = roomOf(code);
     this.nsp.local.to(room).emit('live:ended', ended);

@@ -1,6 +1,8 @@
+import type { Refusal } from '@onbir/shared/messages/refusal';
+import type { PresenterCode } from '@onbir/shared/messages/presenter';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { codeFrom } from '@onbir/shared/presenter/code';
-import { initialState, liveRefusal, type LiveRefusal, type LiveState } from '@onbir/shared/presenter/state';
+import { initialState, liveRefusal, type LiveState } from '@onbir/shared/presenter/state';
 import type { Config } from '../../config';
 
 /**
@@ -18,10 +20,16 @@ export interface Session {
   lastActive: number;
   /** Viewers on each process, by instance id (this process's own counted from its sockets). */
   viewers: Map<string, number>;
-  /** The address that opened it, on the process that did (per-address cap). */
-  address?: string;
+  /** Where it was opened from (the per-address and per-network caps), carried to every process's copy. */
+  source?: SessionSource;
   /** Since when its presenter's connection has been gone (this process's clock); unset while present. */
   awaySince?: number;
+}
+
+/** Where a presenter opened a session from: its address key and its network (http/clientAddress.ts). */
+export interface SessionSource {
+  address: string;
+  subnet: string;
 }
 
 /** A session as it travels to another process. */
@@ -31,9 +39,10 @@ export interface SessionExport {
   state: LiveState;
   idleMs: number;
   viewers: [string, number][];
+  source?: SessionSource;
 }
 
-export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_IDLE_MS' | 'LIVE_PRESENTER_GRACE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES'>;
+export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_SESSIONS_PER_SUBNET' | 'LIVE_IDLE_MS' | 'LIVE_PRESENTER_GRACE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES'>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -58,17 +67,26 @@ export class LiveSessions {
     return this.sessions.values();
   }
 
-  /** A new session for a presenter at `address`: its code and the token only the presenter gets. */
-  create(address: string): { session: Session; token: string } | LiveRefusal {
+  /**
+   * A new session for a presenter at `source`: its code and the token only the presenter gets. Opened
+   * sessions are counted per address and per network over every process's sessions (each process holds a
+   * copy of all), so a few hundred rented addresses cannot reach LIVE_SESSIONS_MAX.
+   */
+  create(source: SessionSource): { session: Session; token: string } | Refusal<PresenterCode> {
     if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return liveRefusal('LIVE_SERVER_FULL');
-    let opened = 0;
-    for (const s of this.sessions.values()) if (s.address === address) opened++;
-    if (opened >= this.limits.LIVE_SESSIONS_PER_ADDRESS) return liveRefusal('LIVE_TOO_MANY_SESSIONS', { max: this.limits.LIVE_SESSIONS_PER_ADDRESS });
+    let fromAddress = 0;
+    let fromSubnet = 0;
+    for (const s of this.sessions.values()) {
+      if (s.source?.address === source.address) fromAddress++;
+      if (s.source?.subnet === source.subnet) fromSubnet++;
+    }
+    if (fromAddress >= this.limits.LIVE_SESSIONS_PER_ADDRESS) return liveRefusal('LIVE_TOO_MANY_SESSIONS', { max: this.limits.LIVE_SESSIONS_PER_ADDRESS });
+    if (fromSubnet >= this.limits.LIVE_SESSIONS_PER_SUBNET) return liveRefusal('LIVE_TOO_MANY_SESSIONS_FROM_NETWORK', { max: this.limits.LIVE_SESSIONS_PER_SUBNET });
     let code = codeFrom(this.random);
     while (this.sessions.has(code)) code = codeFrom(this.random);
     const token = Buffer.from(this.random(32)).toString('base64url');
     const now = this.now();
-    const session: Session = { code, tokenHash: hashToken(token), state: initialState(now), lastActive: now, viewers: new Map(), address };
+    const session: Session = { code, tokenHash: hashToken(token), state: initialState(now), lastActive: now, viewers: new Map(), source };
     this.sessions.set(code, session);
     return { session, token };
   }
@@ -83,7 +101,7 @@ export class LiveSessions {
   }
 
   export(session: Session): SessionExport {
-    return { code: session.code, tokenHash: session.tokenHash, state: session.state, idleMs: this.now() - session.lastActive, viewers: [...session.viewers] };
+    return { code: session.code, tokenHash: session.tokenHash, state: session.state, idleMs: this.now() - session.lastActive, viewers: [...session.viewers], source: session.source };
   }
 
   /** Takes in another process's copy; false when this process is full. */
@@ -95,7 +113,7 @@ export class LiveSessions {
     }
     if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return null;
     const now = this.now();
-    const session: Session = { code: e.code, tokenHash: e.tokenHash, state: e.state, lastActive: now - e.idleMs, viewers: new Map(e.viewers), awaySince: e.state.presenter ? undefined : now };
+    const session: Session = { code: e.code, tokenHash: e.tokenHash, state: e.state, lastActive: now - e.idleMs, viewers: new Map(e.viewers), source: e.source, awaySince: e.state.presenter ? undefined : now };
     this.sessions.set(e.code, session);
     return session;
   }

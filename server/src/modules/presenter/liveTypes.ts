@@ -1,5 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
-import type { AnyOp, LiveClientToServer, LiveServerToClient } from '@onbir/shared/presenter/protocol';
+import type { AnyOp } from '@onbir/shared/presenter/protocol';
+import type { LiveClientToServer, LiveServerToClient } from '@onbir/shared/realtime/events';
 import type { SessionExport } from './liveSessions';
 
 /** What a live socket is: the presenter of a session, or one of its viewers (none before it asks). */

@@ -1,5 +1,7 @@
+import type { Refusal } from '@onbir/shared/messages/refusal';
+import type { PresenterCode } from '@onbir/shared/messages/presenter';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { liveRefusal, type LiveRefusal } from '@onbir/shared/presenter/state';
+import { liveRefusal } from '@onbir/shared/presenter/state';
 import type { Config } from '../../config';
 
 /** A presenter's budgets, by session: LIVE_OPS_PER_SECOND ops, and LIVE_BOARD_BYTES_PER_10S of board payload. */
@@ -13,7 +15,7 @@ export class PresenterBudgets {
   }
 
   /** Null when the op (and its board characters) fits; the refusal otherwise. */
-  async allowed(code: string, boardChars: number): Promise<LiveRefusal | null> {
+  async allowed(code: string, boardChars: number): Promise<Refusal<PresenterCode> | null> {
     try {
       await this.ops.consume(code);
       if (boardChars) await this.boardBytes.consume(code, boardChars);

@@ -1,4 +1,6 @@
-import { liveRefusal, type LiveRefusal } from '@onbir/shared/presenter/state';
+import type { Refusal } from '@onbir/shared/messages/refusal';
+import type { PresenterCode } from '@onbir/shared/messages/presenter';
+import { liveRefusal } from '@onbir/shared/presenter/state';
 import type { Config } from '../../config';
 
 /** Where a viewer connects from: its address key and the wider network around it (http/clientAddress.ts). */
@@ -19,7 +21,7 @@ export class ViewerSources {
   constructor(private limits: Pick<Config, 'LIVE_VIEWERS_PER_ADDRESS' | 'LIVE_VIEWERS_PER_SUBNET'>) {}
 
   /** Seats the socket in `code` (leaving any other session's seat), or the refusal when its source is full. */
-  admit(socketId: string, code: string, source: ViewerSource): LiveRefusal | null {
+  admit(socketId: string, code: string, source: ViewerSource): Refusal<PresenterCode> | null {
     const counts = this.bySession.get(code) ?? new Map<string, number>();
     const caps: Array<[string, number]> = [
       [`a:${source.address}`, this.limits.LIVE_VIEWERS_PER_ADDRESS],

@@ -1,13 +1,15 @@
+import { turkishText } from '@onbir/shared/messages/refusal';
+import { refusalText } from '@onbir/shared/messages/refusalText';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { RoomRefusalCode } from '@onbir/shared/messages/room';
 import { refusal } from '@onbir/shared/room/refusal';
-import { CLUB_NAME_MAX, CLUB_NAME_MIN } from '@onbir/shared/room/rules/club';
+import { CLUB_NAME_MAX, CLUB_NAME_MIN } from '@onbir/shared/room/constants';
 import type { TestUser } from '../../test/fixtures';
-import { insertDraftedRoom } from '../match/matchTestKit';
-import { nextUpdate } from './roomsTestKit';
-import { useRoomsServer } from './roomsTestServer';
+import { insertDraftedRoom } from '../../test/matchRooms';
+import { nextUpdate } from '../../test/rooms';
+import { useRoomsServer } from '../../test/roomsServer';
 
 /**
  * "Kulübüm" (issue 27) through the API and the socket as managers use it: a member names his team and
@@ -49,14 +51,14 @@ describe('setting a club', () => {
     expect(ai.club?.name).not.toBe('Kartal Spor');
   });
 
-  it('works over the socket through the same pipeline, and may change until the first kick-off', async () => {
+  it('may change after the draft, until the first kick-off', async () => {
     const [host, guest] = await env.kit.users(2);
     const roomId = await insertDraftedRoom(env.s.ctx.db, [host, guest]);
-    const socket = await socketIn(guest, roomId);
-    expect(await socket.emitWithAck('roomAction', roomId, 'setClub', { name: 'Boğaziçi FK', colors: ['#0b3d91', '#ffd100'] })).toEqual({ ok: true, answer: { message: 'Kulübünüz kaydedildi.' } });
-    expect(await socket.emitWithAck('roomAction', roomId, 'setClub', { name: 'Boğaziçi Gücü', colors: ['#0b3d91', '#ffd100'] })).toMatchObject({ ok: true });
+    const setClub = (body: object) => env.kit.call(guest, 'post', clubPath(roomId), body);
+    expect((await setClub({ name: 'Boğaziçi FK', colors: ['#0b3d91', '#ffd100'] }).expect(200)).body).toEqual({ message: 'Kulübünüz kaydedildi.' });
+    await setClub({ name: 'Boğaziçi Gücü', colors: ['#0b3d91', '#ffd100'] }).expect(200);
     expect((await env.kit.room(host, roomId)).players.find((p) => p.user._id === guest.id)!.club).toEqual({ name: 'Boğaziçi Gücü', colors: ['#0b3d91', '#ffd100'] });
-    expect(await socket.emitWithAck('roomAction', roomId, 'setClub', { name: 'x', colors: kartal.colors })).toEqual({ ok: false, code: 'CLUB_NAME_TOO_SHORT', message: 'Kulüp adı en az 3 karakter olmalıdır.' });
+    expect((await setClub({ name: 'x', colors: kartal.colors }).expect(400)).body).toMatchObject({ code: 'CLUB_NAME_TOO_SHORT', params: { min: 3 }, message: 'Kulüp adı en az 3 karakter olmalıdır.' });
   });
 });
 
@@ -81,8 +83,15 @@ describe('refusals', () => {
     for (const [user, body, status, code] of cases) {
       const res = await env.kit.call(user, 'post', clubPath(roomId), body);
       expect([res.status, res.body.code], JSON.stringify(body)).toEqual([status, code]);
-      expect(res.body.message).toBe(refusal(code as RoomRefusalCode, { min: CLUB_NAME_MIN, max: CLUB_NAME_MAX }).message);
+      expect(res.body.message).toBe(turkishText(refusal(code as RoomRefusalCode, { min: CLUB_NAME_MIN, max: CLUB_NAME_MAX })));
     }
+    // The refusal carries its code and values, its message in the request's language from the catalogue.
+    const short = { ...kartal, name: 'FK' };
+    const tr = await env.kit.call(host, 'post', clubPath(roomId), short).set('Accept-Language', 'tr');
+    expect(tr.body).toEqual({ code: 'CLUB_NAME_TOO_SHORT', params: { min: CLUB_NAME_MIN }, message: `Kulüp adı en az ${CLUB_NAME_MIN} karakter olmalıdır.` });
+    const en = await env.kit.call(host, 'post', clubPath(roomId), short).set('Accept-Language', 'en-GB,en;q=0.9');
+    expect(en.body).toEqual({ code: 'CLUB_NAME_TOO_SHORT', params: { min: CLUB_NAME_MIN }, message: refusalText(refusal('CLUB_NAME_TOO_SHORT', { min: CLUB_NAME_MIN }), 'en') });
+    expect(en.body.message).toMatch(/^[\x20-\x7e]+$/);
     await env.kit.call(host, 'post', clubPath('00000000-0000-4000-8000-000000000000'), kartal).expect(404);
     await request(env.s.url).post(`/api/rooms${clubPath(roomId)}`).send(kartal).expect(401);
     expect(await snapshot(host, roomId)).toEqual(before);
@@ -100,7 +109,7 @@ describe('refusals', () => {
       expect([res.status, res.body.code], name).toEqual([409, 'CLUB_NAME_TAKEN']);
     }
     const zalgo = await env.kit.call(host, 'post', clubPath(roomId), { ...kartal, name: 'Ka\u0301\u0300\u0302\u0308rtal' });
-    expect([zalgo.status, zalgo.body]).toEqual([400, { code: 'CLUB_NAME_MARKS', message: 'Kulüp adında bir harfin üzerine en fazla 2 işaret (aksan) konabilir.' }]);
+    expect([zalgo.status, zalgo.body]).toEqual([400, { code: 'CLUB_NAME_MARKS', params: { max: 2 }, message: 'Kulüp adında bir harfin üzerine en fazla 2 işaret (aksan) konabilir.' }]);
     expect(await snapshot(host, roomId)).toEqual(before);
     // Two marks on a letter (Vietnamese ồ) are a name, not a look-alike.
     await env.kit.call(host, 'post', clubPath(roomId), { ...kartal, name: 'Hồ Chí Minh FC' }).expect(200);
@@ -114,6 +123,7 @@ describe('refusals', () => {
     const hostile: unknown[] = [
       {},
       { name: 42, colors: kartal.colors },
+      { name: 7, colors: null },
       { name: ['Kartal'], colors: kartal.colors },
       { name: { $ne: '' }, colors: kartal.colors },
       { name: 'Kartal Spor', colors: '#111111,#ffffff' },
@@ -136,8 +146,6 @@ describe('refusals', () => {
     }
     const arrayBody = await request(env.s.url).post(`/api/rooms${clubPath(roomId)}`).set('Authorization', `Bearer ${host.token}`).send([kartal]);
     expect(arrayBody.status).toBe(400);
-    const socket = await socketIn(host, roomId);
-    for (const body of [null, 'Kartal', { name: 7, colors: null }]) expect(await socket.emitWithAck('roomAction', roomId, 'setClub', body)).toMatchObject({ ok: false, code: 'VALIDATION' });
     expect(await snapshot(host, roomId)).toEqual(before);
   });
 });

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { RoomNotice } from '@onbir/shared/room/dto';
-import { formationSlots } from '@onbir/shared/room/rules/formations';
+import { formationSlots } from '@onbir/shared/formations/gameFormations';
 import { teamNameOf } from '@onbir/shared/room/rules/club';
 import { canPlay } from '@onbir/shared/players/positions';
 import type { TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
-import { nextUpdate, type roomsKit } from './roomsTestKit';
-import { useRoomsServer } from './roomsTestServer';
+import { nextUpdate, type roomsKit } from '../../test/rooms';
+import { useRoomsServer } from '../../test/roomsServer';
 
 /** Issue 19's evening: AI managers, autodraft with a queue, leavers replaced, the whole tournament played. */
 const rooms = useRoomsServer({ perPosition: 12 });

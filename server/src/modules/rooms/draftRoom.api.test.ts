@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageDto, RoomNotice } from '@onbir/shared/room/dto';
 import type { TestServer } from '../../test/testServer';
 import { CHAT_LIMIT } from './roomLimits';
-import { nextUpdate, type roomsKit } from './roomsTestKit';
-import { useRoomsServer } from './roomsTestServer';
+import { nextUpdate, type roomsKit } from '../../test/rooms';
+import { useRoomsServer } from '../../test/roomsServer';
 
 /** The draft room's calls around the draft: picks sent twice, the queue's privacy, chat and reactions, notices. */
 const rooms = useRoomsServer({});
@@ -34,9 +34,15 @@ describe('picks', () => {
     const [a, b] = await kit.users(2);
     const roomId = await kit.draftingRoom([a, b]);
     const res = await kit.call(a, 'post', `/${roomId}/pick-player`, { playerId: 't-cb-1' }).expect(200);
-    expect(res.body).toEqual({ message: 'T CB 1 STP mevkiine yerleşti.', pick: { playerId: 't-cb-1', slot: 'DEF-2', position: 'CB', pickNumber: 1, round: 1 } });
+    expect(res.body).toEqual({
+      message: 'T CB 1 STP mevkiine yerleşti.',
+      // The entry and values the text is worded from, the position as the rule's code.
+      key: 'roomTexts.PICK_PLACED',
+      params: { player: 'T CB 1', position: 'CB' },
+      pick: { playerId: 't-cb-1', slot: 'DEF-2', position: 'CB', pickNumber: 1, round: 1 },
+    });
     const stale = await kit.call(b, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', pickNumber: 0 }).expect(409);
-    expect(stale.body).toEqual({ code: 'PICK_STALE', message: 'Bu seçim sırası geçti; oda güncellendi.' });
+    expect(stale.body).toEqual({ code: 'PICK_STALE', params: {}, message: 'Bu seçim sırası geçti; oda güncellendi.' });
     const none = await kit.call(b, 'post', `/${roomId}/pick-player`, { playerId: 't-gk-1', pickNumber: 1 }).expect(200);
     expect(none.body.pick.slot).toBe('GK-1');
   });
@@ -128,7 +134,7 @@ describe('chat and reactions', () => {
     for (let i = 0; i < CHAT_LIMIT.points + 2; i++) statuses.push((await kit.call(b, 'post', `/${roomId}/chat`, { text: `mesaj ${i}` })).status);
     expect(statuses.filter((x) => x === 201)).toHaveLength(CHAT_LIMIT.points);
     const limited = await kit.call(b, 'post', `/${roomId}/chat`, { text: 'bir tane daha' }).expect(429);
-    expect(limited.body).toEqual({ code: 'CHAT_RATE_LIMITED', message: 'Çok hızlı mesaj gönderiyorsunuz; lütfen biraz bekleyin.' });
+    expect(limited.body).toEqual({ code: 'CHAT_RATE_LIMITED', params: {}, message: 'Çok hızlı mesaj gönderiyorsunuz; lütfen biraz bekleyin.' });
     expect(outsiderGot).toBe(0);
   });
 

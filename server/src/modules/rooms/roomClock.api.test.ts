@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM } from '@onbir/shared/room/state';
 import { readStoredRoom } from './roomRead';
 import { runRoomAction } from './runRoomAction';
-import { useRoomsServer } from './roomsTestServer';
+import { useRoomsServer } from '../../test/roomsServer';
 
 /**
  * The room clock decides at one instant: a tick that fires a moment before its turn's deadline and is
@@ -23,7 +23,7 @@ describe('the room clock', () => {
     // The first reading of the clock is a millisecond early, every later one is on time.
     let readings = 0;
     vi.spyOn(Date, 'now').mockImplementation(() => (readings++ === 0 ? deadline - 1 : deadline));
-    await runRoomAction(env.s.ctx, roomId, SYSTEM, 'tick', undefined).catch(() => null);
+    await runRoomAction(env.s.ctx, roomId, SYSTEM, 'tick', {}).catch(() => null);
     vi.restoreAllMocks();
     const after = (await readStoredRoom(env.s.ctx.db, roomId))!.state;
     expect(after.draft.currentPick).toBe(after.picks.length);

@@ -6,9 +6,9 @@ import type { FinishedMatch } from '@onbir/shared/match/wire';
 import { MAX_OPEN_ROOMS } from '@onbir/shared/room/constants';
 import { rooms } from '../../db/schema';
 import type { TestUser } from '../../test/fixtures';
-import { collectMatch, insertDraftedRoom, joinedSocket } from '../match/matchTestKit';
-import { nextUpdate } from './roomsTestKit';
-import { useRoomsServer } from './roomsTestServer';
+import { collectMatch, insertDraftedRoom, joinedSocket } from '../../test/matchRooms';
+import { nextUpdate } from '../../test/rooms';
+import { useRoomsServer } from '../../test/roomsServer';
 
 /**
  * The room machine through the API as a user meets it: the create form's options reach the stored room
@@ -149,7 +149,7 @@ describe('spectators', () => {
     expect(await fanSocket.emitWithAck('joinRoom', open)).toEqual({ ok: true, spectator: true });
     await env.kit.call(fan, 'get', `/${open}`).expect(200);
     expect((await env.kit.call(fan, 'post', `/${open}/chat`, { text: 'gol!' }).expect(403)).body.code).toBe('NOT_MEMBER');
-    expect(await fanSocket.emitWithAck('roomAction', open, 'kickOff', {})).toMatchObject({ ok: false, code: 'NOT_MEMBER' });
+    expect((await match(fan, 'post', `/${open}/start-next-match`).expect(403)).body.code).toBe('NOT_MEMBER');
 
     const locked = await insertDraftedRoom(env.s.ctx.db, [host, guest], { status: 'in_progress', passwordHash: await env.s.ctx.passwords.hash('gizli-oda') });
     expect(await fanSocket.emitWithAck('joinRoom', locked)).toMatchObject({ ok: false, code: 'LOCKED_MEMBERS_ONLY' });
@@ -163,17 +163,20 @@ describe('spectators', () => {
   });
 });
 
-describe('actions over the socket', () => {
-  it('runs any routed action by name through the same pipeline, answered as over HTTP', async () => {
+describe('socket events', () => {
+  it("types each event's payload and checks it where it arrives; actions go over HTTP only", async () => {
     const [host, guest] = await env.kit.users(2);
     const roomId = await env.kit.createRoom(host, { maxPlayers: 2 });
+    await env.kit.call(guest, 'post', '/join', { roomId }).expect(200);
     const socket = await env.kit.socket(guest);
     env.sockets.push(socket);
-    expect(await socket.emitWithAck('roomAction', roomId, 'join', {})).toEqual({ ok: true, answer: { message: 'Odaya katıldınız.', room: { _id: roomId } } });
-    expect(await socket.emitWithAck('roomAction', roomId, 'ready', {})).toEqual({ ok: true, answer: { message: 'Hazırsınız.', isReady: true } });
-    expect(await socket.emitWithAck('roomAction', roomId, 'startDraft', {})).toMatchObject({ ok: false, code: 'NOT_CREATOR' });
-    expect(await socket.emitWithAck('roomAction', roomId, 'tick', {})).toMatchObject({ ok: false, code: 'UNKNOWN_ACTION' });
-    expect(await socket.emitWithAck('roomAction', roomId, 'setFormation', { formation: '9-9-9' })).toMatchObject({ ok: false, code: 'VALIDATION' });
-    expect((await env.kit.room(host, roomId)).players.map((p) => [p.user._id, p.isReady])).toEqual([[host.id, false], [guest.id, true]]);
+    // @ts-expect-error joinRoom's payload is the room id, a string
+    expect(await socket.emitWithAck('joinRoom', { roomId })).toMatchObject({ ok: false, code: 'VALIDATION' });
+    // @ts-expect-error no event carries actions: each has its HTTP route (shared/src/room/routes.ts)
+    socket.emit('roomAction', roomId, 'ready', {});
+    // Events are handled in order: once this join is answered, the one before it has been (and was ignored).
+    expect(await socket.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, spectator: false });
+    expect((await env.kit.room(host, roomId)).players.map((p) => [p.user._id, p.isReady])).toEqual([[host.id, false], [guest.id, false]]);
+    expect((await env.kit.call(guest, 'post', '/ready', { roomId }).expect(200)).body).toEqual({ message: 'Hazırsınız.', isReady: true });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { useRoomsServer } from './roomsTestServer';
+import { useRoomsServer } from '../../test/roomsServer';
 import { MAX_OPEN_ROOMS } from '@onbir/shared/room/constants';
 import { JOIN_GUESS_LIMITS } from './roomLimits';
 
@@ -58,7 +58,7 @@ describe('room security (issue 15 item 7)', () => {
     expect(statuses.filter((x) => x === 201)).toHaveLength(MAX_OPEN_ROOMS);
     expect(statuses.filter((x) => x === 409)).toHaveLength(500 - MAX_OPEN_ROOMS);
     const refused = await env.kit.call(spammer, 'post', '/create', { roomName: 'Bir tane daha' }).expect(409);
-    expect(refused.body).toEqual({ code: 'TOO_MANY_ROOMS', message: 'En fazla 3 açık odanız olabilir; yeni oda kurmak için önce birinden ayrılın.' });
+    expect(refused.body).toEqual({ code: 'TOO_MANY_ROOMS', params: { max: 3 }, message: 'En fazla 3 açık odanız olabilir; yeni oda kurmak için önce birinden ayrılın.' });
     const list = (await env.kit.call(spammer, 'get', '/').expect(200)).body as Array<{ _id: string; creator: { _id: string } }>;
     const mine = list.filter((r) => r.creator._id === spammer.id);
     expect(mine).toHaveLength(MAX_OPEN_ROOMS);
@@ -71,7 +71,7 @@ describe('room security (issue 15 item 7)', () => {
     const roomId = await env.kit.createRoom(host, { password: 'kilitli', maxPlayers: 2 });
     await env.kit.call(guest, 'post', '/join', { roomId, password: 'kilitli' }).expect(200);
     const refusedDetails = await env.kit.call(stranger, 'get', `/${roomId}`).expect(403);
-    expect(refusedDetails.body).toEqual({ code: 'LOCKED_MEMBERS_ONLY', message: 'Bu oda şifreli; ayrıntılarını yalnızca odadaki oyuncular görebilir.' });
+    expect(refusedDetails.body).toEqual({ code: 'LOCKED_MEMBERS_ONLY', params: {}, message: 'Bu oda şifreli; ayrıntılarını yalnızca odadaki oyuncular görebilir.' });
     const recent = (u: { token: string }) => request(env.s.url).get(`/api/match/${roomId}/recent`).set('Authorization', `Bearer ${u.token}`);
     expect((await recent(stranger).expect(403)).body.code).toBe('LOCKED_MEMBERS_ONLY');
     await recent(guest).expect(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
-import { useRoomsServer } from './roomsTestServer';
+import { useRoomsServer } from '../../test/roomsServer';
 
 const { env } = useRoomsServer();
 let a: TestUser, b: TestUser, c: TestUser;
@@ -142,7 +142,7 @@ describe('the draft', () => {
     const pick = (u: TestUser, playerId: string, assignedPosition: string) => env.kit.call(u, 'post', `/${roomId}/pick-player`, { playerId, assignedPosition });
     const code = async (res: ReturnType<typeof pick>, status: number) => (await res.expect(status)).body.code;
     expect(await code(pick(c, 't-gk-1', 'GK-1'), 403)).toBe('NOT_MEMBER');
-    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body).toEqual({ code: 'NOT_YOUR_TURN', message: 'Şu an sıra sizde değil.' });
+    expect((await pick(b, 't-gk-1', 'GK-1').expect(409)).body).toEqual({ code: 'NOT_YOUR_TURN', params: {}, message: 'Şu an sıra sizde değil.' });
     expect((await pick(a, 't-st-1', 'GK-1').expect(400)).body).toMatchObject({ code: 'WRONG_POSITION', message: 'Bu oyuncu KL pozisyonunda oynayamaz.' });
     expect((await pick(a, 'tx-gk-1', 'GK-1').expect(400)).body).toMatchObject({ code: 'WRONG_LEAGUE', message: expect.stringMatching(/lig/) });
     expect(await code(pick(a, 't-gk-1', 'FWD-3'), 400)).toBe('UNKNOWN_SLOT'); // no such slot in 4-4-2

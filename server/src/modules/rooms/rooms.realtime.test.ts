@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { formationSlots } from '@onbir/shared/room/rules/formations';
+import { formationSlots } from '@onbir/shared/formations/gameFormations';
 import type { KickedNotice } from '@onbir/shared/room/dto';
 import type { TestUser } from '../../test/fixtures';
 import { rooms } from '../../db/schema';
-import { useRoomsServer } from './roomsTestServer';
-import { nextUpdate } from './roomsTestKit';
+import { useRoomsServer } from '../../test/roomsServer';
+import { nextUpdate } from '../../test/rooms';
 
 
 const { env } = useRoomsServer();
@@ -36,7 +36,7 @@ describe('socket', () => {
     const locked = await env.kit.createRoom(a, { password: 'gizli-oda' });
     const cs = await socketOf(c);
     expect(await cs.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, spectator: true });
-    expect(await cs.emitWithAck('joinRoom', locked)).toEqual({ ok: false, code: 'LOCKED_MEMBERS_ONLY', message: 'Bu oda şifreli; ayrıntılarını yalnızca odadaki oyuncular görebilir.' });
+    expect(await cs.emitWithAck('joinRoom', locked)).toEqual({ ok: false, code: 'LOCKED_MEMBERS_ONLY', params: {}, message: 'Bu oda şifreli; ayrıntılarını yalnızca odadaki oyuncular görebilir.' });
     expect(await cs.emitWithAck('joinRoom', 'bogus')).toMatchObject({ ok: false });
     const as = await socketOf(a);
     const first = nextUpdate(as);

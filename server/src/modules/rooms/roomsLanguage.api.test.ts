@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import type { ClientSocket } from './roomsTestKit';
-import { useRoomsServer } from './roomsTestServer';
+import type { ClientSocket } from '../../test/rooms';
+import { useRoomsServer } from '../../test/roomsServer';
 
 // The room game's refusals come back in the request's language (docs/i18n.md "Server texts"): the same
 // call refused in Turkish by default and in English for Accept-Language: en, the socket's in the language
@@ -49,15 +49,15 @@ describe('room refusals in both languages', () => {
   });
 
   it("a socket's refusals in the language its handshake names", async () => {
-    const [a] = await env.kit.users(1);
-    const roomId = await env.kit.createRoom(a);
+    const [a, b] = await env.kit.users(2);
+    const locked = await env.kit.createRoom(b, { password: 'kale-1907' });
     const socket: ClientSocket = connect(env.s.url, { auth: { token: a.token, lang: 'en' }, transports: ['websocket'], reconnection: false });
     env.sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    expect(await socket.emitWithAck('roomAction', roomId, 'noSuchAction', {})).toMatchObject({ ok: false, code: 'UNKNOWN_ACTION', message: 'There is no such action.' });
-    expect(await socket.emitWithAck('roomAction', roomId, 'kick', { playerId: a.id })).toMatchObject({ ok: false, code: 'KICK_SELF', message: 'You cannot remove yourself; use the Leave room button to leave.' });
+    expect(await socket.emitWithAck('joinRoom', crypto.randomUUID())).toEqual({ ok: false, code: 'ROOM_NOT_FOUND', params: {}, message: 'Room not found.' });
+    expect(await socket.emitWithAck('joinRoom', locked)).toEqual({ ok: false, code: 'LOCKED_MEMBERS_ONLY', params: {}, message: 'This room has a password; only its players can see its details.' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ActionAnswer } from '@onbir/shared/room/dto';
-import { roomActions, type RoomActionName } from '@onbir/shared/room/machine';
-import { refusal, type Refusal } from '@onbir/shared/room/refusal';
+import { roomActions, type ActionRequest, type RoomActionName } from '@onbir/shared/room/machine';
+import { refusal } from '@onbir/shared/room/refusal';
 import type { Actor, RoomEnv, RoomState } from '@onbir/shared/room/state';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -22,12 +22,6 @@ export interface ActionResult {
   answer: ActionAnswer;
 }
 
-type AnyAction = {
-  check(state: RoomState, actor: Actor, input: unknown, env: RoomEnv): Refusal | null;
-  apply(state: RoomState, actor: Actor, input: unknown, env: RoomEnv): RoomState;
-  answer(before: RoomState, after: RoomState, actor: Actor, input: unknown): ActionAnswer;
-};
-
 /** A room before it exists: what `create` is checked on. */
 const NO_ROOM = { effects: [] } as unknown as RoomState;
 
@@ -40,19 +34,20 @@ const NO_ROOM = { effects: [] } as unknown as RoomState;
  * notices, the clock re-armed, a kicked-off match paced. Routes, socket handlers, the room clock and the
  * final whistle all come through here. Throws the refusal as an AppError.
  */
-export async function runRoomAction(ctx: AppContext, roomId: string | null, actor: Actor, name: RoomActionName, body: unknown): Promise<ActionResult> {
-  const action = roomActions[name] as unknown as AnyAction;
-  const side = SERVER_SIDE[name] ?? {};
+export async function runRoomAction<N extends RoomActionName>(ctx: AppContext, roomId: string | null, actor: Actor, name: N, body: ActionRequest<N>): Promise<ActionResult> {
+  const side: ServerSide<N> = SERVER_SIDE[name];
   const prepared = side.prepare ? await side.prepare(ctx, actor, body, roomId) : undefined;
   try {
-    return await attemptUntilWritten(ctx, roomId, actor, action, side, prepared, body);
+    return await attemptUntilWritten(ctx, roomId, actor, name, prepared, body);
   } finally {
     side.settle?.(prepared);
   }
 }
 
 /** Read, check, apply and write, again on the new room while another change wins the race; then publish. */
-async function attemptUntilWritten(ctx: AppContext, roomId: string | null, actor: Actor, action: AnyAction, side: ServerSide, prepared: unknown, body: unknown): Promise<ActionResult> {
+async function attemptUntilWritten<N extends RoomActionName>(ctx: AppContext, roomId: string | null, actor: Actor, name: N, prepared: unknown, body: ActionRequest<N>): Promise<ActionResult> {
+  const action = roomActions[name];
+  const side: ServerSide<N> = SERVER_SIDE[name];
   for (let n = 1; n <= VERSION_ATTEMPTS; n++) {
     const attempt = async (db: Queryable) => {
       if (side.lockUser && actor.kind === 'user') await side.lockUser(db, actor.userId);
@@ -64,7 +59,7 @@ async function attemptUntilWritten(ctx: AppContext, roomId: string | null, actor
       // that resolve did not see, and a tick would pass the turn without its pick.
       const env: RoomEnv = { now: Date.now(), msPerSecond: ctx.timers.msPerSecond };
       const at: Attempt = { ctx, db, state, actor, pool, prepared, now: env.now };
-      const input = side.resolve ? await side.resolve(at, body) : body;
+      const input = await side.resolve(at, body);
       const no = action.check(state, actor, input, env);
       if (no) throw refused(no);
       await side.admit?.(ctx, actor);

@@ -1,31 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { RoomActionName } from '@onbir/shared/room/machine';
+import type { ActionInput, ActionRequest, RoomActionName } from '@onbir/shared/room/machine';
 import { refusal } from '@onbir/shared/room/refusal';
-import type { createRoomSchema, DecisionBody, joinRoomSchema, pickPlayerSchema } from '@onbir/shared/room/schemas';
 import { ENGINE_VERSION } from '@onbir/shared/match/wire';
 import { isMember, type Actor, type RoomState } from '@onbir/shared/room/state';
-import { memberOnly } from '@onbir/shared/room/actions/guards';
 import { automaticChoice } from '@onbir/shared/room/rules/autoPick';
 import { kickOffDue, pickDue } from '@onbir/shared/room/rules/clock';
 import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
-import { findSlot } from '@onbir/shared/room/rules/formations';
+import { findSlot } from '@onbir/shared/formations/gameFormations';
 import { nextFixtureOf } from '@onbir/shared/room/rules/matchDay';
 import { positionsOf } from '@onbir/shared/players/positions';
 import { foldText } from '@onbir/shared/players/text';
-import type { GamePlayer } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { PoolSnapshot } from '../players/gamePool';
 import { resolveDecision } from '../match/decisions.service';
 import { membersOnline } from '../../realtime/roomChannels';
-import { enforce, refused } from './refusals';
+import { refused } from './refusals';
 import { countOpenRooms, joinView, lockUser, usernameOf } from './rooms.repo';
 
 /**
  * What only the server can add to an action: a player's data from the pool, a password's verdict, a
  * count taken under a lock, a fresh id or seed, the engine's input. Each runs inside the pipeline
- * (runRoomAction.ts) on the room as just read; the shared check then decides.
+ * (runRoomAction.ts) on the room as just read and only looks up: the shared check then decides (a player
+ * the request names but the pool has not is the check's refusal, which the client runs too).
  */
 export interface Attempt {
   ctx: AppContext;
@@ -38,13 +35,13 @@ export interface Attempt {
   now: number;
 }
 
-export interface ServerSide {
+export interface ServerSide<N extends RoomActionName> {
   /** Once per request, before the room is read: slow work that must not repeat on a retry (a password's hash). */
-  prepare?(ctx: AppContext, actor: Actor, body: unknown, roomId: string | null): Promise<unknown>;
+  prepare?(ctx: AppContext, actor: Actor, body: ActionRequest<N>, roomId: string | null): Promise<unknown>;
   /** The attempt runs in a transaction that first locks the user's row: a limit counted in it holds under concurrency. */
   lockUser?(db: Queryable, userId: string): Promise<void>;
   /** The action's input from the request and the room as read. */
-  resolve?(at: Attempt, body: unknown): unknown;
+  resolve(at: Attempt, body: ActionRequest<N>): ActionInput<N> | Promise<ActionInput<N>>;
   /** After the check passed, before the write: a limit that counts only requests the rules accept. */
   admit?(ctx: AppContext, actor: Actor): Promise<void>;
   /** Once the request is over (written and published, or refused): what `prepare` holds is let go. */
@@ -63,17 +60,14 @@ async function knownUser(db: Queryable, actor: Actor): Promise<string> {
   return name;
 }
 
-/** The first API's pick by name (`playerName`, docs/rooms.md, 'API'): it must name exactly one eligible player (for the slot, when given). */
-function playerByName(at: Attempt, name: string, slotKey: string | undefined): GamePlayer {
-  const seat = at.state.seats.find((s) => s.userId === userId(at.actor))!;
-  const slot = slotKey ? findSlot(seat.formation, slotKey) : undefined;
-  if (slotKey && !slot) throw refused(refusal('UNKNOWN_SLOT', { slot: slotKey, formation: seat.formation }));
+/** The first API's pick by name (`playerName`, docs/rooms.md, 'API'): every eligible player (for the slot, when it is one) the name fits exactly. */
+function playersNamed(at: Attempt, name: string, slotKey: string | undefined) {
+  const seat = at.state.seats.find((s) => s.userId === userId(at.actor));
+  const slot = seat && slotKey ? findSlot(seat.formation, slotKey) : undefined;
   const folded = foldText(name);
   const excludeIds = at.state.picks.map((p) => p.playerId);
   const page = at.pool.search({ q: name, leagues: at.state.options.leagues, position: slot?.position, excludeIds, pageSize: 100 });
-  const exact = page.items.filter((p) => foldText(p.short_name) === folded || foldText(p.long_name) === folded);
-  if (exact.length !== 1) throw refused(refusal('AMBIGUOUS_PLAYER'));
-  return exact[0];
+  return page.items.filter((p) => foldText(p.short_name) === folded || foldText(p.long_name) === folded);
 }
 
 /**
@@ -88,6 +82,9 @@ async function passwordVerdict(ctx: AppContext, actor: Actor, roomId: string, pa
   return (await ctx.passwords.verify(password, view.passwordHash)) ? 'ok' : 'wrong';
 }
 
+/** The verdict `prepare` gave (passwordVerdict). */
+const verdictOf = (prepared: unknown) => (prepared === 'ok' || prepared === 'wrong' ? prepared : 'none');
+
 const players = (at: Attempt) => at.pool.byIds(at.state.picks.map((p) => p.playerId));
 
 /** The next fixture's engine input with a fresh seed and the engine's version, or null when an eleven is short. */
@@ -97,50 +94,46 @@ async function nextMatchInput(at: Attempt) {
   return input && { ...input, engineVersion: ENGINE_VERSION };
 }
 
-const withId = (_at: Attempt, body: unknown) => ({ ...(body as object), id: randomUUID() });
+const withId = <B extends object>(_at: Attempt, body: B) => ({ ...body, id: randomUUID() });
+/** An action whose input is its request as validated. */
+const asSent = <B>(_at: Attempt, body: B) => body;
 
-export const SERVER_SIDE: Partial<Record<RoomActionName, ServerSide>> = {
+export const SERVER_SIDE: { [N in RoomActionName]: ServerSide<N> } = {
   create: {
-    async prepare(ctx, _actor, body) {
-      const { password } = body as z.output<typeof createRoomSchema>;
+    async prepare(ctx, _actor, { password }) {
       return password ? ctx.passwords.hash(password) : null;
     },
     async lockUser(db, id) {
       await lockUser(db, id);
     },
     async resolve(at, body) {
-      const { roomName, password: _password, ...options } = body as z.output<typeof createRoomSchema>;
+      const { roomName, password: _password, ...options } = body;
       const username = await knownUser(at.db, at.actor);
       return { roomId: randomUUID(), roomName, options, passwordHash: at.prepared as string | null, username, openRooms: await countOpenRooms(at.db, userId(at.actor)) };
     },
   },
   join: {
-    prepare: (ctx, actor, body) => passwordVerdict(ctx, actor, (body as z.output<typeof joinRoomSchema>).roomId, (body as z.output<typeof joinRoomSchema>).password),
-    resolve: async (at) => ({ password: at.prepared, username: await knownUser(at.db, at.actor) }),
+    prepare: (ctx, actor, body) => passwordVerdict(ctx, actor, body.roomId, body.password),
+    resolve: async (at) => ({ password: verdictOf(at.prepared), username: await knownUser(at.db, at.actor) }),
   },
   watch: {
-    prepare: (ctx, actor, body, roomId) => passwordVerdict(ctx, actor, roomId!, (body as { password?: string }).password),
-    resolve: (at) => ({ password: at.prepared }),
+    prepare: (ctx, actor, body, roomId) => passwordVerdict(ctx, actor, roomId!, body.password),
+    resolve: (at) => ({ password: verdictOf(at.prepared) }),
   },
   pick: {
-    resolve(at, body) {
-      enforce(memberOnly(at.state, at.actor));
-      const b = body as z.output<typeof pickPlayerSchema>;
-      const player = b.playerId ? at.pool.byIds([b.playerId]).get(b.playerId) : playerByName(at, b.playerName!, b.assignedPosition);
-      if (!player) throw refused(refusal('PLAYER_NOT_FOUND'));
-      return { player, slot: b.assignedPosition, pickNumber: b.pickNumber };
+    resolve(at, b) {
+      const byId = b.playerId ? at.pool.byIds([b.playerId]).get(b.playerId) : undefined;
+      const found = b.playerId ? (byId ? [byId] : []) : playersNamed(at, b.playerName!, b.assignedPosition);
+      return { found, byName: !b.playerId, slot: b.assignedPosition, pickNumber: b.pickNumber };
     },
   },
   setFormation: {
-    resolve: (at, body) => ({ ...(body as { formation: string }), positions: Object.fromEntries([...players(at)].map(([id, p]) => [id, positionsOf(p)])) }),
+    resolve: (at, body) => ({ ...body, positions: Object.fromEntries([...players(at)].map(([id, p]) => [id, positionsOf(p)])) }),
   },
   setQueue: {
-    resolve(at, body) {
-      enforce(memberOnly(at.state, at.actor));
-      const ids = (body as { playerIds: string[] }).playerIds;
-      const found = at.pool.byIds(ids);
-      if (ids.some((id) => !found.has(id))) throw refused(refusal('PLAYER_NOT_FOUND'));
-      return { players: ids.map((id) => found.get(id)!) };
+    resolve(at, { playerIds }) {
+      const found = at.pool.byIds(playerIds);
+      return { players: playerIds.flatMap((id) => found.get(id) ?? []), unknownIds: playerIds.filter((id) => !found.has(id)) };
     },
   },
   chat: { resolve: withId, admit: (ctx, actor) => ctx.limits.chat(userId(actor)) },
@@ -156,7 +149,7 @@ export const SERVER_SIDE: Partial<Record<RoomActionName, ServerSide>> = {
     // The pacer holds the match's next minutes from the moment the decision's minute is read until it is
     // stored and the new timeline is paced, or refused (every attempt's hold released once it is over).
     prepare: async () => ({ releases: [] as Array<() => void> }),
-    resolve: (at, body) => resolveDecision(at.ctx, at.db, at.state, at.actor, body as DecisionBody, (release) => (at.prepared as Held).releases.push(release)),
+    resolve: (at, body) => resolveDecision(at.ctx, at.db, at.state, at.actor, body, (release) => (at.prepared as Held).releases.push(release)),
     settle: (prepared) => (prepared as Held).releases.forEach((release) => release()),
   },
   rematch: {
@@ -165,4 +158,17 @@ export const SERVER_SIDE: Partial<Record<RoomActionName, ServerSide>> = {
     },
     resolve: async (at) => ({ newRoomId: randomUUID(), openRooms: await countOpenRooms(at.db, userId(at.actor)) }),
   },
+  ready: { resolve: asSent },
+  leave: { resolve: asSent },
+  kick: { resolve: asSent },
+  fillAi: { resolve: asSent },
+  unban: { resolve: asSent },
+  startDraft: { resolve: asSent },
+  setClub: { resolve: asSent },
+  setAutodraft: { resolve: asSent },
+  pauseDraft: { resolve: asSent },
+  startTournament: { resolve: asSent },
+  setAutoPaused: { resolve: asSent },
+  finishMatch: { resolve: asSent },
+  setPlan: { resolve: asSent },
 };

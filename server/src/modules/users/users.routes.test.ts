@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { users } from '../../db/schema';
 import { signToken } from '../auth/token';
-import { newAccount, registerAndLogin } from './testing/accounts';
+import { newAccount, registerAndLogin } from '../../test/accounts';
 
 let ts: TestServer;
 beforeAll(async () => {

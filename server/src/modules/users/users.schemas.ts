@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { fillMessage } from '@onbir/shared/messages/fill';
 import { validationMessages as V } from '@onbir/shared/messages/validation';
+import { schemaMessage, wording } from '@onbir/shared/messages/wording';
 import { serverMessages } from '@onbir/shared/messages/server';
 import { lower } from '@onbir/shared/text/casing';
 import { isLocale } from '@onbir/shared/text/locale';
@@ -11,12 +11,12 @@ import { hasInvisible, hasStackedMarks } from '@onbir/shared/text/lookalike';
 /**
  * Request bodies of /api/users. Every message names the field, so a 400 tells the user what to fix; the
  * messages come from the validation catalogue and the labels from its terms, so they have English too
- * (shared/src/messages/localize.ts). The upper limits keep huge strings out of bcrypt and the database.
+ * (shared/src/messages/wording.ts). The upper limits keep huge strings out of bcrypt and the database.
  */
-const required = (field: string) => fillMessage(V.FIELD_REQUIRED, { field });
-const notText = (field: string) => fillMessage(V.FIELD_NOT_TEXT, { field });
-const tooShort = (field: string, min: number) => fillMessage(V.FIELD_TOO_SHORT, { field, min });
-const tooLong = (field: string, max: number) => fillMessage(V.FIELD_TOO_LONG, { field, max });
+const required = (field: string) => schemaMessage(wording('validation', 'FIELD_REQUIRED', { field }));
+const notText = (field: string) => schemaMessage(wording('validation', 'FIELD_NOT_TEXT', { field }));
+const tooShort = (field: string, min: number) => schemaMessage(wording('validation', 'FIELD_TOO_SHORT', { field, min }));
+const tooLong = (field: string, max: number) => schemaMessage(wording('validation', 'FIELD_TOO_LONG', { field, max }));
 
 /**
  * A text field: trimmed, with its own message when missing, not a string, too short or too long, or
@@ -33,7 +33,7 @@ export function textField(label: string, min: number, max: number, opts: { multi
 
 export const emailField = (label = 'E-posta') =>
   textField(label, 1, 254)
-    .pipe(z.email(fillMessage(V.EMAIL_INVALID, { field: lower(label) })))
+    .pipe(z.email(schemaMessage(wording('validation', 'EMAIL_INVALID', { field: lower(label) }))))
     // Addresses are compared without case; an address is ASCII in practice, and the language-neutral
     // lower case keeps an 'I' an 'i' (the Turkish one would make it 'ı').
     .transform((e) => e.toLocaleLowerCase('en'));
@@ -117,5 +117,5 @@ export const tokenParams = z.object({
 
 /** The interface language kept on the profile (PUT /api/users/language). */
 export const languageBody = body({
-  language: z.string({ error: required('Dil') }).refine(isLocale, fillMessage(V.FIELD_INVALID_CHOICE, { field: 'Dil' })),
+  language: z.string({ error: required('Dil') }).refine(isLocale, schemaMessage(wording('validation', 'FIELD_INVALID_CHOICE', { field: 'Dil' }))),
 });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountsMessages, loginLockedMessage } from '@onbir/shared/messages/accounts';
+import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { wording, type Wording } from '@onbir/shared/messages/wording';
 import { serverMessages } from '@onbir/shared/messages/server';
 import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError, badRequest, unauthorized } from '../../errors';
-import { savedLocalesOf } from '../../http/savedLocales';
+import { badRequest, unauthorized, wordedError } from '../../errors';
 import { inBackground } from '../../mail/background';
 import { signToken } from '../auth/token';
 import { loginThrottleOf } from '../auth/loginThrottle';
@@ -33,8 +33,8 @@ const tokenOf = (ctx: AppContext, u: { id: string; username: string; tokenVersio
   signToken(ctx.config, { id: u.id, username: u.username, ver: u.tokenVersion });
 
 /** A refusal that passes with time, with the seconds to wait (sent as Retry-After). */
-const retryLater = (status: number, code: string, message: string, seconds: number) =>
-  Object.assign(new AppError(status, code, message), { retryAfterSeconds: seconds });
+const retryLater = (status: number, code: string, w: Wording, seconds: number) =>
+  Object.assign(wordedError(status, code, w), { retryAfterSeconds: seconds });
 
 const strongEnough = (ctx: AppContext, password: string, about: Array<string | undefined>) =>
   assertStrongPassword(password, ctx.config.PASSWORD_MIN_GUESSES_LOG10, about);
@@ -69,7 +69,7 @@ export async function login(ctx: AppContext, email: string, password: string, de
   const trusted = device && user && device.userId === user.id && device.version === user.tokenVersion;
   const key = trusted ? `device:${device.nonce}` : email;
   const lockedMs = await throttle.attempt(key);
-  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', loginLockedMessage(lockedMs / 1000), Math.ceil(lockedMs / 1000));
+  if (lockedMs > 0) throw retryLater(429, 'LOGIN_LOCKED', wording('accounts', 'LOGIN_LOCKED', { wait: Math.ceil(lockedMs / 1000) }), Math.ceil(lockedMs / 1000));
   const ok = await ctx.passwords.verify(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(MSG.badLogin);
   await throttle.succeeded(key);
@@ -159,7 +159,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
 export async function setLanguage(ctx: AppContext, userId: string, language: Locale) {
   const [row] = await ctx.db.update(users).set({ language }).where(eq(users.id, userId)).returning({ language: users.language });
   if (!row) throw unauthorized(accountsMessages.SESSION_ENDED);
-  savedLocalesOf(ctx).saved(userId, language);
+  ctx.locales.saved(userId, language);
   return { language };
 }
 

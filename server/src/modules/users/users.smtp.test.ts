@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { linkToken, registerAndLogin } from './testing/accounts';
-import { startSmtpInbox } from './testing/smtpInbox';
+import { linkToken, registerAndLogin } from '../../test/accounts';
+import { startSmtpInbox } from '../../test/smtpInbox';
 
 // The mails travel over real SMTP (nodemailer -> smtp-server); the test follows the links they carry.
 let ts: TestServer;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { userTokens } from '../../db/schema';
-import { linkToken, mailTo, newAccount, registerAndLogin } from './testing/accounts';
+import { linkToken, mailTo, newAccount, registerAndLogin } from '../../test/accounts';
 import { hashToken } from './userTokens.service';
 
 let ts: TestServer;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { turkishText } from '../commentary';
-import { contradictions, ENGLISH_LEXICON } from '../commentary.testkit';
+import { contradictions, ENGLISH_LEXICON } from '../../test/commentary';
 import { simulateMatch } from '../engine';
 import { ASSIST_CODES, LINE_CODES, type EventLine, type LineCode, type Spoken } from '../lineCodes';
 import { PLAN_STYLES, stylePlan } from '../plans';

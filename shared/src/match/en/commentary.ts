@@ -5,9 +5,10 @@
  * goals"). A side is never the subject of a present-tense verb (British "Arsenal are", American "Arsenal
  * is", and a username as a side's name reads oddly either way).
  */
+import { commentaryTable, type Whistles } from '../commentaryTable';
 import { counted, possessiveOf as of, withArticle } from '../../text/english';
-import type { AssistCode, EventLine, LineCode, Spoken } from '../lineCodes';
-import type { Say, Wording } from '../shotLines';
+import type { AssistCode, Spoken } from '../lineCodes';
+import type { Wording } from '../shotLines';
 import { playLines } from './playLines';
 import { cornerSaveLines, deflectedMissLines, goalLines, keptSaveLines, wideMissLines } from './shotLines';
 
@@ -95,8 +96,8 @@ const changes: Wording<'change.'> = {
 
 const score = (s: { A: number; B: number } | undefined) => `${s!.A} - ${s!.B}`;
 
-/** Whistles: team = the home side (A), other = the away side (B); a kick: player = the taker, other = the keeper. */
-const whistles: Record<Extract<LineCode, 'start' | 'half_time' | 'extra_time' | 'shootout' | `kick.${string}` | `end.${string}`>, Say> = {
+/** See `Whistles` for who is who. */
+const whistles: Whistles = {
   start: (_p, a, b) => `Kick-off! It's ${a.text} against ${b.text}.`,
   half_time: (_p, a, b, l) => `Half time. ${a.text} ${score(l.score)} ${b.text}`,
   extra_time: (_p, a, b, l) => `${score(l.score)} at the end of normal time! ${a.text} and ${b.text} go to extra time: 2 × 15 minutes to play.`,
@@ -113,27 +114,26 @@ const whistles: Record<Extract<LineCode, 'start' | 'half_time' | 'extra_time' | 
     `Full time! ${a.text} ${score(l.score)} ${b.text}, ${score(l.penalties)} on penalties. The win goes to ${l.penalties!.A > l.penalties!.B ? a.text : b.text}!`,
 };
 
-const ENGLISH: Record<LineCode, Say> = {
-  ...goalLines,
-  ...keptSaveLines,
-  ...cornerSaveLines,
-  ...wideMissLines,
-  ...deflectedMissLines,
-  ...playLines,
-  ...openCorner,
-  ...shotCorner,
-  ...foul,
-  ...penaltyFoul,
-  ...clearance,
-  ...yellow,
-  ...secondYellow,
-  ...straightRed,
-  ...changes,
-  ...whistles,
-};
-
 /** An event's line in English. */
-export function englishText(l: EventLine): string {
-  const said = ENGLISH[l.code](l.player!, l.team!, l.other!, l) + (l.assist ? assistLines[l.assist.code](l.assist.player, l.assist.corner) : '');
-  return l.again ? 'Once again: '.repeat(l.again) + said : said;
-}
+export const englishText = commentaryTable({
+  lines: {
+    goal: goalLines,
+    keptSave: keptSaveLines,
+    cornerSave: cornerSaveLines,
+    wideMiss: wideMissLines,
+    deflectedMiss: deflectedMissLines,
+    play: playLines,
+    openCorner,
+    shotCorner,
+    foul,
+    penaltyFoul,
+    clearance,
+    yellow,
+    secondYellow,
+    straightRed,
+    changes,
+    whistles,
+  },
+  assists: assistLines,
+  again: 'Once again: ',
+});

@@ -9,6 +9,7 @@ export const presenterMessagesEn: Record<PresenterCode, string> = {
   LIVE_BOARD_TOO_BIG: 'The board is too large for a live presentation (limit {kb} KB). Clear some trails or pen drawings.',
   LIVE_TOO_FAST: 'Updates are being sent too fast; some could not reach the viewers. The board’s latest state will be sent shortly.',
   LIVE_TOO_MANY_SESSIONS: 'Too many live presentations are open from this address at once ({max}). End the ones you are not using.',
+  LIVE_TOO_MANY_SESSIONS_FROM_NETWORK: 'This network has reached its limit of live presentations open at once ({max}). End the ones you are not using or try again a little later.',
   LIVE_SERVER_FULL: 'The server has no room for a new live presentation right now. Please try again a little later.',
   LIVE_BAD_REQUEST: 'Invalid live presentation request.',
   LIVE_ENDED: 'The presentation has ended.',

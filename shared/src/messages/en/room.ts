@@ -123,7 +123,6 @@ export const roomTextsEn: Record<RoomTextKey, string> = {
   STARTS_BY_HOST: '{host} will start the match.',
   STARTS_AUTOMATICALLY: 'The match starts automatically in {seconds} seconds.',
   AUTO_PAUSED: 'Auto-continue is paused.',
-  UNKNOWN_ACTION: 'There is no such action.',
   JOIN_SOCKET_FAILED: 'Could not connect to the room.',
   INVALID_FIXTURE_ID: 'Invalid match id.',
   INVALID_SHARE_LINK: 'Invalid share link.',

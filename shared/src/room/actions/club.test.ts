@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchInput } from '../../match/types';
 import { roomText } from '../refusal';
 import { roomStateOf } from '../fromDto';
-import { act, after, as, bot, code, ENV, human, player, room } from '../room.testkit';
+import { act, after, as, bot, code, ENV, human, player, room } from '../../test/rooms';
 import { engineInputOf } from '../rules/engineInput';
 import { teamNameOf } from '../rules/club';
 import { liveFixture, SYSTEM, type RoomState } from '../state';

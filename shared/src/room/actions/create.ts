@@ -3,7 +3,7 @@ import { defineAction } from '../action';
 import { refusal, roomText } from '../refusal';
 import { createRoomSchema, type RoomOptions } from '../schemas';
 import type { RoomState } from '../state';
-import { DEFAULT_GAME_FORMATION } from '../rules/formations';
+import { DEFAULT_GAME_FORMATION } from '../../formations/gameFormations';
 import { userOf } from './guards';
 
 /** What creating a room needs beyond the form: the new id, the creator's name, the password's hash and his open rooms (counted under a lock). */
@@ -16,6 +16,16 @@ export interface CreateInput {
   openRooms: number;
 }
 
+/** A room's game before its draft: no picks, the draft at its first pick, no fixtures, nobody barred, no rematch. */
+export const notStarted = (): Pick<RoomState, 'picks' | 'draft' | 'fixtures' | 'match' | 'banned' | 'rematchId'> => ({
+  picks: [],
+  draft: { currentPick: 0, deadline: null, paused: false },
+  fixtures: [],
+  match: { autoPaused: false, nextMatchAt: null },
+  banned: [],
+  rematchId: null,
+});
+
 /** A new room in the lobby with its creator in the first seat: every option of the form is kept whole. */
 export function newRoom(input: CreateInput, creatorId: string, createdAt: string): RoomState {
   return {
@@ -27,12 +37,7 @@ export function newRoom(input: CreateInput, creatorId: string, createdAt: string
     creatorId,
     status: 'waiting',
     seats: [{ userId: creatorId, username: input.username, name: input.username, ai: null, ready: false, formation: DEFAULT_GAME_FORMATION, autodraft: false, queue: [] }],
-    picks: [],
-    draft: { currentPick: 0, deadline: null, paused: false },
-    fixtures: [],
-    match: { autoPaused: false, nextMatchAt: null },
-    banned: [],
-    rematchId: null,
+    ...notStarted(),
     createdAt,
     version: 0,
     effects: [],

@@ -1,7 +1,7 @@
 import { checkDecision, decisionRefusal, type DecisionContext } from '../../match/decisionRules';
 import type { Decision, DecisionTime, Side } from '../../match/types';
 import { defineAction } from '../action';
-import { refusal, roomText, type Refusal } from '../refusal';
+import { refusal, roomAnswer, type Refusal } from '../refusal';
 import { decisionSchema, type DecisionBody } from '../schemas';
 import { liveFixture, withEffects, type RoomState } from '../state';
 import { memberOnly } from './guards';
@@ -63,6 +63,6 @@ export const decide = defineAction({
   },
   answer(_before, _after, _actor, input) {
     const { minute, added } = input.live!.at;
-    return { message: roomText('DECISION_SAVED', { minute: added ? `${minute}+${added}` : minute }), decision: decisionOf(input) };
+    return { ...roomAnswer('DECISION_SAVED', { minute: added ? `${minute}+${added}` : minute }), decision: decisionOf(input) };
   },
 });

@@ -2,7 +2,7 @@ import { defineAction } from '../action';
 import { refusal, roomText } from '../refusal';
 import { joinRoomSchema } from '../schemas';
 import { isMember, type Actor, type RoomState } from '../state';
-import { DEFAULT_GAME_FORMATION } from '../rules/formations';
+import { DEFAULT_GAME_FORMATION } from '../../formations/gameFormations';
 import { userOf } from './guards';
 
 /** The server's verdict on the password sent (the hash never leaves it), and the joiner's name. */

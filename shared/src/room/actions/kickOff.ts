@@ -6,9 +6,12 @@ import { liveFixture } from '../state';
 import { checkKickOff, kickOffState } from '../rules/matchDay';
 import { creatorOnly } from './guards';
 
-/** The next fixture's engine input, built by the server from the drafted squads and a fresh seed (null when a squad is short). */
+/**
+ * The next fixture's engine input, built by the server from the drafted squads and a fresh seed (null when
+ * a squad is short); 'server' where it is checked without it (the client: all but the squads' size).
+ */
 export interface KickOffInput {
-  match: MatchInput | null;
+  match: MatchInput | null | 'server';
 }
 
 /** "Sonraki Maçı Başlat": the creator kicks off the first unplayed fixture while none is live. */
@@ -16,7 +19,7 @@ export const kickOff = defineAction({
   name: 'kickOff',
   schema: emptySchema,
   check: (state, actor, input: KickOffInput) => creatorOnly(state, actor) ?? checkKickOff(state) ?? (input.match ? null : refusal('SQUAD_INCOMPLETE')),
-  apply: (state, _actor, input, env) => kickOffState(state, input.match!, env),
+  apply: (state, _actor, input, env) => (typeof input.match === 'object' && input.match ? kickOffState(state, input.match, env) : state),
   answer: (_before, after) => {
     const live = liveFixture(after)!;
     return { message: roomText('MATCH_STARTED'), fixtureId: live._id, startedAt: new Date(live.startedAt!).toISOString() };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_STATUSES } from '../constants';
 import { roomText } from '../refusal';
-import { act, after, as, bot, code, ENV, human, options, room } from '../room.testkit';
+import { act, after, as, bot, code, ENV, human, options, room } from '../../test/rooms';
 import { createRoomSchema } from '../schemas';
 import type { RoomState } from '../state';
 

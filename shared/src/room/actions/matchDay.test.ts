@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchInput } from '../../match/types';
 import type { FixtureResult } from '../../match/wire';
-import { act, after, as, bot, code, ENV, human, options, room } from '../room.testkit';
+import { act, after, as, bot, code, ENV, human, options, room } from '../../test/rooms';
 import { liveFixture, SYSTEM, type RoomState } from '../state';
 
 const match = { seed: 7, teams: [] } as unknown as MatchInput;

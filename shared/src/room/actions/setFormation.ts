@@ -4,7 +4,7 @@ import { refusal, roomText } from '../refusal';
 import { setFormationSchema } from '../schemas';
 import { seatOf } from '../state';
 import { reslotSquad } from '../rules/draft';
-import { isBenchKey } from '../rules/formations';
+import { isBenchKey } from '../../formations/gameFormations';
 import { memberOnly, userOf } from './guards';
 
 /** A formation may change until the tournament starts. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { MatchInput } from '../../match/types';
 import { defineAction } from '../action';
+import { emptySchema } from '../schemas';
 import { refusal, roomText, roomTextRef } from '../refusal';
 import { withEffects, type RoomEnv, type RoomState } from '../state';
 import { kickOffDue, nextTurn, pickDue, pickerOf } from '../rules/clock';
@@ -32,7 +32,8 @@ function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomSt
  */
 export const tick = defineAction({
   name: 'tick',
-  schema: z.never(),
+  // No route: only the server's clock sends it, with no body.
+  schema: emptySchema,
   check(state, actor, _input: TickInput, env) {
     const notSystem = systemOnly(actor);
     if (notSystem) return notSystem;

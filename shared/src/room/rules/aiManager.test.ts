@@ -5,9 +5,9 @@ import { AI_FIRST_NAMES, AI_NAME_COUNT, AI_SECOND_NAMES, aiManagerName } from '.
 import { AI_STYLES, SQUAD_SIZE } from '../constants';
 import { AI_FORMATIONS, AI_PICK_DELAY_MS, aiFormation, aiPickDelayMs, chooseAiPick, newAiManager } from './aiManager';
 import { roomRandom } from './seeded';
-import { freshDraft, withPick } from './bundledPool.testkit';
+import { freshDraft, withPick } from '../../test/bundledPool';
 import { checkPick, emptySlots, type DraftCandidate, type DraftState } from './draft';
-import { GAME_FORMATIONS } from './formations';
+import { GAME_FORMATIONS } from '../../formations/gameFormations';
 
 const player = (id: string, positions: string, overall: number, league = 'Premier League'): DraftCandidate => ({
   id,

@@ -4,7 +4,7 @@ import { POSITIONS, type Position } from '../../players/types';
 import { AI_STYLES, type AiStyle } from '../constants';
 import { aiManagerName } from './aiNames';
 import { emptySlots, leagueAllowed, type DraftCandidate, type DraftState } from './draft';
-import { isBenchSlot, type GameLine, type GameSlot } from './formations';
+import { isBenchSlot, type GameLine, type GameSlot } from '../../formations/gameFormations';
 
 /** An AI manager as a seat shows it: a Turkish name unique in the room and a drafting style. */
 export interface AiManager {

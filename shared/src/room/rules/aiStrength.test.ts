@@ -3,10 +3,10 @@ import { Random } from '../../match/random';
 import { canPlay, positionsOf } from '../../players/positions';
 import { AI_STYLES, SQUAD_SIZE } from '../constants';
 import { chooseAiPick } from './aiManager';
-import { bundledPool, freshDraft, isComplete, withPick } from './bundledPool.testkit';
+import { bundledPool, freshDraft, isComplete, withPick } from '../../test/bundledPool';
 import { checkPick, emptySlots, leagueAllowed, type DraftCandidate, type DraftState } from './draft';
 import { pickerInOrder } from './draftOrder';
-import { findSlot, GAME_FORMATIONS } from './formations';
+import { findSlot, GAME_FORMATIONS } from '../../formations/gameFormations';
 
 /** Whole drafts on the repository's bundled pool: the AI's strength against a greedy drafter, and its style. */
 const LEAGUES = ['Premier League', 'La Liga', 'Serie A'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { after, as, bot, code, ENV, human, options, player, room } from '../room.testkit';
+import { after, as, bot, code, ENV, human, options, player, room } from '../../test/rooms';
 import { roomOptionsSchema, createRoomSchema } from '../schemas';
 import { SYSTEM, type PickState, type RoomState } from '../state';
 import { automaticChoice } from './autoPick';
@@ -30,34 +30,34 @@ describe('"Yedekler": substitutes drafted after the eleven (issue 27)', () => {
   it('runs 11 + N rounds: the draft finishes only when every squad has its substitutes', () => {
     const full = [...eleven('id-zeynep', 1), ...eleven('id-ali', 12)];
     // Without a bench the last of the eleven ends the draft, as in the base room.
-    const noBench = after(drafting(0, full.slice(0, -1)), 'pick', as('ali'), { player: player('last', 'ST') });
+    const noBench = after(drafting(0, full.slice(0, -1)), 'pick', as('ali'), { found: [player('last', 'ST')] });
     expect(noBench.status).toBe('draft_finished');
     expect(roomDto(drafting(3), new Map()).draft.totalPicks).toBe(28);
     expect(roomDto(drafting(0), new Map()).draft.totalPicks).toBe(22);
     // With three: the eleven complete, the draft goes on into the substitutes' rounds.
-    const elevens = after(drafting(3, full.slice(0, -1), 21), 'pick', as('ali'), { player: player('last', 'ST') });
+    const elevens = after(drafting(3, full.slice(0, -1), 21), 'pick', as('ali'), { found: [player('last', 'ST')] });
     expect(elevens.status).toBe('drafting');
     let s = elevens;
     for (let i = 0; i < 6; i++) {
       const rules = draftStateOf(s);
       const picker = turnOf(rules)!;
       expect(emptySlots(rules.members.find((m) => m.userId === picker)!)[0].key).toMatch(/^SUB-/);
-      s = after(s, 'pick', as(picker.slice(3)), { player: player(`sub-${i}`, i % 3 === 0 ? 'GK' : 'CM') });
+      s = after(s, 'pick', as(picker.slice(3)), { found: [player(`sub-${i}`, i % 3 === 0 ? 'GK' : 'CM')] });
     }
     expect(s.status).toBe('draft_finished');
     expect(s.picks.filter((p) => p.slot.startsWith('SUB-'))).toHaveLength(6);
-    expect(code(s, 'pick', as('zeynep'), { player: player('more', 'ST') })).toBe('DRAFT_NOT_ACTIVE');
+    expect(code(s, 'pick', as('zeynep'), { found: [player('more', 'ST')] })).toBe('DRAFT_NOT_ACTIVE');
   });
 
   it('takes any position on the bench, but only after the eleven', () => {
     const early = drafting(3);
-    expect(code(early, 'pick', as('zeynep'), { player: player('st', 'ST'), slot: 'SUB-1' })).toBe('BENCH_AFTER_ELEVEN');
-    expect(code(drafting(0), 'pick', as('zeynep'), { player: player('st', 'ST'), slot: 'SUB-1' })).toBe('UNKNOWN_SLOT');
+    expect(code(early, 'pick', as('zeynep'), { found: [player('st', 'ST')], slot: 'SUB-1' })).toBe('BENCH_AFTER_ELEVEN');
+    expect(code(drafting(0), 'pick', as('zeynep'), { found: [player('st', 'ST')], slot: 'SUB-1' })).toBe('UNKNOWN_SLOT');
     const full = [...eleven('id-zeynep', 1), ...eleven('id-ali', 12)];
     // Pick 23 (snake: the 12th round runs backwards, so ali first, then zeynep).
     const benchTime = drafting(3, full, 23);
-    expect(code(benchTime, 'pick', as('zeynep'), { player: player('gk', 'GK'), slot: 'SUB-3' })).toBeNull();
-    expect(code(benchTime, 'pick', as('zeynep'), { player: player('gk', 'GK'), slot: 'SUB-4' })).toBe('UNKNOWN_SLOT');
+    expect(code(benchTime, 'pick', as('zeynep'), { found: [player('gk', 'GK')], slot: 'SUB-3' })).toBeNull();
+    expect(code(benchTime, 'pick', as('zeynep'), { found: [player('gk', 'GK')], slot: 'SUB-4' })).toBe('UNKNOWN_SLOT');
   });
 
   it('fills the bench by the clock and by AI managers too', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { turkishText } from '../../messages/refusal';
 import { Random } from '../../match/random';
 import { roomRefusalTexts } from '../../messages/room';
 import { AI_CLUB_KITS, aiClub } from './aiClubs';
@@ -17,7 +18,7 @@ describe('the club rule', () => {
   it('refuses each broken name with its own Turkish text', () => {
     expect(codeOf('   ')).toBe('CLUB_NAME_REQUIRED');
     expect(codeOf('FK')).toBe('CLUB_NAME_TOO_SHORT');
-    expect(checkClub(club('FK'), [])?.message).toBe('Kulüp adı en az 3 karakter olmalıdır.');
+    expect(turkishText(checkClub(club('FK'), [])!)).toBe('Kulüp adı en az 3 karakter olmalıdır.');
     expect(codeOf('Çok Uzun Bir Kulüp Adı Burada')).toBe('CLUB_NAME_TOO_LONG');
     expect(codeOf('x'.repeat(24))).toBeNull();
     for (const name of ['<script>', 'Kartal 🦅', 'Kartal\u0000Spor', 'Kartal\u200bSpor', '1907', '...', 'a/b/c', 'Kartal_Spor']) expect(codeOf(name), name).toBe('CLUB_NAME_CHARACTERS');
@@ -44,7 +45,7 @@ describe('the club rule', () => {
   });
   it('refuses more than two combining marks on one letter, and keeps two (Vietnamese ồ)', () => {
     expect(codeOf('Ka\u0301\u0300\u0302rtal')).toBe('CLUB_NAME_MARKS');
-    expect(checkClub(club('Ka\u0301\u0300\u0302rtal'), [])?.message).toBe('Kulüp adında bir harfin üzerine en fazla 2 işaret (aksan) konabilir.');
+    expect(turkishText(checkClub(club('Ka\u0301\u0300\u0302rtal'), [])!)).toBe('Kulüp adında bir harfin üzerine en fazla 2 işaret (aksan) konabilir.');
     expect(codeOf('Hồ Chí Minh FC')).toBeNull();
   });
   it('has a Turkish text for every refusal it gives', () => {

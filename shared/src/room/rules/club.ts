@@ -1,5 +1,6 @@
 import { foldText } from '../../text/fold';
 import { usernameKey } from '../../text/lookalike';
+import { CLUB_NAME_MAX, CLUB_NAME_MIN } from '../constants';
 import { refusal, type Refusal } from '../refusal';
 import { colorDistance, normalizeHex } from './clubColors';
 
@@ -14,8 +15,6 @@ export interface Club {
   colors: [string, string];
 }
 
-export const CLUB_NAME_MIN = 3;
-export const CLUB_NAME_MAX = 24;
 /** Two kit colours closer than this (CIE76 ΔE) are too alike to tell apart on a phone's scoreboard. */
 export const CLUB_COLOR_MIN_DISTANCE = 30;
 /** Letters (any script, with their accents), digits, spaces and the marks clubs' names use: "St. Pauli", "Brighton & Hove", "Kasımpaşa-1921". */

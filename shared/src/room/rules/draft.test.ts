@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { turkishText } from '../../messages/refusal';
+import { kindOf, type Refusal } from '../refusal';
+
+/** A refusal as a reader meets it: its code, its kind (the HTTP status) and its Turkish text. */
+const worded = (r: Refusal | null) => r && { code: r.code, kind: kindOf(r), message: turkishText(r) };
 import fc from 'fast-check';
-import { GAME_FORMATIONS, formationSlots } from './formations';
+import { GAME_FORMATIONS, formationSlots } from '../../formations/gameFormations';
 import {
   autoPickChoice,
   checkPick,
@@ -69,17 +74,17 @@ describe('checkPick', () => {
     expect(code(state(ms, 1), 'z')).toBe('NOT_MEMBER');
     expect(code({ ...state(ms, 1), status: 'waiting' }, 'b')).toBe('DRAFT_NOT_ACTIVE');
     expect(code({ ...state(ms, 1), paused: true }, 'b')).toBe('DRAFT_PAUSED');
-    expect(checkPick(state(ms, 1), 'a', player('x', 'GK'), 'GK-1')).toEqual({ code: 'NOT_YOUR_TURN', kind: 'conflict', message: 'Şu an sıra sizde değil.' });
+    expect(worded(checkPick(state(ms, 1), 'a', player('x', 'GK'), 'GK-1'))).toEqual({ code: 'NOT_YOUR_TURN', kind: 'conflict', message: 'Şu an sıra sizde değil.' });
     const full = { userId: 'a', formation: '4-4-2', squad: Array.from({ length: 12 }, (_, i) => ({ playerId: `q${i}`, assignedPosition: `X-${i}` })) };
     expect(code(state([full], 0), 'a')).toBe('SQUAD_FULL');
   });
   it('refuses an unknown or taken slot, a drafted player, another league and a wrong position', () => {
     const s = state(ms, 2);
-    expect(checkPick(s, 'a', player('x', 'RW'), 'FWD-3')).toMatchObject({ code: 'UNKNOWN_SLOT', kind: 'invalid', message: "'FWD-3' dizilişinizde (4-4-2) olmayan bir pozisyon." });
+    expect(worded(checkPick(s, 'a', player('x', 'RW'), 'FWD-3'))).toMatchObject({ code: 'UNKNOWN_SLOT', kind: 'invalid', message: "'FWD-3' dizilişinizde (4-4-2) olmayan bir pozisyon." });
     expect(checkPick(s, 'a', player('x', 'GK'), 'GK-1')?.code).toBe('SLOT_TAKEN');
     expect(checkPick(s, 'a', player('a-p0', 'RB'), 'DEF-1')?.code).toBe('ALREADY_DRAFTED');
     expect(checkPick(s, 'a', player('x', 'RB', 'La Liga'), 'DEF-1')?.code).toBe('WRONG_LEAGUE');
-    expect(checkPick(s, 'a', player('x', 'ST'), 'DEF-1')).toMatchObject({ code: 'WRONG_POSITION', message: 'Bu oyuncu SĞB pozisyonunda oynayamaz.' });
+    expect(worded(checkPick(s, 'a', player('x', 'ST'), 'DEF-1'))).toMatchObject({ code: 'WRONG_POSITION', message: 'Bu oyuncu SĞB pozisyonunda oynayamaz.' });
     expect(checkPick(state(ms, 2, ['all']), 'a', player('x', 'RB', 'La Liga'), 'DEF-1')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { canPlay, positionsOf } from '../../players/positions';
 import { benchOf, SQUAD_SIZE, type DraftOrderMode } from '../constants';
-import { positionCode } from '../../text/positions';
 import { refusal, type Refusal } from '../refusal';
 import type { RoomState } from '../state';
 import { pickerInOrder } from './draftOrder';
-import { benchSlots, findSquadSlot, formationSlots, isBenchKey, isBenchSlot, type SquadSlot } from './formations';
+import { benchSlots, findSquadSlot, formationSlots, isBenchKey, isBenchSlot, type SquadSlot } from '../../formations/gameFormations';
 
 /** Who takes part in the draft, in the players list order (the turn order). */
 export interface DraftMember {
@@ -103,7 +102,7 @@ export function checkPick(state: DraftState, userId: string, player: DraftCandid
   if (state.members.some((m) => m.squad.some((p) => p.playerId === player.id))) return refusal('ALREADY_DRAFTED');
   if (!leagueAllowed(state.leagues, player.league_name)) return refusal('WRONG_LEAGUE');
   // Worded in Turkish with the Turkish code (SĞB); the English answer reads it back as RB.
-  if (!fitsSlot(player, slot)) return refusal('WRONG_POSITION', { position: positionCode(slot.position, 'tr') });
+  if (!fitsSlot(player, slot)) return refusal('WRONG_POSITION', { position: slot.position });
   return null;
 }
 

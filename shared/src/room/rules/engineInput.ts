@@ -6,7 +6,7 @@ import type { GamePlayer } from '../../players/types';
 import { SQUAD_SIZE } from '../constants';
 import type { FixtureState, RoomState, SeatState } from '../state';
 import { teamNameOf } from './club';
-import { findSlot, isBenchKey } from './formations';
+import { findSlot, isBenchKey } from '../../formations/gameFormations';
 
 /** A slot key's line when the key no longer fits the formation: the line's most common position. */
 const LINE_POSITION: Record<string, string> = { GK: 'GK', DEF: 'CB', MID: 'CM', AMF: 'CAM', FWD: 'ST' };

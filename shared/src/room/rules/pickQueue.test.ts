@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { turkishText } from '../../messages/refusal';
+import { kindOf, type Refusal } from '../refusal';
+
+/** A refusal as a reader meets it: its code, its kind (the HTTP status) and its Turkish text. */
+const worded = (r: Refusal | null) => r && { code: r.code, kind: kindOf(r), message: turkishText(r) };
 import { MAX_QUEUE } from '../constants';
 import { chooseAiPick } from './aiManager';
-import { bundledPool, freshDraft, withPick } from './bundledPool.testkit';
+import { bundledPool, freshDraft, withPick } from '../../test/bundledPool';
 import { checkPick, targetSlot, type DraftCandidate } from './draft';
 import {
   addToQueue,
@@ -82,10 +87,10 @@ describe('queue rules', () => {
   const state = withPick(freshDraft(['4-4-2', '4-4-2'], ['Premier League']), 'seat-1', 'gone', 'GK-1');
 
   it('refuses a drafted player, a player of another league and a 31st player, with codes and Turkish texts', () => {
-    expect(checkQueueAdd(state, [], player('gone', 'GK', 80))).toMatchObject({ code: 'ALREADY_DRAFTED', kind: 'conflict', message: 'Bu oyuncu bu odada zaten seçildi.' });
-    expect(checkQueueAdd(state, [], player('x', 'ST', 80, 'La Liga'))).toMatchObject({ code: 'WRONG_LEAGUE', kind: 'invalid' });
+    expect(worded(checkQueueAdd(state, [], player('gone', 'GK', 80)))).toMatchObject({ code: 'ALREADY_DRAFTED', kind: 'conflict', message: 'Bu oyuncu bu odada zaten seçildi.' });
+    expect(worded(checkQueueAdd(state, [], player('x', 'ST', 80, 'La Liga')))).toMatchObject({ code: 'WRONG_LEAGUE', kind: 'invalid' });
     const full = Array.from({ length: MAX_QUEUE }, (_, i) => `q${i}`);
-    expect(checkQueueAdd(state, full, player('new', 'ST', 80))).toMatchObject({ code: 'QUEUE_FULL', message: 'Seçim listeniz dolu: en fazla 30 oyuncu ekleyebilirsiniz.' });
+    expect(worded(checkQueueAdd(state, full, player('new', 'ST', 80)))).toMatchObject({ code: 'QUEUE_FULL', message: 'Seçim listeniz dolu: en fazla 30 oyuncu ekleyebilirsiniz.' });
     expect(checkQueueAdd(state, full, player('q3', 'ST', 80))).toBeNull();
     expect(checkQueueAdd(state, full.slice(1), player('new', 'ST', 80))).toBeNull();
   });

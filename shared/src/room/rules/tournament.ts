@@ -4,6 +4,7 @@ import { standings } from '../../match/standings';
 import type { FixtureResult } from '../../match/wire';
 import type { RoomStatus, TournamentFormat } from '../constants';
 import type { NextMatchInfo } from '../dto';
+import type { FixtureState } from '../state';
 
 /**
  * The tournament's rules (docs/match.md, 'Starting the next match'): the fixtures of the format chosen at creation (round robin
@@ -11,15 +12,7 @@ import type { NextMatchInfo } from '../dto';
  * match and the automatic continue between matches. Pure: server and client call the same functions.
  */
 /** A fixture as the tournament rules see it: `tie` is the cup tie id, null in a league. */
-export interface TournamentFixture {
-  _id: string;
-  round: number;
-  tie: string | null;
-  teamA: string;
-  teamB: string;
-  played: boolean;
-  result: FixtureResult | null;
-}
+export type TournamentFixture = Pick<FixtureState, '_id' | 'round' | 'tie' | 'teamA' | 'teamB' | 'played' | 'result'>;
 
 /** A fixture row to create: `ordinal` orders the play (a cup's is round × 16 + slot, so earlier rounds go first). */
 export interface PlannedRow {

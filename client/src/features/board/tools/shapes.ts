@@ -2,7 +2,7 @@ import { nextObjectId } from '@onbir/shared/board/boardObjects';
 import type { Board } from '@onbir/shared/board/model';
 import type { BoardObject } from '@onbir/shared/board/objects';
 import { pitchDistance, type PitchPoint } from '@onbir/shared/board/pitch';
-import type { BoardUi } from './ui';
+import type { BoardUi } from '../../boardCore';
 
 /** Shorter arrows, lines and zones than this (metres) are taken as a slip and dropped. */
 const MIN_LENGTH = 1;

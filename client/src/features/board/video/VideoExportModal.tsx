@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Board } from '@onbir/shared/board/model';
+import type { BoardView } from '@onbir/shared/board/view';
 import { stepsOf } from '@onbir/shared/board/steps';
 import { boardMessages } from '@onbir/shared/messages/board';
 import { RefusalText } from '../../../lib/i18n/RefusalText';
-import { downloadBlob } from '../download';
-import { Modal } from '../Modal';
+import { download } from '../../../lib/download';
+import { Modal } from '../../boardCore';
 import type { Aspect, VideoFormat } from './exportAnimation';
 
 /** The formats' own names, the same in every language. */
@@ -14,8 +15,8 @@ const FORMAT_NAMES: Record<VideoFormat, string> = { webm: 'WebM (VP9)', mp4: 'MP
 /** The export code (encoder, muxers) is fetched only when a video is asked for. */
 const loadExporter = () => import('./exportAnimation');
 
-/** "Animasyonu video indir": format, frame shape, optional title card, then render and download. */
-export function VideoExportModal({ board, onClose }: { board: Board; onClose(): void }) {
+/** The video's choices, whether this browser encodes MP4, and rendering it to a download. */
+function useVideoExport(board: Board, view: BoardView, onClose: () => void) {
   const { t } = useLingui();
   const [chosen, setFormat] = useState<VideoFormat | null>(null);
   const [aspect, setAspect] = useState<Aspect>('16:9');
@@ -47,8 +48,8 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
       }
       setProgress(0);
       // The title card's second line and the file's name are in the language on screen.
-      const blob = await m.renderAnimationVideo(board, { format, aspect, title, caption: t`Taktik Tahtası`, onProgress: setProgress });
-      downloadBlob(blob, m.animationFileName(board.formation, format, t({ message: 'taktik_animasyon', comment: 'A file name: lower case, no spaces' })));
+      const blob = await m.renderAnimationVideo(board, { view, format, aspect, title, caption: t`Taktik Tahtası`, onProgress: setProgress });
+      download(blob, m.animationFileName(board.formation, format, t({ message: 'taktik_animasyon', comment: 'A file name: lower case, no spaces' })));
       onClose();
     } catch {
       setError(boardMessages.VIDEO_FAILED);
@@ -57,7 +58,16 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
     }
   };
 
+  return { format, setFormat, aspect, setAspect, title, setTitle, mp4, progress, error, tooShort, render };
+}
+
+/** "Animasyonu video indir": format, frame shape, optional title card, then render and download. */
+export function VideoExportModal({ board, view, onClose }: { board: Board; view: BoardView; onClose(): void }) {
+  const { t } = useLingui();
+  const { format, setFormat, aspect, setAspect, title, setTitle, mp4, progress, error, tooShort, render } = useVideoExport(board, view, onClose);
   const busy = progress !== null;
+  // Until the browser has said whether it encodes MP4 there is no default to show: one shown early would flip.
+  const probing = mp4 === null;
   return (
     <Modal title={t`Animasyonu video indir`} onClose={busy ? () => undefined : onClose}>
       <form
@@ -67,16 +77,16 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
           void render();
         }}
       >
-        <fieldset className="board-form__cards" disabled={busy}>
+        <fieldset className="board-form__cards" disabled={busy || probing} aria-busy={probing}>
           <legend>
             <Trans>Biçim</Trans>
           </legend>
           <label className="card-toggle">
-            <input type="radio" name="format" checked={format === 'webm'} onChange={() => setFormat('webm')} />
+            <input type="radio" name="format" checked={!probing && format === 'webm'} onChange={() => setFormat('webm')} />
             {FORMAT_NAMES.webm}
           </label>
           <label className="card-toggle">
-            <input type="radio" name="format" checked={format === 'mp4'} disabled={mp4 === false} onChange={() => setFormat('mp4')} />
+            <input type="radio" name="format" checked={!probing && format === 'mp4'} disabled={mp4 === false} onChange={() => setFormat('mp4')} />
             {FORMAT_NAMES.mp4}
             {mp4 === false ? t` — desteklenmiyor` : ''}
           </label>
@@ -115,7 +125,7 @@ export function VideoExportModal({ board, onClose }: { board: Board; onClose(): 
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             <Trans>Kapat</Trans>
           </button>
-          <button type="submit" className="btn btn--primary" disabled={busy || tooShort}>
+          <button type="submit" className="btn btn--primary" disabled={busy || probing || tooShort}>
             {busy ? t`Hazırlanıyor…` : t`Videoyu Oluştur ve İndir`}
           </button>
         </div>

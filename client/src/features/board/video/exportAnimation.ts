@@ -1,9 +1,9 @@
 import { convertLayout } from '@onbir/shared/board/board';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
+import type { BoardView } from '@onbir/shared/board/view';
 import { animationMs, STEP_MS, stepsOf } from '@onbir/shared/board/steps';
-import { shownBoard } from '../BoardCanvas';
-import { NO_OVERLAYS } from '../render/overlays';
-import { BoardRenderer } from '../render/renderer';
+import { shownBoard } from '../render/usePainter';
+import { NO_OVERLAYS, BoardRenderer } from '../../boardCore';
 import { encodeVideo } from '../../../lib/video/encodeVideo';
 import { supportedCodec, type VideoFormat } from '../../../lib/video/videoSupport';
 
@@ -27,6 +27,8 @@ export function aspectCodec(format: VideoFormat, aspect: Aspect): Promise<string
 }
 
 export interface VideoOptions {
+  /** The board's view: the animation is drawn as it is seen (pitch view, stripes, measurements, trails). */
+  view: BoardView;
   format: VideoFormat;
   aspect: Aspect;
   /** A title card before the animation, when not empty. */
@@ -73,7 +75,8 @@ export async function renderAnimationVideo(source: Board, options: VideoOptions)
   const draw = (i: number, ctx: CanvasRenderingContext2D) => {
     if (i < titleFrames) return drawTitle(ctx, width, height, title, `${options.caption} · ${board.formation}`);
     const t = ((i - titleFrames) * 1000) / VIDEO_FPS / STEP_MS;
-    renderer.render(pitchCtx, { ...shownBoard(board, t, () => steps), pending: null, pendingObject: null, active: null, overlays: { ...NO_OVERLAYS, measure: board.measure, playback: { steps, t } } });
+    const overlays = { ...NO_OVERLAYS, measure: options.view.measure, playback: { steps, t } };
+    renderer.render(pitchCtx, { ...shownBoard(board, t, () => steps), view: options.view, pending: null, pendingObject: null, active: null, overlays });
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = '#0b3d2e';
     ctx.fillRect(0, 0, width, height);

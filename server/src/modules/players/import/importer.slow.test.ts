@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeImports, type Dataset } from './importSuite';
+import { describeImports, type Dataset } from '../../../test/importSuite';
 
 /** The full public files, read in place when they are beside the repository (CI); never copied into it. */
 const FULL: Dataset = {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeImports, type Dataset } from './importSuite';
+import { describeImports, type Dataset } from '../../../test/importSuite';
 
 /**
  * Extracts of the public files kept beside this test (fixtures/README.md: a few hundred rows each, cut

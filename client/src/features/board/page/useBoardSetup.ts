@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import type { LayoutKind } from '@onbir/shared/board/layout';
+import { boardMessages } from '@onbir/shared/messages/board';
+import type { BoardStore } from '../../boardCore';
+import { openedView, rememberedView } from '../boardView';
+import { openingBoard } from '../initialBoard';
+import { openingHash, restoreHeldLink } from '../shareLink';
+
+/**
+ * What the page does once it is in: takes the look this device last chose, opens the board of the address
+ * (a share link, the builder's eleven), follows the viewport's layout, and fetches the code it loads on demand.
+ */
+export function useBoardSetup(store: BoardStore, layout: LayoutKind, centreRef: RefObject<HTMLDivElement | null>, tell: (text: string) => void) {
+  useEffect(() => {
+    // Once the board is up, fetch the code it loads on demand, so links, saves and the video also work
+    // offline (the service worker keeps what is fetched) and start at once.
+    const warm = setTimeout(() => {
+      void import('@onbir/shared/board/serialize');
+      void import('../video/exportAnimation');
+    }, 3000);
+    return () => clearTimeout(warm);
+  }, []);
+
+  // The device's look comes once the page is hydrated: the prerendered page (and so its first render) has the default one.
+  useLayoutEffect(() => store.setView(() => rememberedView(), false), [store]);
+  useEffect(() => store.setLayout(layout), [store, layout]);
+  // A phone turned on its side: the pitch takes the screen's height under the site's header, so it is
+  // brought into view.
+  useEffect(() => {
+    if (layout === 'compact') centreRef.current?.scrollIntoView({ block: 'start' });
+  }, [layout, centreRef]);
+
+  // A share link in the hash, or the builder's eleven, replaces the starting board once it is read.
+  useEffect(() => {
+    let cancelled = false;
+    void openingBoard(window.location.search, openingHash(), layout).then((opened) => {
+      if (cancelled) return;
+      void restoreHeldLink(opened === 'broken' || !opened ? null : opened.board);
+      if (opened === 'broken') tell(boardMessages.LINK_BROKEN);
+      else if (opened) {
+        store.reset(opened.board);
+        store.setView((v) => openedView(v, opened.view), false);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Only the address the page was opened with counts; later viewport changes convert the board instead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+}
+
+/** The live region's text: the same text twice in a row must be read out again (a zero-width space tells them apart). */
+export function useAnnouncement() {
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);
+  return { announcement, announce };
+}

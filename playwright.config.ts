@@ -1,0 +1,45 @@
+import os from 'node:os';
+import { defineConfig } from '@playwright/test';
+import { LAUNCH_OPTIONS } from './e2e/kit/chromium';
+
+// The browser suite (npm run test:browser, after npm run build): docs/testing.md.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  // A failed test's trace, screenshots and page consoles, one folder per test; .ci/run prints the path.
+  outputDir: 'test-results/browser',
+  timeout: 120_000,
+  // A test that passes only on a second try is a failing test.
+  retries: 0,
+  // A worker's Chromium and app server keep about one and a half cores busy: on this 2-core machine two workers ran the
+  // suite in 24.8 min against 27.3 min for one, and the tests that race a wall clock (a live recording's
+  // frames, a match's minutes) failed at the doubled load (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  forbidOnly: Boolean(process.env.CI),
+  // The JSON report holds each test's start and duration: where the suite's time goes (docs/testing.md).
+  reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
+  // The server's page renderer imports the built client (client/dist/server): it must run as built, since the
+  // Content-Security-Policy hashes its inline scripts' exact text.
+  build: { external: ['**/client/dist/**'] },
+  // Reviewed pictures the screens are compared with (e2e/screens.e2e.ts); `npm run screens:update` draws them again.
+  snapshotPathTemplate: '{testDir}/screens/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    // Pictures drawn on this machine's Chromium come out the same to the pixel; a word changed is hundreds of pixels.
+    toHaveScreenshot: { maxDiffPixels: 50 },
+    toMatchSnapshot: { maxDiffPixels: 50 },
+  },
+  use: {
+    browserName: 'chromium',
+    launchOptions: LAUNCH_OPTIONS,
+    // A Turkish browser unless a test names another language: the product opens in the browser's language.
+    locale: 'tr-TR',
+    // A failed test's actions, network and console. DOM snapshots per action cost about a sixth of the suite's
+    // CPU: with E2E_TRACE_SNAPSHOTS (.ci/run running the failed tests again) every test keeps a trace with them,
+    // passing or not. No screencast (CPU on every frame); the failure's own screenshot is taken at the end.
+    trace: process.env.E2E_TRACE_SNAPSHOTS
+      ? { mode: 'on', snapshots: true, screenshots: false, sources: false }
+      : { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
+    screenshot: { mode: 'only-on-failure', fullPage: true },
+  },
+});

@@ -1,0 +1,46 @@
+import { accountsMessages } from './accounts';
+import { boardMessages } from './board';
+import { builderMessages } from './builder';
+import { inputMessages } from './input';
+import { matchDecisionMessages } from './matchDecisions';
+import { planMessages } from './plans';
+import { presenterMessages } from './presenter';
+import { realtimeMessages } from './realtime';
+import { roomRefusalTexts, roomTexts } from './room';
+import { serverMessages } from './server';
+import { validationMessages } from './validation';
+import { accountsMessagesEn } from './en/accounts';
+import { boardMessagesEn } from './en/board';
+import { builderMessagesEn } from './en/builder';
+import { inputMessagesEn } from './en/input';
+import { matchDecisionMessagesEn } from './en/matchDecisions';
+import { planMessagesEn } from './en/plans';
+import { presenterMessagesEn } from './en/presenter';
+import { realtimeMessagesEn } from './en/realtime';
+import { roomRefusalTextsEn, roomTextsEn } from './en/room';
+import { serverMessagesEn } from './en/server';
+import { validationMessagesEn } from './en/validation';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * Every catalogue of refusal and answer texts, Turkish beside English (docs/i18n.md). A new catalogue is
+ * added here; a new code in a Turkish catalogue fails the type check until its English is written
+ * (./en/*.ts are typed by the Turkish codes), and wording.test.ts checks both have the same `{values}`.
+ */
+export const catalogues = [
+  { name: 'accounts', tr: accountsMessages, en: accountsMessagesEn },
+  { name: 'server', tr: serverMessages, en: serverMessagesEn },
+  { name: 'validation', tr: validationMessages, en: validationMessagesEn },
+  { name: 'input', tr: inputMessages, en: inputMessagesEn },
+  { name: 'realtime', tr: realtimeMessages, en: realtimeMessagesEn },
+  { name: 'room', tr: roomRefusalTexts, en: roomRefusalTextsEn },
+  { name: 'roomTexts', tr: roomTexts, en: roomTextsEn },
+  { name: 'matchDecisions', tr: matchDecisionMessages, en: matchDecisionMessagesEn },
+  { name: 'builder', tr: builderMessages, en: builderMessagesEn },
+  { name: 'board', tr: boardMessages, en: boardMessagesEn },
+  { name: 'plans', tr: planMessages, en: planMessagesEn },
+  { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
+] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
+
+export type CatalogueName = (typeof catalogues)[number]['name'];
