@@ -16,8 +16,9 @@ export default defineConfig({
   // frames, a match's minutes) failed at the doubled load (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
   forbidOnly: Boolean(process.env.CI),
-  // The JSON report holds each test's start and duration: where the suite's time goes (docs/testing.md).
-  reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
+  // The JSON report holds each test's start, duration and errors: where the suite's time goes (docs/testing.md), and
+  // what .ci/run prints last about each failure (.ci/browser-failures.mjs). A second run names its own file.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/browser.json' }]],
   // The server's page renderer imports the built client (client/dist/server): it must run as built, since the
   // Content-Security-Policy hashes its inline scripts' exact text.
   build: { external: ['**/client/dist/**'] },

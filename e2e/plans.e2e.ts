@@ -100,7 +100,9 @@ test.describe('session plans', () => {
     await expect(page.getByText('Başlangıç ve son adım (3 adım)')).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The rondo's board edited on the board page: a second step with a player moved, saved back.
+    // The rondo's board edited on the board page: a second step with a player moved, on the attacking half, saved back.
+    const firstStep = drills.nth(1).locator('img.plan-diagram').first();
+    const fullPitchPicture = await firstStep.getAttribute('src');
     await drills.nth(1).getByRole('button', { name: 'Tahtada düzenle' }).click();
     await page.getByTestId('board-canvas').waitFor();
     await page.getByText('Rondo 4v2', { exact: false }).waitFor();
@@ -108,9 +110,18 @@ test.describe('session plans', () => {
     await page.getByRole('button', { name: 'Adım Ekle' }).click();
     const kid = drawnBoard(createBoard('desktop', { format: 7 })).players[3];
     await drag(b, kid, px(b, { x: 40, y: 20 }));
+    await page.getByRole('button', { name: 'Hücum yarı sahası' }).click();
     await page.getByRole('button', { name: 'Plana kaydet ve dön' }).click();
     await page.waitForURL(/\/plan\/\w+$/);
     await expect(page.getByText('Başlangıç ve son adım (2 adım)')).toHaveCount(1);
+    // Its first step, not edited, is drawn again: on the half the drill was saved on.
+    await expect(firstStep).not.toHaveAttribute('src', fullPitchPicture!);
+    // Opened on the board again, it comes on that half, whatever this device last chose.
+    await page.evaluate(() => localStorage.setItem('onbir:taktik:gorunum', JSON.stringify({ w: 'full' })));
+    await drills.nth(1).getByRole('button', { name: 'Tahtada düzenle' }).click();
+    await expect(page.getByRole('button', { name: 'Hücum yarı sahası' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Kaydetmeden dön' }).click();
+    await page.waitForURL(/\/plan\/\w+$/);
 
     // Browser print, A4 with the print stylesheet: three pages, each with its diagram.
     await page.emulateMedia({ media: 'print' });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createBoard } from '@onbir/shared/board/board';
 import { FORMAT_SIZES, formatName, type FormatSize } from '@onbir/shared/board/formats';
 import { deserializeBoard, encodeBoard, serializeBoard, type StoredBoard } from '@onbir/shared/board/serialize';
+import { DEFAULT_VIEW, storedView } from '@onbir/shared/board/view';
 import { addDrill, countsFromBoard, duplicateDrill, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type SessionPlan } from '@onbir/shared/plans/model';
 import type { Refusal } from '@onbir/shared/messages/refusal';
 import type { PlanCode } from '@onbir/shared/messages/plans';
@@ -53,7 +54,8 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
     const board = d && deserializeBoard(d.board);
     if (!d || !board) return tell(planMessages.PLAN_DRILL_BOARD_BROKEN);
     markDrillEditing({ planId: plan.id, drillId, name: d.name });
-    navigate(`/taktik#tahta=${await encodeBoard(board)}`);
+    // Opened on the pitch view the drill is drawn on (the board page takes a link's view for this visit only).
+    navigate(`/taktik#tahta=${await encodeBoard(board, { ...DEFAULT_VIEW, ...storedView(d.board) })}`);
   };
 
   return (

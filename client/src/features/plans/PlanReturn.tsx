@@ -23,7 +23,7 @@ export function PlanReturn({ store }: { store: BoardStore }) {
 
   const save = async () => {
     const [{ saveDrillBoard }, { isRefusal }] = await Promise.all([import('./saveDrillBoard'), import('@onbir/shared/messages/refusal')]);
-    const res = saveDrillBoard(editing, store.board);
+    const res = saveDrillBoard(editing, store.board, store.view);
     if (isRefusal(res)) return setError(words(res));
     clearDrillEditing();
     navigate(`/plan/${editing.planId}`);

@@ -17,9 +17,8 @@ export interface Diagram {
 
 /**
  * A drill's board at its first or last step as a picture, drawn by the board's own renderer on the
- * landscape pitch (it fits an A4 page's width), at `scale` times the layout's pixels. A drill holds the
- * document alone (the whole pitch is drawn); one saved before the view left the document is drawn in the
- * pitch view and stripes it was saved with.
+ * landscape pitch (it fits an A4 page's width), at `scale` times the layout's pixels, in the pitch view and
+ * stripes the drill was saved with from the board (saveDrillBoard.ts; the whole pitch for a drill never opened there).
  */
 export function renderDiagram(stored: StoredBoard, which: 'first' | 'last', scale = 1): Diagram | null {
   const opened = deserializeBoard(stored);
