@@ -23,6 +23,9 @@ export async function liveSocket(baseUrl: string, opts: { mark?: boolean; localA
   return socket;
 }
 
+/** A connection lost (a phone out of signal, a tab killed): the transport closes without a word from the app. */
+export const dropConnection = (socket: LiveClient) => socket.io.engine.close();
+
 export interface Presenter {
   socket: LiveClient;
   code: string;

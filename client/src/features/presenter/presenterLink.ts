@@ -275,12 +275,13 @@ export class PresenterLink {
    */
   abandon() {
     if (this.closed || !this.code) return;
-    // A beacon still leaves while the page goes away; a socket message may not.
+    // Two ways out, whichever arrives: a beacon still leaves while the page goes away, and the socket's own
+    // disconnect (stop) ends a presenter's session on the server at once.
     navigator.sendBeacon('/api/live/end', new Blob([JSON.stringify({ code: this.code, token: this.token })], { type: 'application/json' }));
     this.stop();
   }
 
-  /** Stops following the board and closes the connection. */
+  /** Stops following the board and closes the connection: the server ends a session whose presenter disconnects on purpose. */
   stop() {
     this.closed = true;
     for (const t of Object.values(this.timers)) clearTimeout(t);

@@ -123,6 +123,15 @@ describe('live board sessions', () => {
     expect(await p.socket.emitWithAck('live:op', { k: 'lock', n: 2, on: true })).toMatchObject({ ok: false });
   });
 
+  it('a presenter’s page that disconnects on purpose (closed, left) ends the session for its viewers at once', async () => {
+    const p = await startPresenting(server.url);
+    track(p.socket);
+    const v = track(await Follower.join(server.url, p.code));
+    p.socket.disconnect();
+    await until(() => v.ended !== null, 3000, 'the viewer to see the end');
+    expect(v.ended).toMatchObject({ code: p.code, reason: 'ended', message: 'Sunum sona erdi.' });
+  });
+
   it('a closing page’s beacon ends the session with the presenter’s token, and only with it', async () => {
     const p = await startPresenting(server.url);
     track(p.socket);

@@ -43,7 +43,7 @@ export function liveSockets(ctx: AppContext): LiveHub {
       if (typeof ack === 'function') ack(hub.end(socket));
     });
     socket.on('live:watch', (req, ack) => handle(watchSchema, (r) => hub.watch(socket, r.code, clientSourceOf(socket.request, trust)), ack)(req));
-    socket.on('disconnect', () => hub.disconnected(socket));
+    socket.on('disconnect', (reason) => hub.disconnected(socket, reason === 'client namespace disconnect'));
   });
 
   if (ctx.redis) {

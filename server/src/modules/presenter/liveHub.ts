@@ -201,7 +201,8 @@ export class LiveHub {
     if (session) this.counts.change(session, -1);
   }
 
-  disconnected(socket: LiveSocket) {
+  /** A presenter's page that disconnects on purpose (its token goes with it) ends the session; a dropped one has the grace. */
+  disconnected(socket: LiveSocket, onPurpose = false) {
     this.watches.delete(socket.id).catch(() => undefined);
     this.lastNotice.delete(socket.id);
     const { code, role } = socket.data;
@@ -210,6 +211,7 @@ export class LiveHub {
     this.sources.release(socket.id);
     if (role === 'viewer' && session) this.counts.change(session, -1);
     if (role === 'presenter' && this.presenters.get(code) === socket.id) {
+      if (onPurpose) return this.endSession(code, 'ended');
       this.presenters.delete(code);
       if (session) this.publish(session, { k: 'presence', on: false });
     }

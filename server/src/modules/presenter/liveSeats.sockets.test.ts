@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { Follower, liveSocket, startPresenting, until } from '../../test/liveSessions';
+import { dropConnection, Follower, liveSocket, startPresenting, until } from '../../test/liveSessions';
 
 // Live sessions' seats and presenters, each block against a server with its own limits (the sessions themselves: live.sockets.test.ts).
 describe('sessions whose presenter has gone (issue 37 item 2)', () => {
@@ -18,7 +18,7 @@ describe('sessions whose presenter has gone (issue 37 item 2)', () => {
     const burst = await Promise.all(Array.from({ length: 3 }, () => startPresenting(server.url)));
     const viewer = await Follower.join(server.url, burst[0].code);
     open.push(viewer);
-    for (const p of burst) p.socket.disconnect();
+    for (const p of burst) dropConnection(p.socket);
     const coach = await liveSocket(server.url);
     open.push(coach);
     expect(await coach.emitWithAck('live:start')).toMatchObject({ ok: false, code: 'LIVE_SERVER_FULL' });
@@ -36,8 +36,8 @@ describe('sessions whose presenter has gone (issue 37 item 2)', () => {
     const control = await startPresenting(server.url);
     const controlViewer = await Follower.join(server.url, control.code);
     open.push(controlViewer);
-    p.socket.disconnect();
-    control.socket.disconnect();
+    dropConnection(p.socket);
+    dropConnection(control.socket);
     await until(() => viewer.state?.presenter === false, 3000, 'the viewer to see the presenter gone');
     const back = await liveSocket(server.url);
     open.push(back);
