@@ -3,6 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createBoard } from '../shared/src/board/board';
 import { layoutFor, type Point } from '../shared/src/board/layout';
 import { pitchToCanvas, type PitchPoint } from '../shared/src/board/pitch';
+import { decodeShared } from '../shared/src/board/serialize';
+import { Follower } from '../server/src/test/liveSessions';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite, button, drag, hex, isGrass, near, openBoardPage, px, toClient, type BoardPage, type Rgb } from './kit/board';
 import { desktop, phone } from './kit/harness';
@@ -227,6 +229,22 @@ test.describe('live presenter mode', () => {
     await v.page.getByRole('heading', { name: 'Sunum sona erdi' }).waitFor({ timeout: 10_000 });
     expect(v.errors).toEqual([]);
     await Promise.all([coach.context.close(), v.context.close()]);
+  });
+
+  test('the pitch view the coach switches to reaches the viewers with the board', async () => {
+    const coach = await openBoardPage(suite, desktop);
+    await button(coach, 'Canlı sunum').click();
+    await coach.page.getByRole('button', { name: 'Sunumu başlat' }).click();
+    const code = (await coach.page.getByTestId('live-code').textContent())!.replace(/\s/g, '');
+    const viewer = await Follower.join(suite.app.url, code);
+    const shownView = async () => (viewer.state?.board ? (await decodeShared(viewer.state.board.data))?.view.view ?? 'full' : null);
+    await expect.poll(shownView).toBe('full');
+    await coach.page.getByRole('button', { name: 'Tahtaya dön' }).click();
+    await button(coach, 'Hücum yarı sahası').click();
+    await expect.poll(shownView).toBe('half');
+    viewer.close();
+    expect(coach.errors).toEqual([]);
+    await coach.context.close();
   });
 
   test('a wrong or ended code says so on the page; the code page has no sideways scroll and passes axe', async () => {
