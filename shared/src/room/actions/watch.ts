@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { isMember, withEffects } from '../state';
 import { userOf } from './guards';
 
@@ -22,5 +22,5 @@ export const watch = defineAction({
     return state.isLocked && input.password === 'wrong' ? refusal('WRONG_PASSWORD') : null;
   },
   apply: (state, actor) => (state.isLocked && !isMember(state, actor) ? withEffects(state, { type: 'watcher', userId: userOf(actor) }) : state),
-  answer: () => ({ message: roomText('WATCHING') }),
+  answer: () => roomAnswer('WATCHING'),
 });
