@@ -3,12 +3,10 @@ import { wording, type Wording } from '@onbir/shared/messages/wording';
 import { wordingOfIssue } from '@onbir/shared/validation/said';
 import { wordedError } from '../errors';
 
-/** A message no catalogue entry made: zod's own English is named as a field's; a schema's own text is shown as it is. */
+/** An issue no catalogue entry made (zod's own English, a schema without a message of ours), named as the field's. */
 function uncatalogued(issue: z.core.$ZodIssue): Wording {
   const field = issue.path.join('.');
-  const zods = issue.message.startsWith('Invalid') || issue.message.startsWith('Too') || issue.message.startsWith('Unrecognized');
-  if (zods) return wording('validation', field ? 'FIELD_INVALID' : 'INVALID', { field, detail: issue.message });
-  return wording('validation', 'UNCATALOGUED', { detail: issue.message });
+  return wording('validation', field ? 'FIELD_INVALID' : 'INVALID', { field, detail: issue.message });
 }
 
 /**

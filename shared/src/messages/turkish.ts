@@ -8,6 +8,7 @@ import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
 import { roomRefusalTexts, roomTexts } from './room';
+import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
 import { valuesIn } from './values';
@@ -25,6 +26,7 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   realtime: realtimeMessages,
   room: roomRefusalTexts,
   roomTexts,
+  roomInput: roomInputMessages,
   matchDecisions: matchDecisionMessages,
   builder: builderMessages,
   board: boardMessages,

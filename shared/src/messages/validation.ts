@@ -20,8 +20,6 @@ export const validationMessages = {
   BODY_NOT_OBJECT: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
   FIELD_INVALID: "Geçersiz alan '{field}': {detail}",
   INVALID: 'Geçersiz alan: {detail}',
-  /** A schema's own Turkish message that no catalogue holds yet (the room schemas'), shown as it is in either language. */
-  UNCATALOGUED: '{detail}',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -18,5 +18,4 @@ export const validationMessagesEn: Record<ValidationCode, string> = {
   BODY_NOT_OBJECT: 'The request body must be a JSON object.',
   FIELD_INVALID: "Invalid field '{field}': {detail}",
   INVALID: 'Invalid field: {detail}',
-  UNCATALOGUED: '{detail}',
 };
