@@ -1,9 +1,9 @@
+/*
+ * A message as data, with no catalogue loaded (the catalogues are only types here): a screen that makes
+ * one (the client's board, plans, forms) carries only this; ./wording.ts and ./turkish.ts word it.
+ */
 import type { catalogues, CatalogueName } from './catalogues';
 
-/*
- * A message as data, with no catalogue loaded: a screen that makes one (the client's board, plans, forms)
- * carries only this; ./wording.ts and ./turkish.ts word it.
- */
 type Entry = (typeof catalogues)[number];
 type CodeOf<N extends CatalogueName> = keyof Extract<Entry, { name: N }>['tr'] & string;
 

@@ -18,10 +18,6 @@ const entryOf = (key: string): [Entry, string] | undefined => {
 
 export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && entryOf(key) !== undefined;
 
-/** Whether a value is a message as data (an issue's `params`, an answer's `key` and `params`). */
-export const isWording = (x: unknown): x is Wording =>
-  typeof x === 'object' && x !== null && isMessageKey((x as { key?: unknown }).key) && typeof (x as { params?: unknown }).params === 'object' && (x as { params?: unknown }).params !== null;
-
 /** A message worded in `locale` from its catalogue entry, its values filled in. */
 export function wordMessage(w: Wording, locale: Locale): string {
   const found = entryOf(w.key);
