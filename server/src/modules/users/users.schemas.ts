@@ -15,7 +15,7 @@ const required = (field: string) => wording('validation', 'FIELD_REQUIRED', { fi
 const notText = (field: string) => wording('validation', 'FIELD_NOT_TEXT', { field });
 const tooShort = (field: string, min: number) => said(wording('validation', 'FIELD_TOO_SHORT', { field, min }));
 const tooLong = (field: string, max: number) => said(wording('validation', 'FIELD_TOO_LONG', { field, max }));
-/** A string's own message: `required` when it is missing, `wrongType` when it is no text. */
+/** A string's own message: `missing` when it is absent, `wrongType` when it is no text. */
 const stringSaying = (missing: Wording, wrongType: Wording) => ({
   error: (issue: { input?: unknown }) => said(issue.input === undefined ? missing : wrongType).error(issue),
 });
