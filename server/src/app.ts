@@ -15,7 +15,7 @@ import { secretNotice } from './modules/auth/jwtSecret';
 import { apiWriteBudget } from './http/rateLimits';
 import { localizeAnswers } from './http/localizeAnswers';
 import type { WriteFloodGate } from './http/writeFloodGate';
-import { serverMessages } from '@onbir/shared/messages/server';
+import { answerWith, wording } from '@onbir/shared/messages/wording';
 
 /** The Express app, without listening: tests drive it with supertest, main.ts serves it. */
 export function createApp(ctx: AppContext, opts: { clientDist?: string; writeGate?: WriteFloodGate } = {}): Express {
@@ -79,13 +79,13 @@ export function createApp(ctx: AppContext, opts: { clientDist?: string; writeGat
     try {
       await ctx.database.ping();
     } catch {
-      res.status(503).json({ status: 'unavailable', message: serverMessages.DB_UNAVAILABLE });
+      res.status(503).json({ status: 'unavailable', ...answerWith(wording('server', 'DB_UNAVAILABLE')) });
       return;
     }
     try {
       await ctx.redis?.ping();
     } catch {
-      res.status(503).json({ status: 'unavailable', message: serverMessages.REDIS_UNAVAILABLE });
+      res.status(503).json({ status: 'unavailable', ...answerWith(wording('server', 'REDIS_UNAVAILABLE')) });
       return;
     }
     res.json({ status: 'ready', database: ctx.database.kind, redis: ctx.redis ? 'up' : 'unused' });

@@ -19,7 +19,7 @@ describe('API write budget', () => {
     );
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(35);
-    expect(refused[0].body).toEqual({ message: 'Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.', code: 'TOO_FAST' });
+    expect(refused[0].body).toEqual({ message: 'Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.', key: 'realtime.SOCKET_FLOOD', params: {}, code: 'TOO_FAST' });
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
     await request(ts.url).get('/api/rooms').set('Authorization', `Bearer ${flooder.token}`).expect(200);
     await request(ts.url).post('/api/rooms/create').set('Authorization', `Bearer ${other.token}`).send({ roomName: 'Başka' }).expect(201);
@@ -70,7 +70,7 @@ describe('API write budget', () => {
       expect(turkish.filter((a) => a.status === 429)).toHaveLength(55);
       expect(turkish.find((a) => a.status === 429)!.body.message).toBe('Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.');
       // The saved choice still speaks: the refusals of the account that chose English are in English.
-      expect(inEnglish.find((a) => a.status === 429)!.body).toEqual({ code: 'TOO_FAST', message: 'You are sending requests too fast; please wait a moment.' });
+      expect(inEnglish.find((a) => a.status === 429)!.body).toEqual({ code: 'TOO_FAST', key: 'realtime.SOCKET_FLOOD', params: {}, message: 'You are sending requests too fast; please wait a moment.' });
     } finally {
       select.mockRestore();
     }

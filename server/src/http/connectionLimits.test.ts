@@ -122,7 +122,7 @@ describe('behind a trusted proxy', () => {
     expect(await Promise.all(more.map(served))).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
 
     const refused = await request(ts.url).get('/api/health').set('X-Forwarded-For', '203.0.113.5').expect(429);
-    expect(refused.body).toEqual({ message: 'Bu adresten aynı anda çok fazla istek geliyor. Lütfen birkaç saniye sonra tekrar deneyin.', code: 'TOO_MANY_CONNECTIONS' });
+    expect(refused.body).toEqual({ message: 'Bu adresten aynı anda çok fazla istek geliyor. Lütfen birkaç saniye sonra tekrar deneyin.', key: 'input.TOO_MANY_CONNECTIONS', params: {}, code: 'TOO_MANY_CONNECTIONS' });
     expect(refused.headers['retry-after']).toBe('5');
     await request(ts.url).get('/api/health').set('X-Forwarded-For', '203.0.113.6').expect(200);
     destroyAll([...held, ...more]);

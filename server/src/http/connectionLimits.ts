@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { inputMessages } from '@onbir/shared/messages/input';
+import { answerWith, wording } from '@onbir/shared/messages/wording';
 import type { Logger } from '../logger';
 import { addressKey, clientKeyOf, peerIsTrustedProxy, plainAddress, type TrustProxy } from './clientAddress';
 import { SilentConnections, sweepSilent } from './silentConnections';
@@ -150,7 +150,7 @@ export function limitConnections(server: http.Server, limits: ConnectionLimits, 
       if ((inFlight.get(client) ?? 0) >= limits.perAddress) {
         warn('forwarded', { address: client, limit: limits.perAddress }, 'request refused: too many requests in progress from one forwarded address (MAX_CONNECTIONS_PER_ADDRESS)');
         res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', connection: 'close' });
-        res.end(JSON.stringify({ message: inputMessages.TOO_MANY_CONNECTIONS, code: 'TOO_MANY_CONNECTIONS' }));
+        res.end(JSON.stringify({ ...answerWith(wording('input', 'TOO_MANY_CONNECTIONS')), code: 'TOO_MANY_CONNECTIONS' }));
         return false;
       }
       add(inFlight, client, 1);

@@ -40,7 +40,7 @@ describe('refusals and answers in the request’s language', () => {
     const ok = await api().post('/api/users/register').set('Accept-Language', 'en').send(newAccount('en2')).expect(201);
     expect(ok.body.message).toBe('Registration successful! Taking you to the sign-in page...');
     const taken = await api().post('/api/users/register').set('Accept-Language', 'en').send(newAccount('en2')).expect(409);
-    expect(taken.body).toEqual({ code: 'EMAIL_TAKEN', message: 'This e-mail address is already in use.' });
+    expect(taken.body).toEqual({ code: 'EMAIL_TAKEN', key: 'server.EMAIL_TAKEN', params: {}, message: 'This e-mail address is already in use.' });
     const missing = await api().get('/api/nothing-here').set('Accept-Language', 'en').expect(404);
     expect(missing.body.message).toBe('The requested address was not found.');
     const json = await api().post('/api/users/login').set('Accept-Language', 'en').set('Content-Type', 'application/json').send('{').expect(400);
@@ -74,7 +74,7 @@ describe('the saved choice of language', () => {
     const auth = { Authorization: `Bearer ${u.token}` };
     await api().put('/api/users/language').set(auth).send({ language: 'en' }).expect(200);
     const res = await api().put('/api/users/profile').set(auth).set('Accept-Language', '').send({ username: u.username, firstName: 'A', lastName: '', phoneNumber: '', password: 'yeni-sifre-77' }).expect(400);
-    expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password.' });
+    expect(res.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', key: 'accounts.CURRENT_PASSWORD_REQUIRED', params: {}, message: 'Enter your current password.' });
   });
 
   it('reads it from the server context’s registry, where a saved choice counts at once', async () => {
@@ -147,7 +147,7 @@ describe('socket refusals', () => {
         setTimeout(() => resolve(null), 5000);
       });
       socket.close();
-      expect(refusal).toEqual({ ok: false, code: 'SOCKET_FLOOD', message: 'You are sending requests too fast; please wait a moment.' });
+      expect(refusal).toEqual({ ok: false, code: 'SOCKET_FLOOD', params: {}, message: 'You are sending requests too fast; please wait a moment.' });
     } finally {
       await small.close();
     }

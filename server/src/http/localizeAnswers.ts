@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { parse } from 'cookie';
 import { isRefusalCode, refusalOf, type RefusalParams } from '@onbir/shared/messages/refusal';
-import { isMessageKey, refusalWording, wordingOfText, wordMessage, type Wording } from '@onbir/shared/messages/wording';
+import { isMessageKey, refusalWording, wordMessage, type Wording } from '@onbir/shared/messages/wording';
 import { isLocale, localeFromAcceptLanguage, SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../context';
 import { verifyToken } from '../modules/auth/token';
@@ -37,15 +37,15 @@ async function apiLocale(ctx: AppContext, req: Request): Promise<Locale> {
 }
 
 /**
- * The catalogue entry and values an answer was worded from: its `key` and `params` (the error handler's),
- * a refusal's code and values, or a text without values written as it is (`{ message: serverMessages.X }`).
+ * The catalogue entry and values an answer was worded from: its `key` and `params` (an AppError's,
+ * `answerWith`'s), or a refusal's code and values. A text is never looked up.
  */
 function wordingOf(answer: { message: string; code?: unknown; params?: unknown; key?: unknown }): Wording | undefined {
-  const { message, code, key } = answer;
+  const { code, key } = answer;
   const params = (typeof answer.params === 'object' && answer.params !== null ? answer.params : undefined) as RefusalParams | undefined;
   if (isMessageKey(key)) return { key, params: params ?? {} };
   if (isRefusalCode(code) && params) return refusalWording(refusalOf(code, params));
-  return wordingOfText(message);
+  return undefined;
 }
 
 /** An answer's `message` in `locale`, worded from its catalogue entry and values; a text from no entry as it is. */

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { realtimeMessages } from '@onbir/shared/messages/realtime';
+import { answerWith, wording, type MessageKey, type MessageParams } from '@onbir/shared/messages/wording';
 import { verifyToken } from '../modules/auth/token';
 import type { AppContext } from '../context';
 import { throttledWarn } from './connectionLimits';
@@ -16,7 +15,7 @@ import type { WriteFloodGate } from './writeFloodGate';
  */
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 
-const refusal = { message: accountsMessages.RATE_LIMITED, code: 'RATE_LIMITED' };
+const refusal = { ...answerWith(wording('accounts', 'RATE_LIMITED')), code: 'RATE_LIMITED' };
 
 interface LimitOptions {
   /** The limit's own name: its counters (Redis keys) and its RateLimit headers. */
@@ -25,7 +24,7 @@ interface LimitOptions {
   windowMs?: number;
   key(req: Request): string | Promise<string>;
   skip?(req: Request): boolean;
-  message?: { message: string; code: string };
+  message?: { message: string; key: MessageKey; params: MessageParams; code: string };
   /** Told of each refusal before it is answered: its key and when its window ends (ms since the epoch). */
   onRefused?(req: Request, key: string, resetAt: number): void;
 }
@@ -85,7 +84,7 @@ export function apiWriteBudget(ctx: AppContext, gate?: WriteFloodGate) {
     name: 'writes',
     windowMs: 10_000,
     limit: ctx.config.API_WRITES_PER_10S,
-    message: { message: realtimeMessages.SOCKET_FLOOD, code: 'TOO_FAST' },
+    message: { ...answerWith(wording('realtime', 'SOCKET_FLOOD')), code: 'TOO_FAST' },
     // Mounted before the request log (app.ts): a burst is one line every 10 s, not a line per request.
     onRefused: (req, key, resetAt) => {
       warn('writes', { address: req.ip, limit: ctx.config.API_WRITES_PER_10S }, 'write refused: over the API write budget (API_WRITES_PER_10S)');

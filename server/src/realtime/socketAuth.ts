@@ -1,6 +1,5 @@
 import type { Server } from 'socket.io';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { wording, wordMessage } from '@onbir/shared/messages/wording';
+import { answerWith, wording, wordMessage } from '@onbir/shared/messages/wording';
 import { socketLocale } from './socketLocale';
 import type { AppContext, Io } from '../context';
 import { BUMP_EVENT, sessionsOf, userRoom, type Sessions } from '../modules/auth/sessions';
@@ -67,7 +66,7 @@ function guard(socket: IoSocket, user: AuthUser, sessions: Sessions, log: AppCon
         const current = Date.now() < expiresAt && (await sessions.isCurrent(user).catch(() => false));
         if (current) return next();
         const ack = packet.at(-1);
-        if (typeof ack === 'function') ack({ ok: false, code: 'SESSION_ENDED', message: accountsMessages.SESSION_ENDED });
+        if (typeof ack === 'function') ack({ ok: false, code: 'SESSION_ENDED', ...answerWith(wording('accounts', 'SESSION_ENDED')) });
         socket.disconnect(true);
       })
       // A handler that throws must not stop the chain: every later event of the socket would wait forever.

@@ -101,7 +101,7 @@ describe('events per account', () => {
     const answers = await Promise.all(sockets.flatMap((c) => Array.from({ length: 10 }, () => c.socket.timeout(5000).emitWithAck('joinRoom', roomId))));
     const served = answers.filter((a) => a.ok).length;
     expect(served).toBe(20);
-    expect(answers.find((a) => !a.ok)).toEqual({ ok: false, code: 'SOCKET_FLOOD', message: 'Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.' });
+    expect(answers.find((a) => !a.ok)).toEqual({ ok: false, code: 'SOCKET_FLOOD', params: {}, message: 'Çok hızlı istek gönderiyorsunuz; lütfen biraz bekleyin.' });
   });
 
   it('tells a socket that keeps flooding why, then disconnects it', async () => {

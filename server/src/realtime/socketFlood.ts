@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { realtimeMessages } from '@onbir/shared/messages/realtime';
+import { refusalOf, turkishText } from '@onbir/shared/messages/refusal';
 import type { Config } from '../config';
 import { limitsSchema } from '../configLimits';
 import type { TrustProxy } from '../http/clientAddress';
@@ -79,7 +79,7 @@ export function limitSocketEvents(io: Server, trust: TrustProxy, limits = SOCKET
             () => next(),
             () => {
               const ack = packet.at(-1);
-              if (typeof ack === 'function') ack({ ok: false, code: 'SOCKET_FLOOD', message: realtimeMessages.SOCKET_FLOOD });
+              if (typeof ack === 'function') ack({ ok: false, code: 'SOCKET_FLOOD', params: {}, message: turkishText(refusalOf('SOCKET_FLOOD')) });
               drops += 1;
               if (drops === l.dropsBeforeDisconnect) refuseSocket(socket, 'SOCKET_FLOOD_DISCONNECTED');
             },

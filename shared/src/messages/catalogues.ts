@@ -7,6 +7,7 @@ import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
 import { roomRefusalTexts, roomTexts } from './room';
+import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
 import { accountsMessagesEn } from './en/accounts';
@@ -18,6 +19,7 @@ import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
 import { realtimeMessagesEn } from './en/realtime';
 import { roomRefusalTextsEn, roomTextsEn } from './en/room';
+import { roomInputMessagesEn } from './en/roomInput';
 import { serverMessagesEn } from './en/server';
 import { validationMessagesEn } from './en/validation';
 
@@ -36,6 +38,7 @@ export const catalogues = [
   { name: 'realtime', tr: realtimeMessages, en: realtimeMessagesEn },
   { name: 'room', tr: roomRefusalTexts, en: roomRefusalTextsEn },
   { name: 'roomTexts', tr: roomTexts, en: roomTextsEn },
+  { name: 'roomInput', tr: roomInputMessages, en: roomInputMessagesEn },
   { name: 'matchDecisions', tr: matchDecisionMessages, en: matchDecisionMessagesEn },
   { name: 'builder', tr: builderMessages, en: builderMessagesEn },
   { name: 'board', tr: boardMessages, en: boardMessagesEn },

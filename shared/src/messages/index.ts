@@ -3,7 +3,7 @@
  * its own file, keyed by a stable code that server and client compare instead of the text.
  */
 export { realtimeMessages, type RealtimeRefusalCode } from './realtime';
-export { inputMessages, fieldMessage } from './input';
+export { inputMessages } from './input';
 export { builderMessages, type BuilderRefusalCode } from './builder';
 export { roomRefusalTexts, roomTexts, type RoomRefusalCode, type RoomTextKey } from './room';
 export { fillMessage } from './fill';

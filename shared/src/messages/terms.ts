@@ -19,4 +19,5 @@ export const terms = {
   Dil: 'language',
   Mesaj: 'Message',
   'Oda adı': 'Room name',
+  'Arama metni': 'Search text',
 } as const satisfies Record<string, string>;

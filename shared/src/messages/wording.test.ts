@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from './input';
+import { catalogues } from './catalogues';
 import { refusalOf } from './refusal';
-import { refusalWording, schemaMessage, wordingOfText, wordMessage, wording } from './wording';
+import { turkishCatalogues, turkishMessage } from './turkish';
+import { refusalWording, wordMessage, wording, type MessageKey } from './wording';
 
 describe('wordMessage', () => {
   it('words an entry with its values in either language', () => {
@@ -34,17 +35,20 @@ describe('wordMessage', () => {
   });
 });
 
-describe('wordingOfText', () => {
-  it("gives back the entry and values a schema's message was made from", () => {
-    const text = schemaMessage(wording('validation', 'FIELD_TOO_LONG', { field: 'Oda adı', max: 40 }));
-    expect(wordingOfText(text)).toEqual({ key: 'validation.FIELD_TOO_LONG', params: { field: 'Oda adı', max: 40 } });
-    expect(wordMessage(wordingOfText(fieldMessage('TOO_MANY_LINE_BREAKS', 'Mesaj', { max: 5 }))!, 'en')).toBe(
-      wordMessage(wording('input', 'TOO_MANY_LINE_BREAKS', { field: 'Message', max: 5 }), 'en'),
-    );
+describe('turkishMessage', () => {
+  it('words an entry in Turkish as wordMessage does, from the Turkish catalogues alone', () => {
+    for (const w of [
+      wording('validation', 'FIELD_TOO_SHORT', { field: 'Kullanıcı adı', min: 3 }),
+      wording('roomTexts', 'PICK_PLACED', { player: 'M. Akanji', position: 'CB' }),
+      wording('accounts', 'LOGIN_LOCKED', { wait: 61 }),
+      wording('room', 'WRONG_PASSWORD'),
+    ])
+      expect(turkishMessage(w)).toBe(wordMessage(w, 'tr'));
+    expect(() => turkishMessage({ key: 'room.toString' as MessageKey, params: {} })).toThrow(/no catalogue entry/);
   });
 
-  it('finds an entry without values written as it is, and no other text', () => {
-    expect(wordingOfText('Oda dolu.')).toEqual({ key: 'room.ROOM_FULL', params: {} });
-    expect(wordingOfText('Bilinmeyen bir metin.')).toBeUndefined();
+  it('has every catalogue of catalogues.ts, Turkish table for Turkish table', () => {
+    expect(Object.keys(turkishCatalogues).sort()).toEqual(catalogues.map((c) => c.name).sort());
+    for (const c of catalogues) expect(turkishCatalogues[c.name], c.name).toBe(c.tr);
   });
 });

@@ -1,5 +1,5 @@
 import { fillMessage } from '../messages/fill';
-import { wording, wordMessage, type MessageKey, type MessageParams } from '../messages/wording';
+import { answerWith, wording, type MessageParams } from '../messages/wording';
 import type { MatchDecisionCode } from '../messages/matchDecisions';
 import { refusalOf, type Refusal, type RefusalKind, type RefusalParams } from '../messages/refusal';
 import { DECISION_KIND } from '../match/decisionRules';
@@ -103,10 +103,7 @@ export const roomText = (key: RoomTextKey, params?: Record<string, string | numb
  * An answer whose text names values: its Turkish text with the entry and values it is worded from, which
  * the server words again in the request's language (messages/wording.ts); a `position` is a rule's code.
  */
-export function roomAnswer(code: RoomTextKey, params: MessageParams): { message: string; key: MessageKey; params: MessageParams } {
-  const w = wording('roomTexts', code, params);
-  return { message: wordMessage(w, 'tr'), key: w.key, params };
-}
+export const roomAnswer = (code: RoomTextKey, params: MessageParams = {}) => answerWith(wording('roomTexts', code, params));
 
 /** A notice's text as data (key and values), for each reader to word in his language. */
 export const roomTextRef = (key: RoomTextKey, values: Record<string, string | number> = {}): RoomTextRef => ({ key, values });

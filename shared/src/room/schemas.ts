@@ -18,8 +18,11 @@ import {
   ROOM_PASSWORD_MIN,
   TOURNAMENT_FORMATS,
 } from './constants';
-import { refusal } from './refusal';
-import { turkishText } from '../messages/refusal';
+import { wording, type MessageParams } from '../messages/message';
+import type { RoomRefusalCode } from '../messages/room';
+import type { RoomInputCode } from '../messages/roomInput';
+import type { ValidationCode } from '../messages/validation';
+import { said } from '../validation/said';
 import { GAME_FORMATIONS } from '../formations/gameFormations';
 import { MENTALITIES, PRESSING_LEVELS, TEMPOS } from '../match/tactics';
 import { SCORE_CONDITIONS } from '../match/types';
@@ -27,10 +30,17 @@ import { SCORE_CONDITIONS } from '../match/types';
 /**
  * Every request body of the room's actions, validated by the server and typed for the client. A room's
  * options are one schema: what the create form sends is parsed by it, stored whole and returned whole
- * (`RoomDto.options`), so an option added here reaches the stored room with nothing else to wire.
+ * (`RoomDto.options`), so an option added here reaches the stored room with nothing else to wire. Each
+ * message is a catalogue entry on its issue (`said`): the room's own (messages/roomInput.ts), a field's.
  */
-const roomId = z.uuid({ error: 'Geçersiz oda kimliği.' });
-const leagueName = z.enum([...LEAGUES, 'all'], { error: 'Geçersiz lig.' });
+const input = (code: RoomInputCode, params?: MessageParams) => said(wording('roomInput', code, params));
+const invalid = (code: ValidationCode) => said(wording('validation', code));
+const field = (code: ValidationCode, label: string, params: MessageParams = {}) => said(wording('validation', code, { field: label, ...params }));
+/** A body the club rule would refuse all the same, refused here with the rule's own message (rules/club.ts). */
+const refused = (code: RoomRefusalCode, params?: MessageParams) => said(wording('room', code, params));
+
+const roomId = z.uuid(input('INVALID_ROOM_ID'));
+const leagueName = z.enum([...LEAGUES, 'all'], invalid('INVALID_LEAGUE'));
 
 export const roomIdParamsSchema = z.object({ roomId });
 export const roomIdBodySchema = z.object({ roomId });
@@ -38,63 +48,59 @@ export const roomIdBodySchema = z.object({ roomId });
 /** What a room is created with, besides its name and password (docs/rooms.md, 'Creating a room'). */
 export const roomOptionsSchema = z.object({
   maxPlayers: z.coerce
-    .number({ error: 'Maksimum oyuncu sayısı bir sayı olmalıdır.' })
-    .int({ error: 'Maksimum oyuncu sayısı tam sayı olmalıdır.' })
-    .min(MIN_PLAYERS, { error: `Maksimum oyuncu sayısı ${MIN_PLAYERS} ile ${MAX_PLAYERS} arasında olmalıdır.` })
-    .max(MAX_PLAYERS, { error: `Maksimum oyuncu sayısı ${MIN_PLAYERS} ile ${MAX_PLAYERS} arasında olmalıdır.` })
+    .number(input('MAX_PLAYERS_NOT_NUMBER'))
+    .int(input('MAX_PLAYERS_NOT_INTEGER'))
+    .min(MIN_PLAYERS, input('MAX_PLAYERS_RANGE', { min: MIN_PLAYERS, max: MAX_PLAYERS }))
+    .max(MAX_PLAYERS, input('MAX_PLAYERS_RANGE', { min: MIN_PLAYERS, max: MAX_PLAYERS }))
     .default(MIN_PLAYERS),
   leagues: z
-    .array(leagueName, { error: 'Ligler bir liste olmalıdır.' })
-    .min(1, { error: 'En az bir lig seçmelisiniz.' })
+    .array(leagueName, input('LEAGUES_NOT_LIST'))
+    .min(1, input('LEAGUE_REQUIRED'))
     .default(() => ['Premier League' as const])
     .transform((l): string[] => (l.includes('all') ? ['all'] : [...new Set(l)])),
   pickSeconds: z.coerce
-    .number({ error: 'Seçim süresi bir sayı olmalıdır.' })
-    .int({ error: 'Seçim süresi tam sayı olmalıdır.' })
-    .refine((v) => v === 0 || (v >= PICK_SECONDS.min && v <= PICK_SECONDS.max), {
-      error: `Seçim süresi ${PICK_SECONDS.min} ile ${PICK_SECONDS.max} saniye arasında (ya da süresiz: 0) olmalıdır.`,
-    })
+    .number(input('PICK_SECONDS_NOT_NUMBER'))
+    .int(input('PICK_SECONDS_NOT_INTEGER'))
+    .refine((v) => v === 0 || (v >= PICK_SECONDS.min && v <= PICK_SECONDS.max), input('PICK_SECONDS_RANGE', { min: PICK_SECONDS.min, max: PICK_SECONDS.max }))
     .default(PICK_SECONDS.default),
-  format: z.enum(TOURNAMENT_FORMATS, { error: 'Geçersiz turnuva biçimi.' }).default('round_robin'),
-  autoContinue: z.boolean({ error: 'Otomatik devam açık ya da kapalı olmalıdır.' }).default(false),
-  draftOrder: z.enum(DRAFT_ORDER_MODES, { error: 'Geçersiz draft sırası.' }).default(DEFAULT_DRAFT_ORDER),
+  format: z.enum(TOURNAMENT_FORMATS, input('INVALID_FORMAT')).default('round_robin'),
+  autoContinue: z.boolean(input('AUTO_CONTINUE_NOT_SWITCH')).default(false),
+  draftOrder: z.enum(DRAFT_ORDER_MODES, input('INVALID_DRAFT_ORDER')).default(DEFAULT_DRAFT_ORDER),
   bench: z.coerce
-    .number({ error: 'Yedek sayısı bir sayı olmalıdır.' })
-    .refine((v) => (BENCH_SIZES as readonly number[]).includes(v), { error: `Yedek sayısı ${BENCH_SIZES.join(', ')} olabilir.` })
+    .number(input('BENCH_NOT_NUMBER'))
+    .refine((v) => (BENCH_SIZES as readonly number[]).includes(v), input('BENCH_SIZES', { sizes: BENCH_SIZES.join(', ') }))
     .default(0),
 });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
 const roomNameSchema = z
-  .string({ error: 'Oda adı zorunludur.' })
+  .string(field('FIELD_REQUIRED', 'Oda adı'))
   .trim()
-  .min(1, { error: 'Oda adı zorunludur.' })
-  .max(ROOM_NAME_MAX, { error: `Oda adı en fazla ${ROOM_NAME_MAX} karakter olabilir.` })
+  .min(1, field('FIELD_REQUIRED', 'Oda adı'))
+  .max(ROOM_NAME_MAX, field('FIELD_TOO_LONG', 'Oda adı', { max: ROOM_NAME_MAX }))
   .check(noControlCharacters('Oda adı'), noUnreadableCharacters('Oda adı'), noBidiControls('Oda adı'));
 
 export const createRoomSchema = roomOptionsSchema.extend({
   roomName: roomNameSchema,
   /** Empty means no password (docs/rooms.md, 'Creating a room'). */
   password: z
-    .string({ error: 'Şifre metin olmalıdır.' })
-    .max(100, { error: 'Şifre en fazla 100 karakter olabilir.' })
+    .string(field('FIELD_NOT_TEXT', 'Şifre'))
+    .max(100, field('FIELD_TOO_LONG', 'Şifre', { max: 100 }))
     .optional()
     .transform((p) => (p ? p : undefined))
-    .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, { error: `Oda şifresi en az ${ROOM_PASSWORD_MIN} karakter olmalıdır.` }),
+    .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, input('ROOM_PASSWORD_TOO_SHORT', { min: ROOM_PASSWORD_MIN })),
 });
 
 export const joinRoomSchema = z.object({
   roomId,
-  password: z.string({ error: 'Şifre metin olmalıdır.' }).max(100).optional(),
+  password: z.string(field('FIELD_NOT_TEXT', 'Şifre')).max(100).optional(),
 });
 
-const userIdField = z.uuid({ error: 'Geçersiz oyuncu kimliği.' });
+const userIdField = z.uuid(input('INVALID_USER_ID'));
 export const kickPlayerSchema = z.object({ roomId, playerId: userIdField });
 export const unbanSchema = z.object({ playerId: userIdField });
 
-const slotKey = z.string({ error: 'Pozisyon (assignedPosition) zorunludur.' }).regex(/^(GK|DEF|MID|AMF|FWD|SUB)-\d{1,2}$/, {
-  error: "Geçersiz pozisyon anahtarı (ör. 'DEF-1', yedek için 'SUB-1').",
-});
+const slotKey = z.string(input('SLOT_REQUIRED')).regex(/^(GK|DEF|MID|AMF|FWD|SUB)-\d{1,2}$/, input('INVALID_SLOT'));
 
 /** playerId is the stable id; playerName is accepted only for compatibility (it must name exactly one eligible player). */
 export const pickPlayerSchema = z
@@ -106,48 +112,48 @@ export const pickPlayerSchema = z
     /** The pick number (the room's currentPick) the client saw: a pick for a turn already gone is refused, not applied elsewhere. */
     pickNumber: z.coerce.number().int().min(0).max(1000).optional(),
   })
-  .refine((b) => b.playerId || b.playerName, { error: 'Oyuncu (playerId) zorunludur.' });
+  .refine((b) => b.playerId || b.playerName, input('PLAYER_REQUIRED'));
 
-export const setFormationSchema = z.object({ formation: z.enum(GAME_FORMATIONS as [string, ...string[]], { error: 'Geçersiz diziliş.' }) });
+export const setFormationSchema = z.object({ formation: z.enum(GAME_FORMATIONS as [string, ...string[]], input('INVALID_FORMATION')) });
 
 export const fillWithAiSchema = z.object({
-  count: z.coerce.number({ error: 'Geçersiz sayı.' }).int({ error: 'Geçersiz sayı.' }).min(1, { error: 'Geçersiz sayı.' }).max(7, { error: 'Geçersiz sayı.' }).optional(),
-  style: z.enum(AI_STYLES, { error: 'Geçersiz yapay zekâ stili.' }).optional(),
+  count: z.coerce.number(input('INVALID_COUNT')).int(input('INVALID_COUNT')).min(1, input('INVALID_COUNT')).max(7, input('INVALID_COUNT')).optional(),
+  style: z.enum(AI_STYLES, input('INVALID_AI_STYLE')).optional(),
 });
 
 export const pickQueueSchema = z.object({
   playerIds: z
-    .array(z.string({ error: 'Geçersiz oyuncu.' }).trim().min(1, { error: 'Geçersiz oyuncu.' }).max(200, { error: 'Geçersiz oyuncu.' }), { error: 'Seçim listesi bir liste olmalıdır.' })
-    .max(MAX_QUEUE, { error: `Seçim listeniz en fazla ${MAX_QUEUE} oyuncu olabilir.` }),
+    .array(z.string(invalid('INVALID_PLAYER')).trim().min(1, invalid('INVALID_PLAYER')).max(200, invalid('INVALID_PLAYER')), input('QUEUE_NOT_LIST'))
+    .max(MAX_QUEUE, input('QUEUE_TOO_LONG', { max: MAX_QUEUE })),
 });
 
-export const autodraftSchema = z.object({ on: z.boolean({ error: 'Otomatik seç açık ya da kapalı olmalıdır.' }) });
-export const pausedSchema = z.object({ paused: z.boolean({ error: 'paused açık ya da kapalı olmalıdır.' }) });
+export const autodraftSchema = z.object({ on: z.boolean(input('AUTODRAFT_NOT_SWITCH')) });
+export const pausedSchema = z.object({ paused: z.boolean(input('PAUSED_NOT_SWITCH')) });
 
 export const chatSchema = z.object({
   text: z
-    .string({ error: 'Mesaj metin olmalıdır.' })
-    .max(2000, { error: `Mesaj en fazla ${CHAT_MAX_LENGTH} karakter olabilir.` })
+    .string(field('FIELD_NOT_TEXT', 'Mesaj'))
+    .max(2000, field('FIELD_TOO_LONG', 'Mesaj', { max: CHAT_MAX_LENGTH }))
     .check(noControlCharacters('Mesaj', { multiline: true }), noUnreadableCharacters('Mesaj'), noBidiControls('Mesaj'), maxLineBreaks('Mesaj', CHAT_MAX_LINE_BREAKS)),
 });
 
 /** A quick reaction to a pick (`pickNumber`) or, on the match screen, to the live match (`fixtureId`). */
 export const reactionSchema = z
   .object({
-    pickNumber: z.coerce.number({ error: 'Geçersiz seçim.' }).int({ error: 'Geçersiz seçim.' }).min(1, { error: 'Geçersiz seçim.' }).max(100, { error: 'Geçersiz seçim.' }).optional(),
-    fixtureId: z.uuid({ error: 'Geçersiz maç kimliği.' }).optional(),
-    reaction: z.string({ error: 'Geçersiz tepki.' }).max(16, { error: 'Geçersiz tepki.' }),
+    pickNumber: z.coerce.number(input('INVALID_PICK')).int(input('INVALID_PICK')).min(1, input('INVALID_PICK')).max(100, input('INVALID_PICK')).optional(),
+    fixtureId: z.uuid(input('INVALID_MATCH_ID')).optional(),
+    reaction: z.string(input('INVALID_REACTION')).max(16, input('INVALID_REACTION')),
   })
-  .refine((b) => b.pickNumber !== undefined || b.fixtureId !== undefined, { error: 'Geçersiz seçim.', path: ['pickNumber'] });
+  .refine((b) => b.pickNumber !== undefined || b.fixtureId !== undefined, { ...input('INVALID_PICK'), path: ['pickNumber'] });
 
 /**
  * A manager's club: the body's shape only (the club rule, rules/club.ts, decides the rest with its own
  * refusals); `playerId` names the seat, which must be the sender's own (absent: his).
  */
-const clubColor = z.string({ error: turkishText(refusal('CLUB_COLOR_INVALID')) }).max(20, { error: turkishText(refusal('CLUB_COLOR_INVALID')) });
+const clubColor = z.string(refused('CLUB_COLOR_INVALID')).max(20, refused('CLUB_COLOR_INVALID'));
 export const setClubSchema = z.object({
-  name: z.string({ error: turkishText(refusal('CLUB_NAME_REQUIRED')) }).max(200, { error: turkishText(refusal('CLUB_NAME_TOO_LONG', { max: CLUB_NAME_MAX })) }),
-  colors: z.array(clubColor, { error: turkishText(refusal('CLUB_COLOR_INVALID')) }).length(2, { error: turkishText(refusal('CLUB_COLOR_INVALID')) }),
+  name: z.string(refused('CLUB_NAME_REQUIRED')).max(200, refused('CLUB_NAME_TOO_LONG', { max: CLUB_NAME_MAX })),
+  colors: z.array(clubColor, refused('CLUB_COLOR_INVALID')).length(2, refused('CLUB_COLOR_INVALID')),
   playerId: userIdField.optional(),
 });
 
@@ -156,8 +162,8 @@ export const emptySchema = z.object({});
 
 export const availablePlayersQuerySchema = z.object({
   q: z.string().trim().max(100).check(noControlCharacters('Arama metni')).optional().default(''),
-  position: z.enum(POSITIONS, { error: 'Geçersiz pozisyon.' }).optional(),
-  page: z.coerce.number({ error: 'Geçersiz sayfa.' }).int().min(1, { error: 'Geçersiz sayfa.' }).max(10_000).default(1),
+  position: z.enum(POSITIONS, input('INVALID_POSITION')).optional(),
+  page: z.coerce.number(invalid('INVALID_PAGE')).int().min(1, invalid('INVALID_PAGE')).max(10_000).default(1),
 });
 
 /** Page numbers to show around the current page: at most PICKER_PAGE_WINDOW, kept inside 1..pageCount. */
@@ -167,9 +173,9 @@ export function pageWindow(page: number, pageCount: number, width = PICKER_PAGE_
   return Array.from({ length: Math.min(width, pageCount) }, (_, i) => start + i);
 }
 
-const tacticError = { error: 'Geçersiz taktik seçimi.' };
-const playerIdField = z.string({ error: 'Geçersiz oyuncu.' }).trim().min(1, { error: 'Geçersiz oyuncu.' }).max(200, { error: 'Geçersiz oyuncu.' });
-const formationField = z.enum(GAME_FORMATIONS as [string, ...string[]], { error: 'Böyle bir diziliş yok.' });
+const tacticError = input('INVALID_TACTIC');
+const playerIdField = z.string(invalid('INVALID_PLAYER')).trim().min(1, invalid('INVALID_PLAYER')).max(200, invalid('INVALID_PLAYER'));
+const formationField = z.enum(GAME_FORMATIONS as [string, ...string[]], input('NO_SUCH_FORMATION'));
 
 /**
  * A manager's decision during the live match (issue 27): a substitution, a formation, mentality, pressing
@@ -185,10 +191,10 @@ export const decisionSchema = z.discriminatedUnion(
     z.object({ type: z.literal('tempo'), value: z.enum(TEMPOS, tacticError) }),
   ],
   tacticError,
-).and(z.object({ side: z.enum(['A', 'B'], { error: 'Geçersiz takım.' }).optional() }));
+).and(z.object({ side: z.enum(['A', 'B'], input('INVALID_SIDE')).optional() }));
 export type DecisionBody = z.output<typeof decisionSchema>;
 
-const choiceSchema = z.union([z.object({ id: playerIdField }), z.object({ line: z.enum(['DEF', 'MID', 'FWD', 'any'], { error: 'Geçersiz oyuncu.' }) })], { error: 'Geçersiz oyuncu.' });
+const choiceSchema = z.union([z.object({ id: playerIdField }), z.object({ line: z.enum(['DEF', 'MID', 'FWD', 'any'], invalid('INVALID_PLAYER')) })], invalid('INVALID_PLAYER'));
 const planChangeSchema = z.discriminatedUnion(
   'type',
   [
@@ -206,11 +212,11 @@ export const planSchema = z.object({
   rules: z
     .array(
       z.object({
-        from: z.coerce.number({ error: 'Plan dakikası 1 ile 120 arasında olmalı.' }).int({ error: 'Plan dakikası 1 ile 120 arasında olmalı.' }),
-        score: z.enum(SCORE_CONDITIONS, { error: 'Geçersiz skor koşulu.' }),
-        changes: z.array(planChangeSchema, { error: 'Plan kuralı en az bir değişiklik içermeli.' }).max(4, { error: 'Bir plan kuralında en fazla 4 değişiklik olabilir.' }),
+        from: z.coerce.number(input('PLAN_MINUTE_RANGE')).int(input('PLAN_MINUTE_RANGE')),
+        score: z.enum(SCORE_CONDITIONS, input('INVALID_SCORE_CONDITION')),
+        changes: z.array(planChangeSchema, input('PLAN_RULE_CHANGES')).max(4, input('PLAN_RULE_TOO_MANY_CHANGES')),
       }),
-      { error: 'Plan bir liste olmalıdır.' },
+      input('PLAN_NOT_LIST'),
     )
-    .max(20, { error: 'Bir maç için en fazla 8 plan kuralı kurulabilir.' }),
+    .max(20, input('PLAN_TOO_MANY_RULES')),
 });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { fieldMessage } from '../messages/input';
+import type { inputMessages } from '../messages/input';
+import { said } from './said';
 
 // Unicode Cc: the C0 controls (NUL first: PostgreSQL cannot store it), DEL and the C1 controls. A field of
 // several lines keeps tab, line feed and carriage return.
 const ANY_CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+/** A text guard's message naming the field ("Oda adı görünmeyen kontrol karakterleri (ör. NUL) içeremez."). */
+const guardSaid = (code: Exclude<keyof typeof inputMessages, 'TOO_MANY_CONNECTIONS'>, field: string, values: Record<string, number> = {}) =>
+  said({ key: `input.${code}`, params: { field, ...values } });
 
 export function hasControlCharacters(text: string, opts: { multiline?: boolean } = {}): boolean {
   return (opts.multiline ? CONTROL_BUT_LINES : ANY_CONTROL).test(text);
@@ -17,7 +22,7 @@ export function hasControlCharacters(text: string, opts: { multiline?: boolean }
  * reach the database (where NUL is a 500) or other users' screens.
  */
 export function noControlCharacters(field: string, opts: { multiline?: boolean } = {}) {
-  return z.refine<string>((text) => !hasControlCharacters(text, opts), { message: fieldMessage('CONTROL_CHARACTERS', field) });
+  return z.refine<string>((text) => !hasControlCharacters(text, opts), guardSaid('CONTROL_CHARACTERS', field));
 }
 
 // U+FFFD is what a decoder puts where the bytes were no UTF-8; a lone surrogate is half a character, which
@@ -32,17 +37,15 @@ export function hasUnreadableCharacters(text: string): boolean {
 
 /** Refuses broken text (U+FFFD, lone surrogates) with the catalogue's message naming the field. */
 export function noUnreadableCharacters(field: string) {
-  return z.refine<string>((text) => !hasUnreadableCharacters(text), { message: fieldMessage('UNREADABLE_CHARACTERS', field) });
+  return z.refine<string>((text) => !hasUnreadableCharacters(text), guardSaid('UNREADABLE_CHARACTERS', field));
 }
 
 /** Refuses the characters that reverse the writing direction of what follows them (U+202A-U+202E, U+2066-U+2069). */
 export function noBidiControls(field: string) {
-  return z.refine<string>((text) => !BIDI_CONTROLS.test(text), { message: fieldMessage('BIDI_CONTROLS', field) });
+  return z.refine<string>((text) => !BIDI_CONTROLS.test(text), guardSaid('BIDI_CONTROLS', field));
 }
 
 /** At most `max` line breaks (CR LF counts one): a message cannot push the rest of a chat off the screen. */
 export function maxLineBreaks(field: string, max: number) {
-  return z.refine<string>((text) => (text.match(/\r\n|\r|\n/g)?.length ?? 0) <= max, {
-    message: fieldMessage('TOO_MANY_LINE_BREAKS', field, { max }),
-  });
+  return z.refine<string>((text) => (text.match(/\r\n|\r|\n/g)?.length ?? 0) <= max, guardSaid('TOO_MANY_LINE_BREAKS', field, { max }));
 }

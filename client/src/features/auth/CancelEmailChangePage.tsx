@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { wording } from '@onbir/shared/messages/message';
 import { clearSession } from '../../lib/session';
 import { cancelEmailChange } from './authApi';
 import { TokenLinkPage } from './TokenLinkPage';
@@ -11,6 +11,8 @@ const cancelAndLogOut = (token: string) =>
     return res;
   });
 
+const CANCELLED = wording('accounts', 'EMAIL_CHANGE_CANCELLED');
+
 /**
  * /cancel-email-change/:token, the link mailed to the old address when someone asks to move the account:
  * it cancels (or undoes) the change and ends every session, so the next step is to log in.
@@ -21,7 +23,7 @@ export function CancelEmailChangePage() {
     <TokenLinkPage
       title={t`E-posta Değişikliğini İptal Et`}
       missingToken={t`İptal bağlantısı eksik. Lütfen e-postadaki bağlantıyı açın.`}
-      successFallback={accountsMessages.EMAIL_CHANGE_CANCELLED}
+      successFallback={CANCELLED}
       run={cancelAndLogOut}
       back={{ to: '/login', label: t`Giriş Sayfasına Git` }}
     />

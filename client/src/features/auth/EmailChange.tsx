@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { requestEmailChange } from './authApi';
 import { Notice } from './AuthCard';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { checkEmailChange } from './profileChecks';
 
 /**
@@ -13,7 +13,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const [phase, setPhase] = useState<'idle' | 'input' | 'sent'>('idle');
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Shown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function send() {
@@ -99,7 +99,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
       )}
       {message && (
         <Notice kind={message.ok ? 'success' : 'error'}>
-          <RefusalText text={message.text} />
+          <ShownText text={message.text} />
         </Notice>
       )}
     </section>

@@ -5,7 +5,7 @@ import { RequireLogin } from '../../lib/RequireLogin';
 import { clearSession, getToken, getUser, saveSession } from '../../lib/session';
 import { fetchProfile, logoutEverywhere, updateProfile, type Profile } from './authApi';
 import { AuthCard, Notice } from './AuthCard';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { NameFields } from './NameFields';
 import { EmailChange } from './EmailChange';
 import { checkPasswordChange, wantsPasswordChange, type PasswordChange } from './profileChecks';
@@ -26,7 +26,7 @@ function ProfileEditor() {
   const [loadError, setLoadError] = useState('');
   const [form, setForm] = useState({ username: '', firstName: '', lastName: '', phoneNumber: '' });
   const [pw, setPw] = useState(NO_PASSWORD);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: Shown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -122,7 +122,7 @@ function ProfileEditor() {
 
           {message && (
             <Notice kind={message.ok ? 'success' : 'error'}>
-              <RefusalText text={message.text} />
+              <ShownText text={message.text} />
             </Notice>
           )}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { Link, useParams } from '../../lib/navigation';
 import { AuthCard } from './AuthCard';
 
-type State = { phase: 'loading' } | { phase: 'success' | 'error'; message: string };
+type State = { phase: 'loading' } | { phase: 'success' | 'error'; message: Shown };
 
 // A mailed link works once: React's double-run of effects in development must not spend it twice.
 const pending = new Map<string, Promise<{ message: string }>>();
@@ -20,7 +20,8 @@ function once(key: string, run: () => Promise<{ message: string }>) {
 export function TokenLinkPage(props: {
   title: string;
   missingToken: string;
-  successFallback: string;
+  /** Shown when the answer has no message; a message as data is a constant (an effect depends on it). */
+  successFallback: Shown;
   run: (token: string) => Promise<{ message: string }>;
   back: { to: string; label: string };
 }) {
@@ -56,7 +57,7 @@ export function TokenLinkPage(props: {
             </span>
             <h2>{state.phase === 'success' ? t`Başarılı` : t`Hata`}</h2>
             <p className={`notice notice-${state.phase}`}>
-              <RefusalText text={state.message} />
+              <ShownText text={state.message} />
             </p>
           </>
         )}

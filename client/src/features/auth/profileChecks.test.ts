@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wording } from '@onbir/shared/messages/message';
 import { checkEmailChange, checkNewEmail, checkPasswordChange, wantsPasswordChange } from './profileChecks';
 
 describe('checkNewEmail', () => {
@@ -8,7 +9,7 @@ describe('checkNewEmail', () => {
     expect(checkNewEmail('new@b.com', 'a@b.com')).toBeNull();
   });
   it('needs the current password for the change', () => {
-    expect(checkEmailChange('new@b.com', 'a@b.com', '')).toBe('Mevcut şifrenizi girmelisiniz.');
+    expect(checkEmailChange('new@b.com', 'a@b.com', '')).toEqual(wording('accounts', 'CURRENT_PASSWORD_REQUIRED'));
     expect(checkEmailChange('a@b.com', 'a@b.com', 'pw')).toBe('Lütfen geçerli bir yeni e-posta adresi girin.');
     expect(checkEmailChange('new@b.com', 'a@b.com', 'pw')).toBeNull();
   });
@@ -17,7 +18,7 @@ describe('checkNewEmail', () => {
 describe('checkPasswordChange', () => {
   const p = (currentPassword: string, newPassword: string, confirmPassword: string) => ({ currentPassword, newPassword, confirmPassword });
   it('checks in the order of docs/accounts.md, "Forms"', () => {
-    expect(checkPasswordChange(p('', 'abcdef', 'abcdef'))).toBe('Mevcut şifrenizi girmelisiniz.');
+    expect(checkPasswordChange(p('', 'abcdef', 'abcdef'))).toEqual(wording('accounts', 'CURRENT_PASSWORD_REQUIRED'));
     expect(checkPasswordChange(p('old', 'abcdef', ''))).toBe('Yeni şifrenizi iki kez girmelisiniz.');
     expect(checkPasswordChange(p('old', '', 'abcdef'))).toBe('Yeni şifrenizi iki kez girmelisiniz.');
     expect(checkPasswordChange(p('old', 'abcdef', 'abcdeg'))).toBe('Yeni şifreler eşleşmiyor.');
@@ -26,7 +27,7 @@ describe('checkPasswordChange', () => {
   });
   it('counts bytes against the 72 bcrypt reads: 36 Turkish letters pass, 37 do not', () => {
     expect(checkPasswordChange(p('old', 'ş'.repeat(36), 'ş'.repeat(36)))).toBeNull();
-    expect(checkPasswordChange(p('old', 'ş'.repeat(37), 'ş'.repeat(37)))).toBe('Yeni şifre en fazla 72 bayt olabilir (Türkçe harfler ikişer bayt sayılır).');
+    expect(checkPasswordChange(p('old', 'ş'.repeat(37), 'ş'.repeat(37)))).toEqual(wording('accounts', 'NEW_PASSWORD_TOO_LONG'));
   });
   it('only applies when a password field is filled', () => {
     expect(wantsPasswordChange(p('', '', ''))).toBe(false);

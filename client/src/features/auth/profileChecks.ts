@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { wording } from '@onbir/shared/messages/message';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 /**
  * The client-side checks of the profile form (docs/accounts.md, 'Forms'), with its exact messages in the language on
- * screen (a shared catalogue's text is put in it where it is shown: AuthCard's Notice); null means valid.
+ * screen (a shared catalogue's message, as data, is worded where it is shown: ShownText); null means valid.
  */
 
 export function checkNewEmail(newEmail: string, currentEmail: string): string | null {
@@ -13,8 +14,8 @@ export function checkNewEmail(newEmail: string, currentEmail: string): string | 
 }
 
 /** The e-mail change also needs the current password (a stolen session is not enough). */
-export function checkEmailChange(newEmail: string, currentEmail: string, currentPassword: string): string | null {
-  return checkNewEmail(newEmail, currentEmail) ?? (currentPassword ? null : accountsMessages.CURRENT_PASSWORD_REQUIRED);
+export function checkEmailChange(newEmail: string, currentEmail: string, currentPassword: string): Shown | null {
+  return checkNewEmail(newEmail, currentEmail) ?? (currentPassword ? null : wording('accounts', 'CURRENT_PASSWORD_REQUIRED'));
 }
 
 /** bcrypt reads 72 bytes of a password; Turkish letters take two bytes each in UTF-8. */
@@ -30,11 +31,11 @@ export interface PasswordChange {
 /** True when the user typed anything into the password-change fields: only then is a change checked and sent. */
 export const wantsPasswordChange = (p: PasswordChange) => Boolean(p.currentPassword || p.newPassword || p.confirmPassword);
 
-export function checkPasswordChange(p: PasswordChange): string | null {
-  if (!p.currentPassword) return accountsMessages.CURRENT_PASSWORD_REQUIRED;
+export function checkPasswordChange(p: PasswordChange): Shown | null {
+  if (!p.currentPassword) return wording('accounts', 'CURRENT_PASSWORD_REQUIRED');
   if (!p.newPassword || !p.confirmPassword) return t`Yeni şifrenizi iki kez girmelisiniz.`;
   if (p.newPassword !== p.confirmPassword) return t`Yeni şifreler eşleşmiyor.`;
   if (p.newPassword.length < 6) return t`Yeni şifre en az 6 karakter olmalıdır.`;
-  if (passwordBytes(p.newPassword) > MAX_PASSWORD_BYTES) return accountsMessages.NEW_PASSWORD_TOO_LONG;
+  if (passwordBytes(p.newPassword) > MAX_PASSWORD_BYTES) return wording('accounts', 'NEW_PASSWORD_TOO_LONG');
   return null;
 }

@@ -1,16 +1,21 @@
-import { useRefusalText } from '../../lib/i18n/refusals';
+import { useShownWords, type Shown } from '../../lib/i18n/RefusalText';
+
+/** The live region's text: the same text twice in a row is marked as repeated (useAnnouncement). */
+export interface Announcement {
+  text: Shown;
+  repeated: boolean;
+}
 
 /**
- * The board's live region for screen readers. The page repeats a text by adding a zero-width space (so it
- * is read out again); a shared catalogue's text (a refusal from the keyboard) is put in the language on
- * screen without it, and the mark goes back on.
+ * The board's live region for screen readers. A text said again right after itself gets a zero-width
+ * space, so that it is read out again; a shared catalogue's message (a refusal from the keyboard) is
+ * worded in the language on screen.
  */
-export function Announcer({ text }: { text: string }) {
-  const repeated = text.endsWith('\u200b');
-  const shown = useRefusalText(repeated ? text.slice(0, -1) : text);
+export function Announcer({ announcement }: { announcement: Announcement }) {
+  const shown = useShownWords()(announcement.text);
   return (
     <p id="board-announcer" className="board-sr-only" aria-live="polite" role="status">
-      {repeated ? `${shown}\u200b` : shown}
+      {announcement.repeated ? `${shown}\u200b` : shown}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { BoardStill } from './BoardStill';
 import { takeEarlyMoves } from './earlyDrag';
 import { usePointerGestures } from './gestures/usePointerGestures';
 import { usePainter } from './render/usePainter';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 interface Props {
   store: BoardStore;
@@ -17,7 +18,7 @@ interface Props {
   onEditPlayer(id: number): void;
   onKeyDown(e: React.KeyboardEvent<HTMLCanvasElement>): void;
   /** Says why a gesture did nothing (the board is full of drawings). */
-  tell(text: string): void;
+  tell(text: Shown): void;
   /** Shown over the canvas (the in-place text editor). */
   children?: ReactNode;
 }

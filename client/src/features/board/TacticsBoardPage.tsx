@@ -116,7 +116,7 @@ export function TacticsBoardPage() {
         <BoardSide store={store} controls={controls} ctx={p.commands.ctx} teams={p.actions.teams} recorder={p.recorder} saved={p.saved} openVideo={p.video.show} tell={p.message.tell} />
         <BoardDialogs store={store} editor={p.editor} video={p.video} recorder={p.recorder} />
       </div>
-      <Announcer text={p.announcement} />
+      <Announcer announcement={p.announcement} />
       <p className="board-page__hint">
         <Trans>
           Oyuncuyu düzenlemek için üzerine çift tıklayın (dokunmatik ekranlarda çift dokunun). Oyuncular ve top sahanın dışına

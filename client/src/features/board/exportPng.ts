@@ -3,9 +3,10 @@ import { convertLayout } from '@onbir/shared/board/board';
 import type { Layout } from '@onbir/shared/board/layout';
 import { layoutOf, type Board } from '@onbir/shared/board/model';
 import type { BoardView } from '@onbir/shared/board/view';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { download } from '../../lib/download';
 import { NO_OVERLAYS, BoardRenderer } from '../boardCore';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 export const PNG_MEASURE = 'taktik:png';
 
@@ -27,9 +28,9 @@ const PNG_WIDTH = 1920;
  * editor. Refused while a video is being recorded (docs/board.md, 'Recording and messages'): the reason is
  * said on the page, never in a browser alert.
  */
-export async function exportPng(shown: Board, view: BoardView, recording: boolean, tell: (text: string) => void): Promise<void> {
+export async function exportPng(shown: Board, view: BoardView, recording: boolean, tell: (text: Shown) => void): Promise<void> {
   if (recording) {
-    tell(boardMessages.PNG_WHILE_RECORDING);
+    tell(wording('board', 'PNG_WHILE_RECORDING'));
     return;
   }
   try {
@@ -49,6 +50,6 @@ export async function exportPng(shown: Board, view: BoardView, recording: boolea
     const formation = board.formation;
     download(blob, t`${formation}_taktik.png`);
   } catch {
-    tell(boardMessages.PNG_FAILED);
+    tell(wording('board', 'PNG_FAILED'));
   }
 }

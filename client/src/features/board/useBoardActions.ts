@@ -8,9 +8,10 @@ import type { BoardStore } from '../boardCore';
 import { newStep, openStep } from './commands/stepCommands';
 import type { StepActions } from './panels/StepStrip';
 import type { TeamActions } from './panels/TeamPanel';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 /** What the team panel and the step strip do to the board (each edit one undo step); the rest is in commands/. */
-export function useBoardActions(store: BoardStore, announce: (text: string) => void) {
+export function useBoardActions(store: BoardStore, announce: (text: Shown) => void) {
   return useMemo(() => {
     const edit = { store, announce };
     const teams: TeamActions = {

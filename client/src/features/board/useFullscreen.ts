@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 /**
  * Full-screen mode for a TV or a projector: the element asks the browser for the whole screen; where the
  * browser refuses (an iPhone, a frame without permission) it fills the window instead. Either way
  * Escape or the button again leaves it.
  */
-export function useFullscreen(ref: RefObject<HTMLElement | null>, tell: (text: string) => void) {
+export function useFullscreen(ref: RefObject<HTMLElement | null>, tell: (text: Shown) => void) {
   const [native, setNative] = useState(false);
   const [filled, setFilled] = useState(false);
 
@@ -42,7 +43,7 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>, tell: (text: s
     }
     el.requestFullscreen().catch(() => {
       setFilled(true);
-      tell(boardMessages.FULLSCREEN_UNAVAILABLE);
+      tell(wording('board', 'FULLSCREEN_UNAVAILABLE'));
     });
   }, [ref, filled, tell]);
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { t } from '@lingui/core/macro';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { download as saveFile } from '../../lib/download';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 /** 15 frames per second, WebM with VP9 (docs/board.md, 'Recording and messages'). */
 export const RECORDING_FPS = 15;
@@ -14,7 +15,7 @@ export type RecorderState = 'idle' | 'recording';
  * and then writes the duration into the WebM, which Chrome leaves out. What cannot be done is said
  * through `tell` (on the page), never in a browser alert.
  */
-export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, formation: string, tell: (text: string) => void) {
+export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, formation: string, tell: (text: Shown) => void) {
   const [state, setState] = useState<RecorderState>('idle');
   const [video, setVideo] = useState<{ url: string; blob: Blob } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -25,9 +26,9 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
 
   const start = useCallback(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !canvas.getContext('2d')) return tell(boardMessages.NO_CANVAS);
-    if (typeof canvas.captureStream !== 'function') return tell(boardMessages.NO_STREAM_CAPTURE);
-    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return tell(boardMessages.NO_WEBM);
+    if (!canvas || !canvas.getContext('2d')) return tell(wording('board', 'NO_CANVAS'));
+    if (typeof canvas.captureStream !== 'function') return tell(wording('board', 'NO_STREAM_CAPTURE'));
+    if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(RECORDING_MIME)) return tell(wording('board', 'NO_WEBM'));
     const stream = canvas.captureStream(RECORDING_FPS);
     const rec = new MediaRecorder(stream, { mimeType: RECORDING_MIME });
     const chunks: Blob[] = [];
@@ -53,7 +54,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>, form
   }, []);
 
   const download = useCallback(() => {
-    if (!video) return tell(boardMessages.NO_VIDEO);
+    if (!video) return tell(wording('board', 'NO_VIDEO'));
     const now = Date.now();
     saveFile(video.blob, t`${formation}_taktik_video_${now}.webm`);
   }, [video, formation, tell]);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { goToStep, STEP_MS, stepCount } from '@onbir/shared/board/steps';
 import type { BoardStore } from './boardStore';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 export const SPEEDS = [0.5, 1, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -12,7 +13,7 @@ export type Speed = (typeof SPEEDS)[number];
  * ends by itself at the last step (unless it loops), with that step open for editing; Escape or
  * "Düzenlemeye Dön" end it at any time.
  */
-export function usePlayback(store: BoardStore, announce: (text: string) => void = () => undefined) {
+export function usePlayback(store: BoardStore, announce: (text: Shown) => void = () => undefined) {
   const [speed, setSpeed] = useState<Speed>(1);
   const [loop, setLoop] = useState(false);
   const settings = useRef({ speed, loop });

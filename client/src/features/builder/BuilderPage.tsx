@@ -15,7 +15,7 @@ import { QuickMatchPanel } from './QuickMatchPanel';
 import { QUICK_CLICK_MARK, readQuickMatch, startParams, withQuickMatch, type QuickMatchParams } from './quickMatchHash';
 import { SquadOptions } from './SquadOptions';
 import { useSquad } from './useSquad';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { ShownText } from '../../lib/i18n/RefusalText';
 import { useLocale } from '../../lib/i18n/locale';
 import { AfterFirstFrame } from '../../lib/useAfterFirstFrame';
 import { Icon } from '../../ui/Icon';
@@ -186,7 +186,7 @@ export function BuilderPage() {
           )}
           <span className="b-notice-row">
             <span className={`b-notice${notice?.error ? ' is-error' : ''}`} role="status" aria-live="polite" data-testid="builder-notice">
-              {notice && <RefusalText text={notice.text} />}
+              {notice && <ShownText text={notice.text} />}
             </span>
             {notice?.undoable && s.canUndo && (
               <button type="button" className="b-btn b-btn-small" onClick={s.undo}>

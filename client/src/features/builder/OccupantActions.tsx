@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
 import { SHIRT_MAX, SHIRT_MIN } from '@onbir/shared/builder/squad';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { Icon } from '../../ui/Icon';
 
 export interface OccupantProps {
@@ -12,7 +12,7 @@ export interface OccupantProps {
   captain: boolean;
   number: number | undefined;
   /** The last refusal to show here (a number taken, …), or null. */
-  refusal: string | null;
+  refusal: Shown | null;
   onMove(): void;
   onRemove(): void;
   onCaptain(): void;
@@ -70,7 +70,7 @@ export function OccupantActions({ entry, onPitch, captain, number, refusal, onMo
       </form>
       {refusal && (
         <p className="b-refusal" id="b-number-refusal" role="alert">
-          <RefusalText text={refusal} />
+          <ShownText text={refusal} />
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { commit, createHistory, redo, replace, undo, type History } from '@onbir/shared/board/history';
 import { displayName, type LineupEntry } from '@onbir/shared/builder/lineup';
-import { builderMessages } from '@onbir/shared/messages/builder';
+import { wording } from '@onbir/shared/messages/message';
 import { placeNames } from '@onbir/shared/builder/placeNames';
 import {
   changeSquadFormation,
@@ -21,10 +21,11 @@ import type { BuilderPlayer } from '@onbir/shared/players/types';
 import type { Locale } from '@onbir/shared/text/locale';
 import { useLocale } from '../../lib/i18n/locale';
 import { hasSharedCode, lookUpShared, readSharedHash, writeSharedHash } from './shareHash';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 /** What the live region says after a change (or a refusal, marked as an error). */
 export interface Notice {
-  text: string;
+  text: Shown;
   error: boolean;
   /** A change that dropped players: the notice offers 'Geri al'. */
   undoable?: boolean;
@@ -62,7 +63,7 @@ export function useSquad() {
   const [named, setNamed] = useState(true);
   const [notice, setNotice] = useState<Notice | null>(null);
   const seq = useRef(0);
-  const say = useCallback((text: string, error = false, undoable = false) => setNotice({ text, error, undoable, seq: ++seq.current }), []);
+  const say = useCallback((text: Shown, error = false, undoable = false) => setNotice({ text, error, undoable, seq: ++seq.current }), []);
 
   useEffect(() => {
     if (linkRead) return;
@@ -106,7 +107,7 @@ export function useSquad() {
   };
   const apply = (change: SquadChange, done: string): boolean => {
     if (!change.ok) {
-      say(builderMessages[change.code], true);
+      say(wording('builder', change.code), true);
       return false;
     }
     step(change.squad, done);

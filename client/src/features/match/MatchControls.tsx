@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SUBS } from '@onbir/shared/match/decisionRules';
 import type { RoomDto } from '@onbir/shared/room/dto';
-import { RefusalText } from '../../lib/i18n/RefusalText';
 import type { LiveMatchState } from './liveMatch';
 import { PlanEditor } from './PlanEditor';
 import { SubstitutionForm } from './SubstitutionForm';
@@ -71,7 +70,7 @@ export function MatchControls({ room, userId, match }: { room: RoomDto; userId: 
         <div role="alert" className="mc-live">
           {message?.error && (
             <p className="mc-msg mc-error" data-testid="controls-error">
-              <RefusalText text={message.text} />{' '}
+              {message.text}{' '}
               <button type="button" className="mc-dismiss" onClick={clearMessage} aria-label={t`Bildirimi kapat`}>
                 ×
               </button>
@@ -81,7 +80,7 @@ export function MatchControls({ room, userId, match }: { room: RoomDto; userId: 
         <div role="status" className="mc-live">
           {message && !message.error && (
             <p className="mc-msg" data-testid="controls-status">
-              <RefusalText text={message.text} />
+              {message.text}
             </p>
           )}
         </div>

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { QUICK_REACTIONS } from '@onbir/shared/room/constants';
 import type { ChatMessageDto, RoomDto } from '@onbir/shared/room/dto';
-import { RefusalText } from '../../lib/i18n/RefusalText';
 import { failureText } from '../../lib/ui/Notice';
 import { ChatPanel, checkAction, sendAction } from '../rooms';
 import './matchSocial.css';
@@ -139,7 +138,7 @@ export function MatchSocial({ room, userId, messages, fixtureId }: { room: RoomD
       )}
       {error && (
         <p className="rm-error" role="alert">
-          <RefusalText text={error} />
+          {error}
         </p>
       )}
       <div id={panelId} hidden={!expanded} className="match-chat">

@@ -6,9 +6,10 @@ import { fileStem } from './planText';
 import type { DrillDiagrams } from './useDiagrams';
 import { download } from '../../lib/download';
 import { useRefusalWords } from '../../lib/i18n/refusals';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 /** Print (A4, the print stylesheet), the PDF, the share link and the exported file. */
-export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagrams: Map<string, DrillDiagrams>; tell(text: string, tone?: 'error' | 'status'): void }) {
+export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagrams: Map<string, DrillDiagrams>; tell(text: Shown, tone?: 'error' | 'status'): void }) {
   const { t } = useLingui();
   const words = useRefusalWords();
   const [link, setLink] = useState<string | null>(null);

@@ -7,7 +7,6 @@ import { DEFAULT_VIEW, storedView } from '@onbir/shared/board/view';
 import { addDrill, countsFromBoard, duplicateDrill, moveDrill, PLAN_LIMITS, removeDrill, rosterOf, totalMinutes, updateDrill, type SessionPlan } from '@onbir/shared/plans/model';
 import type { Refusal } from '@onbir/shared/messages/refusal';
 import type { PlanCode } from '@onbir/shared/messages/plans';
-import { planMessages } from '@onbir/shared/messages/plans';
 import { useNavigate } from '../../lib/navigation';
 import { listSavedBoards } from '../boardCore';
 import { DrillCard } from './DrillCard';
@@ -16,6 +15,8 @@ import { newId } from './planStore';
 import { PlanActions } from './PlanActions';
 import { PlanPrint } from './PlanPrint';
 import { useDiagrams } from './useDiagrams';
+import { refusalOf } from '@onbir/shared/messages/refusal';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 const num = (v: string) => (v === '' ? 0 : Number(v));
 
@@ -23,7 +24,7 @@ const num = (v: string) => (v === '' ? 0 : Number(v));
  * A plan being edited: its header, its drills in order, the total against the planned duration, and
  * what can be done with it (print, PDF, link, file). Every change is handed to `onChange` (saved at once).
  */
-export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChange(next: SessionPlan | Refusal<PlanCode>): void; tell(text: string, tone?: 'error' | 'status'): void }) {
+export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChange(next: SessionPlan | Refusal<PlanCode>): void; tell(text: Shown, tone?: 'error' | 'status'): void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const diagrams = useDiagrams(plan.drills);
@@ -45,14 +46,14 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
       if (s) [board, name] = [s.board, s.name];
     }
     const opened = board && deserializeBoard(board);
-    if (!board || !opened) return tell(planMessages.PLAN_DRILL_BOARD_BROKEN);
+    if (!board || !opened) return tell(refusalOf('PLAN_DRILL_BOARD_BROKEN'));
     onChange(addDrill(plan, { id: newId(), name, minutes: 15, description: '', ...countsFromBoard(opened), board: serializeBoard(opened) }));
   };
 
   const editBoard = async (drillId: string) => {
     const d = plan.drills.find((x) => x.id === drillId);
     const board = d && deserializeBoard(d.board);
-    if (!d || !board) return tell(planMessages.PLAN_DRILL_BOARD_BROKEN);
+    if (!d || !board) return tell(refusalOf('PLAN_DRILL_BOARD_BROKEN'));
     markDrillEditing({ planId: plan.id, drillId, name: d.name });
     // Opened on the pitch view the drill is drawn on (the board page takes a link's view for this visit only).
     navigate(`/taktik#tahta=${await encodeBoard(board, { ...DEFAULT_VIEW, ...storedView(d.board) })}`);

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BoardStore } from '../boardCore';
 import { useNavigate } from '../../lib/navigation';
-import { RefusalText } from '../../lib/i18n/RefusalText';
 import { clearDrillEditing, drillEditing, type DrillEditing } from './drillEditing';
 import { useRefusalWords } from '../../lib/i18n/refusals';
 
@@ -53,7 +52,7 @@ export function PlanReturn({ store }: { store: BoardStore }) {
       </button>
       {error && (
         <span className="plan-return__error" role="alert">
-          <RefusalText text={error} />
+          {error}
         </span>
       )}
     </div>

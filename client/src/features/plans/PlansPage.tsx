@@ -2,15 +2,14 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createPlan, totalMinutes, type SessionPlan } from '@onbir/shared/plans/model';
 import { decodePlan, readPlanFile } from '@onbir/shared/plans/serialize';
-import { planMessages } from '@onbir/shared/messages/plans';
 import { Link, useNavigate, useParams } from '../../lib/navigation';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { RefusalText, type Shown } from '../../lib/i18n/RefusalText';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { PlanEditor } from './PlanEditor';
 import { dateText, planTitle } from './planText';
 import { deletePlan, listPlans, loadPlan, newId, savePlan } from './planStore';
 import './plans.css';
-import { isRefusal, type Refusal } from '@onbir/shared/messages/refusal';
+import { isRefusal, type Refusal, refusalOf } from '@onbir/shared/messages/refusal';
 import type { PlanCode } from '@onbir/shared/messages/plans';
 import { useRefusalWords } from '../../lib/i18n/refusals';
 
@@ -32,7 +31,7 @@ export function PlansPage() {
   );
 }
 
-function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' | 'status'): void }) {
+function EditPlan({ id, tell }: { id: string; tell(text: Shown, tone?: 'error' | 'status'): void }) {
   const [plan, setPlan] = useState<SessionPlan | null | undefined>(undefined);
   const words = useRefusalWords();
   useEffect(() => setPlan(loadPlan(id)), [id]);
@@ -53,7 +52,7 @@ function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' 
           <Trans>Plan bulunamadı</Trans>
         </h1>
         <p>
-          <RefusalText text={planMessages.PLAN_SAVED_BROKEN} /> <Trans>Bu tarayıcıda böyle bir plan yok ya da silinmiş.</Trans>
+          <RefusalText message={refusalOf('PLAN_SAVED_BROKEN')} /> <Trans>Bu tarayıcıda böyle bir plan yok ya da silinmiş.</Trans>
         </p>
         <Link to="/plan">
           <Trans>Planlarıma dön</Trans>
@@ -73,7 +72,7 @@ function EditPlan({ id, tell }: { id: string; tell(text: string, tone?: 'error' 
   );
 }
 
-function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): void }) {
+function PlanList({ tell }: { tell(text: Shown, tone?: 'error' | 'status'): void }) {
   const { t } = useLingui();
   const words = useRefusalWords();
   const navigate = useNavigate();
@@ -85,7 +84,7 @@ function PlanList({ tell }: { tell(text: string, tone?: 'error' | 'status'): voi
   useEffect(() => {
     const hash = window.location.hash;
     if (!hash.startsWith(SHARED)) return;
-    void decodePlan(hash.slice(SHARED.length)).then((p) => (p ? setShared(p) : tell(planMessages.PLAN_LINK_BROKEN)));
+    void decodePlan(hash.slice(SHARED.length)).then((p) => (p ? setShared(p) : tell(refusalOf('PLAN_LINK_BROKEN'))));
   }, [tell]);
 
   /** Keeps a plan from a link or a file as a new plan of this browser, and opens it. */

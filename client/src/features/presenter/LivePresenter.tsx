@@ -1,27 +1,26 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { presenterMessages } from '@onbir/shared/messages/presenter';
+import { refusalOf } from '@onbir/shared/messages/refusal';
 import { formatCode } from '@onbir/shared/presenter/code';
-import { RefusalText } from '../../lib/i18n/RefusalText';
-import { useRefusalWords } from '../../lib/i18n/refusals';
+import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { type BoardStore, Modal, type Playback } from '../boardCore';
 import { LaserLayer } from './LaserLayer';
 import { LiveQr } from './LiveQr';
 import { watchUrl } from './liveSocket';
-import { PresenterLink } from './presenterLink';
+import { PresenterLink, StartRefused } from './presenterLink';
 
 export interface LivePresenterProps {
   store: BoardStore;
   playback: Pick<Playback, 'speed' | 'loop'>;
   canvasRef: RefObject<HTMLCanvasElement | null>;
   /** Shows a message on the board page. */
-  tell(text: string): void;
+  tell(text: Shown): void;
   /** The session is over (ended, or never started): the entry button comes back. */
   onDone(): void;
 }
 
-type Phase = { kind: 'intro' } | { kind: 'starting' } | { kind: 'live'; code: string } | { kind: 'failed'; message: string };
+type Phase = { kind: 'intro' } | { kind: 'starting' } | { kind: 'live'; code: string } | { kind: 'failed'; message: Shown };
 
 /**
  * The presenter's side of "Canlı sunum" on the board page: a dialog to start it (then the code, the
@@ -40,21 +39,18 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
   const link = useRef<PresenterLink | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
-  // The session outlives a change of language: a notice is worded in the one on screen when it comes.
-  const wording = useRefusalWords();
-  const words = useRef(wording);
-  words.current = wording;
 
   const start = async () => {
     setPhase({ kind: 'starting' });
     const l = new PresenterLink(store, {
       viewers: setViewers,
-      notice: (n) => tell(typeof n === 'string' ? n : words.current(n)),
+      // A notice is worded where it is shown, in the language on screen then (the session outlives a change of language).
+      notice: tell,
       offline: setOffline,
       ended: (e) => {
         link.current = null;
         // Worded here from the reason (the server's text is the same for every reader): BoardMessage shows it in the language on screen.
-        tell(presenterMessages[e.reason === 'expired' ? 'LIVE_EXPIRED' : 'LIVE_ENDED']);
+        tell(refusalOf(e.reason === 'expired' ? 'LIVE_EXPIRED' : 'LIVE_ENDED'));
         done.current();
       },
     });
@@ -65,7 +61,7 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
       setPhase({ kind: 'live', code });
     } catch (err) {
       link.current = null;
-      setPhase({ kind: 'failed', message: (err as Error).message });
+      setPhase({ kind: 'failed', message: err instanceof StartRefused ? err.refusal : (err as Error).message });
     }
   };
 
@@ -146,7 +142,7 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
               </p>
               {phase.kind === 'failed' && (
                 <p className="live-dialog__error" role="alert">
-                  <RefusalText text={phase.message} />
+                  <ShownText text={phase.message} />
                 </p>
               )}
               <div className="live-dialog__actions">

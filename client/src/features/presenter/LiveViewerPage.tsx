@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCode, normaliseCode } from '@onbir/shared/presenter/code';
-import { presenterMessages } from '@onbir/shared/messages/presenter';
+import { refusalOf } from '@onbir/shared/messages/refusal';
 import { useNavigate, useParams } from '../../lib/navigation';
-import { RefusalText } from '../../lib/i18n/RefusalText';
+import { RefusalText, ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { useViewportLayout } from '../boardCore';
 import { LiveViewerCanvas } from './LiveViewerCanvas';
 import { LiveView, type LiveSummary } from './liveView';
@@ -22,11 +22,11 @@ const EXAMPLE_CODE = 'K7M 2QX';
 function CodeForm({ first }: { first: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(first);
-  const [error, setError] = useState<string | null>(first ? presenterMessages.LIVE_BAD_CODE : null);
+  const [error, setError] = useState<Shown | null>(first ? refusalOf('LIVE_BAD_CODE') : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const code = normaliseCode(value);
-    if (!code) return setError(presenterMessages.LIVE_BAD_CODE);
+    if (!code) return setError(refusalOf('LIVE_BAD_CODE'));
     navigate(`/canli/${code}`);
   };
   return (
@@ -60,7 +60,7 @@ function CodeForm({ first }: { first: string }) {
         </div>
         {error && (
           <p id="live-code-error" className="live-error" role="alert">
-            <RefusalText text={error} />
+            <ShownText text={error} />
           </p>
         )}
       </form>
@@ -92,7 +92,7 @@ function Watching({ code }: { code: string }) {
       {s.status === 'refused' ? (
         <section className="live-refused">
           <p className="live-error" role="alert">
-            {s.message && <RefusalText text={s.message} />}
+            {s.message && <ShownText text={s.message} />}
           </p>
           <a className="live-btn" href="/canli">
             <Trans>Başka bir kod yaz</Trans>
@@ -214,7 +214,7 @@ function Ended({ view, s }: { view: LiveView; s: LiveSummary }) {
       <p>
         {/* The server's broadcast reaches readers of both languages: its reason is worded here. */}
         {s.ended?.reason === 'expired' ? (
-          <RefusalText text={presenterMessages.LIVE_EXPIRED} />
+          <RefusalText message={refusalOf('LIVE_EXPIRED')} />
         ) : (
           <Trans>Tahtanın son hâli aşağıda; kendi kopyanızı açıp düzenleyebilir ve kaydedebilirsiniz.</Trans>
         )}

@@ -4,19 +4,20 @@ import type { Board } from '@onbir/shared/board/model';
 import { decodeShared } from '@onbir/shared/board/serialize';
 import { DEFAULT_VIEW, type BoardView } from '@onbir/shared/board/view';
 import { STEP_MS, stepsOf, type Step } from '@onbir/shared/board/steps';
-import { presenterMessages } from '@onbir/shared/messages/presenter';
+import { refusalOf } from '@onbir/shared/messages/refusal';
 import { withMoves } from '@onbir/shared/presenter/moves';
 import type { LiveEnded } from '@onbir/shared/presenter/protocol';
 import { applyPatch, playTimeAt, viewerStateOf, type ViewerState } from '@onbir/shared/presenter/state';
 import { LaserTrail } from './laserTrail';
 import { connectLive, type LiveSocket } from './liveSocket';
+import type { Shown } from '../../lib/i18n/RefusalText';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'refused';
 
 /** What the viewer's controls show; a new object only when one of these changes. */
 export interface LiveSummary {
   status: LiveStatus;
-  message: string | null;
+  message: Shown | null;
   viewers: number;
   locked: boolean;
   presenter: boolean;
@@ -45,7 +46,7 @@ export class LiveView {
   private baseView: BoardView = DEFAULT_VIEW;
   private baseN = -1;
   private status: LiveStatus = 'connecting';
-  private message: string | null = null;
+  private message: Shown | null = null;
   private explore: { t: number; on: boolean; at: number } | null = null;
   private socket: LiveSocket | null = null;
   private listeners = new Set<() => void>();
@@ -116,7 +117,7 @@ export class LiveView {
     this.baseN = n;
     const shared = await decodeShared(data);
     if (this.baseN !== n) return;
-    if (!shared) return this.set({ message: presenterMessages.LIVE_BAD_REQUEST });
+    if (!shared) return this.set({ message: refusalOf('LIVE_BAD_REQUEST') });
     this.base = convertLayout(shared.board, this.layout);
     this.baseView = { ...DEFAULT_VIEW, ...shared.view };
     this.emit();
@@ -209,7 +210,7 @@ export class LiveView {
 
   getSummary = () => this.summary;
 
-  private set(patch: { status?: LiveStatus; message?: string | null }) {
+  private set(patch: { status?: LiveStatus; message?: Shown | null }) {
     if (patch.status) this.status = patch.status;
     if (patch.message !== undefined) this.message = patch.message;
     this.emit();

@@ -3,10 +3,17 @@ import type { BoardView } from '@onbir/shared/board/view';
 import { encodeBoard } from '@onbir/shared/board/serialize';
 import { boardMoves } from '@onbir/shared/presenter/moves';
 import { boardOps, type LiveEnded, type LiveOp, type MoveOp, type PlayOp } from '@onbir/shared/presenter/protocol';
-import { presenterMessages } from '@onbir/shared/messages/presenter';
 import type { BoardStore } from '../boardCore';
 import { connectLive, type LiveSocket } from './liveSocket';
-import type { Refusal } from '@onbir/shared/messages/refusal';
+import { refusalOf, type Refusal } from '@onbir/shared/messages/refusal';
+import type { PresenterCode } from '@onbir/shared/messages/presenter';
+
+/** A start refused before the server answered anything (no room for another session): worded where it is shown. */
+export class StartRefused extends Error {
+  constructor(readonly refusal: Refusal<PresenterCode>) {
+    super(refusal.code);
+  }
+}
 
 /** How the presenter's page hears from the session. */
 export interface PresenterEvents {
@@ -92,7 +99,7 @@ export class PresenterLink {
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
-      socket.once('connect_error', (err) => reject(new Error(err.message || presenterMessages.LIVE_SERVER_FULL)));
+      socket.once('connect_error', (err) => reject(err.message ? new Error(err.message) : new StartRefused(refusalOf('LIVE_SERVER_FULL'))));
     });
     first = false;
     const res = await socket.emitWithAck('live:start');

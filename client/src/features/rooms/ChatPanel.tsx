@@ -5,7 +5,6 @@ import { CHAT_MAX_LENGTH } from '@onbir/shared/room/constants';
 import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import { cleanChatText } from '@onbir/shared/room/rules/chat';
 import { useLocale } from '../../lib/i18n/locale';
-import { RefusalText } from '../../lib/i18n/RefusalText';
 import { failureText } from '../../lib/ui/Notice';
 import { sendAction } from './roomActions';
 import './rooms.css';
@@ -87,8 +86,8 @@ export function ChatPanel({ roomId, messages }: { roomId: string; messages: Chat
       </form>
       {error && (
         <p id={`chat-error-${roomId}`} className="rm-error" role="alert">
-          {/* A shared rule's refusal (too long) is worded in Turkish where it is made. */}
-          <RefusalText text={error} />
+          {/* A shared rule's refusal (too long) is worded where it is made, in the language on screen. */}
+          {error}
         </p>
       )}
     </section>

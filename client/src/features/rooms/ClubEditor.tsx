@@ -5,7 +5,6 @@ import type { RoomDto } from '@onbir/shared/room/dto';
 import { roomStateOf } from '@onbir/shared/room/fromDto';
 import { CLUB_NAME_MAX } from '@onbir/shared/room/constants';
 import { clubsLocked, type Club } from '@onbir/shared/room/rules/club';
-import { RefusalText } from '../../lib/i18n/RefusalText';
 import { LengthNote, useLengthLimit } from '../../lib/ui/LengthNote';
 import { failureText } from '../../lib/ui/Notice';
 import { ClubCrest } from './ClubCrest';
@@ -150,7 +149,7 @@ export function ClubEditor({ room, userId, compact = false }: { room: RoomDto; u
       </div>
       {error && (
         <p id={errorId} className="club-editor-error" role="alert" data-testid="club-error">
-          <RefusalText text={error} />
+          {error}
         </p>
       )}
     </form>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../lib/navigation';
 import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_NAME_MAX, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
 import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
+import { wordingOfIssue } from '@onbir/shared/validation/said';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { LengthNote, useLengthLimit } from '../../lib/ui/LengthNote';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
@@ -56,7 +57,8 @@ function CreateRoomForm() {
     // An empty password is left out of the payload (docs/rooms.md, 'Creating a room'); the shared schema answers first.
     const body = { roomName, ...options, leagues, ...(password ? { password } : {}) };
     const checked = createRoomSchema.safeParse(body);
-    if (!checked.success) return show(checked.error.issues[0].message);
+    // A schema message made from a catalogue entry is worded from the issue's entry and values, in the language on screen.
+    if (!checked.success) return show(wordingOfIssue(checked.error.issues[0]) ?? checked.error.issues[0].message);
     setBusy(true);
     try {
       const res = await sendAction('create', null, body);

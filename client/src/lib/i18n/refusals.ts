@@ -1,26 +1,24 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { Wording } from '@onbir/shared/messages/message';
 import { turkishText, type Refusal } from '@onbir/shared/messages/refusal';
+import { turkishMessage } from '@onbir/shared/messages/turkish';
 import { SOURCE_LOCALE, type Locale } from '@onbir/shared/text/locale';
 import { useLocale } from './locale';
 
 /**
- * The catalogues' English (shared/src/messages/wording.ts), for the texts the client shows of its own:
- * a shared catalogue's text written as it is (a board's notice, a rule checked before anything is sent).
- * The server's answers already come in the language on screen. Loaded with the first such text shown in
- * English, never for Turkish.
+ * The catalogues' English (shared/src/messages/wording.ts), for the messages the client makes itself as
+ * data (`wording(…)`: a board's notice, a rule checked before anything is sent, a schema's issue): loaded
+ * with the first such message shown in English, never for Turkish, which comes from the Turkish
+ * catalogues alone (shared/src/messages/turkish.ts). The server's answers already come in the language on screen.
  */
-type Localize = (text: string, locale: Locale) => string;
-let localize: Localize | undefined;
+type WordIn = (w: Wording, locale: Locale) => string;
+let wordIn: WordIn | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function load() {
   loading ??= import('@onbir/shared/messages/wording').then((m) => {
-    // The entry a text is (an exact look-up: no values are read back from a text); another text as it is.
-    localize = (text, locale) => {
-      const w = m.wordingOfText(text);
-      return w ? m.wordMessage(w, locale) : text;
-    };
+    wordIn = m.wordMessage;
     listeners.forEach((l) => l());
   });
   return loading;
@@ -30,18 +28,15 @@ const subscribe = (onChange: () => void) => {
   listeners.add(onChange);
   return () => listeners.delete(onChange);
 };
-const loaded = () => localize;
 
-/** `text` in the language on screen when it is a catalogue's text; as it is otherwise. */
-export function useRefusalText(text: string): string {
+/** Words a message from its entry and values in the language on screen (Turkish until the English is in). */
+export function useWordings(): (w: Wording) => string {
   const locale = useLocale();
-  const fn = useSyncExternalStore(subscribe, loaded, () => undefined);
-  if (locale === SOURCE_LOCALE) return text;
-  if (!fn) {
-    void load().catch(() => undefined);
-    return text;
-  }
-  return fn(text, locale);
+  const fn = useSyncExternalStore(subscribe, () => wordIn, () => undefined);
+  useEffect(() => {
+    if (locale !== SOURCE_LOCALE && !fn) void load().catch(() => undefined);
+  }, [locale, fn]);
+  return useCallback((w: Wording) => (locale === SOURCE_LOCALE || !fn ? turkishMessage(w) : fn(w, locale)), [locale, fn]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../api';
 import { isRefusalCode, refusalOf, type Refusal } from '@onbir/shared/messages/refusal';
-import { useRefusalText, useRefusalWords } from '../i18n/refusals';
+import { useShownWords, type Shown } from '../i18n/RefusalText';
 import './notice.css';
 
 /**
@@ -13,8 +13,8 @@ import './notice.css';
  */
 export interface NoticeMessage {
   tone: 'error' | 'status';
-  /** A text, or a refusal worded here from its code and values in the language on screen. */
-  text: string | Refusal;
+  /** A text in the language on screen, or a refusal or message worded here from its entry and values. */
+  text: Shown;
   /** A new notice with the same text is still announced again. */
   id: number;
 }
@@ -34,7 +34,7 @@ export function failure(err: unknown, fallback: string): string | Refusal {
 export function useNotice() {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const next = useRef(0);
-  const show = useCallback((text: string | Refusal, tone: NoticeMessage['tone'] = 'error') => setNotice({ text, tone, id: ++next.current }), []);
+  const show = useCallback((text: Shown, tone: NoticeMessage['tone'] = 'error') => setNotice({ text, tone, id: ++next.current }), []);
   const clear = useCallback(() => setNotice(null), []);
   /** Runs a call and shows its failure; resolves to whether it succeeded. */
   const attempt = useCallback(
@@ -73,10 +73,7 @@ export function Notice({ notice, onClose }: { notice: NoticeMessage | null; onCl
 
 function NoticeLine({ notice, onClose }: { notice: NoticeMessage; onClose: () => void }) {
   const { t } = useLingui();
-  // A refusal is worded from its code and values; a text a shared catalogue made, in the language on screen.
-  const words = useRefusalWords();
-  const written = useRefusalText(typeof notice.text === 'string' ? notice.text : '');
-  const text = typeof notice.text === 'string' ? written : words(notice.text);
+  const text = useShownWords()(notice.text);
   return (
     <p className={`notice notice-${notice.tone}`} data-testid="notice">
       <span>{text}</span>

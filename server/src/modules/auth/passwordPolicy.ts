@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { wording } from '@onbir/shared/messages/wording';
 import { badRequest } from '../../errors';
 
 /**
@@ -36,5 +36,5 @@ export function passwordGuessesLog10(password: string, userInputs: Array<string 
  * any password long or unusual enough passes.
  */
 export function assertStrongPassword(password: string, minLog10: number, userInputs: Array<string | undefined> = []): void {
-  if (passwordGuessesLog10(password, userInputs) < minLog10) throw badRequest(accountsMessages.PASSWORD_WEAK, 'PASSWORD_WEAK');
+  if (passwordGuessesLog10(password, userInputs) < minLog10) throw badRequest(wording('accounts', 'PASSWORD_WEAK'), 'PASSWORD_WEAK');
 }

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { Piscina } from 'piscina';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { wording } from '@onbir/shared/messages/wording';
 import { AppError } from '../../errors';
 
 /** bcrypt hashing and checking off the event loop, on a small pool of worker threads. */
@@ -17,7 +17,7 @@ export interface PasswordHasher {
 export class HashingBusy extends AppError {
   readonly retryAfterSeconds = 5;
   constructor() {
-    super(503, 'HASHING_BUSY', accountsMessages.HASHING_BUSY);
+    super(503, 'HASHING_BUSY', wording('accounts', 'HASHING_BUSY'));
   }
 }
 

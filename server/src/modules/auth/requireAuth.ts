@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
+import { wording } from '@onbir/shared/messages/wording';
 import { unauthorized } from '../../errors';
 import type { AppContext } from '../../context';
 import { verifyToken, type AuthUser } from './token';
 import { sessionsOf } from './sessions';
 
-export const SESSION_ENDED = accountsMessages.SESSION_ENDED;
+export const SESSION_ENDED = wording('accounts', 'SESSION_ENDED');
 
 declare module 'express-serve-static-core' {
   interface Request {

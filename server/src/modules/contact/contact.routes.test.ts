@@ -15,7 +15,8 @@ describe('POST /api/contact with CONTACT_TO', () => {
 
   it('stores the message, forwards it and answers a message', async () => {
     const res = await request(ts.url).post('/api/contact').send(valid).expect(200);
-    expect(Object.keys(res.body)).toEqual(['message']);
+    expect(res.body).toMatchObject({ key: 'server.CONTACT_SENT', params: {} });
+    expect(Object.keys(res.body).sort()).toEqual(['key', 'message', 'params']);
     expect(res.body.message).toMatch(/gönderildi/);
     const rows = await ts.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, 'ayse@example.com'));
     expect(rows).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validationMessages } from '@onbir/shared/messages/validation';
+import { wording } from '@onbir/shared/messages/wording';
+import { said } from '@onbir/shared/validation/said';
 import { emailField, textField } from '../users/users.schemas';
 
 export const contactBody = z.object(
@@ -9,5 +10,5 @@ export const contactBody = z.object(
     subject: textField('Konu', 1, 200),
     message: textField('Mesaj', 1, 5000, { multiline: true }),
   },
-  { error: validationMessages.BODY_NOT_OBJECT },
+  said(wording('validation', 'BODY_NOT_OBJECT')),
 );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { serverMessages } from '@onbir/shared/messages/server';
+import { answerWith, wording } from '@onbir/shared/messages/wording';
 import type { Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
@@ -23,5 +23,5 @@ export async function submitContact(ctx: AppContext, input: z.output<typeof cont
       ctx.log.error({ err }, 'contact message could not be forwarded');
     }
   }
-  return { message: serverMessages.CONTACT_SENT };
+  return answerWith(wording('server', 'CONTACT_SENT'));
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { roomText } from '@onbir/shared/room/refusal';
+import { wording } from '@onbir/shared/messages/wording';
+import { said } from '@onbir/shared/validation/said';
 import { roomIdParamsSchema } from '@onbir/shared/room/schemas';
 import type { AppContext } from '../../context';
 import { validate } from '../../http/validate';
@@ -10,8 +11,8 @@ import * as history from './history.service';
 import { controlsView } from './decisions.service';
 import { assertMayWatch, liveSnapshot } from './live.service';
 
-const fixtureParams = z.object({ fixtureId: z.uuid({ error: roomText('INVALID_FIXTURE_ID') }) });
-const tokenParams = z.object({ token: z.uuid({ error: roomText('INVALID_SHARE_LINK') }) });
+const fixtureParams = z.object({ fixtureId: z.uuid(said(wording('roomTexts', 'INVALID_FIXTURE_ID'))) });
+const tokenParams = z.object({ token: z.uuid(said(wording('roomTexts', 'INVALID_SHARE_LINK'))) });
 
 /**
  * /api/match: the live snapshot, a manager's controls, the history and replays, and the tournament's actions

@@ -1,8 +1,9 @@
-import { serverMessages } from '@onbir/shared/messages/server';
-import { validationMessages as V } from '@onbir/shared/messages/validation';
+import type { ValidationCode } from '@onbir/shared/messages/validation';
+import { wording } from '@onbir/shared/messages/wording';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { LEAGUES, POSITIONS } from '@onbir/shared/players/types';
+import { said } from '@onbir/shared/validation/said';
 import { noControlCharacters } from '@onbir/shared/validation/text';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
@@ -10,36 +11,39 @@ import { validate } from '../../http/validate';
 import { toBuilderPlayer, toGamePlayer } from './playerViews';
 import { getClub, getClubSquad, getPoolVersion, readWholePool, searchClubs } from './players.repo';
 
+/** A query's refusal from the validation catalogue. */
+const V = (code: ValidationCode) => said(wording('validation', code));
+
 /** Players named by id: at most a matchday squad (11 + 9) in one request. */
 const LOOKUP_MAX = 20;
 const idList = z
   .string()
-  .max(LOOKUP_MAX * 81, V.TOO_MANY_PLAYERS)
+  .max(LOOKUP_MAX * 81, V('TOO_MANY_PLAYERS'))
   .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(z.string().max(80, V.INVALID_PLAYER)).max(LOOKUP_MAX, V.TOO_MANY_PLAYERS));
+  .pipe(z.array(z.string().max(80, V('INVALID_PLAYER'))).max(LOOKUP_MAX, V('TOO_MANY_PLAYERS')));
 const searchQuery = z.object({
-  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
-  clubId: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB).optional(),
-  league: z.enum(['all', ...LEAGUES], V.INVALID_LEAGUE).optional(),
-  position: z.enum(POSITIONS, V.INVALID_POSITION).optional(),
-  page: z.coerce.number().int(V.INVALID_PAGE).min(1, V.INVALID_PAGE).max(10_000, V.INVALID_PAGE).default(1),
+  q: z.string().max(100, said(wording('validation', 'FIELD_TOO_LONG', { field: 'Arama metni', max: 100 }))).check(noControlCharacters('Arama metni')).optional(),
+  clubId: z.coerce.number().int(V('INVALID_CLUB')).positive(V('INVALID_CLUB')).optional(),
+  league: z.enum(['all', ...LEAGUES], V('INVALID_LEAGUE')).optional(),
+  position: z.enum(POSITIONS, V('INVALID_POSITION')).optional(),
+  page: z.coerce.number().int(V('INVALID_PAGE')).min(1, V('INVALID_PAGE')).max(10_000, V('INVALID_PAGE')).default(1),
   // The builder's picker: players of the slot's position first, those already in the squad last.
-  prefer: z.enum(POSITIONS, V.INVALID_POSITION).optional(),
+  prefer: z.enum(POSITIONS, V('INVALID_POSITION')).optional(),
   later: idList.optional(),
 });
 const lookupQuery = z.object({
   ids: idList.default([]),
-  club: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB).optional(),
+  club: z.coerce.number().int(V('INVALID_CLUB')).positive(V('INVALID_CLUB')).optional(),
 });
 const matchDataQuery = z.object({
-  club: z.coerce.number(V.INVALID_CLUB).int(V.INVALID_CLUB).positive(V.INVALID_CLUB),
+  club: z.coerce.number(V('INVALID_CLUB')).int(V('INVALID_CLUB')).positive(V('INVALID_CLUB')),
   ids: idList.default([]),
 });
 const clubsQuery = z.object({
-  q: z.string().max(100, 'Arama metni en fazla 100 karakter olabilir.').check(noControlCharacters('Arama metni')).optional(),
-  limit: z.coerce.number().int(V.INVALID_LIMIT).min(1, V.INVALID_LIMIT).max(100, V.INVALID_LIMIT).default(20),
+  q: z.string().max(100, said(wording('validation', 'FIELD_TOO_LONG', { field: 'Arama metni', max: 100 }))).check(noControlCharacters('Arama metni')).optional(),
+  limit: z.coerce.number().int(V('INVALID_LIMIT')).min(1, V('INVALID_LIMIT')).max(100, V('INVALID_LIMIT')).default(20),
 });
-const clubParams = z.object({ clubId: z.coerce.number().int(V.INVALID_CLUB).positive(V.INVALID_CLUB) });
+const clubParams = z.object({ clubId: z.coerce.number().int(V('INVALID_CLUB')).positive(V('INVALID_CLUB')) });
 
 /** FNV-1a of the ids: the ETag names the exact set of players asked for. */
 function hashIds(ids: readonly string[]): string {
@@ -109,7 +113,7 @@ export function playersRouter(ctx: AppContext): Router {
     const { club, ids } = validate(matchDataQuery, req.query);
     const version = await getPoolVersion(ctx.db);
     const team = await getClub(ctx.db, club);
-    if (!team) throw notFound(serverMessages.CLUB_NOT_FOUND, 'CLUB_NOT_FOUND');
+    if (!team) throw notFound(wording('server', 'CLUB_NOT_FOUND'), 'CLUB_NOT_FOUND');
     const pool = await ctx.pool.atVersion(ctx.db, version);
     const etag = `"pool-${version}-match-${club}-${hashIds(ids)}"`;
     res.setHeader('ETag', etag);
@@ -130,7 +134,7 @@ export function playersRouter(ctx: AppContext): Router {
   router.get('/clubs/:clubId/squad', async (req, res) => {
     const { clubId } = validate(clubParams, req.params);
     const squad = await getClubSquad(ctx.db, clubId);
-    if (!squad) throw notFound(serverMessages.CLUB_NOT_FOUND, 'CLUB_NOT_FOUND');
+    if (!squad) throw notFound(wording('server', 'CLUB_NOT_FOUND'), 'CLUB_NOT_FOUND');
     res.json(squad);
   });
 

@@ -35,7 +35,7 @@ describe('setting a club', () => {
     const guestSocket = await socketIn(guest, roomId);
     const seen = nextUpdate(guestSocket, (r) => r.players.some((p) => p.club !== null));
     const res = await env.kit.call(host, 'post', clubPath(roomId), { name: '  Kartal   Spor ', colors: ['#111111', '#FFFFFF'] }).expect(200);
-    expect(res.body).toEqual({ message: 'Kulübünüz kaydedildi.' });
+    expect(res.body).toEqual({ message: 'Kulübünüz kaydedildi.', key: 'roomTexts.CLUB_SAVED', params: {} });
     const shown = await seen;
     const mine = shown.players.find((p) => p.user._id === host.id)!;
     expect(mine).toMatchObject({ name: host.username, user: { username: host.username }, club: { name: 'Kartal Spor', colors: ['#111111', '#ffffff'] } });
@@ -55,7 +55,7 @@ describe('setting a club', () => {
     const [host, guest] = await env.kit.users(2);
     const roomId = await insertDraftedRoom(env.s.ctx.db, [host, guest]);
     const setClub = (body: object) => env.kit.call(guest, 'post', clubPath(roomId), body);
-    expect((await setClub({ name: 'Boğaziçi FK', colors: ['#0b3d91', '#ffd100'] }).expect(200)).body).toEqual({ message: 'Kulübünüz kaydedildi.' });
+    expect((await setClub({ name: 'Boğaziçi FK', colors: ['#0b3d91', '#ffd100'] }).expect(200)).body).toEqual({ message: 'Kulübünüz kaydedildi.', key: 'roomTexts.CLUB_SAVED', params: {} });
     await setClub({ name: 'Boğaziçi Gücü', colors: ['#0b3d91', '#ffd100'] }).expect(200);
     expect((await env.kit.room(host, roomId)).players.find((p) => p.user._id === guest.id)!.club).toEqual({ name: 'Boğaziçi Gücü', colors: ['#0b3d91', '#ffd100'] });
     expect((await setClub({ name: 'x', colors: kartal.colors }).expect(400)).body).toMatchObject({ code: 'CLUB_NAME_TOO_SHORT', params: { min: 3 }, message: 'Kulüp adı en az 3 karakter olmalıdır.' });

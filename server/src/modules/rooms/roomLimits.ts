@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { refusal, type Refusal } from '@onbir/shared/room/refusal';
 import { AppError } from '../../errors';
-import { turkishText } from '@onbir/shared/messages/refusal';
+import { refusalWording } from '@onbir/shared/messages/wording';
 import type { RedisClient } from '../../realtime/redis';
 
 /**
@@ -21,7 +21,7 @@ class Throttled extends AppError {
     r: Refusal,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, r.code, turkishText(r), r.params);
+    super(429, r.code, refusalWording(r), { codeNamesEntry: true });
   }
 }
 

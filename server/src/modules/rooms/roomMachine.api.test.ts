@@ -177,6 +177,6 @@ describe('socket events', () => {
     // Events are handled in order: once this join is answered, the one before it has been (and was ignored).
     expect(await socket.emitWithAck('joinRoom', roomId)).toEqual({ ok: true, spectator: false });
     expect((await env.kit.room(host, roomId)).players.map((p) => [p.user._id, p.isReady])).toEqual([[host.id, false], [guest.id, false]]);
-    expect((await env.kit.call(guest, 'post', '/ready', { roomId }).expect(200)).body).toEqual({ message: 'Hazırsınız.', isReady: true });
+    expect((await env.kit.call(guest, 'post', '/ready', { roomId }).expect(200)).body).toEqual({ message: 'Hazırsınız.', key: 'roomTexts.READY_ON', params: {}, isReady: true });
   });
 });

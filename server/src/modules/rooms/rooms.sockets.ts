@@ -1,4 +1,4 @@
-import { refusal, roomText } from '@onbir/shared/room/refusal';
+import { refusal, roomAnswer } from '@onbir/shared/room/refusal';
 import { roomIdParamsSchema } from '@onbir/shared/room/schemas';
 import type { Refused } from '@onbir/shared/realtime/events';
 import { checkViewRoom } from '@onbir/shared/room/rules/visibility';
@@ -12,7 +12,9 @@ import { readStoredRoom } from './roomRead';
 import { joinView } from './rooms.repo';
 
 const failure = (err: unknown): Refused =>
-  err instanceof AppError ? { ok: false, code: err.code, params: err.params ?? {}, message: err.message } : { ok: false, code: 'INTERNAL', params: {}, message: roomText('JOIN_SOCKET_FAILED') };
+  err instanceof AppError
+    ? { ok: false, code: err.code, params: err.params, message: err.message, ...(err.key ? { key: err.key } : {}) }
+    : { ok: false, code: 'INTERNAL', ...roomAnswer('JOIN_SOCKET_FAILED') };
 
 /**
  * joinRoom: a member's socket follows the room; anyone else signed in watches an open room as a spectator

@@ -2,17 +2,16 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, unauthorized, type AppError } from '../../errors';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { serverMessages } from '@onbir/shared/messages/server';
+import { wording } from '@onbir/shared/messages/wording';
 import type { Logger } from '../../logger';
 import { usernameKey } from '@onbir/shared/text/lookalike';
 
 /** The users table as the account flows read and write it. */
 export const MSG = {
-  emailTaken: serverMessages.EMAIL_TAKEN,
-  usernameTaken: accountsMessages.USERNAME_TAKEN,
-  badLogin: serverMessages.BAD_LOGIN,
-  badLink: serverMessages.INVALID_TOKEN,
+  emailTaken: wording('server', 'EMAIL_TAKEN'),
+  usernameTaken: wording('accounts', 'USERNAME_TAKEN'),
+  badLogin: wording('server', 'BAD_LOGIN'),
+  badLink: wording('server', 'INVALID_TOKEN'),
 };
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -57,7 +56,7 @@ export async function write<T>(fn: () => Promise<T>): Promise<T> {
 export async function findUser(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   // A valid token for an account that no longer exists is no session at all.
-  if (!user) throw unauthorized(accountsMessages.SESSION_ENDED);
+  if (!user) throw unauthorized(wording('accounts', 'SESSION_ENDED'));
   return user;
 }
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { serverMessages } from '@onbir/shared/messages/server';
+import { answerWith, wording } from '@onbir/shared/messages/wording';
 import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -24,8 +23,8 @@ async function setEmail(tx: Db, userId: string, email: string) {
  */
 export async function requestEmailChange(ctx: AppContext, userId: string, newEmail: string, currentPassword: string, requestLocale: Locale) {
   const user = await findUser(ctx.db, userId);
-  if (newEmail === user.email.toLocaleLowerCase('en')) throw badRequest(serverMessages.SAME_EMAIL, 'SAME_EMAIL');
-  if (!(await ctx.passwords.verify(currentPassword, user.passwordHash))) throw badRequest(accountsMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
+  if (newEmail === user.email.toLocaleLowerCase('en')) throw badRequest(wording('server', 'SAME_EMAIL'), 'SAME_EMAIL');
+  if (!(await ctx.passwords.verify(currentPassword, user.passwordHash))) throw badRequest(wording('accounts', 'WRONG_PASSWORD'), 'WRONG_PASSWORD');
   await assertFree(ctx.db, { email: newEmail }, userId);
   const token = await issueToken(ctx.db, user.id, 'email', newEmail);
   // The cancel link remembers the address to go back to.
@@ -39,9 +38,9 @@ export async function requestEmailChange(ctx: AppContext, userId: string, newEma
   } catch (err) {
     ctx.log.error({ err }, 'e-mail change mail could not be sent');
     await retireTokens(ctx.db, user.id, ['email', 'email_cancel']);
-    throw new AppError(502, 'MAIL_FAILED', serverMessages.MAIL_FAILED);
+    throw new AppError(502, 'MAIL_FAILED', wording('server', 'MAIL_FAILED'));
   }
-  return { message: serverMessages.EMAIL_CHANGE_SENT };
+  return answerWith(wording('server', 'EMAIL_CHANGE_SENT'));
 }
 
 /**
@@ -59,7 +58,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
     }),
   );
   if (changed) sessionsOf(ctx).ended(changed.id, changed.v);
-  return { message: serverMessages.EMAIL_CHANGED };
+  return answerWith(wording('server', 'EMAIL_CHANGED'));
 }
 
 /**
@@ -79,5 +78,5 @@ export async function cancelEmailChange(ctx: AppContext, token: string) {
     }),
   );
   sessionsOf(ctx).ended(changed.id, changed.v);
-  return { message: accountsMessages.EMAIL_CHANGE_CANCELLED };
+  return answerWith(wording('accounts', 'EMAIL_CHANGE_CANCELLED'));
 }

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { validationMessages as V } from '@onbir/shared/messages/validation';
-import { schemaMessage, wording } from '@onbir/shared/messages/wording';
-import { serverMessages } from '@onbir/shared/messages/server';
+import { wording, type Wording } from '@onbir/shared/messages/wording';
 import { lower } from '@onbir/shared/text/casing';
 import { isLocale } from '@onbir/shared/text/locale';
+import { said } from '@onbir/shared/validation/said';
 import { noControlCharacters } from '@onbir/shared/validation/text';
 import { hasInvisible, hasStackedMarks } from '@onbir/shared/text/lookalike';
 
@@ -13,10 +11,14 @@ import { hasInvisible, hasStackedMarks } from '@onbir/shared/text/lookalike';
  * messages come from the validation catalogue and the labels from its terms, so they have English too
  * (shared/src/messages/wording.ts). The upper limits keep huge strings out of bcrypt and the database.
  */
-const required = (field: string) => schemaMessage(wording('validation', 'FIELD_REQUIRED', { field }));
-const notText = (field: string) => schemaMessage(wording('validation', 'FIELD_NOT_TEXT', { field }));
-const tooShort = (field: string, min: number) => schemaMessage(wording('validation', 'FIELD_TOO_SHORT', { field, min }));
-const tooLong = (field: string, max: number) => schemaMessage(wording('validation', 'FIELD_TOO_LONG', { field, max }));
+const required = (field: string) => wording('validation', 'FIELD_REQUIRED', { field });
+const notText = (field: string) => wording('validation', 'FIELD_NOT_TEXT', { field });
+const tooShort = (field: string, min: number) => said(wording('validation', 'FIELD_TOO_SHORT', { field, min }));
+const tooLong = (field: string, max: number) => said(wording('validation', 'FIELD_TOO_LONG', { field, max }));
+/** A string's own message: `missing` when it is absent, `wrongType` when it is no text. */
+const stringSaying = (missing: Wording, wrongType: Wording) => ({
+  error: (issue: { input?: unknown }) => said(issue.input === undefined ? missing : wrongType).error(issue),
+});
 
 /**
  * A text field: trimmed, with its own message when missing, not a string, too short or too long, or
@@ -24,16 +26,16 @@ const tooLong = (field: string, max: number) => schemaMessage(wording('validatio
  */
 export function textField(label: string, min: number, max: number, opts: { multiline?: boolean } = {}) {
   return z
-    .string({ error: (iss) => (iss.input === undefined ? required(label) : notText(label)) })
+    .string(stringSaying(required(label), notText(label)))
     .trim()
-    .min(min, min <= 1 ? required(label) : tooShort(label, min))
+    .min(min, min <= 1 ? said(required(label)) : tooShort(label, min))
     .max(max, tooLong(label, max))
     .check(noControlCharacters(label, opts));
 }
 
 export const emailField = (label = 'E-posta') =>
   textField(label, 1, 254)
-    .pipe(z.email(schemaMessage(wording('validation', 'EMAIL_INVALID', { field: lower(label) }))))
+    .pipe(z.email(said(wording('validation', 'EMAIL_INVALID', { field: lower(label) }))))
     // Addresses are compared without case; an address is ASCII in practice, and the language-neutral
     // lower case keeps an 'I' an 'i' (the Turkish one would make it 'ı').
     .transform((e) => e.toLocaleLowerCase('en'));
@@ -44,30 +46,30 @@ export const MAX_PASSWORD_BYTES = 72;
 // Passwords are not trimmed: spaces are part of what the user typed.
 const password = (label: 'Şifre' | 'Yeni şifre') =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? required(label) : notText(label)) })
+    .string(stringSaying(required(label), notText(label)))
     .min(6, tooShort(label, 6))
     .max(128, tooLong(label, 128))
     .refine(
       (p) => Buffer.byteLength(p) <= MAX_PASSWORD_BYTES,
-      label === 'Şifre' ? accountsMessages.PASSWORD_TOO_LONG : accountsMessages.NEW_PASSWORD_TOO_LONG,
+      said(wording('accounts', label === 'Şifre' ? 'PASSWORD_TOO_LONG' : 'NEW_PASSWORD_TOO_LONG')),
     )
     .check(noControlCharacters(label));
 
 const phone = z
-  .string({ error: notText('Telefon numarası') })
+  .string(said(notText('Telefon numarası')))
   .trim()
   .max(20, tooLong('Telefon numarası', 20))
-  .regex(/^[0-9+()\s-]*$/, V.PHONE_CHARACTERS)
+  .regex(/^[0-9+()\s-]*$/, said(wording('validation', 'PHONE_CHARACTERS')))
   .optional()
   .default('');
 
-const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: V.BODY_NOT_OBJECT });
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, said(wording('validation', 'BODY_NOT_OBJECT')));
 
 // NFC first, so a name typed as letter + combining mark counts (and is stored) like the composed letter.
 const username = textField('Kullanıcı adı', 3, 30)
   .normalize('NFC')
-  .refine((n) => !hasInvisible(n), accountsMessages.USERNAME_INVISIBLE)
-  .refine((n) => !hasStackedMarks(n), accountsMessages.USERNAME_STACKED_MARKS);
+  .refine((n) => !hasInvisible(n), said(wording('accounts', 'USERNAME_INVISIBLE')))
+  .refine((n) => !hasStackedMarks(n), said(wording('accounts', 'USERNAME_STACKED_MARKS')));
 const firstName = textField('Ad', 1, 50);
 const lastName = textField('Soyad', 1, 50);
 
@@ -83,7 +85,7 @@ export const registerBody = body({
 export const loginBody = body({
   email: emailField(),
   // Login does not re-check the length rules: a wrong password is simply wrong.
-  password: z.string({ error: required('Şifre') }).min(1, required('Şifre')).max(128, tooLong('Şifre', 128)),
+  password: z.string(said(required('Şifre'))).min(1, said(required('Şifre'))).max(128, tooLong('Şifre', 128)),
 });
 
 export const forgotPasswordBody = body({ email: emailField() });
@@ -91,7 +93,7 @@ export const forgotPasswordBody = body({ email: emailField() });
 export const resetPasswordBody = body({ password: password('Yeni şifre') });
 
 const currentPassword = z
-  .string({ error: (iss) => (iss.input === undefined ? accountsMessages.CURRENT_PASSWORD_REQUIRED : notText('Mevcut şifre')) })
+  .string(stringSaying(wording('accounts', 'CURRENT_PASSWORD_REQUIRED'), notText('Mevcut şifre')))
   .max(128, tooLong('Mevcut şifre', 128));
 
 export const updateProfileBody = body({
@@ -107,15 +109,15 @@ export const updateProfileBody = body({
 /** Changing the address that can reset the password needs the password: a stolen session is not enough. */
 export const emailChangeBody = body({
   newEmail: emailField('Yeni e-posta'),
-  currentPassword: currentPassword.min(1, accountsMessages.CURRENT_PASSWORD_REQUIRED),
+  currentPassword: currentPassword.min(1, said(wording('accounts', 'CURRENT_PASSWORD_REQUIRED'))),
 });
 
 /** Mailed tokens are 64 hex characters; anything else cannot be one. */
 export const tokenParams = z.object({
-  token: z.string().regex(/^[0-9a-f]{64}$/i, serverMessages.INVALID_TOKEN),
+  token: z.string().regex(/^[0-9a-f]{64}$/i, said(wording('server', 'INVALID_TOKEN'))),
 });
 
 /** The interface language kept on the profile (PUT /api/users/language). */
 export const languageBody = body({
-  language: z.string({ error: required('Dil') }).refine(isLocale, schemaMessage(wording('validation', 'FIELD_INVALID_CHOICE', { field: 'Dil' }))),
+  language: z.string(said(required('Dil'))).refine(isLocale, said(wording('validation', 'FIELD_INVALID_CHOICE', { field: 'Dil' }))),
 });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountsMessages } from '@onbir/shared/messages/accounts';
-import { wording, type Wording } from '@onbir/shared/messages/wording';
-import { serverMessages } from '@onbir/shared/messages/server';
+import { answerWith, wording, type Wording } from '@onbir/shared/messages/wording';
 import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -54,7 +52,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
       passwordHash,
     }),
   );
-  return { message: serverMessages.REGISTERED };
+  return answerWith(wording('server', 'REGISTERED'));
 }
 
 /**
@@ -88,7 +86,7 @@ export async function forgotPassword(ctx: AppContext, email: string, requestLoca
       await ctx.mailer.send(resetPasswordMail(ctx.config.APP_URL, user.email, user.username, token, isLocale(user.language) ? user.language : requestLocale));
     });
   }
-  return { message: serverMessages.RESET_LINK_SENT };
+  return answerWith(wording('server', 'RESET_LINK_SENT'));
 }
 
 /**
@@ -109,7 +107,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return u;
   });
   if (changed) sessionsOf(ctx).ended(changed.id, changed.v);
-  return { message: serverMessages.PASSWORD_RESET };
+  return answerWith(wording('server', 'PASSWORD_RESET'));
 }
 
 export async function getProfile(ctx: AppContext, userId: string) {
@@ -124,9 +122,9 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
   const user = await findUser(ctx.db, userId);
   let passwordHash: string | undefined;
   if (input.password !== undefined) {
-    if (!input.currentPassword) throw badRequest(accountsMessages.CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED');
+    if (!input.currentPassword) throw badRequest(wording('accounts', 'CURRENT_PASSWORD_REQUIRED'), 'CURRENT_PASSWORD_REQUIRED');
     // 400, not 401: a 401 would log the user out of the browser for a typo.
-    if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) throw badRequest(accountsMessages.WRONG_PASSWORD, 'WRONG_PASSWORD');
+    if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) throw badRequest(wording('accounts', 'WRONG_PASSWORD'), 'WRONG_PASSWORD');
     strongEnough(ctx, input.password, [input.username, user.email, input.firstName, input.lastName]);
     passwordHash = await ctx.passwords.hash(input.password);
   }
@@ -150,21 +148,21 @@ export async function updateProfile(ctx: AppContext, userId: string, input: z.ou
       return row;
     }),
   );
-  if (!passwordHash) return { ...profileOf(updated), message: serverMessages.PROFILE_UPDATED };
+  if (!passwordHash) return { ...profileOf(updated), ...answerWith(wording('server', 'PROFILE_UPDATED')) };
   sessionsOf(ctx).ended(userId, updated.tokenVersion);
-  return { ...profileOf(updated), message: serverMessages.PROFILE_AND_PASSWORD_UPDATED, token: tokenOf(ctx, updated) };
+  return { ...profileOf(updated), ...answerWith(wording('server', 'PROFILE_AND_PASSWORD_UPDATED')), token: tokenOf(ctx, updated) };
 }
 
 /** Keeps the interface language the user chose: their mails and refusals follow it on every device. */
 export async function setLanguage(ctx: AppContext, userId: string, language: Locale) {
   const [row] = await ctx.db.update(users).set({ language }).where(eq(users.id, userId)).returning({ language: users.language });
-  if (!row) throw unauthorized(accountsMessages.SESSION_ENDED);
+  if (!row) throw unauthorized(wording('accounts', 'SESSION_ENDED'));
   ctx.locales.saved(userId, language);
   return { language };
 }
 
 /** "Tüm oturumlardan çık": every token of the account, this one included, stops working. */
 export async function logoutEverywhere(ctx: AppContext, userId: string) {
-  if (!(await sessionsOf(ctx).endAll(userId))) throw unauthorized(accountsMessages.SESSION_ENDED);
-  return { message: accountsMessages.LOGGED_OUT_EVERYWHERE };
+  if (!(await sessionsOf(ctx).endAll(userId))) throw unauthorized(wording('accounts', 'SESSION_ENDED'));
+  return answerWith(wording('accounts', 'LOGGED_OUT_EVERYWHERE'));
 }

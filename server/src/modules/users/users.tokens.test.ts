@@ -105,7 +105,7 @@ describe('request-email-change and confirm-email', () => {
     expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - 86_400_000)).toBeLessThan(60_000);
 
     const ok = await api().get(`/api/users/confirm-email/${token}`).expect(200);
-    expect(ok.body).toEqual({ message: 'E-posta adresiniz başarıyla güncellendi.' });
+    expect(ok.body).toEqual({ message: 'E-posta adresiniz başarıyla güncellendi.', key: 'server.EMAIL_CHANGED', params: {} });
     // The change ends every session: the old token is refused, a login with the new address works.
     await api().get('/api/users/profile').set('Authorization', `Bearer ${u.token}`).expect(401);
     const login = await api().post('/api/users/login').send({ email: 'em1.new@example.com', password: 'kale-direk-42' }).expect(200);

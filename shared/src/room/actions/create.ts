@@ -1,6 +1,6 @@
 import { MAX_OPEN_ROOMS } from '../constants';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { createRoomSchema, type RoomOptions } from '../schemas';
 import type { RoomState } from '../state';
 import { DEFAULT_GAME_FORMATION } from '../../formations/gameFormations';
@@ -51,5 +51,5 @@ export const create = defineAction({
   check: (_state, actor, input: CreateInput) =>
     actor.kind !== 'user' ? refusal('SESSION_INVALID') : input.openRooms >= MAX_OPEN_ROOMS ? refusal('TOO_MANY_ROOMS', { max: MAX_OPEN_ROOMS }) : null,
   apply: (_state, actor, input, env) => newRoom(input, userOf(actor), new Date(env.now).toISOString()),
-  answer: (_before, after) => ({ message: roomText('CREATED'), room: { _id: after.id } }),
+  answer: (_before, after) => ({ ...roomAnswer('CREATED'), room: { _id: after.id } }),
 });

@@ -1,6 +1,6 @@
 import type { AiStyle } from '../constants';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { fillWithAiSchema } from '../schemas';
 import { aiSeats } from '../rules/seats';
 import { creatorOnly } from './guards';
@@ -16,5 +16,5 @@ export const fillAi = defineAction({
     return state.seats.length >= state.options.maxPlayers ? refusal('FILL_NO_EMPTY_SEAT') : null;
   },
   apply: (state, _actor, input: { count?: number; style?: AiStyle }) => ({ ...state, seats: [...state.seats, ...aiSeats(state, input.count, input.style)] }),
-  answer: () => ({ message: roomText('FILLED') }),
+  answer: () => roomAnswer('FILLED'),
 });

@@ -1,6 +1,6 @@
 import type { FixtureResult } from '../../match/wire';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { liveFixture } from '../state';
 import { finishState } from '../rules/matchDay';
 import { systemOnly } from './guards';
@@ -18,5 +18,5 @@ export const finishMatch = defineAction({
   schema: z.custom<FinishInput>(),
   check: (state, actor, input: FinishInput) => systemOnly(actor) ?? (liveFixture(state)?._id === input.fixtureId ? null : refusal('MATCH_NOT_LIVE')),
   apply: (state, _actor, input, env) => finishState(state, input.fixtureId, input.result, env),
-  answer: () => ({ message: roomText('DONE') }),
+  answer: () => roomAnswer('DONE'),
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { joinRoomSchema } from '../schemas';
 import { isMember, type Actor, type RoomState } from '../state';
 import { DEFAULT_GAME_FORMATION } from '../../formations/gameFormations';
@@ -35,5 +35,5 @@ export const join = defineAction({
     const userId = userOf(actor);
     return { ...state, seats: [...state.seats, { userId, username: input.username, name: input.username, ai: null, ready: false, formation: DEFAULT_GAME_FORMATION, autodraft: false, queue: [] }] };
   },
-  answer: (before, _after, actor) => ({ message: roomText(isMember(before, actor) ? 'ALREADY_JOINED' : 'JOINED'), room: { _id: before.id } }),
+  answer: (before, _after, actor) => ({ ...roomAnswer(isMember(before, actor) ? 'ALREADY_JOINED' : 'JOINED'), room: { _id: before.id } }),
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText, roomTextRef } from '../refusal';
+import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { kickPlayerSchema } from '../schemas';
 import { seatOf, withEffects } from '../state';
 import { PLAYING, vacate } from '../rules/seats';
@@ -30,5 +30,5 @@ export const kick = defineAction({
     const barred = next.deleted ? next : { ...next, banned: [...next.banned, { userId: target.userId, username: target.username }] };
     return withEffects(barred, { type: 'kicked', userId: target.userId, text: roomTextRef('NOTICE_KICKED', { room: state.name }) });
   },
-  answer: () => ({ message: roomText('KICKED') }),
+  answer: () => roomAnswer('KICKED'),
 });

@@ -1,6 +1,6 @@
 import type { MatchInput } from '../../match/types';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { emptySchema } from '../schemas';
 import { liveFixture } from '../state';
 import { checkKickOff, kickOffState } from '../rules/matchDay';
@@ -22,6 +22,6 @@ export const kickOff = defineAction({
   apply: (state, _actor, input, env) => (typeof input.match === 'object' && input.match ? kickOffState(state, input.match, env) : state),
   answer: (_before, after) => {
     const live = liveFixture(after)!;
-    return { message: roomText('MATCH_STARTED'), fixtureId: live._id, startedAt: new Date(live.startedAt!).toISOString() };
+    return { ...roomAnswer('MATCH_STARTED'), fixtureId: live._id, startedAt: new Date(live.startedAt!).toISOString() };
   },
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { roomText } from '../refusal';
+import { roomAnswer } from '../refusal';
 import { roomIdBodySchema } from '../schemas';
 import { vacate } from '../rules/seats';
 import { memberOnly, userOf } from './guards';
@@ -10,5 +10,5 @@ export const leave = defineAction({
   schema: roomIdBodySchema,
   check: (state, actor) => memberOnly(state, actor),
   apply: (state, actor, _input, env) => vacate(state, userOf(actor), 'left', env),
-  answer: () => ({ message: roomText('LEFT') }),
+  answer: () => roomAnswer('LEFT'),
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText, roomTextRef } from '../refusal';
+import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { pausedSchema } from '../schemas';
 import { seatOf, withEffects } from '../state';
 import { turnDeadline } from '../rules/clock';
@@ -21,5 +21,5 @@ export const pauseDraft = defineAction({
     const code = input.paused ? 'DRAFT_PAUSED' : 'DRAFT_RESUMED';
     return withEffects(resumed, { type: 'notice', code, text: roomTextRef(input.paused ? 'NOTICE_DRAFT_PAUSED' : 'NOTICE_DRAFT_RESUMED', { host }) });
   },
-  answer: (_before, _after, _actor, input) => ({ message: roomText(input.paused ? 'DRAFT_PAUSED' : 'DRAFT_RESUMED') }),
+  answer: (_before, _after, _actor, input) => roomAnswer(input.paused ? 'DRAFT_PAUSED' : 'DRAFT_RESUMED'),
 });

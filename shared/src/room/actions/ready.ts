@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { roomIdBodySchema } from '../schemas';
 import { seatOf } from '../state';
 import { memberOnly, userOf } from './guards';
@@ -12,6 +12,6 @@ export const ready = defineAction({
   apply: (state, actor) => ({ ...state, seats: state.seats.map((s) => (s.userId === userOf(actor) ? { ...s, ready: !s.ready } : s)) }),
   answer: (_before, after, actor) => {
     const isReady = Boolean(seatOf(after, userOf(actor))?.ready);
-    return { message: roomText(isReady ? 'READY_ON' : 'READY_OFF'), isReady };
+    return { ...roomAnswer(isReady ? 'READY_ON' : 'READY_OFF'), isReady };
   },
 });

@@ -1,6 +1,6 @@
 import { MAX_OPEN_ROOMS } from '../constants';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer, roomText } from '../refusal';
 import { emptySchema } from '../schemas';
 import { humans, withEffects, type RoomState } from '../state';
 import { newRoom } from './create';
@@ -53,5 +53,5 @@ export const rematch = defineAction({
     const made = rematchRoom(state, userOf(actor), input, new Date(env.now).toISOString());
     return withEffects({ ...state, rematchId: made.id }, { type: 'created', room: made });
   },
-  answer: (_before, after) => ({ message: roomText('REMATCH_READY'), room: { _id: after.rematchId } }),
+  answer: (_before, after) => ({ ...roomAnswer('REMATCH_READY'), room: { _id: after.rematchId } }),
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { pausedSchema } from '../schemas';
 import { liveFixture } from '../state';
 import { countdownFrom } from '../rules/clock';
@@ -20,5 +20,5 @@ export const setAutoPaused = defineAction({
     const waiting = !liveFixture(state) && Boolean(nextFixtureOf(state));
     return { ...state, match: { autoPaused: input.paused, nextMatchAt: !input.paused && waiting ? countdownFrom(env) : null } };
   },
-  answer: (_before, _after, _actor, input) => ({ message: roomText(input.paused ? 'AUTO_PAUSED_ON' : 'AUTO_PAUSED_OFF') }),
+  answer: (_before, _after, _actor, input) => roomAnswer(input.paused ? 'AUTO_PAUSED_ON' : 'AUTO_PAUSED_OFF'),
 });

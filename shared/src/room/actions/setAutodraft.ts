@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { roomText } from '../refusal';
+import { roomAnswer } from '../refusal';
 import { autodraftSchema } from '../schemas';
 import { seatOf } from '../state';
 import { pickerOf, turnDeadline } from '../rules/clock';
@@ -16,5 +16,5 @@ export const setAutodraft = defineAction({
     const next = { ...state, seats: state.seats.map((s) => (s.userId === userId ? { ...s, autodraft: input.on } : s)) };
     return pickerOf(next)?.userId === userId ? { ...next, draft: { ...next.draft, deadline: turnDeadline(next, env) } } : next;
   },
-  answer: (_before, _after, _actor, input) => ({ message: roomText(input.on ? 'AUTODRAFT_ON' : 'AUTODRAFT_OFF'), on: input.on }),
+  answer: (_before, _after, _actor, input) => ({ ...roomAnswer(input.on ? 'AUTODRAFT_ON' : 'AUTODRAFT_OFF'), on: input.on }),
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { setClubSchema } from '../schemas';
 import { checkClub, cleanClub, clubsLocked, teamNameOf } from '../rules/club';
 import { memberOnly, userOf } from './guards';
@@ -35,5 +35,5 @@ export const setClub = defineAction({
     if (JSON.stringify(seat.club ?? null) === JSON.stringify(club)) return state;
     return { ...state, seats: state.seats.map((s) => (s.userId === me ? { ...s, club } : s)) };
   },
-  answer: () => ({ message: roomText('CLUB_SAVED') }),
+  answer: () => roomAnswer('CLUB_SAVED'),
 });

@@ -1,6 +1,6 @@
 import type { RoomStatus } from '../constants';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { setFormationSchema } from '../schemas';
 import { seatOf } from '../state';
 import { reslotSquad } from '../rules/draft';
@@ -33,5 +33,5 @@ export const setFormation = defineAction({
       picks: state.picks.map((p) => (p.userId === userId ? { ...p, slot: moved.get(p.playerId) ?? p.slot } : p)),
     };
   },
-  answer: () => ({ message: roomText('FORMATION_SAVED') }),
+  answer: () => roomAnswer('FORMATION_SAVED'),
 });

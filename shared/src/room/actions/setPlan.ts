@@ -1,7 +1,7 @@
 import { checkPlan } from '../../match/decisionRules';
 import type { PlanRule, PlayerInput } from '../../match/types';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { planSchema } from '../schemas';
 import { seatOf, type RoomState } from '../state';
 import { memberOnly, userOf } from './guards';
@@ -32,5 +32,5 @@ export const setPlan = defineAction({
     const plan = input.rules.length ? input.rules : null;
     return { ...state, seats: state.seats.map((s) => (s.userId === userId ? { ...s, plan } : s)) };
   },
-  answer: (_before, after, actor) => ({ message: roomText(seatOf(after, userOf(actor))?.plan ? 'PLAN_SAVED' : 'PLAN_CLEARED'), rules: seatOf(after, userOf(actor))?.plan ?? [] }),
+  answer: (_before, after, actor) => ({ ...roomAnswer(seatOf(after, userOf(actor))?.plan ? 'PLAN_SAVED' : 'PLAN_CLEARED'), rules: seatOf(after, userOf(actor))?.plan ?? [] }),
 });

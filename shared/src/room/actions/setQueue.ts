@@ -1,6 +1,6 @@
 import type { GamePlayer } from '../../players/types';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { pickQueueSchema } from '../schemas';
 import { draftStateOf } from '../rules/draft';
 import { checkQueueAdd } from '../rules/pickQueue';
@@ -37,6 +37,6 @@ export const setQueue = defineAction({
   }),
   answer: (_before, _after, _actor, input) => {
     const players = unique(input.players);
-    return { message: roomText('QUEUE_SAVED'), playerIds: players.map((p) => p.id), players };
+    return { ...roomAnswer('QUEUE_SAVED'), playerIds: players.map((p) => p.id), players };
   },
 });

@@ -1,6 +1,6 @@
 import { MIN_PLAYERS } from '../constants';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { emptySchema } from '../schemas';
 import { turnDeadline } from '../rules/clock';
 import { creatorOnly } from './guards';
@@ -23,5 +23,5 @@ export const startDraft = defineAction({
     const started = { ...state, status: 'drafting' as const, draft: { currentPick: 0, deadline: null, paused: false } };
     return { ...started, draft: { ...started.draft, deadline: turnDeadline(started, env) } };
   },
-  answer: () => ({ message: roomText('DRAFT_STARTED') }),
+  answer: () => roomAnswer('DRAFT_STARTED'),
 });

@@ -1,6 +1,6 @@
 import { MIN_PLAYERS } from '../constants';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { emptySchema } from '../schemas';
 import { startTournamentState } from '../rules/matchDay';
 import { creatorOnly } from './guards';
@@ -16,5 +16,5 @@ export const startTournament = defineAction({
     return state.seats.length < MIN_PLAYERS ? refusal('TOO_FEW_PLAYERS') : null;
   },
   apply: (state, _actor, _input, env) => startTournamentState(state, env),
-  answer: () => ({ message: roomText('TOURNAMENT_STARTED') }),
+  answer: () => roomAnswer('TOURNAMENT_STARTED'),
 });

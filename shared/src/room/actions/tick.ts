@@ -1,7 +1,7 @@
 import type { MatchInput } from '../../match/types';
 import { defineAction } from '../action';
 import { emptySchema } from '../schemas';
-import { refusal, roomText, roomTextRef } from '../refusal';
+import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { withEffects, type RoomEnv, type RoomState } from '../state';
 import { kickOffDue, nextTurn, pickDue, pickerOf } from '../rules/clock';
 import type { DraftCandidate } from '../rules/draft';
@@ -44,5 +44,5 @@ export const tick = defineAction({
     if (pickDue(state, env.now)) return automaticPick(state, input, env);
     return input.match && !checkKickOff(state) ? kickOffState(state, input.match, env) : { ...state, match: { ...state.match, nextMatchAt: null } };
   },
-  answer: () => ({ message: roomText('DONE') }),
+  answer: () => roomAnswer('DONE'),
 });

@@ -1,5 +1,5 @@
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { unbanSchema } from '../schemas';
 import { creatorOnly } from './guards';
 
@@ -10,5 +10,5 @@ export const unban = defineAction({
   check: (state, actor, input: { playerId: string }) =>
     creatorOnly(state, actor) ?? (state.banned.some((b) => b.userId === input.playerId) ? null : refusal('NOT_BANNED')),
   apply: (state, _actor, input) => ({ ...state, banned: state.banned.filter((b) => b.userId !== input.playerId) }),
-  answer: () => ({ message: roomText('UNBANNED') }),
+  answer: () => roomAnswer('UNBANNED'),
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { wording } from '../../messages/message';
+import { said } from '../../validation/said';
 import { defineAction } from '../action';
-import { refusal, roomText } from '../refusal';
+import { refusal, roomAnswer } from '../refusal';
 import { isMember, withEffects } from '../state';
 import { userOf } from './guards';
 
-const watchSchema = z.object({ password: z.string({ error: 'Şifre metin olmalıdır.' }).max(100).optional() });
+const watchSchema = z.object({ password: z.string(said(wording('validation', 'FIELD_NOT_TEXT', { field: 'Şifre' }))).max(100).optional() });
 
 /**
  * "İzle": someone who holds no seat watches the room's matches (a spectator: no chat, no actions). An open
@@ -22,5 +24,5 @@ export const watch = defineAction({
     return state.isLocked && input.password === 'wrong' ? refusal('WRONG_PASSWORD') : null;
   },
   apply: (state, actor) => (state.isLocked && !isMember(state, actor) ? withEffects(state, { type: 'watcher', userId: userOf(actor) }) : state),
-  answer: () => ({ message: roomText('WATCHING') }),
+  answer: () => roomAnswer('WATCHING'),
 });

@@ -3,7 +3,7 @@ import { clearDrawings, clearTrails, hasDrawings, hasTrails } from '@onbir/share
 import { setTrails } from '@onbir/shared/board/view';
 import { bringToFront, deleteObject, duplicateObject, nextObjectId, rotateObject } from '@onbir/shared/board/boardObjects';
 import { normaliseRotation } from '@onbir/shared/board/objects';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { redoneText, undoneText } from '../historyText';
 import { focusName } from './focus';
 import type { BoardCommand, CommandContext } from './types';
@@ -62,7 +62,7 @@ export const editCommands: BoardCommand[] = [
       ctx.store.setUi({ selected: null, focus: null });
       ctx.announce(t`${name} silindi.`);
     },
-    refusal: (ctx) => (!editing(ctx) ? boardMessages.EDIT_WHILE_PLAYING : ctx.store.ui.focus ? boardMessages.PIECE_NOT_REMOVABLE : null),
+    refusal: (ctx) => (!editing(ctx) ? wording('board', 'EDIT_WHILE_PLAYING') : ctx.store.ui.focus ? wording('board', 'PIECE_NOT_REMOVABLE') : null),
   },
   objectCommand('object.front', msg`Öne Getir`, ({ store }, id) => store.apply((b) => bringToFront(b, id))),
   objectCommand('object.duplicate', msg`Çoğalt`, ({ store }, id) => {

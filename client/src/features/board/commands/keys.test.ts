@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBoard, movePlayer } from '@onbir/shared/board/board';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { BoardStore } from '../../boardCore';
 import { ariaKeys, withKey } from './keys';
 import { command, runKey } from './table';
@@ -66,10 +66,10 @@ describe('the board’s keys, from the command table', () => {
     const { store, ctx } = setUp();
     store.setUi({ focus: { kind: 'ball' } });
     runKey(ctx, key('Delete'), 'pitch');
-    expect(ctx.announce).toHaveBeenLastCalledWith(boardMessages.PIECE_NOT_REMOVABLE);
+    expect(ctx.announce).toHaveBeenLastCalledWith(wording('board', 'PIECE_NOT_REMOVABLE'));
     store.setUi({ playT: 0 });
     runKey(ctx, key('ArrowUp'), 'pitch');
-    expect(ctx.announce).toHaveBeenLastCalledWith(boardMessages.EDIT_WHILE_PLAYING);
+    expect(ctx.announce).toHaveBeenLastCalledWith(wording('board', 'EDIT_WHILE_PLAYING'));
     expect(store.getControls().canUndo).toBe(false);
   });
 

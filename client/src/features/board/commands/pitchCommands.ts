@@ -3,7 +3,7 @@ import { moveBall, movePlayer } from '@onbir/shared/board/board';
 import { moveObject } from '@onbir/shared/board/boardObjects';
 import { metres } from '@onbir/shared/board/pitch';
 import { stepCount } from '@onbir/shared/board/steps';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { drawingTool, KEY_STEP, KEY_STEP_BIG, moveCursor, placeAtCursor } from './drawing';
 import { focusName, focusOrder, focusPlace, keyMove, same } from './focus';
 import { setTool } from './toolCommands';
@@ -13,7 +13,7 @@ const playing = ({ store }: CommandContext) => store.ui.playT !== null;
 const editing = (ctx: CommandContext) => !playing(ctx);
 const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map((key) => ({ key }));
 /** Editing keys do nothing while the animation is shown: the pitch says why. */
-const whilePlaying = (ctx: CommandContext) => (playing(ctx) ? boardMessages.EDIT_WHILE_PLAYING : null);
+const whilePlaying = (ctx: CommandContext) => (playing(ctx) ? wording('board', 'EDIT_WHILE_PLAYING') : null);
 
 /** The roving focus `by` one place on (players, the ball, then the objects shown), said with where it stands. */
 function focusStep({ store, announce }: CommandContext, by: 1 | -1) {

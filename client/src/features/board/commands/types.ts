@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { BoardStore } from '../../boardCore';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 /** A key that runs a command: `key` as KeyboardEvent.key says it (letters in capitals), Ctrl (or ⌘) when `ctrl`. */
 export interface Key {
@@ -13,7 +14,7 @@ export interface Key {
 export interface CommandContext {
   store: BoardStore;
   /** Says a change in the polite live region. */
-  announce(text: string): void;
+  announce(text: Shown): void;
   editPlayer(id: number): void;
   playback: { toggle(): void; exit(): void };
   fullscreen: { on: boolean; toggle(): void };
@@ -44,5 +45,5 @@ export interface BoardCommand {
   /** Whether `labelOn` names it, for a command that is no switch (play and pause). */
   on?(ctx: CommandContext): boolean;
   /** What the pitch says when the key cannot act (editing while the animation shows, a player deleted). */
-  refusal?(ctx: CommandContext): string | null;
+  refusal?(ctx: CommandContext): Shown | null;
 }

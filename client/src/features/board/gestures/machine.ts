@@ -5,10 +5,11 @@ import { dragHandle } from '@onbir/shared/board/handles';
 import type { Piece } from '@onbir/shared/board/input';
 import type { LayoutPoint } from '@onbir/shared/board/layout';
 import { canvasToPitch, pitchDistance, type PitchPoint } from '@onbir/shared/board/pitch';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import type { BoardStore } from '../../boardCore';
 import { bigEnough, shapeFrom } from '../tools/shapes';
 import { startGesture, type Gesture } from './start';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 /**
  * Where a pointer gesture is: `pointing` from the press until the pointer moves, then `dragging` (a piece,
@@ -53,12 +54,12 @@ function stepGesture(s: BoardStore, g: Gesture, m: PitchPoint) {
 }
 
 /** Keeps what a finished gesture made: the drag's undo step, the stroke, the shape (if big enough). */
-function finishGesture(s: BoardStore, g: Gesture, tell: (text: string) => void) {
+function finishGesture(s: BoardStore, g: Gesture, tell: (text: Shown) => void) {
   if (g.kind === 'pen') {
     const pending = s.pending;
     s.setPending(null);
     if (!pending || pending.points.length <= 1) return;
-    if (!canDraw(s.board, pending.points.length)) tell(boardMessages.DRAWING_LIMIT);
+    if (!canDraw(s.board, pending.points.length)) tell(wording('board', 'DRAWING_LIMIT'));
     else s.apply((b) => commitDrawing(b, pending));
   } else if (g.kind === 'draw') {
     const o = s.pendingObject;
@@ -84,7 +85,7 @@ export class Gestures {
   constructor(
     private store: BoardStore,
     /** Says why a stroke was not kept (the board is full of drawings). */
-    private tell: (text: string) => void = () => undefined,
+    private tell: (text: Shown) => void = () => undefined,
   ) {}
 
   get phase(): Phase {

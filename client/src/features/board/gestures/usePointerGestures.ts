@@ -5,6 +5,7 @@ import type { Layout, LayoutPoint } from '@onbir/shared/board/layout';
 import { viewToWorld, viewTransform } from '@onbir/shared/board/pitch';
 import type { BoardStore } from '../../boardCore';
 import { Gestures } from './machine';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 type PointerEvent = React.PointerEvent<HTMLCanvasElement>;
 
@@ -13,7 +14,7 @@ type PointerEvent = React.PointerEvent<HTMLCanvasElement>;
  * pointercancel, a second finger, Escape and the window losing focus cancel the gesture in progress.
  * Touch and pen: a second tap on a player within 300 ms opens the editor (mouse users double-click).
  */
-export function usePointerGestures(store: BoardStore, canvasRef: RefObject<HTMLCanvasElement | null>, layout: Layout, tell: (text: string) => void, onEditPlayer: (id: number) => void) {
+export function usePointerGestures(store: BoardStore, canvasRef: RefObject<HTMLCanvasElement | null>, layout: Layout, tell: (text: Shown) => void, onEditPlayer: (id: number) => void) {
   const [gestures] = useState(() => new Gestures(store, tell));
   /** The drag in progress; the canvas box is read once at its start (the page cannot scroll meanwhile). */
   const drag = useRef<{ pointerId: number; rect: DOMRect } | null>(null);

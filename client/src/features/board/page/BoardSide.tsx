@@ -9,6 +9,7 @@ import { PitchPanel, ToolPanel } from '../panels/ToolPanel';
 import type { useRecorder } from '../useRecorder';
 import { AfterFirstFrame } from '../../../lib/useAfterFirstFrame';
 import type { useSavedBoards } from './useSavedBoards';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 interface Props {
   store: BoardStore;
@@ -18,7 +19,7 @@ interface Props {
   recorder: ReturnType<typeof useRecorder>;
   saved: ReturnType<typeof useSavedBoards>;
   openVideo(): void;
-  tell(text: string): void;
+  tell(text: Shown): void;
 }
 
 /** The settings beside the pitch: teams first, the rest right after the first frame. */

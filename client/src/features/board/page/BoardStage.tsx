@@ -5,14 +5,15 @@ import { BoardCanvas } from '../BoardCanvas';
 import { BoardMessage } from '../BoardMessage';
 import type { BoardControls, BoardStore } from '../../boardCore';
 import { TextEditor } from '../TextEditor';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 interface Props {
   store: BoardStore;
   controls: BoardControls;
   canvasRef: RefObject<HTMLCanvasElement | null>;
   recording: boolean;
-  message: { text: string | null; close(): void };
-  tell(text: string): void;
+  message: { text: Shown | null; close(): void };
+  tell(text: Shown): void;
   editPlayer(id: number): void;
   onPitchKey(e: React.KeyboardEvent): void;
 }

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { LayoutKind } from '@onbir/shared/board/layout';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import type { BoardStore } from '../../boardCore';
 import { openedView, rememberedView } from '../boardView';
 import { openingBoard } from '../initialBoard';
 import { openingHash, restoreHeldLink } from '../shareLink';
+import type { Shown } from '../../../lib/i18n/RefusalText';
+import type { Announcement } from '../Announcer';
 
 /**
  * What the page does once it is in: takes the look this device last chose, opens the board of the address
  * (a share link, the builder's eleven), follows the viewport's layout, and fetches the code it loads on demand.
  */
-export function useBoardSetup(store: BoardStore, layout: LayoutKind, centreRef: RefObject<HTMLDivElement | null>, tell: (text: string) => void) {
+export function useBoardSetup(store: BoardStore, layout: LayoutKind, centreRef: RefObject<HTMLDivElement | null>, tell: (text: Shown) => void) {
   useEffect(() => {
     // Once the board is up, fetch the code it loads on demand, so links, saves and the video also work
     // offline (the service worker keeps what is fetched) and start at once.
@@ -36,7 +38,7 @@ export function useBoardSetup(store: BoardStore, layout: LayoutKind, centreRef: 
     void openingBoard(window.location.search, openingHash(), layout).then((opened) => {
       if (cancelled) return;
       void restoreHeldLink(opened === 'broken' || !opened ? null : opened.board);
-      if (opened === 'broken') tell(boardMessages.LINK_BROKEN);
+      if (opened === 'broken') tell(wording('board', 'LINK_BROKEN'));
       else if (opened) {
         store.reset(opened.board);
         store.setView((v) => openedView(v, opened.view), false);
@@ -50,9 +52,12 @@ export function useBoardSetup(store: BoardStore, layout: LayoutKind, centreRef: 
   }, [store]);
 }
 
-/** The live region's text: the same text twice in a row must be read out again (a zero-width space tells them apart). */
+/** The same text, or the same message with the same values. */
+const sameShown = (a: Shown, b: Shown) => a === b || (typeof a !== 'string' && typeof b !== 'string' && JSON.stringify(a) === JSON.stringify(b));
+
+/** The live region's text: the same text twice in a row must be read out again (the Announcer marks it). */
 export function useAnnouncement() {
-  const [announcement, setAnnouncement] = useState('');
-  const announce = useCallback((text: string) => setAnnouncement((old) => (old.replace(/\u200b$/, '') === text ? `${text}\u200b` : text)), []);
+  const [announcement, setAnnouncement] = useState<Announcement>({ text: '', repeated: false });
+  const announce = useCallback((text: Shown) => setAnnouncement((old) => ({ text, repeated: sameShown(old.text, text) })), []);
   return { announcement, announce };
 }

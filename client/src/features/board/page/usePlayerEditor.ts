@@ -5,9 +5,10 @@ import { teamPlayers } from '@onbir/shared/board/model';
 import { minPlayers } from '@onbir/shared/board/teams';
 import type { BoardStore } from '../../boardCore';
 import type { TeamActions } from '../panels/TeamPanel';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 /** The player editor: which player it shows, and what its buttons do. */
-export function usePlayerEditor(store: BoardStore, teams: TeamActions, announce: (text: string) => void) {
+export function usePlayerEditor(store: BoardStore, teams: TeamActions, announce: (text: Shown) => void) {
   const { t } = useLingui();
   const [editingId, setEditingId] = useState<number | null>(null);
   const editPlayer = useCallback(

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useState } from 'react';
 import { convertLayout } from '@onbir/shared/board/board';
 import type { LayoutKind } from '@onbir/shared/board/layout';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { type BoardStore, deleteSavedBoard, listSavedBoards, loadSavedBoard, saveBoard, type SavedBoard } from '../../boardCore';
 import { shareUrl } from '../shareLink';
+import type { Shown } from '../../../lib/i18n/RefusalText';
 
 /** The saved boards (this browser's) and the share link, for the saved boards' panel. */
-export function useSavedBoards(store: BoardStore, layout: LayoutKind, tell: (text: string) => void) {
+export function useSavedBoards(store: BoardStore, layout: LayoutKind, tell: (text: Shown) => void) {
   // Read in the browser once the page is in (a prerendered page has none, and its hydration must match).
   const [saved, setSaved] = useState<SavedBoard[]>([]);
   useLayoutEffect(() => {
@@ -31,7 +32,7 @@ export function useSavedBoards(store: BoardStore, layout: LayoutKind, tell: (tex
   const load = (s: SavedBoard) => {
     void loadSavedBoard(s).then((board) => {
       if (board) store.apply(() => convertLayout(board, layout));
-      else tell(boardMessages.SAVED_BROKEN);
+      else tell(wording('board', 'SAVED_BROKEN'));
     });
   };
 

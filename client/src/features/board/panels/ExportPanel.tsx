@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { RefusalText } from '../../../lib/i18n/RefusalText';
 import { Section } from './controls';
 import type { RecorderState } from '../useRecorder';
@@ -47,7 +47,7 @@ export const ExportPanel = memo(function ExportPanel({ recorder, hasRecording, d
         </button>
       </div>
       <p id="board-export-note" className="board-note">
-        {recording ? <RefusalText text={boardMessages.PNG_WHILE_RECORDING} /> : hasRecording ? t`Son canlı kayıt indirilmeye hazır.` : t`Canlı kayıt yapılınca indirilebilir.`}
+        {recording ? <RefusalText message={wording('board', 'PNG_WHILE_RECORDING')} /> : hasRecording ? t`Son canlı kayıt indirilmeye hazır.` : t`Canlı kayıt yapılınca indirilebilir.`}
       </p>
     </Section>
   );

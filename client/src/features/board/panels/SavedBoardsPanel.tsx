@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@onbir/shared/text/format';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording } from '@onbir/shared/messages/message';
 import { RefusalText } from '../../../lib/i18n/RefusalText';
 import { useLocale } from '../../../lib/i18n/locale';
 import { Section } from './controls';
@@ -66,7 +66,7 @@ export function SavedBoardsPanel({ saved, onSave, onLoad, onDelete, onShare, sha
       {share && (
         <div className="board-panel__share">
           <p role="status" className={share.copied ? 'board-note' : 'board-note board-note--warn'}>
-            <RefusalText text={share.copied ? boardMessages.LINK_COPIED : boardMessages.LINK_NOT_COPIED} />
+            <RefusalText message={wording('board', share.copied ? 'LINK_COPIED' : 'LINK_NOT_COPIED')} />
           </p>
           <input readOnly value={share.url} aria-label={t`Paylaşım bağlantısı`} onFocus={(e) => e.target.select()} />
         </div>

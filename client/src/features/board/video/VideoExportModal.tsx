@@ -3,11 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Board } from '@onbir/shared/board/model';
 import type { BoardView } from '@onbir/shared/board/view';
 import { stepsOf } from '@onbir/shared/board/steps';
-import { boardMessages } from '@onbir/shared/messages/board';
+import { wording, type Wording } from '@onbir/shared/messages/message';
 import { RefusalText } from '../../../lib/i18n/RefusalText';
 import { download } from '../../../lib/download';
 import { Modal } from '../../boardCore';
 import type { Aspect, VideoFormat } from './exportAnimation';
+
+const ANIMATION_NEEDS_STEPS = wording('board', 'ANIMATION_NEEDS_STEPS');
 
 /** The formats' own names, the same in every language. */
 const FORMAT_NAMES: Record<VideoFormat, string> = { webm: 'WebM (VP9)', mp4: 'MP4 (H.264)' };
@@ -25,7 +27,7 @@ function useVideoExport(board: Board, view: BoardView, onClose: () => void) {
   // MP4 where this browser encodes H.264 (WhatsApp and Instagram refuse WebM), unless WebM was chosen.
   const format: VideoFormat = mp4 === false ? 'webm' : (chosen ?? (mp4 ? 'mp4' : 'webm'));
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Wording | null>(null);
   const tooShort = stepsOf(board).length < 2;
 
   useEffect(() => {
@@ -43,7 +45,7 @@ function useVideoExport(board: Board, view: BoardView, onClose: () => void) {
     try {
       const m = await loadExporter();
       if (!(await m.aspectCodec(format, aspect))) {
-        setError(format === 'mp4' ? boardMessages.NO_MP4 : boardMessages.NO_VIDEO_ENCODER);
+        setError(format === 'mp4' ? wording('board', 'NO_MP4') : wording('board', 'NO_VIDEO_ENCODER'));
         return;
       }
       setProgress(0);
@@ -52,7 +54,7 @@ function useVideoExport(board: Board, view: BoardView, onClose: () => void) {
       download(blob, m.animationFileName(board.formation, format, t({ message: 'taktik_animasyon', comment: 'A file name: lower case, no spaces' })));
       onClose();
     } catch {
-      setError(boardMessages.VIDEO_FAILED);
+      setError(wording('board', 'VIDEO_FAILED'));
     } finally {
       setProgress(null);
     }
@@ -112,12 +114,12 @@ export function VideoExportModal({ board, view, onClose }: { board: Board; view:
         </label>
         {tooShort && (
           <p className="board-form__note">
-            <RefusalText text={boardMessages.ANIMATION_NEEDS_STEPS} />
+            <RefusalText message={ANIMATION_NEEDS_STEPS} />
           </p>
         )}
         {error && (
           <p className="board-form__note" role="alert">
-            <RefusalText text={error} />
+            <RefusalText message={error} />
           </p>
         )}
         {busy && <progress className="board-progress" max={1} value={progress} aria-label={t`Video hazırlanıyor`} />}

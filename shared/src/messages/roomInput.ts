@@ -1,0 +1,47 @@
+/**
+ * Turkish texts of the room requests' validation messages (shared/src/room/schemas.ts), keyed by stable
+ * name; a field's generic message (required, too long) is the validation catalogue's.
+ */
+export const roomInputMessages = {
+  INVALID_ROOM_ID: 'Geçersiz oda kimliği.',
+  MAX_PLAYERS_NOT_NUMBER: 'Maksimum oyuncu sayısı bir sayı olmalıdır.',
+  MAX_PLAYERS_NOT_INTEGER: 'Maksimum oyuncu sayısı tam sayı olmalıdır.',
+  MAX_PLAYERS_RANGE: 'Maksimum oyuncu sayısı {min} ile {max} arasında olmalıdır.',
+  LEAGUES_NOT_LIST: 'Ligler bir liste olmalıdır.',
+  LEAGUE_REQUIRED: 'En az bir lig seçmelisiniz.',
+  PICK_SECONDS_NOT_NUMBER: 'Seçim süresi bir sayı olmalıdır.',
+  PICK_SECONDS_NOT_INTEGER: 'Seçim süresi tam sayı olmalıdır.',
+  PICK_SECONDS_RANGE: 'Seçim süresi {min} ile {max} saniye arasında (ya da süresiz: 0) olmalıdır.',
+  INVALID_FORMAT: 'Geçersiz turnuva biçimi.',
+  AUTO_CONTINUE_NOT_SWITCH: 'Otomatik devam açık ya da kapalı olmalıdır.',
+  INVALID_DRAFT_ORDER: 'Geçersiz draft sırası.',
+  BENCH_NOT_NUMBER: 'Yedek sayısı bir sayı olmalıdır.',
+  BENCH_SIZES: 'Yedek sayısı {sizes} olabilir.',
+  ROOM_PASSWORD_TOO_SHORT: 'Oda şifresi en az {min} karakter olmalıdır.',
+  INVALID_USER_ID: 'Geçersiz oyuncu kimliği.',
+  SLOT_REQUIRED: 'Pozisyon (assignedPosition) zorunludur.',
+  INVALID_SLOT: "Geçersiz pozisyon anahtarı (ör. 'DEF-1', yedek için 'SUB-1').",
+  PLAYER_REQUIRED: 'Oyuncu (playerId) zorunludur.',
+  INVALID_FORMATION: 'Geçersiz diziliş.',
+  INVALID_COUNT: 'Geçersiz sayı.',
+  INVALID_AI_STYLE: 'Geçersiz yapay zekâ stili.',
+  QUEUE_NOT_LIST: 'Seçim listesi bir liste olmalıdır.',
+  QUEUE_TOO_LONG: 'Seçim listeniz en fazla {max} oyuncu olabilir.',
+  AUTODRAFT_NOT_SWITCH: 'Otomatik seç açık ya da kapalı olmalıdır.',
+  PAUSED_NOT_SWITCH: 'paused açık ya da kapalı olmalıdır.',
+  INVALID_PICK: 'Geçersiz seçim.',
+  INVALID_MATCH_ID: 'Geçersiz maç kimliği.',
+  INVALID_REACTION: 'Geçersiz tepki.',
+  INVALID_POSITION: 'Geçersiz pozisyon.',
+  INVALID_TACTIC: 'Geçersiz taktik seçimi.',
+  NO_SUCH_FORMATION: 'Böyle bir diziliş yok.',
+  INVALID_SIDE: 'Geçersiz takım.',
+  PLAN_MINUTE_RANGE: 'Plan dakikası 1 ile 120 arasında olmalı.',
+  INVALID_SCORE_CONDITION: 'Geçersiz skor koşulu.',
+  PLAN_RULE_CHANGES: 'Plan kuralı en az bir değişiklik içermeli.',
+  PLAN_RULE_TOO_MANY_CHANGES: 'Bir plan kuralında en fazla 4 değişiklik olabilir.',
+  PLAN_NOT_LIST: 'Plan bir liste olmalıdır.',
+  PLAN_TOO_MANY_RULES: 'Bir maç için en fazla 8 plan kuralı kurulabilir.',
+} as const;
+
+export type RoomInputCode = keyof typeof roomInputMessages;
