@@ -92,7 +92,7 @@ describe('common and trivial passwords', () => {
       .post('/api/users/register')
       .send({ ...newAccount('weak_reg'), password })
       .expect(400);
-    expect(res.body).toEqual({ message: WEAK, code: 'PASSWORD_WEAK' });
+    expect(res.body).toEqual({ message: WEAK, code: 'PASSWORD_WEAK', key: 'accounts.PASSWORD_WEAK', params: {} });
   });
 
   it('accepts a password a person picked with care', async () => {

@@ -101,7 +101,7 @@ describe('checked on every request and socket event', () => {
     await roomsList(u.token).expect(401);
     const closed = disconnected(socket);
     const ack = await socket.timeout(2000).emitWithAck('joinRoom', 'x').catch(() => null);
-    expect(ack).toEqual({ ok: false, code: 'SESSION_ENDED', message: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.' });
+    expect(ack).toEqual({ ok: false, code: 'SESSION_ENDED', key: 'accounts.SESSION_ENDED', params: {}, message: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.' });
     expect(await closed).toBe('io server disconnect');
     await expect(openSocket(ts.url, u.token)).rejects.toThrow();
   });
