@@ -22,6 +22,7 @@ const CHANGES: Record<string, PlanChange> = {
   'sub:DEF': { type: 'substitution', on: { line: 'DEF' }, off: { line: 'any' } },
   'sub:any': { type: 'substitution', on: { line: 'any' }, off: { line: 'any' } },
 };
+const CHANGE_KEYS = Object.keys(CHANGES);
 
 /**
  * "Maç planı": the manager's conditional changes for his next matches ("70'te gerideysek: Hücum, forvet
@@ -118,43 +119,9 @@ export function PlanEditor({ room, userId, saved, busy, onSave }: { room: RoomDt
             </span>
             <input type="number" min={1} max={120} value={from} onChange={(e) => setFrom(Number(e.target.value))} data-testid="plan-minute" />
           </label>
-          <label className="mc-field">
-            <span>
-              <Trans>Koşul</Trans>
-            </span>
-            <select value={score} onChange={(e) => setScore(e.target.value as ScoreCondition)} data-testid="plan-score">
-              {SCORE_CONDITIONS.map((c) => (
-                <option key={c} value={c}>
-                  {conditions[c]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="mc-field">
-            <span>
-              <Trans>Değişiklik</Trans>
-            </span>
-            <select value={first} onChange={(e) => setFirst(e.target.value)} data-testid="plan-change">
-              {Object.keys(CHANGES).map((k) => (
-                <option key={k} value={k}>
-                  {changeLabels[k]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="mc-field">
-            <span>
-              <Trans>İkinci değişiklik</Trans>
-            </span>
-            <select value={second} onChange={(e) => setSecond(e.target.value)}>
-              <option value="">{t`Yok`}</option>
-              {Object.keys(CHANGES).map((k) => (
-                <option key={k} value={k}>
-                  {changeLabels[k]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label={t`Koşul`} value={score} onChange={(v) => setScore(v as ScoreCondition)} keys={SCORE_CONDITIONS} labels={conditions} testId="plan-score" />
+          <ChoiceField label={t`Değişiklik`} value={first} onChange={setFirst} keys={CHANGE_KEYS} labels={changeLabels} testId="plan-change" />
+          <ChoiceField label={t`İkinci değişiklik`} value={second} onChange={setSecond} keys={CHANGE_KEYS} labels={changeLabels} none={t`Yok`} />
           <button type="submit" className="btn" data-testid="plan-add">
             <Trans>Kural ekle</Trans>
           </button>
@@ -172,5 +139,23 @@ export function PlanEditor({ room, userId, saved, busy, onSave }: { room: RoomDt
         <Trans>Planı kaydet</Trans>
       </button>
     </div>
+  );
+}
+
+/** A rule's choice: an option for each key, with its label; `none` adds a first option for no choice. */
+function ChoiceField(props: { label: string; value: string; onChange(v: string): void; keys: readonly string[]; labels: Readonly<Record<string, string>>; none?: string; testId?: string }) {
+  const { label, value, onChange, keys, labels, none, testId } = props;
+  return (
+    <label className="mc-field">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {none !== undefined && <option value="">{none}</option>}
+        {keys.map((k) => (
+          <option key={k} value={k}>
+            {labels[k]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -31,16 +31,16 @@ export function DrillCard({ drill, index, count, diagrams, a }: { drill: Drill; 
           </Trans>
         </h3>
         <div className="plan-drill__order" role="group" aria-label={t`${n}. alıştırmanın sırası`}>
-          <button type="button" className="plan-btn plan-btn--small" onClick={a.up} disabled={index === 0} aria-label={t`${n}. alıştırmayı yukarı taşı`}>
+          <button type="button" className="tool-btn tool-btn--small" onClick={a.up} disabled={index === 0} aria-label={t`${n}. alıştırmayı yukarı taşı`}>
             <Trans>↑ Yukarı</Trans>
           </button>
-          <button type="button" className="plan-btn plan-btn--small" onClick={a.down} disabled={index === count - 1} aria-label={t`${n}. alıştırmayı aşağı taşı`}>
+          <button type="button" className="tool-btn tool-btn--small" onClick={a.down} disabled={index === count - 1} aria-label={t`${n}. alıştırmayı aşağı taşı`}>
             <Trans>↓ Aşağı</Trans>
           </button>
-          <button type="button" className="plan-btn plan-btn--small" onClick={a.duplicate} disabled={count >= PLAN_LIMITS.drills} aria-label={t`${n}. alıştırmayı çoğalt`}>
+          <button type="button" className="tool-btn tool-btn--small" onClick={a.duplicate} disabled={count >= PLAN_LIMITS.drills} aria-label={t`${n}. alıştırmayı çoğalt`}>
             <Trans>Çoğalt</Trans>
           </button>
-          <button type="button" className="plan-btn plan-btn--small plan-btn--danger" onClick={a.remove} aria-label={t`${n}. alıştırmayı sil`}>
+          <button type="button" className="tool-btn tool-btn--small tool-btn--danger" onClick={a.remove} aria-label={t`${n}. alıştırmayı sil`}>
             <Trans>Sil</Trans>
           </button>
         </div>
@@ -57,7 +57,7 @@ export function DrillCard({ drill, index, count, diagrams, a }: { drill: Drill; 
           {diagrams?.last && diagrams.last.steps > 1 && <img src={diagrams.last.url} alt={t`${name}: son adım (${steps})`} className="plan-diagram" />}
           <figcaption>
             {steps > 1 ? t`Başlangıç ve son adım (${steps} adım)` : t`Tek adım`}
-            <button type="button" className="plan-btn plan-btn--small" onClick={a.editBoard}>
+            <button type="button" className="tool-btn tool-btn--small" onClick={a.editBoard}>
               <Trans>Tahtada düzenle</Trans>
             </button>
           </figcaption>

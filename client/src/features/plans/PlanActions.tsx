@@ -50,16 +50,16 @@ export function PlanActions({ plan, diagrams, tell }: { plan: SessionPlan; diagr
         <Trans>Yazdır ve paylaş</Trans>
       </h2>
       <div className="plan-actions__row">
-        <button type="button" className="plan-btn plan-btn--primary" onClick={() => window.print()} disabled={!drawn}>
+        <button type="button" className="tool-btn tool-btn--primary" onClick={() => window.print()} disabled={!drawn}>
           <Trans>Yazdır (A4)</Trans>
         </button>
-        <button type="button" className="plan-btn" onClick={() => void pdf()} disabled={!drawn || pdfBusy}>
+        <button type="button" className="tool-btn" onClick={() => void pdf()} disabled={!drawn || pdfBusy}>
           {pdfBusy ? t`PDF hazırlanıyor…` : t`PDF indir`}
         </button>
-        <button type="button" className="plan-btn" onClick={() => void share()}>
+        <button type="button" className="tool-btn" onClick={() => void share()}>
           <Trans>Bağlantıyı paylaş</Trans>
         </button>
-        <button type="button" className="plan-btn" onClick={() => download(new Blob([planFile(plan)], { type: 'application/json' }), `${fileStem(plan)}.onbir-plan.json`)}>
+        <button type="button" className="tool-btn" onClick={() => download(new Blob([planFile(plan)], { type: 'application/json' }), `${fileStem(plan)}.onbir-plan.json`)}>
           <Trans>Dosya olarak dışa aktar</Trans>
         </button>
       </div>

@@ -152,7 +152,7 @@ export function PlanEditor({ plan, onChange, tell }: { plan: SessionPlan; onChan
               )}
             </select>
           </label>
-          <button type="button" className="plan-btn plan-btn--primary" onClick={add} disabled={plan.drills.length >= PLAN_LIMITS.drills}>
+          <button type="button" className="tool-btn tool-btn--primary" onClick={add} disabled={plan.drills.length >= PLAN_LIMITS.drills}>
             <Trans>Alıştırma ekle</Trans>
           </button>
         </div>

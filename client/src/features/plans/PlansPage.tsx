@@ -63,7 +63,7 @@ function EditPlan({ id, tell }: { id: string; tell(text: Shown, tone?: 'error' |
     <>
       <header className="plans-head">
         <h1>{planTitle(plan)}</h1>
-        <Link to="/plan" className="plan-btn">
+        <Link to="/plan" className="tool-btn">
           <Trans>Planlarım</Trans>
         </Link>
       </header>
@@ -120,10 +120,10 @@ function PlanList({ tell }: { tell(text: Shown, tone?: 'error' | 'status'): void
       </p>
       {shared && <SharedPlan plan={shared} onKeep={() => keep(shared)} />}
       <div className="plans-new">
-        <button type="button" className="plan-btn plan-btn--primary" onClick={create}>
+        <button type="button" className="tool-btn tool-btn--primary" onClick={create}>
           <Trans>Yeni plan</Trans>
         </button>
-        <button type="button" className="plan-btn" onClick={() => file.current?.click()}>
+        <button type="button" className="tool-btn" onClick={() => file.current?.click()}>
           <Trans>Dosyadan içe aktar</Trans>
         </button>
         <input ref={file} type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e)} aria-label={t`Plan dosyası`} data-testid="plan-file" />
@@ -148,7 +148,7 @@ function PlanList({ tell }: { tell(text: Shown, tone?: 'error' | 'status'): void
                 </span>
                 <button
                   type="button"
-                  className="plan-btn plan-btn--small plan-btn--danger"
+                  className="tool-btn tool-btn--small tool-btn--danger"
                   aria-label={t`${title} planını sil`}
                   onClick={() => {
                     deletePlan(p.id);
@@ -181,7 +181,7 @@ function SharedPlan({ plan, onKeep }: { plan: SessionPlan; onKeep(): void }) {
       <p>
         {dateText(plan.date)} · {plan.team || t`takım belirtilmemiş`} · <Trans>{drills} alıştırma, {minutes} dk</Trans>
       </p>
-      <button type="button" className="plan-btn plan-btn--primary" onClick={onKeep}>
+      <button type="button" className="tool-btn tool-btn--primary" onClick={onKeep}>
         <Trans>Planı kaydet ve aç</Trans>
       </button>
     </section>

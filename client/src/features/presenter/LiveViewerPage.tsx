@@ -54,7 +54,7 @@ function CodeForm({ first }: { first: string }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'live-code-error' : undefined}
           />
-          <button type="submit" className="live-btn live-btn--primary">
+          <button type="submit" className="tool-btn tool-btn--primary">
             <Trans>İzle</Trans>
           </button>
         </div>
@@ -94,7 +94,7 @@ function Watching({ code }: { code: string }) {
           <p className="live-error" role="alert">
             {s.message && <ShownText text={s.message} />}
           </p>
-          <a className="live-btn" href="/canli">
+          <a className="tool-btn" href="/canli">
             <Trans>Başka bir kod yaz</Trans>
           </a>
         </section>
@@ -168,7 +168,7 @@ function Explore({ view, s }: { view: LiveView; s: LiveSummary }) {
       </p>
       {last > 0 && (
         <div className="live-explore__row">
-          <button type="button" className="live-btn" aria-label={t`Önceki adım`} disabled={!can || s.step <= 0} onClick={() => view.exploreAt(Math.ceil((s.t ?? s.step) - 1))}>
+          <button type="button" className="tool-btn" aria-label={t`Önceki adım`} disabled={!can || s.step <= 0} onClick={() => view.exploreAt(Math.ceil((s.t ?? s.step) - 1))}>
             ◀
           </button>
           <input
@@ -182,16 +182,16 @@ function Explore({ view, s }: { view: LiveView; s: LiveSummary }) {
             aria-valuetext={t`Adım ${step}/${steps}`}
             onChange={(e) => view.exploreAt(Number(e.target.value))}
           />
-          <button type="button" className="live-btn" aria-label={t`Sonraki adım`} disabled={!can || s.step >= last} onClick={() => view.exploreAt(Math.floor((s.t ?? s.step) + 1))}>
+          <button type="button" className="tool-btn" aria-label={t`Sonraki adım`} disabled={!can || s.step >= last} onClick={() => view.exploreAt(Math.floor((s.t ?? s.step) + 1))}>
             ▶
           </button>
-          <button type="button" className="live-btn" disabled={!can} onClick={() => (s.exploring && s.playing ? view.explorePause() : view.explorePlay())}>
+          <button type="button" className="tool-btn" disabled={!can} onClick={() => (s.exploring && s.playing ? view.explorePause() : view.explorePlay())}>
             {s.exploring && s.playing ? t`Duraklat` : t`Oynat`}
           </button>
         </div>
       )}
       {s.exploring && (
-        <button type="button" className="live-btn live-btn--primary live-explore__back" onClick={() => view.backToLive()}>
+        <button type="button" className="tool-btn tool-btn--primary live-explore__back" onClick={() => view.backToLive()}>
           <Trans>Canlıya dön</Trans>
         </button>
       )}
@@ -220,7 +220,7 @@ function Ended({ view, s }: { view: LiveView; s: LiveSummary }) {
         )}
       </p>
       {board && (
-        <a className="live-btn live-btn--primary" href={`/taktik#tahta=${board}`}>
+        <a className="tool-btn tool-btn--primary" href={`/taktik#tahta=${board}`}>
           <Trans>Tahtanın kopyasını aç</Trans>
         </a>
       )}
