@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           // and the docs check's parser (scripts/docsCheck/), pure code too; the lint rules' own tests (eslint/)
-          include: ['shared/src/**/*.test.ts', 'scripts/docsCheck/**/*.test.ts', 'eslint/**/*.test.ts', '.ci/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'scripts/docsCheck/**/*.test.ts', 'scripts/i18nCheck/**/*.test.ts', 'eslint/**/*.test.ts', '.ci/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           pool: 'threads',

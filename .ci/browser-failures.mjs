@@ -49,7 +49,9 @@ function againOf(again, spec) {
 }
 
 function describe({ spec, test, result }, again) {
-  const message = (result.errors?.[0]?.message ?? result.error?.message ?? `status ${result.status}`).replace(ANSI, '');
+  // A timeout's first error only says so; the next one says what the test was waiting for, and where.
+  const errors = result.errors?.length ? result.errors : result.error ? [result.error] : [];
+  const message = (errors.map((e) => e.message).join('\n') || `status ${result.status}`).replace(ANSI, '');
   const lines = message.split('\n').filter((l) => l.trim() !== '');
   const folder = result.attachments?.find((a) => a.path)?.path?.replace(/\/[^/]+$/, '');
   return [

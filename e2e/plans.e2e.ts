@@ -122,6 +122,7 @@ test.describe('session plans', () => {
     await expect(page.getByRole('button', { name: 'Hücum yarı sahası' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Kaydetmeden dön' }).click();
     await page.waitForURL(/\/plan\/\w+$/);
+    await expect(page.getByText('Çiziliyor…')).toHaveCount(0);
 
     // Browser print, A4 with the print stylesheet: three pages, each with its diagram.
     await page.emulateMedia({ media: 'print' });

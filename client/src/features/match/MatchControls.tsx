@@ -71,7 +71,7 @@ export function MatchControls({ room, userId, match }: { room: RoomDto; userId: 
           {message?.error && (
             <p className="mc-msg mc-error" data-testid="controls-error">
               {message.text}{' '}
-              <button type="button" className="mc-dismiss" onClick={clearMessage} aria-label={t`Bildirimi kapat`}>
+              <button type="button" className="mc-dismiss" onClick={clearMessage} aria-label={t({ message: 'Bildirimi kapat', context: 'match notice' })}>
                 ×
               </button>
             </p>

@@ -8,9 +8,10 @@ import { roomStandings, teamClubs, teamNames } from './tournament';
 /** The table's columns: the short heading, its full name (a tooltip) and, for goals for and against, a class the narrowest phones hide. */
 const COLUMNS: Array<[MessageDescriptor, MessageDescriptor, string?]> = [
   [msg`O`, msg`Oynanan`],
-  [msg`G`, msg`Galibiyet`],
-  [msg`B`, msg`Beraberlik`],
-  [msg`M`, msg`Mağlubiyet`],
+  // A match's result says "Win", "Draw", "Loss" (history): the table's columns count them.
+  [msg`G`, msg({ message: 'Galibiyet', context: 'standings column' })],
+  [msg`B`, msg({ message: 'Beraberlik', context: 'standings column' })],
+  [msg`M`, msg({ message: 'Mağlubiyet', context: 'standings column' })],
   [msg`AG`, msg`Atılan gol`, 'goals'],
   [msg`YG`, msg`Yenilen gol`, 'goals'],
   [msg`AV`, msg`Averaj`],

@@ -10,7 +10,14 @@ import { i18n } from '../../lib/i18n/runtime';
  */
 
 /** What a drill needs beside the players, as its fields are labelled. */
-export const KIT_LABELS: Record<Kit, MessageDescriptor> = { balls: msg`Top`, cones: msg`Huni`, bibs: msg`Yelek`, goals: msg`Mini kale`, poles: msg`Direk` };
+// The board names one piece of each with the same words ("Cone"): the context keeps the translations apart.
+export const KIT_LABELS: Record<Kit, MessageDescriptor> = {
+  balls: msg({ message: 'Top', context: 'drill equipment count' }),
+  cones: msg({ message: 'Huni', context: 'drill equipment count' }),
+  bibs: msg({ message: 'Yelek', context: 'drill equipment count' }),
+  goals: msg({ message: 'Mini kale', context: 'drill equipment count' }),
+  poles: msg({ message: 'Direk', context: 'drill equipment count' }),
+};
 
 /** "3 huni", "3 cones". */
 function kitCount(kit: Kit, count: number): string {

@@ -195,7 +195,7 @@ export function PlayerPicker({
               disabled={Boolean(taken)}
               onClick={() => !offline && tap(p)}
             >
-              {sendingId === p.id ? t`Gönderiliyor…` : taken ? t`Seçildi` : t`Seç`}
+              {sendingId === p.id ? t`Gönderiliyor…` : taken ? t`Seçildi` : t({ message: 'Seç', context: 'draft pick' })}
             </button>
           </li>
           );

@@ -6,7 +6,7 @@ import { leftToRight } from '@onbir/shared/formations/lineShape';
 import { BENCH_LINE, GAME_LINES, squadSlots, type SquadSlot } from '@onbir/shared/formations/gameFormations';
 import { useLocale } from '../../lib/i18n/locale';
 
-const LINE_NAMES = { GK: msg`Kaleci`, DEF: msg`Defans`, MID: msg`Orta Saha`, AMF: msg`Ofansif Orta Saha`, FWD: msg`Forvet`, SUB: msg`Yedekler` } as const;
+const LINE_NAMES = { GK: msg`Kaleci`, DEF: msg`Defans`, MID: msg`Orta Saha`, AMF: msg`Ofansif Orta Saha`, FWD: msg`Forvet`, SUB: msg({ message: 'Yedekler', context: 'squad line' }) } as const;
 
 /** A line's slots as the row shows them: the pitch's with the left flank first, the bench in its order. */
 const inRow = (slots: SquadSlot[], line: string) => {
