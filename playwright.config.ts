@@ -11,10 +11,9 @@ export default defineConfig({
   timeout: 120_000,
   // A test that passes only on a second try is a failing test.
   retries: 0,
-  // A worker's Chromium and app server keep about one and a half cores busy: on this 2-core machine two workers ran the
-  // suite in 24.8 min against 27.3 min for one, and the tests that race a wall clock (a live recording's
-  // frames, a match's minutes) failed at the doubled load (docs/testing.md).
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  // One worker a core: a test mostly waits (on its server, a match clock, an animation), so two workers on this
+  // 2-core machine ran the suite in 11.4 min against 23.3 min for one (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
   // The JSON report holds each test's start, duration and errors: where the suite's time goes (docs/testing.md), and
   // what .ci/run prints last about each failure (.ci/browser-failures.mjs). A second run names its own file.
