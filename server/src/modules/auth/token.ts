@@ -12,13 +12,13 @@ export interface AuthUser {
 }
 
 // jsonwebtoken turns a string secret into a key on every call; every request verifies a token, so the
-// key is made once per secret.
-const keys = new Map<string, KeyObject>();
+// key is made once for a configuration (parsed once at start-up) and goes with it.
+const keys = new WeakMap<Config, KeyObject>();
 function keyOf(config: Config): KeyObject {
-  let key = keys.get(config.JWT_SECRET);
+  let key = keys.get(config);
   if (!key) {
     key = createSecretKey(Buffer.from(config.JWT_SECRET));
-    keys.set(config.JWT_SECRET, key);
+    keys.set(config, key);
   }
   return key;
 }
