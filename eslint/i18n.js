@@ -19,6 +19,19 @@ const insideTrans = (node) => {
   return false;
 };
 
+/** Lingui's macros that take a message descriptor: `msg({ message, context })`, `t({ message, context })`. */
+const DESCRIPTOR_MACROS = new Set(['msg', 't', 'defineMessage']);
+
+/** The `message` of a descriptor given to one of them: the text is marked for translation already. */
+const isDescriptorMessage = (node) => {
+  const prop = node.parent;
+  const call = prop?.parent?.parent;
+  return (
+    prop.type === 'Property' && prop.value === node && prop.key.type === 'Identifier' && prop.key.name === 'message' &&
+    call?.type === 'CallExpression' && call.callee.type === 'Identifier' && DESCRIPTOR_MACROS.has(call.callee.name)
+  );
+};
+
 const noUntranslated = {
   meta: { type: 'problem', messages: { text: 'A text the user sees must be translatable: wrap it in <Trans> or t`…` (docs/i18n.md).' }, schema: [] },
   create(context) {
@@ -33,7 +46,7 @@ const noUntranslated = {
       },
       Literal(node) {
         if (typeof node.value !== 'string' || !TURKISH.test(node.value)) return;
-        if (node.parent.type === 'ImportDeclaration' || node.parent.type === 'JSXAttribute') return;
+        if (node.parent.type === 'ImportDeclaration' || node.parent.type === 'JSXAttribute' || isDescriptorMessage(node)) return;
         context.report({ node, messageId: 'text' });
       },
       TemplateLiteral(node) {

@@ -27,7 +27,6 @@ const RULES: Array<[string[], IconKind]> = [
  * What screen readers call each icon, in the language on screen: one event ("Sarı kart" / "Yellow card"),
  * where the details' bars of the same words count them ("Yellow cards"), hence the context.
  */
-/* eslint-disable text/no-untranslated -- the messages of Lingui's msg(), marked with their context */
 const LABELS: Record<IconKind, MessageDescriptor> = {
   red: msg({ message: 'Kırmızı kart', context: 'commentary icon' }),
   yellow: msg({ message: 'Sarı kart', context: 'commentary icon' }),
@@ -37,7 +36,6 @@ const LABELS: Record<IconKind, MessageDescriptor> = {
   foul: msg({ message: 'Faul', context: 'commentary icon' }),
   other: msg({ message: 'Anlatım', context: 'commentary icon' }),
 };
-/* eslint-enable text/no-untranslated */
 
 export function commentaryIcon(line: string): IconKind {
   const text = line.toLocaleLowerCase('tr');
