@@ -66,6 +66,14 @@ for (const [view, options] of VIEWS) {
     test('the quick match, and its result card', async () => {
       const { page } = await squadPage(options, `&oyna=${OPPONENT_ID}&tohum=${SEED}&hiz=sonuc`);
       await expect(page.getByTestId('quick-result')).toBeVisible();
+      // Borussia Mönchengladbach, the pool's longest club name, stays in the scoreboard and off the score.
+      const boxOf = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!;
+      const [board, score] = [await boxOf(page.locator('.scoreboard')), await boxOf(page.getByTestId('score'))];
+      for (const side of ['A', 'B']) {
+        const name = await boxOf(page.getByTestId(`scoreboard-team-${side}`).locator('.team-name-text'));
+        expect(name.x >= board.x && name.x + name.width <= board.x + board.width, `team ${side}'s name inside the scoreboard`).toBe(true);
+        expect(name.x + name.width <= score.x || name.x >= score.x + score.width, `team ${side}'s name beside the score`).toBe(true);
+      }
       // The replay link holds the test server's port, new each run.
       await expect(page).toHaveScreenshot(`quick-match-${view}.png`, { fullPage: true, mask: [page.getByTestId('replay-link')] });
       expect(await downloaded(page, 'Maç kartı (1080x1350)')).toMatchSnapshot('result-card.png');
