@@ -5,7 +5,7 @@
 export const leagueMessages = {
   INVALID_TIME_ZONE: 'Geçerli bir saat dilimi seçin (ör. Europe/Istanbul).',
   INVALID_DRAFT_MODE: 'Draft biçimi canlı ya da yavaş olmalıdır.',
-  PICK_CLOCK_HOURS: 'Seçim süresi {hours} saat olabilir.',
+  PICK_CLOCK_HOURS: 'Seçim süresi şunlardan biri olmalıdır: {hours} saat.',
   INVALID_TIME_OF_DAY: 'Saat SS:DD biçiminde olmalıdır (ör. 21:00).',
   INVALID_QUIET_WINDOW: 'Sessiz saatlerin bir başlangıcı ve bitişi olmalıdır.',
   QUIET_WINDOW_EMPTY: 'Sessiz saatlerin başlangıcı ile bitişi farklı olmalıdır.',
