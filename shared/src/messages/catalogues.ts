@@ -2,6 +2,7 @@ import { accountsMessages } from './accounts';
 import { boardMessages } from './board';
 import { builderMessages } from './builder';
 import { inputMessages } from './input';
+import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
@@ -14,6 +15,7 @@ import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
 import { builderMessagesEn } from './en/builder';
 import { inputMessagesEn } from './en/input';
+import { leagueMessagesEn } from './en/league';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
 import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
@@ -44,6 +46,7 @@ export const catalogues = [
   { name: 'board', tr: boardMessages, en: boardMessagesEn },
   { name: 'plans', tr: planMessages, en: planMessagesEn },
   { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
+  { name: 'league', tr: leagueMessages, en: leagueMessagesEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
 
 export type CatalogueName = (typeof catalogues)[number]['name'];

@@ -3,6 +3,7 @@ import { boardMessages } from './board';
 import { builderMessages } from './builder';
 import { fillMessage } from './fill';
 import { inputMessages } from './input';
+import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
@@ -32,6 +33,7 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   board: boardMessages,
   plans: planMessages,
   presenter: presenterMessages,
+  league: leagueMessages,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */
