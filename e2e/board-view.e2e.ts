@@ -128,8 +128,10 @@ async function conePair(b: BoardPage) {
   const wide = blob.x1 - blob.x0 > blob.y1 - blob.y0;
   const mid = wide ? (blob.x0 + blob.x1) / 2 : (blob.y0 + blob.y1) / 2;
   const half = (first: boolean) => (wide ? { x: first ? blob.x0 : mid, y: blob.y0, w: (blob.x1 - blob.x0) / 2, h: blob.y1 - blob.y0 } : { x: blob.x0, y: first ? blob.y0 : mid, w: blob.x1 - blob.x0, h: (blob.y1 - blob.y0) / 2 });
-  const a = (await colourBlob(b, half(true), ORANGE, 45))!;
-  const z = (await colourBlob(b, half(false), ORANGE, 45))!;
+  const a = await colourBlob(b, half(true), ORANGE, 45);
+  const z = await colourBlob(b, half(false), ORANGE, 45);
+  // While the view changes a frame may show one cone alone: no pair yet, and the poll reads again.
+  if (!a || !z) return 0;
   return Math.hypot(a.cx - z.cx, a.cy - z.cy);
 }
 
