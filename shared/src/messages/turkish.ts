@@ -1,6 +1,7 @@
 import { accountsMessages } from './accounts';
 import { boardMessages } from './board';
 import { builderMessages } from './builder';
+import { draftRefusalTexts, draftTexts } from './drafts';
 import { fillMessage } from './fill';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
@@ -34,6 +35,8 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   plans: planMessages,
   presenter: presenterMessages,
   league: leagueMessages,
+  drafts: draftRefusalTexts,
+  draftTexts,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */
