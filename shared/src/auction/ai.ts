@@ -2,7 +2,7 @@ import type { Random } from '../match/random';
 import type { AiStyle } from '../room/constants';
 import { isBenchSlot, type GameLine, type SquadSlot } from '../formations/gameFormations';
 import { minimumBid } from './rules';
-import { budgetLeft, managerOf, maxBid, placesLeft, slotFor, soldIds, type AuctionManager, type AuctionPlayer, type AuctionState, type Lot } from './state';
+import { budgetLeft, emptyPlaces, managerOf, maxBid, placesLeft, slotFor, soldIds, type AuctionManager, type AuctionPlayer, type AuctionState, type Lot, type Sale } from './state';
 
 /**
  * AI managers in an auction (docs/drafts.md, 'AI managers'): what a player is worth to the room, what a
@@ -33,7 +33,17 @@ const JITTER = 0.1;
  * among the players likely to be sold (the best by overall, one per place left) by a weight growing
  * e-fold every VALUE_SCALE points; the rest are worth the minimum price. The values sum to the money left.
  */
-export function auctionValues(state: AuctionState, pool: readonly AuctionPlayer[]): Map<string, number> {
+export function auctionValues(state: AuctionState, pool: readonly AuctionPlayer[]): ReadonlyMap<string, number> {
+  // Money and places change only with a sale: the values hold from one sale to the next (every bid of a lot asks).
+  const kept = valuesCache.get(state.sales);
+  if (kept?.pool === pool) return kept.values;
+  const values = valuesOf(state, pool);
+  valuesCache.set(state.sales, { pool, values });
+  return values;
+}
+const valuesCache = new WeakMap<readonly Sale[], { pool: readonly AuctionPlayer[]; values: ReadonlyMap<string, number> }>();
+
+function valuesOf(state: AuctionState, pool: readonly AuctionPlayer[]): ReadonlyMap<string, number> {
   const { minPrice } = state.settings;
   const places = state.managers.reduce((n, m) => n + placesLeft(state, m), 0);
   const money = state.managers.reduce((n, m) => n + budgetLeft(state, m), 0);
@@ -50,8 +60,8 @@ export function auctionValues(state: AuctionState, pool: readonly AuctionPlayer[
 }
 
 /** What this manager would pay at most for the player, by his style, the slot he would fill and his money per place; capped by the reserve. */
-export function aiLimit(state: AuctionState, m: AuctionManager, player: AuctionPlayer, value: number, style: AiStyle, rng?: Random): number {
-  const slot: SquadSlot | undefined = slotFor(state, m, player);
+export function aiLimit(state: AuctionState, m: AuctionManager, player: AuctionPlayer, value: number, style: AiStyle, rng?: Random, empty = emptyPlaces(state, m)): number {
+  const slot: SquadSlot | undefined = slotFor(state, m, player, empty);
   if (!slot) return 0;
   const stylePay = isBenchSlot(slot) ? BENCH_PAY : (STYLE_PAY[style][slot.line] ?? 1);
   const places = state.managers.reduce((n, x) => n + placesLeft(state, x), 0);
@@ -70,11 +80,12 @@ export function aiNomination(state: AuctionState, pool: readonly AuctionPlayer[]
   const m = managerOf(state, managerId);
   if (!m || placesLeft(state, m) <= 0) return null;
   const values = auctionValues(state, pool);
+  const empty = emptyPlaces(state, m);
   let best: { player: AuctionPlayer; limit: number } | undefined;
   for (const p of pool) {
     const value = values.get(p.id);
-    if (value === undefined || !slotFor(state, m, p)) continue;
-    const limit = aiLimit(state, m, p, value, style, rng);
+    if (value === undefined || !slotFor(state, m, p, empty)) continue;
+    const limit = aiLimit(state, m, p, value, style, rng, empty);
     if (!best || limit > best.limit) best = { player: p, limit };
   }
   if (!best) return null;

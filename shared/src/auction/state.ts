@@ -126,10 +126,14 @@ export function bidStep(price: number): number {
   return price < 50 ? 2 : 5;
 }
 
-/** The place a won player goes to: the first empty slot of the eleven he plays, else the first empty substitute's. */
-export function slotFor(state: AuctionState, m: AuctionManager, player: Pick<AuctionPlayer, 'player_positions'>): SquadSlot | undefined {
+/** A manager's empty places: the eleven's in formation order, then the substitutes'. */
+export function emptyPlaces(state: AuctionState, m: AuctionManager): SquadSlot[] {
   const taken = new Set(m.squad.map((p) => p.slot));
-  const empty = [...formationSlots(m.formation), ...benchSlots(state.settings.bench)].filter((s) => !taken.has(s.key));
+  return [...formationSlots(m.formation), ...benchSlots(state.settings.bench)].filter((s) => !taken.has(s.key));
+}
+
+/** The place a won player goes to: the first empty slot of the eleven he plays, else the first empty substitute's. */
+export function slotFor(state: AuctionState, m: AuctionManager, player: Pick<AuctionPlayer, 'player_positions'>, empty = emptyPlaces(state, m)): SquadSlot | undefined {
   return empty.find((s) => fitsSlot(player, s));
 }
 
