@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { player } from '../test/rooms';
-import { bid, checkBid, checkNominate, checkSell, nextDue, nominate, sell, visibleBids } from './rules';
+import { bid, checkBid, checkNominate, checkSell, clockMove, nextDue, nominate, sell, visibleBids } from './rules';
 import { bidStep, checkAuctionSettings, DEFAULT_AUCTION_SETTINGS, maxBid, newAuction, type AuctionSettings, type AuctionState, type Purchase } from './state';
 
 const T0 = 1_000_000;
@@ -145,5 +145,20 @@ describe('blind bidding', () => {
   it('leaves the player to the nominator at his opening bid when nobody bids higher', () => {
     const s = bid(bid(blind(), 'm1', 5, T0 + 10), 'm2', 5, T0 + 20);
     expect(sell(s, T0 + 30).sales[0]).toMatchObject({ managerId: 'm0', price: 5 });
+  });
+});
+
+describe("the auction's clock", () => {
+  it('nominates for a manager whose time ran out, sells a lot whose clock ran out, and says when it next runs', () => {
+    let s = start({ nominateSeconds: 20, bidSeconds: 10 });
+    expect(nextDue(s)).toBe(T0 + 20_000);
+    expect(clockMove(s, T0 + 19_999)).toBeNull();
+    expect(clockMove(s, T0 + 20_000)).toBe('nominate');
+    s = nominate(s, 'm0', striker, 1, T0 + 20_000);
+    expect(nextDue(s)).toBe(T0 + 30_000);
+    expect(clockMove(s, T0 + 29_999)).toBeNull();
+    expect(clockMove(s, T0 + 30_000)).toBe('sell');
+    s = sell(s, T0 + 30_000);
+    expect(nextDue(s)).toBe(T0 + 50_000);
   });
 });

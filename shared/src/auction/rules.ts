@@ -144,6 +144,16 @@ export function sell(state: AuctionState, now: number): AuctionState {
 /** When the auction's clock next has something to do: the lot's end, or the nomination's deadline; null when finished. */
 export const nextDue = (state: AuctionState): number | null => (state.finished ? null : (state.lot?.endsAt ?? state.nominateBy));
 
+/**
+ * What the auction's clock does at `now`: sell the lot when it may be sold, nominate for the manager on
+ * turn (ai.ts `aiNomination`) once his nomination time is over, or nothing yet.
+ */
+export function clockMove(state: AuctionState, now: number): 'sell' | 'nominate' | null {
+  if (state.finished) return null;
+  if (state.lot) return checkSell(state, now) ? null : 'sell';
+  return state.nominateBy !== null && now >= state.nominateBy ? 'nominate' : null;
+}
+
 /** The bids a manager may see: all in the open mode; in the blind one his own and the opening bid until the lot is sold. */
 export function visibleBids(state: AuctionState, viewerId: string): readonly Bid[] {
   const lot = state.lot;
