@@ -1,8 +1,9 @@
 import type { Random } from '../match/random';
+import { canPlay, positionsOf } from '../players/positions';
 import type { AiStyle } from '../room/constants';
 import { isBenchSlot, type GameLine, type SquadSlot } from '../formations/gameFormations';
 import { minimumBid } from './rules';
-import { budgetLeft, emptyPlaces, managerOf, maxBid, placesLeft, slotFor, soldIds, type AuctionManager, type AuctionPlayer, type AuctionState, type Lot, type Sale } from './state';
+import { budgetLeft, emptyPlaces, managerOf, maxBid, placesLeft, soldIds, type AuctionManager, type AuctionPlayer, type AuctionState, type Lot, type Sale } from './state';
 
 /**
  * AI managers in an auction (docs/drafts.md, 'AI managers'): what a player is worth to the room, what a
@@ -59,17 +60,41 @@ function valuesOf(state: AuctionState, pool: readonly AuctionPlayer[]): Readonly
   return values;
 }
 
-/** What this manager would pay at most for the player, by his style, the slot he would fill and his money per place; capped by the reserve. */
-export function aiLimit(state: AuctionState, m: AuctionManager, player: AuctionPlayer, value: number, style: AiStyle, rng?: Random, empty = emptyPlaces(state, m)): number {
-  const slot: SquadSlot | undefined = slotFor(state, m, player, empty);
-  if (!slot) return 0;
-  const stylePay = isBenchSlot(slot) ? BENCH_PAY : (STYLE_PAY[style][slot.line] ?? 1);
+/** A manager as his limits read him: his empty places, his money per place against the room's, his reserve; read once per decision. */
+interface Buyer {
+  empty: SquadSlot[];
+  spare: number;
+  reserve: number;
+}
+
+function buyerOf(state: AuctionState, m: AuctionManager): Buyer {
   const places = state.managers.reduce((n, x) => n + placesLeft(state, x), 0);
   const money = state.managers.reduce((n, x) => n + budgetLeft(state, x), 0);
   const spare = Math.min(SPARE_RANGE.max, Math.max(SPARE_RANGE.min, budgetLeft(state, m) / placesLeft(state, m) / (money / places)));
-  const jitter = rng ? 1 + (rng.next() * 2 - 1) * JITTER : 1;
-  return Math.min(maxBid(state, m), Math.floor(value * stylePay * spare * jitter));
+  return { empty: emptyPlaces(state, m), spare, reserve: maxBid(state, m) };
 }
+
+const positionsCache = new WeakMap<AuctionPlayer, readonly string[]>();
+/** A player's positions read once per player object: a nomination weighs the whole pool. */
+function positionsOfCached(p: AuctionPlayer): readonly string[] {
+  let positions = positionsCache.get(p);
+  if (!positions) positionsCache.set(p, (positions = positionsOf(p)));
+  return positions;
+}
+
+/** What he would pay; null when he has no place the player plays. */
+function limitOf(buyer: Buyer, player: AuctionPlayer, value: number, style: AiStyle, rng?: Random): number | null {
+  const positions = positionsOfCached(player);
+  const slot = buyer.empty.find((s) => isBenchSlot(s) || canPlay(positions, s.position));
+  if (!slot) return null;
+  const stylePay = isBenchSlot(slot) ? BENCH_PAY : (STYLE_PAY[style][slot.line] ?? 1);
+  const jitter = rng ? 1 + (rng.next() * 2 - 1) * JITTER : 1;
+  return Math.min(buyer.reserve, Math.floor(value * stylePay * buyer.spare * jitter));
+}
+
+/** What this manager would pay at most for the player, by his style, the slot he would fill and his money per place; capped by the reserve; 0 without a place for him. */
+export const aiLimit = (state: AuctionState, m: AuctionManager, player: AuctionPlayer, value: number, style: AiStyle, rng?: Random): number =>
+  limitOf(buyerOf(state, m), player, value, style, rng) ?? 0;
 
 /**
  * The player an AI manager (or the clock, for a manager on turn too slow) puts up, and his opening bid:
@@ -80,17 +105,17 @@ export function aiNomination(state: AuctionState, pool: readonly AuctionPlayer[]
   const m = managerOf(state, managerId);
   if (!m || placesLeft(state, m) <= 0) return null;
   const values = auctionValues(state, pool);
-  const empty = emptyPlaces(state, m);
+  const buyer = buyerOf(state, m);
   let best: { player: AuctionPlayer; limit: number } | undefined;
   for (const p of pool) {
     const value = values.get(p.id);
-    if (value === undefined || !slotFor(state, m, p, empty)) continue;
-    const limit = aiLimit(state, m, p, value, style, rng, empty);
-    if (!best || limit > best.limit) best = { player: p, limit };
+    if (value === undefined) continue;
+    const limit = limitOf(buyer, p, value, style, rng);
+    if (limit !== null && (!best || limit > best.limit)) best = { player: p, limit };
   }
   if (!best) return null;
   const { minPrice } = state.settings;
-  return { player: best.player, opening: Math.max(minPrice, Math.min(maxBid(state, m), Math.floor(best.limit * OPENING_SHARE))) };
+  return { player: best.player, opening: Math.max(minPrice, Math.min(buyer.reserve, Math.floor(best.limit * OPENING_SHARE))) };
 }
 
 /**

@@ -94,7 +94,7 @@ describe('random auctions', () => {
           for (const p of m.squad) expect(fitsSlot(byId.get(p.playerId)!, findSquadSlot(m.formation, c.settings.bench, p.slot)!)).toBe(true);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   });
 
@@ -103,7 +103,7 @@ describe('random auctions', () => {
       fc.property(configs, (c) => {
         expect(runAuction(c)).toEqual(runAuction(c));
       }),
-      { numRuns: 10 },
+      { numRuns: 8 },
     );
   });
 });
