@@ -44,7 +44,7 @@ function expectSolvent(s: AuctionState): void {
   for (const m of s.managers) expect(m.spent + s.settings.minPrice * placesLeft(s, m)).toBeLessThanOrEqual(s.settings.budget);
 }
 
-/** One whole auction, every move checked before it is applied: AI nominations and bids, and random human bids. */
+/** One whole auction, every move checked before it is applied: AI nominations and bids, and random human nominations and bids. */
 function runAuction(c: Config): { state: AuctionState; refused: number } {
   const rng = roomRandom(`auction-${c.seed}`, 0);
   let s = newAuction(c.settings, c.teams.map((t, i) => ({ id: `m${i}`, formation: t.formation })), 0);
@@ -54,8 +54,12 @@ function runAuction(c: Config): { state: AuctionState; refused: number } {
     if (step > 20_000) throw new Error('the auction does not end');
     if (!s.lot) {
       const i = s.turn;
-      const choice = aiNomination(s, pool, `m${i}`, c.teams[i].style, rng)!;
+      // A human's nomination of any player at any opening (refused: the AI's choice, as the clock would make).
+      const human = { player: pool[rng.int(pool.length)], opening: rng.int(c.settings.budget + 20) };
+      const wild = rng.next() < c.wild && !checkNominate(s, `m${i}`, human.player, human.opening);
+      const choice = wild ? human : aiNomination(s, pool, `m${i}`, c.teams[i].style, rng)!;
       expect(checkNominate(s, `m${i}`, choice.player, choice.opening)).toBeNull();
+      expect(choice.opening).toBeLessThanOrEqual(maxBid(s, s.managers[i]));
       s = nominate(s, `m${i}`, choice.player, choice.opening, now);
       continue;
     }
