@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChoice, choose, newRun, offerOf, teamOf, type PickFiveRun } from './run';
+import { checkChoice, checkRun, choose, newRun, offerOf, teamOf, type PickFiveRun } from './run';
 import { playerChemistry, teamChemistry, teamStrength } from './team';
 import { RUN_BENCH, type CardPlayer } from './draw';
 import { cardPool } from './testPool';
@@ -33,6 +33,12 @@ describe('a pick-one-of-five run', () => {
     expect(checkChoice(newRun('s'), cardPool, 4)).toBeNull();
     const full = play(Array(2 + 10 + RUN_BENCH).fill(0));
     expect(checkChoice(full, cardPool, 0)?.code).toBe('PICK_FIVE_FINISHED');
+  });
+
+  it('checks a whole run sent to be saved by replaying it', () => {
+    expect(checkRun(play(Array(2 + 10 + RUN_BENCH).fill(4)), cardPool)).toBeNull();
+    expect(checkRun(play([0, 2, 7]), cardPool)?.code).toBe('PICK_FIVE_NO_SUCH_CARD');
+    expect(checkRun(play(Array(3 + 10 + RUN_BENCH).fill(1)), cardPool)?.code).toBe('PICK_FIVE_FINISHED');
   });
 
   it('replays the same team from the same seed and choices, and ranks each chosen card among its five', () => {

@@ -56,6 +56,17 @@ export function checkChoice<P extends CardPlayer>(run: PickFiveRun, pool: readon
 
 export const choose = (run: PickFiveRun, index: number): PickFiveRun => ({ ...run, choices: [...run.choices, index] });
 
+/** A whole run as sent to be saved, replayed choice by choice: the first refusal, or null when every card was on offer. */
+export function checkRun<P extends CardPlayer>(run: PickFiveRun, pool: readonly P[]): DraftRefusal | null {
+  let replay = newRun(run.seed);
+  for (const index of run.choices) {
+    const refused = checkChoice(replay, pool, index);
+    if (refused) return refused;
+    replay = choose(replay, index);
+  }
+  return null;
+}
+
 /** A chosen card: its place, the player, and his rank among the five offered (1: the best rated of them). */
 export interface Chosen<P> {
   slot: string;
