@@ -17,6 +17,8 @@ export const roomInputMessages = {
   INVALID_DRAFT_ORDER: 'Geçersiz draft sırası.',
   BENCH_NOT_NUMBER: 'Yedek sayısı bir sayı olmalıdır.',
   BENCH_SIZES: 'Yedek sayısı {sizes} olabilir.',
+  INVALID_ROOM_KIND: 'Oda türü “Tek akşam” ya da “Lig” olmalıdır.',
+  LEAGUE_SETTINGS_REQUIRED: 'Lig için ayarlar (saat dilimi, draft biçimi, maç günleri) gereklidir.',
   ROOM_PASSWORD_TOO_SHORT: 'Oda şifresi en az {min} karakter olmalıdır.',
   INVALID_USER_ID: 'Geçersiz oyuncu kimliği.',
   SLOT_REQUIRED: 'Pozisyon (assignedPosition) zorunludur.',

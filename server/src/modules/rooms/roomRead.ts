@@ -60,7 +60,8 @@ export async function readStoredRoom(db: Queryable, roomId: string): Promise<Sto
     state: {
       id: room.id,
       name: room.roomName,
-      options: room.options,
+      // A room stored before rooms had kinds is an evening.
+      options: { kind: 'evening', ...room.options },
       isLocked: room.passwordHash !== null,
       passwordHash: room.passwordHash,
       creatorId: room.creatorId,

@@ -15,6 +15,8 @@ export const roomInputMessagesEn: Record<RoomInputCode, string> = {
   INVALID_DRAFT_ORDER: 'Invalid draft order.',
   BENCH_NOT_NUMBER: 'The number of substitutes must be a number.',
   BENCH_SIZES: 'The number of substitutes can be {sizes}.',
+  INVALID_ROOM_KIND: 'The room must be “One evening” or “League”.',
+  LEAGUE_SETTINGS_REQUIRED: 'A league needs its settings (time zone, draft mode, matchdays).',
   ROOM_PASSWORD_TOO_SHORT: 'The room password must be at least {min} characters.',
   INVALID_USER_ID: 'Invalid player id.',
   SLOT_REQUIRED: 'The position (assignedPosition) is required.',
