@@ -1,3 +1,4 @@
+import type { RoomKind } from '@onbir/shared/room/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FixtureResult } from '@onbir/shared/match/wire';
 import type { RoomState } from '@onbir/shared/room/state';
@@ -61,7 +62,7 @@ export async function readStoredRoom(db: Queryable, roomId: string): Promise<Sto
       id: room.id,
       name: room.roomName,
       // A room stored before rooms had kinds is an evening.
-      options: { kind: 'evening', ...room.options },
+      options: { ...room.options, kind: (room.options as { kind?: RoomKind }).kind ?? 'evening' },
       isLocked: room.passwordHash !== null,
       passwordHash: room.passwordHash,
       creatorId: room.creatorId,
