@@ -3,7 +3,7 @@ import { defineAction } from '../action';
 import { refusal, roomAnswer, type Refusal } from '../refusal';
 import { pickPlayerSchema } from '../schemas';
 import type { Actor, RoomState } from '../state';
-import { nextTurn } from '../rules/clock';
+import { draftMovedOn } from '../rules/matchDay';
 import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
 import { roundOfPick } from '../rules/draftOrder';
 import { findSlot, isBenchKey } from '../../formations/gameFormations';
@@ -74,7 +74,7 @@ export const pick = defineAction({
   apply(state, actor, input, env) {
     if (repeated(state, actor, playerOf(input).id)) return state;
     const made = { userId: userOf(actor), playerId: playerOf(input).id, slot: slotFor(state, actor, input)!, pickNumber: state.draft.currentPick + 1, auto: false };
-    return nextTurn({ ...state, picks: [...state.picks, made] }, env);
+    return draftMovedOn({ ...state, picks: [...state.picks, made] }, env);
   },
   answer(_before, after, actor, input): PickAnswer {
     const made = repeated(after, actor, playerOf(input).id)!;

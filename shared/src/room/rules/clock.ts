@@ -4,7 +4,7 @@ import { aiPickDelayMs } from './aiManager';
 import { draftComplete, draftStateOf, turnOf } from './draft';
 import { roomRandom } from './seeded';
 import { runsOutAt, type QuietWindow } from '../../league/slowClock';
-import { pickClockMsOf, quietWindowOf } from '../../league/settings';
+import { pickClockMsOf, quietWindowOf, type LeagueSettings } from '../../league/settings';
 import type { RoomOptions } from '../schemas';
 
 /**
@@ -23,11 +23,15 @@ export function pickerOf(state: RoomState): SeatState | undefined {
   return state.seats.find((s) => s.userId === id);
 }
 
+/** A league room's settings; undefined for an evening. */
+export const leagueOf = (options: Pick<RoomOptions, 'kind' | 'league'>): LeagueSettings | undefined => (options.kind === 'league' ? options.league : undefined);
+
 /** A league's slow draft clock (docs/league.md): hours of running time that stop in the quiet window; undefined for a live draft or an evening. */
 export function slowPickClockOf(options: Pick<RoomOptions, 'kind' | 'league'>): { lengthMs: number; quietWindow?: QuietWindow } | undefined {
-  if (options.kind !== 'league' || !options.league) return undefined;
-  const lengthMs = pickClockMsOf(options.league);
-  return lengthMs === undefined ? undefined : { lengthMs, quietWindow: quietWindowOf(options.league) };
+  const league = leagueOf(options);
+  if (!league) return undefined;
+  const lengthMs = pickClockMsOf(league);
+  return lengthMs === undefined ? undefined : { lengthMs, quietWindow: quietWindowOf(league) };
 }
 
 /** Whether the seat on turn runs the slow clock: a human choosing by hand in a slow league draft. */
