@@ -150,7 +150,7 @@ export interface ChatMessageDto {
   createdAt: string;
 }
 
-export const ROOM_NOTICE_CODES = ['CLOCK_PICK', 'AUTODRAFT_PICK', 'SEAT_CHANGED', 'NEW_CREATOR', 'ROOM_ENDED', 'DRAFT_PAUSED', 'DRAFT_RESUMED'] as const;
+export const ROOM_NOTICE_CODES = ['CLOCK_PICK', 'AUTODRAFT_PICK', 'SEAT_CHANGED', 'NEW_CREATOR', 'ROOM_ENDED', 'DRAFT_PAUSED', 'DRAFT_RESUMED', 'COMMISSIONER'] as const;
 /**
  * A room text as data: its catalogue key (shared/src/messages/room.ts) and the values filled in. A room's
  * channel reaches readers of both languages at once, so each client words it in its own (docs/i18n.md).

@@ -116,6 +116,10 @@ export const joinRoomSchema = z.object({
 const userIdField = z.uuid(input('INVALID_USER_ID'));
 export const kickPlayerSchema = z.object({ roomId, playerId: userIdField });
 export const unbanSchema = z.object({ playerId: userIdField });
+/** The commissioner's "Yapay zekâya devret" (issue 41): whose seat. */
+export const replaceWithAiSchema = z.object({ playerId: userIdField });
+/** The commissioner's new kick-off of the next matchday (issue 41): an instant with its offset or Z. */
+export const rescheduleSchema = z.object({ at: z.iso.datetime({ offset: true, ...input('INVALID_KICK_OFF_TIME') }) });
 
 const slotKey = z.string(input('SLOT_REQUIRED')).regex(/^(GK|DEF|MID|AMF|FWD|SUB)-\d{1,2}$/, input('INVALID_SLOT'));
 
