@@ -4,6 +4,7 @@ import { refusal, roomAnswer, type Refusal } from '../refusal';
 import { pickPlayerSchema } from '../schemas';
 import type { Actor, RoomState } from '../state';
 import { draftMovedOn } from '../rules/matchDay';
+import { PLAYING } from '../rules/seats';
 import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
 import { roundOfPick } from '../rules/draftOrder';
 import { findSlot, isBenchKey } from '../../formations/gameFormations';
@@ -29,8 +30,9 @@ export interface PickInput {
  * The pick already made of this player by this user: the same pick sent again (a double tap, a retry), which
  * may land after the draft's last pick, never later.
  */
+// In progress too: a league's last pick starts its season at once (rules/matchDay.ts draftMovedOn).
 const repeated = (state: RoomState, actor: Actor, playerId: string) =>
-  state.status === 'drafting' || state.status === 'draft_finished' ? state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId) : undefined;
+  PLAYING.has(state.status) ? state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId) : undefined;
 
 /** The one player the request names, or why it names none: unknown, or a name that fits none or several (a slot it names first). */
 function named(state: RoomState, actor: Actor, input: PickInput): Candidate | Refusal {
