@@ -34,7 +34,7 @@ async function playAll(host: TestUser, roomId: string): Promise<RoomDto> {
 describe('create-room options travel to the stored room', () => {
   it('keeps "Turnuva Biçimi", "Otomatik devam" and every other option the form sent', async () => {
     const [host] = await env.kit.users(1);
-    const options = { maxPlayers: 4, leagues: ['La Liga', 'Serie A'], pickSeconds: 30, format: 'cup', autoContinue: true, draftOrder: 'straight', bench: 5 };
+    const options = { maxPlayers: 4, leagues: ['La Liga', 'Serie A'], pickSeconds: 30, format: 'cup', autoContinue: true, draftOrder: 'straight', bench: 5, kind: 'evening' };
     const roomId = await env.kit.createRoom(host, { roomName: 'Kupa Gecesi', ...options });
     const room = await env.kit.room(host, roomId);
     expect(room.options).toEqual(options);

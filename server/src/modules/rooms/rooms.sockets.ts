@@ -34,7 +34,7 @@ export function roomsSockets(ctx: AppContext): void {
         await subscribe(socket, id, view.member ? 'member' : 'spectator');
         const stored = await readStoredRoom(ctx.db, id);
         reply({ ok: true, spectator: !view.member });
-        if (stored) sendRoom(socket, dtoOf(stored.state, await ctx.pool.atVersion(ctx.db, stored.poolVersion)));
+        if (stored) sendRoom(socket, dtoOf(ctx, stored.state, await ctx.pool.atVersion(ctx.db, stored.poolVersion)));
       } catch (err) {
         if (!(err instanceof AppError)) ctx.log.error({ err }, 'joinRoom failed');
         reply(failure(err));
