@@ -14,6 +14,7 @@ import {
   MIN_PLAYERS,
   PICK_SECONDS,
   PICKER_PAGE_WINDOW,
+  ROOM_KINDS,
   ROOM_NAME_MAX,
   ROOM_PASSWORD_MIN,
   TOURNAMENT_FORMATS,
@@ -26,6 +27,7 @@ import { said } from '../validation/said';
 import { GAME_FORMATIONS } from '../formations/gameFormations';
 import { MENTALITIES, PRESSING_LEVELS, TEMPOS } from '../match/tactics';
 import { SCORE_CONDITIONS } from '../match/types';
+import { leagueSettingsSchema } from '../league/settings';
 
 /**
  * Every request body of the room's actions, validated by the server and typed for the client. A room's
@@ -70,6 +72,9 @@ export const roomOptionsSchema = z.object({
     .number(input('BENCH_NOT_NUMBER'))
     .refine((v) => (BENCH_SIZES as readonly number[]).includes(v), input('BENCH_SIZES', { sizes: BENCH_SIZES.join(', ') }))
     .default(0),
+  kind: z.enum(ROOM_KINDS).default('evening'),
+  /** A league's settings (docs/league.md, 'Settings'); required when kind is league. */
+  league: leagueSettingsSchema.optional(),
 });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
