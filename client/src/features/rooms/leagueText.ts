@@ -1,5 +1,6 @@
 import { EVERY_DAY, nextKickOffAfter, type Weekday } from '@onbir/shared/league/matchdays';
 import { matchdayScheduleOf, type LeagueSettings } from '@onbir/shared/league/settings';
+import { isQuietAt, runningTimeBetween, type QuietWindow } from '@onbir/shared/league/slowClock';
 
 /**
  * How a league's days and times read (docs/league.md, 'Screens'): weekday names from the platform's own
@@ -43,4 +44,13 @@ export function hoursMinutes(ms: number): { hours: number; minutes: number; text
   const total = Math.ceil(Math.max(0, ms) / 60_000);
   const [hours, minutes] = [Math.floor(total / 60), total % 60];
   return { hours, minutes, text: `${hours}:${String(minutes).padStart(2, '0')}` };
+}
+
+/**
+ * A slow pick's clock at `now` from the server's deadline (the instant it runs out, quiet spells counted
+ * in): the running time left, and whether a quiet spell holds it still. The same reading as the shared
+ * `clockAt`, which needs the pick's start; the room carries its end.
+ */
+export function slowClockLeft(deadline: number, window: QuietWindow | undefined, now: number): { remainingMs: number; paused: boolean } {
+  return { remainingMs: runningTimeBetween(now, deadline, window), paused: now < deadline && isQuietAt(now, window) };
 }
