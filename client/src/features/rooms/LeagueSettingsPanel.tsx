@@ -42,7 +42,7 @@ export function LeagueSettingsPanel({ settings, localZone = browserTimeZone(), n
   // Read once: the next kick-off moves on only at a kick-off, and the lobby redraws far more often.
   const [at] = useState(() => now ?? Date.now());
   const local = localKickOff(settings, localZone, at, locale);
-  const quiet = settings.quietWindow;
+  const [from, to] = settings.quietWindow ? [settings.quietWindow.from, settings.quietWindow.to] : ['', ''];
   const zone = settings.timeZone;
   const titleId = useId();
   return (
@@ -60,7 +60,7 @@ export function LeagueSettingsPanel({ settings, localZone = browserTimeZone(), n
             <dt>
               <Trans>Sessiz saatler</Trans>
             </dt>
-            <dd>{quiet ? t`${quiet.from}–${quiet.to} (saat durur)` : t`Yok`}</dd>
+            <dd>{settings.quietWindow ? t`${from}–${to} (saat durur)` : t`Yok`}</dd>
           </>
         )}
         <dt>

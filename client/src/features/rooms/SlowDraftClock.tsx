@@ -18,6 +18,7 @@ export function SlowDraftClock({ deadline, settings, pickerName, isMine, pickerI
   }, [deadline, tickMs]);
   const reading = deadline ? slowClockLeft(Date.parse(deadline), quietWindowOf(settings), now) : null;
   const left = reading && hoursMinutes(reading.remainingMs);
+  const [hours, minutes] = left ? [left.hours, left.minutes] : [0, 0];
   const share = reading ? Math.min(1, reading.remainingMs / (settings.pickClockHours * 3_600_000)) : 1;
   const who = isMine ? t`Sıra sizde!` : pickerIsAi ? t`Sıra: ${pickerName} (yapay zekâ düşünüyor…)` : t`Sıra: ${pickerName}`;
   return (
@@ -25,7 +26,7 @@ export function SlowDraftClock({ deadline, settings, pickerName, isMine, pickerI
       <div className="rm-clock-text">
         <strong>{who}</strong>
         {left && (
-          <span className="rm-clock-seconds" aria-label={t`${left.hours} saat ${left.minutes} dakika kaldı`} data-testid="slow-clock-left">
+          <span className="rm-clock-seconds" aria-label={t`${hours} saat ${minutes} dakika kaldı`} data-testid="slow-clock-left">
             {left.text}
           </span>
         )}
