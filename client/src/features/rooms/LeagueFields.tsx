@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PICK_CLOCK_HOURS, type DraftMode } from '@onbir/shared/league/settings';
 import type { Weekday } from '@onbir/shared/league/matchdays';
@@ -48,10 +48,11 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
         <FieldError id={errorId('draftMode')} error={errors.draftMode} />
       </fieldset>
       {slow && (
-        <label className="rm-field">
-          <span>
-            <Trans>
-              Seçim saati <small>(yavaş draftta her seçimin süresi)</small>
+        <div className="rm-field">
+          <label className="rm-field">
+            <span>
+              <Trans>
+                Seçim saati <small>(yavaş draftta her seçimin süresi)</small>
             </Trans>
           </span>
           <select className="rm-input" value={form.pickClockHours} onChange={(e) => set('pickClockHours', Number(e.target.value))} {...described('pickClockHours')}>
@@ -61,8 +62,9 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
               </option>
             ))}
           </select>
+          </label>
           <FieldError id={errorId('pickClockHours')} error={errors.pickClockHours} />
-        </label>
+        </div>
       )}
       {slow && (
         <fieldset className="rm-field" {...grouped('quietWindow')}>
@@ -104,10 +106,12 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
         <FieldError id={errorId('matchdays.days')} error={errors['matchdays.days']} />
       </fieldset>
       <div className="lg-pair">
-        <TimeInput label={t`Maç saati`} value={form.time} onChange={(v) => set('time', v)} invalid={Boolean(errors['matchdays.time'])} describedBy={errorId('matchdays.time')}>
+        <div className="rm-field">
+          <TimeInput label={t`Maç saati`} value={form.time} onChange={(v) => set('time', v)} invalid={Boolean(errors['matchdays.time'])} describedBy={errorId('matchdays.time')} />
           <FieldError id={errorId('matchdays.time')} error={errors['matchdays.time']} />
-        </TimeInput>
-        <label className="rm-field">
+        </div>
+        <div className="rm-field">
+          <label className="rm-field">
           <span>
             <Trans>Saat dilimi</Trans>
           </span>
@@ -118,19 +122,19 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
               </option>
             ))}
           </select>
+          </label>
           <FieldError id={errorId('timeZone')} error={errors.timeZone} />
-        </label>
+        </div>
       </div>
     </div>
   );
 }
 
-function TimeInput({ label, value, onChange, invalid, describedBy, children }: { label: string; value: string; onChange: (v: string) => void; invalid: boolean; describedBy: string; children?: ReactNode }) {
+function TimeInput({ label, value, onChange, invalid, describedBy }: { label: string; value: string; onChange: (v: string) => void; invalid: boolean; describedBy: string }) {
   return (
     <label className="rm-field">
       <span>{label}</span>
       <input className="rm-input" type="time" value={value} onChange={(e) => onChange(e.target.value)} {...(invalid ? { 'aria-invalid': true, 'aria-describedby': describedBy } : {})} />
-      {children}
     </label>
   );
 }
