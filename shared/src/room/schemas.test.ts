@@ -14,6 +14,8 @@ describe('room schemas', () => {
       autoContinue: false,
       // The first clients' payload has no "Yedekler": none, and 11 rounds (issue 27).
       bench: 0,
+      // A room is one evening unless the form says league (issue 41).
+      kind: 'evening',
     });
     expect(createRoomSchema.parse({ roomName: 'x', leagues: ['La Liga', 'all'] }).leagues).toEqual(['all']);
   });
