@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../app/renderAt';
 import { saveSession } from '../../lib/session';
+import { activateLocale } from '../../lib/i18n/locale';
 import { CreateRoomPage } from './CreateRoomPage';
 
 /** Answers the create call as the server does (the room's id) and keeps what was sent. */
@@ -11,10 +12,11 @@ const created = () =>
 const sentBody = (fetch: ReturnType<typeof created>) => JSON.parse(String(fetch.mock.calls[0][1]?.body)) as Record<string, unknown>;
 
 beforeEach(() => saveSession({ _id: 'u1', username: 'ayse' }, 'token'));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
+  await activateLocale('tr');
 });
 
 async function openLeague() {
@@ -94,5 +96,19 @@ describe('the create form: "Tek akşam" or "Lig"', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Cmt' }));
     expect(screen.queryByText('En az bir maç günü seçmelisiniz.')).toBeNull();
     expect([...document.querySelectorAll('.lg-error')].map((e) => e.textContent)).toEqual(['Sessiz saatlerin başlangıcı ile bitişi farklı olmalıdır.']);
+  });
+
+  it('words the refusals and the weekdays in English on an English screen', async () => {
+    await activateLocale('en');
+    const fetch = created();
+    renderAt('/create-room', <CreateRoomPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Room name' }), 'Winter League');
+    await user.click(screen.getByRole('radio', { name: 'League' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Every day' }));
+    expect(screen.getByRole('checkbox', { name: 'Mon' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Room' }));
+    expect(document.querySelector('.lg-error')?.textContent).toBe('Choose at least one matchday.');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { leagueSettingsSchema } from '@onbir/shared/league/settings';
+import { activateLocale } from '../../lib/i18n/locale';
 import { LeagueSettingsPanel } from './LeagueSettingsPanel';
 import { SlowDraftClock } from './SlowDraftClock';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  await activateLocale('tr');
 });
 
 const istanbul = leagueSettingsSchema.parse({
@@ -28,6 +30,15 @@ describe("a league's settings in the room", () => {
     expect(screen.getByTestId('league-matchdays').textContent).toMatch(/^Pzt, Çar, Cum 21:00 \(Europe\/Istanbul\)/);
     // 21:00 at UTC+3 is 19:00 at UTC+1 (Berlin in winter).
     expect(screen.getByTestId('league-local-time').textContent).toBe('Sıradaki maç sizin saatinizle: Pzt 19:00 (Europe/Berlin)');
+  });
+
+  it('reads in English with the weekdays as English writes them', async () => {
+    await activateLocale('en');
+    render(<LeagueSettingsPanel settings={istanbul} localZone="Europe/Berlin" now={SATURDAY_NOON} />);
+    const panel = screen.getByRole('region', { name: 'League settings' });
+    expect(panel.textContent).toContain('Slow draft, 8 h per pick');
+    expect(screen.getByTestId('league-matchdays').textContent).toMatch(/^Mon, Wed, Fri 21:00 \(Europe\/Istanbul\)/);
+    expect(screen.getByTestId('league-local-time').textContent).toBe('Next match in your time: Mon 19:00 (Europe/Berlin)');
   });
 
   it('says nothing of local time in the room zone; every day and no quiet hours read as such; a live draft has no quiet hours', () => {
