@@ -15,24 +15,46 @@ import './league.css';
  * the field's aria-describedby.
  */
 export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onChange: (form: LeagueForm) => void; errors: LeagueErrors }) {
-  const { t } = useLingui();
-  const locale = useLocale();
   const id = useId();
-  const zones = useMemo(() => timeZoneChoices(form.timeZone), [form.timeZone]);
-  const set = <K extends keyof LeagueForm>(key: K, value: LeagueForm[K]) => onChange({ ...form, [key]: value });
   const errorId = (field: LeagueField) => `${id}-${field}`;
-  const described = (field: LeagueField) => (errors[field] ? { 'aria-describedby': errorId(field), 'aria-invalid': true } : {});
-  // A group is no control: it names its refusal, and the form focuses its first box (aria-invalid is for controls).
-  const grouped = (field: LeagueField) => (errors[field] ? { 'aria-describedby': errorId(field), 'data-invalid': true } : {});
-  const toggleDay = (day: Weekday) => set('days', form.days.includes(day) ? form.days.filter((d) => d !== day) : [...form.days, day]);
+  const kit: FieldKit = {
+    form,
+    errors,
+    set: (key, value) => onChange({ ...form, [key]: value }),
+    errorId,
+    described: (field) => (errors[field] ? { 'aria-describedby': errorId(field), 'aria-invalid': true } : {}),
+    // A group is no control: it names its refusal, and the form focuses its first box (aria-invalid is for controls).
+    grouped: (field) => (errors[field] ? { 'aria-describedby': errorId(field), 'data-invalid': true } : {}),
+  };
+  return (
+    <div className="lg-fields" data-testid="league-fields">
+      <DraftFields kit={kit} name={`${id}-mode`} />
+      <MatchdayFields kit={kit} />
+    </div>
+  );
+}
+
+/** What each part of the league fields works with: the form, its refusals, and the attributes naming them. */
+interface FieldKit {
+  form: LeagueForm;
+  errors: LeagueErrors;
+  set: <K extends keyof LeagueForm>(key: K, value: LeagueForm[K]) => void;
+  errorId: (field: LeagueField) => string;
+  described: (field: LeagueField) => object;
+  grouped: (field: LeagueField) => object;
+}
+
+/** Live or slow; a slow draft's clock in hours and its quiet hours. */
+function DraftFields({ kit, name }: { kit: FieldKit; name: string }) {
+  const { t } = useLingui();
+  const { form, errors, set, errorId, described, grouped } = kit;
   const slow = form.draftMode === 'slow';
   const modes: Array<[DraftMode, string]> = [
     ['live', t`Canlı`],
     ['slow', t`Yavaş`],
   ];
-
   return (
-    <div className="lg-fields" data-testid="league-fields">
+    <>
       <fieldset className="rm-field" {...grouped('draftMode')}>
         <legend>
           <Trans>Draft biçimi</Trans>
@@ -40,7 +62,7 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
         <div className="rm-chips">
           {modes.map(([mode, label]) => (
             <label key={mode} className={`rm-chip${form.draftMode === mode ? ' rm-chip-on' : ''}`}>
-              <input type="radio" name={`${id}-mode`} checked={form.draftMode === mode} onChange={() => set('draftMode', mode)} />
+              <input type="radio" name={name} checked={form.draftMode === mode} onChange={() => set('draftMode', mode)} />
               {label}
             </label>
           ))}
@@ -53,15 +75,15 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
             <span>
               <Trans>
                 Seçim saati <small>(yavaş draftta her seçimin süresi)</small>
-            </Trans>
-          </span>
-          <select className="rm-input" value={form.pickClockHours} onChange={(e) => set('pickClockHours', Number(e.target.value))} {...described('pickClockHours')}>
-            {PICK_CLOCK_HOURS.map((h) => (
-              <option key={h} value={h}>
-                {t`${h} saat`}
-              </option>
-            ))}
-          </select>
+              </Trans>
+            </span>
+            <select className="rm-input" value={form.pickClockHours} onChange={(e) => set('pickClockHours', Number(e.target.value))} {...described('pickClockHours')}>
+              {PICK_CLOCK_HOURS.map((h) => (
+                <option key={h} value={h}>
+                  {t`${h} saat`}
+                </option>
+              ))}
+            </select>
           </label>
           <FieldError id={errorId('pickClockHours')} error={errors.pickClockHours} />
         </div>
@@ -86,6 +108,19 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
           <FieldError id={errorId('quietWindow')} error={errors.quietWindow} />
         </fieldset>
       )}
+    </>
+  );
+}
+
+/** The matchdays (every day or chosen weekdays), their kick-off time and the league's time zone. */
+function MatchdayFields({ kit }: { kit: FieldKit }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { form, errors, set, errorId, described, grouped } = kit;
+  const zones = useMemo(() => timeZoneChoices(form.timeZone), [form.timeZone]);
+  const toggleDay = (day: Weekday) => set('days', form.days.includes(day) ? form.days.filter((d) => d !== day) : [...form.days, day]);
+  return (
+    <>
       <fieldset className="rm-field" {...grouped('matchdays.days')}>
         <legend>
           <Trans>Maç günleri</Trans>
@@ -112,21 +147,21 @@ export function LeagueFields({ form, onChange, errors }: { form: LeagueForm; onC
         </div>
         <div className="rm-field">
           <label className="rm-field">
-          <span>
-            <Trans>Saat dilimi</Trans>
-          </span>
-          <select className="rm-input" value={form.timeZone} onChange={(e) => set('timeZone', e.target.value)} {...described('timeZone')}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
+            <span>
+              <Trans>Saat dilimi</Trans>
+            </span>
+            <select className="rm-input" value={form.timeZone} onChange={(e) => set('timeZone', e.target.value)} {...described('timeZone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
           </label>
           <FieldError id={errorId('timeZone')} error={errors.timeZone} />
         </div>
       </div>
-    </div>
+    </>
   );
 }
 
