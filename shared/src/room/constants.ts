@@ -2,10 +2,6 @@
  * The room's fixed values: statuses, limits and the choices a room is created with. Depends on nothing,
  * so the wire (schemas, DTOs), the rules and the screens all read them from here.
  */
-/** "Tek akşam" (one evening, everyone online) or "Lig" (a season over days: docs/league.md). */
-export const ROOM_KINDS = ['evening', 'league'] as const;
-export type RoomKind = (typeof ROOM_KINDS)[number];
-
 export const ROOM_STATUSES = ['waiting', 'drafting', 'draft_finished', 'in_progress', 'finished'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
