@@ -4,6 +4,7 @@ import { builderMessages } from './builder';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
+import { notificationMessages } from './notifications';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
@@ -17,6 +18,7 @@ import { builderMessagesEn } from './en/builder';
 import { inputMessagesEn } from './en/input';
 import { leagueMessagesEn } from './en/league';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
+import { notificationMessagesEn } from './en/notifications';
 import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
 import { realtimeMessagesEn } from './en/realtime';
@@ -47,6 +49,7 @@ export const catalogues = [
   { name: 'plans', tr: planMessages, en: planMessagesEn },
   { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
   { name: 'league', tr: leagueMessages, en: leagueMessagesEn },
+  { name: 'notifications', tr: notificationMessages, en: notificationMessagesEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
 
 export type CatalogueName = (typeof catalogues)[number]['name'];

@@ -5,6 +5,7 @@ import { fillMessage } from './fill';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
+import { notificationMessages } from './notifications';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
@@ -34,6 +35,7 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   plans: planMessages,
   presenter: presenterMessages,
   league: leagueMessages,
+  notifications: notificationMessages,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */
