@@ -58,7 +58,7 @@ export function createNotifier(ctx: AppContext, vapid: VapidKeys, test?: PushTes
   async function mailTo(who: Recipient, note: RoomNote, payload: PushPayload) {
     if (who.bot || !(await mayMail(note))) return;
     const link = `${appUrl}${payload.url}`;
-    const text = [payload.body, '', `${say('MAIL_OPEN', {}, who.locale)} ${link}`, '', say('MAIL_FOOTER', {}, who.locale)].join('\n');
+    const text = [payload.title, '', payload.body, '', `${say('MAIL_OPEN', {}, who.locale)} ${link}`, '', say('MAIL_FOOTER', {}, who.locale)].join('\n');
     await ctx.mailer.send({ to: who.email, subject: `onbir: ${payload.title}`, text });
   }
 
