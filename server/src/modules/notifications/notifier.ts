@@ -33,6 +33,9 @@ export function createNotifier(ctx: AppContext, vapid: VapidKeys, test?: PushTes
   const perKind = limiterOf(ctx, 'mail-kind', MAIL_LIMITS.perKind);
   const perUser = limiterOf(ctx, 'mail-user', MAIL_LIMITS.perUser);
   const appUrl = ctx.config.APP_URL.replace(/\/+$/, '');
+  if (vapid.source === 'created') ctx.log.info({ file: vapid.file }, 'VAPID keys made and kept for Web Push');
+  // Processes that share subscriptions must sign with the pair the browsers subscribed to.
+  if (ctx.redis && vapid.source !== 'env') ctx.log.warn('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY not set with several processes: set the same pair on every process, or pushes signed by another process are refused');
 
   async function mayMail(note: RoomNote): Promise<boolean> {
     try {

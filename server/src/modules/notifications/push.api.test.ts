@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { insertTestPool } from '../../test/roomsPool';
 import { roomsKit } from '../../test/rooms';
 import type { TestUser } from '../../test/fixtures';
 import { startSmtpInbox } from '../../test/smtpInbox';
+import { fixtures } from '../../db/schema';
+import { insertDraftedRoom, matchCalls } from '../../test/matchRooms';
 import { decryptPush, newSubscriber, startPushService, type Subscriber } from '../../test/pushService';
 
 // The pushes travel as a browser's would: web-push encrypts them to the test's own key pair (aes128gcm) and
@@ -92,6 +95,30 @@ describe('a push when the turn passes', () => {
     await s.ctx.background.settled();
     expect(decryptPush(push.to(bPhone)[0], bPhone)).toMatchObject({ title: 'Test Odası duraklatıldı', url: `/room/${roomId}/squad-selection` });
     expect(decryptPush(push.to(cPhone)[0], cPhone)).toMatchObject({ title: 'Test Odası odasından çıkarıldın', url: '/rooms' });
+  });
+});
+
+describe('full time', () => {
+  it('tells both managers the score and opens the match screen', async () => {
+    const [a, b] = await kit.users(2);
+    const phone = newSubscriber();
+    await subscribe(b, phone).expect(201);
+    const roomId = await insertDraftedRoom(s.ctx.db, [a, b], { roomName: 'Final Odası' });
+    const match = matchCalls(s.url);
+    await match.startTournament(a, roomId).expect(200);
+    await match.startNext(a, roomId).expect(200);
+    await vi.waitFor(() => expect(push.to(phone)).toHaveLength(1), { timeout: 20_000, interval: 100 });
+    const [row] = await s.ctx.db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal));
+    const name = (u: TestUser) => u.username;
+    const [home, away] = row.teamA === a.id ? [a, b] : [b, a];
+    expect(decryptPush(push.to(phone)[0], phone)).toEqual({
+      title: `Maç sonu: ${name(home)} ${row.goalsA}-${row.goalsB} ${name(away)}`,
+      body: 'Final Odası odasındaki maç bitti. Özeti görmek için dokun.',
+      url: `/match/${roomId}`,
+      tag: `ft:${row.id}`,
+    });
+    // a has no device: the same by mail.
+    expect((await inbox.waitFor(a.email)).body).toContain(`Maç sonu: ${name(home)} ${row.goalsA}-${row.goalsB} ${name(away)}`);
   });
 });
 

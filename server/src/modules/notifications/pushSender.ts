@@ -28,7 +28,7 @@ export async function sendPush(sub: { endpoint: string; p256dh: string; auth: st
     urgency: 'high',
   });
   // fetch counts the body itself; every other header as text.
-  const headers = Object.fromEntries(Object.entries(details.headers).filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
+  const headers = Object.fromEntries(Object.entries(details.headers).filter(([k]) => k.toLocaleLowerCase('en') !== 'content-length').map(([k, v]) => [k, String(v)]));
   const res = await fetch(test?.rewrite ? test.rewrite(details.endpoint) : details.endpoint, {
     method: 'POST',
     headers,
