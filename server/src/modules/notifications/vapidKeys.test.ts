@@ -12,7 +12,7 @@ it('makes a key pair on first start, keeps it in DATA_DIR (0600) and reads the s
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, JWT_SECRET: 'x' });
   const first = resolveVapidKeys(config);
   expect(first.source).toBe('created');
-  const file = path.join(dir, 'vapid-keys.json');
+  const file = path.join(dir, 'vapid-keys');
   expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   const again = resolveVapidKeys(config);
   expect(again).toMatchObject({ source: 'file', publicKey: first.publicKey, privateKey: first.privateKey });

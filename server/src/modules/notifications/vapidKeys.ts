@@ -30,7 +30,7 @@ function readKeys(file: string): { publicKey: string; privateKey: string } {
 
 /**
  * The server's VAPID key pair, which signs every push (a browser subscribes with its public half). The
- * environment's pair when set; otherwise a pair made on first start and kept in DATA_DIR/vapid-keys.json
+ * environment's pair when set; otherwise a pair made on first start and kept in DATA_DIR/vapid-keys
  * (mode 0600), as the JWT secret is (modules/auth/jwtSecret.ts): a new pair on every start would orphan
  * every subscription. DATA_DIR=memory:// (tests) keeps it in memory.
  */
@@ -39,7 +39,7 @@ export function resolveVapidKeys(c: VapidInput): VapidKeys {
   if (c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY) return { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject, source: 'env' };
   const fresh = webpush.generateVAPIDKeys();
   if (c.DATA_DIR === 'memory://') return { ...fresh, subject, source: 'memory' };
-  const file = path.resolve(c.DATA_DIR, 'vapid-keys.json');
+  const file = path.resolve(c.DATA_DIR, 'vapid-keys');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     // 'wx': of two processes starting at once on one DATA_DIR only one writes; the other reads its pair.
