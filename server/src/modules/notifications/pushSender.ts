@@ -32,7 +32,7 @@ export async function sendPush(sub: { endpoint: string; p256dh: string; auth: st
   const res = await fetch(test?.rewrite ? test.rewrite(details.endpoint) : details.endpoint, {
     method: 'POST',
     headers,
-    body: details.body,
+    body: new Uint8Array(details.body),
     redirect: 'error',
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });

@@ -15,7 +15,7 @@ describe('"your pick"', () => {
   });
 
   it('goes to the first picker when the draft starts', () => {
-    expect(kinds(room({ status: 'ready' }), drafting(0))).toEqual([['id-zeynep', 'yourPick', 'YOUR_PICK_TITLE']]);
+    expect(kinds(room({ status: 'waiting' }), drafting(0))).toEqual([['id-zeynep', 'yourPick', 'YOUR_PICK_TITLE']]);
   });
 
   it("is not sent for a snake's second turn in a row, to an AI seat, to a member on autodraft, or while paused", () => {
