@@ -71,9 +71,14 @@ export function createNotifier(ctx: AppContext, vapid: VapidKeys, test?: PushTes
       const who = people.get(note.userId);
       if (!who || !who.settings[note.type]) continue;
       const payload: PushPayload = { title: say(note.title, note.params, who.locale), body: say(note.body, note.params, who.locale), url: note.path, tag: note.tag };
-      // A member with a device is told there; one without, by mail.
-      if (who.subscriptions.length > 0) await pushTo(who, payload);
-      else await mailTo(who, note, payload);
+      try {
+        // A member with a device is told there; one without, by mail.
+        if (who.subscriptions.length > 0) await pushTo(who, payload);
+        else await mailTo(who, note, payload);
+      } catch (err) {
+        // One member's failed mail does not keep the others from being told.
+        ctx.log.warn({ err, userId: who.id, type: note.type }, 'notification not delivered');
+      }
     }
   }
 
