@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@onbir/shared/notifications/settings';
+import { clearSession } from '../../lib/session';
 import { NotificationSettings } from './NotificationSettings';
 
 afterEach(() => {
@@ -79,4 +80,12 @@ it('says mail will come when the browser is refused permission, and subscribes n
   expect(await screen.findByText(/Tarayıcı bildirim izni vermedi/)).toBeTruthy();
   expect(browser.subscribe).not.toHaveBeenCalled();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+it("signing out drops this browser's subscription: the account's pushes stop reaching it", async () => {
+  const unsubscribe = vi.fn(async () => true);
+  const registration = { pushManager: { getSubscription: async () => ({ unsubscribe }) } };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration } });
+  clearSession();
+  await waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
 });
