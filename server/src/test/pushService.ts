@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { PushPayload } from '@onbir/shared/notifications/subscription';
+import type { PushPayload } from '@onbir/shared/notifications/schemas';
 
 /** http_ece (web-push's own encryption, RFC 8188) ships no types: the one call made here. */
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { wording } from '../messages/message';
-import { said } from '../validation/said';
-
 /** The kinds of notification a member can switch off on the profile, all on until he does (docs/notifications.md). */
 export const NOTIFICATION_TYPES = ['yourPick', 'pickClockEnding', 'matchdaySoon', 'fullTime', 'kickedOrPaused'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -20,10 +16,3 @@ export function notificationSettingsOf(stored: unknown): NotificationSettings {
   }
   return out;
 }
-
-const invalidSettings = said(wording('notifications', 'PUSH_SETTINGS_INVALID'));
-
-/** `PUT /api/push/settings`: any of the switches, nothing else. */
-export const notificationSettingsSchema = z
-  .strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean(invalidSettings).optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>, invalidSettings)
-  .refine((o) => Object.keys(o).length > 0, invalidSettings);

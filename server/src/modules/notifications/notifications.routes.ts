@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { answerWith, wording } from '@onbir/shared/messages/wording';
-import { notificationSettingsSchema } from '@onbir/shared/notifications/settings';
-import { pushEndpointSchema, pushSubscriptionSchema } from '@onbir/shared/notifications/subscription';
+import { notificationSettingsSchema, pushEndpointSchema, pushSubscriptionSchema } from '@onbir/shared/notifications/schemas';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../errors';
 import { validate } from '../../http/validate';

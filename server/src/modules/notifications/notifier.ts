@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { wordMessage, wording } from '@onbir/shared/messages/wording';
 import type { NotificationCode } from '@onbir/shared/messages/notifications';
-import type { PushPayload } from '@onbir/shared/notifications/subscription';
+import type { PushPayload } from '@onbir/shared/notifications/schemas';
 import type { Locale } from '@onbir/shared/text/locale';
 import type { RoomState } from '@onbir/shared/room/state';
 import type { AppContext } from '../../context';

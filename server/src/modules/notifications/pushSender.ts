@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { PushPayload } from '@onbir/shared/notifications/subscription';
+import type { PushPayload } from '@onbir/shared/notifications/schemas';
 import type { VapidKeys } from './vapidKeys';
 
 /** Options only tests pass, in code (never from the environment): where a push is posted instead (a local push service stand-in). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { SUBSCRIPTIONS_PER_USER, type PushSubscriptionInput } from '@onbir/shared/notifications/subscription';
+import { SUBSCRIPTIONS_PER_USER, type PushSubscriptionInput } from '@onbir/shared/notifications/schemas';
 import { notificationSettingsOf, type NotificationSettings } from '@onbir/shared/notifications/settings';
 import { isLocale, type Locale } from '@onbir/shared/text/locale';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wording } from '../messages/message';
 import { said } from '../validation/said';
+import { NOTIFICATION_TYPES, type NotificationType } from './settings';
 
 /** Push service addresses are short (FCM's about 190 characters, Mozilla's about 250); a longer one is no browser's. */
 export const ENDPOINT_MAX = 1024;
@@ -57,3 +58,10 @@ export interface PushPayload {
   /** One notification per room and kind: a newer one replaces it on the device. */
   tag: string;
 }
+
+const invalidSettings = said(wording('notifications', 'PUSH_SETTINGS_INVALID'));
+
+/** `PUT /api/push/settings`: any of the switches, nothing else. */
+export const notificationSettingsSchema = z
+  .strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean(invalidSettings).optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>, invalidSettings)
+  .refine((o) => Object.keys(o).length > 0, invalidSettings);
