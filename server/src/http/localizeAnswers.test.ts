@@ -16,7 +16,7 @@ describe('refusals and answers in the request’s language', () => {
   it('answers English to Accept-Language: en and Turkish otherwise, with the same code', async () => {
     const bad = { ...newAccount('en1'), username: 'ab' };
     // The entry and values the message is worded from come with it, for a reader who words it himself.
-    const worded = { code: 'VALIDATION', key: 'validation.FIELD_TOO_SHORT', params: { field: 'Kullanıcı adı', min: 3 } };
+    const worded = { code: 'VALIDATION', key: 'validation.FIELD_TOO_SHORT', params: { field: 'USERNAME', min: 3 } };
     const en = await api().post('/api/users/register').set('Accept-Language', 'en-GB,en;q=0.9').send(bad).expect(400);
     expect(en.body).toEqual({ ...worded, message: 'Username must be at least 3 characters.' });
     const tr = await api().post('/api/users/register').set('Accept-Language', 'tr-TR').send(bad).expect(400);
@@ -28,7 +28,7 @@ describe('refusals and answers in the request’s language', () => {
   it('words a schema message with values from its entry, not from its text', async () => {
     const short = { ...newAccount('en-short'), password: 'abc' };
     const en = await api().post('/api/users/register').set('Accept-Language', 'en').send(short).expect(400);
-    expect(en.body).toMatchObject({ code: 'VALIDATION', key: 'validation.FIELD_TOO_SHORT', params: { field: 'Şifre', min: 6 } });
+    expect(en.body).toMatchObject({ code: 'VALIDATION', key: 'validation.FIELD_TOO_SHORT', params: { field: 'PASSWORD', min: 6 } });
     expect(en.body.message).toBe('Password must be at least 6 characters.');
     const tr = await api().post('/api/users/register').send(short).expect(400);
     expect(tr.body.message).toBe('Şifre en az 6 karakter olmalıdır.');

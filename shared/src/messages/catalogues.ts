@@ -1,6 +1,7 @@
 import { accountsMessages } from './accounts';
 import { boardMessages } from './board';
 import { builderMessages } from './builder';
+import { draftRefusalTexts, draftTexts } from './drafts';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
@@ -15,6 +16,7 @@ import { validationMessages } from './validation';
 import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
 import { builderMessagesEn } from './en/builder';
+import { draftRefusalTextsEn, draftTextsEn } from './en/drafts';
 import { inputMessagesEn } from './en/input';
 import { leagueMessagesEn } from './en/league';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
@@ -50,6 +52,8 @@ export const catalogues = [
   { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
   { name: 'league', tr: leagueMessages, en: leagueMessagesEn },
   { name: 'notifications', tr: notificationMessages, en: notificationMessagesEn },
+  { name: 'drafts', tr: draftRefusalTexts, en: draftRefusalTextsEn },
+  { name: 'draftTexts', tr: draftTexts, en: draftTextsEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
 
 export type CatalogueName = (typeof catalogues)[number]['name'];

@@ -10,7 +10,7 @@ type CodeOf<N extends CatalogueName> = keyof Extract<Entry, { name: N }>['tr'] &
 /** A catalogue entry: its catalogue's name and code ('validation.FIELD_TOO_SHORT'); codes repeat across catalogues. */
 export type MessageKey = { [N in CatalogueName]: `${N}.${CodeOf<N>}` }[CatalogueName];
 
-/** The values a text names: numbers, names, codes, a field's label (./terms.ts), seconds to wait. */
+/** The values a text names: numbers, names, codes, a field's label by code (./fieldLabels.ts), seconds to wait. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** A message as data, worded by each reader in his language: the entry it is and the values it names. */

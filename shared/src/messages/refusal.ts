@@ -1,5 +1,6 @@
 import { positionCode } from '../text/positions';
 import { fillMessage } from './fill';
+import { draftRefusalTexts, type DraftRefusalCode } from './drafts';
 import { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions';
 import { planMessages, type PlanCode } from './plans';
 import { presenterMessages, type PresenterCode } from './presenter';
@@ -8,9 +9,9 @@ import { roomRefusalTexts, type RoomRefusalCode } from './room';
 
 /**
  * Every refusal code, a closed union per area: the room game's (rooms/refusal.ts), a match-day decision's,
- * a session plan's, a live session's, the realtime connection's.
+ * a session plan's, a live session's, the realtime connection's, the new drafts' (auction, pick one of five).
  */
-export type RefusalCode = RoomRefusalCode | MatchDecisionCode | PlanCode | PresenterCode | RealtimeRefusalCode;
+export type RefusalCode = RoomRefusalCode | MatchDecisionCode | PlanCode | PresenterCode | RealtimeRefusalCode | DraftRefusalCode;
 
 /** Why a refusal was given, for its HTTP status (refusal/kind.ts). */
 export type { RefusalKind } from '../refusal/kind';
@@ -34,6 +35,7 @@ export const turkishRefusals = {
   plans: planMessages,
   presenter: presenterMessages,
   realtime: realtimeMessages,
+  drafts: draftRefusalTexts,
 } as const;
 
 const turkish: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(turkishRefusals));

@@ -2,6 +2,7 @@ import type { Locale } from '../text/locale';
 import { positionCode } from '../text/positions';
 import { fillMessage } from './fill';
 import { turkishRefusals, type Refusal } from './refusal';
+import { draftRefusalTextsEn } from './en/drafts';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
 import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
@@ -15,6 +16,7 @@ export const refusalCatalogues = {
   plans: { tr: turkishRefusals.plans, en: planMessagesEn },
   presenter: { tr: turkishRefusals.presenter, en: presenterMessagesEn },
   realtime: { tr: turkishRefusals.realtime, en: realtimeMessagesEn },
+  drafts: { tr: turkishRefusals.drafts, en: draftRefusalTextsEn },
 } as const;
 
 const texts: Record<Locale, Readonly<Record<string, string>>> = {

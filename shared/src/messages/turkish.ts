@@ -1,6 +1,7 @@
 import { accountsMessages } from './accounts';
 import { boardMessages } from './board';
 import { builderMessages } from './builder';
+import { draftRefusalTexts, draftTexts } from './drafts';
 import { fillMessage } from './fill';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
@@ -36,6 +37,8 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   presenter: presenterMessages,
   league: leagueMessages,
   notifications: notificationMessages,
+  drafts: draftRefusalTexts,
+  draftTexts,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */

@@ -1,6 +1,6 @@
 /**
  * Turkish templates of the request validation messages (400 VALIDATION), keyed by stable name: `{field}`
- * is a field's label (./terms.ts gives its English), `{min}`/`{max}` numbers, `{detail}` zod's own text.
+ * is a field's label by code (./fieldLabels.ts words it in each language), `{min}`/`{max}` numbers, `{detail}` zod's own text.
  */
 export const validationMessages = {
   FIELD_REQUIRED: '{field} zorunludur.',

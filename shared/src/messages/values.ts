@@ -1,6 +1,6 @@
 import type { Locale } from '../text/locale';
 import { positionCode } from '../text/positions';
-import { terms } from './terms';
+import { fieldLabel, isFieldCode } from './fieldLabels';
 
 const units: Record<Locale, [string, string, string, string]> = { tr: ['saniye', 'saniye', 'dakika', 'dakika'], en: ['second', 'seconds', 'minute', 'minutes'] };
 
@@ -19,7 +19,7 @@ function duration(seconds: number, locale: Locale): string {
 function valueIn(name: string, value: string | number, locale: Locale): string | number {
   if (name === 'position' && typeof value === 'string') return positionCode(value, locale);
   if (name === 'wait' && typeof value === 'number') return duration(value, locale);
-  if (locale === 'en' && typeof value === 'string' && Object.hasOwn(terms, value)) return terms[value as keyof typeof terms];
+  if (name === 'field' && isFieldCode(value)) return fieldLabel(value, locale);
   return value;
 }
 

@@ -6,7 +6,7 @@ import { refusalWording, wordMessage, wording, type MessageKey } from './wording
 
 describe('wordMessage', () => {
   it('words an entry with its values in either language', () => {
-    const short = wording('validation', 'FIELD_TOO_SHORT', { field: 'Kullanıcı adı', min: 3 });
+    const short = wording('validation', 'FIELD_TOO_SHORT', { field: 'USERNAME', min: 3 });
     expect(wordMessage(short, 'tr')).toBe('Kullanıcı adı en az 3 karakter olmalıdır.');
     expect(wordMessage(short, 'en')).toBe('Username must be at least 3 characters.');
   });
@@ -38,7 +38,7 @@ describe('wordMessage', () => {
 describe('turkishMessage', () => {
   it('words an entry in Turkish as wordMessage does, from the Turkish catalogues alone', () => {
     for (const w of [
-      wording('validation', 'FIELD_TOO_SHORT', { field: 'Kullanıcı adı', min: 3 }),
+      wording('validation', 'FIELD_TOO_SHORT', { field: 'USERNAME', min: 3 }),
       wording('roomTexts', 'PICK_PLACED', { player: 'M. Akanji', position: 'CB' }),
       wording('accounts', 'LOGIN_LOCKED', { wait: 61 }),
       wording('room', 'WRONG_PASSWORD'),

@@ -21,6 +21,7 @@ import {
 import { wording, type MessageParams } from '../messages/message';
 import type { RoomRefusalCode } from '../messages/room';
 import type { RoomInputCode } from '../messages/roomInput';
+import type { FieldCode } from '../messages/fieldLabels';
 import type { ValidationCode } from '../messages/validation';
 import { said } from '../validation/said';
 import { GAME_FORMATIONS } from '../formations/gameFormations';
@@ -35,7 +36,7 @@ import { SCORE_CONDITIONS } from '../match/types';
  */
 const input = (code: RoomInputCode, params?: MessageParams) => said(wording('roomInput', code, params));
 const invalid = (code: ValidationCode) => said(wording('validation', code));
-const field = (code: ValidationCode, label: string, params: MessageParams = {}) => said(wording('validation', code, { field: label, ...params }));
+const field = (code: ValidationCode, label: FieldCode, params: MessageParams = {}) => said(wording('validation', code, { field: label, ...params }));
 /** A body the club rule would refuse all the same, refused here with the rule's own message (rules/club.ts). */
 const refused = (code: RoomRefusalCode, params?: MessageParams) => said(wording('room', code, params));
 
@@ -74,18 +75,18 @@ export const roomOptionsSchema = z.object({
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
 const roomNameSchema = z
-  .string(field('FIELD_REQUIRED', 'Oda adı'))
+  .string(field('FIELD_REQUIRED', 'ROOM_NAME'))
   .trim()
-  .min(1, field('FIELD_REQUIRED', 'Oda adı'))
-  .max(ROOM_NAME_MAX, field('FIELD_TOO_LONG', 'Oda adı', { max: ROOM_NAME_MAX }))
-  .check(noControlCharacters('Oda adı'), noUnreadableCharacters('Oda adı'), noBidiControls('Oda adı'));
+  .min(1, field('FIELD_REQUIRED', 'ROOM_NAME'))
+  .max(ROOM_NAME_MAX, field('FIELD_TOO_LONG', 'ROOM_NAME', { max: ROOM_NAME_MAX }))
+  .check(noControlCharacters('ROOM_NAME'), noUnreadableCharacters('ROOM_NAME'), noBidiControls('ROOM_NAME'));
 
 export const createRoomSchema = roomOptionsSchema.extend({
   roomName: roomNameSchema,
   /** Empty means no password (docs/rooms.md, 'Creating a room'). */
   password: z
-    .string(field('FIELD_NOT_TEXT', 'Şifre'))
-    .max(100, field('FIELD_TOO_LONG', 'Şifre', { max: 100 }))
+    .string(field('FIELD_NOT_TEXT', 'PASSWORD'))
+    .max(100, field('FIELD_TOO_LONG', 'PASSWORD', { max: 100 }))
     .optional()
     .transform((p) => (p ? p : undefined))
     .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, input('ROOM_PASSWORD_TOO_SHORT', { min: ROOM_PASSWORD_MIN })),
@@ -93,7 +94,7 @@ export const createRoomSchema = roomOptionsSchema.extend({
 
 export const joinRoomSchema = z.object({
   roomId,
-  password: z.string(field('FIELD_NOT_TEXT', 'Şifre')).max(100).optional(),
+  password: z.string(field('FIELD_NOT_TEXT', 'PASSWORD')).max(100).optional(),
 });
 
 const userIdField = z.uuid(input('INVALID_USER_ID'));
@@ -132,9 +133,9 @@ export const pausedSchema = z.object({ paused: z.boolean(input('PAUSED_NOT_SWITC
 
 export const chatSchema = z.object({
   text: z
-    .string(field('FIELD_NOT_TEXT', 'Mesaj'))
-    .max(2000, field('FIELD_TOO_LONG', 'Mesaj', { max: CHAT_MAX_LENGTH }))
-    .check(noControlCharacters('Mesaj', { multiline: true }), noUnreadableCharacters('Mesaj'), noBidiControls('Mesaj'), maxLineBreaks('Mesaj', CHAT_MAX_LINE_BREAKS)),
+    .string(field('FIELD_NOT_TEXT', 'MESSAGE'))
+    .max(2000, field('FIELD_TOO_LONG', 'MESSAGE', { max: CHAT_MAX_LENGTH }))
+    .check(noControlCharacters('MESSAGE', { multiline: true }), noUnreadableCharacters('MESSAGE'), noBidiControls('MESSAGE'), maxLineBreaks('MESSAGE', CHAT_MAX_LINE_BREAKS)),
 });
 
 /** A quick reaction to a pick (`pickNumber`) or, on the match screen, to the live match (`fixtureId`). */
@@ -161,7 +162,7 @@ export const setClubSchema = z.object({
 export const emptySchema = z.object({});
 
 export const availablePlayersQuerySchema = z.object({
-  q: z.string().trim().max(100).check(noControlCharacters('Arama metni')).optional().default(''),
+  q: z.string().trim().max(100).check(noControlCharacters('SEARCH_TEXT')).optional().default(''),
   position: z.enum(POSITIONS, input('INVALID_POSITION')).optional(),
   page: z.coerce.number(invalid('INVALID_PAGE')).int().min(1, invalid('INVALID_PAGE')).max(10_000).default(1),
 });

@@ -14,9 +14,9 @@ describe('said', () => {
     expect(firstIssue(schema, { name: 'ab' })).toMatchObject({ code: 'too_small', params: short, message: 'Ad en az 3 karakter olmalıdır.' });
     expect(wordingOfIssue(firstIssue(schema, {}))).toEqual(required);
     expect(wordingOfIssue(firstIssue(schema, 'x'))).toEqual(wording('validation', 'BODY_NOT_OBJECT'));
-    const lines = firstIssue(z.string().check(maxLineBreaks('Mesaj', 1)), 'a\nb\nc');
+    const lines = firstIssue(z.string().check(maxLineBreaks('MESSAGE', 1)), 'a\nb\nc');
     expect(lines).toMatchObject({ code: 'custom', message: 'Mesaj en fazla 1 satır sonu içerebilir.' });
-    expect(wordingOfIssue(lines)).toEqual({ key: 'input.TOO_MANY_LINE_BREAKS', params: { field: 'Mesaj', max: 1 } });
+    expect(wordingOfIssue(lines)).toEqual({ key: 'input.TOO_MANY_LINE_BREAKS', params: { field: 'MESSAGE', max: 1 } });
   });
 
   it('finds no entry on an issue that was not made with one', () => {

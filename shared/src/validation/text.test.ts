@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { hasControlCharacters, hasUnreadableCharacters, maxLineBreaks, noBidiControls, noControlCharacters, noUnreadableCharacters } from './text';
 
 describe('noControlCharacters', () => {
-  const name = z.string().trim().max(60).check(noControlCharacters('Oda adı'));
-  const message = z.string().check(noControlCharacters('Mesaj', { multiline: true }));
+  const name = z.string().trim().max(60).check(noControlCharacters('ROOM_NAME'));
+  const message = z.string().check(noControlCharacters('MESSAGE', { multiline: true }));
 
   it.each(['a\u0000b', '\u0000', 'a\u0007', 'tab\there', 'line\nbreak', 'del\u007f', 'c1\u0085', 'esc\u001b[31m'])('refuses %j in a one-line field with the Turkish message', (text) => {
     const r = name.safeParse(text);
@@ -24,7 +24,7 @@ describe('noControlCharacters', () => {
 });
 
 describe('noUnreadableCharacters, noBidiControls, maxLineBreaks', () => {
-  const chat = z.string().check(noUnreadableCharacters('Mesaj'), noBidiControls('Mesaj'), maxLineBreaks('Mesaj', 5));
+  const chat = z.string().check(noUnreadableCharacters('MESSAGE'), noBidiControls('MESSAGE'), maxLineBreaks('MESSAGE', 5));
   const messageOf = (text: string) => chat.safeParse(text).error?.issues[0].message ?? null;
 
   it.each(['\uFFFD', 'Oda \uFFFD', 'a\uD800', '\uDC00b', 'a\uDBFF\uDBFFb'])('refuses broken text %j', (text) => {

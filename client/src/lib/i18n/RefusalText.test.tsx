@@ -16,7 +16,7 @@ describe('RefusalText', () => {
   it('words a message made as data from its entry and values, in Turkish with no English loaded', () => {
     render(
       <p data-testid="shown">
-        <RefusalText message={wording('input', 'TOO_MANY_LINE_BREAKS', { field: 'Mesaj', max: 5 })} />
+        <RefusalText message={wording('input', 'TOO_MANY_LINE_BREAKS', { field: 'MESSAGE', max: 5 })} />
       </p>,
     );
     expect(shown()).toBe('Mesaj en fazla 5 satır sonu içerebilir.');

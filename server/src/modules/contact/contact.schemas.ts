@@ -5,10 +5,10 @@ import { emailField, textField } from '../users/users.schemas';
 
 export const contactBody = z.object(
   {
-    name: textField('Ad Soyad', 1, 100),
+    name: textField('FULL_NAME', 1, 100),
     email: emailField(),
-    subject: textField('Konu', 1, 200),
-    message: textField('Mesaj', 1, 5000, { multiline: true }),
+    subject: textField('SUBJECT', 1, 200),
+    message: textField('MESSAGE', 1, 5000, { multiline: true }),
   },
   said(wording('validation', 'BODY_NOT_OBJECT')),
 );

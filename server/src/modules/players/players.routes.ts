@@ -22,7 +22,7 @@ const idList = z
   .transform((s) => s.split(',').filter(Boolean))
   .pipe(z.array(z.string().max(80, V('INVALID_PLAYER'))).max(LOOKUP_MAX, V('TOO_MANY_PLAYERS')));
 const searchQuery = z.object({
-  q: z.string().max(100, said(wording('validation', 'FIELD_TOO_LONG', { field: 'Arama metni', max: 100 }))).check(noControlCharacters('Arama metni')).optional(),
+  q: z.string().max(100, said(wording('validation', 'FIELD_TOO_LONG', { field: 'SEARCH_TEXT', max: 100 }))).check(noControlCharacters('SEARCH_TEXT')).optional(),
   clubId: z.coerce.number().int(V('INVALID_CLUB')).positive(V('INVALID_CLUB')).optional(),
   league: z.enum(['all', ...LEAGUES], V('INVALID_LEAGUE')).optional(),
   position: z.enum(POSITIONS, V('INVALID_POSITION')).optional(),
@@ -40,7 +40,7 @@ const matchDataQuery = z.object({
   ids: idList.default([]),
 });
 const clubsQuery = z.object({
-  q: z.string().max(100, said(wording('validation', 'FIELD_TOO_LONG', { field: 'Arama metni', max: 100 }))).check(noControlCharacters('Arama metni')).optional(),
+  q: z.string().max(100, said(wording('validation', 'FIELD_TOO_LONG', { field: 'SEARCH_TEXT', max: 100 }))).check(noControlCharacters('SEARCH_TEXT')).optional(),
   limit: z.coerce.number().int(V('INVALID_LIMIT')).min(1, V('INVALID_LIMIT')).max(100, V('INVALID_LIMIT')).default(20),
 });
 const clubParams = z.object({ clubId: z.coerce.number().int(V('INVALID_CLUB')).positive(V('INVALID_CLUB')) });

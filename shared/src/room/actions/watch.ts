@@ -6,7 +6,7 @@ import { refusal, roomAnswer } from '../refusal';
 import { isMember, withEffects } from '../state';
 import { userOf } from './guards';
 
-const watchSchema = z.object({ password: z.string(said(wording('validation', 'FIELD_NOT_TEXT', { field: 'Şifre' }))).max(100).optional() });
+const watchSchema = z.object({ password: z.string(said(wording('validation', 'FIELD_NOT_TEXT', { field: 'PASSWORD' }))).max(100).optional() });
 
 /**
  * "İzle": someone who holds no seat watches the room's matches (a spectator: no chat, no actions). An open
