@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { RedisConnection } from './realtime/redis';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
+import type { PushTestOptions } from './modules/notifications/pushSender';
 
 export type Io = IoServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -29,6 +30,8 @@ export interface BaseContext {
   instanceId: string;
   /** Browser tests and benches only, set in code (never from the environment): a local stand-in image host. */
   imageProxyTest?: ImageProxyTestOptions;
+  /** API tests only, set in code (never from the environment): a local stand-in push service. */
+  pushTest?: PushTestOptions;
   /** Cleanups run on shutdown, newest first (timers, pacers, subscriptions). */
   onClose(fn: () => Promise<void> | void): void;
 }

@@ -17,6 +17,7 @@ import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
 import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
+import type { PushTestOptions } from './modules/notifications/pushSender';
 import { startServices, withServices } from './services';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -39,6 +40,7 @@ export async function buildServer(
     imageProxyTest?: ImageProxyTestOptions;
     /** The rooms' and matches' time (tests drive it: test/drivenClock.ts); the system's by default. */
     clock?: Clock;
+    pushTest?: PushTestOptions;
     /** A database opened by the caller (test servers reuse warm ones); closed with the server. */
     database?: Database;
   } = {},
@@ -71,6 +73,7 @@ export async function buildServer(
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
     imageProxyTest: overrides.imageProxyTest,
+    pushTest: overrides.pushTest,
     redis,
   });
   const trust = trustProxyOf(config);

@@ -5,6 +5,7 @@ import { draftRefusalTexts, draftTexts } from './drafts';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
+import { notificationMessages } from './notifications';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
@@ -19,6 +20,7 @@ import { draftRefusalTextsEn, draftTextsEn } from './en/drafts';
 import { inputMessagesEn } from './en/input';
 import { leagueMessagesEn } from './en/league';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
+import { notificationMessagesEn } from './en/notifications';
 import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
 import { realtimeMessagesEn } from './en/realtime';
@@ -49,6 +51,7 @@ export const catalogues = [
   { name: 'plans', tr: planMessages, en: planMessagesEn },
   { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
   { name: 'league', tr: leagueMessages, en: leagueMessagesEn },
+  { name: 'notifications', tr: notificationMessages, en: notificationMessagesEn },
   { name: 'drafts', tr: draftRefusalTexts, en: draftRefusalTextsEn },
   { name: 'draftTexts', tr: draftTexts, en: draftTextsEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;

@@ -6,6 +6,7 @@ import { fillMessage } from './fill';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
+import { notificationMessages } from './notifications';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
@@ -35,6 +36,7 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   plans: planMessages,
   presenter: presenterMessages,
   league: leagueMessages,
+  notifications: notificationMessages,
   drafts: draftRefusalTexts,
   draftTexts,
 };

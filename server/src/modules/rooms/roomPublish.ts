@@ -12,12 +12,14 @@ export const dtoOf = (ctx: Pick<AppContext, 'clock'>, state: RoomState, pool: Po
  * After an action was written: the room's clock follows the stored room, the kicked are told why, the
  * notices go out, the room (when it changed) goes to its members and spectators, then what the action
  * started: the tournament's screens, a chat line, a removed member's sockets leave, a match is paced.
+ * Members are told (Web Push or mail) in the background: modules/notifications.
  */
 export async function publishRoom(ctx: AppContext, before: RoomState | null, after: RoomState, pool: PoolSnapshot): Promise<void> {
   ctx.timers.follow(after.id, after.deleted ? null : nextDue(after));
   for (const e of after.effects) if (e.type === 'kicked') notifyKicked(ctx, e.userId, { roomId: after.id, text: e.text });
   for (const e of after.effects) if (e.type === 'notice') emitNotice(ctx, { roomId: after.id, code: e.code, text: e.text, ...(e.userId ? { userId: e.userId } : {}) });
   if (!after.deleted && after.version !== before?.version) emitRoom(ctx, dtoOf(ctx, after, pool));
+  ctx.notifier.afterRoomAction(before, after);
   for (const e of after.effects) {
     if (e.type === 'tournamentStarted') emitInProgress(ctx, after.id);
     else if (e.type === 'chat') emitChat(ctx, e.message);
