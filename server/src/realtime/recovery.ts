@@ -23,18 +23,58 @@ interface RecoveredData {
   tokenExpiresAt?: number;
 }
 
-type Adapter = Namespace['adapter'];
-interface BroadcastOptions {
-  rooms: Set<string>;
-}
-/** Adapter.apply: private in its types, but where every delivery to this process's sockets goes, local or relayed. */
-interface Delivering {
-  apply(opts: BroadcastOptions, callback: (socket: unknown) => void): void;
-}
-
 /** The Redis Streams adapter on `redis` (it opens its own reading and subscribing connections). */
 export function streamsAdapter(redis: RedisClient) {
   return createAdapter(redis, { streamName: STREAM_NAME, maxLen: STREAM_MAX_LEN });
+}
+
+type Adapter = Namespace['adapter'];
+interface BroadcastOptions {
+  rooms: Set<string>;
+  except?: Set<string>;
+  flags?: { volatile?: boolean };
+}
+interface Packet {
+  type: number;
+  id?: number;
+  data: unknown[];
+}
+/**
+ * Adapter internals, private in its types: every packet delivered to this process's sockets, broadcast here
+ * or relayed from another process, is encoded (_encode) and then handed to the sockets of its rooms (apply).
+ */
+interface Delivering {
+  _encode(packet: Packet, opts: unknown): unknown;
+  apply(opts: BroadcastOptions, callback: (socket: unknown) => void): void;
+}
+type Session = NonNullable<Awaited<ReturnType<Adapter['restoreSession']>>>;
+
+/** The adapter's event packets that a session's replay would hold (the adapters keep no acks and no volatiles). */
+function replayable(packet: Packet, opts: BroadcastOptions, rooms: string[]): boolean {
+  if (packet.type !== 2 || packet.id !== undefined || opts.flags?.volatile !== undefined) return false;
+  const included = opts.rooms.size === 0 || rooms.some((room) => opts.rooms.has(room));
+  return included && !rooms.some((room) => opts.except?.has(room));
+}
+
+/** The adapter's broadcasts, each told to the listeners as it reaches this process's sockets. */
+function deliveries(adapter: Adapter): Set<(packet: Packet, opts: BroadcastOptions) => void> {
+  const listeners = new Set<(packet: Packet, opts: BroadcastOptions) => void>();
+  const inner = adapter as unknown as Delivering;
+  const encode = inner._encode.bind(adapter);
+  const apply = inner.apply.bind(adapter);
+  let encoded: Packet | undefined;
+  inner._encode = (packet, opts) => {
+    encoded = packet;
+    return encode(packet, opts);
+  };
+  inner.apply = (opts, callback) => {
+    // apply also serves fetchSockets and the like: only a call right after an _encode is a broadcast.
+    const packet = encoded;
+    encoded = undefined;
+    if (packet) listeners.forEach((seen) => seen(packet, opts));
+    apply(opts, callback);
+  };
+  return listeners;
 }
 
 /**
@@ -43,17 +83,10 @@ export function streamsAdapter(redis: RedisClient) {
  * oturumlardan çık") would be sent up to two minutes of its rooms before its handshake is refused. So a
  * session is recovered only if its token is still current; the middlewares (socketAuth) still check the new
  * handshake. A broadcast to the session's rooms while the check waits on the database would reach no
- * socket (a socket joins its namespace only after its middlewares): such a check is no recovery, and the
- * client reloads.
+ * socket (a socket joins its namespace only after its middlewares): it joins the replay instead.
  */
 export function guardRecovery(adapter: Adapter, sessions: Sessions): void {
-  const watching = new Set<(opts: BroadcastOptions) => void>();
-  const delivering = adapter as unknown as Delivering;
-  const apply = delivering.apply.bind(adapter);
-  delivering.apply = (opts, callback) => {
-    watching.forEach((seen) => seen(opts));
-    apply(opts, callback);
-  };
+  const listeners = deliveries(adapter);
   const restore = adapter.restoreSession.bind(adapter);
   adapter.restoreSession = async (pid, offset) => {
     const session = await restore(pid, offset);
@@ -62,18 +95,24 @@ export function guardRecovery(adapter: Adapter, sessions: Sessions): void {
     if (!session || data.userId === undefined) return session;
     // Thrown, the refusal makes Socket.IO start a new session: the client reloads what it shows.
     if (data.tokenExpiresAt !== undefined && data.tokenExpiresAt <= Date.now()) throw new Error('token expired');
-    let missed = false;
-    const seen = (opts: BroadcastOptions) => {
-      if (opts.rooms.size === 0 || session.rooms.some((room) => opts.rooms.has(room))) missed = true;
-    };
-    watching.add(seen);
+    const late = lateDeliveries(session);
+    listeners.add(late);
     try {
       if (!(await sessions.isCurrent({ id: data.userId, username: '', ver: data.tokenVersion ?? 0 }))) throw new Error('session ended');
-      if (missed) throw new Error('a broadcast went by during the check');
       return session;
     } finally {
-      watching.delete(seen);
+      listeners.delete(late);
     }
+  };
+}
+
+/** Appends to the session's replay what reaches this process for its rooms, unless the replay has it (by offset). */
+function lateDeliveries(session: Session) {
+  const offsets = new Set(session.missedPackets.map((data) => data.at(-1)));
+  return (packet: Packet, opts: BroadcastOptions) => {
+    if (!replayable(packet, opts, session.rooms) || offsets.has(packet.data.at(-1))) return;
+    offsets.add(packet.data.at(-1));
+    session.missedPackets.push(packet.data);
   };
 }
 
