@@ -33,7 +33,7 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   });
   // With Redis, broadcasts to a Socket.IO room reach its sockets on every server process, through a stream
   // that a recovering socket's missed broadcasts are read back from, on whichever process it comes back to.
-  if (ctx.redis) io.adapter(streamsAdapter(ctx.redis.pub));
+  if (ctx.redis) io.adapter(streamsAdapter(ctx.redis.pub, c.REDIS_STREAM_MAX_LEN));
   const plain = io as unknown as Server;
   guardEveryNamespace(plain, ctx.sessions);
   // First: every later middleware's refusals reach the socket in its language.

@@ -7,12 +7,10 @@ import type { RedisClient } from './redis';
  * Connection state recovery (docs/architecture.md, 'Realtime'): a socket that lost its transport (not one
  * that said goodbye) may come back within RECOVERY_WINDOW_MS with its id, its rooms and every broadcast it
  * missed, replayed in order. With Redis the missed broadcasts come from the Redis Streams adapter's stream
- * (at most about STREAM_MAX_LEN entries), so a socket may come back on another process; without Redis from
- * the in-memory adapter's buffer of the window's broadcasts.
+ * (at most about REDIS_STREAM_MAX_LEN entries: docs/configuration.md), so a socket may come back on another
+ * process; without Redis from the in-memory adapter's buffer of the window's broadcasts.
  */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
-/** The stream's length: a recovery whose last offset was trimmed away is no recovery (a full reload instead). */
-export const STREAM_MAX_LEN = 10_000;
 /** The stream's Redis key, named for the application rather than the library's default. */
 export const STREAM_NAME = 'onbir:socket.io';
 
@@ -23,9 +21,12 @@ interface RecoveredData {
   tokenExpiresAt?: number;
 }
 
-/** The Redis Streams adapter on `redis` (it opens its own reading and subscribing connections). */
-export function streamsAdapter(redis: RedisClient) {
-  return createAdapter(redis, { streamName: STREAM_NAME, maxLen: STREAM_MAX_LEN });
+/**
+ * The Redis Streams adapter on `redis` (it opens its own reading and subscribing connections), its stream
+ * trimmed to about `maxLen` entries: a recovery whose last offset was trimmed away is no recovery (a reload).
+ */
+export function streamsAdapter(redis: RedisClient, maxLen: number) {
+  return createAdapter(redis, { streamName: STREAM_NAME, maxLen });
 }
 
 type Adapter = Namespace['adapter'];
