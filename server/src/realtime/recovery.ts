@@ -4,9 +4,9 @@ import type { Sessions } from '../modules/auth/sessions';
 import type { RedisClient } from './redis';
 
 /**
- * Connection state recovery (docs/architecture.md, 'Realtime'): a socket that lost its transport (not one
- * that said goodbye) may come back within RECOVERY_WINDOW_MS with its id, its rooms and every broadcast it
- * missed, replayed in order. With Redis the missed broadcasts come from the Redis Streams adapter's stream
+ * Connection state recovery (docs/architecture.md, 'Realtime across processes and dropped connections'): a
+ * socket that lost its transport (not one that said goodbye) may come back within RECOVERY_WINDOW_MS with
+ * its id, its rooms and every broadcast it missed, replayed in order. With Redis the missed broadcasts come from the Redis Streams adapter's stream
  * (at most about REDIS_STREAM_MAX_LEN entries: docs/configuration.md), so a socket may come back on another
  * process; without Redis from the in-memory adapter's buffer of the window's broadcasts.
  */
