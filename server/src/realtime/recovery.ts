@@ -11,7 +11,11 @@ import type { RedisClient } from './redis';
  * process; without Redis from the in-memory adapter's buffer of the window's broadcasts.
  */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
-/** The stream's Redis key, named for the application rather than the library's default. */
+/**
+ * The stream's key, and the prefix of the adapter's pub/sub channels and kept sessions: the application's,
+ * not the library's defaults, which any other Socket.IO server on the same Redis (the pub/sub adapter among
+ * them) uses and would mix its messages and server counts with ours.
+ */
 export const STREAM_NAME = 'onbir:socket.io';
 
 /** What a socket keeps across a recovery: who it is, and which token it was let in with (socketAuth.ts). */
@@ -26,7 +30,7 @@ interface RecoveredData {
  * trimmed to about `maxLen` entries: a recovery whose last offset was trimmed away is no recovery (a reload).
  */
 export function streamsAdapter(redis: RedisClient, maxLen: number) {
-  return createAdapter(redis, { streamName: STREAM_NAME, maxLen });
+  return createAdapter(redis, { streamName: STREAM_NAME, channelPrefix: STREAM_NAME, sessionKeyPrefix: `${STREAM_NAME}:session:`, maxLen });
 }
 
 type Adapter = Namespace['adapter'];
