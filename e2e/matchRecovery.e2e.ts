@@ -10,8 +10,9 @@ import request from 'supertest';
  * line back when it is online again, from the server's replay of what its connection missed (Socket.IO's
  * connection state recovery, docs/rooms.md 'The connection'), not from a reload of the room.
  */
-// Longer than the connection's ping timeout (25 s + 20 s), after which both ends count the connection lost. The
-// issue says 60 s; with 60 the test took 78 s on this shared machine, over the ~75 s a CI test may take.
+// Longer than the connection's ping timeout (25 s + 20 s), after which both ends count a silent connection lost
+// (Chromium offline closes the websocket at once, which the server hears; a real phone's may just go quiet). The
+// issue says 60 s; with 60 the test took 78 s on this shared machine, over the ~75 s the suite allows a test.
 const OFFLINE_MS = 50_000;
 // The match's pace: 90 minutes in about 76 s, so that it is still being played when the phone is back.
 const SECONDS_PER_MINUTE = 0.85;
@@ -45,8 +46,9 @@ test('a phone offline for a minute during a match shows every line it missed onc
   const before = (await lines(guest)).length;
   // eslint-disable-next-line no-restricted-syntax -- the phone stays offline for a stretch of real time
   await guest.waitForTimeout(OFFLINE_MS);
-  const missed = (await lines(host)).length - before;
-  expect(missed).toBeGreaterThan(0);
+  // What the laptop shows now (newest line first) the phone must show once back, the missed lines among it.
+  const shown = await lines(host);
+  expect(shown.length).toBeGreaterThan(before);
   expect((await lines(guest)).length).toBe(before);
 
   // Back online: the lines come from the replay; the room and the live match are not read again.
@@ -57,8 +59,7 @@ test('a phone offline for a minute during a match shows every line it missed onc
   });
   await guest.context().setOffline(false);
   await expect(guest.getByTestId('offline-banner')).toHaveCount(0, { timeout: 15_000 });
-  // Every line the laptop shows, the phone shows, in the same order (checked between two of the match's events).
-  await expect.poll(async () => (await lines(guest)).join('\n') === (await lines(host)).join('\n'), { timeout: 10_000 }).toBe(true);
-  expect((await lines(guest)).length).toBeGreaterThanOrEqual(before + missed);
+  // Every one of those lines, in the same order, under whatever came after them.
+  await expect.poll(async () => (await lines(guest)).slice(-shown.length), { timeout: 10_000 }).toEqual(shown);
   expect(reloads).toEqual([]);
 });
