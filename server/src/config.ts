@@ -33,6 +33,7 @@ const schema = z
     MAIL_FROM: z.string().default('onbir <no-reply@onbir.local>'),
     CONTACT_TO: z.string().optional(),
     REDIS_URL: z.string().optional(),
+    REDIS_STREAM_MAX_LEN: z.coerce.number().int().min(1000).default(10_000),
     MATCH_SECONDS_PER_MINUTE: z.coerce.number().positive().default(1),
     IMAGE_PROXY_HOSTS: z.string().default(DEFAULT_IMAGE_HOSTS),
     IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
