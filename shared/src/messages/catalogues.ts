@@ -11,6 +11,7 @@ import { roomRefusalTexts, roomTexts } from './room';
 import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
+import { videoMessages } from './video';
 import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
 import { builderMessagesEn } from './en/builder';
@@ -24,6 +25,7 @@ import { roomRefusalTextsEn, roomTextsEn } from './en/room';
 import { roomInputMessagesEn } from './en/roomInput';
 import { serverMessagesEn } from './en/server';
 import { validationMessagesEn } from './en/validation';
+import { videoMessagesEn } from './en/video';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -47,6 +49,7 @@ export const catalogues = [
   { name: 'plans', tr: planMessages, en: planMessagesEn },
   { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
   { name: 'league', tr: leagueMessages, en: leagueMessagesEn },
+  { name: 'video', tr: videoMessages, en: videoMessagesEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
 
 export type CatalogueName = (typeof catalogues)[number]['name'];

@@ -12,6 +12,7 @@ import { roomRefusalTexts, roomTexts } from './room';
 import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
+import { videoMessages } from './video';
 import { valuesIn } from './values';
 import type { Wording } from './message';
 
@@ -34,6 +35,7 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   plans: planMessages,
   presenter: presenterMessages,
   league: leagueMessages,
+  video: videoMessages,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */
