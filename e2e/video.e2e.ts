@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { readAnalysisFile } from '../shared/src/video/file';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { boardSuite } from './kit/board';
+import { desktop, phone } from './kit/harness';
+import { expect, test } from './kit/test';
+
+/**
+ * Video analysis (/taktik/video, docs/video.md) as a coach meets it on a laptop and on a 390 px touch
+ * phone: a clip made by the test in the page (a canvas with a marker moving across, recorded by
+ * MediaRecorder) opened from the file input, stepped, sped, scrubbed, and an arrow drawn at 2.0 s that shows
+ * from 2.0 to 5.0 s over the video and not before or after; the analysis saved as a file and opened again.
+ */
+const suite = boardSuite();
+const CLIP_SECONDS = 6;
+/** The arrow's ends, in shares of the picture, and the yellow it is drawn in (the board's palette). */
+const FROM = { x: 0.2, y: 0.3 };
+const TO = { x: 0.7, y: 0.3 };
+const YELLOW = [0xff, 0xeb, 0x3b];
+
+/** A WebM made in the page: a white marker moving left to right over green for `seconds`. */
+async function makeClip(page: Page, seconds: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (ms) => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [640, 360];
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const done = new Promise((resolve) => (recorder.onstop = resolve));
+    const start = performance.now();
+    const draw = () => {
+      const t = Math.min(1, (performance.now() - start) / ms);
+      ctx.fillStyle = '#2e7d32';
+      ctx.fillRect(0, 0, 640, 360);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(20 + t * 580, 250, 40, 40);
+    };
+    draw();
+    recorder.start();
+    const timer = setInterval(draw, 33);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    clearInterval(timer);
+    recorder.stop();
+    await done;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, seconds * 1000);
+  return Buffer.from(base64, 'base64');
+}
+
+const shownTime = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
+
+/** Moves the timeline's scrubber to `t` and waits for the picture (and its drawings) of that time. */
+async function scrub(page: Page, t: number) {
+  await page.getByRole('slider', { name: 'Zaman çizelgesi' }).fill(String(t));
+  await expect.poll(() => shownTime(page)).toBeCloseTo(t, 1);
+}
+
+/** The drawing canvas's pixel at a share of its box: [r, g, b, alpha]. */
+const overlayAt = (page: Page, at: { x: number; y: number }) =>
+  page.getByTestId('video-canvas').evaluate((c, p) => {
+    const canvas = c as HTMLCanvasElement;
+    return [...canvas.getContext('2d')!.getImageData(Math.round(p.x * canvas.width), Math.round(p.y * canvas.height), 1, 1).data];
+  }, at);
+const arrowShown = async (page: Page) => {
+  const [r, g, b, a] = await overlayAt(page, { x: (FROM.x + TO.x) / 2, y: FROM.y });
+  return a > 200 && [r, g, b].every((v, i) => Math.abs(v - YELLOW[i]) < 40);
+};
+
+/** A drag over the picture: the mouse on a laptop, one finger on the phone (raw touch events). */
+async function dragOver(page: Page, touch: boolean) {
+  const box = (await page.getByTestId('video-canvas').boundingBox())!;
+  const [a, z] = [FROM, TO].map((p) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height }));
+  if (!touch) {
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(z.x, z.y, { steps: 10 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((z.x - a.x) * i) / 10, y: a.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const VIEWS: Array<[string, BrowserContextOptions, boolean]> = [
+  ['laptop', desktop, false],
+  ['390 px touch phone', phone, true],
+];
+
+for (const [view, options, touch] of VIEWS) {
+  test(`on a ${view}, a clip opened from the device is stepped, scrubbed and drawn on; the arrow shows in its time range only`, async () => {
+    // bypassCSP: the accessibility check injects axe as a script of its own.
+    const context = await suite.browser.newContext({ ...options, acceptDownloads: true, bypassCSP: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const uploads: string[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && uploads.push(r.url()));
+    await page.goto(`${suite.app.url}/taktik/video`);
+    await expect(page.getByRole('heading', { name: 'Video analizi' })).toBeVisible();
+
+    await page.getByTestId('video-file').setInputFiles({ name: 'mac.webm', mimeType: 'video/webm', buffer: await makeClip(page, CLIP_SECONDS) });
+    // The recorder's WebM states no duration: the page finds it and goes back to the start.
+    await expect(page.getByTestId('video-time')).toHaveText(/^0:00\.0 \/ 0:0[56]\.\d$/, { timeout: 15_000 });
+
+    // A frame on and back by key, the speed, play and pause.
+    await page.getByRole('button', { name: 'Oynat' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shownTime(page)).toBeCloseTo(1 / 30, 2);
+    await page.getByRole('button', { name: 'Bir kare geri' }).click();
+    await expect.poll(() => shownTime(page)).toBe(0);
+    await page.getByLabel('Hız').selectOption('0.25');
+    await page.getByRole('button', { name: 'Oynat' }).click();
+    await expect(page.getByRole('button', { name: 'Duraklat' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('video')!.playbackRate)).toBe(0.25);
+    await page.getByRole('button', { name: 'Duraklat' }).click();
+    await expect(page.getByRole('button', { name: 'Oynat' })).toBeVisible();
+
+    // An arrow drawn at 2.0 s, shown for the default 3 s.
+    await scrub(page, 2);
+    await dragOver(page, touch);
+    await expect(page.getByRole('list', { name: 'Çizimler' }).getByRole('listitem')).toHaveText([/Çizim · 0:02\.0 – 0:05\.0/]);
+    await expect(page.getByRole('button', { name: 'Çizime git: 0:02.0' })).toBeVisible();
+    for (const [t, shown] of [[3, true], [1, false], [4.9, true], [5, false], [2, true]] as const) {
+      await scrub(page, t);
+      await expect.poll(() => arrowShown(page), { message: `arrow at ${t} s` }).toBe(shown);
+    }
+
+    // Saved as a small file (no video in it) and opened again over the clip after an undo took the arrow off.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Analizi kaydet' }).click()]);
+    expect(file.suggestedFilename()).toBe('mac.onbir-video.json');
+    const saved = await readFile((await file.path())!, 'utf8');
+    const analysis = readAnalysisFile(saved);
+    expect(analysis).toMatchObject({ clip: { name: 'mac.webm' }, annotations: [{ kind: 'shape', start: expect.closeTo(2, 1), duration: 3 }] });
+    await page.getByRole('button', { name: 'Geri al' }).click();
+    await expect.poll(() => arrowShown(page)).toBe(false);
+    await page.getByLabel('Analiz dosyası aç').setInputFiles({ name: 'mac.onbir-video.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+    await expect.poll(() => arrowShown(page)).toBe(true);
+
+    expect(uploads, 'the clip never leaves the device').toEqual([]);
+    const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
