@@ -39,10 +39,13 @@ async function makeClip(page: Page, seconds: number): Promise<Buffer> {
     };
     draw();
     recorder.start();
-    const timer = setInterval(draw, 33);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    clearInterval(timer);
-    recorder.stop();
+    // The clip is as long as the recording runs: it stops once the marker has crossed.
+    const timer = setInterval(() => {
+      draw();
+      if (performance.now() - start < ms) return;
+      clearInterval(timer);
+      recorder.stop();
+    }, 33);
     await done;
     const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
     let text = '';
