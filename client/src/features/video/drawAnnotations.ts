@@ -26,7 +26,7 @@ function drawOne(space: FrameSpace, a: Drawn, t: number) {
   ctx.save();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(2, h * 0.008);
+  ctx.lineWidth = Math.max(3, h * 0.01);
   if (a.kind === 'shape') drawShape(space, a.shape);
   else if (a.kind === 'spotlight') {
     const at = spotAt(a.keys, t);
