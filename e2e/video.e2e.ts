@@ -147,6 +147,31 @@ for (const [view, options, touch] of VIEWS) {
     await page.getByLabel('Analiz dosyası aç').setInputFiles({ name: 'mac.onbir-video.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
     await expect.poll(() => arrowShown(page)).toBe(true);
 
+    // A 3 s freeze at 2.0 s: played from 1.5 s at 1x, the picture stops at 2.0 s with the arrow on it for 3 s, then plays on.
+    await scrub(page, 2);
+    await page.getByRole('button', { name: '3 sn dondur' }).click();
+    await expect(page.getByRole('list', { name: 'Çizimler' }).getByRole('listitem')).toHaveText([/Çizim/, /Dondurma · 0:02\.0 – 3 sn durur/]);
+    await page.getByLabel('Hız').selectOption('1');
+    await scrub(page, 1.5);
+    await page.evaluate(() => {
+      const v = document.querySelector('video')!;
+      const w = window as unknown as { mediaEvents: Array<{ type: string; ms: number; at: number }> };
+      w.mediaEvents = [];
+      for (const type of ['play', 'pause']) v.addEventListener(type, () => w.mediaEvents.push({ type, ms: performance.now(), at: v.currentTime }));
+    });
+    await page.getByRole('button', { name: 'Oynat' }).click();
+    await expect(page.getByText('Dondurma: kare 3 sn tutuluyor')).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => shownTime(page)).toBeCloseTo(2, 1);
+    expect(await arrowShown(page)).toBe(true);
+    await expect.poll(() => shownTime(page), { timeout: 20_000 }).toBeGreaterThan(2.2);
+    await page.getByRole('button', { name: 'Duraklat' }).click();
+    const events = await page.evaluate(() => (window as unknown as { mediaEvents: Array<{ type: string; ms: number; at: number }> }).mediaEvents);
+    // play (1.5 s) → pause (the freeze) → play (the hold over, from 2.0 s) → pause (the test's).
+    expect(events.map((e) => e.type)).toEqual(['play', 'pause', 'play', 'pause']);
+    // The events are dispatched a task after the calls: on a loaded machine the pause's came ~100 ms late.
+    expect(events[2].ms - events[1].ms, 'the hold, ms').toBeGreaterThanOrEqual(2700);
+    expect(events[2].at).toBeCloseTo(2, 1);
+
     expect(uploads, 'the clip never leaves the device').toEqual([]);
     const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(screenWidth);

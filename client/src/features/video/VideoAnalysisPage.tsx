@@ -11,6 +11,7 @@ import { Notice, useNotice } from '../../lib/ui/Notice';
 import { AnnotationList } from './AnnotationList';
 import { useAnnotations } from './useAnnotations';
 import { useClip } from './useClip';
+import { useFreezeHold } from './useFreezeHold';
 import { VideoControls } from './VideoControls';
 import { VideoStage } from './VideoStage';
 import './video.css';
@@ -30,6 +31,8 @@ export function VideoAnalysisPage() {
   const notes = useAnnotations(tell);
   const [seconds, setSeconds] = useState(DEFAULT_SECONDS);
   const [colour, setColour] = useState<string>(PALETTE[1]);
+  const held = useFreezeHold(clip, notes.annotations);
+  const heldFor = held?.hold ?? 0;
 
   const openClip = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -52,6 +55,7 @@ export function VideoAnalysisPage() {
     const file = analysisFile({ clip: { name, bytes, duration: clip.duration }, annotations: notes.annotations });
     download(new Blob([file], { type: 'application/json' }), `${name.replace(/\.[^.]*$/, '')}.onbir-video.json`);
   };
+  const addFreeze = () => notes.add({ kind: 'freeze', id: 0, at: clip.time, hold: seconds });
   const addArrow = (from: FramePoint, to: FramePoint) =>
     notes.add({ kind: 'shape', id: 0, start: clip.time, duration: seconds, shape: { kind: 'arrow', style: 'run', colour, from, to } });
 
@@ -96,12 +100,18 @@ export function VideoAnalysisPage() {
       {clip.clip && (
         <>
           <VideoStage clip={clip} annotations={notes.annotations} colour={colour} onArrow={addArrow} />
+          <p className="video-held" role="status">
+            {held && <Trans>Dondurma: kare {heldFor} sn tutuluyor</Trans>}
+          </p>
           <VideoControls clip={clip} annotations={notes.annotations} />
           <div className="video-tools">
             <label>
               <Trans>Görünme süresi (sn)</Trans>
               <input type="number" min={0.5} max={60} step={0.5} value={seconds} onChange={(e) => setSeconds(Math.max(0.5, Number(e.target.value) || DEFAULT_SECONDS))} />
             </label>
+            <button type="button" className="tool-btn tool-btn--small" onClick={addFreeze} title={t`Videoyu bu karede, çizimleriyle birlikte, seçilen süre kadar durdurur`}>
+              <Trans>{seconds} sn dondur</Trans>
+            </button>
             <div className="video-colours" role="group" aria-label={t`Renk`}>
               {PALETTE.map((c) => (
                 <button key={c} type="button" className="video-colour" style={{ background: c }} aria-pressed={c === colour} aria-label={c} onClick={() => setColour(c)} />
