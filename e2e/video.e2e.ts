@@ -181,6 +181,66 @@ for (const [view, options, touch] of VIEWS) {
   });
 }
 
+/** The moving marker's centre in the video's own frame, in shares of it (the white pixels' box). */
+const markerAt = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video')!;
+    const c = new OffscreenCanvas(v.videoWidth, v.videoHeight);
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(v, 0, 0);
+    return centreOf(ctx.getImageData(0, 0, c.width, c.height), (r, g, b) => r > 200 && g > 200 && b > 200);
+    function centreOf(img: ImageData, hit: (r: number, g: number, b: number, a: number) => boolean) {
+      let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+      for (let i = 0; i < img.data.length; i += 4) {
+        if (!hit(img.data[i], img.data[i + 1], img.data[i + 2], img.data[i + 3])) continue;
+        const [x, y] = [(i / 4) % img.width, Math.floor(i / 4 / img.width)];
+        [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+      }
+      return { x: (x0 + x1 + 1) / 2 / img.width, y: (y0 + y1 + 1) / 2 / img.height };
+    }
+  });
+
+/** The spotlight ring's centre on the drawing canvas (its yellow pixels' box), in shares of the canvas. */
+const ringAt = (page: Page) =>
+  page.getByTestId('video-canvas').evaluate((c) => {
+    const canvas = c as HTMLCanvasElement;
+    const img = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (let i = 0; i < img.data.length; i += 4) {
+      const [r, g, b, a] = img.data.slice(i, i + 4);
+      if (!(a > 200 && r > 215 && g > 195 && b < 110)) continue;
+      const [x, y] = [(i / 4) % img.width, Math.floor(i / 4 / img.width)];
+      [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+    }
+    return { x: (x0 + x1 + 1) / 2 / img.width, y: (y0 + y1 + 1) / 2 / img.height };
+  });
+
+for (const [view, options, touch] of VIEWS) {
+  test(`on a ${view}, a spotlight keyed on the moving marker at 1.0 and 4.0 s follows it at 2.5 s`, async () => {
+    const context = await suite.browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto(`${suite.app.url}/taktik/video`);
+    await page.getByTestId('video-file').setInputFiles({ name: 'mac.webm', mimeType: 'video/webm', buffer: await makeClip(page, CLIP_SECONDS) });
+    await expect(page.getByTestId('video-time')).toHaveText(/^0:00\.0 \/ 0:0[56]\.\d$/, { timeout: 15_000 });
+    const box = (await page.getByTestId('video-canvas').boundingBox())!;
+    for (const t of [1, 4]) {
+      await scrub(page, t);
+      const m = await markerAt(page);
+      const [x, y] = [box.x + m.x * box.width, box.y + m.y * box.height];
+      if (touch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    }
+    await expect(page.getByRole('list', { name: 'Çizimler' }).getByRole('listitem')).toHaveText([/Oyuncu halkası · 0:01\.0 – 0:05\.0/]);
+    await scrub(page, 2.5);
+    const [marker, ring] = [await markerAt(page), await ringAt(page)];
+    // Within 8 px of the 640 px frame: the marker moved ~290 px between the keys.
+    expect(Math.abs(ring.x - marker.x) * 640, `ring ${ring.x} marker ${marker.x}`).toBeLessThan(8);
+    expect(Math.abs(ring.y - marker.y) * 360).toBeLessThan(8);
+    expect(marker.x, 'the marker moved on from the first key').toBeGreaterThan(0.25);
+    await context.close();
+  });
+}
+
 test('after one visit the page opens offline on a phone, and a clip opens and is drawn on', async () => {
   const context = await suite.browser.newContext(phone);
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { refusalOf, type Refusal } from '../messages/refusal';
 import type { VideoCode } from '../messages/video';
-import { VIDEO_LIMITS, type Annotation } from './model';
+import { VIDEO_LIMITS, type Annotation, type FramePoint } from './model';
+import { setKey } from './spotlight';
 
 /** Changes to an analysis's annotations: pure, each a new list (the page's undo keeps the old one). */
 
@@ -15,4 +16,21 @@ export function addAnnotation(annotations: readonly Annotation[], a: Annotation)
 
 export function removeAnnotation(annotations: readonly Annotation[], id: number): Annotation[] {
   return annotations.filter((a) => a.id !== id);
+}
+
+/** How long the ring stays past a key set after its range's end, seconds: the last key is seen, not cut. */
+export const KEY_TAIL = 1;
+
+/**
+ * The spotlight `id` with a key at clip time `t` (a key at that time moved), its range grown to hold it:
+ * the coach follows a player by stepping through the clip and tapping him. Other annotations unchanged.
+ */
+export function followTo(annotations: readonly Annotation[], id: number, t: number, at: FramePoint): Annotation[] {
+  return annotations.map((a) => {
+    if (a.id !== id || a.kind !== 'spotlight') return a;
+    const start = Math.min(a.start, t);
+    const rangeEnd = a.start + a.duration;
+    const end = t < rangeEnd ? rangeEnd : t + KEY_TAIL;
+    return { ...a, start, duration: end - start, keys: setKey(a.keys, t, at) };
+  });
 }

@@ -8,7 +8,7 @@ export function AnnotationList({ annotations, seek, remove }: { annotations: rea
   if (!annotations.length)
     return (
       <p className="video-hint">
-        <Trans>Bir ok çizmek için videonun üzerinde sürükleyin: ok o andan başlayarak seçilen süre kadar görünür.</Trans>
+        <Trans>Videonun üzerinde sürükleyin: bir ok o andan başlayarak seçilen süre kadar görünür. Bir oyuncuya dokunun, kareyi ilerletip yine dokunun: halka onu izler.</Trans>
       </p>
     );
   const kinds = { shape: t`Çizim`, spotlight: t`Oyuncu halkası`, magnifier: t`Büyüteç`, freeze: t`Dondurma` };

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PALETTE } from '@onbir/shared/board/objects';
 import type { Refusal } from '@onbir/shared/messages/refusal';
 import type { VideoCode } from '@onbir/shared/messages/video';
+import { followTo, nextId } from '@onbir/shared/video/edit';
 import { analysisFile } from '@onbir/shared/video/file';
 import type { FramePoint } from '@onbir/shared/video/model';
 import { download } from '../../lib/download';
@@ -18,6 +19,8 @@ import './video.css';
 
 /** How long a new drawing stays, seconds, until the coach says otherwise. */
 const DEFAULT_SECONDS = 3;
+/** The spotlight's radius, a share of the frame's width: a ring round a player's feet in a wide shot. */
+const RING_RADIUS = 0.04;
 
 /**
  * /taktik/video ("Video analizi", docs/video.md): a clip from the device, never uploaded, played, stepped
@@ -33,6 +36,9 @@ export function VideoAnalysisPage() {
   const [colour, setColour] = useState<string>(PALETTE[1]);
   const held = useFreezeHold(clip, notes.annotations);
   const heldFor = held?.hold ?? 0;
+  // The spotlight a tap moves on: the coach follows one player until "Halkayı bitir".
+  const [following, setFollowing] = useState<number | null>(null);
+  const followed = notes.annotations.some((a) => a.id === following) ? following : null;
 
   const openClip = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -58,6 +64,12 @@ export function VideoAnalysisPage() {
   const addFreeze = () => notes.add({ kind: 'freeze', id: 0, at: clip.time, hold: seconds });
   const addArrow = (from: FramePoint, to: FramePoint) =>
     notes.add({ kind: 'shape', id: 0, start: clip.time, duration: seconds, shape: { kind: 'arrow', style: 'run', colour, from, to } });
+
+  const tapRing = (at: FramePoint) => {
+    if (followed !== null) return notes.change(followTo(notes.annotations, followed, clip.time, at));
+    setFollowing(nextId(notes.annotations));
+    notes.add({ kind: 'spotlight', id: 0, start: clip.time, duration: seconds, colour, r: RING_RADIUS, keys: [{ t: clip.time, at }] });
+  };
 
   // The player's keys, wherever the focus is on the page but in a field that takes them itself.
   const keys = (e: KeyboardEvent) => {
@@ -99,7 +111,7 @@ export function VideoAnalysisPage() {
       </div>
       {clip.clip && (
         <>
-          <VideoStage clip={clip} annotations={notes.annotations} colour={colour} onArrow={addArrow} />
+          <VideoStage clip={clip} annotations={notes.annotations} colour={colour} onArrow={addArrow} onTap={tapRing} />
           <p className="video-held" role="status">
             {held && <Trans>Dondurma: kare {heldFor} sn tutuluyor</Trans>}
           </p>
@@ -117,6 +129,11 @@ export function VideoAnalysisPage() {
                 <button key={c} type="button" className="video-colour" style={{ background: c }} aria-pressed={c === colour} aria-label={c} onClick={() => setColour(c)} />
               ))}
             </div>
+            {followed !== null && (
+              <button type="button" className="tool-btn tool-btn--small" onClick={() => setFollowing(null)}>
+                <Trans>Halkayı bitir</Trans>
+              </button>
+            )}
             <button type="button" className="tool-btn tool-btn--small" onClick={notes.undo} disabled={!notes.canUndo}>
               <Trans>Geri al</Trans>
             </button>

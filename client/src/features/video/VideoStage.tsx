@@ -19,13 +19,15 @@ interface Props {
   colour: string;
   /** A finished drag: an arrow from → to. */
   onArrow(from: FramePoint, to: FramePoint): void;
+  /** A tap (a drag too short for an arrow): where the spotlight's player stands. */
+  onTap(at: FramePoint): void;
 }
 
 /**
  * The clip with its drawings: the video, and a canvas over it of the same box on which the annotations
- * visible at the clip time are drawn and a drag draws an arrow.
+ * visible at the clip time are drawn; a drag draws an arrow, a tap puts the spotlight on a player.
  */
-export function VideoStage({ clip, annotations, colour, onArrow }: Props) {
+export function VideoStage({ clip, annotations, colour, onArrow, onTap }: Props) {
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
@@ -73,6 +75,7 @@ export function VideoStage({ clip, annotations, colour, onArrow }: Props) {
     const to = at(e);
     setDraft(null);
     if (Math.hypot(to.x - draft.from.x, to.y - draft.from.y) >= MIN_ARROW) onArrow(draft.from, to);
+    else onTap(draft.from);
   };
 
   return (
@@ -90,7 +93,7 @@ export function VideoStage({ clip, annotations, colour, onArrow }: Props) {
         className="video-stage__canvas"
         role="img"
         data-testid="video-canvas"
-        aria-label={t`Videonun üzerine çizim alanı: bir ok çizmek için sürükleyin`}
+        aria-label={t`Videonun üzerine çizim alanı: sürükleyince ok, oyuncuya dokununca halka`}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}

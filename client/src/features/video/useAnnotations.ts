@@ -19,6 +19,8 @@ export function useAnnotations(tell: (r: Refusal<VideoCode>) => void) {
     },
     [annotations, tell],
   );
+  /** A new list as one undo step (a rule's result: a spotlight's key set). */
+  const change = useCallback((next: Annotation[]) => setHistory((h) => commit(h, next)), []);
   const remove = useCallback((id: number) => setHistory((h) => commit(h, removeAnnotation(h.present, id))), []);
   const undo = useCallback(() => setHistory(undoStep), []);
   const redo = useCallback(() => setHistory(redoStep), []);
@@ -37,5 +39,5 @@ export function useAnnotations(tell: (r: Refusal<VideoCode>) => void) {
     [tell],
   );
 
-  return { annotations, add, remove, undo, redo, openFile, canUndo: history.past.length > 0, canRedo: history.future.length > 0 };
+  return { annotations, add, change, remove, undo, redo, openFile, canUndo: history.past.length > 0, canRedo: history.future.length > 0 };
 }
