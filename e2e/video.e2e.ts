@@ -55,7 +55,12 @@ async function makeClip(page: Page, seconds: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-const shownTime = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
+/** The clip time of the picture shown: -1 while a seek runs (currentTime is the seek's target at once, its frame comes later). */
+const shownTime = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video')!;
+    return v.seeking ? -1 : v.currentTime;
+  });
 
 /** Moves the timeline's scrubber to `t` and waits for the picture (and its drawings) of that time. */
 async function scrub(page: Page, t: number) {
