@@ -13,6 +13,7 @@ import { roomRefusalTexts, roomTexts } from './room';
 import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
+import { videoMessages } from './video';
 import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
 import { builderMessagesEn } from './en/builder';
@@ -28,6 +29,7 @@ import { roomRefusalTextsEn, roomTextsEn } from './en/room';
 import { roomInputMessagesEn } from './en/roomInput';
 import { serverMessagesEn } from './en/server';
 import { validationMessagesEn } from './en/validation';
+import { videoMessagesEn } from './en/video';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -54,6 +56,7 @@ export const catalogues = [
   { name: 'notifications', tr: notificationMessages, en: notificationMessagesEn },
   { name: 'drafts', tr: draftRefusalTexts, en: draftRefusalTextsEn },
   { name: 'draftTexts', tr: draftTexts, en: draftTextsEn },
+  { name: 'video', tr: videoMessages, en: videoMessagesEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
 
 export type CatalogueName = (typeof catalogues)[number]['name'];

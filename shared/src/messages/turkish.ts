@@ -14,6 +14,7 @@ import { roomRefusalTexts, roomTexts } from './room';
 import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
+import { videoMessages } from './video';
 import { valuesIn } from './values';
 import type { Wording } from './message';
 
@@ -39,6 +40,7 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   notifications: notificationMessages,
   drafts: draftRefusalTexts,
   draftTexts,
+  video: videoMessages,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */
