@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBoard, movePlayer } from '@onbir/shared/board/board';
+import { addObject } from '@onbir/shared/board/boardObjects';
+import { sequenceBoard } from '@onbir/shared/board/fixtures/sequence';
+import { applyFrame, frameAt, stepsOf } from '@onbir/shared/board/steps';
 import { layoutFor } from '@onbir/shared/board/layout';
 import type { Board } from '@onbir/shared/board/model';
 import { DEFAULT_VIEW } from '@onbir/shared/board/view';
@@ -7,8 +10,8 @@ import { metres } from '@onbir/shared/board/pitch';
 import { NO_OVERLAYS } from './overlays';
 import { BoardRenderer, type Scene } from './renderer';
 
-/** A 2D context that draws nothing and counts the line points it is given (jsdom has no canvas). */
-function countingContext(counts: { lineTo: number }): CanvasRenderingContext2D {
+/** A 2D context that draws nothing and counts the line points and the filled rectangles it is given (jsdom has no canvas). */
+function countingContext(counts: { lineTo: number; fillRect: number }): CanvasRenderingContext2D {
   const state: Record<string | symbol, unknown> = {};
   return new Proxy(state, {
     get: (_, prop) => {
@@ -16,6 +19,7 @@ function countingContext(counts: { lineTo: number }): CanvasRenderingContext2D {
       if (prop === 'measureText') return (text: string) => ({ width: text.length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 });
       if (prop === 'getLineDash') return () => [];
       if (prop === 'lineTo') return () => void counts.lineTo++;
+      if (prop === 'fillRect') return () => void counts.fillRect++;
       return () => undefined;
     },
     set: (_, prop, value) => {
@@ -25,7 +29,7 @@ function countingContext(counts: { lineTo: number }): CanvasRenderingContext2D {
   }) as unknown as CanvasRenderingContext2D;
 }
 
-const counts = { lineTo: 0 };
+const counts = { lineTo: 0, fillRect: 0 };
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => countingContext(counts) as never);
 });
@@ -52,5 +56,47 @@ describe('BoardRenderer while a player is dragged', () => {
     renderer.render(ctx, scene(movePlayer(board, player.id, metres(player.x + 5, player.y + 5)), { kind: 'player', id: player.id }));
     // The other players' trails hold hundreds of points; the frame draws the few the drag added.
     expect(counts.lineTo).toBeLessThan(20);
+  });
+});
+
+/**
+ * The frames of a playback at 2x and 60 frames a second, as the page paints them (the animation's positions
+ * on the board, equipment apart); the background repaints among them, counted by the surround filled
+ * (the pitch comes from its cache).
+ */
+function playbackRepaints(board: Board): number {
+  const renderer = new BoardRenderer(layoutFor('desktop', board.format), 1);
+  const ctx = countingContext(counts);
+  // The first frame is drawn straight onto the canvas, the second builds the caches.
+  renderer.render(ctx, scene(board));
+  renderer.render(ctx, scene(board));
+  counts.fillRect = 0;
+  const steps = stepsOf(board);
+  for (let t = 0; t <= steps.length - 1; t += 1 / 30) {
+    const frame = frameAt(steps, board.objects, t);
+    renderer.render(ctx, { ...scene(applyFrame(board, { ...frame, equipment: {} })), equipment: frame.equipment, overlays: { ...NO_OVERLAYS, playback: { steps, t } } });
+  }
+  return counts.fillRect;
+}
+
+/** The board as a link or a saved board gives it back: each step with a list of its own. */
+const readAnew = (board: Board): Board => ({ ...board, steps: board.steps.map((s) => ({ ...s, shown: [...s.shown] })) });
+
+describe('BoardRenderer during playback', () => {
+  it('repaints the background only when the drawn objects change, not at every step', () => {
+    // 30 objects shown in the first step, none in the nine after it.
+    const board = readAnew(sequenceBoard(30, 10));
+    // Once as playback starts (no trails), once as the first step's drawings go.
+    expect(playbackRepaints(board)).toBe(2);
+  });
+
+  it('repaints at each step that draws other objects', () => {
+    const arrow = (id: number, y: number) => ({ kind: 'arrow' as const, id, colour: '#ffffff', style: 'run' as const, from: metres(20, y), to: metres(40, y) });
+    // The first step draws two arrows, the second none, the third the first arrow again.
+    let board = addObject(addObject(sequenceBoard(0, 1), arrow(1, 10)), arrow(2, 30));
+    const [first] = stepsOf(board);
+    board = readAnew({ ...board, steps: [first, { ...first, shown: [] }, { ...first, shown: [1] }] });
+    // Once as playback starts, then at each of the two steps.
+    expect(playbackRepaints(board)).toBe(3);
   });
 });

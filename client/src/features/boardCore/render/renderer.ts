@@ -102,32 +102,16 @@ export class BoardRenderer {
     const activeId = active ? (active.kind === 'ball' ? 'ball' : active.id) : undefined;
     const vs = this.viewSpace(look);
     const added = this.follow(board, look, activeId, playing);
-    const held = this.drag?.held ?? null;
-    // The dragged piece's trail grows every frame: the key and the background have it as the drag found it,
-    // or not at all.
-    const kept = (id: number | 'ball', trail: unknown) => (id !== activeId ? trail : (held?.trail ?? null));
-    const key = [
-      board.drawings,
-      board.coloursSwapped,
-      board.keepers,
-      board.objects,
-      board.shown,
-      // A step shows the trails of the moves up to it.
-      board.current,
-      look.view,
-      look.stripes,
-      playing,
-      kept('ball', board.ball.trail),
-      ...board.players.map((p) => kept(p.id, p.trail)),
-    ];
+    const drawnObjects = board.objects.filter((o) => !isEquipment(o) && isVisible(board, o));
+    const key = this.backgroundKeyOf(board, drawnObjects, look, activeId, playing);
     const first = !this.drawn;
     this.drawn = true;
     this.last = board;
-    if (first) this.paintBackground(ctx, board, look, activeId, vs, playing, false);
+    if (first) this.paintBackground(ctx, board, drawnObjects, look, activeId, vs, playing, false);
     else {
       if (!this.background || key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
         this.background ??= offscreen(Math.round(this.layout.width * this.dpr), Math.round(this.layout.height * this.dpr));
-        this.paintBackground(context2d(this.background), board, look, activeId, vs, playing, true);
+        this.paintBackground(context2d(this.background), board, drawnObjects, look, activeId, vs, playing, true);
         this.backgroundKey = key;
       }
       ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -175,6 +159,33 @@ export class BoardRenderer {
     return added;
   }
 
+  /**
+   * What the background shows, compared part by part with the last one's: it is repainted when one differs. The
+   * drawn objects are in it themselves, not the step's list of them: each step of a board (or of a link, read
+   * anew) has a list of its own, so a key on the list repainted the whole background at the start of every step
+   * of a playback, though the same objects, or none, were drawn.
+   */
+  private backgroundKeyOf(board: DrawnBoard, drawnObjects: readonly BoardObject[], look: PitchLook, activeId: number | 'ball' | undefined, playing: boolean): unknown[] {
+    const held = this.drag?.held ?? null;
+    // The dragged piece's trail grows every frame: the key and the background have it as the drag found it,
+    // or not at all.
+    const kept = (id: number | 'ball', trail: unknown) => (id !== activeId ? trail : (held?.trail ?? null));
+    return [
+      board.drawings,
+      board.coloursSwapped,
+      board.keepers,
+      drawnObjects.length,
+      ...drawnObjects,
+      // A step shows the trails of the moves up to it.
+      board.current,
+      look.view,
+      look.stripes,
+      playing,
+      kept('ball', board.ball.trail),
+      ...board.players.map((p) => kept(p.id, p.trail)),
+    ];
+  }
+
   /** The names' layout, laid out again only when a piece, a name or the view changes (about a millisecond for 22 names). */
   private nameLabels(board: DrawnBoard, look: PitchLook, vs: ViewSpace): PlacedLabel[] {
     const key = `${labelsKey(board, look.view)}|${vs.t.scale}`;
@@ -192,7 +203,7 @@ export class BoardRenderer {
   }
 
   /** The pitch and what is drawn on it, into the background (the pitch copied from its cache) or, on a first frame, the canvas. */
-  private paintBackground(ctx: CanvasRenderingContext2D, board: DrawnBoard, look: PitchLook, activeId: number | 'ball' | undefined, vs: ViewSpace, playing: boolean, cached: boolean) {
+  private paintBackground(ctx: CanvasRenderingContext2D, board: DrawnBoard, objects: readonly BoardObject[], look: PitchLook, activeId: number | 'ball' | undefined, vs: ViewSpace, playing: boolean, cached: boolean) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = SURROUND;
     ctx.fillRect(0, 0, Math.round(this.layout.width * this.dpr), Math.round(this.layout.height * this.dpr));
@@ -200,7 +211,7 @@ export class BoardRenderer {
     if (cached) ctx.drawImage(this.pitchCanvas(look), 0, 0, this.layout.width, this.layout.height);
     else drawPitch(ctx, this.layout, { view: look.view, stripes: look.stripes });
     drawDrawings(ctx, board.drawings);
-    for (const o of board.objects) if (!isEquipment(o) && isVisible(board, o)) drawObject(ctx, vs, o);
+    for (const o of objects) drawObject(ctx, vs, o);
     if (!playing) {
       const held = this.drag?.held;
       const trail = (id: number | 'ball') => {
