@@ -3,3 +3,4 @@ export * from './schema/accounts';
 export * from './schema/players';
 export * from './schema/rooms';
 export * from './schema/leases';
+export * from './schema/pickFive';

@@ -6,6 +6,7 @@ import { imagesModule } from './images';
 import { roomsModule } from './rooms';
 import { matchModule } from './match';
 import { presenterModule } from './presenter';
+import { pickFiveModule } from './pickFive';
 
 export const modules: DomainModule[] = [
   usersModule,
@@ -15,4 +16,5 @@ export const modules: DomainModule[] = [
   roomsModule,
   matchModule,
   presenterModule,
+  pickFiveModule,
 ];
