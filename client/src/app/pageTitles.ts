@@ -8,6 +8,7 @@ const SITE = msg`onbir · Taktik, İlk 11 ve Turnuva`;
 const TITLES: Record<string, MessageDescriptor> = {
   taktik: msg`Taktik Tahtası`,
   ilk11kur: msg`İlk 11 Oluşturucu`,
+  'besten-birini-sec': msg`Beşten birini seç`,
   'canli/:code?': msg`Canlı Sunum`,
   'plan/:planId?': msg`Antrenman Planları`,
   register: msg`Kayıt Ol`,

@@ -45,4 +45,9 @@ describe('the pick-one-of-five knockout', () => {
       expect(totals.goalsFor).toBe(played.reduce((n, m) => n + m.timeline.score.A, 0));
     }
   });
+
+  it("gives the same results whatever the run's side is called (the screen's name, the server's username)", () => {
+    const run = fullRun('daily-2026-12-07', (s) => (s * 2) % 5);
+    expect(playKnockout(run, gamePool, 'Senin takımın').map((m) => m.result)).toEqual(playKnockout(run, gamePool, 'ali_42').map((m) => m.result));
+  });
 });
