@@ -99,3 +99,18 @@ test('the daily challenge played twice on one account: saved, then refused in wo
   expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
   await context.close();
 });
+
+test('in English on a 360 px phone: the start, a step and its cards, axe clean, no overflow', async ({ browser }) => {
+  const context = await browser.newContext({ ...phone360, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/besten-birini-sec`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pick one of five' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start a new run' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your formation' })).toBeVisible();
+  await page.locator('.pf-cards button').nth(2).click();
+  await expect(page.getByRole('heading', { name: 'Choose your captain' })).toBeVisible();
+  await expect(page.locator('.pf-status')).toContainText(/Strength \d+ · Chemistry \d+\/33/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  await context.close();
+});
