@@ -7,6 +7,9 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { loadTable, saveDailyRun } from './pickFiveApi';
 
+/** What the server said to the run: its place, its refusal (in the server's words), or nothing reached. */
+type Outcome = { kind: 'saved'; rank: number } | { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'noTable' };
+
 /**
  * The daily challenge after its knockout: signed in, the run is sent (the server replays and plays it:
  * the results shown here are the browser's, the table's are the server's) and the day's table shown; a
@@ -15,22 +18,32 @@ import { loadTable, saveDailyRun } from './pickFiveApi';
 export function DailyPanel({ date, run }: { date: string; run: PickFiveRun | null }) {
   const { t } = useLingui();
   const { token } = useSession();
-  const [said, setSaid] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [table, setTable] = useState<DailyTable | null>(null);
   useEffect(() => {
     if (!token) return;
     let live = true;
-    const save = run ? saveDailyRun(date, run.choices).then((r) => t`Koşun kaydedildi: günün tablosunda ${r.rank}. sıradasın.`) : Promise.resolve(null);
+    const save = run ? saveDailyRun(date, run.choices).then((r): Outcome => ({ kind: 'saved', rank: r.rank })) : Promise.resolve(null);
     save
-      .catch((err: unknown) => (err instanceof ApiError ? err.message : t`Koşu kaydedilemedi.`))
-      .then((text) => live && setSaid(text))
+      .catch((err: unknown): Outcome => (err instanceof ApiError ? { kind: 'refused', message: err.message } : { kind: 'failed' }))
+      .then((o) => live && setOutcome(o))
       .then(() => loadTable(date))
       .then((tab) => live && setTable(tab))
-      .catch(() => live && setSaid(t`Günün tablosu yüklenemedi.`));
+      .catch(() => live && setOutcome({ kind: 'noTable' }));
     return () => {
       live = false;
     };
-  }, [date, run, token, t]);
+  }, [date, run, token]);
+  const said =
+    outcome?.kind === 'saved'
+      ? t`Koşun kaydedildi: günün tablosunda ${outcome.rank}. sıradasın.`
+      : outcome?.kind === 'refused'
+        ? outcome.message
+        : outcome?.kind === 'failed'
+          ? t`Koşu kaydedilemedi.`
+          : outcome?.kind === 'noTable'
+            ? t`Günün tablosu yüklenemedi.`
+            : null;
   if (!token)
     return (
       <p className="pf-note">

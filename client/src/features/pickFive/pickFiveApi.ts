@@ -15,5 +15,11 @@ export function loadPool(): Promise<GamePlayer[]> {
 }
 
 export const loadDaily = () => api<DailyView>('/api/pick-five/daily');
-export const saveDailyRun = (date: string, choices: readonly number[]) => api<DailyRunSaved>('/api/pick-five/daily/runs', { body: { date, choices } });
+const sent = new Map<string, Promise<DailyRunSaved>>();
+/** Sends a daily run once per page load: a remount (React's strict mode, a language switch) gets the same answer, not a 409. */
+export function saveDailyRun(date: string, choices: readonly number[]): Promise<DailyRunSaved> {
+  const key = `${date}:${choices.join('')}`;
+  if (!sent.has(key)) sent.set(key, api<DailyRunSaved>('/api/pick-five/daily/runs', { body: { date, choices } }));
+  return sent.get(key)!;
+}
 export const loadTable = (date: string) => api<DailyTable>(`/api/pick-five/daily/table?date=${encodeURIComponent(date)}`);

@@ -87,6 +87,12 @@ describe('pick one of five API', () => {
     await post(eve.token, { date: today(), choices: whole }).expect(201);
   });
 
+  it('keeps one of two runs sent at the same instant by one account and refuses the other 409', async () => {
+    const zeynep = await registerAndLogin(server, 'pf-zeynep');
+    const both = await Promise.all([post(zeynep.token, { date: today(), choices: run(() => 1).choices }), post(zeynep.token, { date: today(), choices: run(() => 2).choices })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
   it('refuses hostile input without a 500', async () => {
     const mallory = await registerAndLogin(server, 'pf-mallory');
     await post(null, { date: today(), choices: [0] }).expect(401);
