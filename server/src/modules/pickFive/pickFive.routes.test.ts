@@ -34,7 +34,8 @@ describe('pick one of five API', () => {
   afterAll(() => server.close());
 
   it('serves the pool to anyone, small, with an ETag and 304', async () => {
-    const res = await request(server.url).get('/api/pick-five/pool').expect(200);
+    const res = await request(server.url).get('/api/pick-five/pool').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
     expect(pool).toHaveLength(360);
     expect(res.body.fields).toContain('goalkeeping');
     // Rows, not objects: about 100 bytes a player before compression (names and ids are most of it).
