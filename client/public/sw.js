@@ -11,6 +11,8 @@
  *   offline. Nothing else of /api and nothing of /socket.io is touched: game data is never served from a cache.
  * The page also sends the list of files it has already loaded (before this worker controlled it), so the
  * first visit is enough.
+ * - Web Push (docs/notifications.md): a push's JSON `{ title, body, url, tag }` is shown as a notification;
+ *   a tap focuses a window of the app already open (taken to `url`) or opens one there.
  */
 const CACHE = 'onbir-shell-v2';
 const DATA = 'onbir-data-v1';
@@ -145,6 +147,46 @@ self.addEventListener('fetch', (event) => {
         await cache.put(url.pathname, res.clone());
       }
       return res;
+    })(),
+  );
+});
+
+/** A push from the server (server/src/modules/notifications): always shown, as browsers require. */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    // Not our JSON: shown with the app's name only.
+  }
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'onbir', {
+      body: data.body || '',
+      tag: data.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-48.png',
+      data: { url },
+    }),
+  );
+});
+
+/** A tap opens the notification's screen: in a window of the app already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  // Only a path of this site: a payload can never send the tap elsewhere.
+  const target = new URL(event.notification.data && event.notification.data.url ? event.notification.data.url : '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if (open.url !== target.href) await open.navigate(target.href).catch(() => self.clients.openWindow(target.href));
+        return;
+      }
+      await self.clients.openWindow(target.href);
     })(),
   );
 });

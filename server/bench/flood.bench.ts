@@ -150,14 +150,18 @@ function diagnose(r: HonestRun, p: ProbeReport, overflows: number, since: number
   );
 }
 
+/** The floods spawned since the last look, each settled once its process has loaded (or ended), and how to start it. */
+let starting: Array<Promise<ChildProcess>> = [];
 function flood(task: Omit<FloodTask, 'port' | 'durationMs'>): Promise<Record<string, number>> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/bench/flood/floodClient.ts'], {
     env: { ...process.env, FLOOD: JSON.stringify({ ...task, port, durationMs: FLOOD_MS }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve) => child.on('exit', () => resolve(JSON.parse(out.trim().split('\n').at(-1) || '{}'))));
+  const exited = new Promise<Record<string, number>>((resolve) => child.on('exit', () => resolve(JSON.parse(out.trim().split('\n').at(-1) || '{}'))));
+  starting.push(Promise.race([new Promise<ChildProcess>((r) => child.once('message', () => r(child))), exited.then(() => child)]));
+  return exited;
 }
 
 console.log(`flood bench: server on 127.0.0.1:${port} (default limits, embedded database), ${FLOOD_MS / 1000} s per flood; load at start ${load()}`);
@@ -185,7 +189,12 @@ for (const [key, label, start, during] of scenarios) {
   const before = listenOverflows();
   const since = Date.now();
   probe.start(key, profiled.includes(key));
+  starting = [];
   const floods = start();
+  // Every flood begins at once when all are loaded: loading a flood's process takes seconds on a busy machine,
+  // and timing from the spawn measured the loading (at load 14, issue 37's five floods began 2-12 s late, apart).
+  for (const child of await Promise.all(starting)) if (child.connected) child.send('go');
+  const floodsBegan = Date.now();
   await sleep(1000); // let the flood build up before timing
   // What the attack is after, tried while it runs (a coach's session, a player's seat, the owner's write).
   const tried = during ? sleep(3000).then(during) : Promise.resolve('');
@@ -199,7 +208,7 @@ for (const [key, label, start, during] of scenarios) {
   diagnose(honestRun, probed, listenOverflows() - before, since);
   if (merged.closedByServer) merged.avgHeldMs = Math.round(merged.heldMsTotal / merged.closedByServer);
   delete merged.heldMsTotal;
-  console.log(`    flood: ${JSON.stringify(merged)}`);
+  console.log(`    flood (under way ${((floodsBegan - since) / 1000).toFixed(1)} s after the spawn): ${JSON.stringify(merged)}`);
   if (triedLine) console.log(`    ${triedLine}`);
   if (label.includes('room creates')) {
     const first = merged.createdInFirstBurst ?? 0;

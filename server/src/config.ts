@@ -15,6 +15,9 @@ const DEFAULT_IMAGE_HOSTS = [
   'upload.wikimedia.org',
 ].join(',');
 
+/** The browsers' push services (Chrome/Edge on FCM, Firefox, Safari, Windows): no other host is ever posted to. */
+const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com'].join(',');
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +33,7 @@ const schema = z
     MAIL_FROM: z.string().default('onbir <no-reply@onbir.local>'),
     CONTACT_TO: z.string().optional(),
     REDIS_URL: z.string().optional(),
+    REDIS_STREAM_MAX_LEN: z.coerce.number().int().min(1000).default(10_000),
     MATCH_SECONDS_PER_MINUTE: z.coerce.number().positive().default(1),
     IMAGE_PROXY_HOSTS: z.string().default(DEFAULT_IMAGE_HOSTS),
     IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
@@ -55,12 +59,19 @@ const schema = z
         return v.split(',').map((p) => p.trim());
       }),
     SEED_POOL: bool.default(true),
+    /** The VAPID pair that signs pushes (`npx web-push generate-vapid-keys`); unset: made once and kept in DATA_DIR. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY base64url bir P-256 açık anahtarı olmalı').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY base64url bir P-256 özel anahtarı olmalı').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT mailto: ya da https:// ile başlamalı').optional(),
+    PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS),
     ...limitsSchema,
   })
+  .refine((c) => !c.VAPID_PUBLIC_KEY === !c.VAPID_PRIVATE_KEY, { message: 'VAPID_PUBLIC_KEY ve VAPID_PRIVATE_KEY birlikte verilmeli', path: ['VAPID_PRIVATE_KEY'] })
   .transform((c) => ({
     ...c,
     CORS_ORIGIN: c.CORS_ORIGIN ?? c.APP_URL,
     IMAGE_PROXY_HOSTS: c.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLocaleLowerCase('en')).filter(Boolean),
+    PUSH_SERVICE_HOSTS: c.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLocaleLowerCase('en')).filter(Boolean),
   }));
 
 export type Config = z.output<typeof schema> & {

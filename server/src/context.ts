@@ -8,6 +8,7 @@ import type { RoomLimits } from './modules/rooms/roomLimits';
 import type { LiveMatches } from './modules/match/pacer';
 import type { LiveHub } from './modules/presenter/liveHub';
 import type { SavedLocales } from './http/savedLocales';
+import type { Notifier } from './modules/notifications/notifier';
 
 export type { Io } from './baseContext';
 
@@ -38,6 +39,8 @@ export interface AppContext extends BaseContext {
   /** The rooms' rate limits (password guesses, chat). */
   limits: RoomLimits;
   seeds: SeedSource;
+  /** Tells members what happened in their rooms: Web Push, or a mail without it (modules/notifications). */
+  notifier: Notifier;
   /** The board's live sessions (modules/presenter): made with the sockets, since it is their namespace's hub. */
   live?: LiveHub;
 }

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './clock';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { modules } from './modules';
 import { connectRedis } from './realtime/redis';
 import { createPasswordHasher } from './modules/auth/passwords';
 import type { ImageProxyTestOptions } from './modules/images/proxyTestOptions';
+import type { PushTestOptions } from './modules/notifications/pushSender';
 import { startServices, withServices } from './services';
 
 export const defaultClientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -36,6 +38,9 @@ export async function buildServer(
     mailer?: Mailer;
     clientDist?: string;
     imageProxyTest?: ImageProxyTestOptions;
+    /** The rooms' and matches' time (tests drive it: test/drivenClock.ts); the system's by default. */
+    clock?: Clock;
+    pushTest?: PushTestOptions;
     /** A database opened by the caller (test servers reuse warm ones); closed with the server. */
     database?: Database;
   } = {},
@@ -64,9 +69,11 @@ export async function buildServer(
     mailer: overrides.mailer ?? createMailer(config, log),
     // Tests run with the cheapest cost so suites stay fast; everywhere else a real work factor.
     passwords: createPasswordHasher({ rounds: config.NODE_ENV === 'test' ? 4 : 10 }),
+    clock: overrides.clock ?? systemClock,
     instanceId: `${process.pid}-${randomUUID().slice(0, 8)}`,
     onClose: (fn) => void cleanups.push(fn),
     imageProxyTest: overrides.imageProxyTest,
+    pushTest: overrides.pushTest,
     redis,
   });
   const trust = trustProxyOf(config);

@@ -10,6 +10,8 @@ import { createLiveMatches } from './modules/match/liveMatches';
 import { createRoomClock } from './modules/rooms/roomClock';
 import { createRoomLimits } from './modules/rooms/roomLimits';
 import { createSavedLocales } from './http/savedLocales';
+import { createNotifier } from './modules/notifications/notifier';
+import { resolveVapidKeys } from './modules/notifications/vapidKeys';
 
 /** The long-lived services of one server, made in one place: nothing runs until startServices. */
 export function withServices(base: BaseContext): AppContext {
@@ -22,6 +24,7 @@ export function withServices(base: BaseContext): AppContext {
   ctx.pool = new GamePool();
   ctx.limits = createRoomLimits(ctx.redis?.pub);
   ctx.seeds = { next: () => seeds.int(2 ** 31 - 1) };
+  ctx.notifier = createNotifier(ctx, resolveVapidKeys(ctx.config), ctx.pushTest);
   ctx.matches = createLiveMatches(ctx);
   ctx.timers = createRoomClock(ctx);
   ctx.onClose(() => ctx.timers.stop());

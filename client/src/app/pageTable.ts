@@ -23,6 +23,8 @@ export type PageEntry = {
 
 export const pageTable: readonly PageEntry[] = [
   { path: 'taktik', module: 'features/board/TacticsBoardPage.tsx', component: 'TacticsBoardPage', prerender: true, skipTo: 'pitch' },
+  // video analysis: drawing on a clip from the device (features/video)
+  { path: 'taktik/video', module: 'features/video/VideoAnalysisPage.tsx', component: 'VideoAnalysisPage' },
   // live board sessions, watched without signing in (features/presenter)
   { path: 'canli/:code?', module: 'features/presenter/LiveViewerPage.tsx', component: 'LiveViewerPage' },
   // session plans kept in the browser (features/plans)

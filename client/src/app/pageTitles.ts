@@ -7,6 +7,7 @@ const SITE = msg`onbir · Taktik, İlk 11 ve Turnuva`;
 /** Each page's title (by its path in pageTable.ts), shown before the site's name: "Kayıt Ol · onbir". */
 const TITLES: Record<string, MessageDescriptor> = {
   taktik: msg`Taktik Tahtası`,
+  'taktik/video': msg`Video Analizi`,
   ilk11kur: msg`İlk 11 Oluşturucu`,
   'besten-birini-sec': msg`Beşten birini seç`,
   'canli/:code?': msg`Canlı Sunum`,

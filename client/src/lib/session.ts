@@ -27,9 +27,23 @@ export function saveSession(user: SessionUser, token: string): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * A signed-out browser gets no more of the account's pushes (docs/notifications.md): its subscription is
+ * dropped here, and the server forgets it when the push service answers its next push 410.
+ */
+function dropPushSubscription(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .getRegistration('/')
+    .then((reg) => reg?.pushManager?.getSubscription())
+    .then((sub) => sub?.unsubscribe())
+    .catch(() => undefined);
+}
+
 export function clearSession(): void {
   localStorage.removeItem('user');
   localStorage.removeItem('token');
+  dropPushSubscription();
   listeners.forEach((l) => l());
 }
 

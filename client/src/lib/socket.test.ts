@@ -1,12 +1,15 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
 /** A stand-in for socket.io-client's socket: records what the client emits and lets the test fire events. */
-const sockets: Array<{ handlers: Map<string, (...a: unknown[]) => void>; emitted: unknown[][]; disconnected: boolean }> = [];
+const sockets: Array<{ handlers: Map<string, (...a: unknown[]) => void>; emitted: unknown[][]; disconnected: boolean; recovered: boolean }> = [];
 vi.mock('socket.io-client', () => ({
   io: () => {
-    const s = { handlers: new Map<string, (...a: unknown[]) => void>(), emitted: [] as unknown[][], disconnected: false };
+    const s = { handlers: new Map<string, (...a: unknown[]) => void>(), emitted: [] as unknown[][], disconnected: false, recovered: false };
     sockets.push(s);
     return {
+      get recovered() {
+        return s.recovered;
+      },
       on: (event: string, fn: (...a: unknown[]) => void) => s.handlers.set(event, fn),
       emit: (...args: unknown[]) => s.emitted.push(args),
       removeAllListeners: () => s.handlers.clear(),
@@ -58,4 +61,25 @@ it('two rooms are two sockets, and a reconnect joins again and asks every screen
   expect(onResync).toHaveBeenCalledTimes(1);
   stopA();
   stopB();
+});
+
+it('a recovered reconnect neither joins again nor reloads; one that was not recovered does both', () => {
+  const onResync = vi.fn();
+  const onConnection = vi.fn();
+  const onRoom = vi.fn();
+  const stop = watchRoom('c', { onRoom, onResync, onConnection });
+  const s = sockets[0];
+  const connect = s.handlers.get('connect')!;
+  const joins = () => s.emitted.filter(([e, id]) => e === 'joinRoom' && id === 'c').length;
+  connect();
+  s.recovered = true;
+  connect();
+  expect([joins(), onResync.mock.calls.length, onConnection.mock.calls.length]).toEqual([1, 0, 2]);
+  // The missed events replayed after the recovery reach the screen as any other.
+  s.handlers.get('updateRoom')!({ _id: 'c', version: 7 }, '1700000000000-0');
+  expect(onRoom).toHaveBeenCalledWith({ _id: 'c', version: 7 });
+  s.recovered = false;
+  connect();
+  expect([joins(), onResync.mock.calls.length]).toEqual([2, 1]);
+  stop();
 });

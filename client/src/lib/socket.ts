@@ -30,7 +30,7 @@ export interface RoomWatchHandlers {
   onRefused?: (refusal: { code: string; message: string }) => void;
   /** joinRoom was accepted: as a member, or as a spectator of an open room (no chat, no actions). */
   onJoined?: (as: { spectator: boolean }) => void;
-  /** Called after every reconnect: updates may have been missed while offline, so the screen reloads the room. */
+  /** Called after a reconnect that lost the connection's state: updates may have been missed, so the screen reloads the room. */
   onResync?: () => void;
   /** The connection dropped (the socket, or the browser went offline) or came back. */
   onConnection?: (online: boolean) => void;
@@ -53,8 +53,8 @@ interface Watch {
 const watches = new Map<string, Watch>();
 
 /**
- * A socket for one room: joinRoom once on every (re)connect, the room's events to every handler, and a
- * resync after a reconnect. The browser's own offline and online events count too: a socket may take many
+ * A socket for one room: joinRoom once on every (re)connect that was not recovered, the room's events to
+ * every handler, and a resync after such a reconnect. The browser's own offline and online events count too: a socket may take many
  * seconds to notice a dead network, and when the network comes back it reconnects at once instead of
  * waiting out its backoff.
  */
@@ -80,6 +80,9 @@ function openWatch(roomId: string): Watch {
   let connectedBefore = false;
   socket.on('connect', () => {
     each((h) => h.onConnection?.(true));
+    // A recovered connection (docs/rooms.md, 'The connection') still follows the room, and the server
+    // replays what it missed in order: a joinRoom and a reload would only repeat it.
+    if (socket.recovered) return;
     socket.emit('joinRoom', roomId, (res) => {
       if (res.ok) {
         watch.joined = { spectator: res.spectator };

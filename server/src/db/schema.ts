@@ -3,4 +3,5 @@ export * from './schema/accounts';
 export * from './schema/players';
 export * from './schema/rooms';
 export * from './schema/leases';
+export * from './schema/notifications';
 export * from './schema/pickFive';

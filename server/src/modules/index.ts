@@ -6,6 +6,7 @@ import { imagesModule } from './images';
 import { roomsModule } from './rooms';
 import { matchModule } from './match';
 import { presenterModule } from './presenter';
+import { notificationsModule } from './notifications';
 import { pickFiveModule } from './pickFive';
 
 export const modules: DomainModule[] = [
@@ -16,5 +17,6 @@ export const modules: DomainModule[] = [
   roomsModule,
   matchModule,
   presenterModule,
+  notificationsModule,
   pickFiveModule,
 ];

@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext, Io } from '../context';
 import { trustProxyOf } from '../http/clientAddress';
 import { socketAuth } from './socketAuth';
@@ -10,6 +9,7 @@ import { LIVE_NAMESPACE } from '@onbir/shared/presenter/protocol';
 import { localizeSocketAnswers } from './socketLocale';
 import { destroyOversizeFrames } from './oversizeFrames';
 import { isLiveRequest, socketConnectionBudgets } from './socketBudgets';
+import { guardEveryNamespace, RECOVERY_WINDOW_MS, streamsAdapter } from './recovery';
 import { limitSocketEvents, liveEventLimitsOf, socketEventLimitsOf } from './socketFlood';
 
 /**
@@ -27,10 +27,15 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
     connectTimeout: c.SOCKET_CONNECT_TIMEOUT_MS,
     maxHttpBufferSize: c.SOCKET_MAX_MESSAGE_BYTES,
     allowRequest: budgets.allowRequest,
+    // A dropped connection comes back with its rooms and missed broadcasts (recovery.ts); the middlewares
+    // run again on it, so a session ended meanwhile is refused as on a first connection.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
-  // With Redis, broadcasts to a Socket.IO room reach its sockets on every server process.
-  if (ctx.redis) io.adapter(createAdapter(ctx.redis.pub, ctx.redis.sub));
+  // With Redis, broadcasts to a Socket.IO room reach its sockets on every server process, through a stream
+  // that a recovering socket's missed broadcasts are read back from, on whichever process it comes back to.
+  if (ctx.redis) io.adapter(streamsAdapter(ctx.redis.pub, c.REDIS_STREAM_MAX_LEN));
   const plain = io as unknown as Server;
+  guardEveryNamespace(plain, ctx.sessions);
   // First: every later middleware's refusals reach the socket in its language.
   localizeSocketAnswers(plain);
   // Before the auth's own per-event check: an event over budget is dropped without any work.

@@ -51,6 +51,18 @@ export async function subscribe(socket: AppSocket, roomId: string, as: 'member' 
   await socket.join(as === 'member' ? roomChannel(roomId) : watchChannel(roomId));
 }
 
+/** The rooms a socket follows (a recovered socket came back with them): each once, as member or spectator. */
+export function followedRooms(socket: AppSocket): string[] {
+  const ids = [...socket.rooms].map((channel) => /^(?:room|watch):(.+)$/.exec(channel)?.[1]).filter((id) => id !== undefined);
+  return [...new Set(ids)];
+}
+
+/** The socket follows the room as `as` now (a member may have left, been kicked, or joined), or not at all. */
+export async function resubscribe(socket: AppSocket, roomId: string, as: 'member' | 'spectator' | 'none'): Promise<void> {
+  await Promise.all([socket.leave(roomChannel(roomId)), socket.leave(watchChannel(roomId))]);
+  if (as !== 'none') await subscribe(socket, roomId, as);
+}
+
 /** The room to one socket (a member who has just subscribed). */
 export function sendRoom(socket: AppSocket, room: RoomDto): void {
   socket.emit('updateRoom', room);

@@ -37,6 +37,8 @@ export function socketAuth(io: Io, ctx: AppContext): Parameters<Io['use']>[0] {
         if (!current) return refuse('SESSION_ENDED');
         socket.data.userId = user.id;
         socket.data.username = user.username;
+        socket.data.tokenVersion = user.ver ?? 0;
+        if (user.exp !== undefined) socket.data.tokenExpiresAt = user.exp * 1000;
         users.set(socket, user);
         next();
       },

@@ -28,6 +28,8 @@ export interface DraftedRoomOptions {
   passwordHash?: string;
   /** Substitutes each squad has ("Yedekler", issue 27): drafted into SUB-1 … SUB-n, a striker, a midfielder, a defender, … */
   bench?: number;
+  /** A league's settings (issue 41): the room is a league ('kind') with them. */
+  league?: object;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function insertDraftedRooms(
   const tag = randomUUID().slice(0, 8);
   const roomRows = groups.map((users, gi) => ({
     roomName: opts.roomName ?? `Maç Odası ${tag}-${gi + 1}`,
-    options: roomOptionsSchema.parse({ maxPlayers: users.length, format: opts.format, autoContinue: opts.autoContinue, bench: opts.bench ?? 0 }),
+    options: roomOptionsSchema.parse({ maxPlayers: users.length, format: opts.format, autoContinue: opts.autoContinue, bench: opts.bench ?? 0, ...(opts.league ? { kind: 'league', league: opts.league } : {}) }),
     creatorId: users[0].id,
     status: opts.status ?? 'draft_finished',
     passwordHash: opts.passwordHash ?? null,

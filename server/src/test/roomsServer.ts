@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 import type { TestUser } from './fixtures';
 import { roomsKit, type ClientSocket } from './rooms';
 import { insertTestPool, type TestPoolOptions } from './roomsPool';
@@ -8,10 +8,10 @@ import { insertTestPool, type TestPoolOptions } from './roomsPool';
  * A rooms test file's server: started before its tests over a test pool; after each test its sockets are
  * closed and the pick clock runs at real speed again.
  */
-export function useRoomsServer(pool: TestPoolOptions = {}) {
+export function useRoomsServer(pool: TestPoolOptions = {}, opts: TestServerOptions = {}) {
   const env = { s: null as unknown as TestServer, kit: null as unknown as ReturnType<typeof roomsKit>, sockets: [] as ClientSocket[] };
   beforeAll(async () => {
-    env.s = await startTestServer();
+    env.s = await startTestServer({}, opts);
     await insertTestPool(env.s.ctx, pool);
     env.kit = roomsKit(env.s);
   });

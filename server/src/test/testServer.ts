@@ -1,9 +1,11 @@
+import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { buildServer, type RunningServer } from '../server';
 import type { Mailer, Mail } from '../mail/mailer';
 import { createTestDatabaseUrl } from './database';
 import { pooledDatabase } from './pooledDatabase';
 import type { ImageProxyTestOptions } from '../modules/images/proxyTestOptions';
+import type { PushTestOptions } from '../modules/notifications/pushSender';
 
 export interface TestServer extends RunningServer {
   url: string;
@@ -44,6 +46,9 @@ export interface TestServerOptions {
   /** The built client to serve (the browser suite's); the API suites serve none. */
   clientDist?: string;
   imageProxyTest?: ImageProxyTestOptions;
+  /** The rooms' and matches' time (test/drivenClock.ts): the system's when absent. */
+  clock?: Clock;
+  pushTest?: PushTestOptions;
 }
 
 /**
@@ -58,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
   const mailer: Mailer | undefined = opts.mailer ?? (config.SMTP_URL ? undefined : { send: async (m) => void outbox.push(m) });
   // An in-memory embedded database comes warm from the pool; a real PostgreSQL or a data folder is opened as usual.
   const database = !config.DATABASE_URL && config.DATA_DIR === 'memory://' ? await pooledDatabase() : undefined;
-  const running = await buildServer(config, { mailer, clientDist: opts.clientDist ?? '/nonexistent', imageProxyTest: opts.imageProxyTest, database });
+  const running = await buildServer(config, { mailer, clientDist: opts.clientDist ?? '/nonexistent', imageProxyTest: opts.imageProxyTest, pushTest: opts.pushTest, database, clock: opts.clock });
   const port = await running.listen(0, '127.0.0.1');
   return {
     ...running,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockAt, isQuietAt, runningTimeBetween, runsOutAt, type QuietWindow } from './slowClock';
+import { clockAt, clockBefore, isQuietAt, runningTimeBetween, runsOutAt, type QuietWindow } from './slowClock';
 import { wallTimeAt } from './wallClock';
 
 const HOUR = 3_600_000;
@@ -140,5 +140,17 @@ describe('slow clock properties', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('a clock read from its run-out instant (what a stored room keeps)', () => {
+  it('reads as the clock itself, before, inside a quiet spell and after', () => {
+    const quietWindow: QuietWindow = { from: '00:00', to: '08:00', timeZone: 'Europe/Istanbul' };
+    const clock = { startedAt: Date.UTC(2030, 0, 7, 19, 0), lengthMs: 4 * 3_600_000, quietWindow };
+    const out = runsOutAt(clock);
+    for (const now of [clock.startedAt, Date.UTC(2030, 0, 7, 20, 30), Date.UTC(2030, 0, 7, 23, 0), Date.UTC(2030, 0, 8, 6, 0), out, out + 1]) {
+      expect(clockBefore(out, now, quietWindow)).toEqual(clockAt(clock, now));
+    }
+    expect(clockBefore(out, Date.UTC(2030, 0, 7, 23, 0), quietWindow)).toEqual({ remainingMs: 2 * 3_600_000, paused: true, runsOutAt: out });
   });
 });

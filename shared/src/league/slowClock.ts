@@ -111,3 +111,12 @@ export function clockAt(clock: SlowClock, now: number): ClockReading {
     runsOutAt: out,
   };
 }
+
+/**
+ * A clock read from its run-out instant alone (what a stored room keeps): running time left and whether it
+ * stands still now. The same reading as `clockAt` of the clock that runs out then.
+ */
+export function clockBefore(runsOut: number, now: number, window?: QuietWindow): ClockReading {
+  if (now >= runsOut) return { remainingMs: 0, paused: false, runsOutAt: runsOut };
+  return { remainingMs: runningTimeBetween(now, runsOut, window), paused: isQuietAt(now, window), runsOutAt: runsOut };
+}

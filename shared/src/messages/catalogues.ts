@@ -5,6 +5,7 @@ import { draftRefusalTexts, draftTexts } from './drafts';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
+import { notificationMessages } from './notifications';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
@@ -12,6 +13,7 @@ import { roomRefusalTexts, roomTexts } from './room';
 import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
+import { videoMessages } from './video';
 import { accountsMessagesEn } from './en/accounts';
 import { boardMessagesEn } from './en/board';
 import { builderMessagesEn } from './en/builder';
@@ -19,6 +21,7 @@ import { draftRefusalTextsEn, draftTextsEn } from './en/drafts';
 import { inputMessagesEn } from './en/input';
 import { leagueMessagesEn } from './en/league';
 import { matchDecisionMessagesEn } from './en/matchDecisions';
+import { notificationMessagesEn } from './en/notifications';
 import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
 import { realtimeMessagesEn } from './en/realtime';
@@ -26,6 +29,7 @@ import { roomRefusalTextsEn, roomTextsEn } from './en/room';
 import { roomInputMessagesEn } from './en/roomInput';
 import { serverMessagesEn } from './en/server';
 import { validationMessagesEn } from './en/validation';
+import { videoMessagesEn } from './en/video';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -49,8 +53,10 @@ export const catalogues = [
   { name: 'plans', tr: planMessages, en: planMessagesEn },
   { name: 'presenter', tr: presenterMessages, en: presenterMessagesEn },
   { name: 'league', tr: leagueMessages, en: leagueMessagesEn },
+  { name: 'notifications', tr: notificationMessages, en: notificationMessagesEn },
   { name: 'drafts', tr: draftRefusalTexts, en: draftRefusalTextsEn },
   { name: 'draftTexts', tr: draftTexts, en: draftTextsEn },
+  { name: 'video', tr: videoMessages, en: videoMessagesEn },
 ] as const satisfies ReadonlyArray<{ name: string; tr: Catalogue; en: Catalogue }>;
 
 export type CatalogueName = (typeof catalogues)[number]['name'];

@@ -12,3 +12,4 @@ export { matchDecisionMessages, type MatchDecisionCode } from './matchDecisions'
 export { boardMessages } from './board';
 export { presenterMessages, presenterMessage, type PresenterCode } from './presenter';
 export { planMessages, planMessage, type PlanCode } from './plans';
+export { videoMessages, type VideoCode } from './video';

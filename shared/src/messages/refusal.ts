@@ -6,12 +6,14 @@ import { planMessages, type PlanCode } from './plans';
 import { presenterMessages, type PresenterCode } from './presenter';
 import { realtimeMessages, type RealtimeRefusalCode } from './realtime';
 import { roomRefusalTexts, type RoomRefusalCode } from './room';
+import { videoMessages, type VideoCode } from './video';
 
 /**
  * Every refusal code, a closed union per area: the room game's (rooms/refusal.ts), a match-day decision's,
- * a session plan's, a live session's, the realtime connection's, the new drafts' (auction, pick one of five).
+ * a session plan's, a live session's, the realtime connection's, the new drafts' (auction, pick one of five),
+ * a video analysis'.
  */
-export type RefusalCode = RoomRefusalCode | MatchDecisionCode | PlanCode | PresenterCode | RealtimeRefusalCode | DraftRefusalCode;
+export type RefusalCode = RoomRefusalCode | MatchDecisionCode | PlanCode | PresenterCode | RealtimeRefusalCode | DraftRefusalCode | VideoCode;
 
 /** Why a refusal was given, for its HTTP status (refusal/kind.ts). */
 export type { RefusalKind } from '../refusal/kind';
@@ -36,6 +38,7 @@ export const turkishRefusals = {
   presenter: presenterMessages,
   realtime: realtimeMessages,
   drafts: draftRefusalTexts,
+  video: videoMessages,
 } as const;
 
 const turkish: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(turkishRefusals));

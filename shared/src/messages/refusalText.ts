@@ -8,6 +8,7 @@ import { planMessagesEn } from './en/plans';
 import { presenterMessagesEn } from './en/presenter';
 import { realtimeMessagesEn } from './en/realtime';
 import { roomRefusalTextsEn } from './en/room';
+import { videoMessagesEn } from './en/video';
 
 /** Each area's refusals, Turkish beside English (./en/*.ts typed by the Turkish codes: a code without English does not compile). */
 export const refusalCatalogues = {
@@ -17,6 +18,7 @@ export const refusalCatalogues = {
   presenter: { tr: turkishRefusals.presenter, en: presenterMessagesEn },
   realtime: { tr: turkishRefusals.realtime, en: realtimeMessagesEn },
   drafts: { tr: turkishRefusals.drafts, en: draftRefusalTextsEn },
+  video: { tr: turkishRefusals.video, en: videoMessagesEn },
 } as const;
 
 const texts: Record<Locale, Readonly<Record<string, string>>> = {

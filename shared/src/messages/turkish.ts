@@ -6,6 +6,7 @@ import { fillMessage } from './fill';
 import { inputMessages } from './input';
 import { leagueMessages } from './league';
 import { matchDecisionMessages } from './matchDecisions';
+import { notificationMessages } from './notifications';
 import { planMessages } from './plans';
 import { presenterMessages } from './presenter';
 import { realtimeMessages } from './realtime';
@@ -13,6 +14,7 @@ import { roomRefusalTexts, roomTexts } from './room';
 import { roomInputMessages } from './roomInput';
 import { serverMessages } from './server';
 import { validationMessages } from './validation';
+import { videoMessages } from './video';
 import { valuesIn } from './values';
 import type { Wording } from './message';
 
@@ -35,8 +37,10 @@ export const turkishCatalogues: Readonly<Record<string, Readonly<Record<string, 
   plans: planMessages,
   presenter: presenterMessages,
   league: leagueMessages,
+  notifications: notificationMessages,
   drafts: draftRefusalTexts,
   draftTexts,
+  video: videoMessages,
 };
 
 /** A message worded in Turkish from its catalogue entry, its values filled in. */

@@ -101,4 +101,7 @@ export type LiveServerToClient = Listeners<SocketEvents['/live']['serverToClient
 export interface SocketData {
   userId: string;
   username: string;
+  /** The token's account version and expiry (ms): a recovered connection is checked against them (server/src/realtime/recovery.ts). */
+  tokenVersion?: number;
+  tokenExpiresAt?: number;
 }

@@ -42,6 +42,13 @@ export const DRAFT_ORDER_MODES = ['snake', 'straight'] as const;
 export type DraftOrderMode = (typeof DRAFT_ORDER_MODES)[number];
 export const DEFAULT_DRAFT_ORDER: DraftOrderMode = 'snake';
 
+/**
+ * What a room is: one evening (the draft and every match while everyone is online) or a league that lives
+ * across days (a slow draft, matchdays at set times: docs/league.md); a league carries its settings.
+ */
+export const ROOM_KINDS = ['evening', 'league'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
 /** The tournament: a round robin (single or home and away) or a knockout cup with byes, extra time and penalties. */
 export const TOURNAMENT_FORMATS = ['round_robin', 'home_away', 'cup'] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];

@@ -4,6 +4,7 @@ import type { AiStyle, DraftOrderMode, RoomStatus, TournamentFormat } from './co
 import type { RoomOptions } from './schemas';
 import type { RoomTextRef } from '../messages/room';
 import type { Club } from './rules/club';
+import type { QuietWindow } from '../league/slowClock';
 
 /** What travels between server and client: the room as every screen receives it, and the answers of its calls. */
 export interface RoomUser {
@@ -89,6 +90,13 @@ export interface RoomDto {
     paused: boolean;
     /** The user id whose turn it is, null outside the draft. */
     currentPicker: string | null;
+    /**
+     * A league's slow pick clock while a human picks by hand (docs/league.md, 'The slow draft'), else null:
+     * its length, the quiet window (the league's zone) and the reading when the room was sent (`clockAt`):
+     * running time left and whether it stands still in the quiet window now. `pickDeadline` is when it runs
+     * out; a screen reads it again as time passes with `clockBefore(pickDeadline, now, quietWindow)`.
+     */
+    slowClock: { lengthMs: number; quietWindow: QuietWindow | null; remainingMs: number; paused: boolean } | null;
     order: DraftOrderMode;
     /** Every pick in order with its round (empty in the room list). */
     log: PickLogEntry[];
@@ -142,7 +150,7 @@ export interface ChatMessageDto {
   createdAt: string;
 }
 
-export const ROOM_NOTICE_CODES = ['CLOCK_PICK', 'AUTODRAFT_PICK', 'SEAT_CHANGED', 'NEW_CREATOR', 'ROOM_ENDED', 'DRAFT_PAUSED', 'DRAFT_RESUMED'] as const;
+export const ROOM_NOTICE_CODES = ['CLOCK_PICK', 'AUTODRAFT_PICK', 'SEAT_CHANGED', 'NEW_CREATOR', 'ROOM_ENDED', 'DRAFT_PAUSED', 'DRAFT_RESUMED', 'COMMISSIONER'] as const;
 /**
  * A room text as data: its catalogue key (shared/src/messages/room.ts) and the values filled in. A room's
  * channel reaches readers of both languages at once, so each client words it in its own (docs/i18n.md).

@@ -3,7 +3,9 @@ import type { RoomAction } from './action';
 import { chat } from './actions/chat';
 import { create } from './actions/create';
 import { decide } from './actions/decide';
+import { endSeason } from './actions/endSeason';
 import { fillAi } from './actions/fillAi';
+import { forcePick } from './actions/forcePick';
 import { finishMatch } from './actions/finishMatch';
 import { join } from './actions/join';
 import { kick } from './actions/kick';
@@ -14,6 +16,8 @@ import { pick } from './actions/pick';
 import { react } from './actions/react';
 import { ready } from './actions/ready';
 import { rematch } from './actions/rematch';
+import { replaceWithAi } from './actions/replaceWithAi';
+import { reschedule } from './actions/reschedule';
 import { setAutodraft } from './actions/setAutodraft';
 import { setAutoPaused } from './actions/setAutoPaused';
 import { setClub } from './actions/setClub';
@@ -23,6 +27,7 @@ import { setQueue } from './actions/setQueue';
 import { startDraft } from './actions/startDraft';
 import { startTournament } from './actions/startTournament';
 import { tick } from './actions/tick';
+import { undoPick } from './actions/undoPick';
 import { unban } from './actions/unban';
 import { watch } from './actions/watch';
 
@@ -47,6 +52,11 @@ const actions = {
   setAutodraft,
   setQueue,
   pauseDraft,
+  forcePick,
+  undoPick,
+  reschedule,
+  replaceWithAi,
+  endSeason,
   chat,
   react,
   startTournament,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRoomSchema, pageWindow, pickPlayerSchema } from './schemas';
+import { wordingOfIssue } from '../validation/said';
+import { createRoomSchema, pageWindow, pickPlayerSchema, roomOptionsSchema } from './schemas';
 
 describe('room schemas', () => {
   it('applies the create-room defaults (docs/rooms.md, "Creating a room") and drops an empty password', () => {
@@ -14,6 +15,7 @@ describe('room schemas', () => {
       autoContinue: false,
       // The first clients' payload has no "Yedekler": none, and 11 rounds (issue 27).
       bench: 0,
+      kind: 'evening',
     });
     expect(createRoomSchema.parse({ roomName: 'x', leagues: ['La Liga', 'all'] }).leagues).toEqual(['all']);
   });
@@ -24,6 +26,26 @@ describe('room schemas', () => {
     expect(createRoomSchema.safeParse({ roomName: 'x', pickSeconds: 5 }).success).toBe(false);
     expect(pickPlayerSchema.safeParse({ assignedPosition: 'GK-1' }).success).toBe(false);
     expect(pickPlayerSchema.safeParse({ playerId: 'p', assignedPosition: 'GOAL' }).success).toBe(false);
+  });
+});
+
+describe('a league room (issue 41)', () => {
+  const league = { timeZone: 'Europe/Istanbul', draftMode: 'slow', pickClockHours: 4, quietWindow: { from: '00:00', to: '08:00' }, matchdays: { days: [5, 1, 3], time: '21:00' } };
+  it('stores the kind and the league settings whole, parsed by their own schema', () => {
+    const parsed = roomOptionsSchema.parse({ kind: 'league', league });
+    expect(parsed.kind).toBe('league');
+    expect(parsed.league).toEqual({ ...league, matchdays: { days: [1, 3, 5], time: '21:00' } });
+    expect(createRoomSchema.parse({ roomName: 'Lig', kind: 'league', league }).league?.pickClockHours).toBe(4);
+  });
+  it('refuses a league without settings on the field, in the catalogue\'s words, and an unknown kind', () => {
+    for (const schema of [roomOptionsSchema, createRoomSchema]) {
+      const issue = schema.safeParse({ roomName: 'Lig', kind: 'league' }).error?.issues[0];
+      expect(issue?.path).toEqual(['league']);
+      expect(issue?.message).toBe('Lig için ayarlar (saat dilimi, draft biçimi, maç günleri) gereklidir.');
+      expect(wordingOfIssue(issue!)?.key).toBe('roomInput.LEAGUE_SETTINGS_REQUIRED');
+    }
+    expect(roomOptionsSchema.safeParse({ kind: 'season' }).error?.issues[0].message).toMatch(/Tek akşam/);
+    expect(roomOptionsSchema.safeParse({ kind: 'league', league: { ...league, timeZone: '+03:00' } }).success).toBe(false);
   });
 });
 

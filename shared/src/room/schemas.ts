@@ -14,6 +14,7 @@ import {
   MIN_PLAYERS,
   PICK_SECONDS,
   PICKER_PAGE_WINDOW,
+  ROOM_KINDS,
   ROOM_NAME_MAX,
   ROOM_PASSWORD_MIN,
   TOURNAMENT_FORMATS,
@@ -24,9 +25,11 @@ import type { RoomInputCode } from '../messages/roomInput';
 import type { FieldCode } from '../messages/fieldLabels';
 import type { ValidationCode } from '../messages/validation';
 import { said } from '../validation/said';
+import { turkishMessage } from '../messages/turkish';
 import { GAME_FORMATIONS } from '../formations/gameFormations';
 import { MENTALITIES, PRESSING_LEVELS, TEMPOS } from '../match/tactics';
 import { SCORE_CONDITIONS } from '../match/types';
+import { leagueSettingsSchema } from '../league/settings';
 
 /**
  * Every request body of the room's actions, validated by the server and typed for the client. A room's
@@ -47,7 +50,7 @@ export const roomIdParamsSchema = z.object({ roomId });
 export const roomIdBodySchema = z.object({ roomId });
 
 /** What a room is created with, besides its name and password (docs/rooms.md, 'Creating a room'). */
-export const roomOptionsSchema = z.object({
+const roomOptionsShape = z.object({
   maxPlayers: z.coerce
     .number(input('MAX_PLAYERS_NOT_NUMBER'))
     .int(input('MAX_PLAYERS_NOT_INTEGER'))
@@ -71,7 +74,19 @@ export const roomOptionsSchema = z.object({
     .number(input('BENCH_NOT_NUMBER'))
     .refine((v) => (BENCH_SIZES as readonly number[]).includes(v), input('BENCH_SIZES', { sizes: BENCH_SIZES.join(', ') }))
     .default(0),
+  kind: z.enum(ROOM_KINDS, input('INVALID_ROOM_KIND')).default('evening'),
+  /** A league's settings (docs/league.md, 'Settings'): required when `kind` is 'league'. */
+  league: leagueSettingsSchema.optional(),
 });
+
+/** A league without its settings could schedule nothing: refused on the field, with the catalogue's text. */
+function leagueNeedsSettings(options: { kind: string; league?: unknown }, ctx: z.RefinementCtx) {
+  if (options.kind !== 'league' || options.league) return;
+  const w = wording('roomInput', 'LEAGUE_SETTINGS_REQUIRED');
+  ctx.addIssue({ code: 'custom', path: ['league'], input: options.league, params: w, message: turkishMessage(w) });
+}
+
+export const roomOptionsSchema = roomOptionsShape.superRefine(leagueNeedsSettings);
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
 const roomNameSchema = z
@@ -81,7 +96,8 @@ const roomNameSchema = z
   .max(ROOM_NAME_MAX, field('FIELD_TOO_LONG', 'ROOM_NAME', { max: ROOM_NAME_MAX }))
   .check(noControlCharacters('ROOM_NAME'), noUnreadableCharacters('ROOM_NAME'), noBidiControls('ROOM_NAME'));
 
-export const createRoomSchema = roomOptionsSchema.extend({
+export const createRoomSchema = roomOptionsShape
+  .extend({
   roomName: roomNameSchema,
   /** Empty means no password (docs/rooms.md, 'Creating a room'). */
   password: z
@@ -90,7 +106,8 @@ export const createRoomSchema = roomOptionsSchema.extend({
     .optional()
     .transform((p) => (p ? p : undefined))
     .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, input('ROOM_PASSWORD_TOO_SHORT', { min: ROOM_PASSWORD_MIN })),
-});
+  })
+  .superRefine(leagueNeedsSettings);
 
 export const joinRoomSchema = z.object({
   roomId,
@@ -100,6 +117,10 @@ export const joinRoomSchema = z.object({
 const userIdField = z.uuid(input('INVALID_USER_ID'));
 export const kickPlayerSchema = z.object({ roomId, playerId: userIdField });
 export const unbanSchema = z.object({ playerId: userIdField });
+/** The commissioner's "Yapay zekâya devret" (issue 41): whose seat. */
+export const replaceWithAiSchema = z.object({ playerId: userIdField });
+/** The commissioner's new kick-off of the next matchday (issue 41): an instant with its offset or Z. */
+export const rescheduleSchema = z.object({ at: z.iso.datetime({ offset: true, ...input('INVALID_KICK_OFF_TIME') }) });
 
 const slotKey = z.string(input('SLOT_REQUIRED')).regex(/^(GK|DEF|MID|AMF|FWD|SUB)-\d{1,2}$/, input('INVALID_SLOT'));
 

@@ -2,7 +2,8 @@ import type { GamePlayer } from '../players/types';
 import { squadSizeOf } from './constants';
 import type { FixtureDto, PickLogEntry, RoomDto, RoomListItem, RoomPlayerDto, RoomSummary, SquadPlayer } from './dto';
 import { liveFixture, type RoomState, type SeatState } from './state';
-import { pickerOf } from './rules/clock';
+import { onSlowClock, pickerOf, slowPickClockOf } from './rules/clock';
+import { clockBefore } from '../league/slowClock';
 import { roundOfPick } from './rules/draftOrder';
 import { nextMatchInfo, tournamentChampion } from './rules/tournament';
 
@@ -38,7 +39,16 @@ function pickLog(state: RoomState, players: ReadonlyMap<string, GamePlayer>): Pi
 
 const fixtureDto = ({ _id, teamA, teamB, played, result, round, tie }: RoomState['fixtures'][number]): FixtureDto => ({ _id, teamA, teamB, played, result, round, tie });
 
-export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlayer>): RoomDto {
+/** The slow clock of the human on turn, read at `now` (the DTO's `draft.slowClock`). */
+function slowClockView(state: RoomState, now: number): RoomDto['draft']['slowClock'] {
+  const slow = slowPickClockOf(state.options);
+  if (!slow || !onSlowClock(state) || state.draft.deadline === null || state.draft.paused) return null;
+  const { remainingMs, paused } = clockBefore(state.draft.deadline, now, slow.quietWindow);
+  return { lengthMs: slow.lengthMs, quietWindow: slow.quietWindow ?? null, remainingMs, paused };
+}
+
+/** The room as its members see it; `now` (the server's clock) reads a slow pick clock, 0 where none is shown (tests). */
+export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlayer>, now = 0): RoomDto {
   const seatsPlaying: RoomPlayerDto[] = state.seats.map((s) => ({
     ...seatView(s),
     team: {
@@ -64,6 +74,7 @@ export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlaye
       pickSeconds: state.options.pickSeconds,
       paused: state.draft.paused,
       currentPicker: pickerOf(state)?.userId ?? null,
+      slowClock: slowClockView(state, now),
       order: state.options.draftOrder,
       log: pickLog(state, players),
     },

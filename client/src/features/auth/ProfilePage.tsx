@@ -8,6 +8,7 @@ import { AuthCard, Notice } from './AuthCard';
 import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { NameFields } from './NameFields';
 import { EmailChange } from './EmailChange';
+import { NotificationSettings } from './NotificationSettings';
 import { checkPasswordChange, wantsPasswordChange, type PasswordChange } from './profileChecks';
 
 const NO_PASSWORD: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -129,6 +130,7 @@ function ProfileEditor() {
             {busy ? t`Kaydediliyor...` : t`Bilgileri Güncelle`}
           </button>
         </form>
+        <NotificationSettings initial={profile.notifications} />
         <LogoutEverywhere />
       </section>
     </div>

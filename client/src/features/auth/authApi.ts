@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { api } from '../../lib/api';
 import type { Locale } from '@onbir/shared/text/locale';
+import type { NotificationSettings } from '@onbir/shared/notifications/settings';
 
 /** The /api/users calls (docs/accounts.md, 'API'), each with its fallback message (docs/accounts.md, 'Fallback messages'). */
 
@@ -12,6 +13,8 @@ export interface Profile {
   phoneNumber: string;
   /** The language the user chose (null: never chose). */
   language: Locale | null;
+  /** Which notifications the account gets (docs/notifications.md). */
+  notifications: NotificationSettings;
 }
 
 export interface RegisterInput {

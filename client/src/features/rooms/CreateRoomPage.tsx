@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../lib/navigation';
 import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_NAME_MAX, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
@@ -10,9 +10,14 @@ import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
 import { sendAction } from './roomActions';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
 import { FORMAT_LABELS } from './roomLabels';
+import { LeagueFields, RoomKindChoice } from './LeagueFields';
+import { defaultLeagueForm, leagueErrorsOf, leagueSettingsInput, type LeagueForm } from './leagueForm';
 import './rooms.css';
 
-/** /create-room (docs/rooms.md, 'Creating a room'): name, password and every room option (roomOptionsSchema): players, clock, order, leagues, format, "Otomatik devam". */
+/**
+ * /create-room (docs/rooms.md, 'Creating a room'): name, password and every room option (roomOptionsSchema): players, clock, order, leagues, format, "Otomatik devam";
+ * "Lig" adds a league's settings (docs/league.md, 'Screens').
+ */
 export function CreateRoomPage() {
   const { t } = useLingui();
   return (
@@ -37,7 +42,12 @@ function CreateRoomForm() {
   const [password, setPassword] = useState('');
   const [options, setOptions] = useState<RoomOptions>(DEFAULTS);
   const set = <K extends keyof RoomOptions>(key: K, value: RoomOptions[K]) => setOptions((o) => ({ ...o, [key]: value }));
-  const { maxPlayers, pickSeconds, draftOrder, format, autoContinue, bench } = options;
+  const { maxPlayers, pickSeconds, draftOrder, format, autoContinue, bench, kind } = options;
+  const [leagueForm, setLeagueForm] = useState<LeagueForm>(() => defaultLeagueForm());
+  // A league's refusals show beside their fields once a send was tried, and follow each change after it.
+  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const leagueErrors = kind === 'league' && tried ? leagueErrorsOf(leagueForm) : {};
   const leagues = options.leagues as LeagueChoice[];
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
@@ -55,7 +65,13 @@ function CreateRoomForm() {
     e.preventDefault();
     clear();
     // An empty password is left out of the payload (docs/rooms.md, 'Creating a room'); the shared schema answers first.
-    const body = { roomName, ...options, leagues, ...(password ? { password } : {}) };
+    const body = { roomName, ...options, leagues, ...(password ? { password } : {}), ...(kind === 'league' ? { league: leagueSettingsInput(leagueForm) } : {}) };
+    if (kind === 'league' && Object.keys(leagueErrorsOf(leagueForm)).length) {
+      setTried(true);
+      // The first field refused gets the focus once drawn (keyboard and screen reader users land on it).
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus());
+      return;
+    }
     const checked = createRoomSchema.safeParse(body);
     // A schema message made from a catalogue entry is worded from the issue's entry and values, in the language on screen.
     if (!checked.success) return show(wordingOfIssue(checked.error.issues[0]) ?? checked.error.issues[0].message);
@@ -79,7 +95,7 @@ function CreateRoomForm() {
         <Trans>Arkadaşlarını davet et; oda dolup herkes hazır olduğunda draftı başlat.</Trans>
       </p>
       <Notice notice={notice} onClose={clear} />
-      <form className="rm-card rm-form" onSubmit={submit}>
+      <form className="rm-card rm-form" onSubmit={submit} ref={formRef}>
         <label className="rm-field">
           <span>
             <Trans>Oda Adı</Trans>
@@ -96,6 +112,8 @@ function CreateRoomForm() {
           />
         </label>
         <LengthNote id={nameLimitId} length={roomName.length} max={ROOM_NAME_MAX} cut={nameLimit.cut} />
+        <RoomKindChoice kind={kind} onChange={(k) => set('kind', k)} />
+        {kind === 'league' && <LeagueFields form={leagueForm} onChange={setLeagueForm} errors={leagueErrors} />}
         <div className="rm-row">
           <label className="rm-field">
             <span>
@@ -111,18 +129,20 @@ function CreateRoomForm() {
               onChange={(e) => set('maxPlayers', Number(e.target.value))}
             />
           </label>
-          <label className="rm-field">
-            <span>
-              <Trans>Seçim Süresi</Trans>
-            </span>
-            <select className="rm-input" value={pickSeconds} onChange={(e) => set('pickSeconds', Number(e.target.value))}>
-              {PICK_CLOCK_CHOICES.map((s) => (
-                <option key={s} value={s}>
-                  {s ? t`${s} saniye` : t`Süresiz`}
-                </option>
-              ))}
-            </select>
-          </label>
+          {(kind === 'evening' || leagueForm.draftMode === 'live') && (
+            <label className="rm-field">
+              <span>
+                <Trans>Seçim Süresi</Trans>
+              </span>
+              <select className="rm-input" value={pickSeconds} onChange={(e) => set('pickSeconds', Number(e.target.value))}>
+                {PICK_CLOCK_CHOICES.map((s) => (
+                  <option key={s} value={s}>
+                    {s ? t`${s} saniye` : t`Süresiz`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="rm-field">
             <span>
               <Trans>Draft Sırası</Trans>

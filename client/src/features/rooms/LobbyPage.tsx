@@ -22,6 +22,7 @@ import { leagueLabel } from './leagueLabels';
 import { AI_STYLE_LABELS } from './roomLabels';
 import { useRoomText } from './roomText';
 import { RoomTitle } from './RoomTitle';
+import { leagueOf, LeagueSettingsPanel, useDraftModeText } from './LeagueSettingsPanel';
 import { CrownIcon } from './icons';
 import './rooms.css';
 import './draftRoom.css';
@@ -61,6 +62,7 @@ function RoomLoading() {
 function Lobby({ roomId }: { roomId: string }) {
   const { t, i18n } = useLingui();
   const roomText = useRoomText();
+  const draftModeText = useDraftModeText();
   const chat = useRoomChat(roomId);
   const { notice, show, clear, attempt } = useNotice();
   // A seat taken over, the creator's role passed on (to whom it now falls, said to him): everyone sees it.
@@ -98,7 +100,9 @@ function Lobby({ roomId }: { roomId: string }) {
   const unban = (id: string) => act('unban', { playerId: id }, t`Engel kaldırılamadı.`, { playerId: id });
   const start = () => act('startDraft', {}, t`Draft başlatılamadı.`, {});
   const seconds = room.draft.pickSeconds;
-  const clockText = seconds > 0 ? t`Seçim süresi ${seconds} sn` : t`Süresiz seçim`;
+  const league = leagueOf(room.options);
+  // A slow league's pick clock is its hours; a live league's and an evening's, the room's seconds.
+  const clockText = league?.draftMode === 'slow' ? draftModeText(league) : seconds > 0 ? t`Seçim süresi ${seconds} sn` : t`Süresiz seçim`;
   const bench = benchOf(room.options);
   const benchText = bench ? t`${bench} yedek` : t`Yedeksiz`;
   const seatLabel = (p: RoomPlayerDto) => {
@@ -114,10 +118,12 @@ function Lobby({ roomId }: { roomId: string }) {
   return (
     <div className="rm-page rm-narrow">
       <RoomTitle name={room.roomName} isLocked={room.isLocked} status={room.status}>
+        {league && `${t`Lig`} · `}
         {room.leagues.map((l) => leagueLabel(l, i18n)).join(', ')} · {clockText} · {room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`} · {benchText}
       </RoomTitle>
       <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />
+      {league && <LeagueSettingsPanel settings={league} />}
 
       <section className="rm-card rm-lobby">
         <h2>

@@ -21,6 +21,8 @@ import { useYourTurn } from './useYourTurn';
 import { usePick } from './usePick';
 import { ConnectionBanner } from './ConnectionBanner';
 import { DraftClock } from './DraftClock';
+import { SlowDraftClock } from './SlowDraftClock';
+import { leagueOf } from './LeagueSettingsPanel';
 import { DraftControls } from './DraftControls';
 import { SquadSlots } from './SquadSlots';
 import { PlayerPicker } from './PlayerPicker';
@@ -154,6 +156,8 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
     })
     .join(', ');
   const selectedPosition = selectedSlot ? positionCode(selectedSlot.position, locale) : '';
+  const league = leagueOf(room.options);
+  const slowLeague = league?.draftMode === 'slow' ? league : undefined;
   const wait = room.status === 'drafting' && !isMyTurn ? picksUntilTurn(draft.members, draft.currentPick, userId, draft.order) : null;
   return (
     <div className="rm-page rm-draft">
@@ -178,6 +182,8 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
             </strong>{' '}
             {isHost ? t`Devam ettirdiğinizde sıradaki seçimin süresi baştan başlar.` : t`${hostName} devam ettirince seçimler sürer.`}
           </div>
+        ) : slowLeague ? (
+          <SlowDraftClock deadline={room.draft.pickDeadline} settings={slowLeague} pickerName={picker?.name ?? ''} isMine={isMyTurn} pickerIsAi={Boolean(picker?.ai)} />
         ) : (
           <DraftClock deadline={room.draft.pickDeadline} pickSeconds={room.draft.pickSeconds} pickerName={picker?.name ?? ''} isMine={isMyTurn} pickerIsAi={Boolean(picker?.ai)} />
         ))}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // Accounts: users, their mailed tokens, contact messages.
@@ -25,6 +25,8 @@ export const users = pgTable(
     bot: boolean('bot').notNull().default(false),
     /** The interface language the user chose ('tr' or 'en'; null: never chose): their mails and refusals speak it. */
     language: text('language'),
+    /** The notification switches the user changed (shared/src/notifications/settings.ts); null: all on. */
+    notifications: jsonb('notifications').$type<Partial<Record<string, boolean>>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -67,11 +67,11 @@ export async function resolveDecision(ctx: AppContext, db: Queryable, state: Roo
   const { timeline, input } = currentMatch(ctx, fixture._id, stored);
   const msPerMinute = ctx.config.MATCH_SECONDS_PER_MINUTE * 1000;
   const over = timeline.events.at(-1)!;
-  const finished = dueAt({ startedAt: new Date(fixture.startedAt!) }, over, msPerMinute) <= Date.now();
+  const finished = dueAt({ startedAt: new Date(fixture.startedAt!) }, over, msPerMinute) <= ctx.clock.now();
   // Another process paces this match (several processes): the minute going out within the message's way
   // there counts as shown, since that pacer cannot be held from here.
   const margin = ctx.matches.pacer.isRunning(fixture._id) ? 0 : CROSS_PROCESS_MARGIN_MS;
-  const at = decisionMinute(timeline, new Date(fixture.startedAt!), Date.now() + margin, msPerMinute);
+  const at = decisionMinute(timeline, new Date(fixture.startedAt!), ctx.clock.now() + margin, msPerMinute);
   // Nothing awaited since `at` was read: no minute after it has gone out, and none will until this is settled.
   hold?.(ctx.matches.pacer.hold(fixture._id, minuteKey(at.minute, at.added ?? 0)));
   const snapshot = snapshotAt(input, at);

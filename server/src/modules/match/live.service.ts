@@ -28,7 +28,7 @@ export async function liveSnapshot(ctx: AppContext, userId: string, roomId: stri
   const input = head && (timelines.peek(head.id)?.input ?? (await fixtureInput(ctx.db, head.id)));
   if (!head || !input) return NONE;
   const { timeline } = timelines.of(head.id, input);
-  const now = Date.now();
+  const now = ctx.clock.now();
   const msPerMinute = ctx.config.MATCH_SECONDS_PER_MINUTE * 1000;
   const events = timeline.events.filter((e) => e.type !== 'end' && dueAt({ startedAt: head.startedAt! }, e, msPerMinute) <= now);
   const last = events.at(-1);

@@ -33,6 +33,7 @@ export function createLiveMatches(ctx: AppContext): LiveMatches {
     emit: (live, event) => emitMatchEvent(ctx, matchEventPayload(live.roomId, live.fixtureId, event)),
     emitted: (live, lastSeq) => leases?.recordSent(live.fixtureId, lastSeq),
     finish,
+    now: () => ctx.clock.now(),
     onError: (err, live) => ctx.log.error({ err, fixtureId: live.fixtureId }, 'match pacing failed'),
   });
   ctx.onClose(() => pacer.stop());

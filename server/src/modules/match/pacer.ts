@@ -19,6 +19,8 @@ export interface PacerHooks {
   /** Runs before the final whistle is emitted: the fixture is stored as played first. */
   finish(live: LiveFixture): Promise<void>;
   onError(err: unknown, live: LiveFixture): void;
+  /** The time minutes fall due by (the context's clock); the system's when absent. */
+  now?(): number;
 }
 
 interface Entry {
@@ -51,6 +53,10 @@ export class MatchPacer {
 
   constructor(private readonly hooks: PacerHooks) {}
 
+  private now(): number {
+    return this.hooks.now ? this.hooks.now() : Date.now();
+  }
+
   isRunning(fixtureId: string): boolean {
     return this.running.has(fixtureId);
   }
@@ -75,7 +81,7 @@ export class MatchPacer {
     const events = live.timeline.events;
     let next = Math.min(Math.max(0, opts.fromSeq ?? 0), events.length - 1);
     if (opts.skipPast) {
-      const now = Date.now();
+      const now = this.now();
       while (next < events.length - 1 && dueAt(live, events[next], this.hooks.msPerMinute) <= now) next++;
     }
     this.running.set(live.fixtureId, { live, next, timer: null, holds: 0, holdKey: Infinity, holdUntil: 0 });
@@ -86,7 +92,7 @@ export class MatchPacer {
     const entry = this.running.get(fixtureId);
     if (!entry || this.stopped) return;
     const due = dueAt(entry.live, entry.live.timeline.events[entry.next], this.hooks.msPerMinute);
-    const delay = (this.held(entry, entry.live.timeline.events[entry.next]) ? Math.max(due, entry.holdUntil) : due) - Date.now();
+    const delay = (this.held(entry, entry.live.timeline.events[entry.next]) ? Math.max(due, entry.holdUntil) : due) - this.now();
     entry.timer = setTimeout(() => void this.fire(fixtureId), Math.max(0, delay));
   }
 
@@ -95,7 +101,7 @@ export class MatchPacer {
     if (!entry || this.stopped) return;
     const { live } = entry;
     const events = live.timeline.events;
-    const now = Date.now();
+    const now = this.now();
     const first = entry.next;
     try {
       while (entry.next < events.length && dueAt(live, events[entry.next], this.hooks.msPerMinute) <= now) {
@@ -124,7 +130,7 @@ export class MatchPacer {
   /** An event waits while a decision made at an earlier minute is being settled (at most HOLD_MS). */
   private held(entry: Entry, event: MatchEvent): boolean {
     if (entry.holds === 0) return false;
-    if (Date.now() >= entry.holdUntil) {
+    if (this.now() >= entry.holdUntil) {
       entry.holds = 0;
       entry.holdKey = Infinity;
       return false;
@@ -141,7 +147,7 @@ export class MatchPacer {
     if (!entry) return () => {};
     entry.holds++;
     entry.holdKey = Math.min(entry.holdKey, key);
-    entry.holdUntil = Date.now() + HOLD_MS;
+    entry.holdUntil = this.now() + HOLD_MS;
     let released = false;
     return () => {
       if (released || this.running.get(fixtureId) !== entry) return;

@@ -7,7 +7,7 @@ import type { PresenterCode } from '@onbir/shared/messages/presenter';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { LiveSessions, type Session, type SessionExport, type SessionLimits, type SessionSource } from './liveSessions';
-import { roomOf, type LiveNamespace, type LiveSocket } from './liveTypes';
+import { releaseViewers, roomOf, type LiveNamespace, type LiveSocket } from './liveTypes';
 import { PresenterBudgets } from './presenterBudgets';
 import { SessionSync } from './sessionSync';
 import { ViewerCounts } from './viewerCounts';
@@ -243,7 +243,7 @@ export class LiveHub {
       presenterSocket.emit('live:ended', ended);
       presenterSocket.data = {};
     }
-    for (const s of this.nsp.sockets.values()) if (s.data.code === code) s.data = {};
+    releaseViewers(this.nsp, code);
     this.nsp.local.in(room).socketsLeave(room);
     this.presenters.delete(code);
     this.counts.forget(code);

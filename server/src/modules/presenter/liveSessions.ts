@@ -48,6 +48,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export class LiveSessions {
   private sessions = new Map<string, Session>();
+  /**
+   * Sessions held per address and per network, kept as sessions come and go: a burst of hundreds of
+   * `live:start`s (issue 37's floods) checks its caps in constant time instead of reading every session.
+   */
+  private fromAddress = new Map<string, number>();
+  private fromSubnet = new Map<string, number>();
 
   constructor(
     readonly limits: SessionLimits,
@@ -74,20 +80,14 @@ export class LiveSessions {
    */
   create(source: SessionSource): { session: Session; token: string } | Refusal<PresenterCode> {
     if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return liveRefusal('LIVE_SERVER_FULL');
-    let fromAddress = 0;
-    let fromSubnet = 0;
-    for (const s of this.sessions.values()) {
-      if (s.source?.address === source.address) fromAddress++;
-      if (s.source?.subnet === source.subnet) fromSubnet++;
-    }
-    if (fromAddress >= this.limits.LIVE_SESSIONS_PER_ADDRESS) return liveRefusal('LIVE_TOO_MANY_SESSIONS', { max: this.limits.LIVE_SESSIONS_PER_ADDRESS });
-    if (fromSubnet >= this.limits.LIVE_SESSIONS_PER_SUBNET) return liveRefusal('LIVE_TOO_MANY_SESSIONS_FROM_NETWORK', { max: this.limits.LIVE_SESSIONS_PER_SUBNET });
+    if ((this.fromAddress.get(source.address) ?? 0) >= this.limits.LIVE_SESSIONS_PER_ADDRESS) return liveRefusal('LIVE_TOO_MANY_SESSIONS', { max: this.limits.LIVE_SESSIONS_PER_ADDRESS });
+    if ((this.fromSubnet.get(source.subnet) ?? 0) >= this.limits.LIVE_SESSIONS_PER_SUBNET) return liveRefusal('LIVE_TOO_MANY_SESSIONS_FROM_NETWORK', { max: this.limits.LIVE_SESSIONS_PER_SUBNET });
     let code = codeFrom(this.random);
     while (this.sessions.has(code)) code = codeFrom(this.random);
     const token = Buffer.from(this.random(32)).toString('base64url');
     const now = this.now();
     const session: Session = { code, tokenHash: hashToken(token), state: initialState(now), lastActive: now, viewers: new Map(), source };
-    this.sessions.set(code, session);
+    this.hold(session);
     return { session, token };
   }
 
@@ -114,13 +114,29 @@ export class LiveSessions {
     if (this.sessions.size >= this.limits.LIVE_SESSIONS_MAX) return null;
     const now = this.now();
     const session: Session = { code: e.code, tokenHash: e.tokenHash, state: e.state, lastActive: now - e.idleMs, viewers: new Map(e.viewers), source: e.source, awaySince: e.state.presenter ? undefined : now };
-    this.sessions.set(e.code, session);
+    this.hold(session);
     return session;
+  }
+
+  private hold(session: Session): void {
+    this.sessions.set(session.code, session);
+    this.countSource(session.source, 1);
+  }
+
+  private countSource(source: SessionSource | undefined, by: 1 | -1): void {
+    if (!source) return;
+    for (const [map, key] of [[this.fromAddress, source.address], [this.fromSubnet, source.subnet]] as const) {
+      const n = (map.get(key) ?? 0) + by;
+      if (n > 0) map.set(key, n);
+      else map.delete(key);
+    }
   }
 
   remove(code: string): Session | undefined {
     const s = this.sessions.get(code);
+    if (!s) return undefined;
     this.sessions.delete(code);
+    this.countSource(s.source, -1);
     return s;
   }
 

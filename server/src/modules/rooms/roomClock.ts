@@ -34,6 +34,7 @@ export function createRoomClock(ctx: AppContext): RoomTimers {
     },
     all: () => roomsWithClock(ctx.db),
     overdue: (before) => roomsOverdue(ctx.db, before),
+    now: () => ctx.clock.now(),
     onError: (err, what) => ctx.log.error({ err }, `${what} failed; the sweep tries again`),
   });
 }

@@ -34,13 +34,13 @@ async function playAll(host: TestUser, roomId: string): Promise<RoomDto> {
 describe('create-room options travel to the stored room', () => {
   it('keeps "Turnuva Biçimi", "Otomatik devam" and every other option the form sent', async () => {
     const [host] = await env.kit.users(1);
-    const options = { maxPlayers: 4, leagues: ['La Liga', 'Serie A'], pickSeconds: 30, format: 'cup', autoContinue: true, draftOrder: 'straight', bench: 5 };
+    const options = { maxPlayers: 4, leagues: ['La Liga', 'Serie A'], pickSeconds: 30, format: 'cup', autoContinue: true, draftOrder: 'straight', bench: 5, kind: 'evening' };
     const roomId = await env.kit.createRoom(host, { roomName: 'Kupa Gecesi', ...options });
     const room = await env.kit.room(host, roomId);
-    expect(room.options).toEqual(options);
+    expect(room.options).toEqual({ ...options, kind: 'evening' });
     expect(room).toMatchObject({ format: 'cup', autoContinue: { enabled: true, paused: false }, maxPlayers: 4, draft: { pickSeconds: 30, order: 'straight' } });
     const listed = (await env.kit.call(host, 'get', '/').expect(200)).body.find((r: RoomDto) => r._id === roomId);
-    expect(listed.options).toEqual(options);
+    expect(listed.options).toEqual({ ...options, kind: 'evening' });
     // The first clients' payload has no "Yedekler": the room has none and drafts exactly 11 a seat (issue 27).
     const plain = await env.kit.createRoom(host, { roomName: 'Spec Odası' });
     const spec = await env.kit.room(host, plain);

@@ -1,3 +1,4 @@
+import type { RoomKind } from '@onbir/shared/room/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FixtureResult } from '@onbir/shared/match/wire';
 import type { RoomState } from '@onbir/shared/room/state';
@@ -60,7 +61,8 @@ export async function readStoredRoom(db: Queryable, roomId: string): Promise<Sto
     state: {
       id: room.id,
       name: room.roomName,
-      options: room.options,
+      // A room stored before rooms had kinds is an evening.
+      options: { ...room.options, kind: (room.options as { kind?: RoomKind }).kind ?? 'evening' },
       isLocked: room.passwordHash !== null,
       passwordHash: room.passwordHash,
       creatorId: room.creatorId,

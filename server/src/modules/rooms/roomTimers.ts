@@ -23,6 +23,8 @@ export interface TimerDeps {
   all(): Promise<Array<{ id: string; at: number }>>;
   overdue(before: Date): Promise<string[]>;
   onError(err: unknown, what: string): void;
+  /** The time due times are compared with (the context's clock). */
+  now(): number;
 }
 
 const SWEEP_MS = 1000;
@@ -49,7 +51,7 @@ export function createRoomTimers(deps: TimerDeps): RoomTimers {
       const timer = setTimeout(() => {
         timers.delete(roomId);
         if (!stopped) void fire(roomId);
-      }, Math.max(0, at - Date.now()) + 1);
+      }, Math.max(0, at - deps.now()) + 1);
       timer.unref();
       timers.set(roomId, timer);
     },
@@ -58,7 +60,7 @@ export function createRoomTimers(deps: TimerDeps): RoomTimers {
       if (sweep) clearInterval(sweep);
       sweep = setInterval(() => {
         void deps
-          .overdue(new Date(Date.now() - SWEEP_MS))
+          .overdue(new Date(deps.now() - SWEEP_MS))
           .then((ids) => Promise.all(ids.map(fire)))
           .catch((err) => deps.onError(err, 'room clock sweep'));
       }, SWEEP_MS);

@@ -35,7 +35,7 @@ export async function roomForViewer(ctx: AppContext, userId: string, roomId: str
   if (!view) throw refused(refusal('ROOM_NOT_FOUND'));
   enforce(checkViewRoom({ isLocked: view.passwordHash !== null, ...view }));
   const { state, poolVersion } = await stored(ctx, roomId);
-  return dtoOf(state, await ctx.pool.atVersion(ctx.db, poolVersion));
+  return dtoOf(ctx, state, await ctx.pool.atVersion(ctx.db, poolVersion));
 }
 
 export async function summaryFor(ctx: AppContext, userId: string, roomId: string): Promise<RoomSummary> {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, refusedWith } from '../../errors';
 import { refused } from './refusals';
 import { validate } from '../../http/validate';
-import { sendRoom, subscribe } from '../../realtime/roomChannels';
+import { followedRooms, resubscribe, sendRoom, subscribe } from '../../realtime/roomChannels';
 import { dtoOf } from './roomPublish';
 import { readStoredRoom } from './roomRead';
 import { joinView } from './rooms.repo';
@@ -23,6 +23,9 @@ const failure = (err: unknown): Refused =>
  */
 export function roomsSockets(ctx: AppContext): void {
   ctx.io?.on('connection', (socket) => {
+    // A recovered socket came back with the rooms it followed (realtime/recovery.ts); what it may follow
+    // may have changed while it was away (kicked, left, the room locked).
+    if (socket.recovered) void recheckFollowed(ctx, socket);
     socket.on('joinRoom', async (roomId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
@@ -34,11 +37,25 @@ export function roomsSockets(ctx: AppContext): void {
         await subscribe(socket, id, view.member ? 'member' : 'spectator');
         const stored = await readStoredRoom(ctx.db, id);
         reply({ ok: true, spectator: !view.member });
-        if (stored) sendRoom(socket, dtoOf(stored.state, await ctx.pool.atVersion(ctx.db, stored.poolVersion)));
+        if (stored) sendRoom(socket, dtoOf(ctx, stored.state, await ctx.pool.atVersion(ctx.db, stored.poolVersion)));
       } catch (err) {
         if (!(err instanceof AppError)) ctx.log.error({ err }, 'joinRoom failed');
         reply(failure(err));
       }
     });
   });
+}
+
+type RoomSocket = Parameters<Parameters<NonNullable<AppContext['io']>['on']>[1]>[0];
+
+async function recheckFollowed(ctx: AppContext, socket: RoomSocket): Promise<void> {
+  for (const id of followedRooms(socket)) {
+    try {
+      const view = await joinView(ctx.db, id, socket.data.userId);
+      const allowed = view && !checkViewRoom({ isLocked: view.passwordHash !== null, ...view });
+      await resubscribe(socket, id, !allowed ? 'none' : view.member ? 'member' : 'spectator');
+    } catch (err) {
+      ctx.log.error({ err, roomId: id }, 'recovered socket: room check failed');
+    }
+  }
 }

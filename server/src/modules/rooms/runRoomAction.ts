@@ -57,7 +57,7 @@ async function attemptUntilWritten<N extends RoomActionName>(ctx: AppContext, ro
       const pool: PoolSnapshot = await ctx.pool.atVersion(db, stored?.poolVersion ?? 0);
       // One instant for the whole decision: a clock read again after resolve could find a deadline passed
       // that resolve did not see, and a tick would pass the turn without its pick.
-      const env: RoomEnv = { now: Date.now(), msPerSecond: ctx.timers.msPerSecond };
+      const env: RoomEnv = { now: ctx.clock.now(), msPerSecond: ctx.timers.msPerSecond };
       const at: Attempt = { ctx, db, state, actor, pool, prepared, now: env.now };
       const input = await side.resolve(at, body);
       const no = action.check(state, actor, input, env);

@@ -4,6 +4,7 @@ import { refusal } from '@onbir/shared/room/refusal';
 import { ENGINE_VERSION } from '@onbir/shared/match/wire';
 import { isMember, type Actor, type RoomState } from '@onbir/shared/room/state';
 import { automaticChoice } from '@onbir/shared/room/rules/autoPick';
+import { lastPickOf } from '@onbir/shared/room/actions/undoPick';
 import { kickOffDue, pickDue } from '@onbir/shared/room/rules/clock';
 import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
 import { findSlot } from '@onbir/shared/formations/gameFormations';
@@ -145,6 +146,16 @@ export const SERVER_SIDE: { [N in RoomActionName]: ServerSide<N> } = {
       return { pick: null, match: kickOffDue(at.state, at.now) ? await nextMatchInput(at) : null };
     },
   },
+  forcePick: { resolve: (at) => ({ pick: at.state.status === 'drafting' ? automaticChoice(at.state, at.pool.players()) : null }) },
+  undoPick: {
+    resolve(at) {
+      const last = lastPickOf(at.state);
+      return { playerName: (last && at.pool.byIds([last.playerId]).get(last.playerId)?.short_name) ?? '' };
+    },
+  },
+  reschedule: { resolve: asSent },
+  replaceWithAi: { resolve: asSent },
+  endSeason: { resolve: asSent },
   decide: {
     // The pacer holds the match's next minutes from the moment the decision's minute is read until it is
     // stored and the new timeline is paced, or refused (every attempt's hold released once it is over).

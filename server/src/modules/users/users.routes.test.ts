@@ -135,7 +135,7 @@ describe('GET and PUT /api/users/profile', () => {
   it('answers the profile fields', async () => {
     const u = await registerAndLogin(ts, 'prof1');
     const res = await api().get('/api/users/profile').set('Authorization', `Bearer ${u.token}`).expect(200);
-    expect(res.body).toEqual({ username: 'user_prof1', email: 'prof1@example.com', firstName: 'Ali', lastName: 'Yılmaz', phoneNumber: '+90 555 000 00 00', language: null });
+    expect(res.body).toEqual({ username: 'user_prof1', email: 'prof1@example.com', firstName: 'Ali', lastName: 'Yılmaz', phoneNumber: '+90 555 000 00 00', language: null, notifications: { yourPick: true, pickClockEnding: true, matchdaySoon: true, fullTime: true, kickedOrPaused: true } });
   });
 
   it('updates the fields and answers the profile plus a success message', async () => {
@@ -145,7 +145,7 @@ describe('GET and PUT /api/users/profile', () => {
       .set('Authorization', `Bearer ${u.token}`)
       .send({ username: 'prof2_new', firstName: 'Ayşe', lastName: '', phoneNumber: '' })
       .expect(200);
-    expect(res.body).toEqual({ username: 'prof2_new', email: 'prof2@example.com', firstName: 'Ayşe', lastName: '', phoneNumber: '', language: null, message: expect.stringContaining('başarılı'), key: 'server.PROFILE_UPDATED', params: {} });
+    expect(res.body).toEqual({ username: 'prof2_new', email: 'prof2@example.com', firstName: 'Ayşe', lastName: '', phoneNumber: '', language: null, notifications: { yourPick: true, pickClockEnding: true, matchdaySoon: true, fullTime: true, kickedOrPaused: true }, message: expect.stringContaining('başarılı'), key: 'server.PROFILE_UPDATED', params: {} });
   });
 
   it('requires username and first name', async () => {

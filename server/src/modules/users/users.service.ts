@@ -16,6 +16,7 @@ import { resetPasswordMail } from './users.mails';
 import type { registerBody, updateProfileBody } from './users.schemas';
 import { consumeToken, issueToken, liveTokenOwner, retireTokens } from './userTokens.service';
 import { usernameKey } from '@onbir/shared/text/lookalike';
+import { notificationSettingsOf } from '@onbir/shared/notifications/settings';
 
 const profileOf = (u: typeof users.$inferSelect) => ({
   username: u.username,
@@ -25,6 +26,8 @@ const profileOf = (u: typeof users.$inferSelect) => ({
   phoneNumber: u.phoneNumber,
   /** The interface language the user chose, or null: the app then keeps the browser's. */
   language: isLocale(u.language) ? u.language : null,
+  /** Which notifications the user gets (docs/notifications.md), all on until switched off. */
+  notifications: notificationSettingsOf(u.notifications),
 });
 
 const tokenOf = (ctx: AppContext, u: { id: string; username: string; tokenVersion: number }) =>

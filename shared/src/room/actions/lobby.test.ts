@@ -13,7 +13,7 @@ const createInput = (over: object = {}) => {
 describe('create', () => {
   it('keeps every option of the form on the room, the creator in the first seat', () => {
     const made = after(room(), 'create', as('zeynep'), createInput({ maxPlayers: 4, pickSeconds: 30, draftOrder: 'straight', leagues: ['La Liga'], bench: 5 }));
-    expect(made.options).toEqual({ maxPlayers: 4, leagues: ['La Liga'], pickSeconds: 30, format: 'cup', autoContinue: true, draftOrder: 'straight', bench: 5 });
+    expect(made.options).toEqual({ maxPlayers: 4, leagues: ['La Liga'], pickSeconds: 30, format: 'cup', autoContinue: true, draftOrder: 'straight', bench: 5, kind: 'evening' });
     expect(made).toMatchObject({ name: 'Cuma Akşamı', status: 'waiting', creatorId: 'id-zeynep', isLocked: false });
     expect(made.seats.map((s) => s.name)).toEqual(['zeynep']);
   });

@@ -3,7 +3,8 @@ import { defineAction } from '../action';
 import { refusal, roomAnswer, type Refusal } from '../refusal';
 import { pickPlayerSchema } from '../schemas';
 import type { Actor, RoomState } from '../state';
-import { nextTurn } from '../rules/clock';
+import { draftMovedOn } from '../rules/matchDay';
+import { PLAYING } from '../rules/seats';
 import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
 import { roundOfPick } from '../rules/draftOrder';
 import { findSlot, isBenchKey } from '../../formations/gameFormations';
@@ -29,8 +30,9 @@ export interface PickInput {
  * The pick already made of this player by this user: the same pick sent again (a double tap, a retry), which
  * may land after the draft's last pick, never later.
  */
+// In progress too: a league's last pick starts its season at once (rules/matchDay.ts draftMovedOn).
 const repeated = (state: RoomState, actor: Actor, playerId: string) =>
-  state.status === 'drafting' || state.status === 'draft_finished' ? state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId) : undefined;
+  PLAYING.has(state.status) ? state.picks.find((p) => p.userId === userOf(actor) && p.playerId === playerId) : undefined;
 
 /** The one player the request names, or why it names none: unknown, or a name that fits none or several (a slot it names first). */
 function named(state: RoomState, actor: Actor, input: PickInput): Candidate | Refusal {
@@ -74,7 +76,7 @@ export const pick = defineAction({
   apply(state, actor, input, env) {
     if (repeated(state, actor, playerOf(input).id)) return state;
     const made = { userId: userOf(actor), playerId: playerOf(input).id, slot: slotFor(state, actor, input)!, pickNumber: state.draft.currentPick + 1, auto: false };
-    return nextTurn({ ...state, picks: [...state.picks, made] }, env);
+    return draftMovedOn({ ...state, picks: [...state.picks, made] }, env);
   },
   answer(_before, after, actor, input): PickAnswer {
     const made = repeated(after, actor, playerOf(input).id)!;

@@ -3,9 +3,9 @@ import { defineAction } from '../action';
 import { emptySchema } from '../schemas';
 import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { withEffects, type RoomEnv, type RoomState } from '../state';
-import { kickOffDue, nextTurn, pickDue, pickerOf } from '../rules/clock';
+import { kickOffDue, pickDue, pickerOf } from '../rules/clock';
 import type { DraftCandidate } from '../rules/draft';
-import { checkKickOff, kickOffState } from '../rules/matchDay';
+import { checkKickOff, draftMovedOn, kickOffState } from '../rules/matchDay';
 import { systemOnly } from './guards';
 
 /** What the server decided for the clock: the automatic pick (rules/autoPick.ts) or the kick-off's engine input. */
@@ -16,9 +16,9 @@ export interface TickInput {
 
 function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomState {
   const seat = pickerOf(state)!;
-  if (!input.pick) return nextTurn(state, env);
+  if (!input.pick) return draftMovedOn(state, env);
   const made = { userId: seat.userId, playerId: input.pick.player.id, slot: input.pick.slotKey, pickNumber: state.draft.currentPick + 1, auto: true };
-  const next = nextTurn({ ...state, picks: [...state.picks, made] }, env);
+  const next = draftMovedOn({ ...state, picks: [...state.picks, made] }, env);
   if (seat.ai) return next;
   const key = seat.autodraft ? 'NOTICE_AUTODRAFT_PICK' : 'NOTICE_CLOCK_PICK';
   return withEffects(next, { type: 'notice', code: seat.autodraft ? 'AUTODRAFT_PICK' : 'CLOCK_PICK', text: roomTextRef(key, { player: input.pick.player.short_name }), userId: seat.userId });

@@ -3,6 +3,9 @@ import type { RoomEnv, RoomState, SeatState } from '../state';
 import { aiPickDelayMs } from './aiManager';
 import { draftComplete, draftStateOf, turnOf } from './draft';
 import { roomRandom } from './seeded';
+import { runsOutAt, type QuietWindow } from '../../league/slowClock';
+import { pickClockMsOf, quietWindowOf, type LeagueSettings } from '../../league/settings';
+import type { RoomOptions } from '../schemas';
 
 /**
  * The room's one clock: when the seat on turn picks automatically, and when the next match kicks off by
@@ -20,16 +23,36 @@ export function pickerOf(state: RoomState): SeatState | undefined {
   return state.seats.find((s) => s.userId === id);
 }
 
+/** A league room's settings; undefined for an evening. */
+export const leagueOf = (options: Pick<RoomOptions, 'kind' | 'league'>): LeagueSettings | undefined => (options.kind === 'league' ? options.league : undefined);
+
+/** A league's slow draft clock (docs/league.md): hours of running time that stop in the quiet window; undefined for a live draft or an evening. */
+export function slowPickClockOf(options: Pick<RoomOptions, 'kind' | 'league'>): { lengthMs: number; quietWindow?: QuietWindow } | undefined {
+  const league = leagueOf(options);
+  if (!league) return undefined;
+  const lengthMs = pickClockMsOf(league);
+  return lengthMs === undefined ? undefined : { lengthMs, quietWindow: quietWindowOf(league) };
+}
+
+/** Whether the seat on turn runs the slow clock: a human choosing by hand in a slow league draft. */
+export const onSlowClock = (state: RoomState): boolean => {
+  const seat = pickerOf(state);
+  return Boolean(seat && !seat.ai && !seat.autodraft && slowPickClockOf(state.options));
+};
+
 /**
  * When the pick of the seat on turn falls due: an AI manager's after its seeded 1-3 s think time (the same
- * on every process), an "Otomatik seç" seat's at once, a human's when the room's clock runs out, never when
- * the room has no clock (pickSeconds 0) or the host paused the draft.
+ * on every process), an "Otomatik seç" seat's at once, a human's when the room's clock runs out (a slow
+ * league draft's in hours of running time, the quiet window not counted: real time, never sped up by
+ * `msPerSecond`), never when the room has no clock (pickSeconds 0) or the host paused the draft.
  */
 export function turnDeadline(state: RoomState, env: RoomEnv): number | null {
   const seat = pickerOf(state);
   if (!seat || state.draft.paused) return null;
   if (seat.ai) return env.now + (aiPickDelayMs(roomRandom(state.id, state.draft.currentPick)) / 1000) * env.msPerSecond;
   if (seat.autodraft) return env.now + AUTODRAFT_SECONDS * env.msPerSecond;
+  const slow = slowPickClockOf(state.options);
+  if (slow) return runsOutAt({ startedAt: env.now, ...slow });
   return state.options.pickSeconds > 0 ? env.now + state.options.pickSeconds * env.msPerSecond : null;
 }
 

@@ -149,7 +149,7 @@ describe('the rules\' view of a room', () => {
     const draft = draftStateOf({
       status: 'drafting',
       draft: { currentPick: 1, deadline: null, paused: false },
-      options: { maxPlayers: 2, leagues: ['all'], pickSeconds: 60, format: 'round_robin', autoContinue: false, draftOrder: 'snake', bench: 0 },
+      options: { maxPlayers: 2, leagues: ['all'], pickSeconds: 60, format: 'round_robin', autoContinue: false, draftOrder: 'snake', bench: 0, kind: 'evening' },
       seats: [
         { userId: 'a', username: 'A', name: 'A', ai: null, ready: true, formation: '4-3-3', autodraft: false, queue: [] },
         { userId: 'b', username: 'B', name: 'B', ai: null, ready: true, formation: '4-4-2', autodraft: false, queue: [] },

@@ -2,7 +2,9 @@ import type { MatchInput } from '../../match/types';
 import type { FixtureResult } from '../../match/wire';
 import { refusal, type Refusal } from '../refusal';
 import { liveFixture, withEffects, type FixtureState, type RoomEnv, type RoomState } from '../state';
-import { countdownFrom } from './clock';
+import { countdownFrom, leagueOf, nextTurn } from './clock';
+import { nextKickOffAfter } from '../../league/matchdays';
+import { matchdayScheduleOf } from '../../league/settings';
 import { seededUuid, roomRandom } from './seeded';
 import { countsDown, cupTiesToAdd, planTournament, statusAfterResults, withResult, type PlannedRow } from './tournament';
 
@@ -29,13 +31,30 @@ function fixturesOf(state: RoomState, rows: readonly PlannedRow[]): FixtureState
   return rows.map((r) => ({ _id: seededUuid(rng), ordinal: r.ordinal, round: r.round, tie: r.tie, teamA: r.teamA, teamB: r.teamB, played: false, result: null, startedAt: null }));
 }
 
-const countdown = (state: RoomState, env: RoomEnv) =>
-  countsDown({ status: state.status, autoContinue: state.options.autoContinue, autoPaused: state.match.autoPaused }) ? countdownFrom(env) : null;
+/**
+ * When the next match kicks off by itself. An evening's: the countdown, when it continues by itself. A
+ * league's (docs/league.md, 'Matchdays'): a matchday is a round's fixtures, kicked off one after another
+ * (a room plays one live match at a time): the first at the schedule's next time, each next fixture of the
+ * same round by the countdown after the last whistle (`playedRound`), the next round at its own matchday.
+ */
+function nextKickOff(state: RoomState, env: RoomEnv, playedRound?: number): number | null {
+  const league = leagueOf(state.options);
+  if (!league) return countsDown({ status: state.status, autoContinue: state.options.autoContinue, autoPaused: state.match.autoPaused }) ? countdownFrom(env) : null;
+  const next = state.status === 'in_progress' ? nextFixtureOf(state) : undefined;
+  if (!next) return null;
+  return next.round === playedRound ? countdownFrom(env) : nextKickOffAfter(matchdayScheduleOf(league), env.now);
+}
 
-/** The tournament starts: the format's first fixtures (seeds and tie-breaks follow the seats), and the countdown when it continues by itself. */
+/** The tournament starts: the format's first fixtures (seeds and tie-breaks follow the seats), and the countdown when it continues by itself (a league's first matchday). */
 export function startTournamentState(state: RoomState, env: RoomEnv): RoomState {
   const started: RoomState = { ...state, status: 'in_progress', fixtures: fixturesOf(state, planTournament(state.options.format, state.seats.map((s) => s.userId))) };
-  return withEffects({ ...started, match: { ...started.match, nextMatchAt: countdown(started, env) } }, { type: 'tournamentStarted' });
+  return withEffects({ ...started, match: { ...started.match, nextMatchAt: nextKickOff(started, env) } }, { type: 'tournamentStarted' });
+}
+
+/** The draft moved on by one pick (rules/clock.ts nextTurn); a league's season starts as its draft ends, its first matchday scheduled. */
+export function draftMovedOn(state: RoomState, env: RoomEnv): RoomState {
+  const next = nextTurn(state, env);
+  return next.status === 'draft_finished' && leagueOf(next.options) ? startTournamentState(next, env) : next;
 }
 
 /** The next fixture kicks off with this engine input (its seed included); the countdown is spent. */
@@ -55,5 +74,6 @@ export function finishState(state: RoomState, fixtureId: string, result: Fixture
   const status = statusAfterResults(state.options.format, teams, played);
   const ties = state.options.format === 'cup' && status === 'in_progress' ? cupTiesToAdd(teams, played) : [];
   const next: RoomState = { ...state, status, fixtures: [...played, ...fixturesOf(state, ties)] };
-  return { ...next, match: { ...next.match, nextMatchAt: countdown(next, env) } };
+  const round = state.fixtures.find((f) => f._id === fixtureId)?.round;
+  return { ...next, match: { ...next.match, nextMatchAt: nextKickOff(next, env, round) } };
 }

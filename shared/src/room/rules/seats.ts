@@ -41,13 +41,16 @@ export function aiSeats(state: RoomState, count: number | undefined, style: AiSt
   return made;
 }
 
+/** Why a seat is vacated: he left, was kicked, or the commissioner handed it to an AI manager (`host`: who). */
+export type VacateReason = 'left' | 'kicked' | { host: string };
+
 /**
- * The room after `userId` leaves (or is kicked: only the notice's wording differs): in the lobby or a
+ * The room after `userId` leaves (or is kicked or replaced: only the notice's wording differs): in the lobby or a
  * finished room his seat is freed; in the draft or the tournament an AI manager takes it over (and picks
  * after its think time when it is his turn); with no human left the room ends. When the creator goes, the
  * first human left in seat order becomes creator. The caller has checked that he may go.
  */
-export function vacate(state: RoomState, userId: string, how: 'left' | 'kicked', env: RoomEnv): RoomState {
+export function vacate(state: RoomState, userId: string, how: VacateReason, env: RoomEnv): RoomState {
   const seat = seatOf(state, userId)!;
   const gone: RoomEffect = { type: 'removed', userId };
   const humansLeft = humans(state).filter((s) => s.userId !== userId);
@@ -72,6 +75,11 @@ export function vacate(state: RoomState, userId: string, how: 'left' | 'kicked',
   let next: RoomState = { ...state, creatorId, seats };
   // The leaver's turn: the AI manager picks after its think time instead of the clock running out.
   if (onTurn) next = { ...next, draft: { ...next.draft, deadline: turnDeadline(next, env) } };
+  if (typeof how === 'object') {
+    // Handed over by the commissioner: his own screens are told why (he is not barred), everyone sees it.
+    const text = roomTextRef('NOTICE_REPLACED_BY_HOST', { host: how.host, leaver: seat.name, ai: ai.name });
+    return withEffects(next, { type: 'notice', code: 'SEAT_CHANGED', text }, { type: 'kicked', userId, text }, gone);
+  }
   const replaced: RoomEffect = { type: 'notice', code: 'SEAT_CHANGED', text: roomTextRef(how === 'kicked' ? 'NOTICE_KICKED_REPLACED' : 'NOTICE_REPLACED', { leaver: seat.name, ai: ai.name }) };
   return withEffects(next, replaced, ...creatorNotice, gone);
 }

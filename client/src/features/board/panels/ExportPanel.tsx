@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { wording } from '@onbir/shared/messages/message';
 import { RefusalText } from '../../../lib/i18n/RefusalText';
+import { Link } from '../../../lib/navigation';
 import { Section } from './controls';
 import type { RecorderState } from '../useRecorder';
 
@@ -48,6 +49,12 @@ export const ExportPanel = memo(function ExportPanel({ recorder, hasRecording, d
       </div>
       <p id="board-export-note" className="board-note">
         {recording ? <RefusalText message={wording('board', 'PNG_WHILE_RECORDING')} /> : hasRecording ? t`Son canlı kayıt indirilmeye hazır.` : t`Canlı kayıt yapılınca indirilebilir.`}
+      </p>
+      {/* Drawing on the coach's own footage is a page of its own (features/video): a link, no code of it here. */}
+      <p className="board-note">
+        <Trans>
+          <Link to="/taktik/video">Video analizi</Link>: kendi maç videonuzun üzerine çizin.
+        </Trans>
       </p>
     </Section>
   );
