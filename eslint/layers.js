@@ -29,7 +29,7 @@ const sideZones = [
 const featureLayers = [
   ['auth', 'boardCore', 'rooms'],
   ['site', 'presenter', 'plans', 'match'],
-  ['board', 'builder', 'history', 'video'],
+  ['board', 'builder', 'history', 'video', 'pickFive'],
 ];
 const layerOf = (name) => {
   const layer = featureLayers.findIndex((names) => names.includes(name));

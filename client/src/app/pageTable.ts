@@ -31,6 +31,8 @@ export const pageTable: readonly PageEntry[] = [
   { path: 'plan/:planId?', module: 'features/plans/PlansPage.tsx', component: 'PlansPage' },
   // Same URL as builderApi's popular clubs.
   { path: 'ilk11kur', module: 'features/builder/BuilderPage.tsx', component: 'BuilderPage', firstRequest: '/api/players/clubs?q=&limit=10', prerender: true },
+  // pick one of five and the daily challenge (features/pickFive)
+  { path: 'besten-birini-sec', module: 'features/pickFive/PickFivePage.tsx', component: 'PickFivePage', firstRequest: '/api/pick-five/pool' },
   // site frame and accounts (features/site, features/auth)
   { path: '', module: 'features/site/HomePage.tsx', component: 'HomePage', prerender: true },
   { path: 'register', module: 'features/auth/RegisterPage.tsx', component: 'RegisterPage', prerender: true },

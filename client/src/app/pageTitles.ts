@@ -9,6 +9,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   taktik: msg`Taktik Tahtası`,
   'taktik/video': msg`Video Analizi`,
   ilk11kur: msg`İlk 11 Oluşturucu`,
+  'besten-birini-sec': msg`Beşten birini seç`,
   'canli/:code?': msg`Canlı Sunum`,
   'plan/:planId?': msg`Antrenman Planları`,
   register: msg`Kayıt Ol`,

@@ -4,3 +4,4 @@ export * from './schema/players';
 export * from './schema/rooms';
 export * from './schema/leases';
 export * from './schema/notifications';
+export * from './schema/pickFive';

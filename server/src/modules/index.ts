@@ -7,6 +7,7 @@ import { roomsModule } from './rooms';
 import { matchModule } from './match';
 import { presenterModule } from './presenter';
 import { notificationsModule } from './notifications';
+import { pickFiveModule } from './pickFive';
 
 export const modules: DomainModule[] = [
   usersModule,
@@ -17,4 +18,5 @@ export const modules: DomainModule[] = [
   matchModule,
   presenterModule,
   notificationsModule,
+  pickFiveModule,
 ];

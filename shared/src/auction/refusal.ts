@@ -24,6 +24,9 @@ export const DRAFT_REFUSAL_KIND: Record<DraftRefusalCode, RefusalKind> = {
   AUCTION_NOT_DUE: 'conflict',
   PICK_FIVE_FINISHED: 'conflict',
   PICK_FIVE_NO_SUCH_CARD: 'invalid',
+  PICK_FIVE_INCOMPLETE: 'invalid',
+  PICK_FIVE_NOT_TODAY: 'conflict',
+  PICK_FIVE_ALREADY_PLAYED: 'conflict',
 };
 
 export type DraftRefusal = Refusal<DraftRefusalCode>;

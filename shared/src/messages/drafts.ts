@@ -24,6 +24,9 @@ export const draftRefusalTexts = {
   AUCTION_NOT_DUE: 'Artırma süresi henüz dolmadı.',
   PICK_FIVE_FINISHED: 'Kadro tamam; seçilecek başka kart yok.',
   PICK_FIVE_NO_SUCH_CARD: 'Beş karttan birini seçin (1-{max}).',
+  PICK_FIVE_INCOMPLETE: 'Kadro tamamlanmadı: {left} kart daha seçin.',
+  PICK_FIVE_NOT_TODAY: 'Bu koşu günün meydan okumasına ait değil (bugün {date}).',
+  PICK_FIVE_ALREADY_PLAYED: 'Günün meydan okumasını bugün zaten oynadınız; yarın yeni kartlarla gelin.',
 } as const;
 
 export type DraftRefusalCode = keyof typeof draftRefusalTexts;

@@ -7,7 +7,7 @@ const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]
 
 describe('the one refusal', () => {
   it('words every code of the union in Turkish and English, each naming the same values, none left unfilled', () => {
-    const params = { min: 3, max: 8, seconds: 5, slot: 'FWD-3', formation: '4-4-2', position: 'CB', player: 'M. Salah', chars: 40000, kb: 64, version: 2 };
+    const params = { min: 3, max: 8, seconds: 5, slot: 'FWD-3', formation: '4-4-2', position: 'CB', player: 'M. Salah', chars: 40000, kb: 64, version: 2, left: 2, date: '2026-12-05' };
     expect(new Set(allCodes).size).toBe(allCodes.length);
     for (const [area, { tr, en }] of Object.entries(refusalCatalogues)) {
       for (const code of Object.keys(tr) as RefusalCode[]) {

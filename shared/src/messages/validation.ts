@@ -16,6 +16,8 @@ export const validationMessages = {
   INVALID_PAGE: 'Geçersiz sayfa.',
   INVALID_LIMIT: 'Geçersiz limit.',
   INVALID_PLAYER: 'Geçersiz oyuncu.',
+  INVALID_DATE: 'Geçersiz tarih (YYYY-AA-GG).',
+  INVALID_CHOICES: 'Seçimler, 1-5 arası kart sıralarından oluşan bir liste olmalıdır.',
   TOO_MANY_PLAYERS: 'Çok fazla oyuncu.',
   BODY_NOT_OBJECT: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
   FIELD_INVALID: "Geçersiz alan '{field}': {detail}",

@@ -25,7 +25,8 @@ const CAPTAIN = '🟪';
 /** By the chosen card's rank among its five: the best, the second, the third, the rest. */
 const RANK_SQUARES = ['🟩', '🟨', '🟧', '⬜'];
 
-const won = (r: KnockoutResult) => r.for > r.against || (r.for === r.against && !!r.shootout && r.shootout.for > r.shootout.against);
+/** Whether the run's side won the tie (on goals, else on penalties). */
+export const wonTie = (r: KnockoutResult) => r.for > r.against || (r.for === r.against && !!r.shootout && r.shootout.for > r.shootout.against);
 const scoreOf = (r: KnockoutResult) => `${r.for}-${r.against}${r.shootout ? ` (${r.shootout.for}-${r.shootout.against})` : ''}`;
 
 /** The grid: one row per line of the formation, back to front, then the bench; a square per card. */
@@ -46,8 +47,8 @@ export function shareText(run: PickFiveRun, pool: readonly CardPlayer[], results
   const say = (key: Parameters<typeof wordMessage>[0]['key'], params = {}) => wordMessage({ key, params }, locale);
   const title = daily ? say('draftTexts.SHARE_DAILY_TITLE', { date: daily }) : say('draftTexts.SHARE_RUN_TITLE');
   const team = say('draftTexts.SHARE_TEAM', { formation: formation ?? '-', strength: teamStrength(squad), chemistry: teamChemistry(squad) });
-  const matches = results.map((r) => `${won(r) ? '✅' : '❌'} ${scoreOf(r)}`).join('  ');
-  const lost = results.findIndex((r) => !won(r));
+  const matches = results.map((r) => `${wonTie(r) ? '✅' : '❌'} ${scoreOf(r)}`).join('  ');
+  const lost = results.findIndex((r) => !wonTie(r));
   const end = lost >= 0 ? say('draftTexts.SHARE_OUT', { round: lost + 1 }) : results.length === KNOCKOUT_ROUNDS ? say('draftTexts.SHARE_CHAMPION') : '';
   return [title, team, ...grid(squad), matches, end].filter(Boolean).join('\n');
 }

@@ -1,4 +1,5 @@
-import { POSITIONS } from '../players/types';
+import { POSITIONS, type GamePlayer, type Position } from '../players/types';
+import { deriveFaceRatings, deriveGoalkeeping } from '../players/ratings';
 import type { CardPlayer } from './draw';
 
 /** A pool with plenty of every position at every rarity (25 each): the draws' tests never run dry. */
@@ -21,3 +22,9 @@ export const cardPool: CardPlayer[] = POSITIONS.flatMap((pos, pi) =>
     })),
   ),
 );
+
+/** The same pool with the ratings the match engine reads and 40 clubs of every position (the knockout's tests). */
+export const gamePool: GamePlayer[] = cardPool.map((p, i) => {
+  const position = p.player_positions as Position;
+  return { ...p, club_name: `K${i % 40}`, short_name: p.id, long_name: p.id, player_face_url: '', ...deriveFaceRatings(p.overall, position), goalkeeping: deriveGoalkeeping(p.overall, position) };
+});

@@ -32,6 +32,14 @@ const AREAS: Area[] = [
     art: 'eleven',
   },
   {
+    to: '/besten-birini-sec',
+    title: msg`Beşten birini seç`,
+    text: msg`Her mevki için beş karttan birini seç, 4 turluk elemeyi kazan; günün meydan okumasında herkes aynı kartlarla oynar.`,
+    cta: msg`Oyna`,
+    tag: msg`Giriş gerekmez`,
+    art: 'cup',
+  },
+  {
     to: '/rooms',
     title: msg`Turnuva`,
     text: msg`Arkadaşlarınla 2-8 kişilik bir oda kur, sırayla kadronu seç ve canlı simüle edilen maçları izle.`,
@@ -41,7 +49,7 @@ const AREAS: Area[] = [
   },
 ];
 
-/** The front door: the three areas of the product, one tap away. */
+/** The front door: the areas of the product, one tap away. */
 export function HomePage() {
   const { token } = useSession();
   const { t, i18n } = useLingui();

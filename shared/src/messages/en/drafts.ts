@@ -22,6 +22,9 @@ export const draftRefusalTextsEn: Record<DraftRefusalCode, string> = {
   AUCTION_NOT_DUE: 'The bidding time has not run out yet.',
   PICK_FIVE_FINISHED: 'The squad is complete; there are no more cards to choose.',
   PICK_FIVE_NO_SUCH_CARD: 'Choose one of the five cards (1-{max}).',
+  PICK_FIVE_INCOMPLETE: 'The squad is not complete: choose {left} more cards.',
+  PICK_FIVE_NOT_TODAY: 'This run is not today\'s challenge (today is {date}).',
+  PICK_FIVE_ALREADY_PLAYED: 'You have already played today\'s challenge; come back tomorrow for new cards.',
 };
 
 export const draftTextsEn: Record<DraftTextKey, string> = {

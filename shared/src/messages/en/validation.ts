@@ -14,6 +14,8 @@ export const validationMessagesEn: Record<ValidationCode, string> = {
   INVALID_PAGE: 'Invalid page.',
   INVALID_LIMIT: 'Invalid limit.',
   INVALID_PLAYER: 'Invalid player.',
+  INVALID_DATE: 'Invalid date (YYYY-MM-DD).',
+  INVALID_CHOICES: 'The choices must be a list of card places from 1 to 5.',
   TOO_MANY_PLAYERS: 'Too many players.',
   BODY_NOT_OBJECT: 'The request body must be a JSON object.',
   FIELD_INVALID: "Invalid field '{field}': {detail}",

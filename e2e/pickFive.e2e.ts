@@ -1,0 +1,116 @@
+import request from 'supertest';
+import type { Page } from '@playwright/test';
+import { test, expect } from './kit/test';
+import { startApp, phone, type E2eApp } from './kit/harness';
+import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { registerAndLogin } from '../server/src/test/accounts';
+import { writePickFivePool } from '../server/src/test/pickFivePool';
+
+/** A 360 px phone. */
+const phone360 = { ...phone, viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 }, bypassCSP: true };
+
+let app: E2eApp;
+test.beforeAll(async () => {
+  app = await startApp();
+  await writePickFivePool(app.server.ctx.db);
+});
+test.afterAll(() => app.close());
+
+/** Chooses a card at every step, by keyboard (Tab to the card, Enter), until the knockout starts; then skips to the result. */
+async function draftToResult(page: Page) {
+  for (let step = 1; step <= 17; step++) {
+    await expect(page.getByText(`Adım ${step}/17`)).toBeVisible();
+    const cards = page.locator('.pf-cards button');
+    await expect(cards).toHaveCount(5);
+    await cards.nth(step % 5).focus();
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Sonuca geç' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Şampiyon!|turunda elendin/ })).toBeVisible();
+}
+
+test('a whole run to the result card on a 360 px phone, by keyboard, axe clean, no overflow', async ({ browser }) => {
+  const context = await browser.newContext(phone360);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/`);
+  await page.getByRole('link', { name: /Beşten birini seç/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beşten birini seç' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yeni koşu başlat' }).click();
+  await expect(page.getByText('Adım 1/17')).toBeVisible();
+  await page.locator('.pf-cards button').first().click();
+  await expect(page.getByRole('heading', { name: 'Kaptanını seç' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  // The rest of the run from its third step.
+  for (let step = 2; step <= 17; step++) {
+    await expect(page.getByText(`Adım ${step}/17`)).toBeVisible();
+    await expect(page.locator('.pf-status')).toContainText(/Güç \d+ · Kimya \d+\/33/);
+    await page.locator('.pf-cards button').nth(step % 5).focus();
+    await page.keyboard.press('Enter');
+  }
+  // The knockout plays at a fast pace: its first lines come, then the result card.
+  await expect(page.locator('.pf-lines li').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sonuca geç' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Şampiyon!|turunda elendin/ })).toBeVisible();
+  const share = await page.locator('#pf-share').inputValue();
+  expect(share).toMatch(/^onbir · Beşten birini seç\n/);
+  expect(share).toMatch(/besten-birini-sec#s=run-[\w-]+&c=[0-4]{17}$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  // The share link replays the run to the same card.
+  const link = share.split('\n').at(-1)!;
+  const ties = (await page.locator('.pf-ties').textContent()) ?? '';
+  const again = await context.newPage();
+  await again.goto(link);
+  await expect(again.locator('.pf-ties')).toHaveText(ties);
+  await context.close();
+});
+
+test('the daily challenge played twice on one account: saved, then refused in words; the table marks the player', async ({ browser }) => {
+  const ali = await registerAndLogin(app.server, 'pf-e2e-ali');
+  const other = await registerAndLogin(app.server, 'pf-e2e-veli');
+  const daily = await request(app.url).get('/api/pick-five/daily').expect(200);
+  const context = await browser.newContext(phone360);
+  await context.addInitScript(
+    ([user, token]) => {
+      localStorage.setItem('user', user);
+      localStorage.setItem('token', token);
+    },
+    [JSON.stringify({ _id: ali.id, username: ali.username }), ali.token],
+  );
+  const page = await context.newPage();
+  // Another player's run of the day is on the table first.
+  const choices = Array.from({ length: 17 }, () => 0);
+  await request(app.url).post('/api/pick-five/daily/runs').set('Authorization', `Bearer ${other.token}`).send({ date: daily.body.date, choices }).expect(201);
+  for (const time of [1, 2]) {
+    await page.goto(`${app.url}/besten-birini-sec`);
+    await page.getByRole('button', { name: 'Günün meydan okuması' }).click();
+    if (time === 2) await expect(page.getByText('Bugünün meydan okumasını zaten oynadın')).toBeVisible();
+    await draftToResult(page);
+    const said = page.locator('.pf-daily [role=status]');
+    if (time === 1) await expect(said).toHaveText(/Koşun kaydedildi: günün tablosunda \d\. sıradasın\./);
+    else await expect(said).toHaveText(/Günün meydan okumasını bugün zaten oynadınız/);
+    const rows = page.locator('.pf-table tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(page.locator('.pf-table tr.pf-mine')).toContainText(`${ali.username} (sen)`);
+    await expect(page.locator('#pf-share')).toHaveValue(new RegExp(`^onbir · Günün draftı ${daily.body.date}\\n`));
+  }
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test('in English on a 360 px phone: the start, a step and its cards, axe clean, no overflow', async ({ browser }) => {
+  const context = await browser.newContext({ ...phone360, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/besten-birini-sec`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pick one of five' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start a new run' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your formation' })).toBeVisible();
+  await page.locator('.pf-cards button').nth(2).click();
+  await expect(page.getByRole('heading', { name: 'Choose your captain' })).toBeVisible();
+  await expect(page.locator('.pf-status')).toContainText(/Strength \d+ · Chemistry \d+\/33/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  await context.close();
+});
