@@ -18,6 +18,7 @@ export function CommissionerControls(props: {
 }) {
   const { room, userId, busy, onForce, onUndo, onReplace } = props;
   const { t } = useLingui();
+  const replaceLabel = (name: string) => t`Yapay zekâya devret: ${name}`;
   if (room.creator._id !== userId || room.status !== 'drafting') return null;
   const members = room.players.filter((p) => !p.ai && p.user._id !== userId);
   return (
@@ -30,7 +31,7 @@ export function CommissionerControls(props: {
       </button>
       {members.map((p) => (
         <button key={p.user._id} type="button" className="rm-btn rm-btn-outline rm-btn-small" disabled={busy} onClick={() => onReplace(p)}>
-          {t`Yapay zekâya devret: ${p.name}`}
+          {replaceLabel(p.name)}
         </button>
       ))}
     </section>
