@@ -62,8 +62,10 @@ test('the commissioner pauses and resumes the draft, then forces the pick of the
   await expect(host.getByText('Seçim yalnızca draft sürerken ve duraklatılmamışken zorlanabilir.')).toBeVisible();
 
   await host.getByRole('button', { name: 'Taslağa devam et' }).click();
-  await expect(guest.getByText(/draftı devam ettirdi\./)).toBeVisible();
+  // The member on turn gets his turn back (the page clears its notices when the turn comes); the others are told.
+  await expect(host.getByText(/draftı devam ettirdi\./)).toBeVisible();
   await guest.getByText('Sıra sizde!').waitFor();
+  await expect(guest.getByText('Draft duraklatıldı.')).toHaveCount(0);
 
   await controls.getByRole('button', { name: 'Şimdi seçtir' }).focus();
   await host.keyboard.press('Enter');
