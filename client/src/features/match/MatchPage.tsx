@@ -49,8 +49,9 @@ function MatchScreen({ roomId }: { roomId: string }) {
     onMatchEvent: (payload) => dispatch({ type: 'event', payload }),
     reload: loadSnapshot,
     onChat: (m) => chat.add(m),
-    // The commissioner's moves (a kick-off moved, the season ended) are told to every member, as on the draft screen.
-    onNotice: (n) => show(roomText(n.text.key, n.text.values), 'status'),
+    // The commissioner's moves (a kick-off moved, the season ended) are told to every member, as on the draft screen;
+    // the room's other notices keep to the lobby and draft screens, as before.
+    onNotice: (n) => n.code === 'COMMISSIONER' && show(roomText(n.text.key, n.text.values), 'status'),
   });
   // Chat and reactions are the members' (a spectator has none).
   const chat = useRoomChat(roomId, room !== null && !spectator);
