@@ -5,7 +5,7 @@ import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room
 import { RequireLogin } from '../../lib/RequireLogin';
 import { useRefusalWords } from '../../lib/i18n/refusals';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
-import { ConnectionBanner, checkAction, sendAction, ClubEditor, useLiveRoom, useRoomChat } from '../rooms';
+import { ConnectionBanner, checkAction, sendAction, ClubEditor, useLiveRoom, useRoomChat, useRoomText } from '../rooms';
 import { CupBracket } from './CupBracket';
 import { FinishedRoom } from './FinishedRoom';
 import { FixtureList } from './FixtureList';
@@ -15,6 +15,7 @@ import { MatchControls } from './MatchControls';
 import { MatchSocial } from './MatchSocial';
 import { MatchView } from './MatchView';
 import { NextMatch } from './NextMatch';
+import { SeasonControls } from './SeasonControls';
 import { StandingsTable } from './StandingsTable';
 import { teamNames } from './tournament';
 import './match.css';
@@ -37,6 +38,7 @@ export function MatchPage() {
 function MatchScreen({ roomId }: { roomId: string }) {
   const { t } = useLingui();
   const wordRefusal = useRefusalWords();
+  const roomText = useRoomText();
   const [match, dispatch] = useReducer(liveMatchReducer, initialLiveMatch);
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
@@ -47,6 +49,9 @@ function MatchScreen({ roomId }: { roomId: string }) {
     onMatchEvent: (payload) => dispatch({ type: 'event', payload }),
     reload: loadSnapshot,
     onChat: (m) => chat.add(m),
+    // The commissioner's moves (a kick-off moved, the season ended) are told to every member, as on the draft screen;
+    // the room's other notices keep to the lobby and draft screens, as before.
+    onNotice: (n) => n.code === 'COMMISSIONER' && show(roomText(n.text.key, n.text.values), 'status'),
   });
   // Chat and reactions are the members' (a spectator has none).
   const chat = useRoomChat(roomId, room !== null && !spectator);
@@ -101,6 +106,8 @@ function MatchScreen({ roomId }: { roomId: string }) {
   // The engine's input is the server's to build: the client checks everything but the squads' size.
   const startNext = () => void run('kickOff', {}, t`Maç başlatılamadı.`, { match: 'server' });
   const pause = (paused: boolean) => void run('setAutoPaused', { paused }, t`Otomatik devam değiştirilemedi.`, { paused });
+  const reschedule = (at: string) => void run('reschedule', { at }, t`Maç ertelenemedi.`, { at });
+  const endSeason = () => void run('endSeason', {}, t`Sezon bitirilemedi.`, {});
   const rematch = () => void run('rematch', {}, t`Rövanş odası açılamadı.`, { newRoomId: '', openRooms: 0 });
 
   return (
@@ -120,6 +127,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
       <Notice notice={notice} onClose={clear} />
       {room.status === 'finished' && !match.live && <FinishedRoom room={room} busy={busy} spectator={spectator} onRematch={rematch} />}
       {!match.live && <NextMatch room={room} names={names} isHost={isHost} busy={busy || !online} onStart={startNext} onPause={pause} />}
+      {!match.live && <SeasonControls room={room} isHost={isHost} busy={busy || !online} onReschedule={reschedule} onEnd={endSeason} />}
       <div className="match-grid">
         <div className="match-main">
           {fixture ? (

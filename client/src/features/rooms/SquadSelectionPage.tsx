@@ -24,6 +24,7 @@ import { DraftClock } from './DraftClock';
 import { SlowDraftClock } from './SlowDraftClock';
 import { leagueOf } from './LeagueSettingsPanel';
 import { DraftControls } from './DraftControls';
+import { CommissionerControls } from './CommissionerControls';
 import { SquadSlots } from './SquadSlots';
 import { PlayerPicker } from './PlayerPicker';
 import { PickQueuePanel } from './PickQueuePanel';
@@ -141,6 +142,10 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
   const leave = () => leaveRoom(async () => Boolean(await act('leave', {}, t`Odadan ayrılırken hata oluştu.`, { roomId: room._id })), t`Odadan ayrıldınız; yerinize yapay zekâ menajeri geçti.`);
   const kick = (p: RoomPlayerDto) => void act('kick', { playerId: p.user._id }, t`Oyuncu atılamadı.`, { playerId: p.user._id });
   const pause = (paused: boolean) => void act('pauseDraft', { paused }, t`Draft duraklatılamadı.`, { paused });
+  // The server makes the forced pick and names the undone player; the check needs neither.
+  const forcePick = () => void act('forcePick', {}, t`Seçim yaptırılamadı.`, { pick: null });
+  const undoPick = () => void act('undoPick', {}, t`Son seçim geri alınamadı.`, { playerName: '' });
+  const replace = (p: RoomPlayerDto) => void act('replaceWithAi', { playerId: p.user._id }, t`Yapay zekâya devredilemedi.`, { playerId: p.user._id });
 
   const finished = room.status === 'draft_finished';
   const current = Math.min(room.draft.currentPick + 1, room.draft.totalPicks);
@@ -201,6 +206,7 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
         </div>
       )}
       <DraftControls room={room} userId={userId} busy={busy || !online} onLeave={() => void leave()} onKick={kick} onPause={pause} />
+      <CommissionerControls room={room} userId={userId} busy={busy || !online} onForce={forcePick} onUndo={undoPick} onReplace={replace} />
       <div className="rm-draft-grid">
         <section className="rm-card rm-mine" aria-label={t`Kadronuz`}>
           <div className="rm-mine-head">
