@@ -45,12 +45,18 @@ async function createLeagues(s: TestServer): Promise<string[]> {
  */
 async function driveDrafts(s: TestServer, clock: DrivenClock): Promise<number> {
   let jumps = 0;
+  let nextReport = Date.now() + 15_000;
   for (const until = Date.now() + 30 * 60_000; Date.now() < until; ) {
     const [row] = await s.ctx.db
       .select({ drafting: sql<number>`count(*)::int`, waiting: sql<number>`count(*) filter (where ${rooms.pickDeadline} > ${new Date(clock.now() + HUMAN_CLOCK_MS)})::int`, last: sql<string | null>`max(${rooms.pickDeadline})` })
       .from(rooms)
       .where(eq(rooms.status, 'drafting'));
     if (row.drafting === 0) return jumps;
+    if (Date.now() >= nextReport) {
+      // Where a stalled run stands: leagues still drafting and how many wait on a human's clock.
+      console.log(`  ${row.drafting} drafting, ${row.waiting} on a human's clock, ${jumps} jumps`);
+      nextReport = Date.now() + 15_000;
+    }
     if (row.waiting === row.drafting && row.last) {
       clock.advanceTo(Date.parse(row.last) + 1_000);
       await s.ctx.timers.start();
