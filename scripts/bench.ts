@@ -9,6 +9,7 @@ const benches = [
   'server/bench/draft.bench.ts',
   'server/bench/live.bench.ts',
   'server/bench/liveDecisions.bench.ts',
+  'server/bench/league.bench.ts',
   'server/bench/accounts.bench.ts',
   'server/bench/socketFlood.bench.ts',
   'server/bench/flood.bench.ts',
