@@ -33,12 +33,20 @@ export function createRoomTimers(deps: TimerDeps): RoomTimers {
   const timers = new Map<string, NodeJS.Timeout>();
   let sweep: NodeJS.Timeout | null = null;
   let stopped = false;
+  // A room whose clock action is under way is not started again: under load a sweep every second would
+  // otherwise queue a new attempt per room each second behind the ones still waiting for the database, and
+  // the backlog would feed itself. The attempt under way re-arms the room when it ends.
+  const running = new Set<string>();
   const fire = async (roomId: string) => {
+    if (running.has(roomId)) return;
+    running.add(roomId);
     try {
       const stale = await deps.due(roomId);
       if (typeof stale === 'number') clock.follow(roomId, stale);
     } catch (err) {
       deps.onError(err, 'room clock');
+    } finally {
+      running.delete(roomId);
     }
   };
   const clock: RoomTimers = {
