@@ -105,12 +105,13 @@ describe('the pick clock', () => {
 
   it('resumes a drafting room from its stored deadline after a restart', async () => {
     const roomId = await env.kit.draftingRoom([a, b]);
-    // As after a restart: no timer in memory, a deadline in the past in the database.
-    env.s.ctx.timers.follow(roomId, null);
-    await env.s.ctx.db.update(rooms).set({ pickDeadline: new Date(Date.now() - 1000) }).where(eq(rooms.id, roomId));
+    // Listening first: the running sweep may take the room before start() does, and its update must not be missed.
     const as = await socketOf(a);
     await as.emitWithAck('joinRoom', roomId);
     const picked = nextUpdate(as, (r) => r.players[0].team.squad.length === 1);
+    // As after a restart: no timer in memory, a deadline in the past in the database.
+    env.s.ctx.timers.follow(roomId, null);
+    await env.s.ctx.db.update(rooms).set({ pickDeadline: new Date(Date.now() - 1000) }).where(eq(rooms.id, roomId));
     await env.s.ctx.timers.start();
     const room = await picked;
     // The clock's pick is the best fit (the queue is empty): a legal player for an empty slot, logged as automatic.
