@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { positionCode } from '../shared/src/text/positions';
 import { boardSuite, button, drawnDiscs, layoutOfPage, openBoardPage, recordTexts, type BoardPage } from './kit/board';
-import { desktop, phone } from './kit/harness';
+import { desktop, hydrated, phone } from './kit/harness';
 import { expect, test } from './kit/test';
 import { poll, slot } from './kit/builder';
 
@@ -61,8 +61,12 @@ test.describe(`4-1-2-1-2 on the ${name}`, () => {
     const context = await suite.browser.newContext(options);
     const page = await context.newPage();
     await page.goto(suite.app.url + '/ilk11kur');
-    await page.getByRole('button', { name: '4-1-2-1-2', exact: true }).click();
-    await expect(page.locator('button[aria-pressed="true"]:text-is("4-1-2-1-2")')).toHaveCount(1, { timeout: 15_000 });
+    await hydrated(page);
+    // A click that lands while the prerendered page is still taking its handlers does nothing: click until chosen.
+    await expect(async () => {
+      await page.getByRole('button', { name: '4-1-2-1-2', exact: true }).click();
+      await expect(page.locator('button[aria-pressed="true"]:text-is("4-1-2-1-2")')).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const pitch = (await page.getByTestId('builder-pitch').boundingBox())!;
     // The goalkeeper at the bottom (the builder's default): the right flank on the right of the screen.
     const spotOf = async (code: string) => {

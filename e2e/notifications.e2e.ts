@@ -52,15 +52,15 @@ test('a member is told it is his pick and opens the app from the notification on
   );
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${app.url}/`, registrationId: await registration, data: JSON.stringify(payload) });
-  const shown = await page.waitForFunction(
-    async () => {
+  // Polled from here: waitForFunction does not wait for an async predicate's answer (its promise is truthy at once).
+  const shown = () =>
+    page.evaluate(async () => {
       const [n] = await (await navigator.serviceWorker.ready).getNotifications();
       return n ? { title: n.title, body: n.body, url: (n.data as { url: string }).url } : null;
-    },
-    null,
-    { timeout: 15_000 },
-  );
-  expect(await shown.jsonValue()).toEqual({ title: 'Sıra sende: Bildirim Odası', body: '2. seçim senin. Süren işliyor, oyuncunu seç.', url: `/room/${roomId}/squad-selection` });
+    });
+  await expect
+    .poll(shown, { timeout: 15_000 })
+    .toEqual({ title: 'Sıra sende: Bildirim Odası', body: '2. seçim senin. Süren işliyor, oyuncunu seç.', url: `/room/${roomId}/squad-selection` });
 
   // The notification's link opens the draft, on the member's turn.
   await page.goto(`${app.url}${payload.url}`);
