@@ -4,7 +4,8 @@ import type { NotificationCode } from '@onbir/shared/messages/notifications';
 import type { PushPayload } from '@onbir/shared/notifications/schemas';
 import type { Locale } from '@onbir/shared/text/locale';
 import type { RoomState } from '@onbir/shared/room/state';
-import type { AppContext } from '../../context';
+import type { BaseContext } from '../../baseContext';
+import type { Background } from '../../mail/background';
 import { roomNotifications, type RoomNote } from './roomNotifications';
 import { sendPush, type PushTestOptions } from './pushSender';
 import { forgetSubscription, recipients, type Recipient } from './subscriptions.repo';
@@ -22,14 +23,17 @@ export interface Notifier {
   afterRoomAction(before: RoomState | null, after: RoomState): void;
 }
 
-const limiterOf = (ctx: AppContext, name: string, budget: { points: number; duration: number }): RateLimiterAbstract =>
+/** What the notifier uses: the opened services and the background queue (a narrow context: no cycle with context.ts). */
+type NotifierContext = BaseContext & { background: Background };
+
+const limiterOf = (ctx: NotifierContext, name: string, budget: { points: number; duration: number }): RateLimiterAbstract =>
   ctx.redis
     ? new RateLimiterRedis({ ...budget, storeClient: ctx.redis.pub, useRedisPackage: true, keyPrefix: `onbir:notify:${name}`, insuranceLimiter: new RateLimiterMemory(budget) })
     : new RateLimiterMemory(budget);
 
 const say = (code: NotificationCode, params: RoomNote['params'], locale: Locale) => wordMessage(wording('notifications', code, params), locale);
 
-export function createNotifier(ctx: AppContext, vapid: VapidKeys, test?: PushTestOptions): Notifier {
+export function createNotifier(ctx: NotifierContext, vapid: VapidKeys, test?: PushTestOptions): Notifier {
   const perKind = limiterOf(ctx, 'mail-kind', MAIL_LIMITS.perKind);
   const perUser = limiterOf(ctx, 'mail-user', MAIL_LIMITS.perUser);
   const appUrl = ctx.config.APP_URL.replace(/\/+$/, '');
