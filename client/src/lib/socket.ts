@@ -30,7 +30,10 @@ export interface RoomWatchHandlers {
   onRefused?: (refusal: { code: string; message: string }) => void;
   /** joinRoom was accepted: as a member, or as a spectator of an open room (no chat, no actions). */
   onJoined?: (as: { spectator: boolean }) => void;
-  /** Called after a reconnect that lost the connection's state: updates may have been missed, so the screen reloads the room. */
+  /**
+   * Called once the room's events reach this socket (every accepted joinRoom, the first included): whatever the
+   * screen loaded before may lack the updates and match events sent between its load and the join, so it reloads.
+   */
   onResync?: () => void;
   /** The connection dropped (the socket, or the browser went offline) or came back. */
   onConnection?: (online: boolean) => void;
@@ -54,7 +57,7 @@ const watches = new Map<string, Watch>();
 
 /**
  * A socket for one room: joinRoom once on every (re)connect that was not recovered, the room's events to
- * every handler, and a resync after such a reconnect. The browser's own offline and online events count too: a socket may take many
+ * every handler, and a resync once each join is accepted. The browser's own offline and online events count too: a socket may take many
  * seconds to notice a dead network, and when the network comes back it reconnects at once instead of
  * waiting out its backoff.
  */
@@ -77,7 +80,6 @@ function openWatch(roomId: string): Watch {
     },
   };
   const each = (call: (h: RoomWatchHandlers) => void) => watch.handlers.forEach(call);
-  let connectedBefore = false;
   socket.on('connect', () => {
     each((h) => h.onConnection?.(true));
     // A recovered connection (docs/rooms.md, 'The connection') still follows the room, and the server
@@ -87,11 +89,10 @@ function openWatch(roomId: string): Watch {
       if (res.ok) {
         watch.joined = { spectator: res.spectator };
         each((h) => h.onJoined?.(watch.joined!));
+        each((h) => h.onResync?.());
       }
       else each((h) => h.onRefused?.(res));
     });
-    if (connectedBefore) each((h) => h.onResync?.());
-    connectedBefore = true;
   });
   socket.on('disconnect', offline);
   window.addEventListener('offline', offline);
