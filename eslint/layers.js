@@ -69,10 +69,13 @@ export const layers = [
     files,
     plugins: { 'import-x': importX },
     settings,
-    rules: {
-      'import-x/no-restricted-paths': restricted([...sideZones, ...featureZones, appZone]),
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    rules: { 'import-x/no-restricted-paths': restricted([...sideZones, ...featureZones, appZone]) },
+  },
+  // No file imports a test file, so none is in a cycle: the check (half the lint's time) reads the others only.
+  {
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Production files, which alone must keep out of the test kits.
   {
