@@ -120,3 +120,22 @@ export function clockBefore(runsOut: number, now: number, window?: QuietWindow):
   if (now >= runsOut) return { remainingMs: 0, paused: false, runsOutAt: runsOut };
   return { remainingMs: runningTimeBetween(now, runsOut, window), paused: isQuietAt(now, window), runsOutAt: runsOut };
 }
+
+/** How far back `leftFrom` looks: 10 running minutes fit in it even under a 23:59-long quiet window. */
+const LEFT_SEARCH_MS = 16 * 86_400_000;
+
+/**
+ * The first instant at which a clock running out at `runsOut` has `leftMs` of running time left (a
+ * reminder's time): `runsOut - leftMs` when no quiet spell is in the way, else earlier by the spells
+ * between. Found by halving, as running time left only shrinks as time passes.
+ */
+export function leftFrom(runsOut: number, leftMs: number, window?: QuietWindow): number {
+  let [early, late] = [runsOut - leftMs - LEFT_SEARCH_MS, runsOut - leftMs];
+  if (runningTimeBetween(early, runsOut, window) <= leftMs) return early;
+  while (late - early > 1) {
+    const mid = Math.floor((early + late) / 2);
+    if (runningTimeBetween(mid, runsOut, window) <= leftMs) late = mid;
+    else early = mid;
+  }
+  return late;
+}
