@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { useRoomText } from '../rooms';
@@ -25,10 +25,13 @@ export function NextMatch(props: {
   names: Map<string, string>;
   isHost: boolean;
   busy: boolean;
+  /** Why the host cannot start the next match (a league's are on schedule: the shared rule's refusal, worded); null when he can. */
+  onSchedule: string | null;
   onStart: () => void;
   onPause: (paused: boolean) => void;
 }) {
-  const { room, names, isHost, busy, onStart, onPause } = props;
+  const { room, names, isHost, busy, onSchedule, onStart, onPause } = props;
+  const reasonId = useId();
   const { t, i18n } = useLingui();
   const roomText = useRoomText();
   const next = room.nextMatch;
@@ -57,10 +60,15 @@ export function NextMatch(props: {
       </p>
       {isHost && (
         <div className="next-match-actions">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={onStart}>
+          <button type="button" className="btn btn-primary" disabled={busy || onSchedule !== null} onClick={onStart} aria-describedby={onSchedule ? reasonId : undefined}>
             <Trans>Sonraki Maçı Başlat</Trans>
           </button>
-          {auto.enabled && (
+          {onSchedule && (
+            <p className="next-match-reason muted" id={reasonId} data-testid="next-match-on-schedule">
+              {onSchedule}
+            </p>
+          )}
+          {auto.enabled && !onSchedule && (
             <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onPause(!auto.paused)}>
               {auto.paused ? t`Otomatik Devamı Sürdür` : t`Otomatik Devamı Duraklat`}
             </button>
