@@ -57,6 +57,13 @@ describe('NextMatch', () => {
     expect(onPause).toHaveBeenCalledWith(true);
   });
 
+  it("tells a league's far-off kick-off as its day and time, not a countdown", () => {
+    const at = new Date(Date.now() + 26 * 3_600_000).toISOString();
+    render(<NextMatch room={room({ nextMatch: { fixtureId: 'f1', teamA: 'z', teamB: 'm', round: 1, startsBy: 'auto', at } })} names={names} isHost={false} busy={false} onSchedule={null} onStart={() => {}} onPause={() => {}} />);
+    const when = new Intl.DateTimeFormat('tr', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+    expect(screen.getByTestId('next-match-starter').textContent).toBe(`Maç ${when} tarihinde kendiliğinden başlayacak.`);
+  });
+
   it("shows a league's host the start button disabled with the reason beside it, and no auto-continue button", () => {
     const reason = 'Lig maçları takvime göre kendiliğinden başlar.';
     render(<NextMatch room={room({ autoContinue: { enabled: true, paused: false, nextMatchAt: null } })} names={names} isHost busy={false} onSchedule={reason} onStart={() => {}} onPause={() => {}} />);

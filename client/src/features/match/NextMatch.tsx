@@ -16,6 +16,9 @@ function useSecondsTo(at: string | null): number | null {
   return at ? Math.max(0, Math.ceil((new Date(at).getTime() - now) / 1000)) : null;
 }
 
+/** Beyond this many seconds a kick-off is told as a day and time (a league's matchday), not counted down. */
+const COUNTDOWN_MAX_SECONDS = 3600;
+
 /**
  * Before kick-off and between matches: who plays next ("Sıradaki maç: zeynep – mehmet"), the round, and
  * who starts it: the host's button, or the automatic countdown, which the host may pause and resume.
@@ -41,11 +44,14 @@ export function NextMatch(props: {
   const auto = room.autoContinue;
   const [teamA, teamB] = [names.get(next.teamA) ?? '?', names.get(next.teamB) ?? '?'];
   const people = [teamA, teamB, host];
+  const when = next.at ? new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(next.at)) : '';
   const starter =
     next.startsBy === 'auto'
-      ? seconds
-        ? roomText('STARTS_AUTOMATICALLY', { seconds })
-        : t`Maç başlıyor…`
+      ? seconds && seconds > COUNTDOWN_MAX_SECONDS
+        ? t`Maç ${when} tarihinde kendiliğinden başlayacak.`
+        : seconds
+          ? roomText('STARTS_AUTOMATICALLY', { seconds })
+          : t`Maç başlıyor…`
       : auto.enabled && auto.paused
         ? `${roomText('AUTO_PAUSED')} ${roomText('STARTS_BY_HOST', { host })}`
         : roomText('STARTS_BY_HOST', { host });
