@@ -25,6 +25,8 @@ describe('the pick clock reminder', () => {
     expect(reminderOf(drafting(morning))).toEqual({ kind: 'pickClockEnding', at: Date.UTC(2030, 0, 7, 20, 55) });
     // Runs out exactly as the night ends: 23:50.
     expect(reminderOf(drafting(Date.UTC(2030, 0, 8, 5, 0)))!.at).toBe(Date.UTC(2030, 0, 7, 20, 50));
+    // Runs out at 08:10, 10 running minutes after the night: they are left from the night's start, 00:00.
+    expect(reminderOf(drafting(Date.UTC(2030, 0, 8, 5, 10)))!.at).toBe(Date.UTC(2030, 0, 7, 21, 0));
   });
   it('is none for a paused draft, an AI on turn, an "Otomatik seç" seat, a live league draft or an evening', () => {
     expect(reminderOf(drafting(evening, { draft: { currentPick: 0, deadline: evening, paused: true } }))).toBeNull();
