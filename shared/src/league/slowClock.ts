@@ -120,3 +120,28 @@ export function clockBefore(runsOut: number, now: number, window?: QuietWindow):
   if (now >= runsOut) return { remainingMs: 0, paused: false, runsOutAt: runsOut };
   return { remainingMs: runningTimeBetween(now, runsOut, window), paused: isQuietAt(now, window), runsOutAt: runsOut };
 }
+
+/** How far back `leftFrom` looks at most: 10 running minutes fit in it even under a 23:59-long quiet window. */
+const LEFT_SEARCH_MAX_MS = 16 * 86_400_000;
+
+/**
+ * The first instant at which a clock running out at `runsOut` has `leftMs` of running time left (a
+ * reminder's time): `runsOut - leftMs` when no quiet spell is in the way (one reading: what a room write
+ * mostly meets), else earlier by the spells between, found by halving (running time left only shrinks as
+ * time passes) over a span doubled from a day until it holds that much running time.
+ */
+export function leftFrom(runsOut: number, leftMs: number, window?: QuietWindow): number {
+  let late = runsOut - leftMs;
+  // A moment earlier had more left: no quiet spell reaches `late` (one ending there would hold `leftMs` back to its start).
+  if (runningTimeBetween(late - 1, runsOut, window) > leftMs) return late;
+  let span = 86_400_000;
+  while (runningTimeBetween(late - span, runsOut, window) <= leftMs && span < LEFT_SEARCH_MAX_MS) span *= 2;
+  let early = late - span;
+  if (runningTimeBetween(early, runsOut, window) <= leftMs) return early;
+  while (late - early > 1) {
+    const mid = Math.floor((early + late) / 2);
+    if (runningTimeBetween(mid, runsOut, window) <= leftMs) late = mid;
+    else early = mid;
+  }
+  return late;
+}

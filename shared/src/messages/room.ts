@@ -81,6 +81,7 @@ export const roomRefusalTexts = {
   AUTO_CONTINUE_OFF: 'Bu odada otomatik devam kapalı.',
   AUTO_CONTINUE_NOT_NOW: 'Otomatik devam yalnızca turnuva sürerken duraklatılabilir veya sürdürülebilir.',
   AUTO_CONTINUE_NOT_HOST: 'Otomatik devamı yalnızca oda kurucusu duraklatabilir veya sürdürebilir.',
+  LEAGUE_ON_SCHEDULE: 'Lig maçları takvime göre kendiliğinden başlar; oda kurucusu başlatamaz ya da otomatik devamı değiştiremez. Saati değiştirmek için "Maçı ertele".',
   // the commissioner's league controls (issue 41)
   FORCE_PICK_NOT_NOW: 'Seçim yalnızca draft sürerken ve duraklatılmamışken zorlanabilir.',
   UNDO_NOTHING: 'Geri alınacak bir seçim yok.',

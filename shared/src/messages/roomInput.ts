@@ -19,6 +19,7 @@ export const roomInputMessages = {
   BENCH_SIZES: 'Yedek sayısı {sizes} olabilir.',
   INVALID_ROOM_KIND: 'Oda türü “Tek akşam” ya da “Lig” olmalıdır.',
   LEAGUE_SETTINGS_REQUIRED: 'Lig için ayarlar (saat dilimi, draft biçimi, maç günleri) gereklidir.',
+  LEAGUE_AUTO_CONTINUE: 'Lig maçları takvime göre başlar; otomatik devam bir ligde seçilemez.',
   INVALID_KICK_OFF_TIME: 'Başlama zamanı tarih ve saat olmalıdır (ör. 2030-01-07T21:00+03:00).',
   ROOM_PASSWORD_TOO_SHORT: 'Oda şifresi en az {min} karakter olmalıdır.',
   INVALID_USER_ID: 'Geçersiz oyuncu kimliği.',

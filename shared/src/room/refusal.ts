@@ -90,6 +90,7 @@ const ROOM_KIND: Record<RoomRefusalCode, RefusalKind> = {
   AUTO_CONTINUE_OFF: 'conflict',
   AUTO_CONTINUE_NOT_NOW: 'conflict',
   AUTO_CONTINUE_NOT_HOST: 'forbidden',
+  LEAGUE_ON_SCHEDULE: 'conflict',
   REMATCH_NOT_FINISHED: 'conflict',
   REPLAY_NOT_FOUND: 'missing',
   REPLAY_NOT_PLAYED: 'conflict',

@@ -47,6 +47,14 @@ describe('a league room (issue 41)', () => {
     expect(roomOptionsSchema.safeParse({ kind: 'season' }).error?.issues[0].message).toMatch(/Tek akşam/);
     expect(roomOptionsSchema.safeParse({ kind: 'league', league: { ...league, timeZone: '+03:00' } }).success).toBe(false);
   });
+  it('refuses "Otomatik devam" for a league on its field (matchdays are on schedule); an evening keeps it', () => {
+    for (const schema of [roomOptionsSchema, createRoomSchema]) {
+      const issue = schema.safeParse({ roomName: 'Lig', kind: 'league', league, autoContinue: true }).error?.issues[0];
+      expect(issue?.path).toEqual(['autoContinue']);
+      expect(wordingOfIssue(issue!)?.key).toBe('roomInput.LEAGUE_AUTO_CONTINUE');
+    }
+    expect(roomOptionsSchema.parse({ autoContinue: true }).autoContinue).toBe(true);
+  });
 });
 
 describe('page window', () => {

@@ -86,7 +86,19 @@ function leagueNeedsSettings(options: { kind: string; league?: unknown }, ctx: z
   ctx.addIssue({ code: 'custom', path: ['league'], input: options.league, params: w, message: turkishMessage(w) });
 }
 
-export const roomOptionsSchema = roomOptionsShape.superRefine(leagueNeedsSettings);
+/** A league's matches start on schedule: "Otomatik devam" (an evening's countdown) is refused on its field. */
+function leagueWithoutAutoContinue(options: { kind: string; autoContinue?: boolean }, ctx: z.RefinementCtx) {
+  if (options.kind !== 'league' || !options.autoContinue) return;
+  const w = wording('roomInput', 'LEAGUE_AUTO_CONTINUE');
+  ctx.addIssue({ code: 'custom', path: ['autoContinue'], input: options.autoContinue, params: w, message: turkishMessage(w) });
+}
+
+const leagueRules = (options: { kind: string; league?: unknown; autoContinue?: boolean }, ctx: z.RefinementCtx) => {
+  leagueNeedsSettings(options, ctx);
+  leagueWithoutAutoContinue(options, ctx);
+};
+
+export const roomOptionsSchema = roomOptionsShape.superRefine(leagueRules);
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
 const roomNameSchema = z
@@ -107,7 +119,7 @@ export const createRoomSchema = roomOptionsShape
     .transform((p) => (p ? p : undefined))
     .refine((p) => p === undefined || [...p].length >= ROOM_PASSWORD_MIN, input('ROOM_PASSWORD_TOO_SHORT', { min: ROOM_PASSWORD_MIN })),
   })
-  .superRefine(leagueNeedsSettings);
+  .superRefine(leagueRules);
 
 export const joinRoomSchema = z.object({
   roomId,

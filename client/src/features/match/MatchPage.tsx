@@ -104,6 +104,9 @@ function MatchScreen({ roomId }: { roomId: string }) {
     setBusy(false);
   };
   // The engine's input is the server's to build: the client checks everything but the squads' size.
+  const startRefusal = isHost ? checkAction(room, userId ?? '', 'kickOff', { match: 'server' }) : null;
+  // A league's matchdays are on schedule: the button stays, disabled, with the shared rule's reason beside it.
+  const onSchedule = startRefusal?.code === 'LEAGUE_ON_SCHEDULE' ? wordRefusal(startRefusal) : null;
   const startNext = () => void run('kickOff', {}, t`Maç başlatılamadı.`, { match: 'server' });
   const pause = (paused: boolean) => void run('setAutoPaused', { paused }, t`Otomatik devam değiştirilemedi.`, { paused });
   const reschedule = (at: string) => void run('reschedule', { at }, t`Maç ertelenemedi.`, { at });
@@ -126,7 +129,7 @@ function MatchScreen({ roomId }: { roomId: string }) {
       </p>
       <Notice notice={notice} onClose={clear} />
       {room.status === 'finished' && !match.live && <FinishedRoom room={room} busy={busy} spectator={spectator} onRematch={rematch} />}
-      {!match.live && <NextMatch room={room} names={names} isHost={isHost} busy={busy || !online} onStart={startNext} onPause={pause} />}
+      {!match.live && <NextMatch room={room} names={names} isHost={isHost} busy={busy || !online} onSchedule={onSchedule} onStart={startNext} onPause={pause} />}
       {!match.live && <SeasonControls room={room} isHost={isHost} busy={busy || !online} onReschedule={reschedule} onEnd={endSeason} />}
       <div className="match-grid">
         <div className="match-main">

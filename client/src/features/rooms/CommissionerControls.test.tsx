@@ -29,9 +29,26 @@ describe("the commissioner's draft buttons", () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Son seçimi geri al' }));
     await user.keyboard(' ');
     expect(h.onUndo).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Yapay zekâya devret: uykucu' }));
-    expect(h.onReplace).toHaveBeenCalledWith(expect.objectContaining({ name: 'uykucu' }));
     expect(screen.queryByRole('button', { name: /YZ Dengeli|komiser/ })).toBeNull();
+  });
+
+  it('asks in the page before "Yapay zekâya devret": Vazgeç (focused, or Escape) sends nothing, "Evet, devret" hands the seat over', async () => {
+    const h = handlers();
+    render(<CommissionerControls room={room()} userId="k" busy={false} {...h} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Yapay zekâya devret: uykucu' }));
+    const ask = screen.getByRole('dialog', { name: /uykucu yapay zekâ menajerine devredilsin mi\?/ });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vazgeç' }));
+    await user.keyboard('{Enter}');
+    expect(ask.isConnected).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yapay zekâya devret: uykucu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(h.onReplace).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yapay zekâya devret: uykucu' }));
+    await user.click(screen.getByRole('button', { name: 'Evet, devret' }));
+    expect(h.onReplace).toHaveBeenCalledWith(expect.objectContaining({ name: 'uykucu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('are not shown to another member, nor outside the draft', () => {

@@ -65,7 +65,8 @@ function CreateRoomForm() {
     e.preventDefault();
     clear();
     // An empty password is left out of the payload (docs/rooms.md, 'Creating a room'); the shared schema answers first.
-    const body = { roomName, ...options, leagues, ...(password ? { password } : {}), ...(kind === 'league' ? { league: leagueSettingsInput(leagueForm) } : {}) };
+    // A league's matchdays are on schedule: "Otomatik devam" is an evening's only.
+    const body = { roomName, ...options, leagues, ...(kind === 'league' ? { autoContinue: false } : {}), ...(password ? { password } : {}), ...(kind === 'league' ? { league: leagueSettingsInput(leagueForm) } : {}) };
     if (kind === 'league' && Object.keys(leagueErrorsOf(leagueForm)).length) {
       setTried(true);
       // The first field refused gets the focus once drawn (keyboard and screen reader users land on it).
@@ -200,14 +201,16 @@ function CreateRoomForm() {
             ))}
           </select>
         </label>
-        <label className="rm-check">
-          <input type="checkbox" checked={autoContinue} onChange={(e) => set('autoContinue', e.target.checked)} />
-          <span>
-            <Trans>
-              Otomatik devam <small>(her maçtan sonra {seconds} saniyelik geri sayımla sıradaki maç başlar; kurucu duraklatabilir)</small>
-            </Trans>
-          </span>
-        </label>
+        {kind !== 'league' && (
+          <label className="rm-check">
+            <input type="checkbox" checked={autoContinue} onChange={(e) => set('autoContinue', e.target.checked)} />
+            <span>
+              <Trans>
+                Otomatik devam <small>(her maçtan sonra {seconds} saniyelik geri sayımla sıradaki maç başlar; kurucu duraklatabilir)</small>
+              </Trans>
+            </span>
+          </label>
+        )}
         <button className="rm-btn rm-btn-primary rm-btn-block" type="submit" disabled={busy}>
           {busy ? t`Oluşturuluyor…` : t`Oda Oluştur`}
         </button>

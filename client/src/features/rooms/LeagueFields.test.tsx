@@ -64,6 +64,19 @@ describe('the create form: "Tek akşam" or "Lig"', () => {
     });
   });
 
+  it('offers "Otomatik devam" for an evening only: a league, even with it ticked before, sends it off', async () => {
+    const fetch = created();
+    renderAt('/create-room', <CreateRoomPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Oda Adı' }), 'Kış Ligi');
+    await user.click(screen.getByRole('checkbox', { name: /Otomatik devam/ }));
+    await user.click(screen.getByRole('radio', { name: 'Lig' }));
+    expect(screen.queryByRole('checkbox', { name: /Otomatik devam/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Oda Oluştur' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentBody(fetch)).toMatchObject({ kind: 'league', autoContinue: false });
+  });
+
   it('starts in the browser zone and offers the platform zones', async () => {
     await openLeague();
     const zone = screen.getByRole('combobox', { name: 'Saat dilimi' }) as HTMLSelectElement;

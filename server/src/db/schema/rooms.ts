@@ -27,13 +27,17 @@ export const rooms = pgTable(
     autoPaused: boolean('auto_paused').notNull().default(false),
     /** When the countdown kicks the next match off (a timer per room, and a sweep, fire it). */
     nextMatchAt: timestamp('next_match_at', { withTimezone: true }),
+    /** When the room's next 10-minute reminder is due (shared rules/reminders.ts reminderOf); null for none. */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    /** The `remind_at` whose reminder was sent: a process claims it by setting this, so it goes once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The rematch room made from this finished room ("Rövanş"), once someone asked for it. */
     rematchId: uuid('rematch_id'),
     /** Bumped on every change; clients and the pacer use it to drop stale updates. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('rooms_created_idx').on(t.createdAt), index('rooms_creator_idx').on(t.creatorId, t.status)],
+  (t) => [index('rooms_created_idx').on(t.createdAt), index('rooms_creator_idx').on(t.creatorId, t.status), index('rooms_remind_idx').on(t.remindAt).where(sql`remind_at is not null`)],
 );
 
 export const roomPlayers = pgTable(

@@ -47,4 +47,25 @@ describe('league matchdays', () => {
     expect(done.status).toBe('finished');
     expect(done.champion).not.toBeNull();
   });
+
+  it("refuses the host's start and auto-continue in a league, in Turkish and English, and a league with auto-continue", async () => {
+    const users = await env.kit.users(2);
+    const [host] = users;
+    const roomId = await insertDraftedRoom(env.s.ctx.db, users, { league: leagueSettings({ draftMode: 'live' }) });
+    const call = (path: string, body: object = {}, lang = 'tr') =>
+      request(env.s.url).post(`/api/match/${roomId}${path}`).set('Authorization', `Bearer ${host.token}`).set('Accept-Language', lang).send(body);
+    await call('/start-tournament').expect(200);
+    const tr = await call('/start-next-match').expect(409);
+    expect(tr.body).toMatchObject({ code: 'LEAGUE_ON_SCHEDULE', message: expect.stringMatching(/^Lig maçları takvime göre kendiliğinden başlar/) });
+    const en = await call('/start-next-match', {}, 'en').expect(409);
+    expect(en.body.message).toMatch(/^League matches start by themselves on schedule/);
+    expect((await call('/auto-continue', { paused: true }).expect(409)).body.code).toBe('LEAGUE_ON_SCHEDULE');
+    // Nothing started: the matchday waits for its time.
+    const room = await env.kit.room(host, roomId);
+    expect(room.liveFixtureId).toBeNull();
+    expect(room.nextMatch).toMatchObject({ startsBy: 'auto' });
+
+    const created = await env.kit.call(host, 'post', '/create', { roomName: 'Lig', kind: 'league', league: leagueSettings(), autoContinue: true }).expect(400);
+    expect(created.body.message).toBe('Lig maçları takvime göre başlar; otomatik devam bir ligde seçilemez.');
+  });
 });

@@ -4,9 +4,10 @@ import type { NotificationCode } from '@onbir/shared/messages/notifications';
 import type { PushPayload } from '@onbir/shared/notifications/schemas';
 import type { Locale } from '@onbir/shared/text/locale';
 import type { RoomState } from '@onbir/shared/room/state';
+import type { ReminderKind } from '@onbir/shared/room/rules/reminders';
 import type { BaseContext } from '../../baseContext';
 import type { Background } from '../../mail/background';
-import { roomNotifications, type RoomNote } from './roomNotifications';
+import { reminderNotes, roomNotifications, type RoomNote } from './roomNotifications';
 import { sendPush, type PushTestOptions } from './pushSender';
 import { forgetSubscription, recipients, type Recipient } from './subscriptions.repo';
 import type { VapidKeys } from './vapidKeys';
@@ -21,6 +22,8 @@ export interface Notifier {
   readonly vapid: VapidKeys;
   /** After a room action was written: its notifications are worded and sent in the background (never awaited). */
   afterRoomAction(before: RoomState | null, after: RoomState): void;
+  /** A 10-minute reminder the room clock claimed: worded and sent in the background (never awaited). */
+  remind(state: RoomState, kind: ReminderKind): void;
 }
 
 /** What the notifier uses: the opened services and the background queue (a narrow context: no cycle with context.ts). */
@@ -90,6 +93,10 @@ export function createNotifier(ctx: NotifierContext, vapid: VapidKeys, test?: Pu
     vapid,
     afterRoomAction(before, after) {
       const notes = roomNotifications(before, after);
+      if (notes.length > 0) ctx.background.run('notifications', () => deliver(notes));
+    },
+    remind(state, kind) {
+      const notes = reminderNotes(state, kind);
       if (notes.length > 0) ctx.background.run('notifications', () => deliver(notes));
     },
   };

@@ -2,6 +2,7 @@ import type { NotificationCode } from '@onbir/shared/messages/notifications';
 import type { MessageParams } from '@onbir/shared/messages/message';
 import type { NotificationType } from '@onbir/shared/notifications/settings';
 import { draftStateOf, turnOf } from '@onbir/shared/room/rules/draft';
+import { matchdayAhead, type ReminderKind } from '@onbir/shared/room/rules/reminders';
 import { seatOf, type RoomState, type SeatState } from '@onbir/shared/room/state';
 
 /** One member to be told one thing, as catalogue entries: worded later in his own language. */
@@ -79,9 +80,28 @@ function fullTime(before: RoomState | null, after: RoomState): RoomNote[] {
 
 /**
  * What the members are told after one room action, from the room before and after it (pure: the server
- * words and sends them in the background, notifier.ts). The 10-minute reminders are not made here: they
- * need instants of their own (docs/notifications.md).
+ * words and sends them in the background, notifier.ts). The 10-minute reminders are `reminderNotes`: they
+ * come at instants of their own (docs/notifications.md).
  */
 export function roomNotifications(before: RoomState | null, after: RoomState): RoomNote[] {
   return [...yourPick(before, after), ...kickedOrPaused(after), ...fullTime(before, after)];
+}
+
+/**
+ * A 10-minute reminder that fell due (shared rules/reminders.ts): the person on turn whose slow clock is
+ * running out, or every person whose club plays in the matchday about to kick off.
+ */
+export function reminderNotes(state: RoomState, kind: ReminderKind): RoomNote[] {
+  if (kind === 'pickClockEnding') {
+    const seat = humanOnTurn(state);
+    if (!seat) return [];
+    const params = { room: state.name, pick: state.draft.currentPick + 1 };
+    return [{ userId: seat.userId, type: kind, title: 'PICK_ENDING_TITLE', body: 'PICK_ENDING_BODY', params, path: draftPath(state.id), tag: `pickEnding:${state.id}`, roomId: state.id }];
+  }
+  const opening = matchdayAhead(state);
+  if (!opening) return [];
+  const round = state.fixtures.filter((f) => f.round === opening.round);
+  const playing = new Set(round.flatMap((f) => [f.teamA, f.teamB]).filter((userId) => humanSeat(state, userId)));
+  const params = { room: state.name, round: opening.round };
+  return [...playing].map((userId) => ({ userId, type: kind, title: 'MATCHDAY_SOON_TITLE', body: 'MATCHDAY_SOON_BODY', params, path: `/match/${state.id}`, tag: `matchday:${state.id}`, roomId: state.id }));
 }

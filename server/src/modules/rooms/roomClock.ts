@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { rooms } from '../../db/schema';
 import { AppError } from '../../errors';
 import { roomsOverdue, roomsWithClock } from './rooms.repo';
+import { sendDueReminders } from './roomReminders';
 import { createRoomTimers, type RoomTimers } from './roomTimers';
 import { runRoomAction } from './runRoomAction';
 
@@ -34,6 +35,7 @@ export function createRoomClock(ctx: AppContext): RoomTimers {
     },
     all: () => roomsWithClock(ctx.db),
     overdue: (before) => roomsOverdue(ctx.db, before),
+    remind: () => sendDueReminders(ctx),
     now: () => ctx.clock.now(),
     onError: (err, what) => ctx.log.error({ err }, `${what} failed; the sweep tries again`),
   });

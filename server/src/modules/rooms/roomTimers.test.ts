@@ -14,6 +14,7 @@ describe('the room clock', () => {
       due,
       all: async () => [{ id: 'r1', at: Date.now() }],
       overdue: async () => ['r1'],
+      remind: async () => {},
       onError: () => {},
       now: () => Date.now(),
     });

@@ -5,7 +5,7 @@
  * due time is armed from the database, and a sweep every second runs any room overdue by more than a
  * second: a room whose timer lived in a process that died, or was lost in a restart, moves on within two
  * seconds. The action re-checks the due time on the room as stored, so a stale timer or a sweep racing a
- * live timer changes nothing.
+ * live timer changes nothing. The same sweep sends the 10-minute reminders that fell due (stored too).
  */
 export interface RoomTimers {
   /** Real milliseconds per clock second: 1000, smaller only in tests (never through the API). */
@@ -22,6 +22,8 @@ export interface TimerDeps {
   due(roomId: string): Promise<number | null | void>;
   all(): Promise<Array<{ id: string; at: number }>>;
   overdue(before: Date): Promise<string[]>;
+  /** Sends the 10-minute reminders that fell due (each claimed once in the database: roomReminders.ts). */
+  remind(): Promise<void>;
   onError(err: unknown, what: string): void;
   /** The time due times are compared with (the context's clock). */
   now(): number;
@@ -37,6 +39,18 @@ export function createRoomTimers(deps: TimerDeps): RoomTimers {
   // otherwise queue a new attempt per room each second behind the ones still waiting for the database, and
   // the backlog would feed itself. The attempt under way re-arms the room when it ends.
   const running = new Set<string>();
+  let reminding = false;
+  const remind = async () => {
+    if (reminding) return;
+    reminding = true;
+    try {
+      await deps.remind();
+    } catch (err) {
+      deps.onError(err, 'room reminders');
+    } finally {
+      reminding = false;
+    }
+  };
   const fire = async (roomId: string) => {
     if (running.has(roomId)) return;
     running.add(roomId);
@@ -71,6 +85,7 @@ export function createRoomTimers(deps: TimerDeps): RoomTimers {
           .overdue(new Date(deps.now() - SWEEP_MS))
           .then((ids) => Promise.all(ids.map(fire)))
           .catch((err) => deps.onError(err, 'room clock sweep'));
+        void remind();
       }, SWEEP_MS);
       sweep.unref();
     },

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import type { FixtureState, PickState, RoomState, SeatState } from '@onbir/shared/room/state';
+import { reminderOf } from '@onbir/shared/room/rules/reminders';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 
@@ -28,6 +29,7 @@ function roomColumns(s: RoomState): Array<[string, SQL]> {
     ['draft_paused', sql`${s.draft.paused}::boolean`],
     ['auto_paused', sql`${s.match.autoPaused}::boolean`],
     ['next_match_at', ts(s.match.nextMatchAt)],
+    ['remind_at', ts(reminderOf(s)?.at ?? null)],
     ['rematch_id', sql`${s.rematchId}::uuid`],
   ];
 }

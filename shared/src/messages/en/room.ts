@@ -71,6 +71,7 @@ export const roomRefusalTextsEn: Record<RoomRefusalCode, string> = {
   AUTO_CONTINUE_OFF: 'Auto-continue is off in this room.',
   AUTO_CONTINUE_NOT_NOW: 'Auto-continue can only be paused or resumed while the tournament is running.',
   AUTO_CONTINUE_NOT_HOST: 'Only the room creator can pause or resume auto-continue.',
+  LEAGUE_ON_SCHEDULE: 'League matches start by themselves on schedule; the host cannot start them or change auto-continue. To change the time, use "Reschedule".',
   // the commissioner's league controls (issue 41)
   FORCE_PICK_NOT_NOW: 'A pick can only be forced while the draft runs and is not paused.',
   UNDO_NOTHING: 'There is no pick to undo.',

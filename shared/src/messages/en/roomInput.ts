@@ -17,6 +17,7 @@ export const roomInputMessagesEn: Record<RoomInputCode, string> = {
   BENCH_SIZES: 'The number of substitutes can be {sizes}.',
   INVALID_ROOM_KIND: 'The room must be “One evening” or “League”.',
   LEAGUE_SETTINGS_REQUIRED: 'A league needs its settings (time zone, draft mode, matchdays).',
+  LEAGUE_AUTO_CONTINUE: 'League matches start on schedule; auto-continue cannot be chosen for a league.',
   INVALID_KICK_OFF_TIME: 'The kick-off must be a date and time (e.g. 2030-01-07T21:00+03:00).',
   ROOM_PASSWORD_TOO_SHORT: 'The room password must be at least {min} characters.',
   INVALID_USER_ID: 'Invalid player id.',

@@ -3,7 +3,7 @@ import { defineAction } from '../action';
 import { refusal, roomAnswer } from '../refusal';
 import { emptySchema } from '../schemas';
 import { liveFixture } from '../state';
-import { checkKickOff, kickOffState } from '../rules/matchDay';
+import { checkKickOff, checkNotOnSchedule, kickOffState } from '../rules/matchDay';
 import { creatorOnly } from './guards';
 
 /**
@@ -14,11 +14,11 @@ export interface KickOffInput {
   match: MatchInput | null | 'server';
 }
 
-/** "Sonraki Maçı Başlat": the creator kicks off the first unplayed fixture while none is live. */
+/** "Sonraki Maçı Başlat": the creator kicks off the first unplayed fixture while none is live (an evening's: a league's are on schedule). */
 export const kickOff = defineAction({
   name: 'kickOff',
   schema: emptySchema,
-  check: (state, actor, input: KickOffInput) => creatorOnly(state, actor) ?? checkKickOff(state) ?? (input.match ? null : refusal('SQUAD_INCOMPLETE')),
+  check: (state, actor, input: KickOffInput) => creatorOnly(state, actor) ?? checkNotOnSchedule(state) ?? checkKickOff(state) ?? (input.match ? null : refusal('SQUAD_INCOMPLETE')),
   apply: (state, _actor, input, env) => (typeof input.match === 'object' && input.match ? kickOffState(state, input.match, env) : state),
   answer: (_before, after) => {
     const live = liveFixture(after)!;

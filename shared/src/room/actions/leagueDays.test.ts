@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MatchInput } from '../../match/types';
 import type { FixtureResult } from '../../match/wire';
 import { leagueSettingsSchema } from '../../league/settings';
-import { after, as, human, options, player, room } from '../../test/rooms';
+import { act, after, as, human, options, player, room } from '../../test/rooms';
+import { refusalText } from '../../messages/refusalText';
 import { liveFixture, SYSTEM, type RoomEnv, type RoomState } from '../state';
 
 /** A league's matchdays in the room machine (issue 41, docs/league.md 'Matchdays on schedule'). */
@@ -35,6 +36,19 @@ describe('a league\'s matchdays', () => {
     r = whistle(tickAt(r, { ...end, now: end.now + 10_000 }), { ...end, now: end.now + 700_000 });
     expect(r.fixtures.filter((f) => f.played).map((f) => f.round)).toEqual([1, 1]);
     expect(r.match.nextMatchAt).toBe(Date.UTC(2030, 0, 9, 18, 0));
+  });
+  it('refuses the host\'s "start next match" and "Otomatik devam" in a league, in Turkish and English; an evening\'s host may', () => {
+    const r = started();
+    for (const [name, input] of [['kickOff', { match }], ['setAutoPaused', { paused: true }]] as const) {
+      const out = act(r, name, as('zeynep'), input, monday);
+      expect('refusal' in out && out.refusal.code).toBe('LEAGUE_ON_SCHEDULE');
+      if ('refusal' in out) {
+        expect(refusalText(out.refusal, 'tr')).toMatch(/^Lig maçları takvime göre kendiliğinden başlar/);
+        expect(refusalText(out.refusal, 'en')).toMatch(/^League matches start by themselves on schedule/);
+      }
+    }
+    const evening = after(room({ options: options(), status: 'draft_finished', seats: four }), 'startTournament', as('zeynep'), {}, monday);
+    expect('state' in act(evening, 'kickOff', as('zeynep'), { match }, monday)).toBe(true);
   });
   it('starts the season as the draft\'s last pick is made', () => {
     const eleven = (userId: string, from: number) =>

@@ -3,7 +3,7 @@ import { refusal, roomAnswer } from '../refusal';
 import { pausedSchema } from '../schemas';
 import { liveFixture } from '../state';
 import { countdownFrom } from '../rules/clock';
-import { nextFixtureOf } from '../rules/matchDay';
+import { checkNotOnSchedule, nextFixtureOf } from '../rules/matchDay';
 import { creatorOnly } from './guards';
 
 /** The host pauses "Otomatik devam" (matches wait for his click) or resumes it (a fresh countdown when no match is live and one is left). */
@@ -13,6 +13,8 @@ export const setAutoPaused = defineAction({
   check(state, actor) {
     const notHost = creatorOnly(state, actor, 'AUTO_CONTINUE_NOT_HOST');
     if (notHost) return notHost;
+    const scheduled = checkNotOnSchedule(state);
+    if (scheduled) return scheduled;
     if (!state.options.autoContinue) return refusal('AUTO_CONTINUE_OFF');
     return state.status === 'in_progress' ? null : refusal('AUTO_CONTINUE_NOT_NOW');
   },

@@ -17,6 +17,12 @@ import { countsDown, cupTiesToAdd, planTournament, statusAfterResults, withResul
 /** The fixture to be played next (the first unplayed in play order). */
 export const nextFixtureOf = (state: RoomState): FixtureState | undefined => state.fixtures.find((f) => !f.played);
 
+/**
+ * A league's matchdays are on schedule (docs/league.md): the host neither starts the next match nor
+ * pauses or resumes "Otomatik devam"; he moves a matchday with `reschedule`.
+ */
+export const checkNotOnSchedule = (state: Pick<RoomState, 'options'>): Refusal | null => (leagueOf(state.options) ? refusal('LEAGUE_ON_SCHEDULE') : null);
+
 /** Whether a match can kick off now: the tournament runs, none is live, one is left. */
 export function checkKickOff(state: RoomState): Refusal | null {
   if (state.status === 'finished') return refusal('TOURNAMENT_FINISHED');
