@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { BrowserContextOptions, Download, Page } from 'playwright-core';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite } from './kit/board';
@@ -21,7 +22,8 @@ const TO = { x: 0.7, y: 0.3 };
 const MID = { x: 0.45, y: 0.3 };
 const YELLOW = [0xff, 0xeb, 0x3b];
 const FRAME = 1 / 30;
-const MEDIABUNNY = createRequire(import.meta.url).resolve('mediabunny/dist/bundles/mediabunny.min.cjs');
+/** mediabunny's browser bundle (it defines `Mediabunny` on the page), beside the node bundle its package names. */
+const MEDIABUNNY = path.join(path.dirname(createRequire(import.meta.url).resolve('mediabunny')), 'mediabunny.min.cjs');
 
 const isYellow = ([r, g, b]: number[]) => [r, g, b].every((v, i) => Math.abs(v - YELLOW[i]) < 60);
 

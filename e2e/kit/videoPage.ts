@@ -15,7 +15,8 @@ export async function makeClip(page: Page, seconds: number, { tone = false } = {
     async ({ ms, tone }) => {
       const canvas = document.createElement('canvas');
       [canvas.width, canvas.height] = [640, 360];
-      const ctx = canvas.getContext('2d')!;
+      // Opaque, as a camera's footage: a canvas with transparency is recorded with an alpha channel.
+      const ctx = canvas.getContext('2d', { alpha: false })!;
       const stream = canvas.captureStream(30);
       const audio = tone ? new AudioContext() : null;
       if (audio) {

@@ -55,10 +55,10 @@ interface Codecs {
 
 export async function exportClip(req: ExportRequest): Promise<ExportedClip> {
   const input = new Input({ source: new BlobSource(req.file), formats: ALL_FORMATS });
-  // Either half failing stops the other: one signal for the user's cancel and for a failure.
-  const stop = new AbortController();
-  const cancelled = () => stop.abort(req.signal.reason);
-  req.signal.addEventListener('abort', cancelled);
+  // Either half failing stops the other: one signal for the user's cancel (even one made before this
+  // started) and for a failure.
+  const failed = new AbortController();
+  const signal = AbortSignal.any([req.signal, failed.signal]);
   let output: Output | null = null;
   const target = new BufferTarget();
   try {
@@ -79,16 +79,16 @@ export async function exportClip(req: ExportRequest): Promise<ExportedClip> {
     await output.start();
 
     const freezes = freezesOf(req.annotations, duration);
-    const job = { ...req, signal: stop.signal, duration, fps, geometry, canvas, freezes };
+    signal.throwIfAborted();
+    const job = { ...req, signal, duration, fps, geometry, canvas, freezes };
     const halves = [writePictures(job, video, pictures), sound && audio ? writeSound(job, audio, sound, outputDuration(duration, freezes)) : null];
-    await Promise.all(halves.map((h) => h?.catch((e: unknown) => (stop.abort(e), Promise.reject(e)))));
+    await Promise.all(halves.map((h) => h?.catch((e: unknown) => (failed.abort(e), Promise.reject(e)))));
     await output.finalize();
     return { blob: new Blob([target.buffer!], { type: output.format.mimeType }), extension: codecs.mp4 ? 'mp4' : 'webm' };
   } catch (e) {
     if (output && (output.state === 'pending' || output.state === 'started')) await output.cancel();
-    throw stop.signal.aborted && req.signal.aborted ? req.signal.reason : e;
+    throw req.signal.aborted ? req.signal.reason : e;
   } finally {
-    req.signal.removeEventListener('abort', cancelled);
     input.dispose();
   }
 }
@@ -163,7 +163,9 @@ async function writeSound(job: Job, track: InputAudioTrack, sound: AudioSampleSo
   const silence = async (frames: number) => {
     for (let left = frames; left > 0; ) {
       const n = Math.min(left, rate * SILENCE_PIECE);
-      await sound.add(new AudioSample({ data: new Float32Array(n * channels), format: 'f32-planar', numberOfChannels: channels, sampleRate: rate, timestamp: written / rate }));
+      const quiet = new AudioSample({ data: new Float32Array(n * channels), format: 'f32-planar', numberOfChannels: channels, sampleRate: rate, timestamp: written / rate });
+      await sound.add(quiet);
+      quiet.close();
       written += n;
       left -= n;
     }
