@@ -7,14 +7,18 @@ import { expect } from './test';
  */
 
 /**
- * A WebM made in the page: a white marker moving left to right over green for `seconds` (MediaRecorder);
- * with `tone`, a 440 Hz tone on its sound track (an oscillator into the same recording).
+ * A WebM made in the page: a white marker moving left to right over green for `seconds` (MediaRecorder),
+ * 640x360 unless `width` says otherwise; with `tone`, a 440 Hz tone on its sound track (an oscillator
+ * into the same recording).
  */
-export async function makeClip(page: Page, seconds: number, { tone = false } = {}): Promise<Buffer> {
+export async function makeClip(page: Page, seconds: number, { tone = false, width = 640 } = {}): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ ms, tone }) => {
+    async ({ ms, tone, w }) => {
+      const h = Math.round((w * 9) / 16);
+      // Drawn in the 640x360 frame's units, scaled to the clip's size.
+      const unit = w / 640;
       const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [640, 360];
+      [canvas.width, canvas.height] = [w, h];
       // Opaque, as a camera's footage: a canvas with transparency is recorded with an alpha channel.
       const ctx = canvas.getContext('2d', { alpha: false })!;
       const stream = canvas.captureStream(30);
@@ -36,9 +40,9 @@ export async function makeClip(page: Page, seconds: number, { tone = false } = {
       const draw = () => {
         const t = Math.min(1, (performance.now() - start) / ms);
         ctx.fillStyle = '#2e7d32';
-        ctx.fillRect(0, 0, 640, 360);
+        ctx.fillRect(0, 0, w, h);
         ctx.fillStyle = '#ffffff';
-        ctx.fillRect(20 + t * 580, 250, 40, 40);
+        ctx.fillRect((20 + t * 580) * unit, 250 * unit, 40 * unit, 40 * unit);
       };
       draw();
       recorder.start();
@@ -56,7 +60,7 @@ export async function makeClip(page: Page, seconds: number, { tone = false } = {
       for (const b of bytes) text += String.fromCharCode(b);
       return btoa(text);
     },
-    { ms: seconds * 1000, tone },
+    { ms: seconds * 1000, tone, w: width },
   );
   return Buffer.from(base64, 'base64');
 }
