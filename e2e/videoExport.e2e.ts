@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as MediabunnyApi from 'mediabunny';
 import type { BrowserContextOptions, Download, Page } from 'playwright-core';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite } from './kit/board';
@@ -43,7 +44,7 @@ async function decodeInPage(page: Page, file: Download, at: { x: number; y: numb
   await page.addScriptTag({ path: MEDIABUNNY });
   return page.evaluate(
     async ({ base64, at, times }) => {
-      const mb = (window as unknown as { Mediabunny: typeof import('mediabunny') }).Mediabunny;
+      const mb = (window as unknown as { Mediabunny: typeof MediabunnyApi }).Mediabunny;
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const input = new mb.Input({ source: new mb.BufferSource(data), formats: mb.ALL_FORMATS });
       const video = (await input.getPrimaryVideoTrack())!;
@@ -127,7 +128,7 @@ for (const [view, options, touch] of VIEWS) {
       await page.keyboard.press('Enter');
     }
     const video = await made;
-    await expect(page.getByText(/^Video hazır \((MP4|WEBM)\): indirildi\.$/)).toBeVisible();
+    await expect(page.getByText(/^Video hazır \((MP4|WebM)\): indirildi\.$/)).toBeVisible();
     expect(video.suggestedFilename()).toMatch(portrait ? /^mac-9x16\.(mp4|webm)$/ : /^mac\.(mp4|webm)$/);
     // The 9:16 middle of the 640x360 frame: 202x360 from x 219; the arrow's middle (x 288) is in it.
     const at = portrait ? { x: (MID.x * 640 - 219) / 202, y: MID.y } : MID;

@@ -30,7 +30,7 @@ export function ExportPanel({ clip, annotations, show }: Props) {
 
   useEffect(() => setTitle(baseName(name)), [name]);
   // Leaving the page (or opening another clip) stops an export under way and frees its decoder and encoder.
-  useEffect(() => () => running.current?.abort(), [name]);
+  useEffect(() => () => running.current?.abort(), [clip.clip?.url]);
 
   const exportVideo = async () => {
     const opened = clip.clip;
@@ -55,7 +55,7 @@ export function ExportPanel({ clip, annotations, show }: Props) {
         },
       });
       download(made.blob, `${baseName(opened.name)}${portrait ? '-9x16' : ''}.${made.extension}`);
-      const kind = made.extension.toUpperCase();
+      const kind = made.extension === 'mp4' ? 'MP4' : 'WebM';
       show(t`Video hazır (${kind}): indirildi.`, 'status');
     } catch (e) {
       if (controller.signal.aborted) show(t`Dışa aktarma iptal edildi.`, 'status');
