@@ -104,6 +104,8 @@ for (const [view, options, touch] of VIEWS) {
     expect(await arrowShown(page)).toBe(true);
     await expect.poll(() => shownTime(page), { timeout: 20_000 }).toBeGreaterThan(2.2);
     await page.getByRole('button', { name: 'Duraklat' }).click();
+    // The pause event is dispatched a task after the click: the button's label follows it.
+    await expect(page.getByRole('button', { name: 'Oynat' })).toBeVisible();
     const events = await page.evaluate(() => (window as unknown as { mediaEvents: Array<{ type: string; ms: number; at: number }> }).mediaEvents);
     // play (1.5 s) → pause (the freeze) → play (the hold over, from 2.0 s) → pause (the test's).
     expect(events.map((e) => e.type)).toEqual(['play', 'pause', 'play', 'pause']);
