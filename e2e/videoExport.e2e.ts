@@ -14,7 +14,8 @@ import { dragOver, makeClip, scrub } from './kit/videoPage';
  * a tone, an arrow drawn at 2.0 s for 3 s and a 3 s freeze at 2.0 s; an export cancelled (no file, the
  * panel back to ready), then one made and decoded in the page by mediabunny (the library the page wrote
  * it with): its length the clip's plus the freeze's, its size (the phone's 9:16 crop), its sound track,
- * the arrow's yellow at 3.0 s (the freeze) and not at 1.0 s; and the PNG of the frame on screen.
+ * the arrow's yellow at 3.0 s (the freeze) and not at 1.0 s, the title card's band at 0.5 s; and the PNG
+ * of the frame on screen.
  */
 const suite = boardSuite();
 const FROM = { x: 0.2, y: 0.3 };
@@ -36,6 +37,8 @@ interface Decoded {
   audio: boolean;
   /** The pixels round the arrow's middle (a 7 px column) at each asked output time. */
   pixels: Record<string, number[][]>;
+  /** The pixel in the title card's band (the picture's lower third, above the marker, near its left edge) at each time. */
+  band: Record<string, number[]>;
 }
 
 /** The downloaded video decoded in the page by mediabunny: its duration, size, tracks and a few pixels. */
@@ -50,11 +53,13 @@ async function decodeInPage(page: Page, file: Download, at: { x: number; y: numb
       const video = (await input.getPrimaryVideoTrack())!;
       const sink = new mb.CanvasSink(video);
       const pixels: Record<string, number[][]> = {};
+      const band: Record<string, number[]> = {};
       for (const t of times) {
         const canvas = (await sink.getCanvas(t))!.canvas as HTMLCanvasElement;
         const ctx = canvas.getContext('2d')!;
         const [x, y] = [Math.round(at.x * canvas.width), Math.round(at.y * canvas.height)];
         pixels[t] = [-3, -2, -1, 0, 1, 2, 3].map((dy) => [...ctx.getImageData(x, y + dy, 1, 1).data]);
+        band[t] = [...ctx.getImageData(Math.round(0.05 * canvas.width), Math.round(0.66 * canvas.height), 1, 1).data];
       }
       return {
         duration: await input.computeDuration(),
@@ -63,6 +68,7 @@ async function decodeInPage(page: Page, file: Download, at: { x: number; y: numb
         height: video.displayHeight,
         audio: (await input.getPrimaryAudioTrack()) !== null,
         pixels,
+        band,
       };
     },
     { base64: bytes.toString('base64'), at, times },
@@ -132,7 +138,7 @@ for (const [view, options, touch] of VIEWS) {
     expect(video.suggestedFilename()).toMatch(portrait ? /^mac-9x16\.(mp4|webm)$/ : /^mac\.(mp4|webm)$/);
     // The 9:16 middle of the 640x360 frame: 202x360 from x 219; the arrow's middle (x 288) is in it.
     const at = portrait ? { x: (MID.x * 640 - 219) / 202, y: MID.y } : MID;
-    const decoded = await decodeInPage(page, video, at, [1, 3]);
+    const decoded = await decodeInPage(page, video, at, [0.5, 1, 3]);
     expect(decoded.videoDuration, 'the clip and its 3 s freeze').toBeGreaterThan(clipSeconds + 3 - 2 * FRAME - FRAME);
     expect(decoded.videoDuration).toBeLessThan(clipSeconds + 3 + 2 * FRAME);
     expect(decoded.duration, 'the sound as long as the picture').toBeLessThan(clipSeconds + 3 + 0.15);
@@ -140,6 +146,10 @@ for (const [view, options, touch] of VIEWS) {
     expect(decoded.audio, 'the sound track kept').toBe(true);
     expect(decoded.pixels[3].some(isYellow), `the arrow in the freeze at 3.0 s: ${JSON.stringify(decoded.pixels[3])}`).toBe(true);
     expect(decoded.pixels[1].some(isYellow), `no arrow at 1.0 s: ${JSON.stringify(decoded.pixels[1])}`).toBe(false);
+    // The title card's dark band over the grass at 0.5 s, gone by 3.0 s.
+    const isGrass = ([r, g, b]: number[]) => g > 90 && g > r + 40 && g > b + 40;
+    expect(Math.max(...decoded.band[0.5].slice(0, 3)), `the title's band at 0.5 s: ${decoded.band[0.5].join(',')}`).toBeLessThan(70);
+    expect(isGrass(decoded.band[3]), `grass at 3.0 s: ${decoded.band[3].join(',')}`).toBe(true);
 
     // The frame on screen (3.0 s, the arrow on it) as a PNG of the clip's own size.
     await scrub(page, 3);
