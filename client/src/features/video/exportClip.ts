@@ -65,7 +65,9 @@ export async function exportClip(req: ExportRequest): Promise<ExportedClip> {
     const video = await input.getPrimaryVideoTrack();
     if (!video) throw new Error('no video track');
     const audio = await input.getPrimaryAudioTrack();
+    // A recorder's WebM states no duration: it is read from the whole file, which a cancel need not wait for.
     const duration = await input.computeDuration();
+    signal.throwIfAborted();
     const fps = exportFps((await video.computePacketStats(90)).averagePacketRate);
     const geometry = exportGeometry({ w: video.displayWidth, h: video.displayHeight }, req.portrait);
     const codecs = await chooseCodecs(geometry, audio);
