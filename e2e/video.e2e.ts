@@ -5,6 +5,7 @@ import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite } from './kit/board';
 import { desktop, phone } from './kit/harness';
 import { expect, test } from './kit/test';
+import { dragOver, makeClip, scrub, shownTime } from './kit/videoPage';
 
 /**
  * Video analysis (/taktik/video, docs/video.md) as a coach meets it on a laptop and on a 390 px touch
@@ -19,55 +20,6 @@ const FROM = { x: 0.2, y: 0.3 };
 const TO = { x: 0.7, y: 0.3 };
 const YELLOW = [0xff, 0xeb, 0x3b];
 
-/** A WebM made in the page: a white marker moving left to right over green for `seconds`. */
-async function makeClip(page: Page, seconds: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (ms) => {
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [640, 360];
-    const ctx = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm;codecs=vp8' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((resolve) => (recorder.onstop = resolve));
-    const start = performance.now();
-    const draw = () => {
-      const t = Math.min(1, (performance.now() - start) / ms);
-      ctx.fillStyle = '#2e7d32';
-      ctx.fillRect(0, 0, 640, 360);
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(20 + t * 580, 250, 40, 40);
-    };
-    draw();
-    recorder.start();
-    // The clip is as long as the recording runs: it stops once the marker has crossed.
-    const timer = setInterval(() => {
-      draw();
-      if (performance.now() - start < ms) return;
-      clearInterval(timer);
-      recorder.stop();
-    }, 33);
-    await done;
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  }, seconds * 1000);
-  return Buffer.from(base64, 'base64');
-}
-
-/** The clip time of the picture shown: -1 while a seek runs (currentTime is the seek's target at once, its frame comes later). */
-const shownTime = (page: Page) =>
-  page.evaluate(() => {
-    const v = document.querySelector('video')!;
-    return v.seeking ? -1 : v.currentTime;
-  });
-
-/** Moves the timeline's scrubber to `t` and waits for the picture (and its drawings) of that time. */
-async function scrub(page: Page, t: number) {
-  await page.getByRole('slider', { name: 'Zaman çizelgesi' }).fill(String(t));
-  await expect.poll(() => shownTime(page)).toBeCloseTo(t, 1);
-}
-
 /** The drawing canvas's pixel at a share of its box: [r, g, b, alpha]. */
 const overlayAt = (page: Page, at: { x: number; y: number }) =>
   page.getByTestId('video-canvas').evaluate((c, p) => {
@@ -78,24 +30,6 @@ const arrowShown = async (page: Page) => {
   const [r, g, b, a] = await overlayAt(page, { x: (FROM.x + TO.x) / 2, y: FROM.y });
   return a > 200 && [r, g, b].every((v, i) => Math.abs(v - YELLOW[i]) < 40);
 };
-
-/** A drag over the picture: the mouse on a laptop, one finger on the phone (raw touch events). */
-async function dragOver(page: Page, touch: boolean) {
-  const box = (await page.getByTestId('video-canvas').boundingBox())!;
-  const [a, z] = [FROM, TO].map((p) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height }));
-  if (!touch) {
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(z.x, z.y, { steps: 10 });
-    await page.mouse.up();
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
-  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((z.x - a.x) * i) / 10, y: a.y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 const VIEWS: Array<[string, BrowserContextOptions, boolean]> = [
   ['laptop', desktop, false],
@@ -133,7 +67,7 @@ for (const [view, options, touch] of VIEWS) {
 
     // An arrow drawn at 2.0 s, shown for the default 3 s.
     await scrub(page, 2);
-    await dragOver(page, touch);
+    await dragOver(page, touch, FROM, TO);
     await expect(page.getByRole('list', { name: 'Çizimler' }).getByRole('listitem')).toHaveText([/Çizim · 0:02\.0 – 0:05\.0/]);
     await expect(page.getByRole('button', { name: 'Çizime git: 0:02.0' })).toBeVisible();
     for (const [t, shown] of [[3, true], [1, false], [4.9, true], [5, false], [2, true]] as const) {
@@ -170,6 +104,8 @@ for (const [view, options, touch] of VIEWS) {
     expect(await arrowShown(page)).toBe(true);
     await expect.poll(() => shownTime(page), { timeout: 20_000 }).toBeGreaterThan(2.2);
     await page.getByRole('button', { name: 'Duraklat' }).click();
+    // The pause event is dispatched a task after the click: the button's label follows it.
+    await expect(page.getByRole('button', { name: 'Oynat' })).toBeVisible();
     const events = await page.evaluate(() => (window as unknown as { mediaEvents: Array<{ type: string; ms: number; at: number }> }).mediaEvents);
     // play (1.5 s) → pause (the freeze) → play (the hold over, from 2.0 s) → pause (the test's).
     expect(events.map((e) => e.type)).toEqual(['play', 'pause', 'play', 'pause']);
@@ -269,7 +205,7 @@ test('after one visit the page opens offline on a phone, and a clip opens and is
   await page.getByTestId('video-file').setInputFiles({ name: 'mac.webm', mimeType: 'video/webm', buffer: clip });
   await expect(page.getByTestId('video-time')).toHaveText(/^0:00\.0 \/ 0:0[23]\.\d$/, { timeout: 15_000 });
   await scrub(page, 1);
-  await dragOver(page, true);
+  await dragOver(page, true, FROM, TO);
   await expect.poll(() => arrowShown(page)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();

@@ -19,6 +19,7 @@ const benches = [
   'e2e/bench/builder.bench.ts',
   'e2e/bench/coldLoad.bench.ts',
   'e2e/bench/i18n.bench.ts',
+  'e2e/bench/video.bench.ts',
 ];
 
 let failed = 0;

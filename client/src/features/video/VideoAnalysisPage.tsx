@@ -10,6 +10,7 @@ import { download } from '../../lib/download';
 import { Link } from '../../lib/navigation';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { AnnotationList } from './AnnotationList';
+import { ExportPanel } from './ExportPanel';
 import { useAnnotations } from './useAnnotations';
 import { useClip } from './useClip';
 import { useFreezeHold } from './useFreezeHold';
@@ -142,6 +143,7 @@ export function VideoAnalysisPage() {
             </button>
           </div>
           <AnnotationList annotations={notes.annotations} seek={clip.seek} remove={notes.remove} />
+          <ExportPanel clip={clip} annotations={notes.annotations} show={show} />
         </>
       )}
     </div>

@@ -18,6 +18,11 @@ export interface FrameSpace {
 
 export function drawAnnotations(space: FrameSpace, annotations: readonly Annotation[], t: number) {
   space.ctx.clearRect(0, 0, space.w, space.h);
+  drawOver(space, annotations, t);
+}
+
+/** The same drawings over what the canvas already holds: a frame of the clip (an export, a PNG). */
+export function drawOver(space: FrameSpace, annotations: readonly Annotation[], t: number) {
   for (const a of visibleAt(annotations, t)) drawOne(space, a, t);
 }
 

@@ -9,6 +9,8 @@ export const SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const;
 export const FRAME_STEP = 1 / 30;
 
 export interface OpenClip {
+  /** The file itself, read again by the export (never sent anywhere). */
+  file: File;
   url: string;
   name: string;
   bytes: number;
@@ -33,7 +35,7 @@ export function useClip() {
     setDuration(0);
     setTime(0);
     setPlaying(false);
-    setClip({ url: URL.createObjectURL(file), name: file.name, bytes: file.size });
+    setClip({ file, url: URL.createObjectURL(file), name: file.name, bytes: file.size });
   }, []);
 
   // Follows the frames shown while the video plays, and every seek.
