@@ -53,6 +53,7 @@ export const pageTable: readonly PageEntry[] = [
   { path: 'room/:roomId/squad-selection', module: 'features/rooms/SquadSelectionPage.tsx', component: 'SquadSelectionPage' },
   // tournament match screen and match history (features/match, features/history)
   { path: 'match/:roomId', module: 'features/match/MatchPage.tsx', component: 'MatchPage' },
+  { path: 'lig/:roomId', module: 'features/match/LeaguePage.tsx', component: 'LeaguePage' },
   { path: 'dashboard/:roomId?', module: 'features/history/HistoryPage.tsx', component: 'HistoryPage' },
   // replays: a played match (signed in) and its share link (no sign-in)
   { path: 'mac/:fixtureId', module: 'features/match/ReplayPage.tsx', component: 'ReplayPage' },

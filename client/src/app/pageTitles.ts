@@ -27,6 +27,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   'room/:roomId': msg`Oda`,
   'room/:roomId/squad-selection': msg`Kadro Seçimi`,
   'match/:roomId': msg`Maç`,
+  'lig/:roomId': msg`Lig sayfası`,
   'mac/:fixtureId': msg`Maç Tekrarı`,
   'tekrar/:token': msg`Maç Tekrarı`,
   'dashboard/:roomId?': msg`Son Maçlar`,

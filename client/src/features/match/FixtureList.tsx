@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoomDto } from '@onbir/shared/room/dto';
+import { Link } from '../../lib/navigation';
 import { roundName } from './roundName';
 import { resultOf, teamNames } from './tournament';
 
-/** Every fixture in playing order with its round: the result when played (and a shoot-out's), 'canlı' for the live one. */
-export function FixtureList({ room, liveFixtureId }: { room: RoomDto; liveFixtureId: string | null }) {
+/**
+ * Every fixture in playing order with its round: the result when played (and a shoot-out's), 'canlı' for the live
+ * one. With `replays`, a played fixture's result opens its replay.
+ */
+export function FixtureList({ room, liveFixtureId, replays = false }: { room: RoomDto; liveFixtureId: string | null; replays?: boolean }) {
   const { t, i18n } = useLingui();
   const names = teamNames(room);
   return (
@@ -22,7 +26,19 @@ export function FixtureList({ room, liveFixtureId }: { room: RoomDto; liveFixtur
               <span>
                 <bdi>{names.get(f.teamA) ?? '?'}</bdi>
               </span>
-              <strong className="fixture-score">{r ? `${r.score.A} – ${r.score.B}` : f._id === liveFixtureId ? t`canlı` : '–'}</strong>
+              <strong className="fixture-score">
+                {r && replays ? (
+                  <Link to={`/mac/${f._id}`} aria-label={t`Tekrarı izle: ${names.get(f.teamA) ?? '?'} ${r.score.A} – ${r.score.B} ${names.get(f.teamB) ?? '?'}`}>
+                    {`${r.score.A} – ${r.score.B}`}
+                  </Link>
+                ) : r ? (
+                  `${r.score.A} – ${r.score.B}`
+                ) : f._id === liveFixtureId ? (
+                  t`canlı`
+                ) : (
+                  '–'
+                )}
+              </strong>
               <span className="fixture-b">
                 <bdi>{names.get(f.teamB) ?? '?'}</bdi>
               </span>

@@ -126,6 +126,14 @@ function MatchScreen({ roomId }: { roomId: string }) {
         <Link to={`/dashboard/${roomId}`}>
           <Trans>Odanın maç geçmişi</Trans>
         </Link>
+        {room.options.kind === 'league' && (
+          <>
+            {' · '}
+            <Link to={`/lig/${roomId}`}>
+              <Trans>Lig sayfası</Trans>
+            </Link>
+          </>
+        )}
       </p>
       <Notice notice={notice} onClose={clear} />
       {room.status === 'finished' && !match.live && <FinishedRoom room={room} busy={busy} spectator={spectator} onRematch={rematch} />}

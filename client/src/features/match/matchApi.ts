@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ControlsView, FinishedMatch, LiveMatchSnapshot, MatchReplay } from '@onbir/shared/match/wire';
+import type { ScorerRow } from '@onbir/shared/match/scorers';
 import { api } from '../../lib/api';
 
 /** The calls of the match screen, the replays and the match history (docs/match.md, 'Server'). */
@@ -11,5 +12,7 @@ export const matchApi = {
   sharedReplay: (token: string) => api<MatchReplay>(`/api/match/replay/${token}`, { fallback: t`Maç tekrarı yüklenemedi.` }),
   finishedMatches: (signal?: AbortSignal) => api<FinishedMatch[]>('/api/match/finished-matches', { signal }),
   myMatches: (signal?: AbortSignal) => api<FinishedMatch[]>('/api/match/my-matches', { signal }),
+  /** The season's scorers (most goals first) from the room's played matches. */
+  scorers: (roomId: string) => api<ScorerRow[]>(`/api/match/${roomId}/scorers`),
   recent: (roomId: string, signal?: AbortSignal) => api<FinishedMatch[]>(`/api/match/${roomId}/recent`, { signal }),
 };

@@ -5,7 +5,8 @@ import { ENGINE_VERSION, type FinishedMatch, type FixtureResult, type HistorySta
 import type { AppContext } from '../../context';
 import { enforce, refused } from '../rooms/refusals';
 import { refusal } from '@onbir/shared/room/refusal';
-import { finishedFixtures, replayRow, type HistoryRow } from './match.repo';
+import { finishedFixtures, playedInputs, replayRow, type HistoryRow } from './match.repo';
+import { topScorers, type ScorerRow } from '@onbir/shared/match/scorers';
 
 /** How many matches a history list shows: the last 20 (docs/match.md, 'Played matches and the history'), or every match of one room (8 teams, home and away: 56). */
 const HISTORY_SIZE = 20;
@@ -78,4 +79,20 @@ export async function replay(ctx: AppContext, by: { fixtureId: string; viewerId:
     events: timeline.events,
     ...('token' in by ? {} : { shareToken: row!.shareToken }),
   };
+}
+
+/**
+ * A room's season scorers (the caller has checked the viewer may watch it), from its played matches' timelines:
+ * the results keep no scorers, and the engine gives each match again from its stored input (the replays' cache).
+ * A match played by an older engine is left out, as its replay is: this engine would score it otherwise.
+ */
+export async function roomScorers(ctx: AppContext, roomId: string): Promise<ScorerRow[]> {
+  const played = (await playedInputs(ctx.db, roomId)).filter((m) => m.input.engineVersion === ENGINE_VERSION);
+  const matches = [];
+  for (const { id, input } of played) {
+    matches.push({ input, events: ctx.matches.timelines.of(id, input).timeline.events });
+    // A season's first read runs the engine once a match: the live matches' events go out in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return topScorers(matches);
 }

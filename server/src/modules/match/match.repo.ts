@@ -102,6 +102,16 @@ export async function fixtureInput(db: Db, fixtureId: string): Promise<MatchInpu
   return (row?.input as MatchInput | undefined) ?? null;
 }
 
+/** The engine inputs of a room's played matches, in the order they were played (the season's scorers read them). */
+export async function playedInputs(db: Db, roomId: string): Promise<Array<{ id: string; input: MatchInput }>> {
+  const rows = await db
+    .select({ id: fixtures.id, input: fixtures.input })
+    .from(fixtures)
+    .where(and(eq(fixtures.roomId, roomId), eq(fixtures.played, true), isNotNull(fixtures.input)))
+    .orderBy(fixtures.ordinal);
+  return rows.map((r) => ({ id: r.id, input: r.input as MatchInput }));
+}
+
 // ---------- several processes: who paces which live match ----------
 
 const toArray = (xs: Array<string | number>) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]`;

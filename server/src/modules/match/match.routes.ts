@@ -41,6 +41,11 @@ export function matchRouter(ctx: AppContext): Router {
     await assertMayWatch(ctx, currentUser(req).id, roomId);
     res.json(await history.finishedMatches(ctx, currentUser(req).id, roomId));
   });
+  r.get('/:roomId/scorers', async (req, res) => {
+    const { roomId } = validate(roomIdParamsSchema, req.params);
+    await assertMayWatch(ctx, currentUser(req).id, roomId);
+    res.json(await history.roomScorers(ctx, roomId));
+  });
   r.get('/:roomId/live', async (req, res) => {
     res.json(await liveSnapshot(ctx, currentUser(req).id, validate(roomIdParamsSchema, req.params).roomId));
   });
