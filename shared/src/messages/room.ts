@@ -83,6 +83,7 @@ export const roomRefusalTexts = {
   AUTO_CONTINUE_NOT_HOST: 'Otomatik devamı yalnızca oda kurucusu duraklatabilir veya sürdürebilir.',
   // the commissioner's league controls (issue 41)
   FORCE_PICK_NOT_NOW: 'Seçim yalnızca draft sürerken ve duraklatılmamışken zorlanabilir.',
+  NOT_IN_AUCTION: 'Açık artırmalı draftta oyuncular teklifle alınır; bu yapılamaz.',
   UNDO_NOTHING: 'Geri alınacak bir seçim yok.',
   RESCHEDULE_NOT_LEAGUE: 'Maç günü yalnızca lig odalarında yeniden planlanabilir.',
   RESCHEDULE_NOT_NOW: 'Yeniden planlanacak bir maç günü yok.',
@@ -131,6 +132,8 @@ export const roomTexts = {
   UNBANNED: 'Engel kaldırıldı; oyuncu odaya tekrar katılabilir.',
   DRAFT_STARTED: 'Draft başladı.',
   PICK_PLACED: '{player} {position} mevkiine yerleşti.',
+  AUCTION_NOMINATED: '{player} açık artırmada: {amount} M€.',
+  BID_PLACED: 'Teklifiniz: {amount} M€.',
   FORMATION_SAVED: 'Diziliş kaydedildi.',
   CLUB_SAVED: 'Kulübünüz kaydedildi.',
   AUTODRAFT_ON: 'Otomatik seç açık.',

@@ -29,6 +29,7 @@ function roomColumns(s: RoomState): Array<[string, SQL]> {
     ['auto_paused', sql`${s.match.autoPaused}::boolean`],
     ['next_match_at', ts(s.match.nextMatchAt)],
     ['rematch_id', sql`${s.rematchId}::uuid`],
+    ['auction', s.auction ? json(s.auction) : sql`null::jsonb`],
   ];
 }
 
