@@ -1,7 +1,7 @@
 import { bid, nominate, sell } from '../../auction/rules';
 import { refusal, type Refusal } from '../refusal';
 import type { RoomEnv, RoomState } from '../state';
-import { askedKey, checkAuctionClock, runningAuction, withAuction, type AuctionClockChoice } from '../rules/auctionRoom';
+import { askedKey, auctionAt, checkAuctionClock, runningAuction, withAuction, type AuctionClockChoice } from '../rules/auctionRoom';
 
 /** The room clock in an auction room (tick.ts): the move the server chose (rules/auctionRoom.ts auctionClockChoice), checked by the auction's rules. */
 export function checkAuctionTick(state: RoomState, choice: AuctionClockChoice | null, env: RoomEnv): Refusal | null {
@@ -12,7 +12,7 @@ export function checkAuctionTick(state: RoomState, choice: AuctionClockChoice | 
 }
 
 export function applyAuctionTick(state: RoomState, choice: AuctionClockChoice, env: RoomEnv): RoomState {
-  const auction = runningAuction(state)!;
+  const auction = auctionAt(state, env);
   if (choice.kind === 'aiBid') return withAuction(state, bid(auction, choice.managerId, choice.amount, env.now), env);
   if (choice.kind === 'nominate') return withAuction(state, nominate(auction, choice.managerId, choice.player, choice.opening, env.now), env);
   if (choice.kind === 'sell') return withAuction(state, sell(auction, env.now), env);

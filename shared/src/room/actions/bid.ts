@@ -2,7 +2,7 @@ import { defineAction } from '../action';
 import { refusal, roomAnswer } from '../refusal';
 import { bidSchema } from '../schemas';
 import { bid as bidOn, checkBid } from '../../auction/rules';
-import { runningAuction, withAuction } from '../rules/auctionRoom';
+import { auctionAt, runningAuction, withAuction } from '../rules/auctionRoom';
 import { memberOnly, userOf } from './guards';
 
 /**
@@ -22,7 +22,7 @@ export const bid = defineAction({
     return checkBid(auction, userOf(actor), input.lot, input.amount, env.now);
   },
   apply(state, actor, input, env) {
-    const auction = runningAuction(state)!;
+    const auction = auctionAt(state, env);
     const after = bidOn(auction, userOf(actor), input.amount, env.now);
     return after === auction ? state : withAuction(state, after, env);
   },

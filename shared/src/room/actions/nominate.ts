@@ -3,7 +3,7 @@ import { refusal, roomAnswer } from '../refusal';
 import { nominateSchema } from '../schemas';
 import { checkNominate, nominate as nominateLot } from '../../auction/rules';
 import { leagueAllowed } from '../rules/draft';
-import { runningAuction, withAuction, type AuctionLotPlayer, type RoomAuction } from '../rules/auctionRoom';
+import { auctionAt, runningAuction, withAuction, type AuctionLotPlayer, type RoomAuction } from '../rules/auctionRoom';
 import { memberOnly, userOf } from './guards';
 
 /** The player the request names (the server looks him up; the client has the one on screen), or none when unknown; and the opening bid. */
@@ -35,7 +35,7 @@ export const nominate = defineAction({
     return checkNominate(auction, userOf(actor), player, input.opening);
   },
   apply(state, actor, input, env) {
-    const auction = runningAuction(state)!;
+    const auction = auctionAt(state, env);
     if (repeated(auction, userOf(actor), input.found[0].id)) return state;
     return withAuction(state, nominateLot(auction, userOf(actor), input.found[0], input.opening, env.now), env);
   },

@@ -41,6 +41,12 @@ export function auctionSettingsOf(options: RoomOptions, msPerSecond: number): Au
 /** The running auction of a drafting auction room, else null. */
 export const runningAuction = (state: RoomState): RoomAuction | null => (state.status === 'drafting' && state.auction && !state.auction.finished ? state.auction : null);
 
+/** The running auction with its seconds as long as the room clock's now (as a snake draft's pick clock reads `msPerSecond` at each turn). */
+export function auctionAt(state: RoomState, env: RoomEnv): RoomAuction {
+  const auction = runningAuction(state)!;
+  return auction.settings.secondMs === env.msPerSecond ? auction : { ...auction, settings: { ...auction.settings, secondMs: env.msPerSecond } };
+}
+
 const seatStyle = (state: RoomState, id: string): AiStyle | null => state.seats.find((s) => s.userId === id)?.ai?.style ?? null;
 const thinkMs = (state: RoomState, auction: RoomAuction, env: RoomEnv) =>
   (AI_THINK.min + roomRandom(state.id, auction.sales.length * 1000 + (auction.lot?.bids.length ?? 0)).next() * AI_THINK.spread) * env.msPerSecond;
