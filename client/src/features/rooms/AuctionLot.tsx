@@ -63,7 +63,7 @@ export function AuctionLot({ room, userId, busy, onBid, nominatorName }: { room:
       {me && (
         <div className="rm-auction-bids" role="group" aria-label={t`Teklif ver`}>
           {RAISES.map((raise) => (
-            <button key={raise} type="button" className="rm-btn rm-btn-primary" aria-disabled={busy || undefined} onClick={() => !busy && onBid(price + raise)} aria-label={t`${price + raise} M€ teklif ver`}>
+            <button key={raise} type="button" className="rm-btn rm-btn-primary" aria-disabled={busy || undefined} onClick={() => !busy && onBid(price + raise)} aria-label={t`+${raise} M€: ${price + raise} M€ teklif ver`}>
               {t`+${raise} M€`}
             </button>
           ))}
