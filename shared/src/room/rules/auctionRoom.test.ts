@@ -49,7 +49,7 @@ describe('the auction room: nominate, bid, the clock, through the room actions',
     expect('refusal' in over && refusalText(over.refusal, 'tr')).toBe(`En fazla ${maxBid(bid.auction!, bid.auction!.managers[0])} M€ teklif verebilirsiniz: kalan yerler için bütçe ayrılmalı.`);
   });
 
-  it('a bid in the last seconds restarts the clock at five; the clock sells, AI managers bid and nominate, every squad completes', () => {
+  it('a bid in the last seconds restarts the clock at five; a leaver is replaced by an AI manager; the clock sells, AI managers bid and nominate, every squad completes', () => {
     let r = auctionRoom();
     let env: RoomEnv = ENV;
     const star = pool.find((p) => p.league_name === 'Premier League' && p.player_positions.startsWith('ST'))!;
@@ -58,6 +58,10 @@ describe('the auction room: nominate, bid, the clock, through the room actions',
     const lotNumber = r.auction!.lot!.number;
     r = after(r, 'bid', as('ali'), { lot: lotNumber, amount: minimumBid(r.auction!, r.auction!.lot!) }, env);
     expect(r.auction!.lot!.endsAt).toBe(env.now + 5000);
+    // ali leaves while leading: an AI manager takes his seat, keeps his bid and is asked about the lot after his think time.
+    r = after(r, 'leave', as('ali'), {}, env);
+    expect(r.seats[1].ai).not.toBeNull();
+    expect(r.draft.deadline).toBeLessThan(env.now + 1700);
     let ticks = 0;
     while (r.status === 'drafting' && ticks++ < 5000) {
       env = { ...env, now: Math.max(env.now, r.draft.deadline!) };
