@@ -22,7 +22,8 @@ import {
  * manager, now, the rule itself.
  */
 
-const SECOND = 1000;
+/** A clock second in ms: 1000 unless the room's clock runs faster (its tests). */
+const secondOf = (state: AuctionState): number => state.settings.secondMs ?? 1000;
 
 /** Whether a manager may own this player at all: a place left that he plays, and money for the least bid. */
 function ownerRefusal(state: AuctionState, m: AuctionManager, player: AuctionPlayer): DraftRefusal | null {
@@ -52,7 +53,7 @@ export function checkNominate(state: AuctionState, managerId: string, player: Au
 
 export function nominate(state: AuctionState, managerId: string, player: AuctionPlayer, opening: number, now: number): AuctionState {
   const number = state.sales.length + 1;
-  const lot: Lot = { number, player, nominatedBy: managerId, bids: [{ managerId, amount: opening, at: now }], endsAt: now + state.settings.bidSeconds * SECOND };
+  const lot: Lot = { number, player, nominatedBy: managerId, bids: [{ managerId, amount: opening, at: now }], endsAt: now + state.settings.bidSeconds * secondOf(state) };
   return { ...state, lot, nominateBy: null };
 }
 
@@ -92,7 +93,7 @@ export function bid(state: AuctionState, managerId: string, amount: number, now:
   const lot = state.lot!;
   const blind = state.settings.mode === 'blind';
   if (isRepeat(lot, managerId, amount, blind)) return state;
-  const snipe = state.settings.antiSnipeSeconds * SECOND;
+  const snipe = state.settings.antiSnipeSeconds * secondOf(state);
   const endsAt = !blind && lot.endsAt - now < snipe ? now + snipe : lot.endsAt;
   return { ...state, lot: { ...lot, bids: [...lot.bids, { managerId, amount, at: now }], endsAt } };
 }
@@ -136,7 +137,7 @@ export function sell(state: AuctionState, now: number): AuctionState {
     lot: null,
     sales: [...state.sales, sale],
     turn: finished ? state.turn : turn,
-    nominateBy: finished ? null : now + state.settings.nominateSeconds * SECOND,
+    nominateBy: finished ? null : now + state.settings.nominateSeconds * secondOf(state),
     finished,
   };
 }

@@ -1,88 +1,19 @@
 import { SQUAD_SIZE } from '../room/constants';
-import { fitsSlot, type DraftCandidate } from '../room/rules/draft';
+import { fitsSlot } from '../room/rules/draft';
+import { AUCTION_MODES, type AuctionManager, type AuctionMode, type AuctionPlayer, type AuctionSettings, type AuctionState, type Bid, type Lot, type Purchase, type Sale } from './types';
 import { benchSlots, formationSlots, type SquadSlot } from '../formations/gameFormations';
 import { draftRefusal, type DraftRefusal } from './refusal';
 
 /**
- * An auction draft's state (docs/drafts.md, 'Auction'): plain data that the rules in ./rules.ts turn into
- * the next state. Money is whole M€; time is epoch ms passed in (`now`), never read here.
+ * An auction draft's state (docs/drafts.md, 'Auction'): plain data (./types.ts) that the rules in ./rules.ts
+ * turn into the next state. Money is whole M€; time is epoch ms passed in (`now`), never read here.
  */
 
-export const AUCTION_MODES = ['open', 'blind'] as const;
-export type AuctionMode = (typeof AUCTION_MODES)[number];
-
-export interface AuctionSettings {
-  /** Each manager's budget in M€ (the form's, 200 by default). */
-  budget: number;
-  /** The least a player can cost (the opening bid's floor), M€: what every place still to fill keeps back. */
-  minPrice: number;
-  /** The bid clock from a nomination, in seconds (10 by default). */
-  bidSeconds: number;
-  /** A bid landing with less than this left restarts the clock at it (no sniping). */
-  antiSnipeSeconds: number;
-  /** How long the manager on turn has to nominate before the clock nominates for him. */
-  nominateSeconds: number;
-  mode: AuctionMode;
-  /** Substitutes after the eleven (the room's 0, 3 or 5). */
-  bench: number;
-}
+export { AUCTION_MODES };
+export type { AuctionManager, AuctionMode, AuctionPlayer, AuctionSettings, AuctionState, Bid, Lot, Purchase, Sale };
 
 export const DEFAULT_AUCTION_SETTINGS: AuctionSettings = { budget: 200, minPrice: 1, bidSeconds: 10, antiSnipeSeconds: 5, nominateSeconds: 20, mode: 'open', bench: 3 };
 export const BID_SECONDS = { min: 5, max: 60 } as const;
-
-/** What the auction needs of a player: the draft's candidate (positions, league, overall). */
-export type AuctionPlayer = DraftCandidate;
-
-export interface Purchase {
-  playerId: string;
-  slot: string;
-  price: number;
-}
-
-export interface AuctionManager {
-  id: string;
-  formation: string;
-  spent: number;
-  squad: readonly Purchase[];
-}
-
-/** A bid as it landed: bids of a lot are kept in the order the pipeline applied them (the tie-break of the blind mode). */
-export interface Bid {
-  managerId: string;
-  amount: number;
-  at: number;
-}
-
-export interface Lot {
-  /** 1, 2, …: a bid names the lot it was made for, so a late one for a sold player is refused, not moved on. */
-  number: number;
-  player: AuctionPlayer;
-  nominatedBy: string;
-  /** Open: each higher than the last (the last leads). Blind: one sealed bid each, the nominator's opening first. */
-  bids: readonly Bid[];
-  endsAt: number;
-}
-
-export interface Sale {
-  lot: number;
-  playerId: string;
-  managerId: string;
-  price: number;
-  slot: string;
-}
-
-export interface AuctionState {
-  settings: AuctionSettings;
-  /** In nomination order. */
-  managers: readonly AuctionManager[];
-  /** Index of the manager who nominates next (or whose lot runs). */
-  turn: number;
-  lot: Lot | null;
-  /** When the clock nominates for the manager on turn (no lot open). */
-  nominateBy: number | null;
-  sales: readonly Sale[];
-  finished: boolean;
-}
 
 export const squadSizeOf = (settings: Pick<AuctionSettings, 'bench'>): number => SQUAD_SIZE + settings.bench;
 
@@ -101,7 +32,7 @@ export function newAuction(settings: AuctionSettings, managers: ReadonlyArray<{ 
     managers: managers.map((m) => ({ id: m.id, formation: m.formation, spent: 0, squad: [] })),
     turn: 0,
     lot: null,
-    nominateBy: now + settings.nominateSeconds * 1000,
+    nominateBy: now + settings.nominateSeconds * (settings.secondMs ?? 1000),
     sales: [],
     finished: managers.length === 0,
   };

@@ -84,6 +84,7 @@ export const roomRefusalTexts = {
   LEAGUE_ON_SCHEDULE: 'Lig maçları takvime göre kendiliğinden başlar; oda kurucusu başlatamaz ya da otomatik devamı değiştiremez. Saati değiştirmek için "Maçı ertele".',
   // the commissioner's league controls (issue 41)
   FORCE_PICK_NOT_NOW: 'Seçim yalnızca draft sürerken ve duraklatılmamışken zorlanabilir.',
+  NOT_IN_AUCTION: 'Açık artırmalı draftta oyuncular teklifle alınır; bu yapılamaz.',
   UNDO_NOTHING: 'Geri alınacak bir seçim yok.',
   RESCHEDULE_NOT_LEAGUE: 'Maç günü yalnızca lig odalarında yeniden planlanabilir.',
   RESCHEDULE_NOT_NOW: 'Yeniden planlanacak bir maç günü yok.',
@@ -132,6 +133,8 @@ export const roomTexts = {
   UNBANNED: 'Engel kaldırıldı; oyuncu odaya tekrar katılabilir.',
   DRAFT_STARTED: 'Draft başladı.',
   PICK_PLACED: '{player} {position} mevkiine yerleşti.',
+  AUCTION_NOMINATED: '{player} açık artırmada: {amount} M€.',
+  BID_PLACED: 'Teklifiniz: {amount} M€.',
   FORMATION_SAVED: 'Diziliş kaydedildi.',
   CLUB_SAVED: 'Kulübünüz kaydedildi.',
   AUTODRAFT_ON: 'Otomatik seç açık.',

@@ -36,11 +36,16 @@ export const PICKER_PAGE_WINDOW = 5;
 
 /**
  * The order of the draft. 'snake' (the default) reverses every other round, 1-2-3-4-4-3-2-1; 'straight'
- * is the base order (docs/rooms.md, 'Who may pick whom'): every round follows the players list, 1-2-3-4-1-2-3-4.
+ * is the base order (docs/rooms.md, 'Who may pick whom'): every round follows the players list, 1-2-3-4-1-2-3-4;
+ * 'auction' has no pick order: players are nominated in turn and bought with a budget (docs/drafts.md).
  */
-export const DRAFT_ORDER_MODES = ['snake', 'straight'] as const;
+export const DRAFT_ORDER_MODES = ['snake', 'straight', 'auction'] as const;
 export type DraftOrderMode = (typeof DRAFT_ORDER_MODES)[number];
 export const DEFAULT_DRAFT_ORDER: DraftOrderMode = 'snake';
+/** An auction room's budgets (M€ each manager) and bid clocks (seconds) offered on the form. */
+export const AUCTION_BUDGETS = [100, 200, 300] as const;
+export const AUCTION_BID_SECONDS = [10, 15, 20] as const;
+export const DEFAULT_ROOM_AUCTION = { budget: 200, bidSeconds: 10 } as const;
 
 /**
  * What a room is: one evening (the draft and every match while everyone is online) or a league that lives

@@ -5,6 +5,7 @@ import type { RoomOptions } from './schemas';
 import type { RoomTextRef } from '../messages/room';
 import type { Club } from './rules/club';
 import type { QuietWindow } from '../league/slowClock';
+import type { AuctionState } from '../auction/types';
 
 /** What travels between server and client: the room as every screen receives it, and the answers of its calls. */
 export interface RoomUser {
@@ -117,6 +118,11 @@ export interface RoomDto {
   champion: string | null;
   /** The rematch room ("Rövanş") made from this finished room, once asked for. */
   rematchRoomId: string | null;
+  /**
+   * An auction room's auction once its draft has begun (docs/drafts.md, 'The auction room'), whole: the
+   * managers' money and purchases, whose nomination it is, the open lot with every bid and its end (epoch ms).
+   */
+  auction: AuctionState | null;
   createdAt: string;
   /** Bumped on every change: a client drops an update older than the one it shows. */
   version: number;

@@ -28,6 +28,7 @@ export function roomStateOf(room: RoomDto): RoomState {
     })),
     picks: room.draft.log.map((l) => ({ userId: l.userId, playerId: l.playerId, slot: l.slot, pickNumber: l.pickNumber, auto: l.auto })),
     draft: { currentPick: room.draft.currentPick, deadline, paused: room.draft.paused },
+    auction: room.auction ?? null,
     fixtures: room.matchesToPlay.map((f, i) => ({ ...f, ordinal: i + 1, startedAt: f._id === room.liveFixtureId ? 0 : null })),
     match: { autoPaused: room.autoContinue.paused, nextMatchAt: room.autoContinue.nextMatchAt ? Date.parse(room.autoContinue.nextMatchAt) : null },
     banned: room.banned.map((b) => ({ userId: b._id, username: b.username })),

@@ -7,6 +7,7 @@ import { roomOptionsSchema } from './schemas';
 import { liveFixture, SYSTEM, type Actor, type RoomEnv, type RoomState } from './state';
 import { automaticChoice } from './rules/autoPick';
 import { pickerOf } from './rules/clock';
+import { auctionClockChoice, isAuctionRoom, runningAuction } from './rules/auctionRoom';
 import { GAME_FORMATIONS } from '../formations/gameFormations';
 import { engineInputOf } from './rules/engineInput';
 import { checkClub, clubNameKey, clubsLocked } from './rules/club';
@@ -107,7 +108,8 @@ function checkInvariants(before: RoomState, next: RoomState, created: RoomState[
     expect(new Set(squad.map((p) => p.slot)).size).toBe(squad.length);
   }
   expect(ROOM_STATUSES.indexOf(next.status)).toBeGreaterThanOrEqual(ROOM_STATUSES.indexOf(before.status));
-  if (next.status === 'drafting') expect(pickerOf(next)).toBeDefined();
+  // A snake or straight draft has its picker; an auction its running auction (nominations in turn, no picker).
+  if (next.status === 'drafting') expect(isAuctionRoom(next) ? runningAuction(next) : pickerOf(next)).toBeTruthy();
   expect(next.fixtures.filter((f) => f.startedAt !== null && !f.played).length).toBeLessThanOrEqual(1);
   if (!next.deleted) expect(next.seats.some((s) => s.userId === next.creatorId && s.ai === null)).toBe(true);
   // Clubs are unique in the room, valid by the rule, and fixed from the first kick-off.
@@ -143,7 +145,7 @@ describe('the room machine under random sequences of actions', () => {
             env = { ...env, now: env.now + s.ms };
             name = 'tick';
             const next = state.fixtures.find((f) => !f.played);
-            input = { pick: automaticChoice(state, pool), match: next ? engineInputOf(state, byId, next, s.ms) : null };
+            input = { pick: automaticChoice(state, pool), match: next ? engineInputOf(state, byId, next, s.ms) : null, auction: auctionClockChoice(state, pool, env.now) };
           } else if (s.kind === 'whistle') {
             const live = liveFixture(state);
             if (!live) continue;

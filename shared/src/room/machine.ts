@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RoomAction } from './action';
+import { bid } from './actions/bid';
 import { chat } from './actions/chat';
 import { create } from './actions/create';
 import { decide } from './actions/decide';
@@ -11,6 +12,7 @@ import { join } from './actions/join';
 import { kick } from './actions/kick';
 import { kickOff } from './actions/kickOff';
 import { leave } from './actions/leave';
+import { nominate } from './actions/nominate';
 import { pauseDraft } from './actions/pauseDraft';
 import { pick } from './actions/pick';
 import { react } from './actions/react';
@@ -47,6 +49,8 @@ const actions = {
   unban,
   startDraft,
   pick,
+  nominate,
+  bid,
   setFormation,
   setClub,
   setAutodraft,

@@ -23,7 +23,7 @@ describe('the room game\'s one refusal', () => {
 
   it('fills the notices and answers the same way', () => {
     for (const key of Object.keys(roomTexts) as Array<keyof typeof roomTexts>) {
-      expect(roomText(key, { leaver: 'a', ai: 'b', creator: 'c', player: 'd', position: 'CM', host: 'e', room: 'f', name: 'g', teamA: 'h', teamB: 'i', seconds: 9, minute: 37 })).not.toMatch(/\{\w+\}/);
+      expect(roomText(key, { leaver: 'a', ai: 'b', creator: 'c', player: 'd', position: 'CM', host: 'e', room: 'f', name: 'g', teamA: 'h', teamB: 'i', seconds: 9, minute: 37, amount: 5 })).not.toMatch(/\{\w+\}/);
     }
   });
 });

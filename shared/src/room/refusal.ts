@@ -3,12 +3,14 @@ import { answerWith, wording, type MessageParams } from '../messages/wording';
 import type { MatchDecisionCode } from '../messages/matchDecisions';
 import { refusalOf, type Refusal, type RefusalKind, type RefusalParams } from '../messages/refusal';
 import { DECISION_KIND } from '../match/decisionRules';
+import { DRAFT_REFUSAL_KIND } from '../auction/refusal';
+import type { DraftRefusalCode } from '../messages/drafts';
 import { roomTexts, type RoomRefusalCode, type RoomTextKey, type RoomTextRef } from '../messages/room';
 
 export type { Refusal, RefusalKind } from '../messages/refusal';
 
-/** The codes of the room game's refusals, and a match-day decision's (match/decisionRules.ts), which the room's `decide` answers. */
-export type GameCode = RoomRefusalCode | MatchDecisionCode;
+/** The codes of the room game's refusals, a match-day decision's (match/decisionRules.ts), which the room's `decide` answers, and an auction's (its `nominate` and `bid`). */
+export type GameCode = RoomRefusalCode | MatchDecisionCode | DraftRefusalCode;
 
 const ROOM_KIND: Record<RoomRefusalCode, RefusalKind> = {
   ROOM_NOT_FOUND: 'missing',
@@ -79,6 +81,7 @@ const ROOM_KIND: Record<RoomRefusalCode, RefusalKind> = {
   SQUAD_INCOMPLETE: 'conflict',
   NOT_DUE: 'conflict',
   FORCE_PICK_NOT_NOW: 'conflict',
+  NOT_IN_AUCTION: 'conflict',
   UNDO_NOTHING: 'conflict',
   RESCHEDULE_NOT_LEAGUE: 'conflict',
   RESCHEDULE_NOT_NOW: 'conflict',
@@ -100,8 +103,8 @@ const ROOM_KIND: Record<RoomRefusalCode, RefusalKind> = {
 
 export const refusal = (code: RoomRefusalCode, params?: RefusalParams): Refusal<RoomRefusalCode> => refusalOf(code, params);
 
-/** Why the game refused, as a kind: the room's table, else the decision's (match/decisionRules.ts). */
-const KIND: Record<GameCode, RefusalKind> = { ...ROOM_KIND, ...DECISION_KIND };
+/** Why the game refused, as a kind: the room's table, the decision's (match/decisionRules.ts), the auction's (auction/refusal.ts). */
+const KIND: Record<GameCode, RefusalKind> = { ...ROOM_KIND, ...DECISION_KIND, ...DRAFT_REFUSAL_KIND };
 const isGameCode = (code: string): code is GameCode => Object.hasOwn(KIND, code);
 /** A refusal of another area (a plan's, a live session's) never answers a room's request: counted as the request's own fault. */
 export const kindOf = (r: Refusal): RefusalKind => (isGameCode(r.code) ? KIND[r.code] : 'invalid');

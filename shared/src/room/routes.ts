@@ -24,6 +24,8 @@ export const ROOM_ROUTES: Partial<Record<RoomActionName, ActionRoute>> = {
   unban: { method: 'post', path: '/api/rooms/:roomId/unban', room: 'param' },
   startDraft: { method: 'post', path: '/api/rooms/:roomId/start-draft', room: 'param' },
   pick: { method: 'post', path: '/api/rooms/:roomId/pick-player', room: 'param' },
+  nominate: { method: 'post', path: '/api/rooms/:roomId/nominate', room: 'param' },
+  bid: { method: 'post', path: '/api/rooms/:roomId/bid', room: 'param' },
   setFormation: { method: 'post', path: '/api/rooms/:roomId/set-formation', room: 'param' },
   setClub: { method: 'post', path: '/api/rooms/:roomId/club', room: 'param' },
   setQueue: { method: 'put', path: '/api/rooms/:roomId/queue', room: 'param' },

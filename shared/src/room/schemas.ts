@@ -3,6 +3,8 @@ import { LEAGUES, POSITIONS } from '../players/types';
 import { maxLineBreaks, noBidiControls, noControlCharacters, noUnreadableCharacters } from '../validation/text';
 import {
   AI_STYLES,
+  AUCTION_BID_SECONDS,
+  AUCTION_BUDGETS,
   BENCH_SIZES,
   CHAT_MAX_LENGTH,
   CHAT_MAX_LINE_BREAKS,
@@ -43,6 +45,15 @@ const field = (code: ValidationCode, label: FieldCode, params: MessageParams = {
 /** A body the club rule would refuse all the same, refused here with the rule's own message (rules/club.ts). */
 const refused = (code: RoomRefusalCode, params?: MessageParams) => said(wording('room', code, params));
 
+const oneOf = (choices: readonly number[], code: RoomInputCode) =>
+  z.coerce.number(input(code, { choices: choices.join(', ') })).refine((v) => choices.includes(v), input(code, { choices: choices.join(', ') }));
+/** An auction room's budget and bid clock (docs/drafts.md, 'The auction room'); read only when the draft order is 'auction'. */
+export const roomAuctionSchema = z.object({
+  budget: oneOf(AUCTION_BUDGETS, 'AUCTION_BUDGET_CHOICES'),
+  bidSeconds: oneOf(AUCTION_BID_SECONDS, 'AUCTION_BID_SECONDS_CHOICES'),
+});
+export type RoomAuctionOptions = z.output<typeof roomAuctionSchema>;
+
 const roomId = z.uuid(input('INVALID_ROOM_ID'));
 const leagueName = z.enum([...LEAGUES, 'all'], invalid('INVALID_LEAGUE'));
 
@@ -75,6 +86,8 @@ const roomOptionsShape = z.object({
     .refine((v) => (BENCH_SIZES as readonly number[]).includes(v), input('BENCH_SIZES', { sizes: BENCH_SIZES.join(', ') }))
     .default(0),
   kind: z.enum(ROOM_KINDS, input('INVALID_ROOM_KIND')).default('evening'),
+  /** The auction's settings when `draftOrder` is 'auction' (without them: constants.ts DEFAULT_ROOM_AUCTION). */
+  auction: roomAuctionSchema.optional(),
   /** A league's settings (docs/league.md, 'Settings'): required when `kind` is 'league'. */
   league: leagueSettingsSchema.optional(),
 });
@@ -254,3 +267,9 @@ export const planSchema = z.object({
     )
     .max(20, input('PLAN_TOO_MANY_RULES')),
 });
+
+const money = z.coerce.number(input('AUCTION_AMOUNT_INVALID')).int(input('AUCTION_AMOUNT_INVALID')).min(0, input('AUCTION_AMOUNT_INVALID')).max(100_000, input('AUCTION_AMOUNT_INVALID'));
+/** An auction room's nomination: the player put up and the opening bid (M€). */
+export const nominateSchema = z.object({ playerId: z.string(input('PLAYER_REQUIRED')).trim().min(1, input('PLAYER_REQUIRED')).max(200), opening: money });
+/** A bid on the lot the screen showed (its number), in M€. */
+export const bidSchema = z.object({ lot: z.coerce.number(input('AUCTION_AMOUNT_INVALID')).int().min(1).max(10_000), amount: money });

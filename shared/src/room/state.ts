@@ -5,6 +5,7 @@ import type { ChatMessageDto, RoomNotice } from './dto';
 import type { RoomTextRef } from '../messages/room';
 import type { RoomOptions } from './schemas';
 import type { Club } from './rules/club';
+import type { AuctionState } from '../auction/types';
 
 /**
  * The room machine's state: everything the rules read and the actions change, as plain data. The server
@@ -82,6 +83,11 @@ export interface RoomState {
     deadline: number | null;
     paused: boolean;
   };
+  /**
+   * An auction room's auction once its draft has begun (docs/drafts.md, 'The auction room'); `aiAsked` says
+   * which lot and bid the AI managers were last asked to top. Absent or null in every other room.
+   */
+  auction?: (AuctionState & { aiAsked?: number }) | null;
   /** In play order. */
   fixtures: FixtureState[];
   match: { autoPaused: boolean; nextMatchAt: number | null };

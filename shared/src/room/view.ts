@@ -87,9 +87,17 @@ export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlaye
     liveFixtureId: live?._id ?? null,
     champion: state.status === 'finished' ? tournamentChampion(state.options.format, teamIds, fixtures) : null,
     rematchRoomId: state.rematchId,
+    auction: auctionView(state),
     createdAt: state.createdAt,
     version: state.version,
   };
+}
+
+/** The auction as every member sees it (its open mode shows every bid), without the server's own bookkeeping. */
+function auctionView(state: RoomState): RoomDto['auction'] {
+  if (!state.auction) return null;
+  const { aiAsked: _aiAsked, ...auction } = state.auction;
+  return auction;
 }
 
 export function roomListItem(state: RoomState): RoomListItem {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '../../lib/navigation';
-import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_NAME_MAX, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
+import { AUTO_CONTINUE_SECONDS, BENCH_SIZES, FORM_BENCH_SIZE, MAX_PLAYERS, MIN_PLAYERS, PICK_CLOCK_CHOICES, ROOM_NAME_MAX, ROOM_PASSWORD_MIN, TOURNAMENT_FORMATS, DEFAULT_ROOM_AUCTION, type DraftOrderMode, type TournamentFormat } from '@onbir/shared/room/constants';
 import { createRoomSchema, roomOptionsSchema, type RoomOptions } from '@onbir/shared/room/schemas';
 import { wordingOfIssue } from '@onbir/shared/validation/said';
 import { RequireLogin } from '../../lib/RequireLogin';
@@ -11,6 +11,7 @@ import { sendAction } from './roomActions';
 import { LEAGUE_CHOICES, leagueLabel, type LeagueChoice } from './leagueLabels';
 import { FORMAT_LABELS } from './roomLabels';
 import { LeagueFields, RoomKindChoice } from './LeagueFields';
+import { AuctionFields } from './AuctionFields';
 import { defaultLeagueForm, leagueErrorsOf, leagueSettingsInput, type LeagueForm } from './leagueForm';
 import './rooms.css';
 
@@ -65,8 +66,10 @@ function CreateRoomForm() {
     e.preventDefault();
     clear();
     // An empty password is left out of the payload (docs/rooms.md, 'Creating a room'); the shared schema answers first.
-    // A league's matchdays are on schedule: "Otomatik devam" is an evening's only.
-    const body = { roomName, ...options, leagues, ...(kind === 'league' ? { autoContinue: false } : {}), ...(password ? { password } : {}), ...(kind === 'league' ? { league: leagueSettingsInput(leagueForm) } : {}) };
+    // A league's matchdays are on schedule: "Otomatik devam" is an evening's only. The auction's settings go only
+    // with the auction order (the form's choice, else its defaults).
+    const auction = draftOrder === 'auction' ? (options.auction ?? DEFAULT_ROOM_AUCTION) : undefined;
+    const body = { roomName, ...options, auction, leagues, ...(kind === 'league' ? { autoContinue: false } : {}), ...(password ? { password } : {}), ...(kind === 'league' ? { league: leagueSettingsInput(leagueForm) } : {}) };
     if (kind === 'league' && Object.keys(leagueErrorsOf(leagueForm)).length) {
       setTried(true);
       // The first field refused gets the focus once drawn (keyboard and screen reader users land on it).
@@ -151,9 +154,11 @@ function CreateRoomForm() {
             <select className="rm-input" value={draftOrder} onChange={(e) => set('draftOrder', e.target.value as DraftOrderMode)}>
               <option value="snake">{t`Yılan (1-2-3-4-4-3-2-1)`}</option>
               <option value="straight">{t`Düz (1-2-3-4-1-2-3-4)`}</option>
+              <option value="auction">{t`Açık artırma`}</option>
             </select>
           </label>
         </div>
+        {draftOrder === 'auction' && <AuctionFields value={options.auction ?? DEFAULT_ROOM_AUCTION} onChange={(a) => set('auction', a)} />}
         <label className="rm-field">
           <span>
             <Trans>

@@ -15,7 +15,8 @@ export function DraftControls(props: {
   busy: boolean;
   onLeave: () => void;
   onKick: (player: RoomPlayerDto) => void;
-  onPause: (paused: boolean) => void;
+  /** Absent where the draft cannot be paused (an auction: its clock runs on). */
+  onPause?: (paused: boolean) => void;
 }) {
   const { room, userId, busy, onLeave, onKick, onPause } = props;
   const { t } = useLingui();
@@ -27,7 +28,7 @@ export function DraftControls(props: {
   const people = room.players.filter((p) => !p.ai && p.user._id !== userId);
   return (
     <section className="rm-card rm-draft-controls" aria-label={t`Oda`}>
-      {isCreator && drafting && (
+      {isCreator && drafting && onPause && (
         <button type="button" className="rm-btn rm-btn-outline rm-btn-small" disabled={busy} onClick={() => onPause(!room.draft.paused)}>
           {room.draft.paused ? t`Taslağa devam et` : t`Taslağı duraklat`}
         </button>

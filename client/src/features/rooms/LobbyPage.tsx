@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { initialOf } from '@onbir/shared/text/casing';
 import { useParams } from '../../lib/navigation';
-import { benchOf } from '@onbir/shared/room/constants';
+import { benchOf, DEFAULT_ROOM_AUCTION } from '@onbir/shared/room/constants';
 import type { RoomNotice, RoomPlayerDto, RoomSummary } from '@onbir/shared/room/dto';
 import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room/machine';
 import { RequireLogin } from '../../lib/RequireLogin';
@@ -114,12 +114,15 @@ function Lobby({ roomId }: { roomId: string }) {
   const kickQuestion = (name: string) => t`${name} odadan atılsın mı?`;
   const count = room.players.length;
   const max = room.maxPlayers;
+  const auction = room.options.auction ?? DEFAULT_ROOM_AUCTION;
+  const orderText =
+    room.draft.order === 'auction' ? t`Açık artırma: ${auction.budget} M€ bütçe, ${auction.bidSeconds} sn teklif süresi` : room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`;
 
   return (
     <div className="rm-page rm-narrow">
       <RoomTitle name={room.roomName} isLocked={room.isLocked} status={room.status}>
         {league && `${t`Lig`} · `}
-        {room.leagues.map((l) => leagueLabel(l, i18n)).join(', ')} · {clockText} · {room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`} · {benchText}
+        {room.leagues.map((l) => leagueLabel(l, i18n)).join(', ')} · {clockText} · {orderText} · {benchText}
       </RoomTitle>
       <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />

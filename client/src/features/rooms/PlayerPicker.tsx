@@ -38,6 +38,7 @@ export function PlayerPicker({
   sendingId,
   queuedIds,
   onQueue,
+  pickLabel,
 }: {
   room: RoomDto;
   slotPosition: string;
@@ -50,7 +51,10 @@ export function PlayerPicker({
   /** The player whose pick is being sent (every "Seç" waits meanwhile). */
   sendingId: string | null;
   queuedIds: ReadonlySet<string>;
-  onQueue: (player: GamePlayer) => void;
+  /** "Listeye ekle": absent where there is no queue (an auction's nomination). */
+  onQueue?: (player: GamePlayer) => void;
+  /** The choose button's word, "Seç" unless given ("Açık artırmaya çıkar"). */
+  pickLabel?: string;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -179,15 +183,17 @@ export function PlayerPicker({
               </small>
               <small className="rm-picker-slot">{taken ? t`${taker} seçti` : slot ? `→ ${place}` : t`Boş mevki yok`}</small>
             </span>
-            <button
-              type="button"
-              className="rm-btn rm-btn-small rm-btn-outline"
-              disabled={queuedIds.has(p.id) || Boolean(taken)}
-              onClick={() => onQueue(p)}
-              aria-label={queuedIds.has(p.id) ? inList(p.short_name) : undefined}
-            >
-              {queuedIds.has(p.id) ? t`Listede` : t`Listeye ekle`}
-            </button>
+            {onQueue && (
+              <button
+                type="button"
+                className="rm-btn rm-btn-small rm-btn-outline"
+                disabled={queuedIds.has(p.id) || Boolean(taken)}
+                onClick={() => onQueue(p)}
+                aria-label={queuedIds.has(p.id) ? inList(p.short_name) : undefined}
+              >
+                {queuedIds.has(p.id) ? t`Listede` : t`Listeye ekle`}
+              </button>
+            )}
             <button
               type="button"
               className={`rm-btn rm-btn-small ${isMyTurn ? 'rm-btn-primary' : 'rm-btn-outline'}`}
@@ -195,7 +201,7 @@ export function PlayerPicker({
               disabled={Boolean(taken)}
               onClick={() => !offline && tap(p)}
             >
-              {sendingId === p.id ? t`Gönderiliyor…` : taken ? t`Seçildi` : t({ message: 'Seç', context: 'draft pick' })}
+              {sendingId === p.id ? t`Gönderiliyor…` : taken ? t`Seçildi` : (pickLabel ?? t({ message: 'Seç', context: 'draft pick' }))}
             </button>
           </li>
           );

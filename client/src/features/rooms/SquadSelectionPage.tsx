@@ -33,12 +33,13 @@ import { ChatPanel } from './ChatPanel';
 import { ClubEditor } from './ClubEditor';
 import { OtherSquads } from './OtherSquads';
 import { DraftCompleteModal } from './DraftCompleteModal';
+import { AuctionDraft } from './AuctionDraft';
 import { StatusBadge } from './StatusBadge';
 import { useRoomText } from './roomText';
 import './rooms.css';
 import './draftRoom.css';
 
-/** /room/{roomId}/squad-selection: the clock, formation, own slots, the picker, queue, pick log, chat, the others' squads, the room's controls and the end-of-draft modal. */
+/** /room/{roomId}/squad-selection: the clock, formation, own slots, the picker, queue, pick log, chat, the others' squads, the room's controls and the end-of-draft modal; an auction room's auction (AuctionDraft.tsx). */
 export function SquadSelectionPage() {
   return (
     <RequireLogin>
@@ -69,6 +70,7 @@ function SquadSelection({ roomId }: { roomId: string }) {
       </div>
     );
   if (!room.players.some((p) => p.user._id === userId && !p.ai)) return null;
+  if (room.auction) return <AuctionDraft room={{ ...room, auction: room.auction }} userId={userId} online={live.online} chat={chat} notices={notices} leaveRoom={live.leaveRoom} />;
   return <Draft room={room} userId={userId} online={live.online} chat={chat} notices={notices} leaveRoom={live.leaveRoom} />;
 }
 

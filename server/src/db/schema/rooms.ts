@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { ROOM_STATUSES } from '@onbir/shared/room/constants';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/formations/gameFormations';
 import type { RoomOptions } from '@onbir/shared/room/schemas';
+import type { RoomState } from '@onbir/shared/room/state';
 import type { Club } from '@onbir/shared/room/rules/club';
 import { players } from './players';
 import { users } from './accounts';
@@ -33,6 +34,8 @@ export const rooms = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The rematch room made from this finished room ("Rövanş"), once someone asked for it. */
     rematchId: uuid('rematch_id'),
+    /** An auction room's auction once its draft has begun (shared/src/room/state.ts RoomState.auction); null in every other room. */
+    auction: jsonb('auction').$type<NonNullable<RoomState['auction']>>(),
     /** Bumped on every change; clients and the pacer use it to drop stale updates. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

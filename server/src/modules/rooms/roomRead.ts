@@ -70,6 +70,7 @@ export async function readStoredRoom(db: Queryable, roomId: string): Promise<Sto
       seats: row.seats,
       picks: row.picks,
       draft: { currentPick: room.currentPick, deadline: ms(room.pickDeadline), paused: room.draftPaused },
+      auction: room.auction,
       fixtures: row.fixtures.map((f) => ({ ...f, startedAt: f.startedAt ? Date.parse(f.startedAt) : null })),
       match: { autoPaused: room.autoPaused, nextMatchAt: ms(room.nextMatchAt) },
       banned: row.banned,

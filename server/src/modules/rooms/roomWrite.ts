@@ -31,6 +31,7 @@ function roomColumns(s: RoomState): Array<[string, SQL]> {
     ['next_match_at', ts(s.match.nextMatchAt)],
     ['remind_at', ts(reminderOf(s)?.at ?? null)],
     ['rematch_id', sql`${s.rematchId}::uuid`],
+    ['auction', s.auction ? json(s.auction) : sql`null::jsonb`],
   ];
 }
 

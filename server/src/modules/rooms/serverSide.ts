@@ -4,6 +4,7 @@ import { refusal } from '@onbir/shared/room/refusal';
 import { ENGINE_VERSION } from '@onbir/shared/match/wire';
 import { isMember, type Actor, type RoomState } from '@onbir/shared/room/state';
 import { automaticChoice } from '@onbir/shared/room/rules/autoPick';
+import { auctionClockChoice, isAuctionRoom } from '@onbir/shared/room/rules/auctionRoom';
 import { lastPickOf } from '@onbir/shared/room/actions/undoPick';
 import { kickOffDue, pickDue } from '@onbir/shared/room/rules/clock';
 import { engineInputOf } from '@onbir/shared/room/rules/engineInput';
@@ -128,6 +129,13 @@ export const SERVER_SIDE: { [N in RoomActionName]: ServerSide<N> } = {
       return { found, byName: !b.playerId, slot: b.assignedPosition, pickNumber: b.pickNumber };
     },
   },
+  nominate: {
+    resolve(at, { playerId, opening }) {
+      const found = at.pool.byIds([playerId]).get(playerId);
+      return { found: found ? [found] : [], opening };
+    },
+  },
+  bid: { resolve: asSent },
   setFormation: {
     resolve: (at, body) => ({ ...body, positions: Object.fromEntries([...players(at)].map(([id, p]) => [id, positionsOf(p)])) }),
   },
@@ -142,6 +150,7 @@ export const SERVER_SIDE: { [N in RoomActionName]: ServerSide<N> } = {
   kickOff: { resolve: async (at) => ({ match: isMember(at.state, at.actor) ? await nextMatchInput(at) : null }) },
   tick: {
     async resolve(at) {
+      if (isAuctionRoom(at.state) && at.state.status === 'drafting') return { pick: null, match: null, auction: auctionClockChoice(at.state, at.pool.players(), at.now) };
       if (pickDue(at.state, at.now)) return { pick: automaticChoice(at.state, at.pool.players()), match: null };
       return { pick: null, match: kickOffDue(at.state, at.now) ? await nextMatchInput(at) : null };
     },

@@ -74,6 +74,7 @@ export const roomRefusalTextsEn: Record<RoomRefusalCode, string> = {
   LEAGUE_ON_SCHEDULE: 'League matches start by themselves on schedule; the host cannot start them or change auto-continue. To change the time, use "Reschedule".',
   // the commissioner's league controls (issue 41)
   FORCE_PICK_NOT_NOW: 'A pick can only be forced while the draft runs and is not paused.',
+  NOT_IN_AUCTION: 'In an auction draft players are bought by bids; this cannot be done.',
   UNDO_NOTHING: 'There is no pick to undo.',
   RESCHEDULE_NOT_LEAGUE: 'Only a league room can move a matchday.',
   RESCHEDULE_NOT_NOW: 'There is no matchday to move.',
@@ -117,6 +118,8 @@ export const roomTextsEn: Record<RoomTextKey, string> = {
   UNBANNED: 'The ban was lifted; the player can join the room again.',
   DRAFT_STARTED: 'The draft has started.',
   PICK_PLACED: '{player} placed at {position}.',
+  AUCTION_NOMINATED: '{player} is up for auction: {amount} M€.',
+  BID_PLACED: 'Your bid: {amount} M€.',
   FORMATION_SAVED: 'Formation saved.',
   CLUB_SAVED: 'Your club has been saved.',
   AUTODRAFT_ON: 'Auto-pick is on.',

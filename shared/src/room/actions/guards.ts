@@ -14,3 +14,7 @@ export const systemOnly = (actor: Actor): Refusal | null => (actor.kind === 'sys
 
 /** The user id of an actor the checks have admitted as a member. */
 export const userOf = (actor: Actor): string => (actor.kind === 'user' ? actor.userId : '');
+
+/** A snake draft's move (a pick, its undo, a pause, a formation change) in an auction room's running draft: players are bought there. */
+export const notInAuction = (state: RoomState): Refusal | null =>
+  state.status === 'drafting' && state.options.draftOrder === 'auction' ? refusal('NOT_IN_AUCTION') : null;

@@ -3,7 +3,7 @@ import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { pausedSchema } from '../schemas';
 import { seatOf, withEffects } from '../state';
 import { turnDeadline } from '../rules/clock';
-import { creatorOnly, userOf } from './guards';
+import { creatorOnly, notInAuction, userOf } from './guards';
 
 /**
  * "Taslağı duraklat / devam": the host stops the draft (nobody picks, no clock runs, AI managers wait) and
@@ -12,7 +12,7 @@ import { creatorOnly, userOf } from './guards';
 export const pauseDraft = defineAction({
   name: 'pauseDraft',
   schema: pausedSchema,
-  check: (state, actor) => creatorOnly(state, actor) ?? (state.status === 'drafting' ? null : refusal('PAUSE_NOT_NOW')),
+  check: (state, actor) => creatorOnly(state, actor) ?? (state.status === 'drafting' ? notInAuction(state) : refusal('PAUSE_NOT_NOW')),
   apply(state, actor, input: { paused: boolean }, env) {
     if (state.draft.paused === input.paused) return state;
     const host = seatOf(state, userOf(actor))!.name;

@@ -8,7 +8,7 @@ import { PLAYING } from '../rules/seats';
 import { checkPick, checkTurn, draftStateOf, targetSlot, type DraftCandidate } from '../rules/draft';
 import { roundOfPick } from '../rules/draftOrder';
 import { findSlot, isBenchKey } from '../../formations/gameFormations';
-import { memberOnly, userOf } from './guards';
+import { memberOnly, notInAuction, userOf } from './guards';
 
 type Candidate = DraftCandidate & { short_name: string };
 
@@ -60,7 +60,7 @@ export const pick = defineAction({
   name: 'pick',
   schema: pickPlayerSchema,
   check(state, actor, input: PickInput) {
-    const notMember = memberOnly(state, actor);
+    const notMember = memberOnly(state, actor) ?? notInAuction(state);
     if (notMember) return notMember;
     const player = named(state, actor, input);
     if ('code' in player) return player;

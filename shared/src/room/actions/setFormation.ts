@@ -5,7 +5,7 @@ import { setFormationSchema } from '../schemas';
 import { seatOf } from '../state';
 import { reslotSquad } from '../rules/draft';
 import { isBenchKey } from '../../formations/gameFormations';
-import { memberOnly, userOf } from './guards';
+import { memberOnly, notInAuction, userOf } from './guards';
 
 /** A formation may change until the tournament starts. */
 const FORMATION_OPEN: ReadonlySet<RoomStatus> = new Set(['waiting', 'drafting', 'draft_finished']);
@@ -20,7 +20,7 @@ export interface FormationInput {
 export const setFormation = defineAction({
   name: 'setFormation',
   schema: setFormationSchema,
-  check: (state, actor, _input: FormationInput) => memberOnly(state, actor) ?? (FORMATION_OPEN.has(state.status) ? null : refusal('FORMATION_AFTER_START')),
+  check: (state, actor, _input: FormationInput) => memberOnly(state, actor) ?? (FORMATION_OPEN.has(state.status) ? notInAuction(state) : refusal('FORMATION_AFTER_START')),
   apply(state, actor, input) {
     const userId = userOf(actor);
     if (seatOf(state, userId)!.formation === input.formation) return state;

@@ -4,10 +4,11 @@ import { refusal, roomAnswer } from '../refusal';
 import { emptySchema } from '../schemas';
 import { turnDeadline } from '../rules/clock';
 import { creatorOnly } from './guards';
+import { isAuctionRoom, startAuction } from '../rules/auctionRoom';
 
 /**
  * "Draftı Başlat": the creator, in the lobby, every human ready (AI seats always are), two seats at least;
- * empty seats are left out, not waited for. The first turn's clock starts.
+ * empty seats are left out, not waited for. The first turn's clock starts (an auction room's auction: rules/auctionRoom.ts).
  */
 export const startDraft = defineAction({
   name: 'startDraft',
@@ -21,6 +22,7 @@ export const startDraft = defineAction({
   },
   apply(state, _actor, _input, env) {
     const started = { ...state, status: 'drafting' as const, draft: { currentPick: 0, deadline: null, paused: false } };
+    if (isAuctionRoom(state)) return startAuction(started, env);
     return { ...started, draft: { ...started.draft, deadline: turnDeadline(started, env) } };
   },
   answer: () => roomAnswer('DRAFT_STARTED'),

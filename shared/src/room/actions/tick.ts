@@ -7,11 +7,15 @@ import { kickOffDue, pickDue, pickerOf } from '../rules/clock';
 import type { DraftCandidate } from '../rules/draft';
 import { checkKickOff, draftMovedOn, kickOffState } from '../rules/matchDay';
 import { systemOnly } from './guards';
+import { isAuctionRoom, type AuctionClockChoice } from '../rules/auctionRoom';
+import { applyAuctionTick, checkAuctionTick } from './auctionTick';
 
 /** What the server decided for the clock: the automatic pick (rules/autoPick.ts) or the kick-off's engine input. */
 export interface TickInput {
   pick: { player: DraftCandidate & { short_name: string }; slotKey: string } | null;
   match: MatchInput | null;
+  /** In a drafting auction room: the clock's move (an AI bid or nomination, the sale, the nomination for a slow manager). */
+  auction?: AuctionClockChoice | null;
 }
 
 function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomState {
@@ -34,13 +38,15 @@ export const tick = defineAction({
   name: 'tick',
   // No route: only the server's clock sends it, with no body.
   schema: emptySchema,
-  check(state, actor, _input: TickInput, env) {
+  check(state, actor, input: TickInput, env) {
     const notSystem = systemOnly(actor);
     if (notSystem) return notSystem;
+    if (isAuctionRoom(state) && state.status === 'drafting') return checkAuctionTick(state, input.auction ?? null, env);
     if (pickDue(state, env.now)) return pickerOf(state) ? null : refusal('NOT_DUE');
     return kickOffDue(state, env.now) ? null : refusal('NOT_DUE');
   },
   apply(state, _actor, input, env) {
+    if (isAuctionRoom(state) && state.status === 'drafting') return applyAuctionTick(state, input.auction!, env);
     if (pickDue(state, env.now)) return automaticPick(state, input, env);
     return input.match && !checkKickOff(state) ? kickOffState(state, input.match, env) : { ...state, match: { ...state.match, nextMatchAt: null } };
   },

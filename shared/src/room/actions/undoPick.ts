@@ -3,7 +3,7 @@ import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { emptySchema } from '../schemas';
 import { seatOf, withEffects, type RoomState } from '../state';
 import { turnDeadline } from '../rules/clock';
-import { creatorOnly, userOf } from './guards';
+import { creatorOnly, notInAuction, userOf } from './guards';
 
 /** The undone player's name, for the notice (the server reads it from the pool). */
 export interface UndoPickInput {
@@ -28,6 +28,7 @@ export const undoPick = defineAction({
     const notCreator = creatorOnly(state, actor);
     if (notCreator) return notCreator;
     if (state.status !== 'drafting') return refusal('DRAFT_NOT_ACTIVE');
+    if (notInAuction(state)) return notInAuction(state);
     return lastPickOf(state) ? null : refusal('UNDO_NOTHING');
   },
   apply(state, actor, input: UndoPickInput, env) {

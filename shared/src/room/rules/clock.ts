@@ -16,9 +16,10 @@ import type { RoomOptions } from '../schemas';
 /** How soon "Otomatik seç" picks once it is the seat's turn (clock seconds): at once, yet after the room update. */
 const AUTODRAFT_SECONDS = 0.5;
 
-/** The seat whose pick it is in a drafting room, if any. */
+/** The seat whose pick it is in a drafting room, if any (none in an auction). */
 export function pickerOf(state: RoomState): SeatState | undefined {
-  if (state.status !== 'drafting') return undefined;
+  // An auction has no picker: its managers nominate in turn and bid (rules/auctionRoom.ts).
+  if (state.status !== 'drafting' || state.options.draftOrder === 'auction') return undefined;
   const id = turnOf(draftStateOf(state));
   return state.seats.find((s) => s.userId === id);
 }

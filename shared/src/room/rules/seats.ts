@@ -5,6 +5,7 @@ import { aiClub } from './aiClubs';
 import { aiFormation, newAiManager } from './aiManager';
 import { clubsLocked, teamNameOf, type Club } from './club';
 import { pickerOf, turnDeadline } from './clock';
+import { auctionDeadline, runningAuction } from './auctionRoom';
 import { roomRandom, seededUuid } from './seeded';
 
 /**
@@ -75,6 +76,9 @@ export function vacate(state: RoomState, userId: string, how: VacateReason, env:
   let next: RoomState = { ...state, creatorId, seats };
   // The leaver's turn: the AI manager picks after its think time instead of the clock running out.
   if (onTurn) next = { ...next, draft: { ...next.draft, deadline: turnDeadline(next, env) } };
+  // In an auction the new AI manager is asked about the open lot, or nominates after his think time.
+  const auction = runningAuction(next);
+  if (auction) next = { ...next, auction: { ...auction, aiAsked: undefined }, draft: { ...next.draft, deadline: auctionDeadline(next, { ...auction, aiAsked: undefined }, env) } };
   if (typeof how === 'object') {
     // Handed over by the commissioner: his own screens are told why (he is not barred), everyone sees it.
     const text = roomTextRef('NOTICE_REPLACED_BY_HOST', { host: how.host, leaver: seat.name, ai: ai.name });
