@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from './engine';
 import { topScorers, type PlayedMatch } from './scorers';
 import { sampleSquad } from './sampleSquad';
+import type { MatchInput } from './types';
 
 const goal = (team: 'A' | 'B', playerId: string, player: string, assist?: [string, string]) => ({
   type: 'goal' as const,
@@ -29,8 +30,9 @@ describe('topScorers', () => {
   it('a real match: its scorers add up to its score, and the limit holds', () => {
     // Seeds until one with at least two scorers, so the limit cuts something.
     const played = Array.from({ length: 20 }, (_, i) => {
-      const input = { seed: 100 + i, teams: [sampleSquad('Kartallar', 80, 1), sampleSquad('Aslanlar', 70, 2)] as const };
-      return { input: { ...input, teams: [...input.teams] }, ...simulateMatch({ ...input, teams: [...input.teams] }) };
+      const input: MatchInput = { seed: 100 + i, teams: [sampleSquad('Kartallar', 80, 1), sampleSquad('Aslanlar', 70, 2)] };
+      const { events, score } = simulateMatch(input);
+      return { input, events, score };
     }).find((m) => new Set(m.events.filter((e) => e.type === 'goal').map((e) => e.playerId)).size >= 2)!;
     const rows = topScorers([played], 50);
     expect(rows.reduce((n, r) => n + r.goals, 0)).toBe(played.score.A + played.score.B);

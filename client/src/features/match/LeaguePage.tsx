@@ -105,12 +105,8 @@ function Scorers({ rows, room }: { rows: ScorerRow[]; room: RoomDto }) {
               <th className="team">
                 <Trans>Oyuncu</Trans>
               </th>
-              <th title={t`Gol`}>
-                <Trans>G</Trans>
-              </th>
-              <th title={t`Asist`}>
-                <Trans>A</Trans>
-              </th>
+              <th title={t`Gol`}>{t({ message: 'G', context: 'scorers column: goals' })}</th>
+              <th title={t`Asist`}>{t({ message: 'A', context: 'scorers column: assists' })}</th>
             </tr>
           </thead>
           <tbody>
