@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DraftFinishedBanner } from './DraftFinishedBanner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/formations/gameFormations';
@@ -92,18 +93,7 @@ export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }:
       </header>
       <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />
-      {finished && (
-        <div className="rm-banner">
-          <Trans>Draft tamamlandı.</Trans>{' '}
-          {isHost ? (
-            <button className="rm-btn rm-btn-accent rm-btn-small" disabled={busy} onClick={() => void startTournament()}>
-              <Trans>Turnuvayı Başlat</Trans>
-            </button>
-          ) : (
-            t`${hostName} turnuvayı başlatacak.`
-          )}
-        </div>
-      )}
+      {finished && <DraftFinishedBanner isHost={isHost} hostName={hostName} busy={busy} onStart={() => void startTournament()} />}
       {drafting && <AuctionLot room={room} userId={userId} busy={busy || !online} onBid={bid} nominatorName={nominator?.name ?? ''} />}
       {myNomination && manager && (
         <section className="rm-card" aria-label={t`Aday göster`}>

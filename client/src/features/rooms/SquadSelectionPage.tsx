@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { DraftFinishedBanner } from './DraftFinishedBanner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { positionCode } from '@onbir/shared/text/positions';
 import { useNavigate, useParams } from '../../lib/navigation';
@@ -195,18 +196,7 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
           <DraftClock deadline={room.draft.pickDeadline} pickSeconds={room.draft.pickSeconds} pickerName={picker?.name ?? ''} isMine={isMyTurn} pickerIsAi={Boolean(picker?.ai)} />
         ))}
       <Notice notice={notice} onClose={clear} />
-      {finished && (
-        <div className="rm-banner">
-          <Trans>Draft tamamlandı.</Trans>{' '}
-          {isHost ? (
-            <button className="rm-btn rm-btn-accent rm-btn-small" disabled={busy} onClick={() => void startTournament()}>
-              <Trans>Turnuvayı Başlat</Trans>
-            </button>
-          ) : (
-            t`${hostName} turnuvayı başlatacak.`
-          )}
-        </div>
-      )}
+      {finished && <DraftFinishedBanner isHost={isHost} hostName={hostName} busy={busy} onStart={() => void startTournament()} />}
       <DraftControls room={room} userId={userId} busy={busy || !online} onLeave={() => void leave()} onKick={kick} onPause={pause} />
       <CommissionerControls room={room} userId={userId} busy={busy || !online} onForce={forcePick} onUndo={undoPick} onReplace={replace} />
       <div className="rm-draft-grid">
