@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRoomAct } from './useRoomAct';
 import { DraftFinishedBanner } from './DraftFinishedBanner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
@@ -6,11 +7,9 @@ import { DEFAULT_GAME_FORMATION } from '@onbir/shared/formations/gameFormations'
 import { managerOf, slotFor, soldIds } from '@onbir/shared/auction/state';
 import type { AuctionState } from '@onbir/shared/auction/types';
 import type { RoomDto, RoomPlayerDto } from '@onbir/shared/room/dto';
-import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room/machine';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { useNavigate } from '../../lib/navigation';
 import { Notice, type useNotice } from '../../lib/ui/Notice';
-import { checkAction, sendAction } from './roomActions';
 import type { useLiveRoom } from './useLiveRoom';
 import type { useRoomChat } from './useRoomChat';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -44,9 +43,9 @@ interface AuctionDraftProps {
 export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }: AuctionDraftProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { notice, show, clear, attempt } = notices;
+  const { notice, clear } = notices;
   const auction = room.auction;
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = useRoomAct(room, userId, notices);
   const [opening, setOpening] = useState(1);
   const [modalClosed, setModalClosed] = useState(false);
   const me = room.players.find((p) => p.user._id === userId)!;
@@ -58,15 +57,6 @@ export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }:
   const nominator = room.players.find((p) => p.user._id === auction.managers[auction.turn]?.id);
   const myNomination = drafting && !auction.lot && nominator?.user._id === userId;
 
-  const act = async <N extends RoomActionName>(name: N, body: ActionBody<N>, fallback: string, input: ActionInput<N>) => {
-    clear();
-    const refused = checkAction(room, userId, name, input);
-    if (refused) return void show(refused);
-    setBusy(true);
-    const done = await attempt(() => sendAction(name, room._id, body, fallback), fallback);
-    setBusy(false);
-    return done;
-  };
   const bid = (amount: number) => void act('bid', { lot: auction.lot!.number, amount }, t`Teklif gönderilemedi.`, { lot: auction.lot!.number, amount });
   const nominate = (p: GamePlayer) => void act('nominate', { playerId: p.id, opening }, t`Oyuncu açık artırmaya çıkarılamadı.`, { found: [p], opening });
   const startTournament = async () => {

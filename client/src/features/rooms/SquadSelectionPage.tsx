@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useRoomAct } from './useRoomAct';
 import { DraftFinishedBanner } from './DraftFinishedBanner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { positionCode } from '@onbir/shared/text/positions';
@@ -9,12 +10,10 @@ import { roomStateOf } from '@onbir/shared/room/fromDto';
 import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
 import { DEFAULT_GAME_FORMATION, GAME_FORMATIONS, squadSlots } from '@onbir/shared/formations/gameFormations';
 import type { RoomDto, RoomNotice, RoomPlayerDto } from '@onbir/shared/room/dto';
-import type { ActionBody, ActionInput, RoomActionName } from '@onbir/shared/room/machine';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { RequireLogin } from '../../lib/RequireLogin';
 import { useLocale } from '../../lib/i18n/locale';
 import { failureText, Notice, useNotice } from '../../lib/ui/Notice';
-import { checkAction, sendAction } from './roomActions';
 import { useLiveRoom } from './useLiveRoom';
 import { useRoomChat } from './useRoomChat';
 import { useDraftQueue } from './useDraftQueue';
@@ -88,7 +87,7 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { notice, show, clear, attempt } = notices;
+  const { notice, show, clear } = notices;
   const me = room.players.find((p) => p.user._id === userId)!;
   const formation = room.formation[userId] ?? DEFAULT_GAME_FORMATION;
   const squad = me.team.squad;
@@ -97,7 +96,7 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
   const firstEmpty = firstEmptySlot(member);
   const [chosen, setChosen] = useState<string | null>(null);
   const [modalClosed, setModalClosed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = useRoomAct(room, userId, notices);
   const [turnAlert, setTurnAlert] = useState(false);
   const draftedIds = useMemo(() => new Set(room.players.flatMap((p) => p.team.squad.map((s) => s.id))), [room.players]);
   const queue = useDraftQueue(room._id, draftedIds, (err) => show(failureText(err, t`Seçim listesi güncellenemedi.`)));
@@ -126,16 +125,6 @@ function Draft({ room, userId, online, chat, notices, leaveRoom }: DraftProps) {
     return slot && !fitsSlot(p, slot);
   });
 
-  /** Any other action of this screen: the shared rule first, then the call; a refusal shows in the page. */
-  const act = async <N extends RoomActionName>(name: N, body: ActionBody<N>, fallback: string, input: ActionInput<N>) => {
-    clear();
-    const refused = checkAction(room, userId, name, input);
-    if (refused) return void show(refused);
-    setBusy(true);
-    const done = await attempt(() => sendAction(name, room._id, body, fallback), fallback);
-    setBusy(false);
-    return done;
-  };
   const changeFormation = (name: string) => void act('setFormation', { formation: name }, t`Diziliş kaydedilemedi.`, { formation: name, positions: {} });
   const setAutodraft = (on: boolean) => void act('setAutodraft', { on }, t`Otomatik seç değiştirilemedi.`, { on });
   const react = (pickNumber: number, reaction: string) => void act('react', { pickNumber, reaction }, t`Tepki gönderilemedi.`, { pickNumber, reaction, id: '' });
