@@ -28,17 +28,34 @@ test.afterAll(async () => {
 });
 
 const lines = (page: Page) => page.getByTestId('commentary').locator('li').allTextContents();
+/** The answers to the page's loads of the room's live match, as they come. */
+function liveLoads(page: Page, roomId: string): number[] {
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === `/api/match/${roomId}/live`) statuses.push(r.status());
+  });
+  return statuses;
+}
+
+async function liveMatchFor(users: Awaited<ReturnType<typeof createTestUser>>[], roomName: string): Promise<string> {
+  const roomId = await insertDraftedRoom(app.server.ctx.db, users, { roomName });
+  const post = (p: string) => request(app.url).post(`/api/match/${roomId}${p}`).set('Authorization', `Bearer ${users[0].token}`).expect(200);
+  await post('/start-tournament');
+  await post('/start-next-match');
+  return roomId;
+}
 
 test('a phone offline past the ping timeout during a match shows every line it missed once back, without reloading the room', async () => {
   test.setTimeout(OFFLINE_MS + 60_000);
   const users = await Promise.all(['a', 'b'].map((x) => createTestUser(app.server.ctx, `kopuk_${x}`)));
-  const roomId = await insertDraftedRoom(app.server.ctx.db, users, { roomName: 'Tünel' });
-  const post = (p: string) => request(app.url).post(`/api/match/${roomId}${p}`).set('Authorization', `Bearer ${users[0].token}`).expect(200);
-  await post('/start-tournament');
-  await post('/start-next-match');
+  const roomId = await liveMatchFor(users, 'Tünel');
   // The host follows on a laptop that stays online; the guest on a phone that goes offline.
   const [host, guest] = await Promise.all([loggedInWithoutDialogs(browser, users[0], desktop), loggedInWithoutDialogs(browser, users[1], phone)]);
+  // The screen loads the match, joins the room's channel, then loads it again (the resync): both loads done, it
+  // is following the match, and what it misses from now on can only come back through the replay.
+  const loads = liveLoads(guest, roomId);
   await Promise.all([host, guest].map((page) => page.goto(`${app.url}/match/${roomId}`)));
+  await expect.poll(() => loads.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(async () => (await lines(guest)).length, { timeout: 20_000 }).toBeGreaterThan(1);
 
   await guest.context().setOffline(true);
@@ -62,4 +79,31 @@ test('a phone offline past the ping timeout during a match shows every line it m
   // Every one of those lines, in the same order, under whatever came after them.
   await expect.poll(async () => (await lines(guest)).slice(-shown.length), { timeout: 10_000 }).toEqual(shown);
   expect(reloads).toEqual([]);
+});
+
+test('a phone whose reload after joining never lands (its connection dropped) still gets the lines sent before it joined', async () => {
+  const users = await Promise.all(['a', 'b'].map((x) => createTestUser(app.server.ctx, `yarim_${x}`)));
+  const roomId = await liveMatchFor(users, 'Yarım');
+  const [host, guest] = await Promise.all([loggedInWithoutDialogs(browser, users[0], desktop), loggedInWithoutDialogs(browser, users[1], phone)]);
+  // A slow network: the phone's joinRoom reaches the server seconds after its first load was answered, so the
+  // lines of those seconds went out before it followed the room; then its reload after the join fails.
+  await guest.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (String(message).includes('"joinRoom"')) setTimeout(() => server.send(message), 4000);
+      else server.send(message);
+    });
+  });
+  let seen = 0;
+  await guest.route(`**/api/match/${roomId}/live`, (route) => (++seen === 2 ? route.abort('internetdisconnected') : route.fallback()));
+  await guest.goto(`${app.url}/match/${roomId}`);
+  await expect.poll(() => seen, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await host.goto(`${app.url}/match/${roomId}`);
+  await expect.poll(async () => (await lines(host)).length, { timeout: 20_000 }).toBeGreaterThan(1);
+  // Every line the laptop shows (it loaded the match whole), the phone shows too: none lost in those seconds.
+  const notOnGuest = async () => {
+    const [onHost, onGuest] = await Promise.all([lines(host), lines(guest)]);
+    return onHost.filter((line) => !onGuest.includes(line));
+  };
+  await expect.poll(notOnGuest, { timeout: 15_000 }).toEqual([]);
 });

@@ -60,6 +60,10 @@ function MatchScreen({ roomId }: { roomId: string }) {
   useEffect(() => {
     if (needsLineups) loadSnapshot().catch(() => show(t`Kadrolar yüklenemedi; sayfayı yenileyin.`));
   }, [needsLineups, loadSnapshot, show, t]);
+  // Lines went out that never reached this screen: the snapshot has them.
+  useEffect(() => {
+    if (match.missing) loadSnapshot().catch(() => show(t`Maç akışı yüklenemedi; sayfayı yenileyin.`));
+  }, [match.missing, loadSnapshot, show, t]);
   // The room says which match is live: one shown as live that no longer is ends here.
   useEffect(() => {
     if (room) dispatch({ type: 'room', room });

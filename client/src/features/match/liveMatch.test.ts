@@ -67,6 +67,21 @@ describe('liveMatchReducer', () => {
     expect(merged).toEqual(play(late, 30, 35));
   });
 
+  it('says lines are missing when a live event skips a seq, until a snapshot fills them in', () => {
+    // A phone that opened the match and lost its connection before its reload landed: 0-19 shown, 20 never came.
+    const shown = play(initialLiveMatch, 0, 20);
+    expect(shown.missing).toBe(false);
+    const skipped = play(shown, 21, 23);
+    expect(skipped.missing).toBe(true);
+    const snapshot = { fixtureId: 'f1', teams: input.teams, events: timeline.events.slice(0, 22) };
+    const filled = liveMatchReducer(skipped, { type: 'snapshot', snapshot });
+    expect(filled.missing).toBe(false);
+    expect(filled.commentary.map((l) => l.seq)).toEqual([22, 21, 20, ...shown.commentary.map((l) => l.seq)]);
+    // Another fixture met past its kick-off is missing its start; a screen with nothing yet waits for its snapshot.
+    expect(play(shown, 3, 4, 'f2').missing).toBe(true);
+    expect(play(initialLiveMatch, 30, 31).missing).toBe(false);
+  });
+
   it('clears the sheet when the next fixture starts', () => {
     const first = play(initialLiveMatch, 0, timeline.events.length);
     const second = play(first, 0, 3, 'f2');

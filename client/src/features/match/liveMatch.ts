@@ -22,6 +22,11 @@ export interface LiveMatchState {
   ended: boolean;
   /** The highest event seq applied: anything at or below it is a repeat and ignored. */
   lastSeq: number;
+  /**
+   * A live event came past the next seq, so lines in between never reached this screen (they went out while
+   * its connection or its reload was under way): the screen reloads the snapshot, which clears this.
+   */
+  missing: boolean;
   score: Score;
   stats: MatchStats;
   minute: string;
@@ -39,6 +44,7 @@ export const initialLiveMatch: LiveMatchState = {
   halfTime: false,
   ended: false,
   lastSeq: -1,
+  missing: false,
   score: { A: 0, B: 0 },
   stats: INITIAL_STATS,
   minute: '0',
@@ -66,9 +72,11 @@ function applyEvent(state: LiveMatchState, fixtureId: string, e: LiveEvent, scor
   // Another fixture's events mean a new match: start from a clean sheet.
   const base = state.fixtureId === fixtureId ? state : { ...initialLiveMatch, fixtureId };
   if (e.seq <= base.lastSeq) return base;
+  // Seqs run 0, 1, 2… in a fixture; a screen that has shown nothing yet waits for its snapshot instead.
+  const missing = base.missing || (state.fixtureId !== null && e.seq > base.lastSeq + 1);
   // The event's `message` (Turkish words) is not kept: the line is, so a live match and its replay hold the same.
   const { message: _words, ...event } = e;
-  const next: LiveMatchState = { ...base, lastSeq: e.seq, score, stats, minute: e.display, events: [...base.events, { ...event, score, stats }] };
+  const next: LiveMatchState = { ...base, lastSeq: e.seq, missing, score, stats, minute: e.display, events: [...base.events, { ...event, score, stats }] };
   switch (e.type) {
     case 'start':
       // The kick-off line opens the feed: the last match's lines never stay above it.
@@ -108,5 +116,6 @@ export function liveMatchReducer(state: LiveMatchState, action: LiveMatchAction)
   const fromSnapshot = { ...events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch), teams };
   if (state.fixtureId !== fixtureId || state.lastSeq <= fromSnapshot.lastSeq) return fromSnapshot;
   const newer = state.events.filter((e) => e.seq > fromSnapshot.lastSeq);
-  return newer.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), fromSnapshot);
+  // The snapshot is the server's whole account up to now: nothing is missing any more.
+  return { ...newer.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), fromSnapshot), missing: false };
 }
