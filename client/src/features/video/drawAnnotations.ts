@@ -1,6 +1,7 @@
 import type { Point } from '@onbir/shared/board/layout';
 import { curvePolyline } from '@onbir/shared/board/objects';
 import { spotAt } from '@onbir/shared/video/spotlight';
+import { arrowHead } from '../../lib/canvasArrow';
 import { TEXT_FRAME, visibleAt, type Annotation, type Drawn, type FramePoint, type VideoShape } from '@onbir/shared/video/model';
 
 /**
@@ -55,7 +56,7 @@ function drawShape(space: FrameSpace, s: VideoShape) {
       if (s.style !== 'run') ctx.setLineDash(s.style === 'pass' ? [h * 0.025, h * 0.018] : [h * 0.008, h * 0.008]);
       polyline(ctx, pts);
       ctx.setLineDash([]);
-      head(ctx, pts[pts.length - 2], pts[pts.length - 1], h * 0.035);
+      arrowHead(ctx, pts[pts.length - 2], pts[pts.length - 1], h * 0.035);
       break;
     }
     case 'line':
@@ -107,16 +108,6 @@ function polyline(ctx: CanvasRenderingContext2D, pts: Point[]) {
   ctx.beginPath();
   pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
   ctx.stroke();
-}
-
-function head(ctx: CanvasRenderingContext2D, a: Point, b: Point, size: number) {
-  const angle = Math.atan2(b.y - a.y, b.x - a.x);
-  ctx.beginPath();
-  ctx.moveTo(b.x, b.y);
-  ctx.lineTo(b.x - size * Math.cos(angle - 0.45), b.y - size * Math.sin(angle - 0.45));
-  ctx.lineTo(b.x - size * Math.cos(angle + 0.45), b.y - size * Math.sin(angle + 0.45));
-  ctx.closePath();
-  ctx.fill();
 }
 
 /** The spotlight: a flat ring under the player's feet (an ellipse, as a ring on the grass is seen). */

@@ -2,6 +2,7 @@ import { equipmentHalf, textBox } from '@onbir/shared/board/boardObjects';
 import type { Point } from '@onbir/shared/board/layout';
 import { curvePolyline, UPRIGHT_EQUIPMENT, type BoardObject, type EquipmentObject } from '@onbir/shared/board/objects';
 import { canvasRotation, pitchToCanvas, pixelsPerMetre, worldToView, type PitchPoint } from '@onbir/shared/board/pitch';
+import { arrowHead } from '../../../lib/canvasArrow';
 import { inView, type ViewSpace } from './viewSpace';
 
 /**
@@ -99,16 +100,6 @@ function wavy(pts: Point[], amp: number, period: number): Point[] {
   }
   out.push(pts[pts.length - 1]);
   return out;
-}
-
-function arrowHead(ctx: CanvasRenderingContext2D, from: Point, to: Point, size: number) {
-  const a = Math.atan2(to.y - from.y, to.x - from.x);
-  ctx.beginPath();
-  ctx.moveTo(to.x, to.y);
-  ctx.lineTo(to.x - size * Math.cos(a - 0.45), to.y - size * Math.sin(a - 0.45));
-  ctx.lineTo(to.x - size * Math.cos(a + 0.45), to.y - size * Math.sin(a + 0.45));
-  ctx.closePath();
-  ctx.fill();
 }
 
 /** Text width at a font size, for the shared layout of labels (boardObjects.textBox). */
