@@ -5,7 +5,7 @@ import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite } from './kit/board';
 import { desktop, phone } from './kit/harness';
 import { expect, test } from './kit/test';
-import { dragOver, makeClip, scrub, shownTime } from './kit/videoPage';
+import { dragOver, makeClip, overlayAt, scrub, shownTime } from './kit/videoPage';
 
 /**
  * Video analysis (/taktik/video, docs/video.md) as a coach meets it on a laptop and on a 390 px touch
@@ -20,12 +20,6 @@ const FROM = { x: 0.2, y: 0.3 };
 const TO = { x: 0.7, y: 0.3 };
 const YELLOW = [0xff, 0xeb, 0x3b];
 
-/** The drawing canvas's pixel at a share of its box: [r, g, b, alpha]. */
-const overlayAt = (page: Page, at: { x: number; y: number }) =>
-  page.getByTestId('video-canvas').evaluate((c, p) => {
-    const canvas = c as HTMLCanvasElement;
-    return [...canvas.getContext('2d')!.getImageData(Math.round(p.x * canvas.width), Math.round(p.y * canvas.height), 1, 1).data];
-  }, at);
 const arrowShown = async (page: Page) => {
   const [r, g, b, a] = await overlayAt(page, { x: (FROM.x + TO.x) / 2, y: FROM.y });
   return a > 200 && [r, g, b].every((v, i) => Math.abs(v - YELLOW[i]) < 40);

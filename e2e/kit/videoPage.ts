@@ -80,20 +80,32 @@ export async function scrub(page: Page, t: number) {
 
 type Share = { x: number; y: number };
 
+/** The drawing canvas's pixel at a share of its box: [r, g, b, alpha]. */
+export const overlayAt = (page: Page, at: Share) =>
+  page.getByTestId('video-canvas').evaluate((c, p) => {
+    const canvas = c as HTMLCanvasElement;
+    return [...canvas.getContext('2d')!.getImageData(Math.round(p.x * canvas.width), Math.round(p.y * canvas.height), 1, 1).data];
+  }, at);
+
 /** A drag over the picture from one share of it to another: the mouse on a laptop, one finger on the phone (raw touch events). */
 export async function dragOver(page: Page, touch: boolean, from: Share, to: Share) {
+  await dragAlong(page, touch, Array.from({ length: 11 }, (_, i) => ({ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 })));
+}
+
+/** A drag through `points` (shares of the picture), by mouse or by a finger. */
+export async function dragAlong(page: Page, touch: boolean, points: Share[]) {
   const box = (await page.getByTestId('video-canvas').boundingBox())!;
-  const [a, z] = [from, to].map((p) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height }));
+  const [a, ...rest] = points.map((p) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height }));
   if (!touch) {
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
-    await page.mouse.move(z.x, z.y, { steps: 10 });
+    for (const p of rest) await page.mouse.move(p.x, p.y);
     await page.mouse.up();
     return;
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
-  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((z.x - a.x) * i) / 10, y: a.y + ((z.y - a.y) * i) / 10 }] });
+  for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

@@ -5,7 +5,9 @@ import type { Refusal } from '@onbir/shared/messages/refusal';
 import type { VideoCode } from '@onbir/shared/messages/video';
 import { followTo, nextId } from '@onbir/shared/video/edit';
 import { analysisFile } from '@onbir/shared/video/file';
+import { drawnOf, isTap, type Gesture, type VideoTool } from '@onbir/shared/video/gesture';
 import type { FramePoint } from '@onbir/shared/video/model';
+import { isRefusal } from '@onbir/shared/messages/refusal';
 import { download } from '../../lib/download';
 import { Link } from '../../lib/navigation';
 import { Notice, useNotice } from '../../lib/ui/Notice';
@@ -16,6 +18,7 @@ import { useClip } from './useClip';
 import { useFreezeHold } from './useFreezeHold';
 import { VideoControls } from './VideoControls';
 import { VideoStage } from './VideoStage';
+import { ToolPicker } from './ToolPicker';
 import './video.css';
 
 /** How long a new drawing stays, seconds, until the coach says otherwise. */
@@ -35,6 +38,8 @@ export function VideoAnalysisPage() {
   const notes = useAnnotations(tell);
   const [seconds, setSeconds] = useState(DEFAULT_SECONDS);
   const [colour, setColour] = useState<string>(PALETTE[1]);
+  const [tool, setTool] = useState<VideoTool>('arrow');
+  const [label, setLabel] = useState('');
   const held = useFreezeHold(clip, notes.annotations);
   const heldFor = held?.hold ?? 0;
   // The spotlight a tap moves on: the coach follows one player until "Halkayı bitir".
@@ -63,8 +68,13 @@ export function VideoAnalysisPage() {
     download(new Blob([file], { type: 'application/json' }), `${name.replace(/\.[^.]*$/, '')}.onbir-video.json`);
   };
   const addFreeze = () => notes.add({ kind: 'freeze', id: 0, at: clip.time, hold: seconds });
-  const addArrow = (from: FramePoint, to: FramePoint) =>
-    notes.add({ kind: 'shape', id: 0, start: clip.time, duration: seconds, shape: { kind: 'arrow', style: 'run', colour, from, to } });
+  // The arrow's tap keeps its shortcut: a tap on a player starts (or moves) his ring.
+  const draw = (g: Gesture) => {
+    if (tool === 'spotlight' || (tool === 'arrow' && isTap(g))) return tapRing(g.from);
+    const made = drawnOf(tool, g, { colour, text: label, start: clip.time, duration: seconds });
+    if (isRefusal(made)) tell(made);
+    else if (made) notes.add(made);
+  };
 
   const tapRing = (at: FramePoint) => {
     if (followed !== null) return notes.change(followTo(notes.annotations, followed, clip.time, at));
@@ -112,11 +122,12 @@ export function VideoAnalysisPage() {
       </div>
       {clip.clip && (
         <>
-          <VideoStage clip={clip} annotations={notes.annotations} colour={colour} onArrow={addArrow} onTap={tapRing} />
+          <VideoStage clip={clip} annotations={notes.annotations} tool={tool} colour={colour} onGesture={draw} />
           <p className="video-held" role="status">
             {held && <Trans>Dondurma: kare {heldFor} sn tutuluyor</Trans>}
           </p>
           <VideoControls clip={clip} annotations={notes.annotations} />
+          <ToolPicker tool={tool} onTool={setTool} label={label} onLabel={setLabel} />
           <div className="video-tools">
             <label>
               <Trans>Görünme süresi (sn)</Trans>

@@ -1,38 +1,35 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { isRefusal } from '@onbir/shared/messages/refusal';
+import { drawnOf, isDragTool, type Gesture, type VideoTool } from '@onbir/shared/video/gesture';
 import { framePoint, type Annotation, type FramePoint } from '@onbir/shared/video/model';
-import { drawAnnotations } from './drawAnnotations';
+import { drawAnnotations, drawCursor } from './drawAnnotations';
 import type { Clip } from './useClip';
-
-/** Where a drag on the picture started and where it is now, in the frame's own space. */
-interface Draft {
-  from: FramePoint;
-  to: FramePoint;
-}
-
-/** A drag shorter than this share of the frame is a tap, not an arrow. */
-const MIN_ARROW = 0.02;
+import { useKeyboardPen } from './useKeyboardPen';
 
 interface Props {
   clip: Clip;
   annotations: readonly Annotation[];
+  tool: VideoTool;
   colour: string;
-  /** A finished drag: an arrow from → to. */
-  onArrow(from: FramePoint, to: FramePoint): void;
-  /** A tap (a drag too short for an arrow): where the spotlight's player stands. */
-  onTap(at: FramePoint): void;
+  /** A finished drag or a tap on the frame (by pointer, or by the keyboard's cursor and Enter). */
+  onGesture(g: Gesture): void;
 }
+
+const clamp = (v: number) => Math.min(1, Math.max(0, v));
 
 /**
  * The clip with its drawings: the video, and a canvas over it of the same box on which the annotations
- * visible at the clip time are drawn; a drag draws an arrow, a tap puts the spotlight on a player.
+ * visible at the clip time are drawn, with the drawing being made; a drag or a tap makes the tool's drawing.
+ * By keyboard, the focused canvas shows a cursor that the arrow keys move and Enter sets (useKeyboardPen).
  */
-export function VideoStage({ clip, annotations, colour, onArrow, onTap }: Props) {
+export function VideoStage({ clip, annotations, tool, colour, onGesture }: Props) {
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [aspect, setAspect] = useState(16 / 9);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Gesture | null>(null);
+  const pen = useKeyboardPen(tool, onGesture);
 
   // The canvas's backing store follows its box at the device's pixel ratio (sharp lines on a phone).
   useEffect(() => {
@@ -46,6 +43,7 @@ export function VideoStage({ clip, annotations, colour, onArrow, onTap }: Props)
     return () => observer.disconnect();
   }, []);
 
+  const making = draft ?? pen.draft;
   useEffect(() => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
@@ -53,13 +51,13 @@ export function VideoStage({ clip, annotations, colour, onArrow, onTap }: Props)
     c.width = size.w;
     c.height = size.h;
     const space = { ctx, w: size.w, h: size.h, source: clip.video.current ?? undefined };
-    const shown = draft ? [...annotations, arrowOf(draft, colour, clip.time)] : annotations;
-    drawAnnotations(space, shown, clip.time);
-  }, [annotations, clip.time, clip.video, colour, draft, size]);
+    const preview = making && tool !== 'spotlight' && isDragTool(tool) ? drawnOf(tool, making, { colour, text: '', start: clip.time, duration: Number.MAX_VALUE }) : null;
+    drawAnnotations(space, preview && !isRefusal(preview) ? [...annotations, preview] : annotations, clip.time);
+    if (pen.cursor) drawCursor(space, pen.cursor, colour);
+  }, [annotations, clip.time, clip.video, colour, making, pen.cursor, size, tool]);
 
   const at = (e: PointerEvent<HTMLCanvasElement>): FramePoint => {
     const box = e.currentTarget.getBoundingClientRect();
-    const clamp = (v: number) => Math.min(1, Math.max(0, v));
     return framePoint(clamp((e.clientX - box.left) / box.width), clamp((e.clientY - box.top) / box.height));
   };
   const down = (e: PointerEvent<HTMLCanvasElement>) => {
@@ -67,15 +65,25 @@ export function VideoStage({ clip, annotations, colour, onArrow, onTap }: Props)
     e.currentTarget.setPointerCapture(e.pointerId);
     clip.video.current?.pause();
     const p = at(e);
-    setDraft({ from: p, to: p });
+    setDraft({ from: p, to: p, path: [p] });
   };
-  const move = (e: PointerEvent<HTMLCanvasElement>) => draft && setDraft({ ...draft, to: at(e) });
+  const move = (e: PointerEvent<HTMLCanvasElement>) => {
+    if (!draft) return;
+    const p = at(e);
+    setDraft({ ...draft, to: p, path: [...draft.path, p] });
+  };
   const up = (e: PointerEvent<HTMLCanvasElement>) => {
     if (!draft) return;
-    const to = at(e);
+    const p = at(e);
     setDraft(null);
-    if (Math.hypot(to.x - draft.from.x, to.y - draft.from.y) >= MIN_ARROW) onArrow(draft.from, to);
-    else onTap(draft.from);
+    onGesture({ ...draft, to: p, path: [...draft.path, p] });
+  };
+  const keys = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    if (!clip.duration || !pen.key(e.key, e.shiftKey)) return;
+    clip.video.current?.pause();
+    // The page's own keys (frame steps on ← →) stay off while the cursor moves.
+    e.preventDefault();
+    e.stopPropagation();
   };
 
   return (
@@ -92,18 +100,21 @@ export function VideoStage({ clip, annotations, colour, onArrow, onTap }: Props)
         ref={canvas}
         className="video-stage__canvas"
         role="img"
+        tabIndex={0}
         data-testid="video-canvas"
-        aria-label={t`Videonun üzerine çizim alanı: sürükleyince ok, oyuncuya dokununca halka`}
+        aria-label={t`Videonun üzerine çizim alanı: seçilen araçla sürükleyin ya da dokunun. Klavyeyle: oklar imleci taşır, Enter başlatır ve bitirir, Escape vazgeçer.`}
+        aria-describedby="video-pen-status"
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}
         onPointerCancel={() => setDraft(null)}
+        onKeyDown={keys}
+        onFocus={pen.show}
+        onBlur={pen.hide}
       />
+      <p id="video-pen-status" className="video-sr-only" aria-live="polite">
+        {pen.draft ? t`Başlangıç işaretlendi: bitişe gidip Enter'a basın.` : ''}
+      </p>
     </div>
   );
-}
-
-/** The arrow being dragged, drawn as the annotation it will become. */
-function arrowOf(d: Draft, colour: string, time: number): Annotation {
-  return { kind: 'shape', id: -1, start: time, duration: Number.MAX_VALUE, shape: { kind: 'arrow', style: 'run', colour, from: d.from, to: d.to } };
 }

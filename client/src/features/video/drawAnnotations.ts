@@ -22,6 +22,25 @@ export function drawAnnotations(space: FrameSpace, annotations: readonly Annotat
   drawOver(space, annotations, t);
 }
 
+/** The keyboard's cursor: a cross in the drawing colour on a dark edge, seen on any picture. */
+export function drawCursor({ ctx, w, h }: FrameSpace, at: FramePoint, colour: string) {
+  const c = { x: at.x * w, y: at.y * h };
+  const arm = h * 0.03;
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const [style, width] of [['rgba(0,0,0,0.75)', Math.max(4, h * 0.008)], [colour, Math.max(2, h * 0.004)]] as const) {
+    ctx.strokeStyle = style;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(c.x - arm, c.y);
+    ctx.lineTo(c.x + arm, c.y);
+    ctx.moveTo(c.x, c.y - arm);
+    ctx.lineTo(c.x, c.y + arm);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 /** The same drawings over what the canvas already holds: a frame of the clip (an export, a PNG). */
 export function drawOver(space: FrameSpace, annotations: readonly Annotation[], t: number) {
   for (const a of visibleAt(annotations, t)) drawOne(space, a, t);
