@@ -1,0 +1,207 @@
+// Bid round trip under load: 200 open auctions of 8 managers, each on his own phone (socket), bidding at
+// once against one server on PGlite (draftBenchServer.ts). For each bid: the time from sending it until
+// every phone of the room (the bidder's included) has the updateRoom that carries it, p50/p95/p99, at a
+// human pace and with no thought at all, and the server's CPU per bid. Prints os.loadavg(); exits 0.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import type { RoomDto } from '@onbir/shared/room/dto';
+import { bidStep } from '@onbir/shared/auction/state';
+import { pool } from './benchChild';
+
+const ROOMS = Number(process.env.AUCTION_BENCH_ROOMS ?? 200);
+const PHONES = Number(process.env.AUCTION_BENCH_PHONES ?? 8);
+const BIDS_PER_PHASE = Number(process.env.AUCTION_BENCH_BIDS ?? 12);
+// The longest clock the form offers: a bid every 0.5-2.5 s keeps the lot open (each late bid restarts it at 5 s).
+const AUCTION = { draftOrder: 'auction', auction: { budget: 200, bidSeconds: 20 }, pickSeconds: 180 };
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type Bench = { url: string; users: Array<{ id: string; token: string }> };
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Phone {
+  id: string;
+  token: string;
+  socket: ClientSocket;
+  /** The newest room this phone has received. */
+  latest?: RoomDto;
+}
+
+/** Seeded generator (mulberry32): the think times are the same on every run. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** CPU time (user + system, ms) the server process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+  } catch {
+    return null;
+  }
+}
+
+function startServer(): Promise<{ bench: Bench; stop: () => void; pid?: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * PHONES)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ bench: JSON.parse(line) as Bench, stop: () => child.kill('SIGTERM'), pid: child.pid }));
+  });
+}
+
+/** POST with a JSON body; a request lost on a kept-alive connection the loaded server closed is sent again. */
+async function post(url: string, token: string, body?: object): Promise<{ status: number; body: { code?: string; room?: { _id: string } } }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+      return { status: res.status, body: (await res.json()) as { code?: string } };
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
+}
+
+function socketFor(url: string, token: string): Promise<ClientSocket> {
+  const s: ClientSocket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+/** Resolves when the phone receives a room update showing `done`. */
+function when(phone: Phone, done: (r: RoomDto) => boolean): Promise<void> {
+  if (phone.latest && done(phone.latest)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const on = (r: RoomDto) => {
+      if (done(r)) {
+        phone.socket.off('updateRoom', on);
+        resolve();
+      }
+    };
+    phone.socket.on('updateRoom', on);
+  });
+}
+
+/** Sets an auction room of `phones` up to its first lot (seat 0 nominates at 1 M€); answers its id. */
+async function auctionRoom(url: string, phones: Phone[], n: number): Promise<string> {
+  const [host, ...rest] = phones;
+  const created = await post(`${url}/api/rooms/create`, host.token, { roomName: `Bench ${n}`, maxPlayers: phones.length, ...AUCTION });
+  const roomId = created.body.room!._id;
+  for (const p of rest) await post(`${url}/api/rooms/join`, p.token, { roomId });
+  for (const p of phones) await post(`${url}/api/rooms/ready`, p.token, { roomId });
+  for (const p of phones) await p.socket.emitWithAck('joinRoom', roomId);
+  if ((await post(`${url}/api/rooms/${roomId}/start-draft`, host.token)).status !== 200) throw new Error('a room did not start');
+  return roomId;
+}
+
+/** One auction bidding: each manager in turn (never the leader) thinks, tops the price by a step, and waits until every phone has it. */
+interface LotState {
+  lot: number;
+  /** The seat that put the player up (his opening bid is the lot's first). */
+  nominator: number;
+  bids: number;
+  price: number;
+}
+
+async function bidRoom(url: string, roomId: string, phones: Phone[], state: LotState, count: number, think: () => number, samples: number[]) {
+  for (let n = 0; n < count; n++) {
+    const bidder = phones[(state.nominator + state.bids) % phones.length];
+    const wait = think();
+    if (wait) await new Promise((r) => setTimeout(r, wait));
+    const amount = state.price + bidStep(state.price);
+    const arrived = Promise.all(phones.map((p) => when(p, (r) => r.auction?.lot?.number === state.lot && r.auction.lot.bids.length > state.bids)));
+    const t0 = performance.now();
+    const res = await post(`${url}/api/rooms/${roomId}/bid`, bidder.token, { lot: state.lot, amount });
+    if (res.status !== 200) throw new Error(`bid refused: ${res.status} ${res.body.code}`);
+    await arrived;
+    samples.push(performance.now() - t0);
+    state.bids++;
+    state.price = amount;
+  }
+}
+
+/** Every room's nominator puts a player up at 1 M€ at once: the lots' clocks start together. */
+async function nominateAll(url: string, rooms: Array<{ id: string; phones: Phone[]; state: LotState }>, playerId: string) {
+  const lots = await Promise.all(rooms.map((room) => post(`${url}/api/rooms/${room.id}/nominate`, room.phones[room.state.nominator].token, { playerId, opening: 1 })));
+  if (lots.some((r) => r.status !== 200)) throw new Error('a nomination was refused');
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+
+function report(name: string, samples: number[], ms: number, serverCpuMs: number | null) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const q = (x: number) => quantile(sorted, x).toFixed(1);
+  console.log(
+    `${name}: ${samples.length} bids in ${(ms / 1000).toFixed(1)} s (${((samples.length * 1000) / ms).toFixed(0)} bids/s); ` +
+      `round trip to all ${PHONES} phones p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms; load ${load()}`,
+  );
+  if (serverCpuMs !== null) {
+    const perBid = serverCpuMs / samples.length;
+    console.log(`  server CPU ${perBid.toFixed(1)} ms per bid (its ${PHONES} updates included): about ${Math.floor(1000 / perBid)} bids/s on one idle core`);
+  }
+}
+
+async function main() {
+  const { bench, stop, pid } = await startServer();
+  try {
+    const { url, users } = bench;
+    const rooms: Array<{ id: string; phones: Phone[]; state: LotState }> = [];
+    const groups = Array.from({ length: ROOMS }, (_, r) => r);
+    await pool(groups, 20, async (r) => {
+      const phones: Phone[] = [];
+      for (const u of users.slice(r * PHONES, (r + 1) * PHONES)) {
+        const phone: Phone = { ...u, socket: await socketFor(url, u.token) };
+        phone.socket.on('updateRoom', (room) => {
+          if (!phone.latest || room.version > phone.latest.version) phone.latest = room;
+        });
+        phones.push(phone);
+      }
+      rooms.push({ id: await auctionRoom(url, phones, r), phones, state: { lot: 1, nominator: 0, bids: 1, price: 1 } });
+    });
+    await nominateAll(url, rooms, 't-cb-1');
+    console.log(`${ROOMS} auctions x ${PHONES} managers on their phones, one server (PGlite), ${ROOMS * PHONES} sockets; load ${load()}`);
+
+    // Phase 1: a human pace, 0.5-2.5 s of thought before each bid (every auction bidding at once).
+    const random = rng(42);
+    let samples: number[] = [];
+    let t = performance.now();
+    let cpu = cpuMs(pid);
+    await Promise.all(rooms.map((room) => bidRoom(url, room.id, room.phones, room.state, BIDS_PER_PHASE, () => 500 + random() * 2000, samples)));
+    report('human pace (think 0.5-2.5 s)', samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
+
+    // Phase 2 on a second lot (the first sells by its clock 5 s after its last bid; seat 1 is on turn next):
+    // no thought: each auction's next bid goes out the moment every phone has the last.
+    await Promise.all(rooms.map((room) => when(room.phones[1], (r) => r.auction?.lot === null && r.auction.sales.length === 1)));
+    for (const room of rooms) room.state = { lot: 2, nominator: 1, bids: 1, price: 1 };
+    await nominateAll(url, rooms, 't-cb-2');
+    samples = [];
+    t = performance.now();
+    cpu = cpuMs(pid);
+    await Promise.all(rooms.map((room) => bidRoom(url, room.id, room.phones, room.state, BIDS_PER_PHASE, () => 0, samples)));
+    report(`stress (no thought, ${ROOMS} bids in flight)`, samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
+    for (const room of rooms) for (const p of room.phones) p.socket.disconnect();
+  } finally {
+    stop();
+  }
+}
+
+await main();
+process.exit(0);
