@@ -160,6 +160,7 @@ function nextBidder(auction: AuctionState, lot: Lot, amount: number): number {
 async function bidRoom(url: string, room: Room, count: number, think: () => number, samples: number[], tally: Tally) {
   for (let n = 0; n < count; ) {
     const auction = room.phones[0].latest!.auction!;
+    lastUpdateBytes = JSON.stringify(room.phones[0].latest).length;
     if (!auction.lot) {
       await nominate(url, room, auction);
       tally.lots++;
@@ -183,10 +184,11 @@ async function bidRoom(url: string, room: Room, count: number, think: () => numb
   }
 }
 
+let lastUpdateBytes = 0;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
-function report(name: string, samples: number[], ms: number, serverCpuMs: number | null, tally: Tally) {
+function report(name: string, samples: number[], ms: number, cpu: { server: number | null; client: number }, tally: Tally) {
   const sorted = [...samples].sort((a, b) => a - b);
   const q = (x: number) => quantile(sorted, x).toFixed(1);
   console.log(
@@ -194,10 +196,12 @@ function report(name: string, samples: number[], ms: number, serverCpuMs: number
       `round trip to all ${PHONES} phones p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms; load ${load()}`,
   );
   console.log(`  lots put up ${tally.lots}; bids too late for a lot the clock had closed ${tally.closed}`);
-  if (serverCpuMs !== null) {
-    const perBid = serverCpuMs / samples.length;
+  if (cpu.server !== null) {
+    const perBid = cpu.server / samples.length;
     console.log(`  server CPU ${perBid.toFixed(1)} ms per bid (its ${PHONES} updates, the lots and sales included): about ${Math.floor(1000 / perBid)} bids/s on one idle core`);
   }
+  // The phones share this process: its CPU says how much of the machine the bench itself took.
+  console.log(`  bench (phones) CPU ${(cpu.client / samples.length).toFixed(1)} ms per bid, ${((cpu.client / ms) * 100).toFixed(0)} % of a core; an update ${(lastUpdateBytes / 1024).toFixed(1)} kB`);
 }
 
 async function phase(name: string, url: string, rooms: Room[], pid: number | undefined, think: () => number) {
@@ -205,8 +209,10 @@ async function phase(name: string, url: string, rooms: Room[], pid: number | und
   const tally: Tally = { lots: 0, closed: 0 };
   const t = performance.now();
   const cpu = cpuMs(pid);
+  const own = process.cpuUsage();
   await Promise.all(rooms.map((room) => bidRoom(url, room, BIDS_PER_PHASE, think, samples, tally)));
-  report(name, samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu, tally);
+  const used = process.cpuUsage(own);
+  report(name, samples, performance.now() - t, { server: cpu === null ? null : cpuMs(pid)! - cpu, client: (used.user + used.system) / 1000 }, tally);
 }
 
 async function main() {
