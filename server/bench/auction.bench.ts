@@ -55,7 +55,9 @@ function cpuMs(pid: number | undefined): number | null {
 }
 
 function startServer(): Promise<{ bench: Bench; stop: () => void; pid?: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * PHONES)], {
+  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>' profiles the server (as for bench:load).
+  const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * PHONES)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
