@@ -111,18 +111,26 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('an auction across two processes', 
     expect(second.map((r) => r.status)).toEqual(rest.flatMap((m) => (m === leader2 ? [200, 200] : [409, 409])));
     expect(second.find((r) => r.status === 409)!.body.message).toBe('Teklif en az 4 M€ olmalı.');
 
+    // Then one bid written by each process, so both have armed their timer for the lot's end: both fire at it,
+    // beside both processes' sweeps.
+    const third = managers.find((m) => m !== leader2)!;
+    const last = managers.find((m) => m !== third)!;
+    await post(p1.url, third, `/${roomId}/bid`, { lot: 1, amount: 4 }).expect(200);
+    await post(p2.url, last, `/${roomId}/bid`, { lot: 1, amount: 5 }).expect(200);
+
     const room = await get(leader2, roomId);
-    expect(room.auction!.lot!.bids.map((x) => [x.managerId, x.amount])).toEqual([[a.id, 1], [leader.id, 2], [leader2.id, 3]]);
+    const bids = [[a.id, 1], [leader.id, 2], [leader2.id, 3], [third.id, 4], [last.id, 5]];
+    expect(room.auction!.lot!.bids.map((x) => [x.managerId, x.amount])).toEqual(bids);
     // Every socket, on either process, ends on that room: the same version, leader and price.
     await expect.poll(() => seen.map((s) => Math.max(...s.map((r) => r.version))), { timeout: 5_000 }).toEqual(Array(seen.length).fill(room.version));
     for (const s of seen) expect(s.find((r) => r.version === room.version)!.auction).toEqual(room.auction);
 
-    // The clock (10 s from the nomination, no bid in its last 5 s) sells the lot; both processes sweep for it.
+    // The clock (10 s from the nomination, or 5 s after a bid in its last 5 s) sells the lot once.
     await expect.poll(async () => (await get(c, roomId)).auction!.sales, { timeout: 20_000, interval: 250 }).toHaveLength(1);
     const after = await get(c, roomId);
-    expect(after.auction!.sales).toEqual([expect.objectContaining({ playerId: 't-cb-1', managerId: leader2.id, price: 3 })]);
-    expect(after.auction!.managers.find((m) => m.id === leader2.id)!.spent).toBe(3);
-    expect(after.players.find((p) => p.user._id === leader2.id)!.team.squad.map((p) => p.id)).toEqual(['t-cb-1']);
+    expect(after.auction!.sales).toEqual([expect.objectContaining({ playerId: 't-cb-1', managerId: last.id, price: 5 })]);
+    expect(after.auction!.managers.map((m) => m.spent)).toEqual(managers.map((m) => (m === last ? 5 : 0)));
+    expect(after.players.find((p) => p.user._id === last.id)!.team.squad.map((p) => p.id)).toEqual(['t-cb-1']);
     // The sale is one change after the last bid, and every socket receives it once.
     expect(after.version).toBe(room.version + 1);
     await expect.poll(() => seen.map((s) => s.filter((r) => r.auction!.sales.length === 1).length), { timeout: 5_000 }).toEqual(Array(seen.length).fill(1));
