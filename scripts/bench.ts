@@ -7,6 +7,7 @@ const benches = [
   'shared/bench/engine.bench.ts',
   'server/bench/aiPick.bench.ts',
   'server/bench/draft.bench.ts',
+  'server/bench/auction.bench.ts',
   'server/bench/live.bench.ts',
   'server/bench/liveDecisions.bench.ts',
   'server/bench/league.bench.ts',

@@ -1,4 +1,4 @@
-// The server side of draft.bench.ts, in its own process so client work does not share its event loop:
+// The server side of draft.bench.ts and auction.bench.ts, in its own process so client work does not share its event loop:
 // a real server on PGlite with a test pool and N users, announced as one JSON line on stdout.
 import { startTestServer } from '../src/test/testServer';
 import { createTestUser } from '../src/test/fixtures';

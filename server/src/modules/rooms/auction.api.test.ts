@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoomDto } from '@onbir/shared/room/dto';
+import { FORM_BENCH_SIZE } from '@onbir/shared/room/constants';
+import { createRoomSchema, roomOptionsSchema } from '@onbir/shared/room/schemas';
 import type { TestServer } from '../../test/testServer';
 import type { TestUser } from '../../test/fixtures';
 import { nextUpdate, type ClientSocket, type roomsKit } from '../../test/rooms';
@@ -84,5 +86,28 @@ describe('an auction room', () => {
     // The turn passes to the next seat, and a bid for the sold lot is refused as stale.
     expect(sold.auction!.turn).toBe(1);
     expect((await kit.call(a, 'post', `/${roomId}/bid`, { lot: 1, amount: 6 }).expect(409)).body.code).toBe('AUCTION_NO_LOT');
+  });
+
+  it('plays the budget and bid clock chosen on the create form, sent as the form sends them', async () => {
+    const [a, b] = await kit.users(2);
+    // The form's body (CreateRoomPage): its options whole, from the schema's defaults with 3 substitutes, then the choices.
+    const options = { ...roomOptionsSchema.parse({}), bench: FORM_BENCH_SIZE, maxPlayers: 2, draftOrder: 'auction', auction: { budget: 300, bidSeconds: 15 } };
+    const body = { roomName: 'Açık Artırma Gecesi', ...options, auction: options.auction, leagues: options.leagues };
+    expect(createRoomSchema.safeParse(body).success).toBe(true);
+    const roomId = await kit.draftingRoom([a, b], body);
+    const room = await kit.room(b, roomId);
+    expect(room.options.auction).toEqual({ budget: 300, bidSeconds: 15 });
+    expect(room.auction!.settings).toMatchObject({ budget: 300, bidSeconds: 15, bench: 3 });
+    // The lot's clock is the chosen 15 s from its opening bid.
+    await kit.call(a, 'post', `/${roomId}/nominate`, { playerId: 't-st-1', opening: 1 }).expect(200);
+    const lot = (await kit.room(b, roomId)).auction!.lot!;
+    expect(lot.endsAt - lot.bids[0].at).toBe(15 * s.ctx.timers.msPerSecond);
+    // 300 M€ less 1 M€ for each of the 13 other places (eleven and three substitutes): 288 is refused, 250 (over the default 200) stands.
+    const over = await kit.call(b, 'post', `/${roomId}/bid`, { lot: 1, amount: 288 }).expect(400);
+    expect(over.body).toMatchObject({ code: 'AUCTION_OVER_BUDGET', message: 'En fazla 287 M€ teklif verebilirsiniz: kalan yerler için bütçe ayrılmalı.' });
+    await kit.call(b, 'post', `/${roomId}/bid`, { lot: 1, amount: 250 }).expect(200);
+    const after = (await kit.room(a, roomId)).auction!;
+    expect(after.lot!.bids.at(-1)).toMatchObject({ managerId: b.id, amount: 250 });
+    expect(after.managers.map((m) => m.id)).toEqual([a.id, b.id]);
   });
 });
