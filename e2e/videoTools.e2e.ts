@@ -15,6 +15,18 @@ const YELLOW = [0xff, 0xeb, 0x3b];
 
 const drawings = (page: Page) => page.getByRole('list', { name: 'Çizimler' }).getByRole('listitem');
 const tool = (page: Page, name: string) => page.getByRole('group', { name: 'Çizim aracı' }).getByRole('button', { name, exact: true });
+/** The tool chosen by a tap, as a finger does; pressed once chosen. */
+async function choose(page: Page, name: string) {
+  await tool(page, name).tap();
+  await expect(tool(page, name)).toHaveAttribute('aria-pressed', 'true');
+}
+/** A finger's tap at a share of the picture, scrolled into view (choosing a tool below it may have scrolled it off). */
+async function tapAt(page: Page, at: { x: number; y: number }) {
+  const canvas = page.getByTestId('video-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.touchscreen.tap(box.x + at.x * box.width, box.y + at.y * box.height);
+}
 /** Whether any pixel within `r` (a share of the picture) of `at` is drawn opaque in the drawing yellow. */
 const yellowNear = (page: Page, at: { x: number; y: number }, r = 0.015) =>
   page.getByTestId('video-canvas').evaluate(
@@ -49,40 +61,38 @@ test('on a 390 px touch phone, each of the board’s tools is chosen and drawn o
   await expect(tool(page, 'Ok')).toHaveAttribute('aria-pressed', 'true');
 
   // A curved run bends the way the finger went: through the top of the arc, not along its chord.
-  await tool(page, 'Kavisli koşu').tap();
+  await choose(page, 'Kavisli koşu');
   await dragAlong(page, true, [0.1, 0.3, 0.5, 0.7, 0.9].map((x) => ({ x, y: 0.6 - 0.25 * Math.sin(((x - 0.1) / 0.8) * Math.PI) })));
   await expect(drawings(page)).toHaveCount(1);
   await expect.poll(() => yellowNear(page, { x: 0.5, y: 0.35 })).toBe(true);
   expect(await yellowNear(page, { x: 0.5, y: 0.6 })).toBe(false);
 
-  await tool(page, 'Alan').tap();
+  await choose(page, 'Alan');
   await dragOver(page, true, { x: 0.1, y: 0.05 }, { x: 0.3, y: 0.25 });
   await expect.poll(() => zoneFillAt(page, { x: 0.2, y: 0.15 })).toBe(true);
 
   // A label needs its words first: the page says so, and the tap after them places it.
-  await tool(page, 'Yazı').tap();
-  const where = page.getByTestId('video-canvas');
-  const box = (await where.boundingBox())!;
-  await page.touchscreen.tap(box.x + 0.75 * box.width, box.y + 0.15 * box.height);
+  await choose(page, 'Yazı');
+  await tapAt(page, { x: 0.75, y: 0.15 });
   await expect(page.getByText('Önce yazıyı girin, sonra videoda yerine dokunun.')).toBeVisible();
   await expect(drawings(page)).toHaveCount(2);
   await page.getByRole('textbox', { name: 'Yazı' }).fill('Boşluğa koş!');
-  await page.touchscreen.tap(box.x + 0.75 * box.width, box.y + 0.15 * box.height);
+  await tapAt(page, { x: 0.75, y: 0.15 });
   await expect(drawings(page)).toHaveCount(3);
   await expect.poll(() => yellowNear(page, { x: 0.75, y: 0.15 }, 0.04)).toBe(true);
 
-  await tool(page, 'Serbest çizim').tap();
+  await choose(page, 'Serbest çizim');
   await dragAlong(page, true, [{ x: 0.1, y: 0.8 }, { x: 0.15, y: 0.7 }, { x: 0.2, y: 0.8 }, { x: 0.25, y: 0.7 }, { x: 0.3, y: 0.8 }]);
   await expect.poll(() => yellowNear(page, { x: 0.15, y: 0.7 })).toBe(true);
 
-  await tool(page, 'Çizgi').tap();
+  await choose(page, 'Çizgi');
   await dragOver(page, true, { x: 0.6, y: 0.9 }, { x: 0.9, y: 0.9 });
   await expect.poll(() => yellowNear(page, { x: 0.75, y: 0.9 })).toBe(true);
 
   // The magnifier shows the frame under it, enlarged: opaque picture where nothing was drawn before.
   expect((await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBe(0);
-  await tool(page, 'Büyüteç').tap();
-  await page.touchscreen.tap(box.x + 0.5 * box.width, box.y + 0.5 * box.height);
+  await choose(page, 'Büyüteç');
+  await tapAt(page, { x: 0.5, y: 0.5 });
   await expect.poll(async () => (await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBeGreaterThan(200);
   await expect(drawings(page)).toHaveCount(6);
 
@@ -120,8 +130,10 @@ test('on a laptop, a zone and a label are drawn by keyboard alone: the cursor mo
   // A label: its words typed in its field, then Enter on the picture puts it under the cursor.
   await tool(page, 'Yazı').focus();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Yazı' })).toBeFocused();
+  // Its field comes after the tool bar's last buttons.
+  const field = page.getByRole('textbox', { name: 'Yazı' });
+  for (let i = 0; i < 4 && !(await field.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
   await page.keyboard.type('Pres!');
   await page.getByTestId('video-canvas').focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');

@@ -94,7 +94,9 @@ export async function dragOver(page: Page, touch: boolean, from: Share, to: Shar
 
 /** A drag through `points` (shares of the picture), by mouse or by a finger. */
 export async function dragAlong(page: Page, touch: boolean, points: Share[]) {
-  const box = (await page.getByTestId('video-canvas').boundingBox())!;
+  const canvas = page.getByTestId('video-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
   const [a, ...rest] = points.map((p) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height }));
   if (!touch) {
     await page.mouse.move(a.x, a.y);
@@ -103,9 +105,13 @@ export async function dragAlong(page: Page, touch: boolean, points: Share[]) {
     await page.mouse.up();
     return;
   }
+  // A finger's pace (a move every 30 ms) that stops before it lifts: events sent back to back with no times
+  // read as a flick, and Chromium then takes the next tap (on a tool, say) as the one that stops the fling.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
-  for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const start = Date.now() / 1000;
+  const at = (i: number) => ({ timestamp: start + i * 0.03 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a], ...at(0) });
+  for (const [i, p] of [...rest, rest.at(-1) ?? a].entries()) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p], ...at(i + (i === rest.length ? 6 : 1)) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...at(rest.length + 8) });
   await cdp.detach();
 }
