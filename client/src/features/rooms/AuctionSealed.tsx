@@ -17,6 +17,8 @@ export function SealedBid({ auction, lot, userId, mine, busy, nameOf, onBid }: {
   const me = managerOf(auction, userId);
   // The nominator's opening bid is his sealed bid.
   const own = opening.managerId === userId ? opening.amount : mine;
+  // Sealed from another device before this screen read it back: the amount comes with the next reading.
+  const sealedElsewhere = own === null && lot.bids.some((b) => b.managerId === userId);
   // The shared check answers an amount out of range in words (the form does not validate it itself).
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +36,12 @@ export function SealedBid({ auction, lot, userId, mine, busy, nameOf, onBid }: {
           {t`Teklifiniz: ${own} M€ (kapalı)`}
         </p>
       )}
-      {me && own === null && (
+      {me && sealedElsewhere && (
+        <p className="rm-auction-mine" role="status" data-testid="my-sealed-bid">
+          <Trans>Teklifinizi verdiniz (kapalı).</Trans>
+        </p>
+      )}
+      {me && own === null && !sealedElsewhere && (
         <form className="rm-auction-bids" onSubmit={submit} noValidate aria-label={t`Kapalı teklif`}>
           <label className="rm-inline">
             <span>
