@@ -139,7 +139,9 @@ describe('blind bidding', () => {
     expect(checkSell(s, T0 + 20)?.code).toBe('AUCTION_NOT_DUE');
     s = bid(s, 'm1', 8, T0 + 30);
     expect(checkSell(s, T0 + 40)).toBeNull();
-    expect(sell(s, T0 + 40).sales[0]).toMatchObject({ managerId: 'm2', price: 8 });
+    const sale = sell(s, T0 + 40).sales[0];
+    expect(sale).toMatchObject({ managerId: 'm2', price: 8 });
+    expect(sale.bids?.map((b) => [b.managerId, b.amount])).toEqual([['m0', 5], ['m2', 8], ['m1', 8]]);
   });
 
   it('leaves the player to the nominator at his opening bid when nobody bids higher', () => {

@@ -127,7 +127,7 @@ export function sell(state: AuctionState, now: number): AuctionState {
   const managers = state.managers.map((m) =>
     m.id === winner.id ? { ...m, spent: m.spent + win.amount, squad: [...m.squad, { playerId: lot.player.id, slot, price: win.amount }] } : m,
   );
-  const sale = { lot: lot.number, playerId: lot.player.id, managerId: winner.id, price: win.amount, slot };
+  const sale = { lot: lot.number, playerId: lot.player.id, managerId: winner.id, price: win.amount, slot, ...(state.settings.mode === 'blind' ? { bids: lot.bids } : {}) };
   const nominator = state.managers.findIndex((m) => m.id === lot.nominatedBy);
   const turn = nextNominator({ managers, settings: state.settings }, nominator);
   const finished = turn < 0;

@@ -69,6 +69,8 @@ export interface Sale {
   managerId: string;
   price: number;
   slot: string;
+  /** The blind mode's sealed bids, in the order they landed: hidden while the lot ran, shown once it is sold. */
+  bids?: readonly Bid[];
 }
 
 export interface AuctionState {

@@ -17,6 +17,7 @@ export const roomInputMessages = {
   INVALID_DRAFT_ORDER: 'Geçersiz draft sırası.',
   AUCTION_BUDGET_CHOICES: 'Açık artırma bütçesi {choices} M€ olabilir.',
   AUCTION_BID_SECONDS_CHOICES: 'Teklif süresi {choices} saniye olabilir.',
+  AUCTION_MODE_CHOICES: 'Açık artırma açık ya da kapalı zarf olmalıdır.',
   AUCTION_AMOUNT_INVALID: 'Teklif tam sayı M€ olmalıdır.',
   BENCH_NOT_NUMBER: 'Yedek sayısı bir sayı olmalıdır.',
   BENCH_SIZES: 'Yedek sayısı {sizes} olabilir.',

@@ -45,7 +45,9 @@ export const DEFAULT_DRAFT_ORDER: DraftOrderMode = 'snake';
 /** An auction room's budgets (M€ each manager) and bid clocks (seconds) offered on the form. */
 export const AUCTION_BUDGETS = [100, 200, 300] as const;
 export const AUCTION_BID_SECONDS = [10, 15, 20] as const;
-export const DEFAULT_ROOM_AUCTION = { budget: 200, bidSeconds: 10 } as const;
+/** The auction's modes on the form: 'open' (every bid seen, the clock restarted by a late bid) or 'blind' ("Kapalı zarf": one sealed bid each). */
+export const AUCTION_ROOM_MODES = ['open', 'blind'] as const;
+export const DEFAULT_ROOM_AUCTION = { budget: 200, bidSeconds: 10, mode: 'open' } as const;
 
 /**
  * What a room is: one evening (the draft and every match while everyone is online) or a league that lives

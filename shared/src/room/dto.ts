@@ -5,7 +5,7 @@ import type { RoomOptions } from './schemas';
 import type { RoomTextRef } from '../messages/room';
 import type { Club } from './rules/club';
 import type { QuietWindow } from '../league/slowClock';
-import type { AuctionState } from '../auction/types';
+import type { AuctionView } from './auctionView';
 
 /** What travels between server and client: the room as every screen receives it, and the answers of its calls. */
 export interface RoomUser {
@@ -119,10 +119,11 @@ export interface RoomDto {
   /** The rematch room ("Rövanş") made from this finished room, once asked for. */
   rematchRoomId: string | null;
   /**
-   * An auction room's auction once its draft has begun (docs/drafts.md, 'The auction room'), whole: the
-   * managers' money and purchases, whose nomination it is, the open lot with every bid and its end (epoch ms).
+   * An auction room's auction once its draft has begun (docs/drafts.md, 'The auction room'): the managers'
+   * money and purchases, whose nomination it is, the open lot with its bids and its end (epoch ms). In the
+   * blind mode the open lot's sealed amounts are left out but the viewer's own (auctionView.ts).
    */
-  auction: AuctionState | null;
+  auction: AuctionView | null;
   createdAt: string;
   /** Bumped on every change: a client drops an update older than the one it shows. */
   version: number;

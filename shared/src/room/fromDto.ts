@@ -1,5 +1,6 @@
 import type { RoomDto } from './dto';
 import type { RoomState } from './state';
+import { auctionStateOfView } from './auctionView';
 
 /**
  * The machine's state of a room as a screen shows it (the client checks an action with the same rules
@@ -28,7 +29,7 @@ export function roomStateOf(room: RoomDto): RoomState {
     })),
     picks: room.draft.log.map((l) => ({ userId: l.userId, playerId: l.playerId, slot: l.slot, pickNumber: l.pickNumber, auto: l.auto })),
     draft: { currentPick: room.draft.currentPick, deadline, paused: room.draft.paused },
-    auction: room.auction ?? null,
+    auction: room.auction ? auctionStateOfView(room.auction) : null,
     fixtures: room.matchesToPlay.map((f, i) => ({ ...f, ordinal: i + 1, startedAt: f._id === room.liveFixtureId ? 0 : null })),
     match: { autoPaused: room.autoContinue.paused, nextMatchAt: room.autoContinue.nextMatchAt ? Date.parse(room.autoContinue.nextMatchAt) : null },
     banned: room.banned.map((b) => ({ userId: b._id, username: b.username })),

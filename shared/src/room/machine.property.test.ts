@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FixtureResult } from '../match/wire';
-import { AI_STYLES, DRAFT_ORDER_MODES, ROOM_STATUSES, SQUAD_SIZE, TOURNAMENT_FORMATS } from './constants';
+import { AI_STYLES, AUCTION_ROOM_MODES, DRAFT_ORDER_MODES, ROOM_STATUSES, SQUAD_SIZE, TOURNAMENT_FORMATS } from './constants';
 import { act, as, ENV, player } from '../test/rooms';
 import { roomOptionsSchema } from './schemas';
 import { liveFixture, SYSTEM, type Actor, type RoomEnv, type RoomState } from './state';
@@ -52,6 +52,7 @@ const optionsArb = fc.record({
   format: fc.constantFrom(...TOURNAMENT_FORMATS),
   autoContinue: fc.boolean(),
   draftOrder: fc.constantFrom(...DRAFT_ORDER_MODES),
+  auction: fc.constantFrom(...AUCTION_ROOM_MODES).map((mode) => ({ budget: 100, bidSeconds: 10, mode })),
 });
 
 /** The input each action reads, as the server would resolve it from the step's numbers. */

@@ -5,6 +5,7 @@ import {
   AI_STYLES,
   AUCTION_BID_SECONDS,
   AUCTION_BUDGETS,
+  AUCTION_ROOM_MODES,
   BENCH_SIZES,
   CHAT_MAX_LENGTH,
   CHAT_MAX_LINE_BREAKS,
@@ -47,10 +48,11 @@ const refused = (code: RoomRefusalCode, params?: MessageParams) => said(wording(
 
 const oneOf = (choices: readonly number[], code: RoomInputCode) =>
   z.coerce.number(input(code, { choices: choices.join(', ') })).refine((v) => choices.includes(v), input(code, { choices: choices.join(', ') }));
-/** An auction room's budget and bid clock (docs/drafts.md, 'The auction room'); read only when the draft order is 'auction'. */
+/** An auction room's budget, bid clock and mode (docs/drafts.md, 'The auction room'); read only when the draft order is 'auction'. */
 export const roomAuctionSchema = z.object({
   budget: oneOf(AUCTION_BUDGETS, 'AUCTION_BUDGET_CHOICES'),
   bidSeconds: oneOf(AUCTION_BID_SECONDS, 'AUCTION_BID_SECONDS_CHOICES'),
+  mode: z.enum(AUCTION_ROOM_MODES, input('AUCTION_MODE_CHOICES')).default('open'),
 });
 export type RoomAuctionOptions = z.output<typeof roomAuctionSchema>;
 

@@ -6,6 +6,8 @@ import { onSlowClock, pickerOf, slowPickClockOf } from './rules/clock';
 import { clockBefore } from '../league/slowClock';
 import { roundOfPick } from './rules/draftOrder';
 import { nextMatchInfo, tournamentChampion } from './rules/tournament';
+import { auctionForViewer, sealedAuction } from './auctionView';
+import type { AuctionState } from '../auction/types';
 
 /**
  * The room as people see it, from the machine's state: the DTO every member's screen gets (docs/rooms.md, 'Room and squad fields'),
@@ -93,11 +95,23 @@ export function roomDto(state: RoomState, players: ReadonlyMap<string, GamePlaye
   };
 }
 
-/** The auction as every member sees it (its open mode shows every bid), without the server's own bookkeeping. */
-function auctionView(state: RoomState): RoomDto['auction'] {
+/** The auction without the server's own bookkeeping. */
+function auctionOf(state: RoomState): AuctionState | null {
   if (!state.auction) return null;
   const { aiAsked: _aiAsked, ...auction } = state.auction;
   return auction;
+}
+
+/** The auction as every member and spectator receives it: every bid in the open mode, the open lot's sealed amounts left out in the blind one. */
+function auctionView(state: RoomState): RoomDto['auction'] {
+  const auction = auctionOf(state);
+  return auction && sealedAuction(auction);
+}
+
+/** The room for one viewer's own reading (his GET, his socket join): as every member receives it, with his own sealed bid. */
+export function roomDtoForViewer(dto: RoomDto, state: RoomState, viewerId: string): RoomDto {
+  const auction = auctionOf(state);
+  return auction ? { ...dto, auction: auctionForViewer(auction, viewerId) } : dto;
 }
 
 export function roomListItem(state: RoomState): RoomListItem {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { benchOf, squadSizeOf } from '@onbir/shared/room/constants';
 import { DEFAULT_GAME_FORMATION } from '@onbir/shared/formations/gameFormations';
 import { managerOf, slotFor, soldIds } from '@onbir/shared/auction/state';
-import type { AuctionState } from '@onbir/shared/auction/types';
+import { auctionStateOfView, withOwnSealedBid, type AuctionView } from '@onbir/shared/room/auctionView';
 import type { RoomDto, RoomPlayerDto } from '@onbir/shared/room/dto';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { useNavigate } from '../../lib/navigation';
@@ -22,12 +22,15 @@ import { DraftCompleteModal } from './DraftCompleteModal';
 import { StatusBadge } from './StatusBadge';
 import { AuctionLot } from './AuctionLot';
 import { AuctionManagers } from './AuctionManagers';
+import { LastSale } from './AuctionSealed';
 import './auction.css';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
 interface AuctionDraftProps {
-  room: RoomDto & { auction: AuctionState };
+  room: RoomDto;
+  /** The room's auction as received: in the blind mode without the others' sealed amounts. */
+  auctionView: AuctionView;
   userId: string;
   online: boolean;
   chat: ReturnType<typeof useRoomChat>;
@@ -40,11 +43,18 @@ interface AuctionDraftProps {
  * history, the managers' money, the nomination when it is yours, your squad and the others'. Every action
  * runs the shared check first, so a refusal ("En fazla 90 M€ …") shows in the page at once.
  */
-export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }: AuctionDraftProps) {
+export function AuctionDraft({ room: received, auctionView, userId, online, chat, notices, leaveRoom }: AuctionDraftProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { notice, clear } = notices;
-  const auction = room.auction;
+  const [mine, setMine] = useState<{ lot: number; amount: number } | null>(null);
+  const openLot = auctionView.lot?.number ?? null;
+  // Your sealed bid as your own reading gave it: kept, since the room updates of the lot leave it out.
+  if (openLot !== null && auctionView.mySealedBid !== undefined && mine?.lot !== openLot) setMine({ lot: openLot, amount: auctionView.mySealedBid });
+  const seen = mine ? withOwnSealedBid(auctionView, userId, mine.lot, mine.amount) : auctionView;
+  const room = { ...received, auction: seen };
+  const auction = auctionStateOfView(seen);
+  const myBid = openLot !== null && mine?.lot === openLot ? mine.amount : null;
   const { act, busy } = useRoomAct(room, userId, notices);
   const [opening, setOpening] = useState(1);
   const [modalClosed, setModalClosed] = useState(false);
@@ -57,7 +67,10 @@ export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }:
   const nominator = room.players.find((p) => p.user._id === auction.managers[auction.turn]?.id);
   const myNomination = drafting && !auction.lot && nominator?.user._id === userId;
 
-  const bid = (amount: number) => void act('bid', { lot: auction.lot!.number, amount }, t`Teklif gönderilemedi.`, { lot: auction.lot!.number, amount });
+  const bid = async (amount: number) => {
+    const lot = auction.lot!.number;
+    if (await act('bid', { lot, amount }, t`Teklif gönderilemedi.`, { lot, amount })) setMine({ lot, amount });
+  };
   const nominate = (p: GamePlayer) => void act('nominate', { playerId: p.id, opening }, t`Oyuncu açık artırmaya çıkarılamadı.`, { found: [p], opening });
   const startTournament = async () => {
     if (await act('startTournament', {}, t`Turnuva başlatılamadı.`, {})) navigate(`/match/${room._id}`);
@@ -68,15 +81,23 @@ export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }:
   const size = squadSizeOf(room.options);
   const count = me.team.squad.length;
   const lotText = auction.lot ? t`Lot #${auction.lot.number}` : t`${auction.sales.length} oyuncu satıldı`;
+  const blind = auction.settings.mode === 'blind';
+  const nameOf = (id: string) => room.players.find((p) => p.user._id === id)?.name ?? '?';
   return (
     <div className="rm-page rm-draft rm-auction">
       <header className="rm-head">
         <div>
           <h1>{room.roomName}</h1>
           <p className="rm-muted">
-            <Trans>
-              Açık artırma · {count}/{size} oyuncu · {lotText}
-            </Trans>
+            {blind ? (
+              <Trans>
+                Kapalı zarf artırma · {count}/{size} oyuncu · {lotText}
+              </Trans>
+            ) : (
+              <Trans>
+                Açık artırma · {count}/{size} oyuncu · {lotText}
+              </Trans>
+            )}
           </p>
         </div>
         <StatusBadge status={room.status} />
@@ -84,7 +105,8 @@ export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }:
       <ConnectionBanner online={online} />
       <Notice notice={notice} onClose={clear} />
       {finished && <DraftFinishedBanner isHost={isHost} hostName={hostName} busy={busy} onStart={() => void startTournament()} />}
-      {drafting && <AuctionLot room={room} userId={userId} busy={busy || !online} onBid={bid} nominatorName={nominator?.name ?? ''} />}
+      {drafting && <AuctionLot room={room} auction={auction} userId={userId} mine={myBid} busy={busy || !online} onBid={(amount) => void bid(amount)} nominatorName={nominator?.name ?? ''} />}
+      {blind && <LastSale room={room} auction={auction} nameOf={nameOf} />}
       {myNomination && manager && (
         <section className="rm-card" aria-label={t`Aday göster`}>
           <h2>
@@ -110,7 +132,7 @@ export function AuctionDraft({ room, userId, online, chat, notices, leaveRoom }:
           />
         </section>
       )}
-      <AuctionManagers room={room} />
+      <AuctionManagers room={room} auction={auction} />
       <DraftControls room={room} userId={userId} busy={busy || !online} onLeave={() => void leave()} onKick={kick} />
       <div className="rm-draft-grid">
         <section className="rm-card rm-mine" aria-label={t`Kadronuz`}>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { managerOf, maxBid, priceOf } from '@onbir/shared/auction/state';
-import type { AuctionState } from '@onbir/shared/auction/types';
+import type { AuctionState, Lot } from '@onbir/shared/auction/types';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { useLocale } from '../../lib/i18n/locale';
 import { positionsText } from './positions';
+import { SealedBid } from './AuctionSealed';
 
 /** The bid buttons: so much over the price now (a step too small is refused in words, by the shared rule). */
 const RAISES = [1, 2, 5] as const;
@@ -20,15 +21,26 @@ function useSecondsLeft(until: number | null): number | null {
   return until === null ? null : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+interface AuctionLotProps {
+  room: RoomDto;
+  auction: AuctionState;
+  userId: string;
+  /** Your sealed bid on the open lot (blind mode), kept by the screen: the room update leaves it out. */
+  mine: number | null;
+  busy: boolean;
+  onBid: (amount: number) => void;
+  nominatorName: string;
+}
+
 /**
  * The lot on sale (docs/drafts.md, 'The auction room'): the player, the price and who leads, the clock
  * (kept in sight: sticky), "+1/+2/+5 M€" and the bid history; between lots, whose nomination it is and his
  * clock. A late bid restarts the clock: the seconds shown follow the lot's end as every update carries it.
+ * In the blind mode the bidding is one sealed bid (AuctionSealed.tsx).
  */
-export function AuctionLot({ room, userId, busy, onBid, nominatorName }: { room: RoomDto & { auction: AuctionState }; userId: string; busy: boolean; onBid: (amount: number) => void; nominatorName: string }) {
+export function AuctionLot({ room, auction, userId, mine, busy, onBid, nominatorName }: AuctionLotProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const auction = room.auction;
   const lot = auction.lot;
   const left = useSecondsLeft(lot ? lot.endsAt : auction.nominateBy);
   const nameOf = (id: string) => room.players.find((p) => p.user._id === id)?.name ?? '?';
@@ -39,9 +51,6 @@ export function AuctionLot({ room, userId, busy, onBid, nominatorName }: { room:
         {left !== null && <span className="rm-clock-seconds">{t`${left} sn`}</span>}
       </div>
     );
-  const price = priceOf(lot);
-  const leader = lot.bids.at(-1)!.managerId;
-  const me = managerOf(auction, userId);
   const player = lot.player as typeof lot.player & { short_name?: string };
   return (
     <section className="rm-card rm-auction-lot" aria-label={t`Açık artırmadaki oyuncu`}>
@@ -55,6 +64,23 @@ export function AuctionLot({ room, userId, busy, onBid, nominatorName }: { room:
         <span className="rm-ovr">{lot.player.overall}</span> {player.short_name ?? lot.player.id}{' '}
         <small>{positionsText(lot.player.player_positions, locale)}</small>
       </h2>
+      {auction.settings.mode === 'blind' ? (
+        <SealedBid key={lot.number} auction={auction} lot={lot} userId={userId} mine={mine} busy={busy} nameOf={nameOf} onBid={onBid} />
+      ) : (
+        <OpenBids auction={auction} lot={lot} userId={userId} busy={busy} nameOf={nameOf} onBid={onBid} />
+      )}
+    </section>
+  );
+}
+
+/** The open mode's bidding: the price and who leads, "+1/+2/+5 M€" over it, every bid newest first. */
+function OpenBids({ auction, lot, userId, busy, nameOf, onBid }: { auction: AuctionState; lot: Lot; userId: string; busy: boolean; nameOf: (id: string) => string; onBid: (amount: number) => void }) {
+  const { t } = useLingui();
+  const price = priceOf(lot);
+  const leader = lot.bids.at(-1)!.managerId;
+  const me = managerOf(auction, userId);
+  return (
+    <>
       <p className="rm-auction-price" aria-live="polite" data-testid="auction-price">
         <Trans>
           En yüksek teklif: <strong>{price} M€</strong> · <bdi>{nameOf(leader)}</bdi>
@@ -80,6 +106,6 @@ export function AuctionLot({ room, userId, busy, onBid, nominatorName }: { room:
           </li>
         ))}
       </ol>
-    </section>
+    </>
   );
 }

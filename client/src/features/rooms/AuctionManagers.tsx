@@ -4,9 +4,8 @@ import type { AuctionState } from '@onbir/shared/auction/types';
 import type { RoomDto } from '@onbir/shared/room/dto';
 
 /** Every manager's money in the auction: his budget left, the most he may bid now (the reserve kept), the places he still has to fill. */
-export function AuctionManagers({ room }: { room: RoomDto & { auction: AuctionState } }) {
+export function AuctionManagers({ room, auction }: { room: RoomDto; auction: AuctionState }) {
   const { t } = useLingui();
-  const auction = room.auction;
   const nameOf = (id: string) => room.players.find((p) => p.user._id === id)?.name ?? '?';
   return (
     <section className="rm-card rm-auction-managers" aria-label={t`Menajerlerin bütçeleri`}>

@@ -114,9 +114,9 @@ function Lobby({ roomId }: { roomId: string }) {
   const kickQuestion = (name: string) => t`${name} odadan atılsın mı?`;
   const count = room.players.length;
   const max = room.maxPlayers;
-  const auction = room.options.auction ?? DEFAULT_ROOM_AUCTION;
+  const auction = { ...DEFAULT_ROOM_AUCTION, ...room.options.auction };
   const orderText =
-    room.draft.order === 'auction' ? t`Açık artırma: ${auction.budget} M€ bütçe, ${auction.bidSeconds} sn teklif süresi` : room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`;
+    room.draft.order === 'auction' ? (auction.mode === 'blind' ? t`Kapalı zarf artırma: ${auction.budget} M€ bütçe, ${auction.bidSeconds} sn teklif süresi` : t`Açık artırma: ${auction.budget} M€ bütçe, ${auction.bidSeconds} sn teklif süresi`) : room.draft.order === 'snake' ? t`Yılan sırası` : t`Düz sıra`;
 
   return (
     <div className="rm-page rm-narrow">

@@ -70,7 +70,7 @@ function SquadSelection({ roomId }: { roomId: string }) {
       </div>
     );
   if (!room.players.some((p) => p.user._id === userId && !p.ai)) return null;
-  if (room.auction) return <AuctionDraft room={{ ...room, auction: room.auction }} userId={userId} online={live.online} chat={chat} notices={notices} leaveRoom={live.leaveRoom} />;
+  if (room.auction) return <AuctionDraft room={room} auctionView={room.auction} userId={userId} online={live.online} chat={chat} notices={notices} leaveRoom={live.leaveRoom} />;
   return <Draft room={room} userId={userId} online={live.online} chat={chat} notices={notices} leaveRoom={live.leaveRoom} />;
 }
 

@@ -5,7 +5,7 @@ import { memberOnly } from '@onbir/shared/room/actions/guards';
 import { draftStateOf } from '@onbir/shared/room/rules/draft';
 import { cleanQueue } from '@onbir/shared/room/rules/pickQueue';
 import { checkViewRoom } from '@onbir/shared/room/rules/visibility';
-import { roomListItem, roomSummary } from '@onbir/shared/room/view';
+import { roomDtoForViewer, roomListItem, roomSummary } from '@onbir/shared/room/view';
 import type { GamePlayer, Page } from '@onbir/shared/players/types';
 import type { AppContext } from '../../context';
 import { dtoOf } from './roomPublish';
@@ -35,7 +35,7 @@ export async function roomForViewer(ctx: AppContext, userId: string, roomId: str
   if (!view) throw refused(refusal('ROOM_NOT_FOUND'));
   enforce(checkViewRoom({ isLocked: view.passwordHash !== null, ...view }));
   const { state, poolVersion } = await stored(ctx, roomId);
-  return dtoOf(ctx, state, await ctx.pool.atVersion(ctx.db, poolVersion));
+  return roomDtoForViewer(dtoOf(ctx, state, await ctx.pool.atVersion(ctx.db, poolVersion)), state, userId);
 }
 
 export async function summaryFor(ctx: AppContext, userId: string, roomId: string): Promise<RoomSummary> {

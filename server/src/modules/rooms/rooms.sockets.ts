@@ -2,6 +2,7 @@ import { refusal, roomAnswer } from '@onbir/shared/room/refusal';
 import { roomIdParamsSchema } from '@onbir/shared/room/schemas';
 import type { Refused } from '@onbir/shared/realtime/events';
 import { checkViewRoom } from '@onbir/shared/room/rules/visibility';
+import { roomDtoForViewer } from '@onbir/shared/room/view';
 import type { AppContext } from '../../context';
 import { AppError, refusedWith } from '../../errors';
 import { refused } from './refusals';
@@ -19,7 +20,7 @@ const failure = (err: unknown): Refused =>
 /**
  * joinRoom: a member's socket follows the room; anyone else signed in watches an open room as a spectator
  * (its room and live match, no chat, no notices); a locked room is its members' only. Each gets the room
- * at once. Actions go over HTTP (shared/src/room/routes.ts); the socket only carries what the server pushes.
+ * at once (with his own sealed bid in a blind auction). Actions go over HTTP (shared/src/room/routes.ts); the socket only carries what the server pushes.
  */
 export function roomsSockets(ctx: AppContext): void {
   ctx.io?.on('connection', (socket) => {
@@ -37,7 +38,7 @@ export function roomsSockets(ctx: AppContext): void {
         await subscribe(socket, id, view.member ? 'member' : 'spectator');
         const stored = await readStoredRoom(ctx.db, id);
         reply({ ok: true, spectator: !view.member });
-        if (stored) sendRoom(socket, dtoOf(ctx, stored.state, await ctx.pool.atVersion(ctx.db, stored.poolVersion)));
+        if (stored) sendRoom(socket, roomDtoForViewer(dtoOf(ctx, stored.state, await ctx.pool.atVersion(ctx.db, stored.poolVersion)), stored.state, socket.data.userId));
       } catch (err) {
         if (!(err instanceof AppError)) ctx.log.error({ err }, 'joinRoom failed');
         reply(failure(err));

@@ -15,6 +15,7 @@ export const roomInputMessagesEn: Record<RoomInputCode, string> = {
   INVALID_DRAFT_ORDER: 'Invalid draft order.',
   AUCTION_BUDGET_CHOICES: 'The auction budget can be {choices} M€.',
   AUCTION_BID_SECONDS_CHOICES: 'The bid clock can be {choices} seconds.',
+  AUCTION_MODE_CHOICES: 'The auction must be open or sealed-bid.',
   AUCTION_AMOUNT_INVALID: 'A bid must be a whole number of M€.',
   BENCH_NOT_NUMBER: 'The number of substitutes must be a number.',
   BENCH_SIZES: 'The number of substitutes can be {sizes}.',

@@ -26,5 +26,6 @@ export const bid = defineAction({
     const after = bidOn(auction, userOf(actor), input.amount, env.now);
     return after === auction ? state : withAuction(state, after, env);
   },
-  answer: (_before, _after, _actor, input) => roomAnswer('BID_PLACED', { amount: input.amount }),
+  // The bidder's own amount comes back in the answer: in the blind mode the room update leaves it out.
+  answer: (_before, _after, _actor, input) => ({ ...roomAnswer('BID_PLACED', { amount: input.amount }), bid: { lot: input.lot, amount: input.amount } }),
 });

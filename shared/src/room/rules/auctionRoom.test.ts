@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { act, after, as, code, ENV, options, room } from '../../test/rooms';
-import { bundledPool } from '../../test/bundledPool';
-import { SYSTEM, type RoomEnv, type RoomState } from '../state';
+import { act, after, as, code, ENV } from '../../test/rooms';
+import { auctionPlayers, auctionRoom } from '../../test/auctionRooms';
+import { SYSTEM, type RoomEnv } from '../state';
 import { roomOptionsSchema } from '../schemas';
-import { auctionClockChoice, type AuctionLotPlayer } from './auctionRoom';
+import { auctionClockChoice } from './auctionRoom';
 import { maxBid } from '../../auction/state';
 import { minimumBid } from '../../auction/rules';
 import { refusalText } from '../../messages/refusalText';
 
-const pool: AuctionLotPlayer[] = bundledPool().map((p) => ({ ...p, short_name: p.id }));
-
-function auctionRoom(): RoomState {
-  const base = room({ options: options({ maxPlayers: 4, draftOrder: 'auction', auction: { budget: 100, bidSeconds: 10 }, bench: 0 }) });
-  const r = after({ ...base, seats: base.seats.map((s) => ({ ...s, ready: true })) }, 'fillAi', as('zeynep'), {});
-  return after(r, 'startDraft', as('zeynep'), {});
-}
+const pool = auctionPlayers();
 
 describe('the auction room: its options', () => {
-  it('stores the budget and bid clock, and refuses others in words', () => {
-    expect(roomOptionsSchema.parse({ draftOrder: 'auction', auction: { budget: 300, bidSeconds: 15 } }).auction).toEqual({ budget: 300, bidSeconds: 15 });
-    const bad = roomOptionsSchema.safeParse({ draftOrder: 'auction', auction: { budget: 250, bidSeconds: 7 } });
+  it('stores the budget, bid clock and mode (open unless chosen), and refuses others in words', () => {
+    expect(roomOptionsSchema.parse({ draftOrder: 'auction', auction: { budget: 300, bidSeconds: 15 } }).auction).toEqual({ budget: 300, bidSeconds: 15, mode: 'open' });
+    expect(roomOptionsSchema.parse({ draftOrder: 'auction', auction: { budget: 100, bidSeconds: 10, mode: 'blind' } }).auction?.mode).toBe('blind');
+    expect(auctionRoom('blind').auction!.settings.mode).toBe('blind');
+    const bad = roomOptionsSchema.safeParse({ draftOrder: 'auction', auction: { budget: 250, bidSeconds: 7, mode: 'dutch' } });
     expect(bad.success).toBe(false);
     const texts = bad.error!.issues.map((i) => i.message);
-    expect(texts).toEqual(['Açık artırma bütçesi 100, 200, 300 M€ olabilir.', 'Teklif süresi 10, 15, 20 saniye olabilir.']);
+    expect(texts).toEqual(['Açık artırma bütçesi 100, 200, 300 M€ olabilir.', 'Teklif süresi 10, 15, 20 saniye olabilir.', 'Açık artırma açık ya da kapalı zarf olmalıdır.']);
   });
 });
 

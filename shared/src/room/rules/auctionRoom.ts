@@ -33,9 +33,10 @@ export const isAuctionRoom = (state: Pick<RoomState, 'options'>): boolean => sta
 
 /** The auction's settings from the room's options; its seconds last the room clock's. */
 export function auctionSettingsOf(options: RoomOptions, msPerSecond: number): AuctionSettings {
-  const { budget, bidSeconds } = options.auction ?? DEFAULT_ROOM_AUCTION;
+  // A room stored before the form offered the mode plays the open one.
+  const { budget, bidSeconds, mode } = { ...DEFAULT_ROOM_AUCTION, ...options.auction };
   const nominateSeconds = options.pickSeconds > 0 ? options.pickSeconds : NOMINATE_SECONDS_NO_CLOCK;
-  return { budget, minPrice: 1, bidSeconds, antiSnipeSeconds: ANTI_SNIPE_SECONDS, nominateSeconds, mode: 'open', bench: benchOf(options), secondMs: msPerSecond };
+  return { budget, minPrice: 1, bidSeconds, antiSnipeSeconds: ANTI_SNIPE_SECONDS, nominateSeconds, mode, bench: benchOf(options), secondMs: msPerSecond };
 }
 
 /** The running auction of a drafting auction room, else null. */
@@ -51,17 +52,20 @@ const seatStyle = (state: RoomState, id: string): AiStyle | null => state.seats.
 const thinkMs = (state: RoomState, auction: RoomAuction, env: RoomEnv) =>
   (AI_THINK.min + roomRandom(state.id, auction.sales.length * 1000 + (auction.lot?.bids.length ?? 0)).next() * AI_THINK.spread) * env.msPerSecond;
 
-/** The AI seats that could bid on the open lot and were not yet asked since its last bid. */
+/** The AI seats that could bid on the open lot and were not yet asked since its last bid (in the blind mode, those yet to seal). */
 function aiToAsk(state: RoomState, auction: RoomAuction): boolean {
   const lot = auction.lot;
   if (!lot || auction.aiAsked === askedKey(lot)) return false;
-  return auction.managers.some((m) => seatStyle(state, m.id) && m.id !== lot.bids.at(-1)!.managerId);
+  const sealed = auction.settings.mode === 'blind';
+  return auction.managers.some((m) => seatStyle(state, m.id) && (sealed ? !lot.bids.some((b) => b.managerId === m.id) : m.id !== lot.bids.at(-1)!.managerId));
 }
 
 /** When the room's clock next acts in the auction: an AI manager's bid or nomination after his think time, the lot's end, the nomination's deadline. */
 export function auctionDeadline(state: RoomState, auction: RoomAuction, env: RoomEnv): number | null {
   if (auction.finished) return null;
   const lot = auction.lot;
+  // A blind lot sells as soon as every manager who could bid has sealed his.
+  if (lot && checkSell(auction, env.now) === null) return env.now;
   if (lot) return aiToAsk(state, auction) ? Math.min(lot.endsAt, env.now + thinkMs(state, auction, env)) : lot.endsAt;
   const nominator = auction.managers[auction.turn];
   return seatStyle(state, nominator.id) ? Math.min(auction.nominateBy!, env.now + thinkMs(state, auction, env)) : auction.nominateBy;
