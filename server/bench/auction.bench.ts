@@ -15,6 +15,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/r
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { bidStep, emptyPlaces, maxBid, priceOf, slotFor, soldIds } from '@onbir/shared/auction/state';
 import type { AuctionState, Lot } from '@onbir/shared/auction/types';
+import { auctionStateOfView } from '@onbir/shared/room/auctionView';
 import { pool } from './benchChild';
 
 const ROOMS = Number(process.env.AUCTION_BENCH_ROOMS ?? 200);
@@ -161,7 +162,8 @@ function nextBidder(auction: AuctionState, lot: Lot, amount: number): number {
 /** One auction bidding: the next manager thinks, tops the price by a step, and waits until every phone has it. */
 async function bidRoom(url: string, room: Room, count: number, think: () => number, samples: number[], tally: Tally) {
   for (let n = 0; n < count; ) {
-    const auction = room.phones[0].latest!.auction!;
+    // An open auction's wire holds every amount: the rules read it as the state.
+    const auction = auctionStateOfView(room.phones[0].latest!.auction!);
     lastUpdateBytes = JSON.stringify(room.phones[0].latest).length;
     if (!auction.lot) {
       await nominate(url, room, auction);

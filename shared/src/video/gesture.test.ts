@@ -28,7 +28,8 @@ describe('a gesture on the frame becomes the chosen tool’s drawing', () => {
     expect(mid.x).toBeCloseTo(0.5);
     expect(mid.y).toBeCloseTo(0.3);
     // The drawn curve passes through that point.
-    const curve = curvePolyline(g.from, g.to, mid);
+    const plain = (p: { x: number; y: number }) => ({ x: p.x, y: p.y });
+    const curve = curvePolyline(plain(g.from), plain(g.to), plain(mid));
     expect(Math.min(...curve.map((p) => Math.hypot(p.x - 0.5, p.y - 0.3)))).toBeLessThan(0.001);
     // Bent the other way, and a straight drag bends by a quarter of its length.
     expect(curveMid(drag(0.1, 0.5, 0.9, 0.5, path.map((p) => framePoint(p.x, 1 - p.y)))).y).toBeCloseTo(0.7);

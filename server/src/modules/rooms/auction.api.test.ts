@@ -96,7 +96,7 @@ describe('an auction room', () => {
     expect(createRoomSchema.safeParse(body).success).toBe(true);
     const roomId = await kit.draftingRoom([a, b], body);
     const room = await kit.room(b, roomId);
-    expect(room.options.auction).toEqual({ budget: 300, bidSeconds: 15 });
+    expect(room.options.auction).toEqual({ mode: 'open', budget: 300, bidSeconds: 15 });
     expect(room.auction!.settings).toMatchObject({ budget: 300, bidSeconds: 15, bench: 3 });
     // The lot's clock is the chosen 15 s from its opening bid.
     await kit.call(a, 'post', `/${roomId}/nominate`, { playerId: 't-st-1', opening: 1 }).expect(200);
