@@ -5,8 +5,8 @@ import { expect, test } from './kit/test';
 import { differingPixels } from './kit/pixels';
 import { insertPool, type PoolClub } from './kit/builderPool';
 
-// The site frame on every public page, at two phone widths (touch) and a laptop: no sideways scroll,
-// the same navbar everywhere, no serious or critical WCAG 2.1 AA violation.
+// The site frame on every public page, at two phone widths (touch) and a laptop: no sideways scroll and
+// the same navbar everywhere; no serious or critical WCAG 2.1 AA violation at 360 px and on the laptop.
 
 /** Every page of client/src/app/pageTable.ts as an anonymous visitor opens it (parameters filled in). */
 const ROUTES = [
@@ -30,10 +30,12 @@ const ROUTES = [
   '/dashboard',
   '/yok-boyle-bir-sayfa',
 ];
-const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
-  ['360x740 touch', { ...phone, viewport: { width: 360, height: 740 } }],
-  ['390x844 touch', phone],
-  ['1366x900', { viewport: { width: 1366, height: 900 } }],
+// axe at the narrowest phone and the laptop: what a phone 30 px wider changes is the layout, which the
+// sideways-scroll check covers there (axe on every page is most of this file's time).
+const VIEWPORTS: Array<[string, BrowserContextOptions, { axe: boolean }]> = [
+  ['360x740 touch', { ...phone, viewport: { width: 360, height: 740 } }, { axe: true }],
+  ['390x844 touch', phone, { axe: false }],
+  ['1366x900', { viewport: { width: 1366, height: 900 } }, { axe: true }],
 ];
 // A club name long enough to overflow a grid cell that does not shrink.
 const CLUBS: PoolClub[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: i === 1 ? 'Mavi Yıldız Gençlik ve Spor Kulübü Derneği' : `Takım ${i} FK`, primary: '#0055aa', players: 2 }));
@@ -74,9 +76,9 @@ async function navbarShot(page: Page): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width: box.width, height: box.height }, animations: 'disabled', caret: 'hide' });
 }
 
-for (const [label, options] of VIEWPORTS) {
+for (const [label, options, { axe }] of VIEWPORTS) {
 test.describe(`site frame at ${label}`, () => {
-  test('no sideways scroll, the same navbar and no serious a11y violation on every public page', async () => {
+  test(`no sideways scroll, the same navbar${axe ? ' and no serious a11y violation' : ''} on every public page`, async () => {
     test.setTimeout(180_000);
     // bypassCSP: axe-core is injected as an inline script, which the site's policy (rightly) refuses.
     const context = await browser.newContext({ ...options, bypassCSP: true });
@@ -87,7 +89,7 @@ test.describe(`site frame at ${label}`, () => {
       await visit(page, route);
       const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
       if (scrollWidth > screenWidth) problems.push(`${route}: ${scrollWidth - screenWidth} px sideways scroll`);
-      for (const v of await seriousA11yViolations(page)) problems.push(`${route}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
+      if (axe) for (const v of await seriousA11yViolations(page)) problems.push(`${route}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
       const shot = await navbarShot(page);
       if (!homeNavbar) homeNavbar = shot;
       else if (differingPixels(homeNavbar, shot) > 0) problems.push(`${route}: the navbar differs from the home page's`);
