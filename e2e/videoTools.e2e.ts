@@ -7,8 +7,9 @@ import { dragAlong, dragOver, makeClip, overlayAt, scrub, shownTime } from './ki
 
 /**
  * The board's drawing tools on the video page (docs/video.md, 'The page'): a curved run, a zone, a label,
- * freehand, a magnifier and a line, each chosen in the tool bar and drawn on a frame, on a 390 px touch phone
- * by finger and on a laptop by keyboard alone (the canvas's cursor). Each is checked by the canvas's pixels.
+ * freehand, a line, a marker and a magnifier, each chosen in the tool bar and drawn on a frame, on a 390 px
+ * touch phone by finger and on a laptop by keyboard alone (the canvas's cursor). Each is checked by the
+ * canvas's pixels.
  */
 const suite = boardSuite();
 const YELLOW = [0xff, 0xeb, 0x3b];
@@ -89,12 +90,16 @@ test('on a 390 px touch phone, each of the board’s tools is chosen and drawn o
   await dragOver(page, true, { x: 0.6, y: 0.9 }, { x: 0.9, y: 0.9 });
   await expect.poll(() => yellowNear(page, { x: 0.75, y: 0.9 })).toBe(true);
 
+  await choose(page, 'İşaret');
+  await tapAt(page, { x: 0.92, y: 0.3 });
+  await expect.poll(() => yellowNear(page, { x: 0.92, y: 0.3 }, 0.01)).toBe(true);
+
   // The magnifier shows the frame under it, enlarged: opaque picture where nothing was drawn before.
   expect((await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBe(0);
   await choose(page, 'Büyüteç');
   await tapAt(page, { x: 0.5, y: 0.5 });
   await expect.poll(async () => (await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBeGreaterThan(200);
-  await expect(drawings(page)).toHaveCount(6);
+  await expect(drawings(page)).toHaveCount(7);
 
   const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
@@ -132,7 +137,7 @@ test('on a laptop, a zone and a label are drawn by keyboard alone: the cursor mo
   await page.keyboard.press('Enter');
   // Its field comes after the tool bar's last buttons.
   const field = page.getByRole('textbox', { name: 'Yazı' });
-  for (let i = 0; i < 4 && !(await field.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await field.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(field).toBeFocused();
   await page.keyboard.type('Pres!');
   await page.getByTestId('video-canvas').focus();

@@ -49,6 +49,7 @@ describe('a gesture on the frame becomes the chosen tool’s drawing', () => {
     const empty = drawnOf('text', tap, style);
     expect(isRefusal(empty) && empty.code).toBe('VIDEO_TEXT_EMPTY');
     expect(drawnOf('magnifier', tap, style)).toMatchObject({ kind: 'magnifier', at: tap.from, start: 2, duration: 3 });
+    expect(drawnOf('equipment', tap, style)).toMatchObject({ kind: 'shape', shape: { kind: 'equipment', item: 'cone', at: tap.from, colour: '#ffeb3b' } });
   });
 
   it('makes nothing of a drag tool’s tap: the page treats it as a tap', () => {

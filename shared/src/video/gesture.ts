@@ -6,7 +6,7 @@ import { VIDEO_LIMITS, type Drawn, type FramePoint, type TimeRange } from './mod
  * The drawing tools of the video page (docs/video.md, 'The page'): the board's shapes and the two video-only
  * ones. A drag tool draws from where the finger went down to where it came up; the others are placed by a tap.
  */
-export const VIDEO_TOOLS = ['arrow', 'curve', 'line', 'zone', 'pen', 'text', 'magnifier', 'spotlight'] as const;
+export const VIDEO_TOOLS = ['arrow', 'curve', 'line', 'zone', 'pen', 'text', 'equipment', 'magnifier', 'spotlight'] as const;
 export type VideoTool = (typeof VIDEO_TOOLS)[number];
 export const isDragTool = (tool: VideoTool): boolean => tool === 'arrow' || tool === 'curve' || tool === 'line' || tool === 'zone' || tool === 'pen';
 
@@ -75,6 +75,9 @@ export function drawnOf(tool: Exclude<VideoTool, 'spotlight'>, g: Gesture, style
       const text = style.text.trim().slice(0, VIDEO_LIMITS.text);
       return text ? shape({ kind: 'text', colour, at: g.from, text, size: 'm' }) : refusalOf('VIDEO_TEXT_EMPTY');
     }
+    case 'equipment':
+      // On footage a marker says where a cone stood in the drill: one kind, drawn as a marker (drawAnnotations.ts).
+      return shape({ kind: 'equipment', item: 'cone', colour, at: g.from, rot: 0 });
     case 'magnifier':
       return { kind: 'magnifier', ...timed, at: g.from, ...MAGNIFIER };
   }

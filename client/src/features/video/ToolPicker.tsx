@@ -19,6 +19,7 @@ export function ToolPicker({ tool, onTool, label, onLabel }: Props) {
     zone: t`Alan`,
     pen: t`Serbest çizim`,
     text: t`Yazı`,
+    equipment: t`İşaret`,
     magnifier: t`Büyüteç`,
     spotlight: t`Halka`,
   };
