@@ -94,7 +94,8 @@ test('on a 390 px touch phone, each of the board’s tools is chosen and drawn o
   await tapAt(page, { x: 0.92, y: 0.3 });
   await expect.poll(() => yellowNear(page, { x: 0.92, y: 0.3 }, 0.01)).toBe(true);
 
-  // The magnifier shows the frame under it, enlarged: opaque picture where nothing was drawn before.
+  // The magnifier shows the frame under it, enlarged: opaque picture where nothing was drawn before (the taps
+  // focused the picture, but the keyboard's cursor, a cross in its middle, shows only for the keyboard).
   expect((await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBe(0);
   await choose(page, 'Büyüteç');
   await tapAt(page, { x: 0.5, y: 0.5 });

@@ -109,7 +109,8 @@ export function VideoStage({ clip, annotations, tool, colour, onGesture }: Props
         onPointerUp={up}
         onPointerCancel={() => setDraft(null)}
         onKeyDown={keys}
-        onFocus={pen.show}
+        // The cursor is the keyboard's: a tap or a click that focuses the picture draws no cross on it.
+        onFocus={(e) => e.currentTarget.matches(':focus-visible') && pen.show()}
         onBlur={pen.hide}
       />
       <p id="video-pen-status" className="video-sr-only" aria-live="polite">
