@@ -65,10 +65,18 @@ export function createClockBatch(ctx: AppContext): (roomId: string) => Promise<T
   const drain = async () => {
     if (draining) return;
     draining = true;
+    let published = Promise.resolve();
     try {
-      while (waiting.length > 0) await runBatch(ctx, waiting.splice(0, CLOCK_BATCH));
+      // A batch is published while the next is read and written: the database (PGlite's own thread, or
+      // PostgreSQL) works on the one while this thread sends the other's rooms and paces its matches.
+      while (waiting.length > 0) {
+        const publish = await decideAndWrite(ctx, waiting.splice(0, CLOCK_BATCH));
+        published = published.then(publish);
+      }
+      await published;
     } finally {
       draining = false;
+      if (waiting.length > 0) setImmediate(() => void drain());
     }
   };
   return (roomId) =>
@@ -79,13 +87,15 @@ export function createClockBatch(ctx: AppContext): (roomId: string) => Promise<T
     });
 }
 
-async function runBatch(ctx: AppContext, batch: Waiting[]): Promise<void> {
+/** Reads, decides and writes a batch; answers its publishing (each room's outcome is settled by then). */
+async function decideAndWrite(ctx: AppContext, batch: Waiting[]): Promise<() => Promise<void>> {
+  const nothing = async () => {};
   let stored: Map<string, StoredRoom>;
   try {
     stored = new Map((await readRoomsById(ctx.db, batch.map((w) => w.roomId))).map((r) => [r.state.id, r]));
   } catch (err) {
     for (const w of batch) w.fail(err);
-    return;
+    return nothing;
   }
   const decided: Array<{ w: Waiting; done: Decided }> = [];
   await Promise.all(
@@ -111,20 +121,21 @@ async function runBatch(ctx: AppContext, batch: Waiting[]): Promise<void> {
     // One room's change the database refused (a unique key: a race lost) fails the statement: each alone.
     if (!isUniqueViolation(err)) {
       for (const { w } of decided) w.fail(err);
-      return;
+      return nothing;
     }
     written = new Set();
   }
-  for (const { w, done } of decided) {
-    if (!written.has(w.roomId)) {
-      tickAlone(ctx, w.roomId).then(w.done, w.fail);
-      continue;
+  // A room whose write lost the race is decided again alone, on the room as it now is.
+  for (const { w } of decided) if (!written.has(w.roomId)) tickAlone(ctx, w.roomId).then(w.done, w.fail);
+  return async () => {
+    for (const { w, done } of decided) {
+      if (!written.has(w.roomId)) continue;
+      try {
+        await publishRoom(ctx, done.before, done.after, done.pool);
+        w.done(undefined);
+      } catch (err) {
+        w.fail(err);
+      }
     }
-    try {
-      await publishRoom(ctx, done.before, done.after, done.pool);
-      w.done(undefined);
-    } catch (err) {
-      w.fail(err);
-    }
-  }
+  };
 }
