@@ -1,9 +1,10 @@
 // League scheduler bench (issue 41, docs/benchmarks.md): N league rooms of 8 (one test account, the
 // creator, and 7 AI managers) on a slow draft with a 4 h clock, drafted through to the end on the driven
 // clock (the human's clock run out by jumping the clock, never waited for), then one matchday each, all
-// at the same 21:00 Istanbul, so every league's kick-off falls due at once. Measures the scheduler's CPU
-// per league-day around that matchday and each kick-off's lateness (its stored start instant minus the
-// scheduled one). PGlite by default, PostgreSQL when DATABASE_URL is set.
+// at the same 21:00 Istanbul, so every league's kick-off falls due at once, at production pace (a clock
+// second 1 s, a match minute 1 s). Measures the scheduler's CPU per league-day around that matchday (its
+// reminders and its kick-offs), each kick-off's lateness (its stored start instant minus the scheduled
+// one) and when each match began to be paced. PGlite by default, PostgreSQL when DATABASE_URL is set.
 // `npx tsx server/bench/league.bench.ts [--leagues N]` (default 1,000).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
