@@ -14,7 +14,7 @@ import { decideRoomAction, runRoomAction, type Decided } from './runRoomAction';
 export type TickOutcome = number | null | void;
 
 /** The most rooms one batch reads and writes: a statement's size and the wait of the last room in it. */
-export const CLOCK_BATCH = 100;
+const CLOCK_BATCH = 100;
 
 interface Waiting {
   roomId: string;
