@@ -1,5 +1,5 @@
 import type { RoomKind } from '@onbir/shared/room/constants';
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FixtureResult } from '@onbir/shared/match/wire';
 import type { RoomState } from '@onbir/shared/room/state';
 import type { Queryable } from '../../db/client';
@@ -28,7 +28,19 @@ type Row = typeof rooms.$inferSelect & {
  * trip holds the one connection all requests share.
  */
 export async function readStoredRoom(db: Queryable, roomId: string): Promise<StoredRoom | null> {
-  const [row] = (await db
+  const [room] = await readStoredRooms(db, sql`${rooms.id} = ${roomId}`);
+  return room ?? null;
+}
+
+/**
+ * Several rooms in the one statement (the room clock's kick-offs that fall due together), by their ids:
+ * one statement text whatever their number.
+ */
+export const readRoomsById = (db: Queryable, ids: readonly string[]) =>
+  readStoredRooms(db, sql`${rooms.id} = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid[])`);
+
+async function readStoredRooms(db: Queryable, where: SQL): Promise<StoredRoom[]> {
+  const rows = (await db
     .select({
       room: rooms,
       // Spelled out: drizzle leaves columns unqualified in a one-table query, which a subquery would misread.
@@ -52,8 +64,11 @@ export async function readStoredRoom(db: Queryable, roomId: string): Promise<Sto
       poolVersion: currentPoolVersion,
     })
     .from(rooms)
-    .where(eq(rooms.id, roomId))) as Array<{ room: typeof rooms.$inferSelect } & Omit<Row, keyof typeof rooms.$inferSelect>>;
-  if (!row) return null;
+    .where(where)) as Array<{ room: typeof rooms.$inferSelect } & Omit<Row, keyof typeof rooms.$inferSelect>>;
+  return rows.map(storedRoomOf);
+}
+
+function storedRoomOf(row: { room: typeof rooms.$inferSelect } & Omit<Row, keyof typeof rooms.$inferSelect>): StoredRoom {
   const { room } = row;
   const ms = (d: Date | null) => (d ? d.getTime() : null);
   return {

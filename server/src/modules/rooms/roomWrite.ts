@@ -87,17 +87,19 @@ function newRoomParts(s: RoomState, alias: string, guard: SQL): Array<[string, S
 }
 
 /** The changes from `before` to `after` beyond the room row, each applying only from `moved`. */
-function changes(before: RoomState, after: RoomState): SQL[] {
+function changes(before: RoomState, after: RoomState, moved: string): SQL[] {
   const id = after.id;
-  const fromMoved = (table: string) => sql.raw(`from moved where ${table}.room_id = moved.id`);
+  const fromMoved = (table: string) => sql.raw(`from ${moved} where ${table}.room_id = ${moved}.id`);
+  const from = sql.raw(`from ${moved}`);
+  const using = (table: string) => sql.raw(`using ${moved} where ${table}.room_id = ${moved}.id`);
   const parts: SQL[] = [];
   const old = new Map(before.seats.map((s) => [s.userId, s]));
   const kept = new Set(after.seats.map((s) => s.userId));
-  for (const s of before.seats) if (!kept.has(s.userId)) parts.push(sql`delete from room_players using moved where room_players.room_id = moved.id and room_players.user_id = ${s.userId}::uuid`);
+  for (const s of before.seats) if (!kept.has(s.userId)) parts.push(sql`delete from room_players ${using('room_players')} and room_players.user_id = ${s.userId}::uuid`);
   let added = 0;
   for (const s of after.seats) {
     const was = old.get(s.userId);
-    if (!was) parts.push(...insertSeat(id, s, added++, sql`from moved`));
+    if (!was) parts.push(...insertSeat(id, s, added++, from));
     else if (!same(was, s)) {
       parts.push(sql`update room_players set is_ready = ${s.ready}::boolean, formation = ${s.formation}, ai_name = ${s.ai ? s.name : null}::text,
         ai_style = ${s.ai?.style ?? null}::text, autodraft = ${s.autodraft}::boolean, pick_queue = ${textArray(s.queue)}, plan = ${planValue(s)}, club = ${clubValue(s)}
@@ -106,21 +108,21 @@ function changes(before: RoomState, after: RoomState): SQL[] {
   }
   const oldPicks = new Map(before.picks.map((p) => [p.playerId, p]));
   const newPicks = new Set(after.picks.map((p) => p.playerId));
-  for (const p of before.picks) if (!newPicks.has(p.playerId)) parts.push(sql`delete from room_picks using moved where room_picks.room_id = moved.id and room_picks.player_id = ${p.playerId}`);
+  for (const p of before.picks) if (!newPicks.has(p.playerId)) parts.push(sql`delete from room_picks ${using('room_picks')} and room_picks.player_id = ${p.playerId}`);
   for (const p of after.picks) {
     const was = oldPicks.get(p.playerId);
-    if (!was) parts.push(insertPick(id, p, sql`from moved`));
+    if (!was) parts.push(insertPick(id, p, from));
     else if (was.slot !== p.slot) parts.push(sql`update room_picks set assigned_position = ${p.slot} ${fromMoved('room_picks')} and room_picks.player_id = ${p.playerId}`);
   }
   const oldFixtures = new Map(before.fixtures.map((f) => [f._id, f]));
   for (const f of after.fixtures) {
     const was = oldFixtures.get(f._id);
-    parts.push(...(was ? updateFixture(was, f, fromMoved('fixtures')) : [insertFixture(id, f, sql`from moved`)]));
+    parts.push(...(was ? updateFixture(was, f, fromMoved('fixtures')) : [insertFixture(id, f, from)]));
   }
   const barred = new Set(before.banned.map((b) => b.userId));
   const stillBarred = new Set(after.banned.map((b) => b.userId));
-  for (const b of after.banned) if (!barred.has(b.userId)) parts.push(sql`insert into room_bans (room_id, user_id) select moved.id, ${b.userId}::uuid from moved on conflict do nothing`);
-  for (const b of before.banned) if (!stillBarred.has(b.userId)) parts.push(sql`delete from room_bans using moved where room_bans.room_id = moved.id and room_bans.user_id = ${b.userId}::uuid`);
+  for (const b of after.banned) if (!barred.has(b.userId)) parts.push(sql`insert into room_bans (room_id, user_id) select ${sql.raw(moved)}.id, ${b.userId}::uuid ${from} on conflict do nothing`);
+  for (const b of before.banned) if (!stillBarred.has(b.userId)) parts.push(sql`delete from room_bans ${using('room_bans')} and room_bans.user_id = ${b.userId}::uuid`);
   return parts;
 }
 
@@ -143,26 +145,61 @@ const withClause = (named: Array<[string, SQL]>, last: SQL) =>
   sql`with ${sql.join(named.map(([name, part], i) => sql`${sql.raw(name || `w${i}`)} as (${part})`), sql`, `)} ${last}`;
 
 /**
- * Writes `after` over `before` (null: a new room). False when the room no longer had the version read.
- * `after.version` is the version to store (the caller moved it on when the room changed).
+ * The statements that write `after` over `before` (an existing room, not deleted), the room row as `moved`:
+ * none when nothing stored changes. A guarded row answers its id only if the room had the version read.
  */
-export async function writeRoom(db: Queryable, before: RoomState | null, after: RoomState): Promise<boolean> {
+function updateParts(before: RoomState, after: RoomState, moved: string): Array<[string, SQL]> {
   const messages = after.effects.flatMap((e) =>
     e.type === 'chat' ? [insertMessage(e.message)] : e.type === 'watcher' ? [sql`insert into room_watchers (room_id, user_id) values (${after.id}::uuid, ${e.userId}::uuid) on conflict do nothing`] : [],
   );
   const created = after.effects.flatMap((e) => (e.type === 'created' ? [e.room] : []));
-  if (!before) return (await queryRows(db, withClause(newRoomParts(after, 'moved', sql``), sql`select id from moved`))).length > 0;
-  if (after.deleted) return (await queryRows(db, sql`delete from rooms where id = ${after.id}::uuid and version = ${before.version}::integer returning id`)).length > 0;
   const guarded = after.version !== before.version;
   // Only the columns that changed (a pick moves the counter and the deadline, nothing else).
   const was = new Map(roomColumns(before).map(([c, v]) => [c, JSON.stringify(v)]));
   const set = roomColumns(after).filter(([c, v]) => was.get(c) !== JSON.stringify(v));
-  const moved = guarded
+  const row = guarded
     ? sql`update rooms set ${sql.join([...set.map(([c, v]) => sql`${sql.raw(c)} = ${v}`), sql`version = ${after.version}::integer`], sql`, `)}
         where id = ${after.id}::uuid and version = ${before.version}::integer returning id`
     : sql`select ${after.id}::uuid as id`;
-  const named: Array<[string, SQL]> = [['moved', moved], ...changes(before, after).map((p): [string, SQL] => ['', p]), ...messages.map((m): [string, SQL] => ['', m])];
-  created.forEach((room, i) => named.push(...newRoomParts(room, `created${i}`, sql`from moved`)));
-  if (named.length === 1 && !guarded) return true;
+  const named: Array<[string, SQL]> = [[moved, row], ...[...changes(before, after, moved), ...messages].map((p): [string, SQL] => ['', p])];
+  created.forEach((room, i) => named.push(...newRoomParts(room, `${moved}_created${i}`, sql.raw(`from ${moved}`))));
+  return named.length === 1 && !guarded ? [] : named;
+}
+
+/**
+ * Writes `after` over `before` (null: a new room). False when the room no longer had the version read.
+ * `after.version` is the version to store (the caller moved it on when the room changed).
+ */
+export async function writeRoom(db: Queryable, before: RoomState | null, after: RoomState): Promise<boolean> {
+  if (!before) return (await queryRows(db, withClause(newRoomParts(after, 'moved', sql``), sql`select id from moved`))).length > 0;
+  if (after.deleted) return (await queryRows(db, sql`delete from rooms where id = ${after.id}::uuid and version = ${before.version}::integer returning id`)).length > 0;
+  const named = updateParts(before, after, 'moved');
+  if (named.length === 0) return true;
   return (await queryRows(db, withClause(named, sql`select id from moved`))).length > 0;
+}
+
+/**
+ * Several rooms' changes (existing rooms, none deleted) in ONE statement, each guarded by its own version
+ * as `writeRoom` does: answers the ids written; a room that moved on meanwhile gets nothing, the others
+ * are written. The room clock writes the kick-offs that fall due together so (clockBatch.ts): on the
+ * embedded database each statement holds the one connection, so one for many rooms instead of one each.
+ * Its text changes with the rooms' changes, so it starts with a comment: never worth a prepared name
+ * (pgPool.ts names only statements that start with their verb).
+ */
+export async function writeRooms(db: Queryable, changed: ReadonlyArray<{ before: RoomState; after: RoomState }>): Promise<Set<string>> {
+  const written = new Set<string>();
+  const named: Array<[string, SQL]> = [];
+  const rows: string[] = [];
+  changed.forEach(({ before, after }, i) => {
+    const parts = updateParts(before, after, `moved${i}`);
+    if (parts.length === 0) written.add(after.id);
+    else {
+      named.push(...parts.map(([name, part], j): [string, SQL] => [name || `moved${i}_w${j}`, part]));
+      rows.push(`select id from moved${i}`);
+    }
+  });
+  if (rows.length === 0) return written;
+  const result = await queryRows<{ id: string }>(db, sql`/* rooms */ ${withClause(named, sql.raw(rows.join(' union all ')))}`);
+  for (const r of result) written.add(r.id);
+  return written;
 }

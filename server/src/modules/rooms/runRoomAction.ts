@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/query';
 import type { PoolSnapshot } from '../players/gamePool';
 import { refused } from './refusals';
-import { readStoredRoom } from './roomRead';
+import { readStoredRoom, type StoredRoom } from './roomRead';
 import { publishRoom } from './roomPublish';
 import { roomChanged, writeRoom } from './roomWrite';
 import { SERVER_SIDE, type Attempt, type ServerSide } from './serverSide';
@@ -44,29 +44,43 @@ export async function runRoomAction<N extends RoomActionName>(ctx: AppContext, r
   }
 }
 
+/**
+ * The pipeline's decision on a room as read: what only the server knows is looked up, the shared rule
+ * checks the actor and the action (a refusal is thrown), and the action makes the new state, its version
+ * moved on when anyone would see the change. One instant for the whole decision: a clock read again after
+ * resolve could find a deadline passed that resolve did not see, and a tick would pass the turn without its pick.
+ */
+export async function decideRoomAction<N extends RoomActionName>(ctx: AppContext, db: Queryable, stored: StoredRoom | null, actor: Actor, name: N, prepared: unknown, body: ActionRequest<N>): Promise<Decided> {
+  const action = roomActions[name];
+  const side: ServerSide<N> = SERVER_SIDE[name];
+  const state = stored?.state ?? NO_ROOM;
+  const pool: PoolSnapshot = await ctx.pool.atVersion(db, stored?.poolVersion ?? 0);
+  const env: RoomEnv = { now: ctx.clock.now(), msPerSecond: ctx.timers.msPerSecond };
+  const at: Attempt = { ctx, db, state, actor, pool, prepared, now: env.now };
+  const input = await side.resolve(at, body);
+  const no = action.check(state, actor, input, env);
+  if (no) throw refused(no);
+  await side.admit?.(ctx, actor);
+  const after = action.apply({ ...state, effects: [] }, actor, input, env);
+  if (stored && roomChanged(state, after)) after.version = state.version + 1;
+  return { before: stored ? state : null, after, answer: action.answer(state, after, actor, input), pool };
+}
+
+/** A decided action, to be written and then published. */
+export interface Decided extends ActionResult {
+  pool: PoolSnapshot;
+}
+
 /** Read, check, apply and write, again on the new room while another change wins the race; then publish. */
 async function attemptUntilWritten<N extends RoomActionName>(ctx: AppContext, roomId: string | null, actor: Actor, name: N, prepared: unknown, body: ActionRequest<N>): Promise<ActionResult> {
-  const action = roomActions[name];
   const side: ServerSide<N> = SERVER_SIDE[name];
   for (let n = 1; n <= VERSION_ATTEMPTS; n++) {
     const attempt = async (db: Queryable) => {
       if (side.lockUser && actor.kind === 'user') await side.lockUser(db, actor.userId);
       const stored = roomId ? await readStoredRoom(db, roomId) : null;
       if (roomId && !stored) throw refused(refusal('ROOM_NOT_FOUND'));
-      const state = stored?.state ?? NO_ROOM;
-      const pool: PoolSnapshot = await ctx.pool.atVersion(db, stored?.poolVersion ?? 0);
-      // One instant for the whole decision: a clock read again after resolve could find a deadline passed
-      // that resolve did not see, and a tick would pass the turn without its pick.
-      const env: RoomEnv = { now: ctx.clock.now(), msPerSecond: ctx.timers.msPerSecond };
-      const at: Attempt = { ctx, db, state, actor, pool, prepared, now: env.now };
-      const input = await side.resolve(at, body);
-      const no = action.check(state, actor, input, env);
-      if (no) throw refused(no);
-      await side.admit?.(ctx, actor);
-      const after = action.apply({ ...state, effects: [] }, actor, input, env);
-      if (stored && roomChanged(state, after)) after.version = state.version + 1;
-      if (!(await writeRoom(db, stored ? state : null, after))) return null;
-      return { before: stored ? state : null, after, answer: action.answer(state, after, actor, input), pool };
+      const done = await decideRoomAction(ctx, db, stored, actor, name, prepared, body);
+      return (await writeRoom(db, done.before, done.after)) ? done : null;
     };
     let done: Awaited<ReturnType<typeof attempt>>;
     try {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { userActor } from '@onbir/shared/room/state';
+import { kickOffState } from '@onbir/shared/room/rules/matchDay';
+import type { MatchInput } from '@onbir/shared/match/types';
+import { fixtures, rooms } from '../../db/schema';
+import { readRoomsById } from './roomRead';
+import { writeRooms } from './roomWrite';
+import { runRoomAction } from './runRoomAction';
+import { useRoomsServer } from '../../test/roomsServer';
+import { DrivenClock } from '../../test/drivenClock';
+import { insertDraftedRooms } from '../../test/matchRooms';
+import { leagueSettings } from '../../test/leagueRooms';
+
+/**
+ * The room clock's batches (clockBatch.ts, docs/league.md 'Durable, exactly once'): the kick-offs of
+ * leagues that fall due together are read and written together, each room still guarded by its version.
+ */
+const clock = new DrivenClock();
+const { env } = useRoomsServer({}, { clock });
+
+/** `n` leagues of two humans in season, their first matchday at 21:00 Istanbul (18:00Z) on 7 January 2030. */
+async function leagues(n: number) {
+  clock.advanceTo(Date.UTC(2030, 0, 7, 10, 0));
+  const users = await env.kit.users(2);
+  const ids = await insertDraftedRooms(env.s.ctx.db, Array.from({ length: n }, () => users), { league: leagueSettings({ draftMode: 'live' }) });
+  for (const id of ids) await runRoomAction(env.s.ctx, id, userActor(users[0].id), 'startTournament', {});
+  return { ids, users, kickOff: Date.UTC(2030, 0, 7, 18, 0) };
+}
+
+const versions = async (ids: string[]) => new Map((await env.s.ctx.db.select({ id: rooms.id, v: rooms.version }).from(rooms).where(inArray(rooms.id, ids))).map((r) => [r.id, r.v]));
+
+describe('the room clock in batches', () => {
+  it('writes each room of a batch only if it still has the version read, the others regardless', async () => {
+    const { ids, users } = await leagues(3);
+    const read = await readRoomsById(env.s.ctx.db, ids);
+    expect(read.map((r) => r.state.id).sort()).toEqual([...ids].sort());
+    // The second room moves on after the read (its creator moves the matchday).
+    await runRoomAction(env.s.ctx, ids[1], userActor(users[0].id), 'reschedule', { at: new Date(Date.UTC(2030, 0, 7, 19, 0)).toISOString() });
+    const before = await versions(ids);
+    const input = { seed: 1 } as MatchInput;
+    const changed = read.map(({ state }) => {
+      const after = kickOffState(state, input, { now: clock.now(), msPerSecond: 1000 });
+      return { before: state, after: { ...after, version: state.version + 1 } };
+    });
+    const written = await writeRooms(env.s.ctx.db, changed);
+    expect([...written].sort()).toEqual([ids[0], ids[2]].sort());
+    const after = await versions(ids);
+    expect(after.get(ids[0])).toBe(before.get(ids[0])! + 1);
+    expect(after.get(ids[1])).toBe(before.get(ids[1]));
+    const live = (await env.s.ctx.db.select({ roomId: fixtures.roomId, at: fixtures.startedAt }).from(fixtures).where(inArray(fixtures.roomId, ids))).filter((f) => f.at);
+    expect(live.map((f) => f.roomId).sort()).toEqual([ids[0], ids[2]].sort());
+  });
+
+  it('kicks off every league falling due at once exactly once, none before its time', async () => {
+    const { ids, kickOff } = await leagues(5);
+    // A countdown of 1,000 s after each whistle: the round's next fixture stays out of the test.
+    env.s.ctx.timers.msPerSecond = 100_000;
+    clock.advanceTo(kickOff - 5);
+    await env.s.ctx.timers.start();
+    const startedOf = async () => (await env.s.ctx.db.select({ roomId: fixtures.roomId, at: fixtures.startedAt }).from(fixtures).where(inArray(fixtures.roomId, ids))).filter((f) => f.at);
+    await expect.poll(async () => (await startedOf()).length, { timeout: 20_000, interval: 50 }).toBe(ids.length);
+    // One fixture started in each league, at or after its time.
+    const started = await startedOf();
+    expect(new Set(started.map((f) => f.roomId)).size).toBe(ids.length);
+    for (const f of started) expect(f.at!.getTime()).toBeGreaterThanOrEqual(kickOff);
+  });
+});
