@@ -66,6 +66,25 @@ test.describe('the builder before its scripts', () => {
     await context.close();
   });
 
+  test('a page whose HTML has come only as far as the clubs (a slow network) already takes a key on one', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    // The page's own scripts have not arrived either (held, as in heldBuilder).
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    // The document cut right after the clubs' list: whatever the HTML holds after them has not arrived yet.
+    await page.route(`${app.url}/ilk11kur`, async (route) => {
+      const html = await (await route.fetch()).text();
+      const end = html.indexOf('</ul>', html.indexOf('b-club-list')) + '</ul>'.length;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: html.slice(0, end) });
+    });
+    await page.goto(`${app.url}/ilk11kur`, { waitUntil: 'commit' });
+    const club = page.getByRole('button', { name: CLUBS[2].name });
+    await club.focus();
+    await page.keyboard.press('Enter');
+    await expect(club).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+
   test('with no tap, the hydrated builder chooses nothing and its clubs answer as usual', async () => {
     const { context, page, problems, release } = await heldBuilder(phone);
     release();

@@ -77,6 +77,8 @@ export function ClubPicker({
   const firstLoad = clubs.loading && clubs.data.length === 0;
   return (
     <section className="b-panel" aria-label={t`Takım seçimi`} suppressHydrationWarning={early}>
+      {/* Before the clubs: a page whose HTML has come as far as the clubs already takes a tap on them. */}
+      {early && <HtmlOnlyScript text={EARLY_CHOICE_SCRIPT} />}
       <input
         type="search"
         className="b-input"
@@ -113,7 +115,6 @@ export function ClubPicker({
           ))}
         </ul>
       )}
-      {early && <HtmlOnlyScript text={EARLY_CHOICE_SCRIPT} />}
     </section>
   );
 }
