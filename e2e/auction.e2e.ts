@@ -1,7 +1,7 @@
-import request from 'supertest';
-import { desktop, loggedInWithoutDialogs, phone, startApp, type Browser, type E2eApp } from './kit/harness';
+import { desktop, loggedInWithoutDialogs, startApp, type Browser, type E2eApp } from './kit/harness';
 import { expect, test } from './kit/test';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { auctionStarted, roomsCall } from './kit/auctionRoom';
 import { createTestUser, type TestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/test/roomsPool';
 
@@ -22,35 +22,13 @@ test.afterAll(async () => {
   await app?.close();
 });
 
-const SMALL_PHONE = { ...phone, viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 } };
-const api = (user: TestUser, method: 'get' | 'post', url: string, body?: object) => {
-  const req = request(app.url)[method](`/api/rooms${url}`).set('Authorization', `Bearer ${user.token}`);
-  return body ? req.send(body) : req;
-};
+const api = (user: TestUser, method: 'get' | 'post', path: string, body?: object) => roomsCall(app.url, user, method, path, body);
 
 test('two humans and two AI managers: nominate, bid, a late bid that extends the clock, a refused over-budget bid, to the draft end', async () => {
   test.setTimeout(240_000);
   const [hostUser, guestUser] = await Promise.all([createTestUser(app.server.ctx, 'mezatci'), createTestUser(app.server.ctx, 'telefoncu')]);
   const host = await loggedInWithoutDialogs(browser, hostUser, desktop);
-  await host.goto(`${app.url}/create-room`);
-  await host.getByLabel('Oda Adı').fill('Mezat Gecesi');
-  await host.getByLabel('Maksimum Oyuncu').fill('4');
-  await host.getByLabel(/Yedekler/).selectOption('0');
-  await host.getByLabel('Draft Sırası').selectOption('auction');
-  await host.getByLabel('Bütçe (her menajer)').selectOption('100');
-  await host.getByLabel('Teklif süresi').selectOption('10');
-  await host.getByRole('button', { name: 'Oda Oluştur' }).click();
-  await host.waitForURL(/\/room\/[0-9a-f-]{36}$/);
-  const roomId = host.url().split('/').at(-1)!;
-  await expect(host.getByRole('heading', { level: 1 }).locator('..')).toContainText('Açık artırma: 100 M€ bütçe, 10 sn teklif süresi');
-  await api(guestUser, 'post', '/join', { roomId }).expect(200);
-  await api(guestUser, 'post', '/ready', { roomId }).expect(200);
-  await host.getByRole('button', { name: 'Boş koltukları yapay zekâ ile doldur' }).click();
-  await host.getByRole('button', { name: 'Hazır', exact: true }).click();
-  await host.getByRole('button', { name: 'Draftı Başlat' }).click();
-  await host.waitForURL(`**/room/${roomId}/squad-selection`);
-  const guest = await loggedInWithoutDialogs(browser, guestUser, SMALL_PHONE);
-  await guest.goto(`${app.url}/room/${roomId}/squad-selection`);
+  const { roomId, guest } = await auctionStarted(app.url, browser, host, guestUser, { name: 'Mezat Gecesi', budget: '100', seconds: '10', lobbyText: 'Açık artırma: 100 M€ bütçe, 10 sn teklif süresi' });
   await expect(guest.getByTestId('auction-clock')).toContainText('Aday gösterme sırası: mezatci');
 
   // The host nominates: an opening over his reserve (100 M€ less 1 M€ for each of his 10 other places) is refused on the page.
