@@ -4,91 +4,30 @@
 // human pace and with no thought at all, and the server's CPU per bid. A bid that finds its lot closed by
 // the clock (the server slower than the bidders' 5 s of anti-snipe) is counted; the next lot is put up.
 // Prints os.loadavg(); exits 0.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import { Random } from '@onbir/shared/match/random';
+import { postJson, processCpuMs as cpuMs, socketFor, startDraftBenchServer, type ClientSocket } from './draftBenchClient';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { bidStep, emptyPlaces, maxBid, priceOf, slotFor, soldIds } from '@onbir/shared/auction/state';
 import type { AuctionState, Lot } from '@onbir/shared/auction/types';
 import { auctionStateOfView } from '@onbir/shared/room/auctionView';
 import { pool } from './benchChild';
 
+/** The API's answers the bench reads: a refusal's code, a created room's id. */
+type Answer = { code?: string; room?: { _id: string } };
+const post = (url: string, token: string, body?: object) => postJson<Answer>(url, token, body);
 const ROOMS = Number(process.env.AUCTION_BENCH_ROOMS ?? 200);
 const PHONES = Number(process.env.AUCTION_BENCH_PHONES ?? 8);
 const BIDS_PER_PHASE = Number(process.env.AUCTION_BENCH_BIDS ?? 12);
 // The longest clock the form offers: a bid every 0.5-2.5 s keeps the lot open (each late bid restarts it at 5 s).
 const AUCTION = { draftOrder: 'auction', auction: { budget: 200, bidSeconds: 20 }, pickSeconds: 180 };
-const here = path.dirname(fileURLToPath(import.meta.url));
 
-type Bench = { url: string; users: Array<{ id: string; token: string }> };
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Phone {
   id: string;
   token: string;
   socket: ClientSocket;
   /** The newest room this phone has received. */
   latest?: RoomDto;
-}
-
-/** Seeded generator (mulberry32): the think times are the same on every run. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** CPU time (user + system, ms) the server process has used so far, from /proc (Linux); null elsewhere. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
-  } catch {
-    return null;
-  }
-}
-
-function startServer(): Promise<{ bench: Bench; stop: () => void; pid?: number }> {
-  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>' profiles the server (as for bench:load).
-  const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * PHONES)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ bench: JSON.parse(line) as Bench, stop: () => child.kill('SIGTERM'), pid: child.pid }));
-  });
-}
-
-/** POST with a JSON body; a request lost on a kept-alive connection the loaded server closed is sent again. */
-async function post(url: string, token: string, body?: object): Promise<{ status: number; body: { code?: string; room?: { _id: string } } }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-      return { status: res.status, body: (await res.json()) as { code?: string } };
-    } catch (err) {
-      if (attempt >= 2) throw err;
-    }
-  }
-}
-
-function socketFor(url: string, token: string): Promise<ClientSocket> {
-  const s: ClientSocket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
 }
 
 /** Resolves when the phone receives a room update showing `done` (or already shows it). */
@@ -220,7 +159,7 @@ async function phase(name: string, url: string, rooms: Room[], pid: number | und
 }
 
 async function main() {
-  const { bench, stop, pid } = await startServer();
+  const { bench, stop, pid } = await startDraftBenchServer(ROOMS * PHONES);
   try {
     const { url, users } = bench;
     const rooms: Room[] = [];
@@ -241,8 +180,8 @@ async function main() {
     );
     console.log(`${ROOMS} auctions x ${PHONES} managers on their phones, one server (PGlite), ${ROOMS * PHONES} sockets; load ${load()}`);
     // A human pace, 0.5-2.5 s of thought before each bid, every auction bidding at once.
-    const random = rng(42);
-    await phase('human pace (think 0.5-2.5 s)', url, rooms, pid, () => 500 + random() * 2000);
+    const random = new Random(42);
+    await phase('human pace (think 0.5-2.5 s)', url, rooms, pid, () => 500 + random.next() * 2000);
     // No thought: each auction's next bid goes out the moment every phone has the last.
     await phase(`stress (no thought, ${ROOMS} auctions in flight)`, url, rooms, pid, () => 0);
     for (const room of rooms) for (const p of room.phones) p.socket.disconnect();

@@ -2,14 +2,9 @@
 // on PGlite (the AI managers pick through the server's clock after their 1-3 s). Measures, for each
 // person's pick, the time from sending the request until the other person of the room has received the
 // updateRoom that carries it. Prints median and p99; exits 0.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@onbir/shared/realtime/events';
+import { Random } from '@onbir/shared/match/random';
+import { postJson as post, processCpuMs as cpuMs, socketFor, startDraftBenchServer, type ClientSocket } from './draftBenchClient';
 import type { RoomDto } from '@onbir/shared/room/dto';
 import { firstEmptySlot } from '@onbir/shared/room/rules/draft';
 
@@ -17,65 +12,7 @@ const ROOMS = Number(process.env.DRAFT_BENCH_ROOMS ?? 100);
 const HUMANS = 2;
 const SEATS = 4; // two people and two AI managers
 const PICKS_PER_PHASE = 8; // people's picks per room: four rounds
-const here = path.dirname(fileURLToPath(import.meta.url));
 
-type Bench = { url: string; users: Array<{ id: string; token: string }> };
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** Seeded generator (mulberry32): the think times are the same on every run. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** CPU time (user + system, ms) the server process has used so far, from /proc (Linux); null elsewhere. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
-  } catch {
-    return null;
-  }
-}
-
-function startServer(): Promise<{ bench: Bench; stop: () => void; pid?: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'draftBenchServer.ts'), String(ROOMS * HUMANS)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ bench: JSON.parse(line) as Bench, stop: () => child.kill('SIGTERM'), pid: child.pid }));
-  });
-}
-
-/** POST with a JSON body; a request lost on a kept-alive connection the loaded server closed is sent again. */
-async function post(url: string, token: string, body?: object): Promise<{ status: number; retried: boolean }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-      await res.arrayBuffer();
-      return { status: res.status, retried: attempt > 0 };
-    } catch (err) {
-      if (attempt >= 2) throw err;
-    }
-  }
-}
-
-function socketFor(url: string, token: string): Promise<ClientSocket> {
-  const s: ClientSocket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -149,7 +86,7 @@ function report(name: string, samples: number[], ms: number, serverCpuMs: number
 }
 
 async function main() {
-  const { bench, stop, pid } = await startServer();
+  const { bench, stop, pid } = await startDraftBenchServer(ROOMS * HUMANS);
   try {
     const { url, users } = bench;
     const rooms: Array<{ id: string; seats: Seat[] }> = [];
@@ -182,11 +119,11 @@ async function main() {
     console.log(`${ROOMS} rooms x (${HUMANS} people + ${SEATS - HUMANS} AI managers) drafting on one server (PGlite), ${ROOMS * HUMANS} sockets; load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 
     // Phase 1: people think 0.5-2.5 s before each pick (100 rooms drafting at a human pace).
-    const random = rng(11);
+    const random = new Random(11);
     let samples: number[] = [];
     let t = performance.now();
     let cpu = cpuMs(pid);
-    await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 500 + random() * 2000, samples)));
+    await Promise.all(rooms.map((room) => draftRoom(url, room.id, room.seats, PICKS_PER_PHASE, () => 500 + random.next() * 2000, samples)));
     report('human pace (think 0.5-2.5 s)', samples, performance.now() - t, cpu === null ? null : cpuMs(pid)! - cpu);
 
     // Phase 2: no thinking at all: every room's next pick goes out the moment the previous one is seen.
