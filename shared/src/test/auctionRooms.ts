@@ -1,7 +1,8 @@
 import { after, as, options, room } from './rooms';
 import { bundledPool } from './bundledPool';
-import type { RoomState } from '../room/state';
-import type { AuctionLotPlayer } from '../room/rules/auctionRoom';
+import { expect } from 'vitest';
+import { SYSTEM, type RoomEnv, type RoomState } from '../room/state';
+import { auctionClockChoice, type AuctionLotPlayer } from '../room/rules/auctionRoom';
 import type { RoomAuctionOptions } from '../room/schemas';
 
 /** The bundled players as an auction room's pool (their id as their name). */
@@ -12,4 +13,19 @@ export function auctionRoom(mode: RoomAuctionOptions['mode'] = 'open'): RoomStat
   const base = room({ options: options({ maxPlayers: 4, draftOrder: 'auction', auction: { budget: 100, bidSeconds: 10, mode }, bench: 0 }) });
   const r = after({ ...base, seats: base.seats.map((s) => ({ ...s, ready: true })) }, 'fillAi', as('zeynep'), {});
   return after(r, 'startDraft', as('zeynep'), {});
+}
+
+/**
+ * Runs an auction room by its clock alone to the draft's end (at most 5,000 ticks): each tick at the room's
+ * deadline with the clock's own choice (AI bids and nominations, sales); `each` sees the room after every tick.
+ */
+export function runByClock(r: RoomState, env: RoomEnv, pool: AuctionLotPlayer[], each: (r: RoomState) => void = () => {}): { room: RoomState; env: RoomEnv } {
+  for (let ticks = 0; r.status === 'drafting' && ticks < 5000; ticks++) {
+    env = { ...env, now: Math.max(env.now, r.draft.deadline!) };
+    const choice = auctionClockChoice(r, pool, env.now);
+    expect(choice, JSON.stringify(r.auction!.lot)).not.toBeNull();
+    r = after(r, 'tick', SYSTEM, { pick: null, match: null, auction: choice }, env);
+    each(r);
+  }
+  return { room: r, env };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { after, as, code, ENV } from '../../test/rooms';
-import { auctionPlayers, auctionRoom } from '../../test/auctionRooms';
-import { SYSTEM, type RoomEnv, type RoomState } from '../state';
-import { auctionClockChoice } from './auctionRoom';
+import { auctionPlayers, auctionRoom, runByClock } from '../../test/auctionRooms';
+import type { RoomEnv, RoomState } from '../state';
 import { roomDto, roomDtoForViewer } from '../view';
 import { roomStateOf } from '../fromDto';
 import { checkBid } from '../../auction/rules';
@@ -37,17 +36,12 @@ describe('the blind auction room: sealed bids stay sealed', () => {
 
   it('the clock runs a whole blind auction: no broadcast shows another sealed amount, every sale shows its bids, ties go to the earlier bid', () => {
     let r = auctionRoom('blind');
-    let env: RoomEnv = ENV;
+    const env: RoomEnv = ENV;
     r = after(r, 'nominate', as('zeynep'), { found: [star], opening: 2 }, env);
-    let ticks = 0;
-    while (r.status === 'drafting' && ticks++ < 5000) {
-      env = { ...env, now: Math.max(env.now, r.draft.deadline!) };
-      const choice = auctionClockChoice(r, pool, env.now);
-      expect(choice, JSON.stringify(r.auction!.lot)).not.toBeNull();
-      r = after(r, 'tick', SYSTEM, { pick: null, match: null, auction: choice }, env);
-      const lot = r.auction!.lot;
-      if (lot) expect(amountsIn(wire(r))).toEqual([`${lot.bids[0].managerId}:${lot.bids[0].amount}`]);
-    }
+    ({ room: r } = runByClock(r, env, pool, (now) => {
+      const lot = now.auction!.lot;
+      if (lot) expect(amountsIn(wire(now))).toEqual([`${lot.bids[0].managerId}:${lot.bids[0].amount}`]);
+    }));
     expect(r.status).toBe('draft_finished');
     expect(r.picks).toHaveLength(44);
     for (const sale of r.auction!.sales) {

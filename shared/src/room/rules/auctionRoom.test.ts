@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, after, as, code, ENV } from '../../test/rooms';
-import { auctionPlayers, auctionRoom } from '../../test/auctionRooms';
-import { SYSTEM, type RoomEnv } from '../state';
+import { auctionPlayers, auctionRoom, runByClock } from '../../test/auctionRooms';
+import type { RoomEnv } from '../state';
 import { roomOptionsSchema } from '../schemas';
-import { auctionClockChoice } from './auctionRoom';
 import { maxBid } from '../../auction/state';
 import { minimumBid } from '../../auction/rules';
 import { refusalText } from '../../messages/refusalText';
@@ -58,14 +57,9 @@ describe('the auction room: nominate, bid, the clock, through the room actions',
     r = after(r, 'leave', as('ali'), {}, env);
     expect(r.seats[1].ai).not.toBeNull();
     expect(r.draft.deadline).toBeLessThan(env.now + 1700);
-    let ticks = 0;
-    while (r.status === 'drafting' && ticks++ < 5000) {
-      env = { ...env, now: Math.max(env.now, r.draft.deadline!) };
-      const choice = auctionClockChoice(r, pool, env.now);
-      expect(choice, JSON.stringify(r.auction!.lot)).not.toBeNull();
-      r = after(r, 'tick', SYSTEM, { pick: null, match: null, auction: choice }, env);
-      for (const m of r.auction?.managers ?? []) expect(m.spent).toBeLessThanOrEqual(100);
-    }
+    ({ room: r } = runByClock(r, env, pool, (now) => {
+      for (const m of now.auction?.managers ?? []) expect(m.spent).toBeLessThanOrEqual(100);
+    }));
     expect(r.status).toBe('draft_finished');
     expect(r.picks).toHaveLength(44);
     expect(new Set(r.picks.map((p) => p.playerId)).size).toBe(44);
