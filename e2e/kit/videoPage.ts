@@ -95,7 +95,8 @@ export async function dragOver(page: Page, touch: boolean, from: Share, to: Shar
 /** A drag through `points` (shares of the picture), by mouse or by a finger. */
 export async function dragAlong(page: Page, touch: boolean, points: Share[]) {
   const canvas = page.getByTestId('video-canvas');
-  await canvas.scrollIntoViewIfNeeded();
+  // In the middle of the window: at its top edge the site's sticky header would lie over the picture's top.
+  await canvas.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   const box = (await canvas.boundingBox())!;
   const [a, ...rest] = points.map((p) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height }));
   if (!touch) {
