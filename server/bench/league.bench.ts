@@ -3,8 +3,10 @@
 // clock (the human's clock run out by jumping the clock, never waited for), then one matchday each, all
 // at the same 21:00 Istanbul, so every league's kick-off falls due at once, at production pace (a clock
 // second 1 s, a match minute 1 s). Measures the scheduler's CPU per league-day around that matchday (its
-// reminders and its kick-offs), each kick-off's lateness (its stored start instant minus the scheduled
-// one) and when each match began to be paced. PGlite by default, PostgreSQL when DATABASE_URL is set.
+// reminders and its kick-offs), each kick-off's lateness (when its first minute was sent, minus the
+// scheduled instant), when each match was decided and began to be paced (ahead of the instant: a league's
+// kick-off is decided KICK_OFF_LEAD_MS before it) and its stored start. PGlite by default, PostgreSQL when
+// DATABASE_URL is set.
 // `npx tsx server/bench/league.bench.ts [--leagues N]` (default 1,000).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,6 +19,8 @@ import { DrivenClock } from '../src/test/drivenClock';
 import { leagueRoom } from '../src/test/leagueRooms';
 import { sendDueReminders } from '../src/modules/rooms/roomReminders';
 import type { TestServer } from '../src/test/testServer';
+import type { MatchEventPayload } from '@onbir/shared/match/wire';
+import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
 
 const { values } = parseArgs({ options: { leagues: { type: 'string', default: '1000' } } });
 const LEAGUES = Number(values.leagues);
@@ -69,13 +73,29 @@ async function driveDrafts(s: TestServer, clock: DrivenClock): Promise<number> {
   throw new Error('the drafts did not end within 30 minutes');
 }
 
+/** Calls `seen` with each match event as it is sent (the room channels' `matchEvent`), then sends it. */
+function watchMatchEvents(s: TestServer, seen: (payload: MatchEventPayload) => void): void {
+  const io = s.ctx.io!;
+  const to = io.to.bind(io);
+  io.to = ((room: string | string[]) => {
+    const op = to(room);
+    const emit = op.emit.bind(op) as (event: string, ...args: unknown[]) => boolean;
+    return Object.assign(Object.create(op) as typeof op, {
+      emit: (event: string, ...args: unknown[]) => {
+        if (event === 'matchEvent') seen(args[0] as MatchEventPayload);
+        return emit(event, ...args);
+      },
+    });
+  }) as typeof io.to;
+}
+
 /**
  * The matchday at production pace (a clock second 1,000 ms, a match minute 1 s), as 21:00 comes: the
  * 10-minute reminders first (the sweep's `sendDueReminders`, with the clock just past them), then the
- * timers armed 3 s before the common kick-off. Answers the CPU of both, each league's kick-off as stored
- * (its fixture's start) and when its match began to be paced (`matches.start` called, after the write),
- * both from the kick-off instant. Waits for the kick-offs in this process, so no poll of its own holds
- * the database.
+ * timers armed 3 s before the kick-offs' decisions fall due (KICK_OFF_LEAD_MS before 21:00). Answers the
+ * CPU of both and, from the kick-off instant, for each league: when its first minute was sent (what a
+ * watcher sees), when its match began to be paced (`matches.start`, after the write) and its stored start.
+ * Waits in this process, so no poll of its own holds the database.
  */
 async function matchday(s: TestServer, clock: DrivenClock, roomIds: string[]) {
   const due = await s.ctx.db.selectDistinct({ at: rooms.nextMatchAt }).from(rooms).where(isNotNull(rooms.nextMatchAt));
@@ -93,11 +113,15 @@ async function matchday(s: TestServer, clock: DrivenClock, roomIds: string[]) {
     if (!paced.has(k.roomId)) paced.set(k.roomId, clock.now() - kickOff);
     return start(k);
   };
-  clock.advanceTo(kickOff - 3_000);
+  const sent = new Map<string, number>();
+  watchMatchEvents(s, (e) => {
+    if (!sent.has(e.roomId)) sent.set(e.roomId, clock.now() - kickOff);
+  });
+  clock.advanceTo(kickOff - KICK_OFF_LEAD_MS - 3_000);
   const cpu1 = process.cpuUsage();
   const wall0 = Date.now();
   await s.ctx.timers.start();
-  for (let waited = 0; paced.size < roomIds.length && waited < 120_000; waited += 100) await sleep(100);
+  for (let waited = 0; sent.size < roomIds.length && waited < 120_000; waited += 100) await sleep(100);
   const kickOffs = process.cpuUsage(cpu1);
   const wallMs = Date.now() - wall0;
   const started = await s.ctx.db
@@ -108,8 +132,9 @@ async function matchday(s: TestServer, clock: DrivenClock, roomIds: string[]) {
   const ms = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
   const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
   return {
-    lateness: sorted(started.map((r) => new Date(r.at!).getTime() - kickOff)),
-    pacedLateness: sorted([...paced.values()]),
+    firstSent: sorted([...sent.values()]),
+    storedStart: sorted(started.map((r) => new Date(r.at!).getTime() - kickOff)),
+    pacedAt: sorted([...paced.values()]),
     remindMs: ms(reminders),
     kickOffMs: ms(kickOffs),
     wallMs,
@@ -137,18 +162,19 @@ console.log(
     `${((draftCpu.user + draftCpu.system) / 1000 / picks).toFixed(2)} ms CPU a pick, load ${load()}`,
 );
 
-const { lateness, pacedLateness, remindMs, kickOffMs, wallMs } = await matchday(s, clock, roomIds);
+const { firstSent, storedStart, pacedAt, remindMs, kickOffMs, wallMs } = await matchday(s, clock, roomIds);
 const days = 1;
 const perLeagueDay = (ms: number) => (ms / (roomIds.length * days)).toFixed(2);
 const spread = (xs: number[]) => `p50 ${pct(xs, 50)} ms, p95 ${pct(xs, 95)} ms, p99 ${pct(xs, 99)} ms, max ${xs.at(-1)} ms`;
-console.log(`matchday: ${lateness.length}/${roomIds.length} kicked off in ${(wallMs / 1000).toFixed(1)} s of wall time (from 3 s before), load ${load()}`);
+console.log(`matchday: ${firstSent.length}/${roomIds.length} first minutes sent within ${(wallMs / 1000).toFixed(1)} s of arming (3 s before the decisions), load ${load()}`);
 console.log(
   `scheduler CPU ${perLeagueDay(remindMs + kickOffMs)} ms per league-day: reminders ${perLeagueDay(remindMs)} ms, ` +
     `kick-off window ${perLeagueDay(kickOffMs)} ms (${(remindMs + kickOffMs).toFixed(0)} ms in all)`,
 );
-if (lateness.length > 0) console.log(`kick-off lateness (stored start) ${spread(lateness)} (target p99 < 1,000 ms)`);
-if (pacedLateness.length > 0) console.log(`pacing began ${spread(pacedLateness)}`);
+if (firstSent.length > 0) console.log(`kick-off lateness (first minute sent − scheduled instant) ${spread(firstSent)} (target p99 < 1,000 ms)`);
+if (pacedAt.length > 0) console.log(`decided, written and paced (from the scheduled instant; the lead is ${KICK_OFF_LEAD_MS} ms) ${spread(pacedAt)}`);
+if (storedStart.length > 0) console.log(`stored start − scheduled instant ${spread(storedStart)}`);
 console.log(`load ${load()}`);
 s.ctx.timers.stop();
 await s.close();
-process.exit(lateness.length === roomIds.length ? 0 : 1);
+process.exit(firstSent.length === roomIds.length ? 0 : 1);

@@ -8,6 +8,7 @@ import { createTestDatabaseUrl } from '../../src/test/database';
 import { insertTestPool } from '../../src/test/roomsPool';
 import { insertDraftedRoom } from '../../src/test/matchRooms';
 import { leagueSettings } from '../../src/test/leagueRooms';
+import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
 import { startServerProcess, type ServerProcess } from '../processes';
 
 /**
@@ -57,9 +58,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('league kick-offs across processes'
   const fixtureRows = (roomId: string) => database.db.select().from(fixtures).where(eq(fixtures.roomId, roomId)).orderBy(asc(fixtures.ordinal));
   const waitFor = (check: () => Promise<boolean>, what: string) => expect.poll(check, { timeout: 60_000, interval: 50, message: `timed out waiting for ${what}` }).toBe(true);
 
-  /** Moves the round's kick-off `inMs` ahead through `base`; answers the due instant and the room's version then. */
+  /**
+   * Moves the round's kick-off through `base` so that its decision (a lead before it) falls due `inMs` from
+   * now; answers the kick-off instant and the room's version then.
+   */
   async function reschedule(base: string, host: Member, roomId: string, inMs: number) {
-    const due = Date.now() + inMs;
+    const due = Date.now() + KICK_OFF_LEAD_MS + inMs;
     await post(base, host, `/api/match/${roomId}/reschedule`, { at: new Date(due).toISOString() }).expect(200);
     return { due, version: (await roomRow(roomId)).version };
   }
@@ -101,7 +105,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('league kick-offs across processes'
     at = await reschedule(procs[1].url, host, roomId, 2_000);
     await Promise.all(procs.map((p) => p.kill('SIGKILL')));
     // Its time passes with no process up.
-    await expect.poll(() => Date.now() > at.due + 1_000, { timeout: 10_000, interval: 100 }).toBe(true);
+    await expect.poll(() => Date.now() > at.due + 1_000, { timeout: 20_000, interval: 100 }).toBe(true);
     expect((await fixtureRows(roomId))[2].startedAt).toBeNull();
     procs.splice(0, 2, ...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     await keptOnce(roomId, 2, at.due, at.version);

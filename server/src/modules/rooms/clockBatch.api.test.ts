@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { userActor } from '@onbir/shared/room/state';
 import { kickOffState } from '@onbir/shared/room/rules/matchDay';
+import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { fixtures, rooms } from '../../db/schema';
 import { readRoomsById } from './roomRead';
@@ -19,13 +20,15 @@ import { leagueSettings } from '../../test/leagueRooms';
 const clock = new DrivenClock();
 const { env } = useRoomsServer({}, { clock });
 
-/** `n` leagues of two humans in season, their first matchday at 21:00 Istanbul (18:00Z) on 7 January 2030. */
+/** `n` leagues of two humans in season, their first matchday at 21:00 Istanbul (18:00Z) on 7 January 2030 or the next day the clock allows. */
 async function leagues(n: number) {
   clock.advanceTo(Date.UTC(2030, 0, 7, 10, 0));
   const users = await env.kit.users(2);
   const ids = await insertDraftedRooms(env.s.ctx.db, Array.from({ length: n }, () => users), { league: leagueSettings({ draftMode: 'live' }) });
   for (const id of ids) await runRoomAction(env.s.ctx, id, userActor(users[0].id), 'startTournament', {});
-  return { ids, users, kickOff: Date.UTC(2030, 0, 7, 18, 0) };
+  // The clock only moves on: a later test's leagues play on a later day.
+  const due = await env.s.ctx.db.selectDistinct({ at: rooms.nextMatchAt }).from(rooms).where(inArray(rooms.id, ids));
+  return { ids, users, kickOff: due[0].at!.getTime() };
 }
 
 const versions = async (ids: string[]) => new Map((await env.s.ctx.db.select({ id: rooms.id, v: rooms.version }).from(rooms).where(inArray(rooms.id, ids))).map((r) => [r.id, r.v]));
@@ -65,4 +68,28 @@ describe('the room clock in batches', () => {
     expect(new Set(started.map((f) => f.roomId)).size).toBe(ids.length);
     for (const f of started) expect(f.at!.getTime()).toBeGreaterThanOrEqual(kickOff);
   });
+
+  it('decides and writes every room of a burst larger than a batch before it sends any', async () => {
+    const { ids, kickOff } = await leagues(130);
+    env.s.ctx.timers.msPerSecond = 100_000;
+    const startedOf = async () => (await env.s.ctx.db.select({ at: fixtures.startedAt }).from(fixtures).where(inArray(fixtures.roomId, ids))).filter((f) => f.at);
+    const matches = env.s.ctx.matches;
+    const start = matches.start.bind(matches);
+    let writtenAtFirstSent: number | null = null;
+    matches.start = async (k) => {
+      writtenAtFirstSent ??= (await startedOf()).length;
+      return start(k);
+    };
+    try {
+      clock.advanceTo(kickOff - KICK_OFF_LEAD_MS - 5);
+      await env.s.ctx.timers.start();
+      await expect.poll(async () => (await startedOf()).length, { timeout: 30_000, interval: 100 }).toBe(ids.length);
+      // When the first match was sent, the second batch's kick-offs were already stored.
+      expect(writtenAtFirstSent).toBe(ids.length);
+      // Each starts at the scheduled instant, decided within the lead before it.
+      expect(new Set((await startedOf()).map((f) => f.at!.getTime()))).toEqual(new Set([kickOff]));
+    } finally {
+      matches.start = start;
+    }
+  }, 60_000);
 });

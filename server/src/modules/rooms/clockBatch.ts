@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { nextDue } from '@onbir/shared/room/rules/clock';
 import { SYSTEM } from '@onbir/shared/room/state';
 import type { AppContext } from '../../context';
@@ -6,6 +6,7 @@ import { rooms } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/query';
 import { readRoomsById, type StoredRoom } from './roomRead';
+import { dueAt } from './rooms.repo';
 import { publishRoom } from './roomPublish';
 import { writeRooms } from './roomWrite';
 import { decideRoomAction, runRoomAction, type Decided } from './runRoomAction';
@@ -31,7 +32,7 @@ function refusedOutcome(err: unknown, stored: StoredRoom | undefined): TickOutco
 /** The room's stored due time (a stale timer re-arms at it). */
 async function dueOf(ctx: AppContext, roomId: string): Promise<number | null> {
   const [row] = await ctx.db
-    .select({ at: sql<string | null>`case when ${rooms.status} = 'drafting' and not ${rooms.draftPaused} then ${rooms.pickDeadline} when ${rooms.status} = 'in_progress' then ${rooms.nextMatchAt} end` })
+    .select({ at: dueAt })
     .from(rooms)
     .where(eq(rooms.id, roomId));
   return row?.at ? Date.parse(row.at) : null;
@@ -56,8 +57,8 @@ async function tickAlone(ctx: AppContext, roomId: string): Promise<TickOutcome> 
  * apply as alone, at the instant after the read), all written in one statement, each room guarded by the
  * version it was read at, then each published. A room whose write lost a race (another process or action
  * moved it on) runs alone from a fresh read, as every action does, so it still happens exactly once. One
- * batch at a time: a room's decision instant (its kick-off's stored start) is taken when its batch is read,
- * not while it waits behind others, and rooms falling due meanwhile join the next batch.
+ * batch at a time: a room's decision instant is taken when its batch is read, not while it waits behind
+ * others, and rooms falling due meanwhile join the next batch.
  */
 export function createClockBatch(ctx: AppContext): (roomId: string) => Promise<TickOutcome> {
   const waiting: Waiting[] = [];
@@ -65,15 +66,19 @@ export function createClockBatch(ctx: AppContext): (roomId: string) => Promise<T
   const drain = async () => {
     if (draining) return;
     draining = true;
-    let published = Promise.resolve();
+    const unpublished: Array<() => Promise<void>> = [];
     try {
-      // A batch is published while the next is read and written: the database (PGlite's own thread, or
-      // PostgreSQL) works on the one while this thread sends the other's rooms and paces its matches.
-      while (waiting.length > 0) {
-        const publish = await decideAndWrite(ctx, waiting.splice(0, CLOCK_BATCH));
-        published = published.then(publish);
+      // Every room due is decided and written before any is published: publishing (the room sent to its
+      // members, its match run and paced) costs this thread more than deciding, and would hold back the
+      // next batches' decisions. Between two rooms sent, rooms that fell due meanwhile are decided first,
+      // and other requests get their turn.
+      while (waiting.length > 0 || unpublished.length > 0) {
+        if (waiting.length > 0) unpublished.push(...(await decideAndWrite(ctx, waiting.splice(0, CLOCK_BATCH))));
+        else {
+          await unpublished.shift()!();
+          await new Promise(setImmediate);
+        }
       }
-      await published;
     } finally {
       draining = false;
       if (waiting.length > 0) setImmediate(() => void drain());
@@ -87,9 +92,9 @@ export function createClockBatch(ctx: AppContext): (roomId: string) => Promise<T
     });
 }
 
-/** Reads, decides and writes a batch; answers its publishing (each room's outcome is settled by then). */
-async function decideAndWrite(ctx: AppContext, batch: Waiting[]): Promise<() => Promise<void>> {
-  const nothing = async () => {};
+/** Reads, decides and writes a batch; answers each written room's publishing (its outcome is settled by then). */
+async function decideAndWrite(ctx: AppContext, batch: Waiting[]): Promise<Array<() => Promise<void>>> {
+  const nothing: Array<() => Promise<void>> = [];
   let stored: Map<string, StoredRoom>;
   try {
     stored = new Map((await readRoomsById(ctx.db, batch.map((w) => w.roomId))).map((r) => [r.state.id, r]));
@@ -127,15 +132,14 @@ async function decideAndWrite(ctx: AppContext, batch: Waiting[]): Promise<() => 
   }
   // A room whose write lost the race is decided again alone, on the room as it now is.
   for (const { w } of decided) if (!written.has(w.roomId)) tickAlone(ctx, w.roomId).then(w.done, w.fail);
-  return async () => {
-    for (const { w, done } of decided) {
-      if (!written.has(w.roomId)) continue;
+  return decided
+    .filter(({ w }) => written.has(w.roomId))
+    .map(({ w, done }) => async () => {
       try {
         await publishRoom(ctx, done.before, done.after, done.pool);
         w.done(undefined);
       } catch (err) {
         w.fail(err);
       }
-    }
-  };
+    });
 }

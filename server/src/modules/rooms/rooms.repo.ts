@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import type { RoomState } from '@onbir/shared/room/state';
+import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
 import type { Db, Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { roomMessages, rooms, users } from '../../db/schema';
@@ -80,9 +81,10 @@ export async function readPickerView(db: Db, roomId: string, userId: string) {
   return row ?? null;
 }
 
-/** When the room's clock is due (shared rules/clock.ts nextDue), in SQL: the sweep and the start read it. */
-const dueAt = sql`case when ${rooms.status} = 'drafting' and not ${rooms.draftPaused} then ${rooms.pickDeadline}
-  when ${rooms.status} = 'in_progress' then ${rooms.nextMatchAt} end`;
+/** When the room's clock is due (shared rules/clock.ts nextDue), in SQL: the sweep, the start and a stale timer read it. */
+export const dueAt = sql<string | null>`case when ${rooms.status} = 'drafting' and not ${rooms.draftPaused} then ${rooms.pickDeadline}
+  when ${rooms.status} = 'in_progress' then ${rooms.nextMatchAt}
+    - case when ${rooms.options}->>'kind' = 'league' then ${KICK_OFF_LEAD_MS}::integer * interval '1 millisecond' else interval '0' end end`;
 
 /** Every room whose clock runs, with when (a server start arms them all). */
 export async function roomsWithClock(db: Db): Promise<Array<{ id: string; at: number }>> {

@@ -5,6 +5,7 @@ import { leagueSettingsSchema } from '../../league/settings';
 import { act, after, as, human, options, player, room } from '../../test/rooms';
 import { refusalText } from '../../messages/refusalText';
 import { liveFixture, SYSTEM, type RoomEnv, type RoomState } from '../state';
+import { KICK_OFF_LEAD_MS, nextDue } from '../rules/clock';
 
 /** A league's matchdays in the room machine (issue 41, docs/league.md 'Matchdays on schedule'). */
 const match = { seed: 7, teams: [] } as unknown as MatchInput;
@@ -36,6 +37,22 @@ describe('a league\'s matchdays', () => {
     r = whistle(tickAt(r, { ...end, now: end.now + 10_000 }), { ...end, now: end.now + 700_000 });
     expect(r.fixtures.filter((f) => f.played).map((f) => f.round)).toEqual([1, 1]);
     expect(r.match.nextMatchAt).toBe(Date.UTC(2030, 0, 9, 18, 0));
+  });
+  it('decides a kick-off 5 s ahead, starting at its scheduled instant; one the clock reaches late starts then; an evening\'s at its countdown', () => {
+    const r = started();
+    const at = r.match.nextMatchAt!;
+    expect(nextDue(r)).toBe(at - KICK_OFF_LEAD_MS);
+    const early = act(r, 'tick', SYSTEM, { pick: null, match }, { ...monday, now: at - KICK_OFF_LEAD_MS - 1 });
+    expect('refusal' in early && early.refusal.code).toBe('NOT_DUE');
+    const ahead = tickAt(r, { ...monday, now: at - KICK_OFF_LEAD_MS });
+    expect(liveFixture(ahead)!.startedAt).toBe(at);
+    const late = tickAt(r, { ...monday, now: at + 2_500 });
+    expect(liveFixture(late)!.startedAt).toBe(at + 2_500);
+    const evening = after(room({ options: options({ autoContinue: true }), status: 'draft_finished', seats: four }), 'startTournament', as('zeynep'), {}, monday);
+    const countdown = evening.match.nextMatchAt!;
+    expect(nextDue(evening)).toBe(countdown);
+    expect('refusal' in act(evening, 'tick', SYSTEM, { pick: null, match }, { ...monday, now: countdown - 1 })).toBe(true);
+    expect(liveFixture(tickAt(evening, { ...monday, now: countdown }))!.startedAt).toBe(countdown);
   });
   it('refuses the host\'s "start next match" and "Otomatik devam" in a league, in Turkish and English; an evening\'s host may', () => {
     const r = started();

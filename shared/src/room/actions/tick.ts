@@ -3,7 +3,7 @@ import { defineAction } from '../action';
 import { emptySchema } from '../schemas';
 import { refusal, roomAnswer, roomTextRef } from '../refusal';
 import { withEffects, type RoomEnv, type RoomState } from '../state';
-import { kickOffDue, pickDue, pickerOf } from '../rules/clock';
+import { kickOffDue, kickOffInstant, pickDue, pickerOf } from '../rules/clock';
 import type { DraftCandidate } from '../rules/draft';
 import { checkKickOff, draftMovedOn, kickOffState } from '../rules/matchDay';
 import { systemOnly } from './guards';
@@ -30,7 +30,8 @@ function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomSt
 
 /**
  * The room's clock ran out (rules/clock.ts nextDue): the seat on turn gets its automatic pick (the turn
- * passes when no player is left), or the next match kicks off by the countdown; a countdown that cannot
+ * passes when no player is left), or the next match kicks off by the countdown (a league's is decided
+ * ahead and starts at its scheduled instant: rules/clock.ts KICK_OFF_LEAD_MS); a countdown that cannot
  * start anything (a squad short of eleven, a match live) is dropped and the host's button still works. A clock that fires
  * early or for a room already moved on is refused, and nothing changes.
  */
@@ -48,7 +49,7 @@ export const tick = defineAction({
   apply(state, _actor, input, env) {
     if (isAuctionRoom(state) && state.status === 'drafting') return applyAuctionTick(state, input.auction!, env);
     if (pickDue(state, env.now)) return automaticPick(state, input, env);
-    return input.match && !checkKickOff(state) ? kickOffState(state, input.match, env) : { ...state, match: { ...state.match, nextMatchAt: null } };
+    return input.match && !checkKickOff(state) ? kickOffState(state, input.match, env, kickOffInstant(state, env.now)) : { ...state, match: { ...state.match, nextMatchAt: null } };
   },
   answer: () => roomAnswer('DONE'),
 });

@@ -71,12 +71,31 @@ export const countdownFrom = (env: RoomEnv) => env.now + AUTO_CONTINUE_SECONDS *
 export const pickDue = (state: RoomState, now: number) =>
   state.status === 'drafting' && !state.draft.paused && state.draft.deadline !== null && state.draft.deadline <= now;
 
-/** The countdown to the next kick-off has run out (set only while it counts: in progress, no match live). */
-export const kickOffDue = (state: RoomState, now: number) => state.status === 'in_progress' && state.match.nextMatchAt !== null && state.match.nextMatchAt <= now;
+/**
+ * How long before a league's kick-off its match is decided (ms): the eleven, the plans and the seed are
+ * frozen, the match written with the scheduled instant as its start and its pacing begun, so the first
+ * minute goes out at that instant however many leagues kick off together (docs/league.md 'Matchdays'). An
+ * evening's countdown kicks off when it runs out.
+ */
+export const KICK_OFF_LEAD_MS = 5_000;
+
+const kickOffLeadOf = (options: Pick<RoomOptions, 'kind' | 'league'>) => (leagueOf(options) ? KICK_OFF_LEAD_MS : 0);
+
+/** When the next match is decided: its kick-off, less a league's lead; null while none is counted down. */
+const kickOffDecidedAt = (state: Pick<RoomState, 'status' | 'match' | 'options'>) =>
+  state.status === 'in_progress' && state.match.nextMatchAt !== null ? state.match.nextMatchAt - kickOffLeadOf(state.options) : null;
+
+/** The countdown to the next kick-off has run out, or a league's kick-off is within its lead (set only while it counts: in progress, no match live). */
+export const kickOffDue = (state: RoomState, now: number) => {
+  const at = kickOffDecidedAt(state);
+  return at !== null && at <= now;
+};
+
+/** The instant a match kicked off by the clock starts: its scheduled time, or now when the clock ran late. */
+export const kickOffInstant = (state: RoomState, now: number) => Math.max(now, state.match.nextMatchAt ?? now);
 
 /** When this room's clock next needs to run (epoch ms), or null. */
-export function nextDue(state: Pick<RoomState, 'status' | 'draft' | 'match'>): number | null {
+export function nextDue(state: Pick<RoomState, 'status' | 'draft' | 'match' | 'options'>): number | null {
   if (state.status === 'drafting') return state.draft.paused ? null : state.draft.deadline;
-  if (state.status === 'in_progress') return state.match.nextMatchAt;
-  return null;
+  return kickOffDecidedAt(state);
 }

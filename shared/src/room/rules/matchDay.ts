@@ -63,10 +63,10 @@ export function draftMovedOn(state: RoomState, env: RoomEnv): RoomState {
   return next.status === 'draft_finished' && leagueOf(next.options) ? startTournamentState(next, env) : next;
 }
 
-/** The next fixture kicks off with this engine input (its seed included); the countdown is spent. */
-export function kickOffState(state: RoomState, input: MatchInput, env: RoomEnv): RoomState {
+/** The next fixture kicks off with this engine input (its seed included) at `at` (now, or a league's scheduled instant); the countdown is spent. */
+export function kickOffState(state: RoomState, input: MatchInput, env: RoomEnv, at = env.now): RoomState {
   const fixture = nextFixtureOf(state)!;
-  const fixtures = state.fixtures.map((f) => (f._id === fixture._id ? { ...f, startedAt: env.now, kickOff: input } : f));
+  const fixtures = state.fixtures.map((f) => (f._id === fixture._id ? { ...f, startedAt: at, kickOff: input } : f));
   return withEffects({ ...state, fixtures, match: { ...state.match, nextMatchAt: null } }, { type: 'kickedOff', fixtureId: fixture._id });
 }
 
