@@ -85,6 +85,7 @@ describe('the room clock in batches', () => {
       await env.s.ctx.timers.start();
       await expect.poll(async () => (await startedOf()).length, { timeout: 30_000, interval: 100 }).toBe(ids.length);
       // When the first match was sent, the second batch's kick-offs were already stored.
+      await expect.poll(() => writtenAtFirstSent, { timeout: 10_000 }).not.toBeNull();
       expect(writtenAtFirstSent).toBe(ids.length);
       // Each starts at the scheduled instant, decided within the lead before it.
       expect(new Set((await startedOf()).map((f) => f.at!.getTime()))).toEqual(new Set([kickOff]));
