@@ -60,6 +60,11 @@ function MatchScreen({ roomId }: { roomId: string }) {
   useEffect(() => {
     if (needsLineups) loadSnapshot().catch(() => show(t`Kadrolar yüklenemedi; sayfayı yenileyin.`));
   }, [needsLineups, loadSnapshot, show, t]);
+  // The room says a match this screen has not seen start is on (a league's is set up before its first minute): its snapshot shows it.
+  const liveInRoom = room?.liveFixtureId ?? null;
+  useEffect(() => {
+    if (liveInRoom && liveInRoom !== match.fixtureId) loadSnapshot().catch(() => show(t`Kadrolar yüklenemedi; sayfayı yenileyin.`));
+  }, [liveInRoom, match.fixtureId, loadSnapshot, show, t]);
   // Lines went out that never reached this screen: the snapshot has them.
   useEffect(() => {
     if (match.missing) loadSnapshot().catch(() => show(t`Maç akışı yüklenemedi; sayfayı yenileyin.`));

@@ -101,6 +101,14 @@ describe('liveMatchReducer', () => {
     expect(late.events).toEqual(timeline.events.slice(0, 12));
   });
 
+  it("shows a match kicked off before its first minute (a league's is set up ahead) as on, at 0', with its line-ups", () => {
+    const waiting = liveMatchReducer(initialLiveMatch, { type: 'snapshot', snapshot: { fixtureId: 'f1', events: [], teams: input.teams } });
+    expect(waiting).toMatchObject({ fixtureId: 'f1', live: true, minute: '0', score: { A: 0, B: 0 }, commentary: [], teams: input.teams });
+    // Its first minute then follows as usual.
+    const on = liveMatchReducer(waiting, { type: 'event', payload: payload(0) });
+    expect(on).toMatchObject({ fixtureId: 'f1', lastSeq: 0, missing: false, teams: input.teams });
+  });
+
   it('builds a replay up to a seq exactly as the live screen showed it', () => {
     const upTo = 40;
     const live = play(initialLiveMatch, 0, upTo + 1);

@@ -113,7 +113,9 @@ export function liveMatchReducer(state: LiveMatchState, action: LiveMatchAction)
   if (action.type === 'room') return state.live && state.fixtureId !== action.room.liveFixtureId ? ended(state, action.room) : state;
   const { fixtureId, events, teams } = action.snapshot;
   if (!fixtureId) return state.live ? ended(state) : state;
-  const fromSnapshot = { ...events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), initialLiveMatch), teams };
+  // A match kicked off whose first minute is still to come (a league's is set up ahead: docs/league.md) is on, at 0'.
+  const kickedOff: LiveMatchState = { ...initialLiveMatch, fixtureId, live: true };
+  const fromSnapshot = { ...events.reduce((s, e) => applyEvent(s, fixtureId, e, e.score, e.stats), kickedOff), teams };
   if (state.fixtureId !== fixtureId || state.lastSeq <= fromSnapshot.lastSeq) return fromSnapshot;
   const newer = state.events.filter((e) => e.seq > fromSnapshot.lastSeq);
   // The snapshot is the server's whole account up to now: nothing is missing any more.
