@@ -5,7 +5,7 @@
 // second 1 s, a match minute 1 s). Measures the scheduler's CPU per league-day around that matchday (its
 // reminders and its kick-offs), each kick-off's lateness (when its first minute was sent, minus the
 // scheduled instant), when each match was decided and began to be paced (ahead of the instant: a league's
-// kick-off is decided KICK_OFF_LEAD_MS before it) and its stored start. PGlite by default, PostgreSQL when
+// kick-off is decided MATCHDAY_LEAD_MS before it) and its stored start. PGlite by default, PostgreSQL when
 // DATABASE_URL is set.
 // `npx tsx server/bench/league.bench.ts [--leagues N]` (default 1,000).
 import os from 'node:os';
@@ -20,7 +20,7 @@ import { leagueRoom } from '../src/test/leagueRooms';
 import { sendDueReminders } from '../src/modules/rooms/roomReminders';
 import type { TestServer } from '../src/test/testServer';
 import type { MatchEventPayload } from '@onbir/shared/match/wire';
-import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
+import { MATCHDAY_LEAD_MS } from '@onbir/shared/room/rules/clock';
 
 const { values } = parseArgs({ options: { leagues: { type: 'string', default: '1000' } } });
 const LEAGUES = Number(values.leagues);
@@ -92,7 +92,7 @@ function watchMatchEvents(s: TestServer, seen: (payload: MatchEventPayload) => v
 /**
  * The matchday at production pace (a clock second 1,000 ms, a match minute 1 s), as 21:00 comes: the
  * 10-minute reminders first (the sweep's `sendDueReminders`, with the clock just past them), then the
- * timers armed 3 s before the kick-offs' decisions fall due (KICK_OFF_LEAD_MS before 21:00). Answers the
+ * timers armed 3 s before the kick-offs' decisions fall due (MATCHDAY_LEAD_MS before 21:00). Answers the
  * CPU of both and, from the kick-off instant, for each league: when its first minute was sent (what a
  * watcher sees), when its match began to be paced (`matches.start`, after the write) and its stored start.
  * Waits in this process, so no poll of its own holds the database.
@@ -117,7 +117,7 @@ async function matchday(s: TestServer, clock: DrivenClock, roomIds: string[]) {
   watchMatchEvents(s, (e) => {
     if (!sent.has(e.roomId)) sent.set(e.roomId, clock.now() - kickOff);
   });
-  clock.advanceTo(kickOff - KICK_OFF_LEAD_MS - 3_000);
+  clock.advanceTo(kickOff - MATCHDAY_LEAD_MS - 3_000);
   const cpu1 = process.cpuUsage();
   const wall0 = Date.now();
   await s.ctx.timers.start();
@@ -172,7 +172,7 @@ console.log(
     `kick-off window ${perLeagueDay(kickOffMs)} ms (${(remindMs + kickOffMs).toFixed(0)} ms in all)`,
 );
 if (firstSent.length > 0) console.log(`kick-off lateness (first minute sent − scheduled instant) ${spread(firstSent)} (target p99 < 1,000 ms)`);
-if (pacedAt.length > 0) console.log(`decided, written and paced (from the scheduled instant; the lead is ${KICK_OFF_LEAD_MS} ms) ${spread(pacedAt)}`);
+if (pacedAt.length > 0) console.log(`decided, written and paced (from the scheduled instant; the lead is ${MATCHDAY_LEAD_MS} ms) ${spread(pacedAt)}`);
 if (storedStart.length > 0) console.log(`stored start − scheduled instant ${spread(storedStart)}`);
 console.log(`load ${load()}`);
 s.ctx.timers.stop();

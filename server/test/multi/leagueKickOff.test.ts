@@ -8,7 +8,7 @@ import { createTestDatabaseUrl } from '../../src/test/database';
 import { insertTestPool } from '../../src/test/roomsPool';
 import { insertDraftedRoom } from '../../src/test/matchRooms';
 import { leagueSettings } from '../../src/test/leagueRooms';
-import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
+import { MATCHDAY_LEAD_MS } from '@onbir/shared/room/rules/clock';
 import { startServerProcess, type ServerProcess } from '../processes';
 
 /**
@@ -63,7 +63,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('league kick-offs across processes'
    * now; answers the kick-off instant and the room's version then.
    */
   async function reschedule(base: string, host: Member, roomId: string, inMs: number) {
-    const due = Date.now() + KICK_OFF_LEAD_MS + inMs;
+    const due = Date.now() + MATCHDAY_LEAD_MS + inMs;
     await post(base, host, `/api/match/${roomId}/reschedule`, { at: new Date(due).toISOString() }).expect(200);
     return { due, version: (await roomRow(roomId)).version };
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { userActor } from '@onbir/shared/room/state';
 import { kickOffState } from '@onbir/shared/room/rules/matchDay';
-import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
+import { KICK_OFF_LEAD_MS, MATCHDAY_LEAD_MS, nextDue } from '@onbir/shared/room/rules/clock';
 import type { MatchInput } from '@onbir/shared/match/types';
 import { fixtures, rooms } from '../../db/schema';
 import { readRoomsById } from './roomRead';
 import { writeRooms } from './roomWrite';
+import { roomsWithClock } from './rooms.repo';
 import { runRoomAction } from './runRoomAction';
 import { useRoomsServer } from '../../test/roomsServer';
 import { DrivenClock } from '../../test/drivenClock';
@@ -81,7 +82,7 @@ describe('the room clock in batches', () => {
       return start(k);
     };
     try {
-      clock.advanceTo(kickOff - KICK_OFF_LEAD_MS - 5);
+      clock.advanceTo(kickOff - MATCHDAY_LEAD_MS - 5);
       await env.s.ctx.timers.start();
       await expect.poll(async () => (await startedOf()).length, { timeout: 30_000, interval: 100 }).toBe(ids.length);
       // When the first match was sent, the second batch's kick-offs were already stored.
@@ -93,4 +94,22 @@ describe('the room clock in batches', () => {
       matches.start = start;
     }
   }, 60_000);
+
+  it('reads a room\'s due time in SQL as the shared rule says: a matchday\'s first kick-off the longer lead ahead, the next of its round the shorter', async () => {
+    // Hours before a matchday: the armed timers leave the room as it is stored.
+    clock.advanceTo(Date.UTC(2030, 1, 4, 10, 0));
+    const users = await env.kit.users(4);
+    const [id] = await insertDraftedRooms(env.s.ctx.db, [users], { league: leagueSettings({ draftMode: 'live' }) });
+    await runRoomAction(env.s.ctx, id, userActor(users[0].id), 'startTournament', {});
+    const dueInSql = async () => (await roomsWithClock(env.s.ctx.db)).find((r) => r.id === id)!.at;
+    const dueInRule = async () => nextDue((await readRoomsById(env.s.ctx.db, [id]))[0].state);
+    const [{ at }] = await env.s.ctx.db.select({ at: rooms.nextMatchAt }).from(rooms).where(eq(rooms.id, id));
+    expect(await dueInRule()).toBe(at!.getTime() - MATCHDAY_LEAD_MS);
+    expect(await dueInSql()).toBe(await dueInRule());
+    // The round's first fixture played: the second of the round is next.
+    const [first] = await env.s.ctx.db.select({ id: fixtures.id }).from(fixtures).where(eq(fixtures.roomId, id)).orderBy(asc(fixtures.ordinal)).limit(1);
+    await env.s.ctx.db.update(fixtures).set({ played: true, startedAt: at, finishedAt: at }).where(eq(fixtures.id, first.id));
+    expect(await dueInRule()).toBe(at!.getTime() - KICK_OFF_LEAD_MS);
+    expect(await dueInSql()).toBe(await dueInRule());
+  });
 });

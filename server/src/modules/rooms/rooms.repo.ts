@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ChatMessageDto } from '@onbir/shared/room/dto';
 import type { RoomState } from '@onbir/shared/room/state';
-import { KICK_OFF_LEAD_MS } from '@onbir/shared/room/rules/clock';
+import { KICK_OFF_LEAD_MS, MATCHDAY_LEAD_MS } from '@onbir/shared/room/rules/clock';
 import type { Db, Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { roomMessages, rooms, users } from '../../db/schema';
+import { fixtures, roomMessages, rooms, users } from '../../db/schema';
 import { currentPoolVersion } from './roomRead';
 
 /**
@@ -81,10 +81,17 @@ export async function readPickerView(db: Db, roomId: string, userId: string) {
   return row ?? null;
 }
 
+/** A league room's next fixture opens its round (shared rules/clock.ts opensRound): none of that round is played. */
+// The room's id qualified by hand: inside a subquery an unqualified "id" would name the fixture's.
+const opensRound = sql`not exists (select 1 from ${fixtures} p where p.room_id = ${rooms}.id and p.played
+    and p.round = (select n.round from ${fixtures} n where n.room_id = ${rooms}.id and not n.played order by n.ordinal limit 1))`;
+
 /** When the room's clock is due (shared rules/clock.ts nextDue), in SQL: the sweep, the start and a stale timer read it. */
 export const dueAt = sql<string | null>`case when ${rooms.status} = 'drafting' and not ${rooms.draftPaused} then ${rooms.pickDeadline}
   when ${rooms.status} = 'in_progress' then ${rooms.nextMatchAt}
-    - case when ${rooms.options}->>'kind' = 'league' then ${KICK_OFF_LEAD_MS}::integer * interval '1 millisecond' else interval '0' end end`;
+    - case when ${rooms.options}->>'kind' <> 'league' then interval '0'
+      when ${opensRound} then ${MATCHDAY_LEAD_MS}::integer * interval '1 millisecond'
+      else ${KICK_OFF_LEAD_MS}::integer * interval '1 millisecond' end end`;
 
 /** Every room whose clock runs, with when (a server start arms them all). */
 export async function roomsWithClock(db: Db): Promise<Array<{ id: string; at: number }>> {

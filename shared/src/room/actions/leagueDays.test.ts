@@ -5,7 +5,7 @@ import { leagueSettingsSchema } from '../../league/settings';
 import { act, after, as, human, options, player, room } from '../../test/rooms';
 import { refusalText } from '../../messages/refusalText';
 import { liveFixture, SYSTEM, type RoomEnv, type RoomState } from '../state';
-import { KICK_OFF_LEAD_MS, nextDue } from '../rules/clock';
+import { KICK_OFF_LEAD_MS, MATCHDAY_LEAD_MS, nextDue } from '../rules/clock';
 
 /** A league's matchdays in the room machine (issue 41, docs/league.md 'Matchdays on schedule'). */
 const match = { seed: 7, teams: [] } as unknown as MatchInput;
@@ -38,14 +38,20 @@ describe('a league\'s matchdays', () => {
     expect(r.fixtures.filter((f) => f.played).map((f) => f.round)).toEqual([1, 1]);
     expect(r.match.nextMatchAt).toBe(Date.UTC(2030, 0, 9, 18, 0));
   });
-  it('decides a kick-off 5 s ahead, starting at its scheduled instant; one the clock reaches late starts then; an evening\'s at its countdown', () => {
+  it('decides a matchday\'s first kick-off 10 s ahead and the next of its round 5 s ahead, each starting at its scheduled instant; one the clock reaches late starts then; an evening\'s at its countdown', () => {
     const r = started();
     const at = r.match.nextMatchAt!;
-    expect(nextDue(r)).toBe(at - KICK_OFF_LEAD_MS);
-    const early = act(r, 'tick', SYSTEM, { pick: null, match }, { ...monday, now: at - KICK_OFF_LEAD_MS - 1 });
+    expect(nextDue(r)).toBe(at - MATCHDAY_LEAD_MS);
+    const early = act(r, 'tick', SYSTEM, { pick: null, match }, { ...monday, now: at - MATCHDAY_LEAD_MS - 1 });
     expect('refusal' in early && early.refusal.code).toBe('NOT_DUE');
-    const ahead = tickAt(r, { ...monday, now: at - KICK_OFF_LEAD_MS });
+    const ahead = tickAt(r, { ...monday, now: at - MATCHDAY_LEAD_MS });
     expect(liveFixture(ahead)!.startedAt).toBe(at);
+    // The round's second fixture: its countdown after the whistle, decided 5 s before it runs out.
+    const whistled = whistle(ahead, { ...monday, now: at + 600_000 });
+    const second = whistled.match.nextMatchAt!;
+    expect(nextDue(whistled)).toBe(second - KICK_OFF_LEAD_MS);
+    expect('refusal' in act(whistled, 'tick', SYSTEM, { pick: null, match }, { ...monday, now: second - KICK_OFF_LEAD_MS - 1 })).toBe(true);
+    expect(liveFixture(tickAt(whistled, { ...monday, now: second - KICK_OFF_LEAD_MS }))!.startedAt).toBe(second);
     const late = tickAt(r, { ...monday, now: at + 2_500 });
     expect(liveFixture(late)!.startedAt).toBe(at + 2_500);
     const evening = after(room({ options: options({ autoContinue: true }), status: 'draft_finished', seats: four }), 'startTournament', as('zeynep'), {}, monday);

@@ -31,7 +31,7 @@ function automaticPick(state: RoomState, input: TickInput, env: RoomEnv): RoomSt
 /**
  * The room's clock ran out (rules/clock.ts nextDue): the seat on turn gets its automatic pick (the turn
  * passes when no player is left), or the next match kicks off by the countdown (a league's is decided
- * ahead and starts at its scheduled instant: rules/clock.ts KICK_OFF_LEAD_MS); a countdown that cannot
+ * ahead and starts at its scheduled instant: rules/clock.ts MATCHDAY_LEAD_MS, KICK_OFF_LEAD_MS); a countdown that cannot
  * start anything (a squad short of eleven, a match live) is dropped and the host's button still works. A clock that fires
  * early or for a room already moved on is refused, and nothing changes.
  */

@@ -74,16 +74,30 @@ export const pickDue = (state: RoomState, now: number) =>
 /**
  * How long before a league's kick-off its match is decided (ms): the eleven, the plans and the seed are
  * frozen, the match written with the scheduled instant as its start and its pacing begun, so the first
- * minute goes out at that instant however many leagues kick off together (docs/league.md 'Matchdays'). An
- * evening's countdown kicks off when it runs out.
+ * minute goes out at that instant however many leagues kick off together (docs/league.md 'Matchdays'). A
+ * matchday's first kick-off, when every league kicks off at once, has the longer lead; the next fixtures
+ * of its round, each at the end of its own countdown, the shorter, which leaves the last result on the
+ * screen for half of the countdown. An evening's countdown kicks off when it runs out.
  */
+export const MATCHDAY_LEAD_MS = 10_000;
 export const KICK_OFF_LEAD_MS = 5_000;
 
-const kickOffLeadOf = (options: Pick<RoomOptions, 'kind' | 'league'>) => (leagueOf(options) ? KICK_OFF_LEAD_MS : 0);
+/** The next fixture (the first unplayed in play order) opens its round: no fixture of that round is played. */
+const opensRound = (fixtures: RoomState['fixtures']) => {
+  const next = fixtures.find((f) => !f.played);
+  return next !== undefined && !fixtures.some((f) => f.played && f.round === next.round);
+};
+
+const kickOffLeadOf = (state: Pick<RoomState, 'options' | 'fixtures'>) => {
+  if (!leagueOf(state.options)) return 0;
+  return opensRound(state.fixtures) ? MATCHDAY_LEAD_MS : KICK_OFF_LEAD_MS;
+};
+
+type ClockState = Pick<RoomState, 'status' | 'draft' | 'match' | 'options' | 'fixtures'>;
 
 /** When the next match is decided: its kick-off, less a league's lead; null while none is counted down. */
-const kickOffDecidedAt = (state: Pick<RoomState, 'status' | 'match' | 'options'>) =>
-  state.status === 'in_progress' && state.match.nextMatchAt !== null ? state.match.nextMatchAt - kickOffLeadOf(state.options) : null;
+const kickOffDecidedAt = (state: Omit<ClockState, 'draft'>) =>
+  state.status === 'in_progress' && state.match.nextMatchAt !== null ? state.match.nextMatchAt - kickOffLeadOf(state) : null;
 
 /** The countdown to the next kick-off has run out, or a league's kick-off is within its lead (set only while it counts: in progress, no match live). */
 export const kickOffDue = (state: RoomState, now: number) => {
@@ -95,7 +109,7 @@ export const kickOffDue = (state: RoomState, now: number) => {
 export const kickOffInstant = (state: RoomState, now: number) => Math.max(now, state.match.nextMatchAt ?? now);
 
 /** When this room's clock next needs to run (epoch ms), or null. */
-export function nextDue(state: Pick<RoomState, 'status' | 'draft' | 'match' | 'options'>): number | null {
+export function nextDue(state: ClockState): number | null {
   if (state.status === 'drafting') return state.draft.paused ? null : state.draft.deadline;
   return kickOffDecidedAt(state);
 }
