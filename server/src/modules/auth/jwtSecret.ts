@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createFileOnce } from '../../dataFile';
 
 /**
  * Secrets that were ever written down where anyone can read them (the code's old development value,
@@ -44,14 +45,8 @@ export function resolveJwtSecret(c: SecretInput): { JWT_SECRET: string; JWT_SECR
   const fresh = randomBytes(32).toString('hex');
   if (c.DATA_DIR === 'memory://') return { JWT_SECRET: fresh, JWT_SECRET_SOURCE: 'memory' };
   const file = path.resolve(c.DATA_DIR, 'jwt-secret');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // 'wx': two processes starting at once on one DATA_DIR cannot both write; the loser reads the winner's.
-    fs.writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' });
-    return { JWT_SECRET: fresh, JWT_SECRET_SOURCE: 'created', JWT_SECRET_FILE: file };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
+  // Two processes starting at once on one DATA_DIR cannot both write; the loser reads the winner's.
+  if (createFileOnce(file, `${fresh}\n`)) return { JWT_SECRET: fresh, JWT_SECRET_SOURCE: 'created', JWT_SECRET_FILE: file };
   const stored = fs.readFileSync(file, 'utf8').trim();
   checkSecret(stored, 'production', file);
   fs.chmodSync(file, 0o600);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
+import { createFileOnce } from '../../dataFile';
 
 export interface VapidKeys {
   publicKey: string;
@@ -40,14 +41,8 @@ export function resolveVapidKeys(c: VapidInput): VapidKeys {
   const fresh = webpush.generateVAPIDKeys();
   if (c.DATA_DIR === 'memory://') return { ...fresh, subject, source: 'memory' };
   const file = path.resolve(c.DATA_DIR, 'vapid-keys');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // 'wx': of two processes starting at once on one DATA_DIR only one writes; the other reads its pair.
-    fs.writeFileSync(file, `${JSON.stringify(fresh)}\n`, { mode: 0o600, flag: 'wx' });
-    return { ...fresh, subject, source: 'created', file };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
+  // Of two processes starting at once on one DATA_DIR only one writes; the other reads its pair.
+  if (createFileOnce(file, `${JSON.stringify(fresh)}\n`)) return { ...fresh, subject, source: 'created', file };
   fs.chmodSync(file, 0o600);
   return { ...readKeys(file), subject, source: 'file', file };
 }
