@@ -27,6 +27,8 @@ export const DRAFT_REFUSAL_KIND: Record<DraftRefusalCode, RefusalKind> = {
   PICK_FIVE_INCOMPLETE: 'invalid',
   PICK_FIVE_NOT_TODAY: 'conflict',
   PICK_FIVE_ALREADY_PLAYED: 'conflict',
+  PICK_FIVE_DECISION_NO_TIE: 'invalid',
+  PICK_FIVE_DECISION_ORDER: 'invalid',
 };
 
 export type DraftRefusal = Refusal<DraftRefusalCode>;

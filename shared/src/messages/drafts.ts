@@ -26,6 +26,8 @@ export const draftRefusalTexts = {
   PICK_FIVE_NO_SUCH_CARD: 'Beş karttan birini seçin (1-{max}).',
   PICK_FIVE_INCOMPLETE: 'Kadro tamamlanmadı: {left} kart daha seçin.',
   PICK_FIVE_NOT_TODAY: 'Bu koşu günün meydan okumasına ait değil (bugün {date}).',
+  PICK_FIVE_DECISION_NO_TIE: 'Bu tur oynanmadı: kararlar yalnızca oynanan maçlarda verilebilir.',
+  PICK_FIVE_DECISION_ORDER: 'Bir maçtaki kararlar dakika sırasıyla verilmeli.',
   PICK_FIVE_ALREADY_PLAYED: 'Günün meydan okumasını bugün zaten oynadınız; yarın yeni kartlarla gelin.',
 } as const;
 

@@ -17,6 +17,7 @@ export const validationMessages = {
   INVALID_LIMIT: 'Geçersiz limit.',
   INVALID_PLAYER: 'Geçersiz oyuncu.',
   INVALID_DATE: 'Geçersiz tarih (YYYY-AA-GG).',
+  INVALID_DECISIONS: 'Kararlar geçersiz: her maç için takımınıza ait, dakikası belli en fazla 12 karar olmalıdır.',
   INVALID_CHOICES: 'Seçimler, 1-5 arası kart sıralarından oluşan bir liste olmalıdır.',
   TOO_MANY_PLAYERS: 'Çok fazla oyuncu.',
   BODY_NOT_OBJECT: 'İstek gövdesi bir JSON nesnesi olmalıdır.',

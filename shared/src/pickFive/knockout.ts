@@ -102,14 +102,15 @@ export function resultOf(t: MatchTimeline): KnockoutResult {
   return { for: t.score.A, against: t.score.B, ...(t.shootout ? { shootout: { for: t.shootout.score.A, against: t.shootout.score.B } } : {}) };
 }
 
-/** The knockout of a complete run: its ties in order until the first defeat (a cup tie always has a winner). */
+/** The knockout of a complete run: its ties in order until the first defeat (a cup tie always has a winner), each with the run's decisions for it. */
 export function playKnockout(run: PickFiveRun, pool: readonly GamePlayer[], name: string): KnockoutMatch[] {
   const team = runTeam(run, pool, name);
   if (!team) return [];
   const played: KnockoutMatch[] = [];
   for (const [round, opponent] of knockoutOpponents(run.seed, pool).entries()) {
     const seed = roomRandom(`${run.seed}/knockout`, round + 1).int(0x7fffffff);
-    const input: MatchInput = { seed, teams: [team, opponent], knockout: true, neutral: true };
+    const decisions = run.decisions?.[round] ?? [];
+    const input: MatchInput = { seed, teams: [team, opponent], knockout: true, neutral: true, ...(decisions.length > 0 ? { decisions: [...decisions] } : {}) };
     const timeline = simulateMatch(input);
     played.push({ round: round + 1, input, timeline, result: resultOf(timeline) });
     if (timeline.winner !== 'A') break;

@@ -1,16 +1,22 @@
 import { benchSlots, formationSlots, type SquadSlot } from '../formations/gameFormations';
 import { draftRefusal, type DraftRefusal } from '../auction/refusal';
+import type { Decision } from '../match/types';
 import { captainSlot, CARDS, drawSheet, formationChoices, RUN_BENCH, type CardPlayer, type Sheet } from './draw';
 
 /**
  * A "Beşten birini seç" run as data: its seed and the index (0-4) of each card chosen, in order: the
  * formation, the captain, each remaining place of the eleven in formation order, then the substitutes.
- * Everything else follows from the seed (./draw.ts), so a run is replayed, checked and shared from these.
+ * Everything else follows from the seed (./draw.ts), so a run is replayed, checked and shared from these,
+ * with the decisions its manager made in the knockout's ties (knockoutDecisions.ts).
  */
 export interface PickFiveRun {
   seed: string;
   choices: readonly number[];
+  decisions?: KnockoutDecisions;
 }
+
+/** The manager's decisions in the knockout: one list a tie, in the ties' order, each for his side (A) at the minute he made it. */
+export type KnockoutDecisions = readonly (readonly Decision[])[];
 
 export type Offer<P extends CardPlayer> =
   | { kind: 'formation'; options: string[] }

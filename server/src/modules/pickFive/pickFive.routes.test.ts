@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { dailyDate, dailySeed } from '@onbir/shared/pickFive/daily';
 import { playKnockout } from '@onbir/shared/pickFive/knockout';
+import { tieStateAt } from '@onbir/shared/pickFive/knockoutDecisions';
+import type { Decision } from '@onbir/shared/match/types';
+import { eq } from 'drizzle-orm';
+import { pickFiveDailyRuns } from '../../db/schema';
 import { choose, newRun, offerOf, type PickFiveRun } from '@onbir/shared/pickFive/run';
 import { decodePool, type PoolWire } from '@onbir/shared/pickFive/wire';
 import type { GamePlayer } from '@onbir/shared/players/types';
@@ -88,6 +92,31 @@ describe('pick one of five API', () => {
     await post(eve.token, { date: today(), choices: whole }).expect(201);
   });
 
+  it("plays a run's decisions in its ties on the server as the screen did, keeps them, and refuses one the match would not allow, in words", async () => {
+    const can = await registerAndLogin(server, 'pf-can');
+    const mine = run((s) => (s * 2) % 5);
+    const side = tieStateAt(playKnockout(mine, pool, can.username)[0], { minute: 55 }).sides.A;
+    const sub: Decision = { type: 'substitution', side: 'A', minute: 55, off: side.players[10].id, on: side.substitutes[0].id };
+    const decisions = [[sub, { type: 'mentality', side: 'A', minute: 70, value: 'all_out_attack' } as Decision]];
+    // Forged first: a man off the bench who is not on it, decisions out of order, one in a tie never played, the other side's.
+    const forged = await post(can.token, { date: today(), choices: mine.choices, decisions: [[{ ...sub, on: side.players[0].id }]] }).expect(400);
+    expect(forged.body.code).toBe('PLAYER_NOT_ON_BENCH');
+    expect(forged.body.message).toBeTruthy();
+    expect((await post(can.token, { date: today(), choices: mine.choices, decisions: [[decisions[0][1], sub]] }).expect(400)).body.code).toBe('PICK_FIVE_DECISION_ORDER');
+    const played = playKnockout(mine, pool, can.username).length;
+    if (played < 4) {
+      const late = Array.from({ length: played + 1 }, (_, i) => (i === played ? [decisions[0][1]] : []));
+      expect((await post(can.token, { date: today(), choices: mine.choices, decisions: late }).expect(400)).body.code).toBe('PICK_FIVE_DECISION_NO_TIE');
+    }
+    const theirs = await post(can.token, { date: today(), choices: mine.choices, decisions: [[{ ...sub, side: 'B' }]] }).expect(400);
+    expect(theirs.body.message).toMatch(/Kararlar geçersiz/);
+    const saved = await post(can.token, { date: today(), choices: mine.choices, decisions }).expect(201);
+    const expected = playKnockout({ ...mine, decisions }, pool, can.username).map((m) => m.result);
+    expect(saved.body.results).toEqual(expected);
+    const [row] = await server.ctx.db.select({ decisions: pickFiveDailyRuns.decisions }).from(pickFiveDailyRuns).where(eq(pickFiveDailyRuns.userId, can.id));
+    expect(row.decisions).toEqual(decisions);
+  });
+
   it('keeps one of two runs sent at the same instant by one account and refuses the other 409', async () => {
     const zeynep = await registerAndLogin(server, 'pf-zeynep');
     const both = await Promise.all([post(zeynep.token, { date: today(), choices: run(() => 1).choices }), post(zeynep.token, { date: today(), choices: run(() => 2).choices })]);
@@ -107,6 +136,9 @@ describe('pick one of five API', () => {
       { date: today(), choices: ['0'] },
       { date: today(), choices: Array(10_000).fill(0) },
       { date: 20261205, choices: [0] },
+      { date: today(), choices: [0], decisions: 'x' },
+      { date: today(), choices: [0], decisions: [[{ type: 'tempo', value: 'fast', side: 'A', minute: 1e9 }]] },
+      { date: today(), choices: [0], decisions: Array(1000).fill([]) },
     ]) {
       const res = await post(mallory.token, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);

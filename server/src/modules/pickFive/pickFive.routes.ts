@@ -4,6 +4,7 @@ import type { ValidationCode } from '@onbir/shared/messages/validation';
 import { wording } from '@onbir/shared/messages/wording';
 import { said } from '@onbir/shared/validation/said';
 import type { AppContext } from '../../context';
+import { knockoutDecisionsSchema } from '@onbir/shared/pickFive/knockoutDecisions';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../auth/requireAuth';
 import { sessionsOf } from '../auth/sessions';
@@ -16,6 +17,7 @@ const date = z.string(V('INVALID_DATE')).regex(/^\d{4}-\d{2}-\d{2}$/, V('INVALID
 const runBody = z.strictObject({
   date,
   choices: z.array(z.number(V('INVALID_CHOICES')).int(V('INVALID_CHOICES')).min(0, V('INVALID_CHOICES')).max(4, V('INVALID_CHOICES')), V('INVALID_CHOICES')).max(40, V('INVALID_CHOICES')),
+  decisions: knockoutDecisionsSchema.default([]),
 });
 const tableQuery = z.object({ date: date.optional() });
 
@@ -44,8 +46,8 @@ export function pickFiveRouter(ctx: AppContext): Router {
     res.json(await dailyView(ctx, await viewerOf(ctx, req), Date.now()));
   });
   r.post('/daily/runs', requireAuth(ctx), async (req, res) => {
-    const { date: day, choices } = validate(runBody, req.body);
-    res.status(201).json(await saveDailyRun(ctx, currentUser(req), day, choices, Date.now()));
+    const { date: day, choices, decisions } = validate(runBody, req.body);
+    res.status(201).json(await saveDailyRun(ctx, currentUser(req), day, { choices, decisions }, Date.now()));
   });
   r.get('/daily/table', async (req, res) => {
     const { date: day } = validate(tableQuery, req.query);

@@ -5,6 +5,7 @@ import type { RefusalParams } from '@onbir/shared/messages/refusal';
 import { REFUSAL_STATUS } from '@onbir/shared/refusal/kind';
 import { dailyDate, dailySeed } from '@onbir/shared/pickFive/daily';
 import { knockoutTotals, playKnockout } from '@onbir/shared/pickFive/knockout';
+import { checkKnockoutDecisions, knockoutRefusalKind } from '@onbir/shared/pickFive/knockoutDecisions';
 import { checkRun, offerOf, type PickFiveRun } from '@onbir/shared/pickFive/run';
 import { RUN_BENCH } from '@onbir/shared/pickFive/draw';
 import { encodePool, type DailyRunSaved, type DailyTable, type DailyView } from '@onbir/shared/pickFive/wire';
@@ -40,23 +41,25 @@ export async function dailyView(ctx: AppContext, viewer: string | null, now: num
 
 /**
  * Saves today's run of an account: only today's, replayed card by card on the pool (a card not offered is
- * refused), complete, and its knockout played here from the seed and the choices: the client's results
- * are never read. The key (date, account) makes a second run of the day, even at the same instant, a 409.
+ * refused), complete, its decisions in the ties each allowed at its minute, and its knockout played here
+ * from the seed, the choices and the decisions: the client's results are never read. The key (date, account) makes a second run of the day, even at the same instant, a 409.
  */
-export async function saveDailyRun(ctx: AppContext, user: AuthUser, date: string, choices: number[], now: number): Promise<DailyRunSaved> {
+export async function saveDailyRun(ctx: AppContext, user: AuthUser, date: string, sent: Pick<PickFiveRun, 'choices' | 'decisions'>, now: number): Promise<DailyRunSaved> {
   const today = dailyDate(now);
   if (date !== today) throw refuse('PICK_FIVE_NOT_TODAY', { date: today });
   const version = await getPoolVersion(ctx.db);
   const pool = (await ctx.pool.atVersion(ctx.db, version)).players();
-  const run: PickFiveRun = { seed: dailySeed(date), choices };
+  const run: PickFiveRun = { seed: dailySeed(date), ...sent };
   const refused = checkRun(run, pool);
   if (refused) throw refusedWith(REFUSAL_STATUS[DRAFT_REFUSAL_KIND[refused.code]], refused);
-  if (offerOf(run, pool).kind !== 'done') throw refuse('PICK_FIVE_INCOMPLETE', { left: 2 + 10 + RUN_BENCH - choices.length });
+  if (offerOf(run, pool).kind !== 'done') throw refuse('PICK_FIVE_INCOMPLETE', { left: 2 + 10 + RUN_BENCH - run.choices.length });
+  const decided = checkKnockoutDecisions(run, pool);
+  if (decided) throw refusedWith(REFUSAL_STATUS[knockoutRefusalKind(decided)], decided);
   const results = playKnockout(run, pool, user.username).map((m) => m.result);
   const totals = knockoutTotals(results);
   const inserted = await ctx.db
     .insert(runs)
-    .values({ date, userId: user.id, choices, results, poolVersion: version, ...totals })
+    .values({ date, userId: user.id, choices: [...run.choices], decisions: run.decisions ?? [], results, poolVersion: version, ...totals })
     .onConflictDoNothing()
     .returning({ createdAt: runs.createdAt });
   if (inserted.length === 0) throw refuse('PICK_FIVE_ALREADY_PLAYED');

@@ -24,6 +24,8 @@ export const draftRefusalTextsEn: Record<DraftRefusalCode, string> = {
   PICK_FIVE_NO_SUCH_CARD: 'Choose one of the five cards (1-{max}).',
   PICK_FIVE_INCOMPLETE: 'The squad is not complete: choose {left} more cards.',
   PICK_FIVE_NOT_TODAY: 'This run is not today\'s challenge (today is {date}).',
+  PICK_FIVE_DECISION_NO_TIE: 'That round was not played: decisions can only be made in the matches played.',
+  PICK_FIVE_DECISION_ORDER: "A match's decisions must be made in the order of their minutes.",
   PICK_FIVE_ALREADY_PLAYED: 'You have already played today\'s challenge; come back tomorrow for new cards.',
 };
 

@@ -15,6 +15,7 @@ export const validationMessagesEn: Record<ValidationCode, string> = {
   INVALID_LIMIT: 'Invalid limit.',
   INVALID_PLAYER: 'Invalid player.',
   INVALID_DATE: 'Invalid date (YYYY-MM-DD).',
+  INVALID_DECISIONS: 'The decisions are not valid: at most 12 a match, each for your team and at a minute.',
   INVALID_CHOICES: 'The choices must be a list of card places from 1 to 5.',
   TOO_MANY_PLAYERS: 'Too many players.',
   BODY_NOT_OBJECT: 'The request body must be a JSON object.',
