@@ -1,10 +1,15 @@
 import request from 'supertest';
 import type { Page } from '@playwright/test';
 import { test, expect } from './kit/test';
-import { startApp, phone, type E2eApp } from './kit/harness';
+import { loggedInPage, startApp, phone, type E2eApp } from './kit/harness';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { registerAndLogin } from '../server/src/test/accounts';
 import { writePickFivePool } from '../server/src/test/pickFivePool';
+import { eq } from 'drizzle-orm';
+import { playKnockout } from '../shared/src/pickFive/knockout';
+import { decodePool, type PoolWire } from '../shared/src/pickFive/wire';
+import { pickFiveDailyRuns } from '../server/src/db/schema';
+import { runOfHash } from '../client/src/features/pickFive/runLink';
 
 /** A 360 px phone. */
 const phone360 = { ...phone, viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 }, bypassCSP: true };
@@ -70,15 +75,8 @@ test('the daily challenge played twice on one account: saved, then refused in wo
   const ali = await registerAndLogin(app.server, 'pf-e2e-ali');
   const other = await registerAndLogin(app.server, 'pf-e2e-veli');
   const daily = await request(app.url).get('/api/pick-five/daily').expect(200);
-  const context = await browser.newContext(phone360);
-  await context.addInitScript(
-    ([user, token]) => {
-      localStorage.setItem('user', user);
-      localStorage.setItem('token', token);
-    },
-    [JSON.stringify({ _id: ali.id, username: ali.username }), ali.token],
-  );
-  const page = await context.newPage();
+  const page = await loggedInPage(browser, ali, phone360);
+  const context = page.context();
   // Another player's run of the day is on the table first.
   const choices = Array.from({ length: 17 }, () => 0);
   await request(app.url).post('/api/pick-five/daily/runs').set('Authorization', `Bearer ${other.token}`).send({ date: daily.body.date, choices }).expect(201);
@@ -97,6 +95,57 @@ test('the daily challenge played twice on one account: saved, then refused in wo
   }
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test("in the daily challenge's first tie on a 360 px phone, by keyboard: a substitution and a mentality, played from the next minute, in the share link and the saved run", async ({ browser }) => {
+  const can = await registerAndLogin(app.server, 'pf-e2e-can');
+  const page = await loggedInPage(browser, can, phone360);
+  const context = page.context();
+  await page.goto(`${app.url}/besten-birini-sec`);
+  await page.getByRole('button', { name: 'Günün meydan okuması' }).click();
+  for (let step = 1; step <= 17; step++) {
+    await expect(page.getByText(`Adım ${step}/17`)).toBeVisible();
+    await page.locator('.pf-cards button').nth(step % 5).focus();
+    await page.keyboard.press('Enter');
+  }
+  // Paused at the first lines: the controls open on the tie as it stands, their heading focused.
+  await expect(page.locator('.pf-lines li').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Müdahale et' }).focus();
+  await page.keyboard.press('Enter');
+  const controls = page.getByTestId('pf-controls');
+  const heading = controls.getByRole('heading', { name: /^Takım yönetimi · \d+(\+\d+)?'$/ });
+  await expect(heading).toBeFocused();
+  const minute = /· (\d+(?:\+\d+)?)'/.exec((await heading.textContent())!)![1];
+  // The first substitute for the most tired man, by keys alone.
+  const onName = ((await controls.getByTestId('sub-on').locator('option:checked').textContent()) ?? '').split(' · ')[0];
+  await controls.getByTestId('sub-submit').focus();
+  await page.keyboard.press('Enter');
+  await expect(controls.getByRole('status')).toHaveText(`Değişiklik ${minute}. dakikadan sonra uygulanacak.`);
+  await expect(controls.getByTestId('sub-on').locator('option')).toHaveCount(4);
+  await controls.getByTestId('mentality').getByRole('button', { name: 'Hücum', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(controls.getByTestId('mentality').getByRole('button', { name: 'Hücum', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Devam et' }).focus();
+  await page.keyboard.press('Enter');
+  // The tie goes on, played again with the change: the substitute comes on in its lines (by his surname).
+  const surname = onName.split(' ').at(-1)!;
+  await expect.poll(async () => (await page.locator('.pf-lines').textContent()) ?? '', { intervals: [50], timeout: 20_000 }).toContain(`${surname} girdi (Senin takımın)`);
+  await page.getByRole('button', { name: 'Sonuca geç' }).click();
+  await expect(page.locator('.pf-daily [role=status]')).toHaveText(/Koşun kaydedildi/);
+  // The share link carries the decisions; the server played the same ties from them and kept them.
+  const link = (await page.locator('#pf-share').inputValue()).split('\n').at(-1)!;
+  const run = runOfHash(new URL(link).hash)!;
+  expect(run.decisions?.[0].map((d) => d.type)).toEqual(['substitution', 'mentality']);
+  const pool = decodePool((await request(app.url).get('/api/pick-five/pool').expect(200)).body as PoolWire);
+  const [saved] = await app.server.ctx.db.select().from(pickFiveDailyRuns).where(eq(pickFiveDailyRuns.userId, can.id));
+  expect(saved.decisions).toEqual(run.decisions);
+  const shown = playKnockout(run, pool, 'Senin takımın').map((m) => m.result);
+  expect(saved.results).toEqual(shown);
+  const ties = (await page.locator('.pf-ties').textContent()) ?? '';
+  for (const r of shown) expect(ties).toContain(`${r.for}-${r.against}`);
   await context.close();
 });
 

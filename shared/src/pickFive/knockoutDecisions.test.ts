@@ -14,7 +14,7 @@ function fullRun(seed: string): PickFiveRun {
 const refused = (out: PickFiveRun | KnockoutRefusal): out is KnockoutRefusal => 'code' in out;
 
 /** The first tie's first substitution at `minute`: the most tired man off for the first substitute. */
-function substitution(run: PickFiveRun, minute: number): Decision {
+function substitution(run: PickFiveRun, minute: number): Extract<Decision, { type: 'substitution' }> {
   const side = tieStateAt(playKnockout(run, gamePool, 'Sen')[0], { minute }).sides.A;
   const off = [...side.players].sort((a, b) => a.stamina - b.stamina)[0].id;
   return { type: 'substitution', side: 'A', minute, off, on: side.substitutes[0].id };

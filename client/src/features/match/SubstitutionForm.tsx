@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerState, SideState } from '@onbir/shared/match/matchState';
+import './matchControls.css';
 
 /** A man as the lists show him: name, slot, stamina (and his current worth). */
 const label = (p: PlayerState, stamina: string) => `${p.name} · ${p.slot} · ${stamina} %${p.stamina}`;

@@ -4,6 +4,7 @@ import type { SideState } from '@onbir/shared/match/matchState';
 import { MENTALITIES, PRESSING_LEVELS, TEMPOS, type Mentality, type Pressing, type Tempo } from '@onbir/shared/match/tactics';
 import type { DecisionBody } from '@onbir/shared/room/schemas';
 import { GAME_FORMATIONS } from '@onbir/shared/formations/gameFormations';
+import './matchControls.css';
 
 /** A row of choices, the current one pressed: a press sends the change. */
 function Choices<V extends string>({ legend, values, labels, current, busy, onPick, testId }: { legend: string; values: readonly V[]; labels: Record<V, string>; current: V; busy: boolean; onPick: (v: V) => void; testId: string }) {

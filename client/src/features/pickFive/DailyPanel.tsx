@@ -23,7 +23,7 @@ export function DailyPanel({ date, run }: { date: string; run: PickFiveRun | nul
   useEffect(() => {
     if (!token) return;
     let live = true;
-    const save = run ? saveDailyRun(date, run.choices).then((r): Outcome => ({ kind: 'saved', rank: r.rank })) : Promise.resolve(null);
+    const save = run ? saveDailyRun(date, run).then((r): Outcome => ({ kind: 'saved', rank: r.rank })) : Promise.resolve(null);
     save
       .catch((err: unknown): Outcome => (err instanceof ApiError ? { kind: 'refused', message: err.message } : { kind: 'failed' }))
       .then((o) => live && setOutcome(o))

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { playKnockout, type KnockoutMatch } from '@onbir/shared/pickFive/knockout';
+import { decideInTie } from '@onbir/shared/pickFive/knockoutDecisions';
 import { choose, newRun, offerOf, type PickFiveRun } from '@onbir/shared/pickFive/run';
 import type { DailyView } from '@onbir/shared/pickFive/wire';
 import type { GamePlayer } from '@onbir/shared/players/types';
 import { ApiError } from '../../lib/api';
+import { useRefusalWords } from '../../lib/i18n/refusals';
 import { DailyPanel } from './DailyPanel';
 import { DraftBoard } from './DraftBoard';
-import { KnockoutView } from './KnockoutView';
+import { KnockoutView, type OnDecide } from './KnockoutView';
 import { ResultCard } from './ResultCard';
 import { loadDaily, loadPool } from './pickFiveApi';
 import { runOfHash } from './runLink';
@@ -23,7 +25,8 @@ function freeSeed(): string {
 
 /**
  * "Beşten birini seç" (docs/drafts.md, 'Screens and API'): a formation, a captain, each place and the bench
- * from five cards each, then a four-tie knockout played by the engine in the browser, and the result card.
+ * from five cards each, then a four-tie knockout played by the engine in the browser, where the manager can
+ * pause a tie and make changes, and the result card.
  * "Günün meydan okuması" plays the day's seed and, signed in, saves the run. A share link replays a run.
  */
 export function PickFivePage() {
@@ -35,6 +38,7 @@ export function PickFivePage() {
   const [daily, setDaily] = useState<DailyView | null>(null);
   const [matches, setMatches] = useState<KnockoutMatch[]>([]);
   const focus = useRef<HTMLDivElement>(null);
+  const words = useRefusalWords();
   const teamName = t`Senin takımın`;
 
   const finish = useCallback(
@@ -81,6 +85,15 @@ export function PickFivePage() {
     setRun(next);
     if (offerOf(next, pool).kind === 'done') finish(next, pool);
   };
+  // A decision in a tie: the run keeps it (the result card, the share link and the daily save carry it) and the ties are played again.
+  const decide: OnDecide = (match, decision) => {
+    if (!run || !pool) return null;
+    const next = decideInTie(run, match, decision);
+    if ('code' in next) return words(next);
+    setRun(next);
+    setMatches(playKnockout(next, pool, teamName));
+    return null;
+  };
 
   return (
     <div className="pf-page" ref={focus}>
@@ -121,7 +134,7 @@ export function PickFivePage() {
         </p>
       )}
       {phase === 'draft' && run && pool && <DraftBoard run={run} pool={pool} onChoose={pick} />}
-      {phase === 'knockout' && <KnockoutView matches={matches} onDone={() => setPhase('result')} />}
+      {phase === 'knockout' && <KnockoutView matches={matches} onDecide={decide} onDone={() => setPhase('result')} />}
       {phase === 'result' && run && pool && (
         <>
           <ResultCard run={run} pool={pool} matches={matches} daily={daily?.date} />

@@ -1,4 +1,5 @@
 import type { GamePlayer } from '@onbir/shared/players/types';
+import type { PickFiveRun } from '@onbir/shared/pickFive/run';
 import { decodePool, type DailyRunSaved, type DailyTable, type DailyView, type PoolWire } from '@onbir/shared/pickFive/wire';
 import { api } from '../../lib/api';
 import { takePrefetched } from '../../lib/prefetch';
@@ -16,10 +17,11 @@ export function loadPool(): Promise<GamePlayer[]> {
 
 export const loadDaily = () => api<DailyView>('/api/pick-five/daily');
 const sent = new Map<string, Promise<DailyRunSaved>>();
-/** Sends a daily run once per page load: a remount (React's strict mode, a language switch) gets the same answer, not a 409. */
-export function saveDailyRun(date: string, choices: readonly number[]): Promise<DailyRunSaved> {
-  const key = `${date}:${choices.join('')}`;
-  if (!sent.has(key)) sent.set(key, api<DailyRunSaved>('/api/pick-five/daily/runs', { body: { date, choices } }));
+/** Sends a daily run (its choices and decisions) once per page load: a remount (React's strict mode, a language switch) gets the same answer, not a 409. */
+export function saveDailyRun(date: string, run: Pick<PickFiveRun, 'choices' | 'decisions'>): Promise<DailyRunSaved> {
+  const body = { date, choices: run.choices, decisions: run.decisions ?? [] };
+  const key = JSON.stringify(body);
+  if (!sent.has(key)) sent.set(key, api<DailyRunSaved>('/api/pick-five/daily/runs', { body }));
   return sent.get(key)!;
 }
 export const loadTable = (date: string) => api<DailyTable>(`/api/pick-five/daily/table?date=${encodeURIComponent(date)}`);
