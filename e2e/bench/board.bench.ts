@@ -18,7 +18,7 @@ import { canvasToPitch } from '../../shared/src/board/pitch';
 import type { Board } from '../../shared/src/board/model';
 import { encodeBoard } from '../../shared/src/board/serialize';
 import { animationMs, stepsOf } from '../../shared/src/board/steps';
-import { desktop, launchBrowser, startApp } from '../kit/harness';
+import { desktop, launchBrowser, startApp, stopPooledDatabases } from '../kit/harness';
 
 const TRAIL_POINTS = 2000;
 const DRAWINGS = 50;
@@ -132,6 +132,7 @@ try {
 } finally {
   await browser.close();
   await app.close();
+  await stopPooledDatabases();
 }
 
 /**

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { desktop, launchBrowser, startApp } from '../kit/harness';
+import { desktop, launchBrowser, startApp, stopPooledDatabases } from '../kit/harness';
 import { insertPool, type PoolClub } from '../kit/builderPool';
 import { proxyOptionsFor, startImageHost } from '../kit/imageHost';
 
@@ -239,4 +239,5 @@ try {
   await browser.close();
   await app.close();
   await imageHost.close();
+  await stopPooledDatabases();
 }

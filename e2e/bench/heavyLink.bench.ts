@@ -14,7 +14,7 @@ import { drawnBoard } from '../../shared/src/board/drawnBoard';
 import { heavyBoard, KEPT_LIMITS } from '../../shared/src/board/fixtures/heavy';
 import { layoutFor } from '../../shared/src/board/layout';
 import { encodeBoard } from '../../shared/src/board/serialize';
-import { desktop, launchBrowser, startApp } from '../kit/harness';
+import { desktop, launchBrowser, startApp, stopPooledDatabases } from '../kit/harness';
 
 const MOVES = 10;
 const RUNS = 3;
@@ -55,6 +55,7 @@ try {
 } finally {
   await browser.close();
   for (const a of new Set(cases.map((c) => c.app))) await a.close();
+  await stopPooledDatabases();
 }
 
 async function openAndDrag(url: string, link: string, into: { opens: number[]; moves: number[]; paints: number[] }) {

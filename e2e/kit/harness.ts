@@ -7,6 +7,8 @@ import type { PushTestOptions } from '../../server/src/modules/notifications/pus
 import { CHROMIUM, LAUNCH_OPTIONS, OWN_DISABLED_FEATURES } from './chromium';
 
 export { CHROMIUM, OWN_DISABLED_FEATURES };
+/** A bench's last step after its apps closed: their warm databases would keep the script running (a test worker ends by itself). */
+export { stopPooledDatabases } from '../../server/src/test/pooledDatabase';
 
 /** The suite's Chromium for the benches (tests take Playwright Test's, launched with the same options). */
 export async function launchBrowser(): Promise<Browser> {
