@@ -122,6 +122,10 @@ test.describe('session plans', () => {
     await expect(page.getByRole('button', { name: 'Hücum yarı sahası' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Kaydetmeden dön' }).click();
     await page.waitForURL(/\/plan\/\w+$/);
+    // The plan back on screen with every diagram drawn (the first drill's one step, the others' first and
+    // last): until the plan is read again there is nothing "Çiziliyor…" to wait for.
+    await expect(drills).toHaveCount(3);
+    await expect(page.locator('.plan-drill img.plan-diagram')).toHaveCount(5);
     await expect(page.getByText('Çiziliyor…')).toHaveCount(0);
 
     // Browser print, A4 with the print stylesheet: three pages, each with its diagram.
