@@ -5,7 +5,7 @@
 // video render against its duration and the share link's size (a first visit on a phone:
 // e2e/bench/coldLoad.bench.ts). Prints os.loadavg(). BENCH_ONLY=formats runs only the formats.
 // Builds the client first when client/dist is missing.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
@@ -64,6 +64,9 @@ function busyBoard(): Board {
   return b;
 }
 
+/** A PNG's width x height, from its header. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
@@ -113,16 +116,19 @@ try {
     console.log(`  pointer move handling (per event):      ${fmt(input.map(([, d]) => d))}`);
     console.log(`  rAF interval during the drag:           ${fmt(raf)}`);
 
+    let size = '';
     const exportTimes = async () => {
       await page.evaluate(() => performance.clearMeasures('taktik:png'));
       for (let i = 0; i < 5; i++) {
-        await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir', exact: true }).click()]);
+        const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG İndir', exact: true }).click()]);
+        size = pngSize(readFileSync((await file.path())!));
       }
       return page.evaluate(() => performance.getEntriesByName('taktik:png').map((e) => e.duration));
     };
-    console.log(`  PNG export 1192x800, CPU 4x:            ${fmt(await exportTimes())} (target < 300 ms)`);
+    const throttled = await exportTimes();
+    console.log(`  PNG export ${size}, CPU 4x:           ${fmt(throttled)} (target < 300 ms)`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    console.log(`  PNG export 1192x800, no throttling:     ${fmt(await exportTimes())}`);
+    console.log(`  PNG export ${size}, no throttling:    ${fmt(await exportTimes())}`);
     await context.close();
 
     await benchFormats();

@@ -80,14 +80,18 @@ export function drawnBoard(board: Board, layout: Layout = layoutOf(board)): Draw
     return p.s ? { x: q.x, y: q.y, s: p.s } : q;
   };
   const trail = (t: TrailPoint[], id: number): DrawnTrailPoint[] => {
-    const out = cache.trails.get(t) ?? grown(cache.last.get(id), t, px) ?? t.map(px);
+    const hit = cache.trails.get(t);
+    if (hit) return hit;
+    const out = grown(cache.last.get(id), t, px) ?? t.map(px);
     cache.trails.set(t, out);
     cache.last.set(id, { from: t, out });
     return out;
   };
   const player = (p: BoardPlayer): DrawnPlayer => {
+    const hit = cache.players.get(p);
+    if (hit) return hit;
     // The brand is a type alone: the spread object carries none.
-    const out = cache.players.get(p) ?? ({ ...p, ...pitchToCanvas(layout, p), trail: trail(p.trail, p.id) } as DrawnPlayer);
+    const out = { ...p, ...pitchToCanvas(layout, p), trail: trail(p.trail, p.id) } as DrawnPlayer;
     cache.players.set(p, out);
     return out;
   };

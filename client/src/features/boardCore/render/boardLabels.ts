@@ -12,8 +12,11 @@ export function boardLabels(board: Pick<DrawnBoard, 'players' | 'ball'>, vs: Vie
   return layoutLabels(boardLabelInput(board, vs.layout, vs.t, measure));
 }
 
-/** What the names' layout depends on, as one string: it is laid out again only when this changes. */
-export function labelsKey(board: Pick<DrawnBoard, 'players' | 'ball'>, view: PitchView): string {
-  const players = board.players.map((p) => `${p.id},${p.x},${p.y},${p.num},${p.name},${p.captain ? 1 : 0}${p.cards.yellow ? 1 : 0}${p.cards.red ? 1 : 0}${p.goals}`);
-  return `${view}|${board.ball.x},${board.ball.y}|${players.join(';')}`;
+/**
+ * What the names' layout depends on, part by part: it is laid out again only when one differs. A drawn
+ * player is a new object whenever he changes (drawnBoard.ts keeps one per stored player), so the players
+ * themselves stand for their place, number, name and marks; comparing them costs nothing on a frame.
+ */
+export function labelsKey(board: Pick<DrawnBoard, 'players' | 'ball'>, view: PitchView, scale: number): unknown[] {
+  return [view, scale, board.ball.x, board.ball.y, ...board.players];
 }

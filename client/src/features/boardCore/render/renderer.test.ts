@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBoard, movePlayer } from '@onbir/shared/board/board';
+import { applyPlayerEdit, createBoard, movePlayer } from '@onbir/shared/board/board';
 import { addObject } from '@onbir/shared/board/boardObjects';
 import { sequenceBoard } from '@onbir/shared/board/fixtures/sequence';
 import { applyFrame, frameAt, stepsOf } from '@onbir/shared/board/steps';
@@ -11,7 +11,7 @@ import { NO_OVERLAYS } from './overlays';
 import { BoardRenderer, type Scene } from './renderer';
 
 /** A 2D context that draws nothing and counts the line points and the filled rectangles it is given (jsdom has no canvas). */
-function countingContext(counts: { lineTo: number; fillRect: number }): CanvasRenderingContext2D {
+function countingContext(counts: { lineTo: number; fillRect: number; texts?: string[] }): CanvasRenderingContext2D {
   const state: Record<string | symbol, unknown> = {};
   return new Proxy(state, {
     get: (_, prop) => {
@@ -20,6 +20,7 @@ function countingContext(counts: { lineTo: number; fillRect: number }): CanvasRe
       if (prop === 'getLineDash') return () => [];
       if (prop === 'lineTo') return () => void counts.lineTo++;
       if (prop === 'fillRect') return () => void counts.fillRect++;
+      if (prop === 'fillText') return (text: string) => void counts.texts?.push(text);
       return () => undefined;
     },
     set: (_, prop, value) => {
@@ -98,5 +99,24 @@ describe('BoardRenderer during playback', () => {
     board = readAnew({ ...board, steps: [first, { ...first, shown: [] }, { ...first, shown: [1] }] });
     // Once as playback starts, then at each of the two steps.
     expect(playbackRepaints(board)).toBe(3);
+  });
+});
+
+describe('BoardRenderer and the names', () => {
+  const namesDrawn = (renderer: BoardRenderer, board: Board) => {
+    const drawn = { lineTo: 0, fillRect: 0, texts: [] as string[] };
+    renderer.render(countingContext(drawn), scene(board));
+    return drawn.texts;
+  };
+
+  it('lays the names out again when a player changes, though the frame before had the same places', () => {
+    const board = applyPlayerEdit(createBoard('desktop', { sides: 2 }), 5, { name: 'Kerem Aktürkoğlu', cards: { yellow: false, red: false }, goals: 0 });
+    const renderer = new BoardRenderer(layoutFor('desktop', board.format), 1);
+    expect(namesDrawn(renderer, board)).toContain('Kerem Aktürkoğlu');
+    expect(namesDrawn(renderer, board)).toContain('Kerem Aktürkoğlu');
+    const renamed = applyPlayerEdit(board, 5, { name: 'Barış Alper Yılmaz', cards: { yellow: false, red: false }, goals: 0 });
+    const texts = namesDrawn(renderer, renamed);
+    expect(texts).toContain('Barış Alper Yılmaz');
+    expect(texts).not.toContain('Kerem Aktürkoğlu');
   });
 });

@@ -37,6 +37,8 @@ export interface Scene {
 
 const SURROUND = '#1d5c34';
 
+const sameParts = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+
 /**
  * Paints frames of the board. Most of a frame does not change while one piece moves, so it is
  * cached: the pitch, the pen drawings, the drawn objects other than equipment and the trails of every
@@ -55,7 +57,7 @@ export class BoardRenderer {
   private sprites = new Map<number, { key: string; canvas: HTMLCanvasElement }>();
   private pitch: HTMLCanvasElement | null = null;
   private pitchKey = '';
-  private labels: { key: string; placed: PlacedLabel[] } | null = null;
+  private labels: { key: unknown[]; placed: PlacedLabel[] } | null = null;
   /** The board of the last frame: a drag's first frame finds in it the trail the drag started from. */
   private last: DrawnBoard | null = null;
   /** The piece dragged, with its trail as the drag found it, or null when its whole trail is drawn on the frames (heldTrail.ts). */
@@ -109,7 +111,7 @@ export class BoardRenderer {
     this.last = board;
     if (first) this.paintBackground(ctx, board, drawnObjects, look, activeId, vs, playing, false);
     else {
-      if (!this.background || key.length !== this.backgroundKey.length || key.some((k, i) => k !== this.backgroundKey[i])) {
+      if (!this.background || !sameParts(key, this.backgroundKey)) {
         this.background ??= offscreen(Math.round(this.layout.width * this.dpr), Math.round(this.layout.height * this.dpr));
         this.paintBackground(context2d(this.background), board, drawnObjects, look, activeId, vs, playing, true);
         this.backgroundKey = key;
@@ -188,8 +190,8 @@ export class BoardRenderer {
 
   /** The names' layout, laid out again only when a piece, a name or the view changes (about a millisecond for 22 names). */
   private nameLabels(board: DrawnBoard, look: PitchLook, vs: ViewSpace): PlacedLabel[] {
-    const key = `${labelsKey(board, look.view)}|${vs.t.scale}`;
-    if (this.labels?.key !== key) this.labels = { key, placed: boardLabels(board, vs) };
+    const key = labelsKey(board, look.view, vs.t.scale);
+    if (!this.labels || !sameParts(this.labels.key, key)) this.labels = { key, placed: boardLabels(board, vs) };
     return this.labels.placed;
   }
 
