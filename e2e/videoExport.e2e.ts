@@ -166,3 +166,21 @@ for (const [view, options, touch] of VIEWS) {
     await context.close();
   });
 }
+
+test('a clip whose sound outlasts its picture (as a phone records one) is exported with the sound ending with the picture', async () => {
+  const context = await suite.browser.newContext({ ...desktop, acceptDownloads: true, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${suite.app.url}/taktik/video`);
+  await page.getByTestId('video-file').setInputFiles({ name: 'telefon.webm', mimeType: 'video/webm', buffer: await makeClip(page, 3, { tone: true, soundAfter: 1.5 }) });
+  await expect(page.getByTestId('video-time')).toHaveText(/^0:00\.0 \/ 0:0\d\.\d$/, { timeout: 15_000 });
+  const made = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Videoyu dışa aktar' }).click();
+  const clipSeconds = await page.evaluate(() => document.querySelector('video')!.duration);
+  const decoded = await decodeInPage(page, await made, MID, [0.5]);
+  expect(decoded.audio, 'the sound track kept').toBe(true);
+  // The picture holds its last frame while the clip plays on, as the page's player does.
+  expect(decoded.videoDuration, 'the picture as long as the clip in the page').toBeGreaterThan(clipSeconds - 2 * FRAME);
+  expect(decoded.videoDuration).toBeLessThan(clipSeconds + 2 * FRAME);
+  expect(decoded.duration, 'the sound no longer than the picture').toBeLessThan(decoded.videoDuration + 2 * FRAME);
+  await context.close();
+});

@@ -9,11 +9,11 @@ import { expect } from './test';
 /**
  * A WebM made in the page: a white marker moving left to right over green for `seconds` (MediaRecorder),
  * 640x360 unless `width` says otherwise; with `tone`, a 440 Hz tone on its sound track (an oscillator
- * into the same recording).
+ * into the same recording); with `soundAfter`, the sound goes on that many seconds after the picture stops.
  */
-export async function makeClip(page: Page, seconds: number, { tone = false, width = 640 } = {}): Promise<Buffer> {
+export async function makeClip(page: Page, seconds: number, { tone = false, width = 640, soundAfter = 0 } = {}): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ ms, tone, w }) => {
+    async ({ ms, tone, w, after }) => {
       const h = Math.round((w * 9) / 16);
       // Drawn in the 640x360 frame's units, scaled to the clip's size.
       const unit = w / 640;
@@ -47,9 +47,10 @@ export async function makeClip(page: Page, seconds: number, { tone = false, widt
       draw();
       recorder.start();
       // The clip is as long as the recording runs: it stops once the marker has crossed.
+      // With `soundAfter`, the picture stops that long before the recording: a clip whose sound outlasts it.
       const timer = setInterval(() => {
-        draw();
-        if (performance.now() - start < ms) return;
+        if (performance.now() - start < ms) draw();
+        if (performance.now() - start < ms + after) return;
         clearInterval(timer);
         recorder.stop();
       }, 33);
@@ -60,7 +61,7 @@ export async function makeClip(page: Page, seconds: number, { tone = false, widt
       for (const b of bytes) text += String.fromCharCode(b);
       return btoa(text);
     },
-    { ms: seconds * 1000, tone, w: width },
+    { ms: seconds * 1000, tone, w: width, after: soundAfter * 1000 },
   );
   return Buffer.from(base64, 'base64');
 }

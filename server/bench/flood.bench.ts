@@ -10,7 +10,9 @@
 // server process), and how many connections the kernel dropped because the accept queue was full
 // (TcpExt ListenOverflows, for the whole machine). FLOOD_ONLY=idle,creates runs some floods only;
 // FLOOD_CPU_PROF=sockets writes a CPU profile of the server during those floods.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The floods run on a core of their own (the last), the server and the honest user on the others: an
+// attacker's CPU is on his machines, not the server's. FLOOD_CORES=shared runs everything on every core.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -39,9 +41,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const cores = os.availableParallelism();
+const apart = process.env.FLOOD_CORES !== 'shared' && cores >= 2 && fs.existsSync('/usr/bin/taskset');
+const serverCores = cores > 2 ? `0-${cores - 2}` : '0';
+/** A node process running `args`, on `where`'s cores when the floods have a core apart. */
+function node(where: 'server' | 'flood', args: string[]): [string, string[]] {
+  if (!apart) return [process.execPath, args];
+  return ['taskset', ['-c', where === 'server' ? serverCores : String(cores - 1), process.execPath, ...args]];
+}
+// taskset runs node in its own place (exec): the pid, its signals and its IPC channel are node's.
+if (apart) spawnSync('taskset', ['-p', '-c', serverCores, String(process.pid)]);
+const placement = apart ? `the server and the honest user on core(s) ${serverCores}, the floods on core ${cores - 1}` : 'every process on every core';
+
 const port = await freePort();
 const log = fs.openSync(logFile, 'w');
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/bench/flood/serverProbe.ts'], {
+const server: ChildProcess = spawn(...node('server', ['--import', 'tsx', 'server/bench/flood/serverProbe.ts']), {
   // One loopback address plays a trusted proxy, for the IPv6 flood (every other flood connects directly).
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: '', DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: PROXY },
   stdio: ['ignore', log, log, 'ipc'],
@@ -153,7 +167,7 @@ function diagnose(r: HonestRun, p: ProbeReport, overflows: number, since: number
 /** The floods spawned since the last look, each settled once its process has loaded (or ended), and how to start it. */
 let starting: Array<Promise<ChildProcess>> = [];
 function flood(task: Omit<FloodTask, 'port' | 'durationMs'>): Promise<Record<string, number>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/bench/flood/floodClient.ts'], {
+  const child = spawn(...node('flood', ['--import', 'tsx', 'server/bench/flood/floodClient.ts']), {
     env: { ...process.env, FLOOD: JSON.stringify({ ...task, port, durationMs: FLOOD_MS }) },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -164,7 +178,7 @@ function flood(task: Omit<FloodTask, 'port' | 'durationMs'>): Promise<Record<str
   return exited;
 }
 
-console.log(`flood bench: server on 127.0.0.1:${port} (default limits, embedded database), ${FLOOD_MS / 1000} s per flood; load at start ${load()}`);
+console.log(`flood bench: server on 127.0.0.1:${port} (default limits, embedded database), ${FLOOD_MS / 1000} s per flood; ${placement}; load at start ${load()}`);
 {
   const before = listenOverflows();
   const since = Date.now();

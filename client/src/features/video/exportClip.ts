@@ -157,10 +157,12 @@ const SILENCE_PIECE = 1;
 
 /**
  * The source's sound, each piece moved to where the picture shows its time: a freeze between two pieces
- * becomes silence, an overlap is trimmed, so the sound is one unbroken stream as long as the output.
+ * becomes silence, an overlap is trimmed, so the sound is one unbroken stream as long as the output. What
+ * would go on after the output's end is cut: a recording's sound can start late and run on past the clip.
  */
 async function writeSound(job: Job, track: InputAudioTrack, sound: AudioSampleSource, total: number) {
   const { sampleRate: rate, numberOfChannels: channels } = track;
+  const end = Math.round(total * rate);
   let written = 0;
   const silence = async (frames: number) => {
     for (let left = frames; left > 0; ) {
@@ -176,9 +178,10 @@ async function writeSound(job: Job, track: InputAudioTrack, sound: AudioSampleSo
     try {
       job.signal.throwIfAborted();
       const { pad, skip } = audioJoin(written, clipToOutput(sample.timestamp, job.freezes), rate);
-      await silence(pad);
-      if (skip >= sample.numberOfFrames) continue;
-      const piece = skip ? trimmed(sample, skip) : sample;
+      await silence(Math.min(pad, end - written));
+      const keep = Math.min(sample.numberOfFrames, skip + end - written);
+      if (skip >= keep) continue;
+      const piece = skip || keep < sample.numberOfFrames ? trimmed(sample, skip, keep) : sample;
       piece.setTimestamp(written / rate);
       await sound.add(piece);
       written += piece.numberOfFrames;
@@ -192,9 +195,9 @@ async function writeSound(job: Job, track: InputAudioTrack, sound: AudioSampleSo
   sound.close();
 }
 
-/** The sample without its first `skip` frames. */
-function trimmed(sample: AudioSample, skip: number): AudioSample {
-  const n = sample.numberOfFrames - skip;
+/** The sample's frames from `skip` up to `keep`. */
+function trimmed(sample: AudioSample, skip: number, keep: number): AudioSample {
+  const n = keep - skip;
   const data = new Float32Array(n * sample.numberOfChannels);
   for (let c = 0; c < sample.numberOfChannels; c++) {
     sample.copyTo(data.subarray(c * n, (c + 1) * n), { planeIndex: c, format: 'f32-planar', frameOffset: skip, frameCount: n });
