@@ -149,7 +149,7 @@ test("in the daily challenge's first tie on a 360 px phone, by keyboard: a subst
   await context.close();
 });
 
-test('in English on a 360 px phone: the start, a step and its cards, axe clean, no overflow', async ({ browser }) => {
+test("in English on a 360 px phone: the start, the steps and their cards, the first tie's controls, axe clean, no overflow", async ({ browser }) => {
   const context = await browser.newContext({ ...phone360, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(`${app.url}/besten-birini-sec`);
@@ -161,5 +161,25 @@ test('in English on a 360 px phone: the start, a step and its cards, axe clean, 
   await expect(page.locator('.pf-status')).toContainText(/Strength \d+ · Chemistry \d+\/33/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  for (let step = 2; step <= 17; step++) {
+    await expect(page.getByText(`Step ${step}/17`)).toBeVisible();
+    await page.locator('.pf-cards button').nth(step % 5).click();
+  }
+  // The knockout's controls in English: stepping in names the minute, a substitution says when it counts.
+  await expect(page.locator('.pf-lines li').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Step in' }).click();
+  const controls = page.getByTestId('pf-controls');
+  const heading = controls.getByRole('heading', { name: /^Team management · \d+(\+\d+)?'$/ });
+  await expect(heading).toBeFocused();
+  const minute = /· (\d+(?:\+\d+)?)'/.exec((await heading.textContent())!)![1];
+  await controls.getByTestId('sub-submit').click();
+  await expect(controls.getByRole('status')).toHaveText(`The change takes effect after minute ${minute}.`);
+  await expect(controls.getByTestId('mentality').getByRole('button', { name: 'Attacking', exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await sidewaysOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(controls).toHaveCount(0);
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await context.close();
 });
