@@ -5,7 +5,15 @@ import { startTestServer, type TestServer } from '../test/testServer';
 import { STREAM_NAME } from './recovery';
 
 // Runs only where a Redis is available (CI sets REDIS_URL for the multi-process suite and API suite).
-const url = process.env.REDIS_URL;
+// On a database of its own: the other API files' servers and the multi-process suite, run beside this one
+// on the same Redis, broadcast through the same stream, and their entries came after this test's last one.
+const url = process.env.REDIS_URL && ownDatabase(process.env.REDIS_URL);
+
+function ownDatabase(base: string): string {
+  const own = new URL(base);
+  own.pathname = '/9';
+  return own.toString();
+}
 
 const MAX_LEN = 1000;
 
