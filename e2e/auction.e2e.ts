@@ -64,7 +64,7 @@ test('two humans and two AI managers: nominate, bid, a late bid that extends the
   await expect(hostClock.getByText(/^\d+ sn$/)).toHaveText(/^[45] sn$/);
 
   // The rest at a fast clock: AI managers bid and nominate, the clock nominates for a slow human and sells every lot.
-  app.server.ctx.timers.msPerSecond = 20;
+  app.server.ctx.timers.msPerSecond = 5;
   await expect(host.getByText('Draft tamamlandı.').first()).toBeVisible({ timeout: 180_000 });
   await expect(guest.getByText('Draft tamamlandı.').first()).toBeVisible();
   await expect(guest.getByText('Açık artırma · 11/11 oyuncu', { exact: false })).toBeVisible();

@@ -1,9 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../../server/src/test/testServer';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../server/src/test/testServer';
 import { defaultClientDist } from '../../server/src/server';
 import type { Mail } from '../../server/src/mail/mailer';
-import type { ImageProxyTestOptions } from '../../server/src/modules/images/proxyTestOptions';
-import type { PushTestOptions } from '../../server/src/modules/notifications/pushSender';
 import { CHROMIUM, LAUNCH_OPTIONS, OWN_DISABLED_FEATURES } from './chromium';
 
 export { CHROMIUM, OWN_DISABLED_FEATURES };
@@ -50,11 +48,14 @@ export interface E2eApp {
  * The whole product as a user meets it: the built client (npm run build) served by a real server on a
  * random port, over a fresh database.
  */
-export async function startApp(env: Record<string, string> = {}, opts: { clientDist?: string; imageProxyTest?: ImageProxyTestOptions; pushTest?: PushTestOptions } = {}): Promise<E2eApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  opts: Omit<TestServerOptions, 'mailer'> = {},
+): Promise<E2eApp> {
   // A match minute of 20 ms: the screens' tests watch matches to the end.
   const server = await startTestServer(
     { JWT_SECRET: 'e2e-secret-e2e-secret', MATCH_SECONDS_PER_MINUTE: '0.02', ...env },
-    { clientDist: opts.clientDist ?? defaultClientDist, imageProxyTest: opts.imageProxyTest, pushTest: opts.pushTest },
+    { ...opts, clientDist: opts.clientDist ?? defaultClientDist },
   );
   return { url: server.url, outbox: server.outbox, server, close: () => server.close() };
 }

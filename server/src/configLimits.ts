@@ -32,6 +32,12 @@ export const limitsSchema = {
   SOCKET_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(8_192),
   /** A new realtime connection that has not finished its Socket.IO handshake by then is closed. */
   SOCKET_CONNECT_TIMEOUT_MS: ms(10_000),
+  /**
+   * A realtime connection is pinged this often and counted lost when no answer comes within the timeout: a
+   * phone that went silent frees its connection after both (its missed broadcasts wait for it: recovery.ts).
+   */
+  SOCKET_PING_INTERVAL_MS: ms(25_000),
+  SOCKET_PING_TIMEOUT_MS: ms(20_000),
   /** Realtime connections open at once per account (every tab is one). */
   SOCKETS_PER_USER: count(10),
   /** Realtime connections open at once per client address, signed in or not. */

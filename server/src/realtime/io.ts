@@ -25,6 +25,8 @@ export function createIo(server: http.Server, ctx: AppContext): Io {
   const io: Io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
     cors: { origin: c.CORS_ORIGIN },
     connectTimeout: c.SOCKET_CONNECT_TIMEOUT_MS,
+    pingInterval: c.SOCKET_PING_INTERVAL_MS,
+    pingTimeout: c.SOCKET_PING_TIMEOUT_MS,
     maxHttpBufferSize: c.SOCKET_MAX_MESSAGE_BYTES,
     allowRequest: budgets.allowRequest,
     // A dropped connection comes back with its rooms and missed broadcasts (recovery.ts); the middlewares

@@ -24,6 +24,8 @@ beforeAll(async () => {
     SOCKET_HANDSHAKES_PER_MINUTE: '120',
     SOCKET_EVENTS_PER_OWNER: '20',
     SOCKET_DROPS_BEFORE_DISCONNECT: '12',
+    SOCKET_PING_INTERVAL_MS: '21000',
+    SOCKET_PING_TIMEOUT_MS: '17000',
   });
 });
 afterAll(async () => {
@@ -150,6 +152,14 @@ describe('sockets per address', () => {
     expect(statuses.slice(0, 20).every((st) => st === 101)).toBe(true);
     expect(statuses[20]).toBe(400);
     expect((await rawSocket('127.0.4.4')).body).toBe('Bu adresten çok sık yeni bağlantı açılıyor. Lütfen bir dakika sonra tekrar deneyin.');
+  });
+});
+
+describe('silent connections', () => {
+  it('tells every client the configured ping interval and timeout at the handshake', async () => {
+    const res = await request(s.url).get('/socket.io/?EIO=4&transport=polling').expect(200);
+    const open = JSON.parse(res.text.slice(1)) as { pingInterval: number; pingTimeout: number };
+    expect(open).toMatchObject({ pingInterval: 21_000, pingTimeout: 17_000 });
   });
 });
 

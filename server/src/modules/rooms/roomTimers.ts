@@ -29,7 +29,8 @@ export interface TimerDeps {
   now(): number;
 }
 
-const SWEEP_MS = 1000;
+/** How often the sweep looks for rooms overdue by more than this much. */
+export const ROOM_SWEEP_MS = 1000;
 
 export function createRoomTimers(deps: TimerDeps): RoomTimers {
   const timers = new Map<string, NodeJS.Timeout>();
@@ -82,11 +83,11 @@ export function createRoomTimers(deps: TimerDeps): RoomTimers {
       if (sweep) clearInterval(sweep);
       sweep = setInterval(() => {
         void deps
-          .overdue(new Date(deps.now() - SWEEP_MS))
+          .overdue(new Date(deps.now() - ROOM_SWEEP_MS))
           .then((ids) => Promise.all(ids.map(fire)))
           .catch((err) => deps.onError(err, 'room clock sweep'));
         void remind();
-      }, SWEEP_MS);
+      }, ROOM_SWEEP_MS);
       sweep.unref();
     },
     stop() {
