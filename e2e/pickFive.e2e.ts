@@ -10,6 +10,7 @@ import { playKnockout } from '../shared/src/pickFive/knockout';
 import { decodePool, type PoolWire } from '../shared/src/pickFive/wire';
 import { pickFiveDailyRuns } from '../server/src/db/schema';
 import { runOfHash } from '../client/src/features/pickFive/runLink';
+import { matchDecisionMessages } from '../shared/src/messages/matchDecisions';
 
 /** A 360 px phone. */
 const phone360 = { ...phone, viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 }, bypassCSP: true };
@@ -181,5 +182,49 @@ test("in English on a 360 px phone: the start, the steps and their cards, the fi
   await expect(controls).toHaveCount(0);
   await page.getByRole('button', { name: 'Skip to the result' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await context.close();
+});
+
+/** The minute of the newest line shown in the tie (45+2 reads as 45). */
+const newestMinute = async (page: Page) => Number.parseInt((await page.locator('.pf-lines li .pf-minute').last().textContent()) ?? '0', 10);
+
+test('in a tie, a substitution at a fourth stop is refused in words on the page, and the run keeps the changes made before it', async ({ browser }) => {
+  const context = await browser.newContext(phone360);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/besten-birini-sec`);
+  await page.getByRole('button', { name: 'Yeni koşu başlat' }).click();
+  for (let step = 1; step <= 17; step++) {
+    await expect(page.getByText(`Adım ${step}/17`)).toBeVisible();
+    await page.locator('.pf-cards button').nth(step % 5).click();
+  }
+  // A stop at each new minute, one substitution at each: three stops in play are all a side has (half time aside).
+  const controls = page.getByTestId('pf-controls');
+  const heading = controls.getByRole('heading', { name: /^Takım yönetimi · \d+(\+\d+)?'$/ });
+  const bench = controls.getByTestId('sub-on').locator('option');
+  const made: number[] = [];
+  let refused: string | null = null;
+  for (let stop = 1; stop <= 6 && refused === null; stop++) {
+    await expect.poll(() => newestMinute(page), { intervals: [50] }).toBeGreaterThan(made.at(-1) ?? 0);
+    await page.getByTestId('pf-manage').click();
+    const minute = Number.parseInt(/· (\d+)/.exec((await heading.textContent())!)![1], 10);
+    const benchBefore = await bench.count();
+    await controls.getByTestId('sub-submit').click();
+    const said = controls.locator('.pf-note');
+    await expect(said).toHaveCount(1);
+    if ((await controls.getByRole('alert').locator('.pf-note').count()) === 1) {
+      refused = await said.textContent();
+      // Nothing changed: the same substitutes are offered.
+      await expect(bench).toHaveCount(benchBefore);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } else made.push(minute);
+    await page.getByTestId('pf-resume').click();
+  }
+  expect(refused).toBe(matchDecisionMessages.SUB_WINDOWS_USED);
+  expect(made.length).toBeGreaterThanOrEqual(3);
+  // The run (its share link) holds the substitutions made, the refused one not among them.
+  await page.getByRole('button', { name: 'Sonuca geç' }).click();
+  const link = (await page.locator('#pf-share').inputValue()).split('\n').at(-1)!;
+  const run = runOfHash(new URL(link).hash)!;
+  expect(run.decisions?.[0].map((d) => d.minute)).toEqual(made);
   await context.close();
 });
