@@ -182,8 +182,9 @@ for (const [view, options, touch] of VIEWS) {
     expect(Math.abs(ring.x - x) * 640, `ring ${ring.x}, between the keys ${x}`).toBeLessThan(4);
     expect(Math.abs(ring.y - y) * 360).toBeLessThan(4);
     // And on the marker, which moved ~290 px between the keys: the clip is recorded in real time, so on a loaded
-    // machine its frames come unevenly and the marker strays a few px from an even pace.
-    expect(Math.abs(ring.x - marker.x) * 640, `ring ${ring.x} marker ${marker.x}`).toBeLessThan(20);
+    // machine its frames come unevenly and the marker strays from an even pace (24 px in a CI run). A ring
+    // left at either key would be ~145 px off.
+    expect(Math.abs(ring.x - marker.x) * 640, `ring ${ring.x} marker ${marker.x}`).toBeLessThan(40);
     expect(Math.abs(ring.y - marker.y) * 360).toBeLessThan(8);
     expect(marker.x, 'the marker moved on from the first key').toBeGreaterThan(0.25);
     await context.close();
