@@ -8,7 +8,9 @@ import { collectMatch, insertDraftedRoom, matchTestSession, type ClientSocket } 
 import { createLiveMatches } from './liveMatches';
 
 // About ten seconds a match: time to decide mid-match on a loaded machine.
-const session = matchTestSession({ MATCH_SECONDS_PER_MINUTE: '0.1' });
+// A minute of 0.2 s: the half-time break (5 minutes) lasts 1 s, which four decisions sent one after another
+// must fit in on a loaded machine (at 0.1 s a minute a CI run's fourth landed after it, in a new window).
+const session = matchTestSession({ MATCH_SECONDS_PER_MINUTE: '0.2' });
 const { users, join, fixtureRows } = session;
 
 /** Resolves once a socket shows this minute (the match is that far). */
