@@ -48,6 +48,16 @@ function againOf(again, spec) {
   return '';
 }
 
+/** The last lines of what a test attached as text (its pages' consoles, a service worker's log): what the page saw. */
+function textAttachments(result) {
+  return (result.attachments ?? [])
+    .filter((a) => a.body && a.contentType?.startsWith('text/'))
+    .flatMap((a) => {
+      const lines = Buffer.from(a.body, 'base64').toString('utf8').replace(ANSI, '').split('\n').filter((l) => l.trim() !== '');
+      return [`   ${a.name}${lines.length > LINES_PER_ERROR ? ` (last ${LINES_PER_ERROR} of ${lines.length} lines)` : ''}:`, ...lines.slice(-LINES_PER_ERROR).map((l) => `     ${l}`)];
+    });
+}
+
 function describe({ spec, test, result }, again) {
   // A timeout's first error only says so; the next one says what the test was waiting for, and where.
   const errors = result.errors?.length ? result.errors : result.error ? [result.error] : [];
@@ -58,6 +68,7 @@ function describe({ spec, test, result }, again) {
     `-- ${spec.file}:${spec.line} › ${test.projectName ? `${test.projectName} › ` : ''}${spec.title} (${result.status} after ${(result.duration / 1000).toFixed(1)} s${againOf(again, spec)})`,
     ...lines.slice(0, LINES_PER_ERROR).map((l) => `   ${l}`),
     ...(lines.length > LINES_PER_ERROR ? [`   … ${lines.length - LINES_PER_ERROR} more lines in the report`] : []),
+    ...textAttachments(result),
     ...(folder ? [`   artifacts: ${folder}`] : []),
   ].join('\n');
 }

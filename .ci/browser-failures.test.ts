@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** A Playwright JSON report with one spec in a nested describe, its last result as given. */
-function report(status: string, message?: string) {
-  const result = { status, duration: 12_345, errors: message ? [{ message }] : [], attachments: [{ name: 'trace', path: 'test-results/browser/presenter-abc/trace.zip' }] };
+function report(status: string, message?: string, log: string[] = []) {
+  const attachments = [
+    { name: 'trace', contentType: 'application/zip', path: 'test-results/browser/presenter-abc/trace.zip' },
+    { name: 'page-1-console', contentType: 'text/plain', body: Buffer.from(log.join('\n')).toString('base64') },
+  ];
+  const result = { status, duration: 12_345, errors: message ? [{ message }] : [], attachments };
   const spec = { title: 'closing the tab ends the session', file: 'presenter.e2e.ts', line: 219, tests: [{ projectName: '', results: [result] }] };
   return { suites: [{ title: 'presenter.e2e.ts', specs: [], suites: [{ title: 'live presenter mode', specs: [spec] }] }] };
 }
@@ -32,6 +36,16 @@ describe('.ci/run explaining its failed browser tests', () => {
     expect(out).toContain('waiting for heading "Sunum sona erdi"');
     expect(out).not.toContain('\u001b[');
     expect(out).toContain('artifacts: test-results/browser/presenter-abc');
+  });
+
+  it("prints the last lines of each text the test attached (a page's console), colour codes removed", () => {
+    const log = ['http://127.0.0.1:4000/present/abc', ...Array.from({ length: 20 }, (_, i) => `log: line ${i + 1}`), '\u001b[31merror: socket closed\u001b[39m'];
+    const out = run(report('failed', 'Error: expected true', log));
+    expect(out).toContain('   page-1-console (last 12 of 22 lines):');
+    expect(out).toContain('     log: line 10');
+    expect(out).not.toContain('log: line 9\n');
+    expect(out).toContain('     error: socket closed');
+    expect(out).not.toContain('\u001b[');
   });
 
   it('says nothing when every test passed, and copes with no report', () => {
