@@ -14,6 +14,7 @@ import { fixtures, players, roomPicks, roomPlayers, rooms } from '../db/schema';
 import { createTestUser, type TestUser } from './fixtures';
 import { startTestServer, type TestServer } from './testServer';
 import { bumpPoolVersion } from '../modules/players/players.repo';
+import { answered } from './answered';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -127,7 +128,7 @@ export function matchCalls(baseUrl: string) {
   const call = (user: TestUser | null, method: 'get' | 'post', path: string, body?: object) => {
     const req = request(baseUrl)[method](`/api/match${path}`);
     if (user) req.set('Authorization', `Bearer ${user.token}`);
-    return body ? req.send(body) : req;
+    return answered(body ? req.send(body) : req);
   };
   return {
     call,

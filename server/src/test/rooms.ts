@@ -7,6 +7,7 @@ import { formationSlots } from '@onbir/shared/formations/gameFormations';
 import type { GamePlayer, Page } from '@onbir/shared/players/types';
 import { createTestUser, type TestUser } from './fixtures';
 import type { TestServer } from './testServer';
+import { answered } from './answered';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -15,7 +16,7 @@ export function roomsKit(s: TestServer) {
   const call = (user: TestUser | null, method: 'get' | 'post' | 'put', path: string, body?: object) => {
     const req = request(s.url)[method](`/api/rooms${path}`);
     if (user) req.set('Authorization', `Bearer ${user.token}`);
-    return body ? req.send(body) : req;
+    return answered(body ? req.send(body) : req);
   };
   const kit = {
     call,
