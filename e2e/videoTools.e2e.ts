@@ -6,8 +6,8 @@ import { expect, test } from './kit/test';
 import { dragAlong, dragOver, makeClip, overlayAt, scrub, shownTime } from './kit/videoPage';
 
 /**
- * The board's drawing tools on the video page (docs/video.md, 'The page'): a curved run, a zone, a label,
- * freehand, a line, a marker and a magnifier, each chosen in the tool bar and drawn on a frame, on a 360 px
+ * The board's drawing tools on the video page (docs/video.md, 'The page'): a curved run, zones of either shape,
+ * a label, freehand, a line, a mannequin and a magnifier, each chosen in the tool bar and drawn on a frame, on a 360 px
  * touch phone by finger and on a laptop by keyboard alone (the canvas's cursor). Each is checked by the
  * canvas's pixels.
  */
@@ -16,6 +16,8 @@ const YELLOW = [0xff, 0xeb, 0x3b];
 
 const drawings = (page: Page) => page.getByRole('list', { name: 'Çizimler' }).getByRole('listitem');
 const tool = (page: Page, name: string) => page.getByRole('group', { name: 'Çizim aracı' }).getByRole('button', { name, exact: true });
+/** One of the chosen tool's options (a zone's shape, the equipment), in its group. */
+const option = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
 /** The tool chosen by a tap, as a finger does; pressed once chosen. */
 async function choose(page: Page, name: string) {
   await tool(page, name).tap();
@@ -69,18 +71,26 @@ test('on a 360 px touch phone, each of the board’s tools is chosen and drawn o
   await expect.poll(() => yellowNear(page, { x: 0.5, y: 0.35 })).toBe(true);
   expect(await yellowNear(page, { x: 0.5, y: 0.6 })).toBe(false);
 
+  // A zone is a rectangle unless the coach picks another shape: an ellipse leaves its box's corners empty.
   await choose(page, 'Alan');
+  await expect(option(page, 'Alan şekli', 'Dikdörtgen')).toHaveAttribute('aria-pressed', 'true');
   await dragOver(page, true, { x: 0.1, y: 0.05 }, { x: 0.3, y: 0.25 });
   await expect.poll(() => zoneFillAt(page, { x: 0.2, y: 0.15 })).toBe(true);
+  expect(await zoneFillAt(page, { x: 0.11, y: 0.06 })).toBe(true);
+  await option(page, 'Alan şekli', 'Elips').tap();
+  await expect(option(page, 'Alan şekli', 'Elips')).toHaveAttribute('aria-pressed', 'true');
+  await dragOver(page, true, { x: 0.35, y: 0.05 }, { x: 0.55, y: 0.25 });
+  await expect.poll(() => zoneFillAt(page, { x: 0.45, y: 0.15 })).toBe(true);
+  expect(await zoneFillAt(page, { x: 0.36, y: 0.06 })).toBe(false);
 
   // A label needs its words first: the page says so, and the tap after them places it.
   await choose(page, 'Yazı');
   await tapAt(page, { x: 0.75, y: 0.15 });
   await expect(page.getByText('Önce yazıyı girin, sonra videoda yerine dokunun.')).toBeVisible();
-  await expect(drawings(page)).toHaveCount(2);
+  await expect(drawings(page)).toHaveCount(3);
   await page.getByRole('textbox', { name: 'Yazı' }).fill('Boşluğa koş!');
   await tapAt(page, { x: 0.75, y: 0.15 });
-  await expect(drawings(page)).toHaveCount(3);
+  await expect(drawings(page)).toHaveCount(4);
   await expect.poll(() => yellowNear(page, { x: 0.75, y: 0.15 }, 0.04)).toBe(true);
 
   await choose(page, 'Serbest çizim');
@@ -91,9 +101,13 @@ test('on a 360 px touch phone, each of the board’s tools is chosen and drawn o
   await dragOver(page, true, { x: 0.6, y: 0.9 }, { x: 0.9, y: 0.9 });
   await expect.poll(() => yellowNear(page, { x: 0.75, y: 0.9 })).toBe(true);
 
-  await choose(page, 'İşaret');
+  // The board's equipment in its own pictures: a mannequin's body reaches below where a cone's base would end.
+  await choose(page, 'Ekipman');
+  await expect(option(page, 'Ekipman türü', 'Huni')).toHaveAttribute('aria-pressed', 'true');
+  await option(page, 'Ekipman türü', 'Manken').tap();
   await tapAt(page, { x: 0.92, y: 0.3 });
   await expect.poll(() => yellowNear(page, { x: 0.92, y: 0.3 }, 0.01)).toBe(true);
+  expect(await yellowNear(page, { x: 0.92, y: 0.33 }, 0.004)).toBe(true);
 
   // The magnifier shows the frame under it, enlarged: opaque picture where nothing was drawn before (the taps
   // focused the picture, but the keyboard's cursor, a cross in its middle, shows only for the keyboard).
@@ -101,7 +115,7 @@ test('on a 360 px touch phone, each of the board’s tools is chosen and drawn o
   await choose(page, 'Büyüteç');
   await tapAt(page, { x: 0.5, y: 0.5 });
   await expect.poll(async () => (await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBeGreaterThan(200);
-  await expect(drawings(page)).toHaveCount(7);
+  await expect(drawings(page)).toHaveCount(8);
 
   const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
@@ -109,12 +123,17 @@ test('on a 360 px touch phone, each of the board’s tools is chosen and drawn o
   await page.context().close();
 });
 
-test('on a laptop, a zone and a label are drawn by keyboard alone: the cursor moves by arrow keys, Enter starts and ends, Escape drops', async () => {
+test('on a laptop, an elliptic zone and a label are drawn by keyboard alone: the cursor moves by arrow keys, Enter starts and ends, Escape drops', async () => {
   const page = await openedClip(desktop);
   const time = await shownTime(page);
   await tool(page, 'Alan').focus();
   await page.keyboard.press('Enter');
   await expect(tool(page, 'Alan')).toHaveAttribute('aria-pressed', 'true');
+  // The shapes come after the tool bar's last buttons.
+  const ellipse = option(page, 'Alan şekli', 'Elips');
+  for (let i = 0; i < 10 && !(await ellipse.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(ellipse).toHaveAttribute('aria-pressed', 'true');
 
   // On the picture the arrow keys move the cursor, not the clip: a zone from the middle to 0.6, 0.6.
   await page.getByTestId('video-canvas').focus();
@@ -125,6 +144,7 @@ test('on a laptop, a zone and a label are drawn by keyboard alone: the cursor mo
   await page.keyboard.press('Enter');
   await expect(drawings(page)).toHaveCount(1);
   await expect.poll(() => zoneFillAt(page, { x: 0.55, y: 0.55 })).toBe(true);
+  expect(await zoneFillAt(page, { x: 0.505, y: 0.505 })).toBe(false);
   expect(await shownTime(page)).toBe(time);
 
   // A start dropped with Escape draws nothing.

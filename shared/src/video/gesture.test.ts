@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { curvePolyline } from '../board/objects';
 import { isRefusal } from '../messages/refusal';
-import { drawnOf, curveMid, isDragTool, VIDEO_TOOLS, type Gesture } from './gesture';
+import { EQUIPMENT } from '../board/objects';
+import { drawnOf, curveMid, DEFAULT_TOOL_OPTIONS, isDragTool, VIDEO_TOOLS, type Gesture } from './gesture';
 import { framePoint, VIDEO_LIMITS } from './model';
 
-const style = { colour: '#ffeb3b', text: '', start: 2, duration: 3 };
+const style = { ...DEFAULT_TOOL_OPTIONS, colour: '#ffeb3b', start: 2, duration: 3 };
 const drag = (x1: number, y1: number, x2: number, y2: number, path = [framePoint(x1, y1), framePoint(x2, y2)]): Gesture => ({ from: framePoint(x1, y1), to: framePoint(x2, y2), path });
 
 describe('a gesture on the frame becomes the chosen tool’s drawing', () => {
@@ -19,6 +20,19 @@ describe('a gesture on the frame becomes the chosen tool’s drawing', () => {
     expect(z.at.y).toBeCloseTo(0.4);
     expect(z.w).toBeCloseTo(0.4);
     expect(z.h).toBeCloseTo(0.2);
+  });
+
+  it('draws the zone shape chosen: an ellipse in the same box as the rectangle', () => {
+    const box = drag(0.6, 0.5, 0.2, 0.3);
+    const ellipse = drawnOf('zone', box, { ...style, zone: 'ellipse' });
+    expect(ellipse).toMatchObject({ start: 2, duration: 3, shape: { kind: 'zone', shape: 'ellipse', colour: '#ffeb3b' } });
+    const { at, w, h } = (ellipse as { shape: { at: { x: number; y: number }; w: number; h: number } }).shape;
+    expect([at.x, at.y, w, h].map((v) => Math.round(v * 100) / 100)).toEqual([0.4, 0.4, 0.4, 0.2]);
+  });
+
+  it('places the equipment chosen, upright, where the tap was', () => {
+    const tap = drag(0.4, 0.4, 0.405, 0.4);
+    for (const item of EQUIPMENT) expect(drawnOf('equipment', tap, { ...style, item })).toMatchObject({ shape: { kind: 'equipment', item, at: tap.from, rot: 0 } });
   });
 
   it('bends a curved run the way the finger went, through the drag’s farthest point from its chord', () => {

@@ -1,5 +1,6 @@
 import { refusalOf, type Refusal } from '../messages/refusal';
 import type { VideoCode } from '../messages/video';
+import type { Equipment, ZoneShape } from '../board/objects';
 import { VIDEO_LIMITS, type Drawn, type FramePoint, type TimeRange } from './model';
 
 /**
@@ -17,10 +18,23 @@ export interface Gesture {
   path: readonly FramePoint[];
 }
 
-/** What a new drawing takes from the page: its colour, a label's words, and when it shows. */
-export interface DrawStyle extends TimeRange {
-  colour: string;
+/**
+ * The zone shapes a drag draws, in the box from corner to corner. The board's free polygon is not one: a drag
+ * by keyboard has two points (useKeyboardPen), and a shape must be drawable by keyboard too.
+ */
+export const VIDEO_ZONES = ['rect', 'ellipse'] as const satisfies readonly ZoneShape[];
+
+/** What the tool bar holds beside the tool: a label's words, a zone's shape and the equipment placed. */
+export interface ToolOptions {
   text: string;
+  zone: (typeof VIDEO_ZONES)[number];
+  item: Equipment;
+}
+export const DEFAULT_TOOL_OPTIONS: ToolOptions = { text: '', zone: 'rect', item: 'cone' };
+
+/** What a new drawing takes from the page: its colour, the tool's options, and when it shows. */
+export interface DrawStyle extends TimeRange, ToolOptions {
+  colour: string;
 }
 
 /** A drag shorter than this share of the frame is a tap. */
@@ -67,7 +81,7 @@ export function drawnOf(tool: Exclude<VideoTool, 'spotlight'>, g: Gesture, style
       return shape({ kind: 'line', colour, from: g.from, to: g.to });
     case 'zone': {
       const at = { x: (g.from.x + g.to.x) / 2, y: (g.from.y + g.to.y) / 2 } as FramePoint;
-      return shape({ kind: 'zone', shape: 'rect', colour, at, w: Math.abs(g.to.x - g.from.x), h: Math.abs(g.to.y - g.from.y) });
+      return shape({ kind: 'zone', shape: style.zone, colour, at, w: Math.abs(g.to.x - g.from.x), h: Math.abs(g.to.y - g.from.y) });
     }
     case 'pen':
       return shape({ kind: 'pen', colour, points: thinned(g.path.length >= 2 ? g.path : [g.from, g.to]) });
@@ -76,8 +90,8 @@ export function drawnOf(tool: Exclude<VideoTool, 'spotlight'>, g: Gesture, style
       return text ? shape({ kind: 'text', colour, at: g.from, text, size: 'm' }) : refusalOf('VIDEO_TEXT_EMPTY');
     }
     case 'equipment':
-      // On footage a marker says where a cone stood in the drill: one kind, drawn as a marker (drawAnnotations.ts).
-      return shape({ kind: 'equipment', item: 'cone', colour, at: g.from, rot: 0 });
+      // Upright on footage (rot 0): a mannequin or a goal stands as the camera sees it.
+      return shape({ kind: 'equipment', item: style.item, colour, at: g.from, rot: 0 });
     case 'magnifier':
       return { kind: 'magnifier', ...timed, at: g.from, ...MAGNIFIER };
   }

@@ -5,10 +5,11 @@ import type { Refusal } from '@onbir/shared/messages/refusal';
 import type { VideoCode } from '@onbir/shared/messages/video';
 import { followTo, nextId } from '@onbir/shared/video/edit';
 import { analysisFile } from '@onbir/shared/video/file';
-import { drawnOf, isTap, type Gesture, type VideoTool } from '@onbir/shared/video/gesture';
+import { DEFAULT_TOOL_OPTIONS, drawnOf, isTap, type Gesture, type ToolOptions, type VideoTool } from '@onbir/shared/video/gesture';
 import type { FramePoint } from '@onbir/shared/video/model';
 import { isRefusal } from '@onbir/shared/messages/refusal';
 import { download } from '../../lib/download';
+import { COLOUR_LABELS } from '../boardCore';
 import { Link } from '../../lib/navigation';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { AnnotationList } from './AnnotationList';
@@ -31,7 +32,7 @@ const RING_RADIUS = 0.04;
  * frame by frame and drawn on; the drawings saved as a small file that opens over the same clip elsewhere.
  */
 export function VideoAnalysisPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { notice, show, clear } = useNotice();
   const tell = useCallback((r: Refusal<VideoCode>) => show(r), [show]);
   const clip = useClip();
@@ -39,7 +40,7 @@ export function VideoAnalysisPage() {
   const [seconds, setSeconds] = useState(DEFAULT_SECONDS);
   const [colour, setColour] = useState<string>(PALETTE[1]);
   const [tool, setTool] = useState<VideoTool>('arrow');
-  const [label, setLabel] = useState('');
+  const [options, setOptions] = useState<ToolOptions>(DEFAULT_TOOL_OPTIONS);
   const held = useFreezeHold(clip, notes.annotations);
   const heldFor = held?.hold ?? 0;
   // The spotlight a tap moves on: the coach follows one player until "Halkayı bitir".
@@ -71,7 +72,7 @@ export function VideoAnalysisPage() {
   // The arrow's tap keeps its shortcut: a tap on a player starts (or moves) his ring.
   const draw = (g: Gesture) => {
     if (tool === 'spotlight' || (tool === 'arrow' && isTap(g))) return tapRing(g.from);
-    const made = drawnOf(tool, g, { colour, text: label, start: clip.time, duration: seconds });
+    const made = drawnOf(tool, g, { ...options, colour, start: clip.time, duration: seconds });
     if (isRefusal(made)) tell(made);
     else if (made) notes.add(made);
   };
@@ -122,12 +123,12 @@ export function VideoAnalysisPage() {
       </div>
       {clip.clip && (
         <>
-          <VideoStage clip={clip} annotations={notes.annotations} tool={tool} colour={colour} onGesture={draw} />
+          <VideoStage clip={clip} annotations={notes.annotations} tool={tool} options={options} colour={colour} onGesture={draw} />
           <p className="video-held" role="status">
             {held && <Trans>Dondurma: kare {heldFor} sn tutuluyor</Trans>}
           </p>
           <VideoControls clip={clip} annotations={notes.annotations} />
-          <ToolPicker tool={tool} onTool={setTool} label={label} onLabel={setLabel} />
+          <ToolPicker tool={tool} onTool={setTool} options={options} onOptions={setOptions} />
           <div className="video-tools">
             <label>
               <Trans>Görünme süresi (sn)</Trans>
@@ -138,7 +139,7 @@ export function VideoAnalysisPage() {
             </button>
             <div className="video-colours" role="group" aria-label={t`Renk`}>
               {PALETTE.map((c) => (
-                <button key={c} type="button" className="video-colour" style={{ background: c }} aria-pressed={c === colour} aria-label={c} onClick={() => setColour(c)} />
+                <button key={c} type="button" className="video-colour" style={{ background: c }} aria-pressed={c === colour} aria-label={i18n._(COLOUR_LABELS[c])} title={i18n._(COLOUR_LABELS[c])} onClick={() => setColour(c)} />
               ))}
             </div>
             {followed !== null && (

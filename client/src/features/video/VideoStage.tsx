@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isRefusal } from '@onbir/shared/messages/refusal';
-import { drawnOf, isDragTool, type Gesture, type VideoTool } from '@onbir/shared/video/gesture';
+import { drawnOf, isDragTool, type Gesture, type ToolOptions, type VideoTool } from '@onbir/shared/video/gesture';
 import { framePoint, type Annotation, type FramePoint } from '@onbir/shared/video/model';
 import { drawAnnotations, drawCursor } from './drawAnnotations';
 import type { Clip } from './useClip';
@@ -11,6 +11,8 @@ interface Props {
   clip: Clip;
   annotations: readonly Annotation[];
   tool: VideoTool;
+  /** The tool's options: the drag being made is drawn in the zone shape chosen. */
+  options: ToolOptions;
   colour: string;
   /** A finished drag or a tap on the frame (by pointer, or by the keyboard's cursor and Enter). */
   onGesture(g: Gesture): void;
@@ -23,7 +25,7 @@ const clamp = (v: number) => Math.min(1, Math.max(0, v));
  * visible at the clip time are drawn, with the drawing being made; a drag or a tap makes the tool's drawing.
  * By keyboard, the focused canvas shows a cursor that the arrow keys move and Enter sets (useKeyboardPen).
  */
-export function VideoStage({ clip, annotations, tool, colour, onGesture }: Props) {
+export function VideoStage({ clip, annotations, tool, options, colour, onGesture }: Props) {
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
@@ -51,10 +53,10 @@ export function VideoStage({ clip, annotations, tool, colour, onGesture }: Props
     c.width = size.w;
     c.height = size.h;
     const space = { ctx, w: size.w, h: size.h, source: clip.video.current ?? undefined };
-    const preview = making && tool !== 'spotlight' && isDragTool(tool) ? drawnOf(tool, making, { colour, text: '', start: clip.time, duration: Number.MAX_VALUE }) : null;
+    const preview = making && tool !== 'spotlight' && isDragTool(tool) ? drawnOf(tool, making, { ...options, colour, start: clip.time, duration: Number.MAX_VALUE }) : null;
     drawAnnotations(space, preview && !isRefusal(preview) ? [...annotations, preview] : annotations, clip.time);
     if (pen.cursor) drawCursor(space, pen.cursor, colour);
-  }, [annotations, clip.time, clip.video, colour, making, pen.cursor, size, tool]);
+  }, [annotations, clip.time, clip.video, colour, making, options, pen.cursor, size, tool]);
 
   const at = (e: PointerEvent<HTMLCanvasElement>): FramePoint => {
     const box = e.currentTarget.getBoundingClientRect();

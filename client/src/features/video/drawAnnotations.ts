@@ -1,7 +1,8 @@
 import type { Point } from '@onbir/shared/board/layout';
-import { curvePolyline } from '@onbir/shared/board/objects';
+import { curvePolyline, EQUIPMENT_HALF, UPRIGHT_EQUIPMENT } from '@onbir/shared/board/objects';
 import { spotAt } from '@onbir/shared/video/spotlight';
 import { arrowHead } from '../../lib/canvasArrow';
+import { drawEquipmentPicture } from '../../lib/equipmentPicture';
 import { TEXT_FRAME, visibleAt, type Annotation, type Drawn, type FramePoint, type VideoShape } from '@onbir/shared/video/model';
 
 /**
@@ -9,6 +10,9 @@ import { TEXT_FRAME, visibleAt, type Annotation, type Drawn, type FramePoint, ty
  * become the canvas's pixels here and nowhere else; strokes scale with the frame's height so a drawing
  * looks the same on a phone and in a 1080p export.
  */
+/** A metre of equipment (EQUIPMENT_HALF's unit) as a share of the frame's height: a cone stands about 5 % of it. */
+const EQUIPMENT_FRAME = 0.03;
+
 export interface FrameSpace {
   ctx: CanvasRenderingContext2D;
   w: number;
@@ -110,14 +114,12 @@ function drawShape(space: FrameSpace, s: VideoShape) {
       break;
     }
     case 'equipment': {
-      // Equipment on footage marks a spot (where the cone stood): a filled marker of the board's colour.
+      // The board's pictures on footage, sized by the frame's height: where a cone stood, a mannequin, a mini goal.
       const c = px(space, s.at);
-      ctx.beginPath();
-      ctx.moveTo(c.x, c.y - h * 0.03);
-      ctx.lineTo(c.x + h * 0.02, c.y + h * 0.01);
-      ctx.lineTo(c.x - h * 0.02, c.y + h * 0.01);
-      ctx.closePath();
-      ctx.fill();
+      const half = EQUIPMENT_HALF[s.item];
+      ctx.translate(c.x, c.y);
+      if (!UPRIGHT_EQUIPMENT.has(s.item)) ctx.rotate((s.rot * Math.PI) / 180);
+      drawEquipmentPicture(ctx, s.item, s.colour, half.w * h * EQUIPMENT_FRAME, half.h * h * EQUIPMENT_FRAME);
       break;
     }
   }

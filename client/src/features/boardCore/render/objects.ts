@@ -3,6 +3,7 @@ import type { Point } from '@onbir/shared/board/layout';
 import { curvePolyline, UPRIGHT_EQUIPMENT, type BoardObject, type EquipmentObject } from '@onbir/shared/board/objects';
 import { canvasRotation, pitchToCanvas, pixelsPerMetre, worldToView, type PitchPoint } from '@onbir/shared/board/pitch';
 import { arrowHead } from '../../../lib/canvasArrow';
+import { drawEquipmentPicture } from '../../../lib/equipmentPicture';
 import { inView, type ViewSpace } from './viewSpace';
 
 /**
@@ -129,46 +130,5 @@ function drawEquipment(ctx: CanvasRenderingContext2D, vs: ViewSpace, o: Equipmen
   const h = half.h * k;
   ctx.translate(p.x, p.y);
   if (!UPRIGHT_EQUIPMENT.has(o.item)) ctx.rotate(((canvasRotation(layout, o.rot) + t.rotation) * Math.PI) / 180);
-  ctx.lineWidth = Math.max(1.5, Math.min(w, h) * 0.18);
-  ctx.strokeStyle = '#1b1b1b';
-  ctx.fillStyle = o.colour;
-  ctx.beginPath();
-  switch (o.item) {
-    case 'cone':
-      ctx.moveTo(0, -h);
-      ctx.lineTo(w, h);
-      ctx.lineTo(-w, h);
-      ctx.closePath();
-      break;
-    case 'pole':
-      ctx.arc(0, 0, w, 0, Math.PI * 2);
-      break;
-    case 'goal':
-      // The frame, with the net as two white strings along it.
-      ctx.rect(-w, -h, w * 2, h * 2);
-      ctx.fill();
-      ctx.stroke();
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (const x of [-w / 2, w / 2]) {
-        ctx.moveTo(x, -h);
-        ctx.lineTo(x, h);
-      }
-      ctx.stroke();
-      return;
-    case 'mannequin':
-      ctx.roundRect(-w, -h * 0.4, w * 2, h * 1.4, w * 0.5);
-      ctx.fill();
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.arc(0, -h * 0.7, w * 0.55, 0, Math.PI * 2);
-      break;
-    case 'ball':
-      ctx.fillStyle = '#ffffff';
-      ctx.arc(0, 0, w, 0, Math.PI * 2);
-      break;
-  }
-  ctx.fill();
-  ctx.stroke();
+  drawEquipmentPicture(ctx, o.item, o.colour, w, h);
 }
