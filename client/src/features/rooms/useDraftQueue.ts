@@ -7,6 +7,10 @@ import { roomsApi } from './roomsApi';
 /**
  * The player's private queue as the server keeps it: loaded once, replaced by each change (add, remove,
  * reorder), and dropped of players drafted meanwhile. A refused change is reported through `fail`.
+ *
+ * Each change sends the whole list, so changes go one after another, each built on the one before it: two
+ * quick "Listeye ekle" taps send [A] then [A, B], where two lists built on the last answer would send [A]
+ * and [B] and keep only one of them.
  */
 export function useDraftQueue(roomId: string, draftedIds: ReadonlySet<string>, fail: (err: unknown) => void) {
   const [queue, setQueue] = useState<GamePlayer[]>([]);
@@ -26,16 +30,30 @@ export function useDraftQueue(roomId: string, draftedIds: ReadonlySet<string>, f
     };
   }, [roomId]);
   const shown = queue.filter((p) => !draftedIds.has(p.id));
+  // The list the last change asked for, while changes are on their way (null: the server's answer is current).
+  const intended = useRef<string[] | null>(null);
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
+  const changes = useRef(0);
   const save = useCallback(
-    async (ids: string[]) => {
-      try {
-        setQueue((await sendAction('setQueue', roomId, { playerIds: ids.filter((id) => !draftedIds.has(id)) })).players);
-      } catch (err) {
-        failRef.current(err);
-      }
+    (ids: string[]) => {
+      const playerIds = ids.filter((id) => !draftedIds.has(id));
+      intended.current = playerIds;
+      const change = ++changes.current;
+      inFlight.current = inFlight.current.then(async () => {
+        try {
+          const answer = await sendAction('setQueue', roomId, { playerIds });
+          setQueue(answer.players);
+          if (change === changes.current) intended.current = null;
+        } catch (err) {
+          // The server kept its list: later changes built on the refused one are built on the shown list again.
+          if (change === changes.current) intended.current = null;
+          failRef.current(err);
+        }
+      });
+      return inFlight.current;
     },
     [roomId, draftedIds],
   );
-  const add = (p: GamePlayer) => void save(addToQueue(shown.map((x) => x.id), p.id));
+  const add = (p: GamePlayer) => void save(addToQueue(intended.current ?? shown.map((x) => x.id), p.id));
   return { queue: shown, ids: new Set(shown.map((p) => p.id)), save, add };
 }
