@@ -14,6 +14,8 @@ afterEach(() => {
 
 const player = (id: string) => ({ id, name: id }) as unknown as GamePlayer;
 const NONE: ReadonlySet<string> = new Set();
+/** The list a setQueue call sent. */
+const idsOf = (body: unknown) => (body as { playerIds: string[] }).playerIds;
 
 /** The server's answers, held until the test lets each go: a slow connection. */
 function heldAnswers() {
@@ -21,11 +23,11 @@ function heldAnswers() {
   vi.mocked(sendAction).mockImplementation(
     (_name, _room, body) =>
       new Promise((resolve, reject) => {
-        const ids = (body as { playerIds: string[] }).playerIds;
+        const ids = idsOf(body);
         answers.push((ok) => (ok ? resolve({ players: ids.map(player) } as never) : reject(new Error('Sıra listesi kaydedilemedi.'))));
       }),
   );
-  const sent = () => vi.mocked(sendAction).mock.calls.map(([, , body]) => (body as { playerIds: string[] }).playerIds);
+  const sent = () => vi.mocked(sendAction).mock.calls.map(([, , body]) => idsOf(body));
   return { answers, sent };
 }
 
