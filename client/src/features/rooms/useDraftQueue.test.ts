@@ -64,4 +64,25 @@ describe('the draft queue on a slow connection', () => {
     await act(async () => answers[1](true));
     await waitFor(() => expect(result.current.queue.map((p) => p.id)).toEqual(['b']));
   });
+
+  it('shows each change at once, and a removal made while an add is on its way keeps the add', async () => {
+    const { answers, sent } = slowServer();
+    const { result } = renderHook(() => useDraftQueue('oda-1', NONE, vi.fn()));
+    act(() => result.current.add(player('a')));
+    expect(result.current.queue.map((p) => p.id)).toEqual(['a']);
+    await waitFor(() => expect(sent).toEqual([['a']]));
+    await act(async () => answers[0](true));
+    act(() => result.current.add(player('b')));
+    expect(result.current.queue.map((p) => p.id)).toEqual(['a', 'b']);
+    // The queue panel removes A from the list it shows, B on its way.
+    act(() => void result.current.save(result.current.queue.map((p) => p.id).filter((id) => id !== 'a')));
+    expect(result.current.queue.map((p) => p.id)).toEqual(['b']);
+    await waitFor(() => expect(sent).toEqual([['a'], ['a', 'b']]));
+    await act(async () => answers[1](true));
+    await waitFor(() => expect(sent).toEqual([['a'], ['a', 'b'], ['b']]));
+    // The earlier answer does not flash A back while the removal is on its way.
+    expect(result.current.queue.map((p) => p.id)).toEqual(['b']);
+    await act(async () => answers[2](true));
+    expect(result.current.queue.map((p) => p.id)).toEqual(['b']);
+  });
 });

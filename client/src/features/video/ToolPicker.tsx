@@ -51,7 +51,7 @@ export function ToolPicker({ tool, onTool, options, onOptions }: Props) {
 function Choice<T extends string>({ label, values, labels, current, onPick }: { label: string; values: readonly T[]; labels: Record<T, MessageDescriptor>; current: T; onPick(v: T): void }) {
   const { i18n } = useLingui();
   return (
-    <div className="video-toolset video-choice" role="group" aria-label={label}>
+    <div className="video-toolset" role="group" aria-label={label}>
       {values.map((v) => (
         <button key={v} type="button" className="tool-btn tool-btn--small" aria-pressed={v === current} onClick={() => onPick(v)}>
           {i18n._(labels[v])}
