@@ -5,10 +5,11 @@ import { layoutFor } from '../shared/src/board/layout';
 import { TEAM_COLOURS } from '../shared/src/board/model';
 import { seriousA11yViolations } from './kit/axe';
 import { boardSuite, button, decodePng, drag, hex, isGrass, layoutOfPage, near, openBoardPage, pngPoint, pngSize, px, type BoardPage } from './kit/board';
+import { openBoard } from './kit/boardPlayers';
 import { desktop, phone } from './kit/harness';
 import { expect, test } from './kit/test';
 
-/** Issue 36's board details, each met as a coach met it. */
+/** Issue 36's board details, each met as a coach met it; and issue 18's, the site's frame around the board. */
 const suite = boardSuite();
 const laptop = { viewport: { width: 1366, height: 800 } };
 const RED = hex(TEAM_COLOURS.red);
@@ -194,4 +195,33 @@ test.describe('the board details of issue 36', () => {
       await b.context.close();
     });
   }
+});
+
+test.describe('tactics board extras (desktop)', () => {
+  test('leaves the site frame alone: the navbar’s Giriş Yap keeps readable text on /taktik (issue 18)', async () => {
+    const b = await openBoard(suite, desktop);
+    const login = b.page.getByRole('link', { name: 'Giriş Yap' });
+    await expect(login).toBeVisible();
+    // What the user sees: the button's pixels inside its rounded border, lightest against darkest.
+    const shot = await login.screenshot();
+    const ratio = await b.page.evaluate(async (b64) => {
+      const bmp = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bmp, 0, 0);
+      const inset = 6;
+      const data = ctx.getImageData(inset, inset, bmp.width - 2 * inset, bmp.height - 2 * inset).data;
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      let lo = 1;
+      let hi = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const l = 0.2126 * f(data[i]) + 0.7152 * f(data[i + 1]) + 0.0722 * f(data[i + 2]);
+        lo = Math.min(lo, l);
+        hi = Math.max(hi, l);
+      }
+      return (hi + 0.05) / (lo + 0.05);
+    }, shot.toString('base64'));
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await b.context.close();
+  });
 });

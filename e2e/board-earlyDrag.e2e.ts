@@ -2,11 +2,14 @@ import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { createBoard } from '../shared/src/board/board';
 import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
+import { drag, openBoardPage } from './kit/board';
 import { desktop, pageWithEntryHeld, phone, startApp, type Browser, type E2eApp } from './kit/harness';
 import { expect, test } from './kit/test';
 
 // The board's still picture answers drags before the page's scripts arrive (client/src/features/board/earlyDrag.ts),
 // and the board takes those moves over when it hydrates: each an undo step, where the drag left the piece.
+// After that first frame the board builds its caches while the page is idle, so a first drag on the canvas
+// paints little.
 
 let browser: Browser;
 let app: E2eApp;
@@ -142,5 +145,41 @@ test.describe('the board before its scripts', () => {
     await expect(undo).toBeDisabled();
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe('tactics board after its first frame (phone)', () => {
+  test('builds its pitch and player sprites while the page is idle, painting nothing more, so a first drag only makes its background', async () => {
+    // Every canvas the page makes, kept to read their sizes: the screen's and the caches' (render/renderer.ts).
+    const b = await openBoardPage({ app, browser }, phone, '/taktik', app, () => {
+      const made: HTMLCanvasElement[] = [];
+      (window as unknown as { __canvases: HTMLCanvasElement[] }).__canvases = made;
+      const create = document.createElement.bind(document);
+      document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+        const el = create(tag, options);
+        if (el instanceof HTMLCanvasElement) made.push(el);
+        return el;
+      }) as typeof document.createElement;
+    });
+    const canvases = () =>
+      b.page.evaluate(() => {
+        const screen = document.querySelector<HTMLCanvasElement>('[data-testid="board-canvas"]')!;
+        const made = (window as unknown as { __canvases: HTMLCanvasElement[] }).__canvases;
+        return {
+          sprites: made.filter((c) => c.width === c.height && c.width < screen.width / 2).length,
+          // The pitch's cache and the background: the screen's size.
+          caches: made.filter((c) => c !== screen && c.width === screen.width && c.height === screen.height).length,
+          frames: performance.getEntriesByName('taktik:frame').length,
+        };
+      });
+    const board = drawnBoard(createBoard('mobile'));
+    await expect.poll(async () => (await canvases()).sprites, { timeout: 10_000 }).toBe(board.players.length);
+    expect(await canvases()).toEqual({ sprites: board.players.length, caches: 1, frames: 1 });
+    const keeper = { x: board.players[0].x, y: board.players[0].y };
+    await drag(b, keeper, { x: keeper.x + 40, y: keeper.y - 60 });
+    await expect.poll(async () => (await canvases()).caches).toBe(2);
+    expect((await canvases()).sprites).toBe(board.players.length);
+    expect(b.errors).toEqual([]);
+    await b.context.close();
   });
 });

@@ -2,7 +2,8 @@ import { heavyBoard } from '../shared/src/board/fixtures/heavy';
 import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { decodeBoard, encodeBoard } from '../shared/src/board/serialize';
 import { DRAWN_POINTS_BUDGET } from '../shared/src/board/simplify';
-import { boardSuite, button, drag, drawnDiscs, openBoardPage, recordTexts } from './kit/board';
+import { boardSuite, button, drag, openBoardPage } from './kit/board';
+import { drawnDiscs, recordTexts } from './kit/boardDrawn';
 import { desktop } from './kit/harness';
 import { expect, test } from './kit/test';
 

@@ -3,21 +3,25 @@ import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { builderSlots } from '../shared/src/builder/formations';
 import { tacticsBoardLink } from '../shared/src/builder/share';
 import { emptySquad } from '../shared/src/builder/squad';
-import { layoutFor, layoutForViewport, type Layout } from '../shared/src/board/layout';
+import { layoutFor, layoutForViewport, toPixel, type Layout } from '../shared/src/board/layout';
+import { DEFAULT_KEEPERS, TEAM_COLOURS } from '../shared/src/board/model';
 import { serializeBoard } from '../shared/src/board/serialize';
 import { longestNames } from '../shared/src/test/longestNames';
 import { ellipsisCuts, nameVariants } from '../shared/src/pitch/nameForms';
-import { boardSuite, boxHitsDisc, button, drawnDiscs, drawnTexts, linkOf, openBoardPage, recordTexts, type BoardPage } from './kit/board';
+import { boardSuite, button, heading, hex, linkOf, openBoardPage, type BoardPage } from './kit/board';
+import { boxHitsDisc, drawnDiscs, drawnTexts, recordTexts } from './kit/boardDrawn';
+import { expectDiscColour, openBoard, openEditor } from './kit/boardPlayers';
 import { desktop, phone } from './kit/harness';
 import { expect, test } from './kit/test';
 
 /**
  * Names on the board (issue 36): 22 players with the longest names of the bundled pool, read back from
  * what the renderer drew on the canvas (each text where it was drawn, each player's disc), on the board
- * and on a presenter's viewer.
+ * and on a presenter's viewer; and the builder's eleven opened from its link, each name on its player.
  */
 const suite = boardSuite();
 const laptop = { viewport: { width: 1366, height: 800 } };
+const RED = hex(TEAM_COLOURS.red);
 
 // The names the issue met on the pitch, in the builder's slot order of a 4-4-2.
 const HANDED_OVER = [
@@ -124,5 +128,21 @@ test.describe('names on the board', () => {
     expect([...coach.errors, ...viewer.errors]).toEqual([]);
     await context.close();
     await coach.context.close();
+  });
+});
+
+test.describe('tactics board extras (desktop)', () => {
+  test('opens the builder’s eleven from /taktik?ilk11=… with names, spots and formation', async () => {
+    const players = Array.from({ length: 11 }, (_, i) => ({ n: i === 0 ? 'Uğurcan Çakır' : `Oyuncu ${i + 1}`, d: i === 0 ? 0.05 : 0.2 + (i % 3) * 0.12, w: (i % 5) / 5 + 0.1 }));
+    const value = encodeURIComponent(JSON.stringify({ formation: '4-2-3-1', players }));
+    const b = await openBoard(suite, desktop, `/taktik?ilk11=${value}`);
+    await expect(heading(b)).toHaveText('Taktik Tahtası (4-2-3-1)');
+    const keeper = toPixel(layoutFor('desktop'), players[0]);
+    await expectDiscColour(b, keeper, hex(DEFAULT_KEEPERS.A));
+    const dialog = await openEditor(b, keeper);
+    await expect(dialog.getByLabel('İsim')).toHaveValue('Uğurcan Çakır');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await expectDiscColour(b, toPixel(layoutFor('desktop'), players[7]), RED);
+    await b.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { positionCode } from '../shared/src/text/positions';
-import { boardSuite, button, drawnDiscs, layoutOfPage, openBoardPage, recordTexts, type BoardPage } from './kit/board';
+import { boardSuite, button, layoutOfPage, openBoardPage, type BoardPage } from './kit/board';
+import { drawnDiscs, recordTexts } from './kit/boardDrawn';
 import { desktop, hydrated, phone } from './kit/harness';
 import { expect, test } from './kit/test';
 import { poll, slot } from './kit/builder';
