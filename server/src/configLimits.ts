@@ -68,6 +68,8 @@ export const limitsSchema = {
   LIVE_VIEWERS_PER_SUBNET: count(120),
   /** A session's board (its share payload, in characters). */
   LIVE_MAX_BOARD_BYTES: z.coerce.number().int().min(6_000).default(65_536),
+  /** A session's still (the video page's paused frame: a JPEG in base64url, in characters; about 72 KB of JPEG). */
+  LIVE_MAX_STILL_BYTES: z.coerce.number().int().min(6_000).default(98_304),
   /** A session with no op from its presenter for this long ends ("Sunum sona erdi"). */
   LIVE_IDLE_MS: ms(30 * 60_000),
   /**
@@ -77,8 +79,8 @@ export const limitsSchema = {
   LIVE_PRESENTER_GRACE_MS: ms(60_000),
   /**
    * Sessions opened from one address (an IPv6 /64) and from one network (an IPv4 /24, an IPv6 /48), over
-   * every process's sessions, and sessions one process holds (a board of at most LIVE_MAX_BOARD_BYTES each:
-   * 3,000 of 64 KB are 192 MB): 500 networks at their cap leave 500 places, so the few hundred addresses an attacker
+   * every process's sessions, and sessions one process holds (a board of at most LIVE_MAX_BOARD_BYTES and a still
+   * of at most LIVE_MAX_STILL_BYTES each: 3,000 of 64 + 96 KB are 480 MB): 500 networks at their cap leave 500 places, so the few hundred addresses an attacker
    * rents cannot keep a coach out.
    */
   LIVE_SESSIONS_PER_ADDRESS: count(5),
@@ -88,6 +90,8 @@ export const limitsSchema = {
   LIVE_OPS_PER_SECOND: count(60),
   /** Board payload one presenter may send per 10 s (about five whole boards of the largest size). */
   LIVE_BOARD_BYTES_PER_10S: count(320_000),
+  /** Still payload one presenter may send per 10 s (five of the largest). */
+  LIVE_STILL_BYTES_PER_10S: count(491_520),
   /** Whole time one image proxy fetch may take, redirects and a slow body included. */
   IMAGE_FETCH_DEADLINE_MS: ms(10_000),
   /**

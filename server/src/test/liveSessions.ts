@@ -30,6 +30,8 @@ export interface Presenter {
   socket: LiveClient;
   code: string;
   token: string;
+  /** The most characters a still may have (the start's answer). */
+  stillChars: number;
   /** The last viewer count the server told the presenter. */
   viewers(): number;
   notices: { code: string }[];
@@ -43,7 +45,7 @@ export async function startPresenting(baseUrl: string, localAddress?: string): P
   socket.on('live:notice', (n) => notices.push(n));
   const res = await socket.emitWithAck('live:start');
   if (!res.ok) throw new Error(`live:start refused: ${res.message}`);
-  return { socket, code: res.code, token: res.token, viewers: () => viewers, notices };
+  return { socket, code: res.code, token: res.token, stillChars: res.stillChars, viewers: () => viewers, notices };
 }
 
 /** A viewer that keeps the state as the page does: patches in order, the whole state again after a gap. */
@@ -96,7 +98,7 @@ export class Follower {
 }
 
 /** What a viewer shows, without the clock it was received on. */
-export const shownState = (v: ViewerState | null) => v && { board: v.board, moves: v.moves, locked: v.locked, presenter: v.presenter, play: { t: v.play.t, on: v.play.on, speed: v.play.speed, loop: v.play.loop }, seq: v.seq };
+export const shownState = (v: ViewerState | null) => v && { board: v.board, still: v.still, moves: v.moves, locked: v.locked, presenter: v.presenter, play: { t: v.play.t, on: v.play.on, speed: v.play.speed, loop: v.play.loop }, seq: v.seq };
 
 export async function until(check: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + ms;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, movePlayer } from '@onbir/shared/board/board';
 import { encodeBoard } from '@onbir/shared/board/serialize';
-import { boardOps } from '@onbir/shared/presenter/protocol';
+import { boardOps, JPEG_START, stillOps } from '@onbir/shared/presenter/protocol';
 import { openDatabase } from '../../src/db/client';
 import { createTestDatabaseUrl } from '../../src/test/database';
 import { Follower, liveSocket, shownState, startPresenting, until, type Presenter } from '../../src/test/liveSessions';
@@ -68,8 +68,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('live sessions across processes', (
     p.socket.emit('live:laser', { s: 1, p: [100, 100, 110, 105] });
     await until(() => b.lasers.length === 1 && a.lasers.length === 1, 5000, 'the laser on both processes');
 
+    // A video page's still in chunks, applied on both processes' copies.
+    const still = JPEG_START + 'v'.repeat(13_000);
+    for (const op of stillOps(5, still)) expect((await p.socket.emitWithAck('live:op', op)).ok).toBe(true);
+    await until(() => a.state?.still?.n === 5 && b.state?.still?.n === 5, 5000, 'the still on both processes');
+    expect(b.state!.still).toEqual({ n: 5, data: still });
+
     const late = await Follower.join(p2.url, p.code);
     open.push(late);
+    expect(late.state!.still).toEqual({ n: 5, data: still });
     expect(shownState(late.state)).toEqual(shownState(a.state));
     await until(() => p.viewers() === 3 && late.viewers === 3, 5000, 'the count over both processes');
   });

@@ -6,6 +6,7 @@ export const presenterMessages = {
   LIVE_FULL_FROM_NETWORK: 'Bu ağdan bu sunumu izleyebilecek bağlantı sınırına ulaşıldı ({max}). Sunan kişiye haber verin.',
   LIVE_NOT_PRESENTER: 'Bu sunumu yalnızca onu başlatan kişi yönetebilir; izleyiciler tahtayı değiştiremez.',
   LIVE_BOARD_TOO_BIG: 'Tahta canlı sunum için çok büyük ({kb} KB sınırı). İzlerin veya kalem çizimlerinin bir kısmını temizleyin.',
+  LIVE_STILL_TOO_BIG: 'Durdurulan kare canlı sunum için çok büyük ({kb} KB sınırı).',
   LIVE_TOO_FAST: 'Çok hızlı güncelleme gönderiliyor; izleyicilere bir kısmı iletilemedi. Birazdan tahtanın son hâli gönderilecek.',
   LIVE_TOO_MANY_SESSIONS: 'Bu adresten aynı anda çok fazla canlı sunum açık ({max}). Kullanmadığınız sunumları bitirin.',
   LIVE_TOO_MANY_SESSIONS_FROM_NETWORK: 'Bu ağdan aynı anda açılabilecek canlı sunum sınırına ulaşıldı ({max}). Kullanmadığınız sunumları bitirin veya biraz sonra tekrar deneyin.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_STEPS } from '../board/steps';
 import { LIMITS } from '../board/limits';
+import { CHUNK_CHARS, chunksOf } from './chunks';
 import { CODE_ALPHABET, CODE_LENGTH } from './code';
 
 /**
@@ -8,11 +9,10 @@ import { CODE_ALPHABET, CODE_LENGTH } from './code';
  * the server applies each to the session's state (state.ts) and relays what changed to the viewers as a
  * numbered patch; a viewer that joins (or misses a number) gets the whole state at once. The board
  * itself travels as its share-link payload (board/serialize.ts), which the server relays and never
- * decodes; a board larger than one Socket.IO message goes in chunks.
+ * decodes; a board larger than one Socket.IO message goes in chunks. The video analysis page presents a
+ * still instead (a paused frame with its drawings, as a JPEG), in chunks the same way.
  */
 
-/** Characters of one board chunk: with the op around it well under the server's 8 KB message limit. */
-export const CHUNK_CHARS = 6000;
 /** Pieces in one move op (every player and the ball). */
 export const MOVE_PIECES = LIMITS.players + 1;
 /** The ball's id in a move. */
@@ -29,14 +29,22 @@ const opNumber = z.number().int().min(0).max(2 ** 31);
 const dm = z.number().int().min(-200).max(1300);
 const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/);
 
+const chunkFields = {
+  part: z.number().int().min(0),
+  parts: z.number().int().min(1).max(256),
+  data: base64url.max(CHUNK_CHARS),
+};
 export const boardOpSchema = z.object({
   k: z.literal('board'),
   /** The presenter's op number when the board was captured: moves with a higher number stay on top of it. */
   n: opNumber,
-  part: z.number().int().min(0),
-  parts: z.number().int().min(1).max(256),
-  data: base64url.max(CHUNK_CHARS),
+  ...chunkFields,
 });
+/**
+ * The video page's paused frame with its drawings: a JPEG's bytes as base64url. Empty: the presenter plays
+ * the clip (no frame held), and viewers are told so.
+ */
+export const stillOpSchema = z.object({ k: z.literal('still'), n: opNumber, ...chunkFields });
 export const moveOpSchema = z.object({
   k: z.literal('move'),
   n: opNumber,
@@ -55,9 +63,10 @@ export const playOpSchema = z.object({
   loop: z.boolean(),
 });
 export const lockOpSchema = z.object({ k: z.literal('lock'), n: opNumber, on: z.boolean() });
-export const liveOpSchema = z.discriminatedUnion('k', [boardOpSchema, moveOpSchema, playOpSchema, lockOpSchema]);
+export const liveOpSchema = z.discriminatedUnion('k', [boardOpSchema, stillOpSchema, moveOpSchema, playOpSchema, lockOpSchema]);
 
 export type BoardOp = z.infer<typeof boardOpSchema>;
+export type StillOp = z.infer<typeof stillOpSchema>;
 export type MoveOp = z.infer<typeof moveOpSchema>;
 export type PlayOp = z.infer<typeof playOpSchema>;
 export type LockOp = z.infer<typeof lockOpSchema>;
@@ -97,6 +106,8 @@ export interface LiveSnapshot {
   seq: number;
   /** The board's share payload and the op number it was captured at; null until the first one arrives. */
   board: { n: number; data: string } | null;
+  /** The video page's held frame (a JPEG as base64url; empty while the clip plays); null in a board's session. */
+  still: { n: number; data: string } | null;
   moves: Record<string, Placed>;
   play: LivePlayWire;
   locked: boolean;
@@ -108,6 +119,7 @@ export interface LiveSnapshot {
 /** One change for the viewers, numbered: `seq` is the snapshot's seq plus one. */
 export type LivePatch = { seq: number } & (
   | { k: 'board'; n: number; data: string }
+  | { k: 'still'; n: number; data: string }
   | { k: 'move'; n: number; p: MoveOp['p'] }
   | { k: 'play'; play: LivePlayWire }
   | { k: 'lock'; on: boolean }
@@ -128,7 +140,10 @@ export const LIVE_NAMESPACE = '/live';
 export const LIVE_QUERY = 'canli';
 
 /** A board's share payload as the ops that carry it (one, or chunks when it is larger than a message may be). */
-export function boardOps(n: number, data: string): BoardOp[] {
-  const parts = Math.max(1, Math.ceil(data.length / CHUNK_CHARS));
-  return Array.from({ length: parts }, (_, part) => ({ k: 'board', n, part, parts, data: data.slice(part * CHUNK_CHARS, (part + 1) * CHUNK_CHARS) }));
-}
+export const boardOps = (n: number, data: string): BoardOp[] => chunksOf(n, data).map((c) => ({ k: 'board', ...c }));
+
+/** A still's JPEG (base64url) as the ops that carry it; an empty one clears the still. */
+export const stillOps = (n: number, data: string): StillOp[] => chunksOf(n, data).map((c) => ({ k: 'still', ...c }));
+
+/** Where every JPEG starts (FF D8 FF), in base64url: a still that does not is refused. */
+export const JPEG_START = '_9j_';

@@ -1,16 +1,18 @@
 import { isRefusal } from '../messages/refusal';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boardOps, CHUNK_CHARS, type AnyOp, type LiveOp, type LivePatch } from './protocol';
+import { CHUNK_CHARS } from './chunks';
+import { boardOps, JPEG_START, stillOps, type AnyOp, type LiveOp, type LivePatch } from './protocol';
 import { applyOp, applyPatch, initialState, playTimeAt, snapshotOf, viewerStateOf, type LiveState, type ViewerState } from './state';
 
 const MAX = 64 * 1024;
+const LIMITS = { board: MAX, still: 2 * MAX };
 
 function run(ops: AnyOp[], now = 1000): { state: LiveState; patches: LivePatch[] } {
   let state = initialState(now);
   const patches: LivePatch[] = [];
   for (const op of ops) {
-    const r = applyOp(state, op, now, MAX);
+    const r = applyOp(state, op, now, LIMITS);
     if (isRefusal(r)) continue;
     state = r.state;
     if (r.patch) patches.push(r.patch);
@@ -34,14 +36,35 @@ describe('live session state', () => {
 
   it('refuses a board over the size limit, by its declared parts or by what arrived', () => {
     const big = boardOps(1, 'b'.repeat(CHUNK_CHARS * 11 + 1));
-    expect(applyOp(initialState(0), big[0], 0, MAX)).toMatchObject({ code: 'LIVE_BOARD_TOO_BIG' });
+    expect(applyOp(initialState(0), big[0], 0, LIMITS)).toMatchObject({ code: 'LIVE_BOARD_TOO_BIG' });
     expect(big).toHaveLength(12);
-    expect(applyOp(initialState(0), big[0], 0, MAX)).toEqual({ code: 'LIVE_BOARD_TOO_BIG', params: { kb: 64 } });
+    expect(applyOp(initialState(0), big[0], 0, LIMITS)).toEqual({ code: 'LIVE_BOARD_TOO_BIG', params: { kb: 64 } });
     const small = { k: 'board' as const, n: 1, part: 0, parts: 2, data: 'c'.repeat(CHUNK_CHARS) };
-    expect(isRefusal(applyOp(initialState(0), small, 0, CHUNK_CHARS + 10))).toBe(false);
-    const after = applyOp(initialState(0), small, 0, CHUNK_CHARS + 10);
+    expect(isRefusal(applyOp(initialState(0), small, 0, { ...LIMITS, board: CHUNK_CHARS + 10 }))).toBe(false);
+    const after = applyOp(initialState(0), small, 0, { ...LIMITS, board: CHUNK_CHARS + 10 });
     if (isRefusal(after)) throw new Error('refused');
-    expect(applyOp(after.state, { ...small, part: 1 }, 0, CHUNK_CHARS + 10)).toMatchObject({ code: 'LIVE_BOARD_TOO_BIG' });
+    expect(applyOp(after.state, { ...small, part: 1 }, 0, { ...LIMITS, board: CHUNK_CHARS + 10 })).toMatchObject({ code: 'LIVE_BOARD_TOO_BIG' });
+  });
+
+  it('assembles a still beside a board without mixing their chunks, and an empty one clears it', () => {
+    const jpeg = JPEG_START + 'j'.repeat(CHUNK_CHARS * 2);
+    const board = boardOps(2, 'b'.repeat(CHUNK_CHARS + 1));
+    const still = stillOps(3, jpeg);
+    const { state, patches } = run([still[0], board[0], still[2], board[1], still[1], ...stillOps(1, JPEG_START)]);
+    expect(state.board).toEqual({ n: 2, data: 'b'.repeat(CHUNK_CHARS + 1) });
+    expect(state.still).toEqual({ n: 3, data: jpeg });
+    expect(patches.map((p) => p.k)).toEqual(['board', 'still']);
+    const cleared = run([...still, ...stillOps(4, '')]);
+    expect(cleared.state.still).toEqual({ n: 4, data: '' });
+    expect(cleared.patches.at(-1)).toEqual({ seq: 2, k: 'still', n: 4, data: '' });
+  });
+
+  it('refuses a still over its own limit and one that is not a JPEG', () => {
+    const big = stillOps(1, JPEG_START + 's'.repeat(2 * MAX + CHUNK_CHARS));
+    expect(applyOp(initialState(0), big[0], 0, LIMITS)).toEqual({ code: 'LIVE_STILL_TOO_BIG', params: { kb: 128 } });
+    // Under the still's limit though over the board's: each payload has its own.
+    expect(isRefusal(applyOp(initialState(0), stillOps(1, JPEG_START + 's'.repeat(MAX))[0], 0, LIMITS))).toBe(false);
+    expect(applyOp(initialState(0), stillOps(1, 'iVBORw0KGgo')[0], 0, LIMITS)).toMatchObject({ code: 'LIVE_BAD_REQUEST' });
   });
 
   it('keeps moves made after a board was captured, drops those it already holds, ignores stale ones', () => {
@@ -109,6 +132,7 @@ const opArb: fc.Arbitrary<LiveOp> = fc.oneof(
     loop: fc.boolean(),
   }),
   fc.record({ n: fc.nat(40), size: fc.integer({ min: 1, max: CHUNK_CHARS * 2 }) }).map(({ n, size }) => boardOps(n, 'q'.repeat(size))[0]),
+  fc.record({ n: fc.nat(40), size: fc.integer({ min: 0, max: CHUNK_CHARS * 2 }) }).map(({ n, size }) => stillOps(n, size ? JPEG_START + 'q'.repeat(size) : '')[0]),
 );
 
 describe('late joiners converge', () => {
@@ -119,7 +143,7 @@ describe('late joiners converge', () => {
         const snaps = [snapshotOf('K7M2QX', state, 0, 0)];
         const patches: LivePatch[] = [];
         for (const op of ops) {
-          const r = applyOp(state, op, 0, MAX);
+          const r = applyOp(state, op, 0, LIMITS);
           if (isRefusal(r)) continue;
           state = r.state;
           if (r.patch) patches.push(r.patch);

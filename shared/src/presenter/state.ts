@@ -1,7 +1,8 @@
 import { STEP_MS } from '../board/steps';
 import type { PresenterCode } from '../messages/presenter';
 import { refusalOf, type Refusal, type RefusalParams } from '../messages/refusal';
-import { CHUNK_CHARS, type AnyOp, type LivePatch, type LivePlayWire, type LiveSnapshot, type Placed, type PlayOp } from './protocol';
+import { addChunk, type Pending } from './chunks';
+import { JPEG_START, type AnyOp, type BoardOp, type LivePatch, type LivePlayWire, type LiveSnapshot, type Placed, type PlayOp, type StillOp } from './protocol';
 
 /**
  * A live session's state and the pure functions that change it. The server keeps one per session (and,
@@ -23,7 +24,10 @@ export interface LiveState {
   seq: number;
   board: { n: number; data: string } | null;
   /** A board arriving in chunks (the presenter's side of the wire only; viewers never see it). */
-  pending: { n: number; parts: number; chunks: (string | undefined)[]; chars: number } | null;
+  pending: Pending | null;
+  /** The video page's held frame (empty data while its clip plays); null in a board's session. */
+  still: { n: number; data: string } | null;
+  stillPending: Pending | null;
   /** Pieces dragged since the board was captured, by id. */
   moves: Record<string, Placed>;
   play: LivePlay;
@@ -38,6 +42,8 @@ export function initialState(now: number): LiveState {
     seq: 0,
     board: null,
     pending: null,
+    still: null,
+    stillPending: null,
     moves: {},
     play: { t: null, on: false, speed: 1, loop: false, at: now },
     locked: false,
@@ -51,31 +57,25 @@ export interface Applied {
   patch: LivePatch | null;
 }
 
+/** The most characters a session's board and its still may have (configuration: LIVE_MAX_BOARD_BYTES, LIVE_MAX_STILL_BYTES). */
+export interface PayloadLimits {
+  board: number;
+  still: number;
+}
+
 /**
- * One op on the state. Refused: a board whose chunks add up to more than `maxBoardChars`. Ignored (no
- * patch): a board or a move older than the board already shown, a chunk of a board already replaced.
+ * One op on the state. Refused: a board or a still whose chunks add up to more than its limit, a still that
+ * is not a JPEG. Ignored (no patch): a board, a still or a move older than the one already shown, a chunk of
+ * a payload already replaced.
  */
-export function applyOp(state: LiveState, op: AnyOp, now: number, maxBoardChars: number): Applied | Refusal<PresenterCode> {
+export function applyOp(state: LiveState, op: AnyOp, now: number, limits: PayloadLimits): Applied | Refusal<PresenterCode> {
   const seq = state.seq + 1;
   const same: Applied = { state, patch: null };
   switch (op.k) {
-    case 'board': {
-      const tooBig = liveRefusal('LIVE_BOARD_TOO_BIG', { kb: Math.round(maxBoardChars / 1024) });
-      if (op.part >= op.parts) return liveRefusal('LIVE_BAD_REQUEST');
-      if (op.parts > Math.ceil(maxBoardChars / CHUNK_CHARS)) return tooBig;
-      if (state.board && op.n <= state.board.n) return same;
-      const p = state.pending;
-      if (p && op.n < p.n) return same;
-      const pending = p && p.n === op.n && p.parts === op.parts ? p : { n: op.n, parts: op.parts, chunks: new Array<string | undefined>(op.parts).fill(undefined), chars: 0 };
-      const chars = pending.chars - (pending.chunks[op.part]?.length ?? 0) + op.data.length;
-      if (chars > maxBoardChars) return tooBig;
-      const chunks = pending.chunks.slice();
-      chunks[op.part] = op.data;
-      if (chunks.includes(undefined)) return { state: { ...state, pending: { ...pending, chunks, chars } }, patch: null };
-      const data = chunks.join('');
-      const moves = Object.fromEntries(Object.entries(state.moves).filter(([, m]) => m[2] > op.n));
-      return { state: { ...state, seq, board: { n: op.n, data }, pending: null, moves }, patch: { seq, k: 'board', n: op.n, data } };
-    }
+    case 'board':
+      return applyBoard(state, op, limits.board);
+    case 'still':
+      return applyStill(state, op, limits.still);
     case 'move': {
       if (state.board && op.n <= state.board.n) return same;
       const moves = { ...state.moves };
@@ -97,6 +97,30 @@ export function applyOp(state: LiveState, op: AnyOp, now: number, maxBoardChars:
   }
 }
 
+function applyBoard(state: LiveState, op: BoardOp, maxChars: number): Applied | Refusal<PresenterCode> {
+  if (state.board && op.n <= state.board.n) return { state, patch: null };
+  const r = addChunk(state.pending, op, maxChars);
+  if (r.kind === 'bad') return liveRefusal('LIVE_BAD_REQUEST');
+  if (r.kind === 'tooBig') return liveRefusal('LIVE_BOARD_TOO_BIG', { kb: Math.round(maxChars / 1024) });
+  if (r.kind === 'stale') return { state, patch: null };
+  if (r.kind === 'pending') return { state: { ...state, pending: r.pending }, patch: null };
+  const seq = state.seq + 1;
+  const moves = Object.fromEntries(Object.entries(state.moves).filter(([, m]) => m[2] > op.n));
+  return { state: { ...state, seq, board: { n: op.n, data: r.data }, pending: null, moves }, patch: { seq, k: 'board', n: op.n, data: r.data } };
+}
+
+function applyStill(state: LiveState, op: StillOp, maxChars: number): Applied | Refusal<PresenterCode> {
+  if (state.still && op.n <= state.still.n) return { state, patch: null };
+  if (op.part === 0 && op.data && !op.data.startsWith(JPEG_START)) return liveRefusal('LIVE_BAD_REQUEST');
+  const r = addChunk(state.stillPending, op, maxChars);
+  if (r.kind === 'bad') return liveRefusal('LIVE_BAD_REQUEST');
+  if (r.kind === 'tooBig') return liveRefusal('LIVE_STILL_TOO_BIG', { kb: Math.round(maxChars / 1024) });
+  if (r.kind === 'stale') return { state, patch: null };
+  if (r.kind === 'pending') return { state: { ...state, stillPending: r.pending }, patch: null };
+  const seq = state.seq + 1;
+  return { state: { ...state, seq, still: { n: op.n, data: r.data }, stillPending: null }, patch: { seq, k: 'still', n: op.n, data: r.data } };
+}
+
 function playWire(play: LivePlay, now: number): LivePlayWire {
   return { t: play.t, on: play.on, speed: play.speed, loop: play.loop, ms: Math.max(0, now - play.at) };
 }
@@ -107,6 +131,7 @@ export function snapshotOf(code: string, state: LiveState, viewers: number, now:
     code,
     seq: state.seq,
     board: state.board,
+    still: state.still,
     moves: state.moves,
     play: playWire(state.play, now),
     locked: state.locked,
@@ -116,11 +141,11 @@ export function snapshotOf(code: string, state: LiveState, viewers: number, now:
 }
 
 /** The viewer's side: the state as received (its playback clock on the viewer's own clock). */
-export type ViewerState = Omit<LiveState, 'pending'> & { code: string; viewers: number };
+export type ViewerState = Omit<LiveState, 'pending' | 'stillPending'> & { code: string; viewers: number };
 
 export function viewerStateOf(s: LiveSnapshot, now: number): ViewerState {
   const { ms, ...play } = s.play;
-  return { code: s.code, seq: s.seq, board: s.board, moves: s.moves, play: { ...play, at: now - ms }, locked: s.locked, presenter: s.presenter, viewers: s.viewers };
+  return { code: s.code, seq: s.seq, board: s.board, still: s.still, moves: s.moves, play: { ...play, at: now - ms }, locked: s.locked, presenter: s.presenter, viewers: s.viewers };
 }
 
 /**
@@ -134,6 +159,8 @@ export function applyPatch(v: ViewerState, patch: LivePatch, now: number): Viewe
   switch (patch.k) {
     case 'board':
       return { ...v, seq, board: { n: patch.n, data: patch.data }, moves: Object.fromEntries(Object.entries(v.moves).filter(([, m]) => m[2] > patch.n)) };
+    case 'still':
+      return { ...v, seq, still: { n: patch.n, data: patch.data } };
     case 'move': {
       const moves = { ...v.moves };
       for (const [id, x, y] of patch.p) moves[id] = [x, y, patch.n];

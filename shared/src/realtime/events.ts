@@ -59,7 +59,8 @@ export interface SocketEvents {
   };
   '/live': {
     clientToServer: {
-      'live:start': Event<[], Response<{ code: string; token: string }>>;
+      /** `stillChars`: the most characters a still may have here (LIVE_MAX_STILL_BYTES), so the page makes its JPEG fit. */
+      'live:start': Event<[], Response<{ code: string; token: string; stillChars: number }>>;
       'live:present': Event<[req: { code: string; token: string }], Response<{ viewers: number }>>;
       /** The presenter sends moves without waiting for their answers; anything else waits for its ack. */
       'live:op': Event<[op: LiveOp], Response, true>;

@@ -6,9 +6,9 @@ import { formatCode } from '@onbir/shared/presenter/code';
 import { ShownText, type Shown } from '../../lib/i18n/RefusalText';
 import { type BoardStore, Modal, type Playback } from '../boardCore';
 import { LaserLayer } from './LaserLayer';
-import { LiveQr } from './LiveQr';
-import { watchUrl } from './liveSocket';
-import { PresenterLink, StartRefused } from './presenterLink';
+import { LiveInvite } from './LiveInvite';
+import { StartRefused } from './liveConnection';
+import { PresenterLink } from './presenterLink';
 
 export interface LivePresenterProps {
   store: BoardStore;
@@ -35,7 +35,6 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
   const [locked, setLocked] = useState(false);
   const [laser, setLaser] = useState(false);
   const [offline, setOffline] = useState(false);
-  const [copied, setCopied] = useState<string | null>(null);
   const link = useRef<PresenterLink | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -94,22 +93,12 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
 
   const sendLaser = useCallback((stroke: number, points: number[]) => link.current?.laser(stroke, points), []);
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(t`Bağlantı panoya kopyalandı.`);
-    } catch {
-      setCopied(t`Bağlantı panoya kopyalanamadı; alandan seçip kopyalayın.`);
-    }
-  };
-
   const close = () => {
     setDialog(false);
     if (phase.kind !== 'live') done.current();
   };
 
   const live = phase.kind === 'live' ? phase : null;
-  const url = live ? watchUrl(live.code) : '';
   const code = live ? formatCode(live.code) : '';
   const wrap = canvasRef.current?.parentElement;
   return (
@@ -156,23 +145,7 @@ export default function LivePresenter({ store, playback, canvasRef, tell, onDone
             </div>
           ) : (
             <div className="live-dialog">
-              <p className="live-dialog__code-label">
-                <Trans>Sunum kodu</Trans>
-              </p>
-              <p className="live-dialog__code" data-testid="live-code">
-                {formatCode(phase.code)}
-              </p>
-              <LiveQr url={url} label={t`İzleme bağlantısının QR kodu: ${url}`} />
-              <label className="live-dialog__link">
-                <Trans>İzleme bağlantısı</Trans>
-                <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="live-link" />
-              </label>
-              <button type="button" className="btn" onClick={() => void copy(url)}>
-                <Trans>Bağlantıyı kopyala</Trans>
-              </button>
-              <p className="live-dialog__status" role="status">
-                {copied ?? ''} <Trans>{viewers} izleyici bağlı.</Trans>
-              </p>
+              <LiveInvite code={phase.code} viewers={viewers} />
               <label className="live-dialog__check">
                 <input type="checkbox" checked={locked} onChange={toggleLock} /> <Trans>İzleyiciler kendi başına gezinemesin (kilitli)</Trans>
               </label>

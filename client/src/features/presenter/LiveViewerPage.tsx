@@ -69,6 +69,7 @@ function CodeForm({ first }: { first: string }) {
 }
 
 function Watching({ code }: { code: string }) {
+  const { t } = useLingui();
   const layout = useViewportLayout();
   const [view] = useState(() => new LiveView(code, layout));
   useEffect(() => {
@@ -101,12 +102,18 @@ function Watching({ code }: { code: string }) {
       ) : (
         <>
           {s.ended && <Ended view={view} s={s} />}
-          {s.hasBoard ? (
+          {s.still ? (
+            <img className="live-still" src={s.still} alt={t`Sunan kişinin durdurduğu kare, çizimleriyle`} data-testid="live-still" />
+          ) : s.videoPlaying ? (
+            <p className="live-wait">
+              <Trans>Sunan kişi videoyu oynatıyor; durdurduğu kare burada görünecek.</Trans>
+            </p>
+          ) : s.hasBoard ? (
             <LiveViewerCanvas view={view} layout={layout} />
           ) : (
             <p className="live-wait">{s.status === 'live' ? <Trans>Sunan kişinin tahtası bekleniyor…</Trans> : <Trans>Bağlanılıyor…</Trans>}</p>
           )}
-          {s.hasBoard && !s.ended && <Explore view={view} s={s} />}
+          {s.hasBoard && !s.still && !s.videoPlaying && !s.ended && <Explore view={view} s={s} />}
         </>
       )}
     </>
@@ -215,9 +222,11 @@ function Ended({ view, s }: { view: LiveView; s: LiveSummary }) {
         {/* The server's broadcast reaches readers of both languages: its reason is worded here. */}
         {s.ended?.reason === 'expired' ? (
           <RefusalText message={refusalOf('LIVE_EXPIRED')} />
-        ) : (
+        ) : board ? (
           <Trans>Tahtanın son hâli aşağıda; kendi kopyanızı açıp düzenleyebilir ve kaydedebilirsiniz.</Trans>
-        )}
+        ) : s.still ? (
+          <Trans>Sunan kişinin son durdurduğu kare aşağıda.</Trans>
+        ) : null}
       </p>
       {board && (
         <a className="tool-btn tool-btn--primary" href={`/taktik#tahta=${board}`}>

@@ -22,6 +22,10 @@ export interface LiveSummary {
   locked: boolean;
   presenter: boolean;
   hasBoard: boolean;
+  /** The video page's held frame with its drawings (an image's address), null when none is held. */
+  still: string | null;
+  /** A video session whose clip plays: no frame is held. */
+  videoPlaying: boolean;
   stepCount: number;
   /** The step time shown (rounded to a tenth), null while the presenter edits a step. */
   t: number | null;
@@ -51,6 +55,7 @@ export class LiveView {
   private socket: LiveSocket | null = null;
   private listeners = new Set<() => void>();
   private summary: LiveSummary;
+  private stillCache: { data: string; src: string | null } = { data: '', src: null };
   private cache: { base: Board | null; moves: unknown; board: Board | null; steps: Step[] } = { base: null, moves: null, board: null, steps: [] };
 
   constructor(
@@ -239,6 +244,8 @@ export class LiveView {
       locked: s?.locked ?? false,
       presenter: s?.presenter ?? true,
       hasBoard: board !== null,
+      still: this.stillSrc(),
+      videoPlaying: s?.still?.data === '',
       stepCount: this.steps().length,
       t: t === null ? null : Math.round(t * 10) / 10,
       step: t === null ? (board?.current ?? 0) : Math.min(this.steps().length - 1, Math.floor(t + 1e-6)),
@@ -246,6 +253,16 @@ export class LiveView {
       playing: this.explore ? this.explore.on : Boolean(s?.play.on),
       ended: this.ended,
     };
+  }
+
+  /** The still as an image address, made once per still (a JPEG in base64url on the wire). */
+  private stillSrc(): string | null {
+    const data = this.state?.still?.data ?? '';
+    if (data !== this.stillCache.data) {
+      const base64 = data.replace(/-/g, '+').replace(/_/g, '/');
+      this.stillCache = { data, src: data ? `data:image/jpeg;base64,${base64}${'='.repeat((4 - (base64.length % 4)) % 4)}` : null };
+    }
+    return this.stillCache.src;
   }
 
   close() {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Annotation } from '@onbir/shared/video/model';
 import { download } from '../../lib/download';
 import type { NoticeMessage } from '../../lib/ui/Notice';
-import { drawOver } from './drawAnnotations';
+import { frameCanvas } from './frameImage';
 import type { Clip } from './useClip';
 import { clipTime } from './VideoControls';
 
@@ -70,10 +70,7 @@ export function ExportPanel({ clip, annotations, show }: Props) {
   const exportFrame = () => {
     const v = clip.video.current;
     if (!v || !v.videoWidth || !clip.clip) return;
-    const canvas = Object.assign(document.createElement('canvas'), { width: v.videoWidth, height: v.videoHeight });
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(v, 0, 0, canvas.width, canvas.height);
-    drawOver({ ctx, w: canvas.width, h: canvas.height, source: v }, annotations, clip.time);
+    const canvas = frameCanvas(v, annotations, clip.time);
     const file = `${baseName(clip.clip.name)}-${clipTime(clip.time).replace(':', '-')}.png`;
     canvas.toBlob((png) => png && download(png, file), 'image/png');
   };

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PALETTE } from '@onbir/shared/board/objects';
 import type { Refusal } from '@onbir/shared/messages/refusal';
@@ -10,10 +10,12 @@ import type { FramePoint } from '@onbir/shared/video/model';
 import { isRefusal } from '@onbir/shared/messages/refusal';
 import { download } from '../../lib/download';
 import { COLOUR_LABELS } from '../boardCore';
+import { LiveStill } from '../presenter';
 import { Link } from '../../lib/navigation';
 import { Notice, useNotice } from '../../lib/ui/Notice';
 import { AnnotationList } from './AnnotationList';
 import { ExportPanel } from './ExportPanel';
+import { stillJpeg } from './frameImage';
 import { useAnnotations } from './useAnnotations';
 import { useClip } from './useClip';
 import { useFreezeHold } from './useFreezeHold';
@@ -46,6 +48,17 @@ export function VideoAnalysisPage() {
   // The spotlight a tap moves on: the coach follows one player until "Halkayı bitir".
   const [following, setFollowing] = useState<number | null>(null);
   const followed = notes.annotations.some((a) => a.id === following) ? following : null;
+
+  // The live still: the frame on screen with its drawings while paused, none while the clip plays.
+  const heldTime = clip.playing ? -1 : clip.time;
+  const clipUrl = clip.clip?.url;
+  const picture = useMemo(() => ({ heldTime, drawn: notes.annotations, clipUrl }), [heldTime, notes.annotations, clipUrl]);
+  const captureStill = async (maxChars: number) => {
+    const v = clip.video.current;
+    if (!v || !v.videoWidth || !v.paused) return null;
+    if (v.seeking) await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+    return stillJpeg(v, notes.annotations, v.currentTime, maxChars);
+  };
 
   const openClip = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -156,6 +169,7 @@ export function VideoAnalysisPage() {
           </div>
           <AnnotationList annotations={notes.annotations} seek={clip.seek} remove={notes.remove} />
           <ExportPanel clip={clip} annotations={notes.annotations} show={show} />
+          <LiveStill capture={captureStill} picture={picture} tell={show} />
         </>
       )}
     </div>

@@ -13,7 +13,7 @@ import { SessionSync } from './sessionSync';
 import { ViewerCounts } from './viewerCounts';
 import { ViewerSources, type ViewerSource } from './viewerSources';
 
-type HubConfig = Pick<Config, keyof SessionLimits | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S' | 'LIVE_VIEWERS_PER_ADDRESS' | 'LIVE_VIEWERS_PER_SUBNET'>;
+type HubConfig = Pick<Config, keyof SessionLimits | 'LIVE_OPS_PER_SECOND' | 'LIVE_BOARD_BYTES_PER_10S' | 'LIVE_STILL_BYTES_PER_10S' | 'LIVE_VIEWERS_PER_ADDRESS' | 'LIVE_VIEWERS_PER_SUBNET'>;
 /** A live session's refusal as an acknowledgement: its code and values, its Turkish text (worded in the socket's language: realtime/socketLocale.ts). */
 export const refusedAck = (r: Refusal<PresenterCode>): Response<never> => ({ ok: false, ...r, message: turkishText(r) });
 const refused = refusedAck;
@@ -57,7 +57,7 @@ export class LiveHub {
 
   // ——— the presenter ———
 
-  start(socket: LiveSocket, source: SessionSource): Response<{ code: string; token: string }> {
+  start(socket: LiveSocket, source: SessionSource): Response<{ code: string; token: string; stillChars: number }> {
     if (socket.data.role) return refused(liveRefusal('LIVE_BAD_REQUEST'));
     const made = this.sessions.create(source);
     if (isRefusal(made)) return refused(made);
@@ -65,7 +65,7 @@ export class LiveHub {
     this.bindPresenter(socket, session.code);
     if (this.relay) this.nsp.serverSideEmit('live:open', this.sessions.export(session));
     this.log.info({ code: session.code }, 'live session started');
-    return { ok: true, code: session.code, token };
+    return { ok: true, code: session.code, token, stillChars: this.c.LIVE_MAX_STILL_BYTES };
   }
 
   /** The presenter comes back (a reconnect, possibly to another process) with its token. */
@@ -106,7 +106,7 @@ export class LiveHub {
   async op(socket: LiveSocket, op: LiveOp): Promise<Response> {
     const session = this.presenting(socket);
     if (isRefusal(session)) return refused(session);
-    const over = await this.budgets.allowed(session.code, op.k === 'board' ? op.data.length : 0);
+    const over = await this.budgets.allowed(session.code, op.k === 'board' || op.k === 'still' ? { kind: op.k, chars: op.data.length } : null);
     if (over) return refused(this.noticeOnce(socket, over));
     // The session may have ended while the budgets were checked.
     if (this.sessions.get(session.code) !== session) return refused(liveRefusal('LIVE_NOT_FOUND'));
@@ -117,7 +117,7 @@ export class LiveHub {
   async laser(socket: LiveSocket, laser: Laser): Promise<void> {
     const session = this.presenting(socket);
     if (isRefusal(session)) return;
-    const over = await this.budgets.allowed(session.code, 0);
+    const over = await this.budgets.allowed(session.code, null);
     if (over) return void this.noticeOnce(socket, over);
     this.sessions.touch(session);
     // Through the adapter to every process's viewers; a viewer that cannot keep up misses a stroke, never a board.
@@ -159,7 +159,7 @@ export class LiveHub {
   }
 
   private applyHere(session: Session, op: AnyOp): Refusal<PresenterCode> | true {
-    const r = applyOp(session.state, op, this.now(), this.c.LIVE_MAX_BOARD_BYTES);
+    const r = applyOp(session.state, op, this.now(), { board: this.c.LIVE_MAX_BOARD_BYTES, still: this.c.LIVE_MAX_STILL_BYTES });
     if (isRefusal(r)) return r;
     session.state = r.state;
     if (op.k !== 'presence') this.sessions.touch(session);

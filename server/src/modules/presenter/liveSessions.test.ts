@@ -10,6 +10,7 @@ const limits: SessionLimits = {
   LIVE_PRESENTER_GRACE_MS: 60_000,
   LIVE_MAX_VIEWERS: 300,
   LIVE_MAX_BOARD_BYTES: 65_536,
+  LIVE_MAX_STILL_BYTES: 98_304,
 };
 const from = (address: string): SessionSource => ({ address, subnet: address.replace(/\.\d+$/, '.0/24') });
 const opened = (r: ReturnType<LiveSessions['create']>) => ('session' in r ? r.session : undefined);

@@ -42,7 +42,7 @@ export interface SessionExport {
   source?: SessionSource;
 }
 
-export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_SESSIONS_PER_SUBNET' | 'LIVE_IDLE_MS' | 'LIVE_PRESENTER_GRACE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES'>;
+export type SessionLimits = Pick<Config, 'LIVE_SESSIONS_MAX' | 'LIVE_SESSIONS_PER_ADDRESS' | 'LIVE_SESSIONS_PER_SUBNET' | 'LIVE_IDLE_MS' | 'LIVE_PRESENTER_GRACE_MS' | 'LIVE_MAX_VIEWERS' | 'LIVE_MAX_BOARD_BYTES' | 'LIVE_MAX_STILL_BYTES'>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -7,6 +7,7 @@ export const presenterMessagesEn: Record<PresenterCode, string> = {
   LIVE_FULL_FROM_NETWORK: 'This network has reached its limit of connections watching this presentation ({max}). Let the presenter know.',
   LIVE_NOT_PRESENTER: 'Only the person who started this presentation can run it; viewers cannot change the board.',
   LIVE_BOARD_TOO_BIG: 'The board is too large for a live presentation (limit {kb} KB). Clear some trails or pen drawings.',
+  LIVE_STILL_TOO_BIG: 'The paused frame is too large for a live presentation (limit {kb} KB).',
   LIVE_TOO_FAST: 'Updates are being sent too fast; some could not reach the viewers. The board’s latest state will be sent shortly.',
   LIVE_TOO_MANY_SESSIONS: 'Too many live presentations are open from this address at once ({max}). End the ones you are not using.',
   LIVE_TOO_MANY_SESSIONS_FROM_NETWORK: 'This network has reached its limit of live presentations open at once ({max}). End the ones you are not using or try again a little later.',
