@@ -9,6 +9,7 @@ import type { Locale } from '@onbir/shared/text/locale';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { clientKeyOf, type TrustProxy } from '../http/clientAddress';
+import { TurnGate } from './turnGate';
 
 /**
  * Who a socket's budget belongs to: its account when it signed in (socket.data.userId, set by the
@@ -45,6 +46,9 @@ export function isLiveRequest(req: Pick<IncomingMessage, 'url'>): boolean {
   return new URL(req.url ?? '/', 'http://x').searchParams.get(LIVE_QUERY) === '1';
 }
 
+/** Handshakes let through in one turn of the event loop (realtime/turnGate.ts): a burst of hundreds is spread over turns. */
+const HANDSHAKES_PER_TURN = 4;
+
 /** One per-address budget: open connections, new ones per minute and per 10 s. */
 function addressBudget(open: number, perMinute: number) {
   return {
@@ -68,6 +72,7 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
   const app = addressBudget(limits.SOCKETS_PER_ADDRESS, limits.SOCKET_HANDSHAKES_PER_MINUTE);
   const live = addressBudget(limits.LIVE_SOCKETS_PER_ADDRESS, limits.LIVE_HANDSHAKES_PER_MINUTE);
   const budgetOf = (req: Pick<IncomingMessage, 'url'>) => (isLiveRequest(req) ? live : app);
+  const handshakes = new TurnGate(HANDSHAKES_PER_TURN);
   const perUser = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string, by: number) => {
     const n = (map.get(key) ?? 0) + by;
@@ -86,7 +91,7 @@ export function socketConnectionBudgets(limits: Limits, trust: TrustProxy, log: 
         return callback(realtimeMessages.TOO_MANY_SOCKETS_FROM_ADDRESS, false);
       }
       Promise.all([budget.burst.consume(address), budget.handshakes.consume(address)]).then(
-        () => callback(null, true),
+        () => handshakes.pass(() => callback(null, true)),
         () => callback(realtimeMessages.SOCKET_HANDSHAKES_THROTTLED, false),
       );
     },
