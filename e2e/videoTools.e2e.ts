@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { isRefusal } from '../shared/src/messages/refusal';
+import { readAnalysisFile } from '../shared/src/video/file';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite } from './kit/board';
 import { desktop, phone } from './kit/harness';
@@ -116,6 +119,22 @@ test('on a 360 px touch phone, each of the board’s tools is chosen and drawn o
   await tapAt(page, { x: 0.5, y: 0.5 });
   await expect.poll(async () => (await overlayAt(page, { x: 0.5, y: 0.5 }))[3]).toBeGreaterThan(200);
   await expect(drawings(page)).toHaveCount(8);
+
+  // Saved and opened again: the ellipse and the mannequin come back as they were, not as a rectangle and a cone.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Analizi kaydet' }).tap()]);
+  const saved = await readFile((await file.path())!, 'utf8');
+  const analysis = readAnalysisFile(saved);
+  if (isRefusal(analysis)) throw new Error(`the saved analysis is refused: ${analysis.code}`);
+  const shapes = analysis.annotations.flatMap((a) => (a.kind === 'shape' ? [a.shape] : []));
+  expect(shapes.flatMap((sh) => (sh.kind === 'zone' ? [sh.shape] : []))).toEqual(['rect', 'ellipse']);
+  expect(shapes.flatMap((sh) => (sh.kind === 'equipment' ? [sh.item] : []))).toEqual(['mannequin']);
+  for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'Geri al' }).tap();
+  await expect(drawings(page)).toHaveCount(0);
+  await expect.poll(() => yellowNear(page, { x: 0.92, y: 0.33 }, 0.004)).toBe(false);
+  await page.getByLabel('Analiz dosyası aç').setInputFiles({ name: 'antrenman.onbir-video.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+  await expect(drawings(page)).toHaveCount(8);
+  await expect.poll(() => yellowNear(page, { x: 0.92, y: 0.33 }, 0.004)).toBe(true);
+  expect(await zoneFillAt(page, { x: 0.36, y: 0.06 })).toBe(false);
 
   const { scrollWidth, screenWidth } = await sidewaysOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
