@@ -53,7 +53,6 @@ test('a paused frame with its drawing reaches a phone live, follows play, pause 
   await coach.keyboard.press('Enter');
   await expect(coach.getByTestId('live-code')).toHaveText(/^[2-9A-HJKMNP-Z]{3} [2-9A-HJKMNP-Z]{3}$/, { timeout: 10_000 });
   const link = await coach.getByTestId('live-link').inputValue();
-  await coach.locator('.live-panel').screenshot({ path: test.info().outputPath('coach-panel.png') });
   expect(link).toMatch(/\/canli\/[2-9A-HJKMNP-Z]{6}$/);
 
   const playerContext = await suite.browser.newContext({ ...phone, bypassCSP: true });
@@ -65,7 +64,6 @@ test('a paused frame with its drawing reaches a phone live, follows play, pause 
   expect(first).toMatchObject({ width: 640, height: 360, drawn: true });
   expect((await stillOnPhone(player, { x: 0.45, y: 0.12 })).drawn).toBe(false);
   await expect(coach.getByText('1 izleyici bağlı.')).toBeVisible();
-  await player.screenshot({ path: test.info().outputPath('phone-still.png'), fullPage: true });
   const { scrollWidth, screenWidth } = await sidewaysOverflow(player);
   expect(scrollWidth).toBeLessThanOrEqual(screenWidth);
   expect(await seriousA11yViolations(player)).toEqual([]);

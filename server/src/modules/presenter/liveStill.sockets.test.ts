@@ -59,16 +59,18 @@ describe('live stills', () => {
     expect(await sendStill(p, 2, jpeg(STILL_MAX + 1))).toMatchObject({ ok: false, code: 'LIVE_STILL_TOO_BIG', message: 'Durdurulan kare canlı sunum için çok büyük (29 KB sınırı).' });
     expect(await sendStill(p, 3, 'iVBORw0KGgoAAAANSUhEUg')).toMatchObject({ ok: false, code: 'LIVE_BAD_REQUEST' });
     expect(await v.socket.emitWithAck('live:op', stillOps(4, jpeg(100))[0])).toMatchObject({ ok: false, code: 'LIVE_NOT_PRESENTER' });
-    // eslint-disable-next-line no-restricted-syntax -- proves an absence: nothing refused reaches the viewer meanwhile
-    await new Promise((r) => setTimeout(r, 100));
+    // Patches arrive in order: once a later op's lock is seen, a refused still would have come before it.
+    expect((await p.socket.emitWithAck('live:op', { k: 'lock', n: 4, on: true })).ok).toBe(true);
+    await until(() => v.state?.locked === true, 3000, 'the viewer to see the lock');
     expect(v.state!.still).toEqual({ n: 1, data: frame });
     // The budget, 60,000 characters per 10 s: 9,000 and the refused ones' first chunks are spent; one more whole still fits, the next does not.
     const last = jpeg(STILL_MAX, 'b');
     expect(await sendStill(p, 5, last)).toEqual({ ok: true });
     expect(await sendStill(p, 6, jpeg(STILL_MAX))).toMatchObject({ ok: false, code: 'LIVE_TOO_FAST' });
     await until(() => v.state?.still?.n === 5, 3000, 'the viewer to get the still within the budget');
-    // eslint-disable-next-line no-restricted-syntax -- proves an absence: the still over the budget never arrives
-    await new Promise((r) => setTimeout(r, 100));
+    // The ops budget is not the stills': a lock after the refused still comes through, and nothing before it.
+    expect((await p.socket.emitWithAck('live:op', { k: 'lock', n: 7, on: false })).ok).toBe(true);
+    await until(() => v.state?.locked === false, 3000, 'the viewer to see the unlock');
     expect(v.state!.still).toEqual({ n: 5, data: last });
   });
 });
