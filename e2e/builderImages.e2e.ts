@@ -68,10 +68,17 @@ function videoPixel(page: Page, bytes: Buffer, type: string, seconds: number, at
       });
       video.currentTime = seconds;
       await new Promise((resolve) => (video.onseeked = resolve));
+      // On a loaded machine the seeked frame can reach the element after the event: until then drawImage
+      // draws nothing (alpha 0), so the frame is drawn again each animation frame until it is there.
       const canvas = Object.assign(document.createElement('canvas'), { width: 1080, height: 1920 });
       const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(video, 0, 0);
-      return Array.from(ctx.getImageData(at.x, at.y, 1, 1).data.slice(0, 3));
+      for (let tries = 0; tries < 300; tries++) {
+        ctx.drawImage(video, 0, 0);
+        const rgba = Array.from(ctx.getImageData(at.x, at.y, 1, 1).data);
+        if (rgba[3] > 0) return rgba.slice(0, 3);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      throw new Error(`no frame drawn at ${seconds} s (readyState ${video.readyState}, duration ${video.duration} s)`);
     },
     { b64: bytes.toString('base64'), type, seconds, at },
   );
