@@ -41,5 +41,9 @@ export default defineConfig({
       ? { mode: 'on', snapshots: true, screenshots: false, sources: false }
       : { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     screenshot: { mode: 'only-on-failure', fullPage: true },
+    // The app's service worker stores the app's files in each new context, about a quarter of a page's CPU, and a
+    // test opens a new context for nearly every user: blocked, but in the files about what it does (offline use,
+    // push, a first visit), which allow it (`withServiceWorker`, e2e/kit/test.ts).
+    serviceWorkers: 'block',
   },
 });

@@ -2,7 +2,9 @@ import { TEAM_COLOURS } from '../shared/src/board/model';
 import { drag, heading, hex } from './kit/board';
 import { expectDiscColour, openBoard, spotOf } from './kit/boardPlayers';
 import { desktop, startApp, type Browser } from './kit/harness';
-import { expect, test } from './kit/test';
+import { expect, test, withServiceWorker } from './kit/test';
+
+withServiceWorker();
 
 /**
  * The board as an installed app: after one visit it opens and works with its server gone and the browser

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { BrowserContextOptions } from 'playwright-core';
 import { consoleProblems, desktop, framesRun, hydrated, loggedInPage, phone, startApp, type Browser, type E2eApp } from './kit/harness';
-import { expect, test } from './kit/test';
+import { expect, test, withServiceWorker } from './kit/test';
 import { insertPool, type PoolClub } from './kit/builderPool';
 import { canvasPixels } from './kit/board';
 import { createTestUser } from '../server/src/test/fixtures';
+
+withServiceWorker();
 
 // The pages the build prerenders (client/src/app/pageTable.ts `prerender`): their first screen is in the
 // HTML before any script, and React hydrates it without a mismatch and without moving the pitch.

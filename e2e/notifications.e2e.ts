@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { loggedInPage, phone, startApp, type Browser, type E2eApp } from './kit/harness';
-import { expect, test } from './kit/test';
+import { expect, test, withServiceWorker } from './kit/test';
 import { createTestUser } from '../server/src/test/fixtures';
 import { insertTestPool } from '../server/src/test/roomsPool';
 import { decryptPush, newSubscriber, startPushService } from '../server/src/test/pushService';
+
+withServiceWorker();
 
 // "Sıra sende" from the server to the phone's screen: the server's real push (encrypted, signed) reaches a
 // local push service stand-in, which hands what it decrypted to the phone's service worker as a push

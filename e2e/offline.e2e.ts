@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { phone, startApp, type Browser } from './kit/harness';
-import { expect, test } from './kit/test';
+import { expect, test, withServiceWorker } from './kit/test';
 import { insertPool, poolPlayerName, type PoolClub } from './kit/builderPool';
 import { cardName, poll, slot } from './kit/builder';
 import { canvasPixels } from './kit/board';
 import { createBoard } from '../shared/src/board/board';
 import { drawnBoard } from '../shared/src/board/drawnBoard';
 import { layoutOf } from '../shared/src/board/model';
+
+withServiceWorker();
 
 // Both client-only tools after one visit, with the server gone and the phone offline: the pages open with
 // their first screens, the builder with the clubs and squads already viewed and typed names, and a line

@@ -1,9 +1,11 @@
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { framesRun, hydrated, phone, requestsReported, startApp, type Browser, type E2eApp } from './kit/harness';
-import { expect, test } from './kit/test';
+import { expect, test, withServiceWorker } from './kit/test';
 import { differingPixels } from './kit/pixels';
 import { insertPool, type PoolClub } from './kit/builderPool';
+
+withServiceWorker();
 
 // The site frame on every public page, at four phone widths (touch) and a laptop: no sideways scroll; the same
 // navbar everywhere (360, 390 px, laptop); no serious or critical WCAG 2.1 AA violation at 360 px and on the laptop.

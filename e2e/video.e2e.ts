@@ -4,7 +4,7 @@ import { readAnalysisFile } from '../shared/src/video/file';
 import { seriousA11yViolations, sidewaysOverflow } from './kit/axe';
 import { boardSuite } from './kit/board';
 import { desktop, phone } from './kit/harness';
-import { expect, test } from './kit/test';
+import { expect, test, withServiceWorker } from './kit/test';
 import { dragOver, makeClip, overlayAt, scrub, shownTime } from './kit/videoPage';
 
 /**
@@ -191,31 +191,35 @@ for (const [view, options, touch] of VIEWS) {
   });
 }
 
-test('after one visit the page opens offline on a phone, and a clip opens and is drawn on', async () => {
-  const context = await suite.browser.newContext(phone);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${suite.app.url}/taktik/video`);
-  // Until the service worker controls the page and has stored the page's own chunk.
-  await page.waitForFunction(
-    async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const urls = (await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()))).flat().map((r) => r.url);
-      return urls.some((u) => /VideoAnalysisPage-.*\.js$/.test(u));
-    },
-    undefined,
-    { polling: 200, timeout: 30_000 },
-  );
-  const clip = await makeClip(page, 3);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Video analizi' })).toBeVisible();
-  await page.getByTestId('video-file').setInputFiles({ name: 'mac.webm', mimeType: 'video/webm', buffer: clip });
-  await expect(page.getByTestId('video-time')).toHaveText(/^0:00\.0 \/ 0:0[23]\.\d$/, { timeout: 15_000 });
-  await scrub(page, 1);
-  await dragOver(page, true, FROM, TO);
-  await expect.poll(() => arrowShown(page)).toBe(true);
-  expect(errors).toEqual([]);
-  await context.close();
+test.describe('offline', () => {
+  withServiceWorker();
+
+  test('after one visit the page opens offline on a phone, and a clip opens and is drawn on', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.app.url}/taktik/video`);
+    // Until the service worker controls the page and has stored the page's own chunk.
+    await page.waitForFunction(
+      async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const urls = (await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()))).flat().map((r) => r.url);
+        return urls.some((u) => /VideoAnalysisPage-.*\.js$/.test(u));
+      },
+      undefined,
+      { polling: 200, timeout: 30_000 },
+    );
+    const clip = await makeClip(page, 3);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Video analizi' })).toBeVisible();
+    await page.getByTestId('video-file').setInputFiles({ name: 'mac.webm', mimeType: 'video/webm', buffer: clip });
+    await expect(page.getByTestId('video-time')).toHaveText(/^0:00\.0 \/ 0:0[23]\.\d$/, { timeout: 15_000 });
+    await scrub(page, 1);
+    await dragOver(page, true, FROM, TO);
+    await expect.poll(() => arrowShown(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -60,10 +60,14 @@ export async function startApp(
   return { url: server.url, outbox: server.outbox, server, close: () => server.close() };
 }
 
+/** Playwright's own line where the suite blocks the app's service worker (playwright.config.ts): not the app's. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** What the console says that a developer would look at (errors, a hydration mismatch among them; warnings; uncaught errors), but `ignore`'s lines. */
 export function consoleProblems(page: Page, ignore = /^$/): string[] {
   const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !ignore.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
+  const said = (text: string) => ignore.test(text) || text === SERVICE_WORKER_BLOCKED;
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !said(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }

@@ -89,3 +89,6 @@ export const test = base.extend<{ pageConsoles: void }, { contexts: ContextLedge
 });
 
 export { expect };
+
+/** In a file about what the app's service worker does (offline use, push, a first visit): the suite blocks it elsewhere. */
+export const withServiceWorker = () => test.use({ serviceWorkers: 'allow' });
