@@ -5,10 +5,9 @@ import { expect, test, withServiceWorker } from './kit/test';
 import { differingPixels } from './kit/pixels';
 import { insertPool, type PoolClub } from './kit/builderPool';
 
+// Every public page as a first visit (the app's service worker installing), at four phone widths (touch) and a laptop: no
+// sideways scroll; the same navbar (360, 390 px, laptop); no serious or critical WCAG 2.1 AA violation at 360 px and on the laptop.
 withServiceWorker();
-
-// The site frame on every public page, at four phone widths (touch) and a laptop: no sideways scroll; the same
-// navbar everywhere (360, 390 px, laptop); no serious or critical WCAG 2.1 AA violation at 360 px and on the laptop.
 
 /** Every page of client/src/app/pageTable.ts as an anonymous visitor opens it (parameters filled in). */
 const ROUTES = [
