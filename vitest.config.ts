@@ -57,8 +57,8 @@ export default defineConfig({
           include: ['server/src/**/*.slow.test.ts', 'server/src/security/hostileInput.test.ts'],
           environment: 'node',
           env: { HOSTILE_INPUT_RUNS: '5000' },
-          // Two files at a time: the paced match files mostly wait on their clocks and assert no timing, so
-          // side by side they took the CI stage from 230 to 197 s for the same CPU (docs/testing.md).
+          // Files side by side (two here, `maxWorkers`): the paced match files mostly wait on their clocks and
+          // assert no timing, and .ci/run's side-by-side stage took 197 s against 230 s for the same CPU (docs/testing.md).
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },

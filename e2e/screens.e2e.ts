@@ -10,8 +10,8 @@ import { expect, test, withServiceWorker } from './kit/test';
 // What users see, compared with reviewed pictures (e2e/screens/, docs/testing.md 'Screens'): the board, the
 // builder and its post, the game's match screen and the quick match's result card, on a 360 px phone and a
 // laptop. Everything on them is fixed: the shipped pool's longest names, seeded matches, no image from a CDN.
-// A first visit as users make it, the app's service worker installing: with it blocked, the quick match's
-// full-page picture once came out with 753 pixels of its text drawn otherwise in a CI run.
+// A first visit as users make it, the app's service worker installing, as the reviewed pictures were drawn
+// (with it blocked, the quick match's full-page picture came out with 753 pixels of its text drawn otherwise).
 withServiceWorker();
 
 const VIEWS: [string, BrowserContextOptions][] = [

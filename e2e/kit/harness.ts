@@ -66,8 +66,8 @@ const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwrigh
 /** What the console says that a developer would look at (errors, a hydration mismatch among them; warnings; uncaught errors), but `ignore`'s lines. */
 export function consoleProblems(page: Page, ignore = /^$/): string[] {
   const problems: string[] = [];
-  const said = (text: string) => ignore.test(text) || text === SERVICE_WORKER_BLOCKED;
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !said(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
+  const ignored = (text: string) => ignore.test(text) || text === SERVICE_WORKER_BLOCKED;
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !ignored(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
