@@ -28,6 +28,9 @@ async function heldPage(options: BrowserContextOptions) {
   // Less the note this test's own pixel reads get (getImageData, several times).
   const held = await pageWithEntryHeld(browser, `${app.url}/taktik`, options, /willReadFrequently/);
   await held.page.getByTestId('board-still').waitFor();
+  // The picture's markup can be there before the page's stylesheets, unstyled and elsewhere; the browser runs the
+  // inline script after them, and a user sees the picture no sooner: its places are read once the script is there.
+  await held.page.waitForFunction(() => 'onbirEarlyDrag' in window);
   return held;
 }
 

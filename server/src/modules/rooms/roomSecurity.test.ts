@@ -54,7 +54,12 @@ describe('room security (issue 15 item 7)', () => {
   it('refuses 497 of 500 room creations by one account (at most 3 open rooms), and frees a place when one closes', async () => {
     const [spammer] = await env.kit.users(1);
     const statuses: number[] = [];
-    for (let i = 0; i < 500; i++) statuses.push((await env.kit.call(spammer, 'post', '/create', { roomName: `Spam ${i}` })).status);
+    // Twenty at a time, as a script floods: 500 one after another spent most of a loaded machine's time waiting
+    // on each round trip.
+    for (let batch = 0; batch < 500; batch += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => env.kit.call(spammer, 'post', '/create', { roomName: `Spam ${batch + i}` })));
+      statuses.push(...answers.map((a) => a.status));
+    }
     expect(statuses.filter((x) => x === 201)).toHaveLength(MAX_OPEN_ROOMS);
     expect(statuses.filter((x) => x === 409)).toHaveLength(500 - MAX_OPEN_ROOMS);
     const refused = await env.kit.call(spammer, 'post', '/create', { roomName: 'Bir tane daha' }).expect(409);
