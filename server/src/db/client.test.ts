@@ -18,8 +18,6 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 
 describe('PGlite on a worker thread (the server embedded database)', () => {
-  // Boots PGlite three times from a data folder and may first build the machine's template: ~10 s of a quiet
-  // machine's CPU, three times that beside CI's other suites.
   it('migrates, answers in the shapes of the in-thread client, keeps data across restarts and cleans its socket', async () => {
     const dataDir = tempDir();
     // The socket's folder goes under TMPDIR: a private one shows what is left behind.
@@ -51,7 +49,7 @@ describe('PGlite on a worker thread (the server embedded database)', () => {
     const [third] = await second.db.select().from(users);
     expect(third).toEqual(row);
     await second.close();
-  }, 90_000);
+  });
 
   it('serialises transactions on its one connection: concurrent increments under a row lock all count', async () => {
     const database = await openDatabase({ dataDir: 'memory://', pgliteThread: 'worker' });

@@ -107,9 +107,14 @@ describe('next match and Otomatik devam', () => {
     expect(atPause.autoContinue.nextMatchAt).toBeNull();
     const waiting = await nextUpdate(socket, (r) => r.nextMatch !== null, 20_000);
     expect(waiting.nextMatch!.startsBy).toBe('host');
+    // On a loaded machine the first match can end and its countdown run out before the pause arrives: what counts is
+    // that nothing more starts while the room waits for the host.
+    const started = async () => (await fixtureRows(roomId)).filter((f) => f.startedAt).length;
+    const startedAtPause = await started();
+    expect(startedAtPause).toBeLessThan(3);
     // eslint-disable-next-line no-restricted-syntax -- proves an absence: a paused countdown kicks nothing off meanwhile
     await new Promise((r) => setTimeout(r, 300));
-    expect((await fixtureRows(roomId)).filter((f) => f.startedAt).length).toBe(1);
+    expect(await started()).toBe(startedAtPause);
     await post(trio[0], `/${roomId}/auto-continue`, { paused: false }).expect(200);
     const room = await finished;
     const rows = await fixtureRows(roomId);
