@@ -123,6 +123,8 @@ test.describe('the draft room in two browsers', () => {
     const keeper = (await guest.getByTestId('picker-player').first().locator('strong').textContent())!;
     await guest.getByTestId('picker-player').first().getByRole('button', { name: 'Seç' }).tap();
     await host.getByTestId('other-squad').getByText(keeper).waitFor();
+    // His page has passed the turn on (the host's can learn of the pick first), then it comes back to him.
+    await expect(guest.getByText('Sıra sizde!')).toHaveCount(0);
     await guest.getByText('Sıra sizde!').waitFor({ timeout: 20_000 });
     await guest.getByLabel('Yalnızca boş mevkilerime uyanlar').uncheck();
     await guest.getByLabel('Pozisyon filtresi').selectOption('GK');

@@ -7,11 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-/** The template's file: named by a hash of every migration file and PGlite's version, all its content depends on. */
-export function templateFile(migrationsFolder: string): string {
+/** A hash of every file of a migrations folder and of `extra`: what a migrated database's content depends on. */
+export function migrationsHash(migrationsFolder: string, extra: Buffer[] = []): string {
   const hash = createHash('sha256');
-  const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json');
-  hash.update(fs.readFileSync(pglitePackage));
+  for (const part of extra) hash.update(part);
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
       const file = path.join(dir, entry.name);
@@ -20,7 +19,13 @@ export function templateFile(migrationsFolder: string): string {
     }
   };
   walk(migrationsFolder);
-  return path.join(os.tmpdir(), `onbir-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The template's file: named by a hash of every migration file and PGlite's version, all its content depends on. */
+export function templateFile(migrationsFolder: string): string {
+  const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json');
+  return path.join(os.tmpdir(), `onbir-pglite-template-${migrationsHash(migrationsFolder, [fs.readFileSync(pglitePackage)])}.tar`);
 }
 
 async function writeTemplate(file: string, migrationsFolder: string): Promise<void> {
