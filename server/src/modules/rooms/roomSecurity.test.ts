@@ -54,8 +54,8 @@ describe('room security (issue 15 item 7)', () => {
   it('refuses 497 of 500 room creations by one account (at most 3 open rooms), and frees a place when one closes', async () => {
     const [spammer] = await env.kit.users(1);
     const statuses: number[] = [];
-    // Twenty at a time, as a script floods: 500 one after another spent most of a loaded machine's time waiting
-    // on each round trip.
+    // Twenty at a time, as a script floods: one at a time, a loaded machine spends most of the test waiting on
+    // each round trip.
     for (let batch = 0; batch < 500; batch += 20) {
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => env.kit.call(spammer, 'post', '/create', { roomName: `Spam ${batch + i}` })));
       statuses.push(...answers.map((a) => a.status));
