@@ -88,6 +88,8 @@ describe('the room clock in batches', () => {
       clock.advanceTo(kickOff - MATCHDAY_LEAD_MS - 5);
       await env.s.ctx.timers.start();
       await expect.poll(async () => (await startedOf()).length, { timeout: 30_000, interval: 100 }).toBe(ids.length);
+      // The sending comes after the writing: on a loaded machine the poll above can see every kick-off stored first.
+      await expect.poll(() => storedAtFirstSent, { timeout: 30_000, interval: 100 }).not.toBeNull();
       // When the first match was sent, the second batch's kick-offs were already stored.
       expect(await storedAtFirstSent).toBe(ids.length);
       // Each starts at the scheduled instant, decided within the lead before it.
